@@ -1,0 +1,1 @@
+"""Inter-annotator agreement and system evaluation over VTT documents."""

@@ -1,0 +1,100 @@
+"""The ``vtt-py`` command: argument parsing, error reporting and exit codes.
+
+Each command lives in its own module ``vtt_py.cli.<name>`` with a
+``register(subparsers)`` function that adds its parser and sets ``run``.
+Modules are imported on demand, so ``vtt-py check`` never loads Qt.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import os
+import sys
+import traceback
+from collections.abc import Sequence
+
+from vtt_py import __version__
+from vtt_py.errors import ParseError, UsageError, VttError
+
+#: Command modules in the order ``--help`` lists them.
+COMMANDS = (
+    "gui",
+    "check",
+    "convert",
+    "stats",
+    "annotate",
+    "train",
+    "agree",
+    "adjudicate",
+    "redact",
+    "surrogate",
+)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser with every available command."""
+    parser = argparse.ArgumentParser(
+        prog="vtt-py",
+        description="Visual Tagging Tool for PHI gold standards. "
+        "With no command, opens the app on the bundled sample corpus.",
+    )
+    parser.add_argument("--version", action="version", version=f"vtt-py {__version__}")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMANDS:
+        module_name = f"vtt_py.cli.{name.replace('-', '_')}"
+        try:
+            module = importlib.import_module(module_name)
+        except ModuleNotFoundError as exc:
+            if exc.name != module_name:
+                raise
+            continue  # a command not shipped in this build
+        module.register(sub)
+    return parser
+
+
+def _internal_error(exc: BaseException) -> int:
+    # A crash report must not carry PHI: exception messages can quote
+    # document text, so only the type and the code location are printed.
+    frames = traceback.extract_tb(exc.__traceback__)
+    where = f" at {frames[-1].filename}:{frames[-1].lineno}" if frames else ""
+    print(
+        f"vtt-py: internal error ({type(exc).__name__}{where}). No document text is "
+        "shown; set VTT_PY_DEBUG=1 to see the full traceback.",
+        file=sys.stderr,
+    )
+    if os.environ.get("VTT_PY_DEBUG"):
+        traceback.print_exception(exc)
+    return 3
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run ``vtt-py`` with ``argv`` (default: ``sys.argv[1:]``); return the exit code.
+
+    Exit codes: 0 success, 1 bad input, 2 bad usage, 3 internal error.
+    """
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not args_list:
+        args_list = ["gui"]
+    try:
+        args = parser.parse_args(args_list)
+    except SystemExit as exc:  # argparse: --help (0) or bad usage (2)
+        return int(exc.code or 0)
+    try:
+        return int(args.run(args) or 0)
+    except ParseError as exc:
+        for problem in exc.problems:
+            print(problem, file=sys.stderr)
+        return 1
+    except UsageError as exc:
+        print(f"vtt-py {args.command}: {exc}", file=sys.stderr)
+        return 2
+    except VttError as exc:
+        print(f"vtt-py {args.command}: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("vtt-py: interrupted", file=sys.stderr)
+        return 130
+    except Exception as exc:  # noqa: BLE001 - last line of defence, see _internal_error
+        return _internal_error(exc)

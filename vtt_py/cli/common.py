@@ -1,0 +1,50 @@
+"""Helpers shared by command modules: input collection, warnings, JSON output."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections.abc import Iterable
+from pathlib import Path
+
+from vtt_py.errors import UsageError
+
+
+def existing_path(value: str) -> Path:
+    """An argparse type: a path that must exist (bad usage, exit 2, otherwise)."""
+    path = Path(value)
+    if not path.exists():
+        raise argparse.ArgumentTypeError(f"{value}: no such file or folder")
+    return path
+
+
+def collect_files(paths: Iterable[Path], suffixes: tuple[str, ...]) -> list[Path]:
+    """Files given directly, plus files with the suffixes found in given folders (sorted).
+
+    Raises:
+        UsageError: a path does not exist.
+    """
+    found: list[Path] = []
+    for path in paths:
+        if path.is_dir():
+            found.extend(
+                sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in suffixes)
+            )
+        elif path.exists():
+            found.append(path)
+        else:
+            raise UsageError(f"{path}: no such file or folder")
+    return found
+
+
+def print_warnings(lines: Iterable[str], prefix: str = "warning: ") -> None:
+    """Warnings to stderr, one per line."""
+    for line in lines:
+        print(f"{prefix}{line}", file=sys.stderr)
+
+
+def print_json(data: object) -> None:
+    """Pretty JSON to stdout (floats as plain numbers, UTF-8 kept)."""
+    json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
+    sys.stdout.write("\n")

@@ -1,0 +1,190 @@
+"""Document: the text, its tag set, its markups (kept in VTT order) and meta data."""
+
+from __future__ import annotations
+
+import bisect
+from collections import Counter
+from collections.abc import Iterable, Sequence
+
+from vtt_py.core.markup import Markup, sort_key
+from vtt_py.core.meta import MetaData, VttLayout
+from vtt_py.core.tagset import TagSet
+
+
+class Document:
+    """An annotated text.
+
+    Markups are kept sorted in VTT's order (:func:`~vtt_py.core.markup.sort_key`,
+    stable for equal keys). Several markups may share a span if their labels
+    differ (NLM keeps conflicting interpretations side by side); an exact
+    duplicate (same span and label) is refused. Every markup's label must be
+    defined in the tag set and its span must lie inside the text.
+    """
+
+    def __init__(
+        self,
+        text: str = "",
+        tagset: TagSet | None = None,
+        markups: Iterable[Markup] = (),
+        *,
+        meta: MetaData | None = None,
+        layout: VttLayout | None = None,
+    ) -> None:
+        self.text = text
+        self.tagset = tagset if tagset is not None else TagSet()
+        self.meta = meta if meta is not None else MetaData()
+        self.layout = layout if layout is not None else VttLayout()
+        self._markups: list[Markup] = []
+        self._max_len = 0  # longest markup, bounds the search in overlapping()
+        for markup in markups:
+            self.add(markup)
+
+    # ------------------------------------------------------------------ queries
+
+    @property
+    def markups(self) -> Sequence[Markup]:
+        """Every markup in VTT order (read-only view; edit with add/remove)."""
+        return self._markups
+
+    def __len__(self) -> int:
+        return len(self._markups)
+
+    def text_of(self, markup: Markup) -> str:
+        """The characters a markup covers."""
+        return self.text[markup.start : markup.end]
+
+    def index_of(self, markup: Markup) -> int:
+        """Position of a markup in VTT order; raises ValueError when absent."""
+        key = sort_key(markup)
+        markups = self._markups
+        i = bisect.bisect_left(markups, key, key=sort_key)
+        while i < len(markups) and sort_key(markups[i]) == key:
+            if markups[i] == markup:
+                return i
+            i += 1
+        raise ValueError("markup not in document")
+
+    def __contains__(self, markup: object) -> bool:
+        if not isinstance(markup, Markup):
+            return False
+        try:
+            self.index_of(markup)
+        except ValueError:
+            return False
+        return True
+
+    def overlapping(self, start: int, end: int) -> list[Markup]:
+        """Markups sharing at least one character with ``[start, end)``, in order."""
+        lo = bisect.bisect_left(self._markups, (start - self._max_len,), key=sort_key)
+        hi = bisect.bisect_right(self._markups, (max(end, start + 1),), key=sort_key)
+        return [m for m in self._markups[lo:hi] if m.overlaps(start, end)]
+
+    def at(self, pos: int) -> list[Markup]:
+        """Markups containing character ``pos`` (innermost last)."""
+        return [m for m in self.overlapping(pos, pos + 1) if m.contains(pos)]
+
+    def with_span(self, start: int, end: int) -> list[Markup]:
+        """Markups with exactly this span."""
+        return [
+            m
+            for m in self.overlapping(start, max(end, start + 1))
+            if m.span == (start, end)
+        ]
+
+    def label_counts(self) -> Counter[str]:
+        """Number of markups per ``Name|Category`` label (VTT's Reports)."""
+        return Counter(m.label for m in self._markups)
+
+    # ------------------------------------------------------------------ edits
+
+    def check_markup(self, markup: Markup) -> None:
+        """Raise ValueError if a markup cannot belong to this document."""
+        if markup.end > len(self.text):
+            raise ValueError(
+                f"markup [{markup.start}, {markup.end}) is outside the text"
+            )
+        if markup.label not in self.tagset:
+            raise ValueError(f"tag {markup.label!r} is not in the tag set")
+
+    def add(self, markup: Markup) -> int:
+        """Insert a markup in order and return its index.
+
+        Raises:
+            ValueError: outside the text, unknown label, or exact duplicate.
+        """
+        self.check_markup(markup)
+        key = sort_key(markup)
+        lo = bisect.bisect_left(self._markups, key, key=sort_key)
+        hi = bisect.bisect_right(self._markups, key, lo, key=sort_key)
+        for other in self._markups[lo:hi]:
+            if other.tag == markup.tag and other.category == markup.category:
+                raise ValueError(f"duplicate markup {markup.label} at {markup.span}")
+        self._markups.insert(hi, markup)
+        self._max_len = max(self._max_len, markup.length)
+        return hi
+
+    def remove(self, markup: Markup) -> int:
+        """Remove a markup and return the index it had."""
+        i = self.index_of(markup)
+        del self._markups[i]
+        return i
+
+    def replace(self, old: Markup, new: Markup) -> int:
+        """Swap one markup for another; return the new one's index.
+
+        The document is unchanged if ``new`` is refused.
+        """
+        i = self.remove(old)
+        try:
+            return self.add(new)
+        except ValueError:
+            self._markups.insert(i, old)
+            raise
+
+    def clear_markups(self) -> list[Markup]:
+        """Remove every markup and return them in order."""
+        removed, self._markups = self._markups, []
+        self._max_len = 0
+        return removed
+
+    def set_markups(self, markups: Iterable[Markup]) -> None:
+        """Replace every markup at once (validated like :meth:`add`)."""
+        self.clear_markups()
+        for markup in markups:
+            self.add(markup)
+
+    def extend_sorted(self, markups: list[Markup]) -> None:
+        """Bulk load for readers: markups already checked against text and tag set.
+
+        Keeps the given order for equal sort keys, as Java's stable sort does.
+        Files VTT wrote are already in order, which is detected cheaply.
+        """
+        self._markups.extend(markups)
+        starts = [m[0] for m in self._markups]
+        if len(set(starts)) != len(starts) or starts != sorted(starts):
+            self._markups.sort(key=sort_key)
+        self._max_len = max((m[1] - m[0] for m in self._markups), default=0)
+
+    def copy(self) -> Document:
+        """An independent copy (markups and tags are immutable values)."""
+        doc = Document(
+            self.text, self.tagset.copy(), meta=self.meta.copy(), layout=self.layout
+        )
+        doc._markups = list(self._markups)
+        doc._max_len = self._max_len
+        return doc
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Document):
+            return NotImplemented
+        return (
+            self.text == other.text
+            and self.tagset.tags == other.tagset.tags
+            and self._markups == other._markups
+            and self.meta == other.meta
+        )
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
+    def __repr__(self) -> str:
+        return f"Document({len(self.text)} chars, {len(self._markups)} markups)"

@@ -1,0 +1,1 @@
+"""The built-in de-identifier: rule recognisers plus a CRF (imports sklearn lazily)."""

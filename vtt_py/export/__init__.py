@@ -1,0 +1,1 @@
+"""One-way outputs of gold corpora: redaction and realistic surrogates."""

@@ -1,0 +1,66 @@
+"""Atomic file writes: a temporary file in the same folder, renamed into place."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import stat
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO
+
+
+def _umask() -> int:
+    mask = os.umask(0)
+    os.umask(mask)
+    return mask
+
+
+@contextlib.contextmanager
+def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[str]]:
+    """Open a temporary file that replaces ``path`` only when the block succeeds.
+
+    Text is written as UTF-8 with ``\\n`` line ends untranslated. If the block
+    raises, the temporary file is removed and ``path`` is untouched. An
+    existing file keeps its permission bits.
+
+    Args:
+        path: the file to create or replace.
+        mode: ``"w"`` (text) or ``"wb"`` (bytes).
+    """
+    target = Path(path)
+    fd, tmp_name = tempfile.mkstemp(
+        prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
+    )
+    try:
+        if "b" in mode:
+            handle: IO = os.fdopen(fd, "wb")
+        else:
+            handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
+        with handle:
+            yield handle
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            bits = stat.S_IMODE(os.stat(target).st_mode)
+        except FileNotFoundError:
+            bits = 0o666 & ~_umask()
+        os.chmod(tmp_name, bits)
+        os.replace(tmp_name, target)
+    except BaseException:
+        with contextlib.suppress(FileNotFoundError):
+            os.unlink(tmp_name)
+        raise
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
+    """Write ``text`` (UTF-8, line ends as given) to ``path`` atomically."""
+    with atomic_open(path, "w") as handle:
+        handle.write(text)
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically."""
+    with atomic_open(path, "wb") as handle:
+        handle.write(data)

@@ -1,0 +1,233 @@
+"""The registry of corpus formats behind ``vtt-py convert``: names, detection, read and write.
+
+Every format reads a path (a file or a folder) into named documents and
+writes named documents to a path. Format modules register themselves when
+imported; :func:`get_format` imports the known modules on first use, so a
+format that is not installed (or not written yet) is simply absent.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib
+import os
+import shutil
+import tempfile
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from vtt_py.core.document import Document
+from vtt_py.core.tagset import TagSet
+from vtt_py.errors import UsageError
+
+#: Modules that define formats, imported lazily in this order.
+FORMAT_MODULES = (
+    "vtt_py.formats.vtt_format",
+    "vtt_py.formats.brat",
+    "vtt_py.formats.i2b2",
+    "vtt_py.formats.jsonl",
+    "vtt_py.formats.bio",
+    "vtt_py.formats.physionet",
+)
+
+
+@dataclass
+class FormatContext:
+    """Options and warnings shared by a conversion's readers and writers.
+
+    ``tagset`` is the tag set documents should use (readers of formats that
+    carry no styles map their labels onto it, adding tags it lacks).
+    Warnings are counted by message, so a corpus with 5,000 overlapping
+    markups reports one line, not 5,000.
+    """
+
+    tagset: TagSet | None = None
+    warnings: Counter[str] = field(default_factory=Counter)
+    options: dict[str, object] = field(default_factory=dict)
+
+    def warn(self, message: str, count: int = 1) -> None:
+        """Count one (or ``count``) occurrences of a warning."""
+        self.warnings[message] += count
+
+    def warning_lines(self) -> list[str]:
+        """The warnings as lines for a terminal, most frequent first."""
+        return [
+            f"{count} x {message}" if count > 1 else message
+            for message, count in self.warnings.most_common()
+        ]
+
+
+NamedDocument = tuple[str, Document]
+Reader = Callable[[Path, FormatContext], Iterator[NamedDocument]]
+Writer = Callable[[Iterable[NamedDocument], Path, FormatContext], int]
+
+
+@dataclass(frozen=True)
+class CorpusFormat:
+    """A format ``convert`` can read and write.
+
+    Attributes:
+        name: the FMT name on the command line (``vtt``, ``brat``, ...).
+        suffixes: file suffixes that identify it (``.vtt``); the first is
+            used when writing one file per document.
+        read: yields ``(name, document)`` for a file or folder.
+        write: writes documents to a file or folder; returns how many.
+        per_document: True when a folder holds one file per document
+            (vtt, txt, brat, i2b2); False when one file holds a corpus
+            (jsonl, bio, physionet).
+        description: one line for ``--help``.
+    """
+
+    name: str
+    suffixes: tuple[str, ...]
+    read: Reader
+    write: Writer
+    per_document: bool = True
+    description: str = ""
+
+
+_FORMATS: dict[str, CorpusFormat] = {}
+_loaded = False
+
+
+def register(fmt: CorpusFormat) -> CorpusFormat:
+    """Make a format available to ``convert`` (called by format modules)."""
+    _FORMATS[fmt.name] = fmt
+    return fmt
+
+
+def _load_all() -> None:
+    global _loaded
+    if _loaded:
+        return
+    _loaded = True
+    for module in FORMAT_MODULES:
+        try:
+            importlib.import_module(module)
+        except ModuleNotFoundError as exc:
+            if exc.name != module:  # a real missing dependency, not an absent format
+                raise
+
+
+def formats() -> dict[str, CorpusFormat]:
+    """Every registered format by name."""
+    _load_all()
+    return dict(_FORMATS)
+
+
+def get_format(name: str) -> CorpusFormat:
+    """A format by its FMT name.
+
+    Raises:
+        UsageError: no such format.
+    """
+    known = formats()
+    if name not in known:
+        raise UsageError(f"unknown format {name!r} (known: {', '.join(sorted(known))})")
+    return known[name]
+
+
+def _by_suffix(path: Path) -> CorpusFormat | None:
+    name = path.name.lower()
+    for fmt in formats().values():
+        if any(name.endswith(s) for s in fmt.suffixes):
+            return fmt
+    return None
+
+
+def detect_format(path: Path) -> CorpusFormat:
+    """Infer the format of an existing file or folder from suffixes.
+
+    A folder takes the format of the files in it (``.ann`` files make it
+    brat even though they sit beside ``.txt`` files).
+
+    Raises:
+        UsageError: nothing recognisable.
+    """
+    if path.is_dir():
+        found = Counter(
+            fmt.name for p in path.rglob("*") if p.is_file() and (fmt := _by_suffix(p))
+        )
+        for preferred in ("brat", "vtt", "i2b2", "physionet"):
+            if found.get(preferred):
+                return get_format(preferred)
+        if found:
+            return get_format(found.most_common(1)[0][0])
+        raise UsageError(f"{path}: no file of a known format in this folder")
+    fmt = _by_suffix(path)
+    if fmt is None:
+        raise UsageError(f"{path}: cannot tell the format from the name; use --from/--to")
+    return fmt
+
+
+def target_format(path: Path) -> CorpusFormat | None:
+    """The format a destination's suffix names, or None (a folder)."""
+    return None if path.is_dir() else _by_suffix(path)
+
+
+def document_files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
+    """Files in a folder (recursively) with one of the suffixes, sorted by path."""
+    lowered = tuple(s.lower() for s in suffixes)
+    return sorted(
+        p for p in folder.rglob("*") if p.is_file() and p.name.lower().endswith(lowered)
+    )
+
+
+def document_name(path: Path, root: Path, suffix: str) -> str:
+    """A document's name: its path under ``root`` without the suffix (``sub/note1``)."""
+    relative = path.relative_to(root).as_posix() if path != root else path.name
+    return relative[: -len(suffix)] if relative.lower().endswith(suffix.lower()) else relative
+
+
+def write_per_document(
+    docs: Iterable[NamedDocument],
+    dst: Path,
+    suffix: str,
+    write_one: Callable[[Document, Path], None],
+) -> int:
+    """Write one file per document: to ``dst`` itself if it ends in ``suffix``, else into it.
+
+    A new output folder is built under a temporary name and renamed into
+    place at the end, so a failed conversion leaves no half-written folder.
+
+    Returns:
+        The number of documents written.
+
+    Raises:
+        UsageError: several documents but ``dst`` names a single file.
+    """
+    if dst.name.lower().endswith(suffix.lower()) and not dst.is_dir():
+        items = list(docs)
+        if len(items) != 1:
+            raise UsageError(f"{dst}: {len(items)} documents cannot go into one {suffix} file")
+        write_one(items[0][1], dst)
+        return 1
+    with staged_folder(dst) as folder:
+        count = 0
+        for name, doc in docs:
+            target = folder / f"{name}{suffix}"
+            target.parent.mkdir(parents=True, exist_ok=True)
+            write_one(doc, target)
+            count += 1
+    return count
+
+
+@contextlib.contextmanager
+def staged_folder(dst: Path) -> Iterator[Path]:
+    """Yield a folder to write into; a new ``dst`` appears only if the block succeeds.
+
+    An existing ``dst`` is written into directly (each file is atomic).
+    """
+    if dst.exists():
+        yield dst
+        return
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    staging = Path(tempfile.mkdtemp(prefix=f".{dst.name}.", dir=dst.parent))
+    try:
+        yield staging
+        os.replace(staging, dst)
+    except BaseException:
+        shutil.rmtree(staging, ignore_errors=True)
+        raise

@@ -1,0 +1,438 @@
+"""VTT reader: the modal, line-based parser of NLM's VttDocument.readFromFile.
+
+The file is cut into sections at the four mode-changing header lines, and
+the markup section, which is nearly all of a large file, is parsed column by
+column with C-level string operations. Only when a line is not well formed
+does the reader fall back to a per-line parse that names the line.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import gc
+import re
+from collections import Counter
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from enum import Enum
+from itertools import repeat
+from operator import add, itemgetter
+from pathlib import Path
+
+from vtt_py.core.document import Document
+from vtt_py.core.markup import Markup, label_of
+from vtt_py.core.meta import MetaData, SaveInfo, TagsFileRef, VttLayout
+from vtt_py.core.tagset import TagSet
+from vtt_py.core.utf16 import Utf16Index
+from vtt_py.errors import ParseError, Problem, ProblemLog
+from vtt_py.formats.tags_file import parse_tag_section
+from vtt_py.formats.textio import decode_utf8
+from vtt_py.formats.vtt_syntax import (
+    HEADERS,
+    JAVA_WHITESPACE,
+    MARKUPS_INFORMATION,
+    META_DATA,
+    TAGS_CONFIGURATION,
+    TEXT_CONTENT,
+    parse_java_int,
+)
+
+DEFAULT_WIDTHS = (7, 2, 15, 15)
+
+
+class Mode(Enum):
+    """The section the parser is in."""
+
+    META = "meta"
+    TEXT = "text"
+    TAG = "tag"
+    MARKUP = "markup"
+
+
+_MODE_OF = {
+    META_DATA: Mode.META,
+    TEXT_CONTENT: Mode.TEXT,
+    TAGS_CONFIGURATION: Mode.TAG,
+    MARKUPS_INFORMATION: Mode.MARKUP,
+}
+_HEADER_LINE = re.compile(
+    "^(?:" + "|".join(re.escape(h) for h in sorted(HEADERS)) + ")\n", re.MULTILINE
+)
+_LINE_BREAK = re.compile(r"\r\n?")
+
+
+@dataclass
+class _Segment:
+    """A run of lines in one mode: the first line's number and the lines, each ending in LF."""
+
+    first_line: int
+    body: str
+
+    def numbered(self) -> list[tuple[int, str]]:
+        """The lines with their 1-based numbers, header lines left out."""
+        lines = self.body.split("\n")[:-1]
+        return [
+            (self.first_line + i, line)
+            for i, line in enumerate(lines)
+            if line not in HEADERS
+        ]
+
+
+@dataclass
+class _Sections:
+    """A file cut into its sections (a mode may occur more than once)."""
+
+    parts: dict[Mode, list[_Segment]] = field(
+        default_factory=lambda: {mode: [] for mode in Mode}
+    )
+    seen: set[Mode] = field(default_factory=set)
+
+    def numbered(self, mode: Mode) -> list[tuple[int, str]]:
+        """Every line of a mode, numbered, header lines left out."""
+        return [line for seg in self.parts[mode] for line in seg.numbered()]
+
+
+def _mode_headers(full: str) -> list[tuple[int, int, Mode]]:
+    """(start, end, mode) of every mode-changing header line, in file order."""
+    found = []
+    for header, mode in _MODE_OF.items():
+        needle = "\n" + header + "\n"
+        if full.startswith(needle[1:]):
+            found.append((0, len(needle) - 1, mode))
+        pos = full.find(needle)
+        while pos >= 0:
+            found.append((pos + 1, pos + len(needle), mode))
+            pos = full.find(needle, pos + len(needle) - 1)
+    return sorted(found)
+
+
+def _split_sections(full: str) -> _Sections:
+    # Reading starts in TEXT mode, so a file with no headers is plain text.
+    sections = _Sections()
+    mode, pos, line = Mode.TEXT, 0, 1
+    for start, end, new_mode in _mode_headers(full):
+        sections.parts[mode].append(_Segment(line, full[pos:start]))
+        line += full.count("\n", pos, end)
+        mode, pos = new_mode, end
+        sections.seen.add(mode)
+    sections.parts[mode].append(_Segment(line, full[pos:]))
+    return sections
+
+
+def _parse_meta(lines: list[tuple[int, str]], log: ProblemLog) -> MetaData:
+    meta = MetaData()
+    for lineno, line in lines:
+        if not line or line.startswith("#"):
+            continue
+        # StringTokenizer("|") drops empty tokens.
+        tokens = [t for t in line.split("|") if t] or [""]
+        if tokens[0] == "TAGS_FILE":
+            if len(tokens) < 3:
+                log.error(lineno, "TAGS_FILE line needs a confirmation flag and a path")
+                continue
+            meta.tags_file = TagsFileRef(tokens[1].lower() == "true", tokens[2])
+        elif tokens[0] == "FILE_SAVE":
+            if len(tokens) < 4:
+                log.error(
+                    lineno,
+                    "FILE_SAVE line needs a version, a user name and a time stamp",
+                )
+                continue
+            meta.saves.append(SaveInfo(tokens[1], tokens[2], tokens[3]))
+        else:
+            log.warn(lineno, "unknown meta data line ignored (VTT drops it on save)")
+    return meta
+
+
+@dataclass
+class _MarkupRows:
+    """Markups read, with the raw fields of their lines (to infer the layout)."""
+
+    markups: list[Markup] = field(default_factory=list)
+    columns: list[list[str]] = field(default_factory=lambda: [[], [], [], []])
+
+
+def _columns(
+    rows: list[list[str]] | list[tuple[str, ...]], count: int
+) -> list[list[str]]:
+    return [list(map(itemgetter(i), rows)) for i in range(count)]
+
+
+def _fast_columns(body: str) -> list[list[str]] | None:
+    """The six fields of every markup line, column by column, if every line is plain.
+
+    Plain means: no comment or empty line among the data and exactly five
+    ``|`` per line (no ``|`` inside TagText), which holds for files VTT wrote.
+    """
+    while body.startswith("#"):  # the field-names and SEP lines after the header
+        body = body[body.find("\n") + 1 :] if "\n" in body else ""
+    if not body:
+        return [[] for _ in range(6)]
+    lines = body.split("\n")
+    if lines[-1] == "":
+        lines.pop()
+    if (
+        "\n#" in body
+        or "\n\n" in body
+        or set(map(str.count, lines, repeat("|"))) != {5}
+    ):
+        return None
+    flat = "|".join(lines).split("|")
+    return [flat[i::6] for i in range(6)]
+
+
+def _stripped(column: list[str]) -> list[str]:
+    # Tag names repeat: strip each distinct raw value once.
+    table = {raw: raw.strip(JAVA_WHITESPACE) for raw in set(column)}
+    return list(map(table.__getitem__, column))
+
+
+def _fast_markups(body: str, tagset: TagSet, text: str) -> _MarkupRows | None:
+    """Column-wise parse for a markup section whose every line is well formed.
+
+    Returns None when a line needs the per-line path (which then reports each
+    problem, or warning, with its line number).
+    """
+    cols = _fast_columns(body)
+    if cols is None:
+        return None
+    numbers = "".join(cols[0]) + "".join(cols[1])
+    if not (numbers.isascii() and numbers.replace(" ", "").isdigit()):
+        return None
+    index = Utf16Index(text)
+    try:
+        starts = list(map(int, cols[0]))
+        ends = list(map(add, starts, map(int, cols[1])))
+    except ValueError:  # a field of spaces only
+        return None
+    if starts and (max(ends) > index.unit_length or max(starts) >= 2**31):
+        return None
+    tags, cats = _stripped(cols[2]), _stripped(cols[3])
+    if any(label_of(t, c) not in tagset for t, c in set(zip(tags, cats, strict=True))):
+        return None
+    if not index.identity:
+        try:
+            starts = list(map(index.to_chars, starts))
+            ends = list(map(index.to_chars, ends))
+        except ValueError:
+            return None
+    if len(set(starts)) != len(starts) and len(
+        set(zip(starts, ends, tags, cats, strict=True))
+    ) != len(starts):
+        return None  # duplicates: the per-line path warns about each
+    if _any_stale(cols[5], starts, ends, text):
+        return None
+    fields = zip(starts, ends, tags, cats, _stripped(cols[4]), strict=True)
+    return _MarkupRows(list(map(tuple.__new__, repeat(Markup), fields)), cols[:4])
+
+
+def _any_stale(
+    tagged: list[str], starts: list[int], ends: list[int], text: str
+) -> bool:
+    """Whether any TagText differs from the text it should repeat."""
+    expected = [text[s:e].replace("\n", " ") for s, e in zip(starts, ends, strict=True)]
+    if "".join(tagged) == "".join(expected):
+        return False
+    # Extra fields after TagText are allowed: compare prefixes one by one.
+    return any(not t.startswith(x) for t, x in zip(tagged, expected, strict=True))
+
+
+def _split_line(line: str) -> list[str] | None:
+    parts = line.split("|", 5)
+    return parts if len(parts) >= 5 else None
+
+
+def _markup_from(
+    fields: list[str], tagset: TagSet, index: Utf16Index
+) -> tuple[str, Markup | None]:
+    """Parse one markup line's fields; returns (error message, markup)."""
+    ws = JAVA_WHITESPACE
+    offset = parse_java_int(fields[0].strip(ws))
+    length = parse_java_int(fields[1].strip(ws))
+    if offset is None or length is None:
+        return "markup offset or length is not a whole number", None
+    tag = fields[2].strip(ws)
+    category = fields[3].strip(ws)
+    if label_of(tag, category) not in tagset:
+        return "markup tag is not defined in the Tags Configuration above", None
+    if length < 0:
+        return "markup length is negative", None
+    if offset < 0 or offset + length > index.unit_length or index.unit_length == 0:
+        return "markup position is outside the text", None
+    try:
+        start = index.to_chars(offset)
+        end = index.to_chars(offset + length)
+    except ValueError:
+        return "markup boundary splits a character (UTF-16 surrogate pair)", None
+    return "", Markup.trusted(start, end, tag, category, fields[4].strip(ws))
+
+
+def _slow_markups(
+    lines: list[tuple[int, str]], tagset: TagSet, text: str, log: ProblemLog
+) -> _MarkupRows:
+    markups: list[Markup] = []
+    raw: list[list[str]] = []
+    index = Utf16Index(text)
+    seen: set[tuple[int, int, str, str]] = set()
+    stale: list[int] = []
+    for lineno, line in lines:
+        if not line or line.startswith("#"):
+            continue
+        fields = _split_line(line)
+        if fields is None:
+            log.error(lineno, "markup line has fewer than 5 fields")
+            continue
+        message, markup = _markup_from(fields, tagset, index)
+        if markup is None:
+            log.error(lineno, message)
+            continue
+        if markup[:4] in seen:
+            log.warn(lineno, "duplicate markup (same span and tag); the first is kept")
+            continue
+        seen.add(markup[:4])
+        expected = text[markup.start : markup.end].replace("\n", " ")
+        if len(fields) == 6 and not fields[5].startswith(expected):
+            stale.append(lineno)
+        markups.append(markup)
+        raw.append(fields)
+    if stale:
+        log.warn(
+            stale[0],
+            f"the TagText of {len(stale)} markup(s) differs from the text at their "
+            "offsets (edited by hand?); check them: TagText is rewritten on save",
+        )
+    return _MarkupRows(markups, _columns(raw, 4))
+
+
+def _field_width(column: list[str], right: bool) -> int | None:
+    """The FIX_LENGTH width of one field, or None if no line was padded."""
+    if right:
+        padded = Counter([len(r) for r in column if r[:1] == " "])
+    else:
+        padded = Counter([len(r) for r in column if r[-1:] == " "])
+    return padded.most_common(1)[0][0] if padded else None
+
+
+def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
+    """Guess the markup layout a file was saved with, so it is written back as it was.
+
+    FIX_LENGTH pads each field to a minimum width, so a padded field reveals
+    its width. With no padding anywhere the file is SIMPLE (widths 0). A field
+    never padded gets the largest width that leaves every line unpadded.
+
+    Args:
+        columns: the raw offset, length, tag and category fields of every line.
+        has_meta: whether the file had a Meta Data section.
+    """
+    if not columns[0]:
+        return VttLayout(has_meta=has_meta)
+    # The majority width over a sample is robust to hand-edited lines.
+    step = max(1, len(columns[0]) // 4000)
+    widths = [_field_width(col[::step], right=i < 2) for i, col in enumerate(columns)]
+    if all(w is None for w in widths):
+        return VttLayout(has_meta=has_meta, widths=(0, 0, 0, 0))
+    final = [
+        w if w is not None else min(default, min(map(len, col)))
+        for w, default, col in zip(widths, DEFAULT_WIDTHS, columns, strict=True)
+    ]
+    return VttLayout(has_meta=has_meta, widths=(final[0], final[1], final[2], final[3]))
+
+
+def _normalise_newlines(full: str) -> tuple[str, bool]:
+    """LF line ends, as ``readLine`` sees them; and whether the file ended with one."""
+    if "\r" in full:
+        full = _LINE_BREAK.sub("\n", full)
+    ended = full.endswith("\n")
+    return (full if ended or not full else full + "\n"), ended
+
+
+def _parse(
+    data: bytes, path: str, collect_all: bool
+) -> tuple[Document | None, ProblemLog]:
+    # Reading builds hundreds of thousands of small objects that all live on;
+    # the cyclic garbage collector would rescan them again and again.
+    with _gc_paused():
+        return _parse_unpaused(data, path, collect_all)
+
+
+@contextlib.contextmanager
+def _gc_paused() -> Iterator[None]:
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
+def _parse_unpaused(
+    data: bytes, path: str, collect_all: bool
+) -> tuple[Document | None, ProblemLog]:
+    log = ProblemLog(path, collect_all=collect_all)
+    full, ended = _normalise_newlines(decode_utf8(data, log, bom_is_error=True))
+    sections = _split_sections(full)
+    text = "".join(_HEADER_LINE.sub("", seg.body) for seg in sections.parts[Mode.TEXT])
+    meta = _parse_meta(sections.numbered(Mode.META), log)
+    tagset = parse_tag_section(sections.numbered(Mode.TAG), log)
+    body = "".join(seg.body for seg in sections.parts[Mode.MARKUP])
+    rows = _fast_markups(body, tagset, text) if not collect_all else None
+    if rows is None:
+        rows = _slow_markups(sections.numbered(Mode.MARKUP), tagset, text, log)
+    if not ended and Mode.MARKUP in sections.seen:
+        log.warn(
+            full.count("\n"), "the last line has no line end; is the file truncated?"
+        )
+    if log.errors:
+        return None, log
+    doc = Document(text, tagset, meta=meta)
+    doc.layout = infer_layout(rows.columns, Mode.META in sections.seen)
+    doc.extend_sorted(rows.markups)
+    return doc, log
+
+
+def parse_vtt(data: bytes, path: str = "<memory>") -> Document:
+    """Parse the bytes of a VTT file (a file with no headers is plain text).
+
+    Args:
+        data: the file's bytes.
+        path: the name used in error messages.
+
+    Returns:
+        The document, with the layout it was saved in.
+
+    Raises:
+        ParseError: ``PATH:LINE: message`` for the first problem found.
+    """
+    doc, _ = _parse(data, path, collect_all=False)
+    assert doc is not None  # a non-collecting log raises at the first error
+    return doc
+
+
+def _read_bytes(path: Path) -> bytes:
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or "unreadable"
+        raise ParseError(Problem(str(path), None, f"cannot read: {reason}")) from exc
+
+
+def read_vtt(path: str | Path) -> Document:
+    """Read a ``.vtt`` file (plain text files load as documents without markups).
+
+    Raises:
+        ParseError: the file cannot be read or is malformed.
+    """
+    path = Path(path)
+    return parse_vtt(_read_bytes(path), str(path))
+
+
+def check_vtt(path: str | Path) -> list[Problem]:
+    """Every problem (errors, then warnings) in a VTT file; empty when it is clean."""
+    path = Path(path)
+    try:
+        data = _read_bytes(path)
+    except ParseError as exc:
+        return exc.problems
+    _, log = _parse(data, str(path), collect_all=True)
+    return log.errors + log.warnings

@@ -1,0 +1,1 @@
+"""The PySide6 desktop app (the only package that imports Qt)."""
