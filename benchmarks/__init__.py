@@ -1,0 +1,1 @@
+"""Benchmarks: every performance target of the project, measured against a baseline."""
