@@ -93,6 +93,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except VttError as exc:
         print(f"vtt-py {args.command}: {exc}", file=sys.stderr)
         return 1
+    except OSError as exc:
+        where = f"{exc.filename}: " if exc.filename else ""
+        print(f"vtt-py {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
+        return 1
     except KeyboardInterrupt:
         print("vtt-py: interrupted", file=sys.stderr)
         return 130

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from vtt_py.cli.common import existing_path, print_warnings
 from vtt_py.formats.registry import (
+    CorpusFormat,
     FormatContext,
     detect_format,
     formats,
@@ -29,7 +30,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     )
     parser.add_argument("src", type=existing_path, metavar="SRC")
     parser.add_argument("dst", type=Path, metavar="DST")
-    parser.add_argument("--from", dest="src_format", metavar="FMT", help="format of SRC")
+    parser.add_argument(
+        "--from", dest="src_format", metavar="FMT", help="format of SRC"
+    )
     parser.add_argument("--to", dest="dst_format", metavar="FMT", help="format of DST")
     parser.add_argument(
         "--tagset",
@@ -39,16 +42,28 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     parser.set_defaults(run=run)
 
 
+def _folder_format(dst: Path) -> CorpusFormat:
+    """An existing folder keeps the format of its files; a new one gets VTT files."""
+    if dst.is_dir() and any(dst.iterdir()):
+        return detect_format(dst)
+    return get_format("vtt")
+
+
 def run(args: argparse.Namespace) -> int:
     """Read SRC, write DST, report warnings with counts."""
-    src_fmt = get_format(args.src_format) if args.src_format else detect_format(args.src)
+    src_fmt = (
+        get_format(args.src_format) if args.src_format else detect_format(args.src)
+    )
     if args.dst_format:
         dst_fmt = get_format(args.dst_format)
     else:
-        dst_fmt = target_format(args.dst) or src_fmt
-    ctx = FormatContext(tagset=load_tagset(args.tagset) if args.tagset else load_tagset())
+        dst_fmt = target_format(args.dst) or _folder_format(args.dst)
+    # Without --tagset each reader picks its format's natural tag set.
+    ctx = FormatContext(tagset=load_tagset(args.tagset) if args.tagset else None)
     count = dst_fmt.write(src_fmt.read(args.src, ctx), args.dst, ctx)
     print_warnings(ctx.warning_lines())
     word = "document" if count == 1 else "documents"
-    print(f"{count} {word} converted ({src_fmt.name} -> {dst_fmt.name})", file=sys.stderr)
+    print(
+        f"{count} {word} converted ({src_fmt.name} -> {dst_fmt.name})", file=sys.stderr
+    )
     return 0

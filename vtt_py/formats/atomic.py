@@ -23,13 +23,14 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[st
 
     Text is written as UTF-8 with ``\\n`` line ends untranslated. If the block
     raises, the temporary file is removed and ``path`` is untouched. An
-    existing file keeps its permission bits.
+    existing file keeps its permission bits; missing parent folders are made.
 
     Args:
         path: the file to create or replace.
         mode: ``"w"`` (text) or ``"wb"`` (bytes).
     """
     target = Path(path)
+    target.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp_name = tempfile.mkstemp(
         prefix=f".{target.name}.", suffix=".tmp", dir=target.parent
     )

@@ -38,7 +38,9 @@ class FormatContext:
     """Options and warnings shared by a conversion's readers and writers.
 
     ``tagset`` is the tag set documents should use (readers of formats that
-    carry no styles map their labels onto it, adding tags it lacks).
+    carry no styles map their labels onto it, adding tags it lacks); None
+    means the format's natural default (nlm-scrubber, or i2b2-2014 for i2b2
+    XML, physionet for PhysioNet files).
     Warnings are counted by message, so a corpus with 5,000 overlapping
     markups reports one line, not 5,000.
     """
@@ -158,7 +160,9 @@ def detect_format(path: Path) -> CorpusFormat:
         raise UsageError(f"{path}: no file of a known format in this folder")
     fmt = _by_suffix(path)
     if fmt is None:
-        raise UsageError(f"{path}: cannot tell the format from the name; use --from/--to")
+        raise UsageError(
+            f"{path}: cannot tell the format from the name; use --from/--to"
+        )
     return fmt
 
 
@@ -178,7 +182,11 @@ def document_files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
 def document_name(path: Path, root: Path, suffix: str) -> str:
     """A document's name: its path under ``root`` without the suffix (``sub/note1``)."""
     relative = path.relative_to(root).as_posix() if path != root else path.name
-    return relative[: -len(suffix)] if relative.lower().endswith(suffix.lower()) else relative
+    return (
+        relative[: -len(suffix)]
+        if relative.lower().endswith(suffix.lower())
+        else relative
+    )
 
 
 def write_per_document(
@@ -201,7 +209,9 @@ def write_per_document(
     if dst.name.lower().endswith(suffix.lower()) and not dst.is_dir():
         items = list(docs)
         if len(items) != 1:
-            raise UsageError(f"{dst}: {len(items)} documents cannot go into one {suffix} file")
+            raise UsageError(
+                f"{dst}: {len(items)} documents cannot go into one {suffix} file"
+            )
         write_one(items[0][1], dst)
         return 1
     with staged_folder(dst) as folder:
