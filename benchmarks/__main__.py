@@ -19,7 +19,9 @@ def main(argv: list[str] | None = None) -> int:
     names = sorted(p.stem[len("bench_") :] for p in HERE.glob("bench_*.py"))
     parser = argparse.ArgumentParser(prog="python -m benchmarks")
     parser.add_argument("names", nargs="*", choices=names + [[]], metavar="NAME")
-    parser.add_argument("--quick", action="store_true", help="smaller inputs, fewer repeats")
+    parser.add_argument(
+        "--quick", action="store_true", help="smaller inputs, fewer repeats"
+    )
     parser.add_argument("--json", type=Path, help="also write the results to this file")
     args = parser.parse_args(argv)
     results = []

@@ -9,7 +9,7 @@ from vtt_py.core import Document, Markup, Tag, TagSet
 WORDS = (
     "patient seen today for follow up of chest pain blood pressure stable "
     "denies fever chills nausea plan continue current medications return clinic"
-).split()
+).split(" ")
 LABELS = [
     ("Name", "Patient"),
     ("Date", "Patient"),

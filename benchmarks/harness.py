@@ -37,13 +37,19 @@ class Measurement:
         """Whether the target is met (None when there is none)."""
         if self.target is None:
             return None
-        return self.value >= self.target if self.higher_is_better else self.value <= self.target
+        return (
+            self.value >= self.target
+            if self.higher_is_better
+            else self.value <= self.target
+        )
 
     def line(self) -> str:
         """One report line."""
         parts = [f"{self.name:<44} {self.value:>10.4g} {self.unit}"]
         if self.baseline is not None:
-            parts.append(f"baseline {self.baseline_name} {self.baseline:.4g} {self.unit}")
+            parts.append(
+                f"baseline {self.baseline_name} {self.baseline:.4g} {self.unit}"
+            )
             ratio = self.ratio
             if ratio is not None:
                 parts.append(f"ratio {ratio:.2f}")

@@ -14,7 +14,9 @@ def _shipped(name: str) -> Path:
     for candidate in (package / name, package.parent / name):
         if candidate.is_dir():
             return candidate
-    raise FileNotFoundError(f"the shipped {name}/ folder is missing from this installation")
+    raise FileNotFoundError(
+        f"the shipped {name}/ folder is missing from this installation"
+    )
 
 
 def tagsets_dir() -> Path:

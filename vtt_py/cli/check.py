@@ -11,7 +11,7 @@ from vtt_py.errors import Severity
 from vtt_py.formats.vtt import check_vtt
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``check`` command."""
     parser = sub.add_parser(
         "check",

@@ -29,7 +29,11 @@ def collect_files(paths: Iterable[Path], suffixes: tuple[str, ...]) -> list[Path
     for path in paths:
         if path.is_dir():
             found.extend(
-                sorted(p for p in path.rglob("*") if p.is_file() and p.suffix.lower() in suffixes)
+                sorted(
+                    p
+                    for p in path.rglob("*")
+                    if p.is_file() and p.suffix.lower() in suffixes
+                )
             )
         elif path.exists():
             found.append(path)

@@ -18,7 +18,7 @@ from vtt_py.formats.registry import (
 from vtt_py.formats.tagsets import load_tagset
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``convert`` command."""
     names = ", ".join(sorted(formats()))
     parser = sub.add_parser(

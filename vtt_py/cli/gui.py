@@ -8,7 +8,7 @@ from pathlib import Path
 from vtt_py.cli.common import existing_path
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``gui`` command."""
     parser = sub.add_parser(
         "gui",

@@ -11,7 +11,7 @@ from vtt_py.core.document import Document
 from vtt_py.formats.vtt_format import open_document
 
 
-def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+def register(sub: argparse._SubParsersAction) -> None:
     """Add the ``stats`` command."""
     parser = sub.add_parser(
         "stats",
@@ -20,7 +20,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
         "(VTT's Markups -> Reports). Folders recurse.",
     )
     parser.add_argument("paths", nargs="+", type=Path, metavar="PATH")
-    parser.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    parser.add_argument(
+        "--json", action="store_true", help="print JSON instead of a table"
+    )
     parser.set_defaults(run=run)
 
 
@@ -36,7 +38,7 @@ def document_stats(doc: Document) -> dict[str, object]:
     }
 
 
-def _table(title: str, counts: Counter[str] | dict[str, int], total: int) -> list[str]:
+def _table(title: str, counts: Counter[str], total: int) -> list[str]:
     lines = [title]
     width = max((len(label) for label in counts), default=0)
     for label, n in sorted(counts.items()):
@@ -48,23 +50,24 @@ def _table(title: str, counts: Counter[str] | dict[str, int], total: int) -> lis
 def run(args: argparse.Namespace) -> int:
     """Print per-file and total counts."""
     files = collect_files(args.paths, (".vtt",))
-    per_file = {str(path): document_stats(open_document(path)) for path in files}
+    docs = {str(path): open_document(path) for path in files}
     total: Counter[str] = Counter()
-    for stats in per_file.values():
-        total.update(stats["per_label"])  # type: ignore[arg-type]
-    result = {
-        "files": per_file,
-        "total": {
-            "files": len(files),
-            "markups": sum(total.values()),
-            "per_label": dict(sorted(total.items())),
-        },
-    }
+    for doc in docs.values():
+        total.update(doc.label_counts())
     if args.json:
-        print_json(result)
+        print_json(
+            {
+                "files": {path: document_stats(doc) for path, doc in docs.items()},
+                "total": {
+                    "files": len(files),
+                    "markups": sum(total.values()),
+                    "per_label": dict(sorted(total.items())),
+                },
+            }
+        )
         return 0
-    for path, stats in per_file.items():
-        print("\n".join(_table(path, stats["per_label"], stats["markups"])))  # type: ignore[arg-type]
+    for path, doc in docs.items():
+        print("\n".join(_table(path, doc.label_counts(), len(doc.markups))))
     if len(files) > 1:
         print("\n".join(_table(f"All {len(files)} files", total, sum(total.values()))))
     return 0

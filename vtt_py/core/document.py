@@ -75,8 +75,13 @@ class Document:
 
     def overlapping(self, start: int, end: int) -> list[Markup]:
         """Markups sharing at least one character with ``[start, end)``, in order."""
-        lo = bisect.bisect_left(self._markups, (start - self._max_len,), key=sort_key)
-        hi = bisect.bisect_right(self._markups, (max(end, start + 1),), key=sort_key)
+        # (x, -1, 0) sorts before every key starting at x (their second item is 0 or 1).
+        lo = bisect.bisect_left(
+            self._markups, (start - self._max_len, -1, 0), key=sort_key
+        )
+        hi = bisect.bisect_right(
+            self._markups, (max(end, start + 1), -1, 0), key=sort_key
+        )
         return [m for m in self._markups[lo:hi] if m.overlaps(start, end)]
 
     def at(self, pos: int) -> list[Markup]:

@@ -80,7 +80,7 @@ class Markup(_MarkupFields):
         """A validated copy with some fields changed (markups are immutable)."""
         fields = self._asdict()
         fields.update(changes)
-        return Markup(**fields)  # type: ignore[arg-type]
+        return Markup(**fields)
 
 
 def label_of(tag: str, category: str) -> str:

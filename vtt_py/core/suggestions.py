@@ -46,7 +46,11 @@ def mark_suggestion(markup: Markup, source: str, score: float | None = None) -> 
 
 def strip_mark(annotation: str) -> str:
     """An annotation without its suggestion mark."""
-    return _MARK.sub("", annotation, count=1) if annotation.startswith(PREFIX) else annotation
+    return (
+        _MARK.sub("", annotation, count=1)
+        if annotation.startswith(PREFIX)
+        else annotation
+    )
 
 
 def accept(markup: Markup) -> Markup:

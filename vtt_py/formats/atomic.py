@@ -8,7 +8,7 @@ import stat
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
-from typing import IO
+from typing import IO, Any
 
 
 def _umask() -> int:
@@ -18,7 +18,7 @@ def _umask() -> int:
 
 
 @contextlib.contextmanager
-def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[str]]:
+def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[Any]]:
     """Open a temporary file that replaces ``path`` only when the block succeeds.
 
     Text is written as UTF-8 with ``\\n`` line ends untranslated. If the block
@@ -36,7 +36,7 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[st
     )
     try:
         if "b" in mode:
-            handle: IO = os.fdopen(fd, "wb")
+            handle: IO[Any] = os.fdopen(fd, "wb")
         else:
             handle = os.fdopen(fd, "w", encoding="utf-8", newline="")
         with handle:

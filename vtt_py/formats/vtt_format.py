@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 from vtt_py.core.document import Document
@@ -23,8 +23,8 @@ from vtt_py.formats.registry import (
 from vtt_py.formats.tagsets import load_tagset
 from vtt_py.formats.textio import read_text_file
 from vtt_py.formats.vtt_read import read_vtt
-from vtt_py.formats.vtt_write import annotation_problem, text_problem, write_vtt
 from vtt_py.formats.vtt_syntax import JAVA_WHITESPACE
+from vtt_py.formats.vtt_write import annotation_problem, text_problem, write_vtt
 
 
 def read_text_document(path: Path, tagset: TagSet | None = None) -> Document:
@@ -45,7 +45,9 @@ def open_document(path: str | Path, tagset: TagSet | None = None) -> Document:
     return read_text_document(path, tagset)
 
 
-def _read_files(path: Path, suffix: str, one: callable) -> Iterator[NamedDocument]:  # type: ignore[valid-type]
+def _read_files(
+    path: Path, suffix: str, one: Callable[[Path], Document]
+) -> Iterator[NamedDocument]:
     if path.is_dir():
         for file in document_files(path, (suffix,)):
             yield document_name(file, path, suffix), one(file)
@@ -89,7 +91,9 @@ def vtt_compatible(doc: Document, ctx: FormatContext) -> Document:
     if problem:
         raise WriteError(problem)
     cleaned: list[Markup] = [
-        m if not m.annotation else m.with_(annotation=_clean_annotation(m.annotation, ctx))
+        m
+        if not m.annotation
+        else m.with_(annotation=_clean_annotation(m.annotation, ctx))
         for m in markups
     ]
     out = Document(text, doc.tagset.copy(), meta=doc.meta.copy(), layout=doc.layout)
@@ -99,7 +103,10 @@ def vtt_compatible(doc: Document, ctx: FormatContext) -> Document:
 
 def _write_vtt(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> int:
     return write_per_document(
-        docs, dst, ".vtt", lambda doc, target: write_vtt(vtt_compatible(doc, ctx), target)
+        docs,
+        dst,
+        ".vtt",
+        lambda doc, target: write_vtt(vtt_compatible(doc, ctx), target),
     )
 
 
@@ -116,5 +123,7 @@ VTT = register(
     CorpusFormat("vtt", (".vtt",), _read_vtt, _write_vtt, description="NLM VTT files")
 )
 TXT = register(
-    CorpusFormat("txt", (".txt",), _read_txt, _write_txt, description="plain text, no markups")
+    CorpusFormat(
+        "txt", (".txt",), _read_txt, _write_txt, description="plain text, no markups"
+    )
 )

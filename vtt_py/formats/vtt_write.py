@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import dataclasses
 import getpass
+from datetime import datetime
 from itertools import repeat
 from operator import itemgetter, sub
-from datetime import datetime
 from pathlib import Path
 
 from vtt_py.core.document import Document
