@@ -30,6 +30,8 @@ from vtt_py.formats.vtt_syntax import (
 
 def text_problem(text: str) -> str | None:
     """Why VTT cannot store this text unchanged, or None if it can."""
+    if "\x00" in text:
+        return "the text contains NUL characters, which are binary data, not text"
     if "\r" in text:
         return "the text contains carriage returns, which VTT cannot store (it keeps LF only)"
     if text and not text.endswith("\n"):
@@ -99,6 +101,8 @@ def _check(doc: Document) -> None:
     problem = text_problem(doc.text)
     if problem:
         raise WriteError(problem)
+    if doc.markups and not doc.text:
+        raise WriteError("markups need a non-empty text (VTT refuses them otherwise)")
     labels = {(m[2], m[3]) for m in doc.markups}
     for tag, category in labels:
         if label_of(tag, category) not in doc.tagset:
@@ -143,7 +147,10 @@ def dumps_vtt(doc: Document) -> str:
         MARKUPS_BLOCK,
     ]
     parts.append(_markup_block(doc, doc.layout.widths))
-    return "".join(parts)
+    out = "".join(parts)
+    if "\x00" in out:
+        raise WriteError("a tag, annotation or meta field contains a NUL character")
+    return out
 
 
 def write_vtt(doc: Document, path: str | Path) -> None:

@@ -1,0 +1,64 @@
+"""Property: any document survives VTT write -> read unchanged, or is refused clearly."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from vtt_py.core import Document, Markup, Tag, TagSet
+from vtt_py.errors import WriteError
+from vtt_py.formats.vtt import dumps_vtt, parse_vtt
+
+NAMES = ["Name", "Date", "Age-PII", "Zoë", "名前", "😀tag"]
+CATEGORIES = ["", "Patient", "x y"]
+# Any Unicode (no surrogates), with the characters VTT treats specially made likely.
+TEXT = st.text(
+    alphabet=st.one_of(
+        st.characters(exclude_categories=["Cs"]),
+        st.sampled_from(["\n", "\r", "\t", "|", "#", "😀", "𝔸", " "]),
+    ),
+    max_size=60,
+)
+ANNOTATION = st.one_of(
+    st.just(""), st.text(max_size=12), st.sampled_from(["a|b", " x", "ok"])
+)
+
+
+@st.composite
+def documents(draw: st.DrawFn) -> Document:
+    text = draw(TEXT)
+    tagset = TagSet()
+    labels = draw(
+        st.lists(
+            st.tuples(st.sampled_from(NAMES), st.sampled_from(CATEGORIES)),
+            min_size=1,
+            max_size=4,
+            unique=True,
+        )
+    )
+    for name, cat in labels:
+        tagset.add(Tag(name, cat))
+    doc = Document(text, tagset)
+    for _ in range(draw(st.integers(0, 6))):
+        start = draw(st.integers(0, len(text)))
+        end = draw(st.integers(start, len(text)))
+        name, cat = draw(st.sampled_from(labels))
+        markup = Markup(start, end, name, cat, draw(ANNOTATION))
+        if not any(m[:4] == markup[:4] for m in doc.markups):
+            doc.add(markup)
+    return doc
+
+
+@settings(max_examples=300, suppress_health_check=[HealthCheck.too_slow], deadline=None)
+@given(documents())
+def test_vtt_property_write_read_is_identity_or_a_clear_refusal(doc: Document) -> None:
+    try:
+        data = dumps_vtt(doc).encode("utf-8")
+    except WriteError as exc:
+        assert str(exc)  # refused with a reason
+        return
+    back = parse_vtt(data)
+    assert back.text == doc.text
+    assert list(back.markups) == list(doc.markups)
+    assert back.tagset.tags == doc.tagset.tags
+    assert dumps_vtt(back).encode("utf-8") == data
