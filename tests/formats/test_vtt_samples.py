@@ -1,4 +1,4 @@
-"""The real VTT files: VTT-saved ones round-trip byte for byte, the wrong ones fail with PATH:LINE."""
+"""The real VTT files: VTT-saved ones round-trip byte for byte, wrong ones fail with PATH:LINE."""
 
 from __future__ import annotations
 
