@@ -235,6 +235,11 @@ def staged_folder(dst: Path) -> Iterator[Path]:
         return
     dst.parent.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=f".{dst.name}.", dir=dst.parent))
+    mask = os.umask(0)
+    os.umask(mask)
+    os.chmod(
+        staging, 0o777 & ~mask
+    )  # mkdtemp makes it private; the result should not be
     try:
         yield staging
         os.replace(staging, dst)

@@ -1,0 +1,192 @@
+"""Adjudication of two annotators' work: agreements merged, disagreements marked for a decision.
+
+An adjudication document is an ordinary VTT document. Markups both
+annotators made identically (same span, tag and category) are accepted as
+they are. Every other markup is kept with its annotation prefixed by
+``pending A`` or ``pending B``; overlapping pending markups form one
+*disagreement group*. Deciding a group (take A, take B, take both, take
+neither) removes its pending markups and adds the chosen side's back without
+the mark. When no mark is left the document is the gold file.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from enum import StrEnum
+
+from vtt_py.core.document import Document
+from vtt_py.core.markup import Markup
+from vtt_py.core.tagset import TagSet
+
+PREFIX = "pending "
+SIDES = ("A", "B")
+_MARK = re.compile(r"^pending ([AB])(?:; )?")
+
+
+class Choice(StrEnum):
+    """What the adjudicator keeps from a disagreement group."""
+
+    A = "A"
+    B = "B"
+    BOTH = "both"
+    NEITHER = "neither"
+
+
+@dataclass(frozen=True)
+class Group:
+    """Overlapping pending markups from one or both annotators.
+
+    Attributes:
+        start: first character any of them covers.
+        end: end of the last one (exclusive).
+        markups: the pending markups, in VTT order.
+    """
+
+    start: int
+    end: int
+    markups: tuple[Markup, ...]
+
+    def side(self, side: str) -> list[Markup]:
+        """The group's markups from annotator ``side`` ('A' or 'B')."""
+        return [m for m in self.markups if pending_side(m) == side]
+
+    @property
+    def kind(self) -> str:
+        """``type`` (same span, other label), ``boundary``, ``only A`` or ``only B``."""
+        a, b = self.side("A"), self.side("B")
+        if not a or not b:
+            return "only A" if a else "only B"
+        if {m.span for m in a} == {m.span for m in b}:
+            return "type"
+        return "boundary"
+
+
+def pending_side(markup: Markup) -> str | None:
+    """'A' or 'B' for a pending markup, None for accepted ones."""
+    match = _MARK.match(markup.annotation)
+    return match.group(1) if match else None
+
+
+def strip_pending(markup: Markup) -> Markup:
+    """The markup as gold: the pending mark removed, any comment kept."""
+    if not markup.annotation.startswith(PREFIX):
+        return markup
+    return markup.with_(annotation=_MARK.sub("", markup.annotation, count=1))
+
+
+def _mark(markup: Markup, side: str) -> Markup:
+    note = f"{PREFIX}{side}"
+    rest = markup.annotation
+    return markup.with_(annotation=f"{note}; {rest}" if rest else note)
+
+
+def _merged_tagset(a: TagSet, b: TagSet) -> TagSet:
+    merged = a.copy()
+    for tag in b.user_tags:
+        if tag.label not in merged:
+            merged.add(tag)
+    return merged
+
+
+def _merged_annotation(a: str, b: str) -> str:
+    if not b or a == b:
+        return a
+    return b if not a else f"{a} / {b}"
+
+
+def merge_for_adjudication(a: Document, b: Document) -> Document:
+    """The starting adjudication document for two annotations of one text.
+
+    Args:
+        a: annotator A's document.
+        b: annotator B's document (same text).
+
+    Returns:
+        A new document: agreements accepted, every other markup pending.
+
+    Raises:
+        ValueError: the two texts differ.
+    """
+    if a.text != b.text:
+        raise ValueError("the two documents have different texts")
+    by_key_b = {m[:4]: m for m in b.markups}
+    keys_a = {m[:4] for m in a.markups}
+    merged: list[Markup] = []
+    for m in a.markups:
+        other = by_key_b.get(m[:4])
+        if other is None:
+            merged.append(_mark(m, "A"))
+        else:
+            merged.append(
+                m.with_(annotation=_merged_annotation(m.annotation, other.annotation))
+            )
+    merged.extend(_mark(m, "B") for m in b.markups if m[:4] not in keys_a)
+    doc = Document(a.text, _merged_tagset(a.tagset, b.tagset), meta=a.meta.copy())
+    doc.layout = a.layout
+    doc.extend_sorted(merged)
+    return doc
+
+
+def groups(doc: Document) -> list[Group]:
+    """Disagreement groups: clusters of overlapping pending markups, in text order."""
+    pending = [
+        m for m in doc.markups if m.annotation.startswith(PREFIX) and pending_side(m)
+    ]
+    result: list[Group] = []
+    current: list[Markup] = []
+    end = -1
+    for m in pending:  # VTT order: by start, longest first
+        if current and m.start >= end and not (m.start == m.end == end):
+            result.append(Group(current[0].start, end, tuple(current)))
+            current = []
+        current.append(m)
+        end = max(end, m.end) if len(current) > 1 else m.end
+    if current:
+        result.append(Group(current[0].start, end, tuple(current)))
+    return result
+
+
+def group_at(doc: Document, pos: int) -> Group | None:
+    """The disagreement group covering character ``pos`` (or starting there)."""
+    for group in groups(doc):
+        if group.start <= pos < max(group.end, group.start + 1):
+            return group
+    return None
+
+
+def resolve(group: Group, choice: Choice) -> tuple[list[Markup], list[Markup]]:
+    """The edit that decides a group: (markups to remove, markups to add).
+
+    Taking both keeps every markup of the group (identical spans with
+    different labels coexist). Exact duplicates across sides collapse.
+    """
+    keep: Iterable[Markup]
+    if choice is Choice.A:
+        keep = group.side("A")
+    elif choice is Choice.B:
+        keep = group.side("B")
+    elif choice is Choice.BOTH:
+        keep = group.markups
+    else:
+        keep = ()
+    added: dict[tuple[int, int, str, str], Markup] = {}
+    for m in keep:
+        gold = strip_pending(m)
+        added.setdefault(gold[:4], gold)
+    return list(group.markups), list(added.values())
+
+
+def apply(doc: Document, removed: Iterable[Markup], added: Iterable[Markup]) -> None:
+    """Apply a decision to a document (the GUI wraps this in an undo command)."""
+    for m in removed:
+        doc.remove(m)
+    for m in added:
+        if m[:4] not in {x[:4] for x in doc.with_span(m.start, m.end)}:
+            doc.add(m)
+
+
+def pending_count(doc: Document) -> int:
+    """Number of undecided groups (0 when the document is gold)."""
+    return len(groups(doc))
