@@ -7,7 +7,7 @@ Each record says who decided which disagreement of which document and how
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -41,7 +41,7 @@ def append_decision(folder: Path, record: dict[str, Any]) -> dict[str, Any]:
         The record as written.
     """
     stamped = {
-        "time": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        "time": datetime.now(UTC).isoformat(timespec="seconds"),
         **record,
     }
     path = log_path(folder)
