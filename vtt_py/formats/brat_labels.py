@@ -1,0 +1,121 @@
+"""Helpers shared by the brat, i2b2, JSONL and BIO formats: labels, duplicates, names.
+
+These formats carry labels but no tag styles. A corpus read from one of them
+gets one working tag set (the one the user asked for, or a default) that
+grows as labels appear, so a label has the same colour in every document.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from pathlib import PurePosixPath
+
+from vtt_py.core.document import Document
+from vtt_py.core.markup import Markup
+from vtt_py.formats.registry import FormatContext
+from vtt_py.formats.tagsets import load_tagset
+
+#: Characters a label written into a whitespace-separated format cannot hold.
+_SPACE = re.compile(r"\s")
+
+
+class CorpusTags:
+    """The tag set documents of one corpus share while it is read.
+
+    Args:
+        ctx: the conversion context; its tag set (when given) is the start.
+        default: the shipped tag set to start from when ``ctx`` has none.
+    """
+
+    def __init__(self, ctx: FormatContext, default: str = "nlm-scrubber") -> None:
+        self.tagset = (
+            ctx.tagset.copy() if ctx.tagset is not None else load_tagset(default)
+        )
+
+    def resolve(self, tag: str, category: str | None = None) -> tuple[str, str]:
+        """The (tag, category) a label read from a file stands for; the tag is added if new.
+
+        With ``category`` None (a format without categories) the tag set
+        decides: a bare tag of that name wins; a name the tag set only
+        defines with one category gets that category; otherwise the
+        category stays empty.
+        """
+        if category is None:
+            category = ""
+            if self.tagset.find(tag) is None:
+                cats = self.tagset.categories_of(tag)
+                if len(cats) == 1:
+                    category = cats[0]
+        self.tagset.ensure(tag, category)
+        return tag, category
+
+    def document(
+        self, text: str, markups: Iterable[Markup], ctx: FormatContext
+    ) -> Document:
+        """A document with a copy of the corpus tag set and the markups (duplicates merged)."""
+        doc = Document(text, self.tagset.copy())
+        doc.extend_sorted(merge_duplicates(markups, ctx))
+        return doc
+
+
+def merge_duplicates(markups: Iterable[Markup], ctx: FormatContext) -> list[Markup]:
+    """Markups with exact duplicates (same span and label) merged into one.
+
+    VTT keeps one markup per span and label; the comments of merged
+    duplicates are joined with ``; `` so that no note is lost. Each merge is
+    counted as a warning.
+    """
+    kept: dict[tuple[int, int, str, str], Markup] = {}
+    for m in markups:
+        key = (m.start, m.end, m.tag, m.category)
+        old = kept.get(key)
+        if old is None:
+            kept[key] = m
+            continue
+        ctx.warn("duplicate annotations (same span and label) merged into one markup")
+        notes = [n for n in (old.annotation, m.annotation) if n]
+        if len(notes) == 2 and notes[0] == notes[1]:
+            notes = notes[:1]
+        kept[key] = old.with_(annotation="; ".join(notes))
+    return list(kept.values())
+
+
+def flat_whitespace(text: str) -> str:
+    """Every whitespace character as one space, ends stripped (for lenient text checks)."""
+    return _SPACE.sub(" ", text).strip(" ")
+
+
+def spaceless(value: str, what: str, ctx: FormatContext) -> str:
+    """A label or value with whitespace replaced by ``_`` (counted warning when changed)."""
+    if not _SPACE.search(value):
+        return value
+    ctx.warn(
+        f"{what} with spaces written with '_' instead (the format separates fields by spaces)"
+    )
+    return _SPACE.sub("_", value)
+
+
+def one_line(value: str, what: str, ctx: FormatContext) -> str:
+    """A value with line breaks and tabs replaced by spaces (counted warning when changed)."""
+    if not any(c in value for c in "\r\n\t"):
+        return value
+    ctx.warn(f"{what} with line breaks or tabs written on one line")
+    return (
+        value.replace("\r\n", " ")
+        .replace("\r", " ")
+        .replace("\n", " ")
+        .replace("\t", " ")
+    )
+
+
+def safe_document_name(name: str) -> str | None:
+    """Why a document name cannot become a relative file path, or None when it can."""
+    if not name or not name.strip():
+        return "the document name is empty"
+    if "\\" in name or "\x00" in name:
+        return "the document name holds a backslash or a NUL character"
+    path = PurePosixPath(name)
+    if path.is_absolute() or any(part in ("..", ".") for part in path.parts):
+        return "the document name must be a relative path without '.' or '..' parts"
+    return None

@@ -1,0 +1,283 @@
+"""i2b2 2014 / MAE XML documents (``<TEXT><![CDATA[...]]></TEXT><TAGS>...``), both ways.
+
+The element name is the tag and its ``TYPE`` attribute the category (empty
+when absent); ``comment`` is the annotation. Spans come from ``start`` and
+``end`` or from MAE's ``spans="s~e"``; several ranges (``"s1~e1,s2~e2"``)
+become one markup per range with a counted warning, and tags without a span
+(MAE links, non-consuming tags) are skipped with a count. The ``text``
+attribute must match the text at the offsets. Files from Java tools that
+count UTF-16 units are recognised when only that reading matches, and
+converted with a warning. Parsing is safe (see :mod:`vtt_py.formats.i2b2_xml`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+
+from lxml import etree
+
+from vtt_py.core.document import Document
+from vtt_py.core.markup import Markup
+from vtt_py.core.utf16 import Utf16Index
+from vtt_py.errors import ParseError, Problem, UsageError
+from vtt_py.formats.atomic import atomic_write_bytes
+from vtt_py.formats.brat_labels import CorpusTags, flat_whitespace
+from vtt_py.formats.i2b2_xml import (
+    CONTROLS_ATTRIBUTE,
+    CONTROLS_VALUE,
+    escape_controls,
+    has_entity_nodes,
+    parse_xml,
+    unescape_controls,
+)
+from vtt_py.formats.registry import (
+    CorpusFormat,
+    FormatContext,
+    NamedDocument,
+    document_files,
+    document_name,
+    register,
+    write_per_document,
+)
+
+XML = ".xml"
+ROOT = "deIdi2b2"
+_RANGE = re.compile(r"\s*(-?[0-9]+)\s*~\s*(-?[0-9]+)\s*")
+_XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
+_JOINERS = (" ", "...", " ... ", "")
+
+
+def _line(element: etree._Element) -> int | None:
+    line = element.sourceline
+    return line if isinstance(line, int) else None
+
+
+def _local(name: object) -> str:
+    text = str(name)
+    return text.rsplit("}", 1)[-1]
+
+
+def _child(root: etree._Element, name: str) -> etree._Element | None:
+    for element in root.iter():
+        if isinstance(element.tag, str) and _local(element.tag) == name:
+            return element
+    return None
+
+
+def _document_text(root: etree._Element, path: str) -> tuple[str, bool]:
+    """The document text, and whether control pictures stand for controls."""
+    element = _child(root, "TEXT")
+    if element is None:
+        raise ParseError(Problem(path, _line(root), "no <TEXT> element"))
+    if has_entity_nodes(element):
+        raise ParseError(Problem(path, _line(element), "entity references are refused"))
+    text = element.text or ""
+    pictures = element.get(CONTROLS_ATTRIBUTE) == CONTROLS_VALUE
+    return (unescape_controls(text) if pictures else text), pictures
+
+
+def _ranges(element: etree._Element, path: str) -> list[tuple[int, int]] | None:
+    """The element's spans, or None for a tag without one (a link, a non-consuming tag)."""
+    spans = element.get("spans")
+    if spans is not None:
+        ranges = []
+        for part in spans.split(","):
+            match = _RANGE.fullmatch(part)
+            if match is None:
+                raise ParseError(
+                    Problem(path, _line(element), "malformed spans attribute")
+                )
+            ranges.append((int(match.group(1)), int(match.group(2))))
+        ranges = [r for r in ranges if r != (-1, -1)]
+        return ranges or None
+    start, end = element.get("start"), element.get("end")
+    if start is None or end is None:
+        return None
+    try:
+        return [(int(start), int(end))]
+    except ValueError:
+        raise ParseError(
+            Problem(path, _line(element), "start and end must be whole numbers")
+        ) from None
+
+
+def _text_matches(
+    claimed: str | None, text: str, ranges: list[tuple[int, int]]
+) -> bool:
+    if claimed is None:
+        return True
+    pieces = [text[s:e] for s, e in ranges]
+    flat = flat_whitespace(claimed)
+    return any(
+        claimed == j.join(pieces) or flat == flat_whitespace(j.join(pieces))
+        for j in _JOINERS
+    )
+
+
+def _from_utf16(
+    ranges: list[tuple[int, int]], index: Utf16Index
+) -> list[tuple[int, int]] | None:
+    try:
+        return [(index.to_chars(s), index.to_chars(e)) for s, e in ranges]
+    except ValueError:
+        return None
+
+
+def _checked_ranges(
+    element: etree._Element,
+    ranges: list[tuple[int, int]],
+    text: str,
+    *,
+    index: Utf16Index,
+    pictures: bool,
+    path: str,
+    ctx: FormatContext,
+) -> list[tuple[int, int]]:
+    claimed = element.get("text")
+    if claimed is not None and pictures:
+        claimed = unescape_controls(claimed)
+    good = all(0 <= s <= e <= len(text) for s, e in ranges)
+    if good and _text_matches(claimed, text, ranges):
+        return ranges
+    if not index.identity:
+        converted = _from_utf16(ranges, index)
+        if converted and _text_matches(claimed, text, converted):
+            ctx.warn(
+                "i2b2 offsets counted in UTF-16 units (a Java tool) converted to characters"
+            )
+            return converted
+    line = _line(element)
+    if not good:
+        raise ParseError(
+            Problem(path, line, f"span outside the text ({len(text)} characters)")
+        )
+    raise ParseError(
+        Problem(path, line, "the text attribute does not match the text at the offsets")
+    )
+
+
+def read_i2b2_document(path: Path, tags: CorpusTags, ctx: FormatContext) -> Document:
+    """One i2b2/MAE XML file as a document.
+
+    Raises:
+        ParseError: unsafe or malformed XML, no ``<TEXT>``, bad offsets or a
+            ``text`` attribute that does not match.
+    """
+    where = str(path)
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ParseError(Problem(where, None, f"cannot read: {exc.strerror}")) from exc
+    root = parse_xml(data, where)
+    text, pictures = _document_text(root, where)
+    index = Utf16Index(text)
+    container = _child(root, "TAGS")
+    markups: list[Markup] = []
+    for element in container if container is not None else ():
+        if not isinstance(element.tag, str):
+            continue
+        ranges = _ranges(element, where)
+        if ranges is None:
+            ctx.warn(
+                "i2b2/MAE tags without a text span (links, non-consuming tags) skipped"
+            )
+            continue
+        ranges = _checked_ranges(
+            element, ranges, text, index=index, pictures=pictures, path=where, ctx=ctx
+        )
+        if len(ranges) > 1:
+            ctx.warn(
+                "MAE tags with several spans imported as one markup per span",
+                len(ranges),
+            )
+        tag, category = tags.resolve(_local(element.tag), element.get("TYPE", ""))
+        note = element.get("comment", "")
+        markups.extend(Markup(s, e, tag, category, note) for s, e in ranges)
+    return tags.document(text, markups, ctx)
+
+
+def read_i2b2(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
+    """Yield ``(name, document)`` for one XML file or every ``.xml`` under a folder.
+
+    Without ``--tagset`` documents start from the shipped ``i2b2-2014`` tag set.
+
+    Raises:
+        UsageError: a folder without ``.xml`` files.
+        ParseError: see :func:`read_i2b2_document`.
+    """
+    tags = CorpusTags(ctx, default="i2b2-2014")
+    if not path.is_dir():
+        yield document_name(path, path, XML), read_i2b2_document(path, tags, ctx)
+        return
+    files = document_files(path, (XML,))
+    if not files:
+        raise UsageError(f"{path}: no .xml file in this folder")
+    for file in files:
+        yield document_name(file, path, XML), read_i2b2_document(file, tags, ctx)
+
+
+def _element_name(tag: str, ctx: FormatContext) -> str:
+    if _XML_NAME.fullmatch(tag):
+        return tag
+    ctx.warn("tag names that are not XML names written with '_' for each bad character")
+    name = re.sub(r"[^A-Za-z0-9_.\-]", "_", tag)
+    return name if _XML_NAME.fullmatch(name) else f"_{name}"
+
+
+def i2b2_bytes(doc: Document, name: str, ctx: FormatContext) -> bytes:
+    """The XML file for a document (MAE style: an ``id`` per tag, ``TYPE`` always present).
+
+    Raises:
+        WriteError: the text holds characters XML cannot hold even escaped.
+    """
+    text, escaped = escape_controls(doc.text, name)
+    root = etree.Element(ROOT)
+    text_element = etree.SubElement(root, "TEXT")
+    if escaped:
+        ctx.warn(
+            "control characters XML cannot hold written as Unicode control pictures "
+            f"(marked {CONTROLS_ATTRIBUTE}={CONTROLS_VALUE!r}; vtt_py reads them back)",
+            escaped,
+        )
+        text_element.set(CONTROLS_ATTRIBUTE, CONTROLS_VALUE)
+    # CDATA keeps the text readable; a CR (which XML parsers turn into LF inside
+    # CDATA) or a "]]>" needs escaped character data instead.
+    plain = "\r" in text or "]]>" in text
+    text_element.text = text if plain else etree.CDATA(text)
+    tags = etree.SubElement(root, "TAGS")
+    for i, m in enumerate(doc.markups):
+        span_text, _ = escape_controls(text[m.start : m.end], name)
+        attributes = {
+            "id": f"P{i}",
+            "start": str(m.start),
+            "end": str(m.end),
+            "text": span_text,
+            "TYPE": m.category,
+            "comment": m.annotation,
+        }
+        etree.SubElement(tags, _element_name(m.tag, ctx), attributes)
+    return etree.tostring(
+        root, xml_declaration=True, encoding="UTF-8", pretty_print=True
+    )
+
+
+def write_i2b2(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> int:
+    """Write one ``.xml`` file per document (to ``dst`` itself when it ends in ``.xml``)."""
+
+    def write_one(doc: Document, target: Path) -> None:
+        atomic_write_bytes(target, i2b2_bytes(doc, target.name, ctx))
+
+    return write_per_document(docs, dst, XML, write_one)
+
+
+I2B2 = register(
+    CorpusFormat(
+        "i2b2",
+        (XML,),
+        read_i2b2,
+        write_i2b2,
+        description="i2b2 2014 / MAE XML (<TEXT> and <TAGS>)",
+    )
+)

@@ -1,0 +1,162 @@
+"""JSON Lines corpora: one object per line and document, as ../shared/spec/cli.md specifies.
+
+Each line is ``{"id": NAME, "text": TEXT, "spans": [{"start", "end", "tag",
+"category", "text"}]}`` with offsets in Python characters, end exclusive.
+A span's comment, when it has one, goes in an extra ``"annotation"`` key
+(readers that do not know it ignore it); ``category``, ``text`` and
+``annotation`` are optional on reading, and ``text`` is checked when given.
+Lines are split on ``\\n`` only, so texts may hold any other line separator.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+from pathlib import Path
+from typing import Any
+
+from vtt_py.core.document import Document
+from vtt_py.core.markup import Markup
+from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
+from vtt_py.formats.atomic import atomic_open
+from vtt_py.formats.brat_labels import CorpusTags, safe_document_name
+from vtt_py.formats.registry import CorpusFormat, FormatContext, NamedDocument, register
+from vtt_py.formats.textio import decode_utf8
+
+JSONL = ".jsonl"
+
+
+def document_record(name: str, doc: Document) -> dict[str, Any]:
+    """The JSON object for one document (the shape in cli.md)."""
+    spans = []
+    for m in doc.markups:
+        span: dict[str, Any] = {
+            "start": m.start,
+            "end": m.end,
+            "tag": m.tag,
+            "category": m.category,
+            "text": doc.text[m.start : m.end],
+        }
+        if m.annotation:
+            span["annotation"] = m.annotation
+        spans.append(span)
+    return {"id": name, "text": doc.text, "spans": spans}
+
+
+def _field(
+    obj: dict[str, Any], key: str, kind: type, log: ProblemLog, line: int
+) -> Any:
+    value = obj.get(key)
+    if not isinstance(value, kind) or isinstance(value, bool):
+        log.error(
+            line, f"'{key}' must be {'a string' if kind is str else 'a whole number'}"
+        )
+    return value
+
+
+def _span(obj: Any, text: str, tags: CorpusTags, log: ProblemLog, line: int) -> Markup:
+    if not isinstance(obj, dict):
+        log.error(line, "each span must be an object")
+    start = _field(obj, "start", int, log, line)
+    end = _field(obj, "end", int, log, line)
+    tag = _field(obj, "tag", str, log, line)
+    category = obj.get("category") or ""
+    annotation = obj.get("annotation") or ""
+    if not isinstance(category, str) or not isinstance(annotation, str) or not tag:
+        log.error(
+            line,
+            "a span's tag, category and annotation must be strings (tag not empty)",
+        )
+    if not 0 <= start <= end <= len(text):
+        log.error(
+            line, f"span {start}-{end} is outside the text ({len(text)} characters)"
+        )
+    claimed = obj.get("text")
+    if claimed is not None and claimed != text[start:end]:
+        log.error(
+            line, f"the span text does not match the document text at {start}-{end}"
+        )
+    tag, category = tags.resolve(tag, category)
+    return Markup(start, end, tag, category, annotation)
+
+
+def _record(
+    raw: str, line: int, tags: CorpusTags, log: ProblemLog, ctx: FormatContext
+) -> NamedDocument:
+    try:
+        obj = json.loads(raw)
+    except json.JSONDecodeError as exc:
+        log.error(line, f"not valid JSON (column {exc.colno}: {exc.msg})")
+    if not isinstance(obj, dict):
+        log.error(line, "each line must be a JSON object")
+    name = _field(obj, "id", str, log, line)
+    problem = safe_document_name(name)
+    if problem:
+        log.error(line, problem)
+    text = _field(obj, "text", str, log, line)
+    spans = obj.get("spans", [])
+    if not isinstance(spans, list):
+        log.error(line, "'spans' must be a list")
+    markups = [_span(s, text, tags, log, line) for s in spans]
+    return name, tags.document(text, markups, ctx)
+
+
+def read_jsonl(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
+    """Yield ``(id, document)`` for every line of a ``.jsonl`` file.
+
+    Raises:
+        UsageError: a folder was given (a JSONL corpus is one file).
+        ParseError: bad JSON, a missing field, a duplicate id, bad offsets or
+            span text that does not match, at ``PATH:LINE``.
+    """
+    if path.is_dir():
+        raise UsageError(f"{path}: a JSONL corpus is one file, not a folder")
+    log = ProblemLog(str(path))
+    try:
+        data = path.read_bytes()
+    except OSError as exc:
+        raise ParseError(
+            Problem(str(path), None, f"cannot read: {exc.strerror}")
+        ) from exc
+    content = decode_utf8(data, log, bom_is_error=False)
+    tags = CorpusTags(ctx)
+    seen: set[str] = set()
+    for line, raw in enumerate(content.split("\n"), 1):
+        if not raw.strip():
+            continue
+        name, doc = _record(raw, line, tags, log, ctx)
+        if name in seen:
+            log.error(line, "this document id appeared on an earlier line")
+        seen.add(name)
+        yield name, doc
+
+
+def write_jsonl(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> int:
+    """Write every document as one line of ``dst`` (atomically).
+
+    Raises:
+        UsageError: ``dst`` is an existing folder.
+    """
+    if dst.is_dir():
+        raise UsageError(
+            f"{dst}: JSONL output is one file; give a file name ending in .jsonl"
+        )
+    count = 0
+    with atomic_open(dst) as out:
+        for name, doc in docs:
+            out.write(json.dumps(document_record(name, doc), ensure_ascii=False))
+            out.write("\n")
+            count += 1
+    return count
+
+
+JSONL_FORMAT = register(
+    CorpusFormat(
+        "jsonl",
+        (JSONL,),
+        read_jsonl,
+        write_jsonl,
+        per_document=False,
+        description="JSON Lines, one document per line (id, text, spans)",
+    )
+)
