@@ -1,0 +1,130 @@
+"""The confusion matrix over identical offsets and the classified disagreement list.
+
+Every reference span without an exact match (same offsets and label) and
+every candidate span without one is listed once, classified as
+
+- ``type``: the other side has a span with the same offsets, another label;
+- ``boundary``: the other side has overlapping spans, none with these offsets;
+- ``missing`` (reference side) / ``spurious`` (candidate side): nothing overlaps.
+
+Unmatched spans that overlap each other form one *case* (a type error is
+two spans, a split date three), which is how the HTML report and the
+adjudication view show them.
+"""
+
+from __future__ import annotations
+
+from collections import Counter, defaultdict
+from collections.abc import Sequence
+
+from vtt_py.agreement.spans import Span, SpanIndex
+
+#: Row and column names the confusion matrix adds to the labels.
+MISSING = "missing"
+SPURIOUS = "spurious"
+
+
+def confusion(ref: Sequence[Span], cand: Sequence[Span]) -> Counter[tuple[str, str]]:
+    """Label confusion over identical offsets, with missing and spurious cells.
+
+    Returns:
+        ``{(reference label, candidate label): count}``; a reference span
+        with no candidate at the same offsets counts in ``(label,
+        "missing")``, a candidate span with no reference at the same
+        offsets in ``("spurious", label)``. Spans stacked on the same
+        offsets pair equal labels first, then the rest in label order.
+    """
+    by_offsets: dict[tuple[int, int], tuple[list[str], list[str]]] = defaultdict(
+        lambda: ([], [])
+    )
+    for span in ref:
+        by_offsets[span.start, span.end][0].append(span.label)
+    for span in cand:
+        by_offsets[span.start, span.end][1].append(span.label)
+    cells: Counter[tuple[str, str]] = Counter()
+    for ref_labels, cand_labels in by_offsets.values():
+        common = set(ref_labels) & set(cand_labels)
+        for label in common:
+            cells[label, label] += 1
+        rest_ref = sorted(set(ref_labels) - common)
+        rest_cand = sorted(set(cand_labels) - common)
+        for a, b in zip(rest_ref, rest_cand, strict=False):
+            cells[a, b] += 1
+        for a in rest_ref[len(rest_cand) :]:
+            cells[a, MISSING] += 1
+        for b in rest_cand[len(rest_ref) :]:
+            cells[SPURIOUS, b] += 1
+    return cells
+
+
+def classify(
+    doc: str, text: str, ref: Sequence[Span], cand: Sequence[Span]
+) -> list[dict[str, object]]:
+    """The disagreement list of one document (measures.md §4).
+
+    Args:
+        doc: the document's name, copied into each entry.
+        text: the document text (for each span's ``text``).
+        ref: the reference spans (distinct, sorted).
+        cand: the candidate spans (distinct, sorted).
+
+    Returns:
+        Entries ``{"doc", "kind", "side", "start", "end", "label", "text",
+        "other", "case"}`` sorted by offsets; ``other`` lists the other
+        side's spans at the same offsets or overlapping, as
+        ``{"start", "end", "label"}``; ``case`` numbers groups of
+        overlapping disagreements within the document from 0.
+    """
+    ref_set, cand_set = set(ref), set(cand)
+    entries = []
+    for side, spans, others, other_set in (
+        ("reference", ref, SpanIndex(cand), cand_set),
+        ("candidate", cand, SpanIndex(ref), ref_set),
+    ):
+        for span in spans:
+            if span in other_set:
+                continue
+            touching = others.overlapping(span.start, span.end)
+            same = others.spans_at(span.start, span.end)
+            if same:
+                kind, related = "type", same
+            elif touching:
+                kind, related = "boundary", touching
+            else:
+                kind, related = (MISSING if side == "reference" else SPURIOUS), []
+            entries.append(_entry(doc, text, side, kind, span, related))
+    entries.sort(
+        key=lambda e: (e["start"], e["end"], e["side"] != "reference", e["label"])
+    )
+    _number_cases(entries)
+    return entries
+
+
+def _entry(
+    doc: str, text: str, side: str, kind: str, span: Span, related: Sequence[Span]
+) -> dict[str, object]:
+    return {
+        "doc": doc,
+        "kind": kind,
+        "side": side,
+        "start": span.start,
+        "end": span.end,
+        "label": span.label,
+        "text": text[span.start : span.end],
+        "other": [{"start": o.start, "end": o.end, "label": o.label} for o in related],
+        "case": 0,
+    }
+
+
+def _number_cases(entries: list[dict[str, object]]) -> None:
+    """Group entries (sorted by start) whose spans overlap or coincide."""
+    case = -1
+    case_start = case_end = -1
+    for entry in entries:
+        start, end = int(entry["start"]), int(entry["end"])  # type: ignore[call-overload]
+        joins = case >= 0 and (start < case_end or start == case_start)
+        if not joins:
+            case += 1
+            case_start, case_end = start, end
+        case_end = max(case_end, end)
+        entry["case"] = case
