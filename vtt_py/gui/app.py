@@ -5,60 +5,49 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtGui import QColor, QFont, QTextCharFormat, QTextCursor
-from PySide6.QtWidgets import QApplication, QMainWindow, QPlainTextEdit
+from PySide6.QtCore import QCoreApplication, QSettings, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
 
-from vtt_py.core.document import Document
-from vtt_py.formats.vtt_format import open_document
+import vtt_py
+from vtt_py.gui import settings, theme
+from vtt_py.gui.views.main_window import MainWindow
 
-
-def first_document(path: Path) -> Path | None:
-    """The file to show for a path: itself, or the first ``.vtt`` in a corpus folder."""
-    if path.is_file():
-        return path
-    found = sorted(path.rglob("*.vtt"))
-    return found[0] if found else None
+ORGANIZATION = "vtt_py"
+APPLICATION = "vtt-py"
 
 
-class MainWindow(QMainWindow):
-    """A minimal viewer: the document text drawn with each tag's style."""
+def create_application(argv: list[str] | None = None) -> QApplication:
+    """The QApplication (created once): names for QSettings, high-DPI, theme."""
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    QGuiApplication.setHighDpiScaleFactorRoundingPolicy(
+        Qt.HighDpiScaleFactorRoundingPolicy.PassThrough
+    )
+    app = QApplication(argv if argv is not None else sys.argv[:1])
+    QCoreApplication.setOrganizationName(ORGANIZATION)
+    QCoreApplication.setApplicationName(APPLICATION)
+    QCoreApplication.setApplicationVersion(vtt_py.__version__)
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    theme.apply_theme(app, settings.THEME.get())
+    return app
 
-    def __init__(self, doc: Document | None = None, title: str = "vtt-py") -> None:
-        super().__init__()
-        self.setObjectName("MainWindow")
-        self.setWindowTitle(title)
-        self.view = QPlainTextEdit(self)
-        self.view.setObjectName("TextView")
-        self.view.setReadOnly(True)
-        self.setCentralWidget(self.view)
-        self.resize(1000, 700)
-        if doc is not None:
-            self.show_document(doc)
 
-    def show_document(self, doc: Document) -> None:
-        """Show the text with every displayable markup styled."""
-        self.view.setPlainText(doc.text)
-        cursor = QTextCursor(self.view.document())
-        for markup in doc.markups:
-            tag = doc.tagset.get(markup.label)
-            if tag is None or not tag.display:
-                continue
-            fmt = QTextCharFormat()
-            fmt.setForeground(QColor(*tag.foreground))
-            fmt.setBackground(QColor(*tag.background))
-            fmt.setFontWeight(QFont.Weight.Bold if tag.bold else QFont.Weight.Normal)
-            fmt.setFontItalic(tag.italic)
-            fmt.setFontUnderline(tag.underline)
-            cursor.setPosition(markup.start)
-            cursor.setPosition(markup.end, QTextCursor.MoveMode.KeepAnchor)
-            cursor.mergeCharFormat(fmt)
+def create_window(path: Path | None = None, **options) -> MainWindow:
+    """A main window, showing ``path`` (a file or a corpus folder) if given."""
+    window = MainWindow(**options)
+    if path is not None:
+        window.files.open_path(path)
+    return window
 
 
 def main(path: Path) -> int:
     """Open the app on a file or corpus folder and run the event loop."""
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    target = first_document(path)
-    doc = open_document(target) if target else None
-    window = MainWindow(doc, f"vtt-py — {target.name if target else path}")
+    app = create_application()
+    window = create_window()
     window.show()
+    window.files.open_path(path)
+    # After the window is up: offer work a crash left behind.
+    QTimer.singleShot(0, window.files.offer_recovery)
     return int(app.exec())

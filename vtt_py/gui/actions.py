@@ -1,0 +1,376 @@
+"""Every menu command: an ActionId, its text, shortcuts and handler, and the menus.
+
+The main window builds all actions in one loop (``build_actions``) and keeps
+them in a ``dict[ActionId, QAction]``; enabling happens in its one
+``update_actions()``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import reduce
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction, QKeySequence
+
+
+class ActionId(StrEnum):
+    """Identifiers of the app's actions (also their objectName)."""
+
+    OPEN = "open"
+    OPEN_FOLDER = "open_folder"
+    SAVE = "save"
+    SAVE_AS = "save_as"
+    RELOAD = "reload"
+    CLOSE_DOCUMENT = "close_document"
+    QUIT = "quit"
+    UNDO = "undo"
+    REDO = "redo"
+    FIND = "find"
+    FIND_NEXT = "find_next"
+    FIND_PREVIOUS = "find_previous"
+    SNAP_TO_WORDS = "snap_to_words"
+    OVERLAP_MODE = "overlap_mode"
+    TAG_PALETTE = "tag_palette"
+    DELETE_MARKUP = "delete_markup"
+    JOIN_MARKUP = "join_markup"
+    EDIT_MARKUP = "edit_markup"
+    NEXT_MARKUP = "next_markup"
+    PREVIOUS_MARKUP = "previous_markup"
+    FIRST_MARKUP = "first_markup"
+    LAST_MARKUP = "last_markup"
+    NEXT_SHOWN = "next_shown"
+    PREVIOUS_SHOWN = "previous_shown"
+    FIRST_SHOWN = "first_shown"
+    LAST_SHOWN = "last_shown"
+    DELETE_ALL_OF_TAG = "delete_all_of_tag"
+    REPORT = "report"
+    EDIT_TAGSET = "edit_tagset"
+    DISPLAY_FILTER = "display_filter"
+    QUICK_KEYS = "quick_keys"
+    IMPORT_TAGS = "import_tags"
+    EXPORT_TAGS = "export_tags"
+    ZOOM_IN = "zoom_in"
+    ZOOM_OUT = "zoom_out"
+    ZOOM_RESET = "zoom_reset"
+    LINE_WRAP = "line_wrap"
+    THEME_SYSTEM = "theme_system"
+    THEME_LIGHT = "theme_light"
+    THEME_DARK = "theme_dark"
+    NEXT_DOCUMENT = "next_document"
+    PREVIOUS_DOCUMENT = "previous_document"
+    MARK_NEW = "mark_new"
+    MARK_IN_PROGRESS = "mark_in_progress"
+    MARK_DONE = "mark_done"
+    HELP_KEYS = "help_keys"
+    ABOUT = "about"
+
+
+@dataclass(frozen=True)
+class ActionSpec:
+    """How to build one action. ``handler`` is a dotted path on the main window."""
+
+    id: ActionId
+    text: str
+    handler: str
+    shortcuts: tuple[str | QKeySequence.StandardKey, ...] = ()
+    tip: str = ""
+    checkable: bool = False
+    #: Single keys typed in the text pane (VTT's keys) that also trigger it.
+    pane_keys: tuple[str, ...] = field(default=())
+
+
+A = ActionId
+Std = QKeySequence.StandardKey
+SPECS: tuple[ActionSpec, ...] = (
+    ActionSpec(
+        A.OPEN,
+        "&Open…",
+        "files.open_dialog",
+        (Std.Open,),
+        "Open a .vtt or text file",
+        pane_keys=("o",),
+    ),
+    ActionSpec(
+        A.OPEN_FOLDER,
+        "Open &Folder…",
+        "corpus.open_dialog",
+        ("Ctrl+Shift+O",),
+        "Open a corpus folder",
+    ),
+    ActionSpec(A.SAVE, "&Save", "files.save", (Std.Save,), pane_keys=("s",)),
+    ActionSpec(A.SAVE_AS, "Save &As…", "files.save_as", ("Ctrl+Shift+S",)),
+    ActionSpec(A.RELOAD, "&Reload from Disk", "files.reload"),
+    ActionSpec(
+        A.CLOSE_DOCUMENT, "&Close Document", "files.close_document", (Std.Close,)
+    ),
+    ActionSpec(A.QUIT, "&Quit", "close", ("Ctrl+Q",)),
+    ActionSpec(A.UNDO, "&Undo", "undo_group.undo", (Std.Undo,), pane_keys=("u",)),
+    ActionSpec(
+        A.REDO, "&Redo", "undo_group.redo", ("Ctrl+Shift+Z", "Ctrl+Y"), pane_keys=("r",)
+    ),
+    ActionSpec(
+        A.FIND, "&Find and Tag…", "finder.show_bar", (Std.Find,), pane_keys=("f",)
+    ),
+    ActionSpec(A.FIND_NEXT, "Find &Next", "finder.next_hit", ("F3",)),
+    ActionSpec(A.FIND_PREVIOUS, "Find &Previous", "finder.previous_hit", ("Shift+F3",)),
+    ActionSpec(
+        A.SNAP_TO_WORDS,
+        "&Snap Selection to Words",
+        "tagging.set_snap",
+        tip="Extend a selection to whole words before tagging",
+        checkable=True,
+    ),
+    ActionSpec(
+        A.OVERLAP_MODE,
+        "&Overlap Mode",
+        "tagging.set_overlap",
+        ("Ctrl+Shift+L",),
+        "Off: a new markup replaces those it overlaps. On: they coexist.",
+        checkable=True,
+    ),
+    ActionSpec(
+        A.TAG_PALETTE,
+        "&Tag Selection…",
+        "tagging.show_palette",
+        ("Ctrl+T",),
+        "Choose a tag by typing part of its name",
+    ),
+    ActionSpec(
+        A.DELETE_MARKUP,
+        "&Delete Markup",
+        "tagging.delete_selected",
+        (Std.Delete,),
+        pane_keys=("0",),
+    ),
+    ActionSpec(
+        A.JOIN_MARKUP,
+        "&Join with Next",
+        "tagging.join_selected",
+        ("Ctrl+J",),
+        pane_keys=("j",),
+    ),
+    ActionSpec(
+        A.EDIT_MARKUP,
+        "&Edit Markup…",
+        "tagging.edit_selected",
+        ("Ctrl+E", "F2"),
+        pane_keys=("m",),
+    ),
+    ActionSpec(
+        A.NEXT_MARKUP,
+        "&Next Markup",
+        "tagging.next_markup",
+        ("Alt+Right",),
+        pane_keys=(".",),
+    ),
+    ActionSpec(
+        A.PREVIOUS_MARKUP,
+        "&Previous Markup",
+        "tagging.previous_markup",
+        ("Alt+Left",),
+        pane_keys=(",",),
+    ),
+    ActionSpec(
+        A.FIRST_MARKUP,
+        "&First Markup",
+        "tagging.first_markup",
+        ("Alt+Home",),
+        pane_keys=("[",),
+    ),
+    ActionSpec(
+        A.LAST_MARKUP,
+        "&Last Markup",
+        "tagging.last_markup",
+        ("Alt+End",),
+        pane_keys=("]",),
+    ),
+    ActionSpec(
+        A.NEXT_SHOWN,
+        "Next &Displayed Markup",
+        "tagging.next_shown",
+        ("F8",),
+        pane_keys=(">",),
+    ),
+    ActionSpec(
+        A.PREVIOUS_SHOWN,
+        "Previous Displa&yed Markup",
+        "tagging.previous_shown",
+        ("Shift+F8",),
+        pane_keys=("<",),
+    ),
+    ActionSpec(
+        A.FIRST_SHOWN,
+        "First Displayed Markup",
+        "tagging.first_shown",
+        ("Ctrl+F8",),
+        pane_keys=("{",),
+    ),
+    ActionSpec(
+        A.LAST_SHOWN,
+        "Last Displayed Markup",
+        "tagging.last_shown",
+        ("Ctrl+Shift+F8",),
+        pane_keys=("}",),
+    ),
+    ActionSpec(A.DELETE_ALL_OF_TAG, "Delete All of a &Tag…", "finder.delete_all_of_tag"),
+    ActionSpec(A.REPORT, "&Report…", "tagsets.show_report", ("Ctrl+Shift+R",)),
+    ActionSpec(A.EDIT_TAGSET, "&Edit Tag Set…", "tagsets.edit", ("Ctrl+Shift+T",)),
+    ActionSpec(A.DISPLAY_FILTER, "&Display Filter…", "tagsets.display_filter"),
+    ActionSpec(A.QUICK_KEYS, "&Quick Keys…", "tagsets.quick_keys"),
+    ActionSpec(A.IMPORT_TAGS, "&Import Tags File…", "tagsets.import_file"),
+    ActionSpec(A.EXPORT_TAGS, "E&xport Tags File…", "tagsets.export_file"),
+    ActionSpec(
+        A.ZOOM_IN, "Zoom &In", "zoom_by_one", (Std.ZoomIn, "Ctrl+="), pane_keys=("z",)
+    ),
+    ActionSpec(A.ZOOM_OUT, "Zoom &Out", "zoom_out_by_one", (Std.ZoomOut,)),
+    ActionSpec(A.ZOOM_RESET, "&Reset Zoom", "zoom_reset", ("Ctrl+0",)),
+    ActionSpec(A.LINE_WRAP, "Line &Wrap", "set_line_wrap", checkable=True),
+    ActionSpec(A.THEME_SYSTEM, "&System Colours", "theme_system", checkable=True),
+    ActionSpec(A.THEME_LIGHT, "&Light", "theme_light", checkable=True),
+    ActionSpec(A.THEME_DARK, "&Dark", "theme_dark", checkable=True),
+    ActionSpec(
+        A.NEXT_DOCUMENT, "&Next Document", "corpus.next_document", ("Ctrl+PgDown",)
+    ),
+    ActionSpec(
+        A.PREVIOUS_DOCUMENT,
+        "&Previous Document",
+        "corpus.previous_document",
+        ("Ctrl+PgUp",),
+    ),
+    ActionSpec(A.MARK_NEW, "Mark as &New", "corpus.mark_new"),
+    ActionSpec(A.MARK_IN_PROGRESS, "Mark as &In Progress", "corpus.mark_in_progress"),
+    ActionSpec(A.MARK_DONE, "Mark as &Done", "corpus.mark_done", ("Ctrl+D",)),
+    ActionSpec(
+        A.HELP_KEYS, "&Keys…", "show_keys", (Std.HelpContents,), pane_keys=("h",)
+    ),
+    ActionSpec(A.ABOUT, "&About vtt-py", "show_about"),
+)
+SPEC_BY_ID = {spec.id: spec for spec in SPECS}
+
+SEP = None
+#: Menu bar: (title, entries). An entry is an ActionId, SEP, or a "@name" submenu
+#: filled by the window (recent files, shipped tag sets, themes, panels).
+MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
+    (
+        "&File",
+        (
+            A.OPEN,
+            A.OPEN_FOLDER,
+            "@recent",
+            SEP,
+            A.SAVE,
+            A.SAVE_AS,
+            A.RELOAD,
+            SEP,
+            A.CLOSE_DOCUMENT,
+            A.QUIT,
+        ),
+    ),
+    (
+        "&Edit",
+        (
+            A.UNDO,
+            A.REDO,
+            SEP,
+            A.FIND,
+            A.FIND_NEXT,
+            A.FIND_PREVIOUS,
+            SEP,
+            A.SNAP_TO_WORDS,
+            A.OVERLAP_MODE,
+        ),
+    ),
+    (
+        "&Markups",
+        (
+            A.TAG_PALETTE,
+            A.EDIT_MARKUP,
+            A.JOIN_MARKUP,
+            A.DELETE_MARKUP,
+            SEP,
+            A.NEXT_MARKUP,
+            A.PREVIOUS_MARKUP,
+            A.FIRST_MARKUP,
+            A.LAST_MARKUP,
+            A.NEXT_SHOWN,
+            A.PREVIOUS_SHOWN,
+            A.FIRST_SHOWN,
+            A.LAST_SHOWN,
+            SEP,
+            A.DELETE_ALL_OF_TAG,
+            A.REPORT,
+        ),
+    ),
+    (
+        "Ta&gs",
+        (
+            A.EDIT_TAGSET,
+            "@tagsets",
+            A.IMPORT_TAGS,
+            A.EXPORT_TAGS,
+            SEP,
+            A.DISPLAY_FILTER,
+            A.QUICK_KEYS,
+        ),
+    ),
+    (
+        "&View",
+        (A.ZOOM_IN, A.ZOOM_OUT, A.ZOOM_RESET, A.LINE_WRAP, "@theme", SEP, "@panels"),
+    ),
+    (
+        "&Corpus",
+        (
+            A.NEXT_DOCUMENT,
+            A.PREVIOUS_DOCUMENT,
+            SEP,
+            A.MARK_NEW,
+            A.MARK_IN_PROGRESS,
+            A.MARK_DONE,
+        ),
+    ),
+    ("&Help", (A.HELP_KEYS, A.ABOUT)),
+)
+
+
+def tr(text: str) -> str:
+    """Translate an action text (the context is the registry)."""
+    return QCoreApplication.translate("actions", text)
+
+
+def resolve(owner: object, dotted: str) -> Callable:
+    """``"files.save"`` -> ``owner.files.save``."""
+    return reduce(getattr, dotted.split("."), owner)  # type: ignore[arg-type]
+
+
+def build_actions(owner: QObject) -> dict[ActionId, QAction]:
+    """Create every action, parented to and dispatching to ``owner``."""
+    actions = {}
+    for spec in SPECS:
+        action = QAction(tr(spec.text), owner)
+        action.setObjectName(f"action_{spec.id.value}")
+        if spec.shortcuts:
+            action.setShortcuts([QKeySequence(s) for s in spec.shortcuts])
+        hint = " ".join(spec.pane_keys)
+        tip = tr(spec.tip) if spec.tip else action.text().replace("&", "").rstrip("…")
+        action.setStatusTip(tip)
+        action.setToolTip(tip + (f"  (key {hint})" if hint else ""))
+        action.setCheckable(spec.checkable)
+        handler = resolve(owner, spec.handler)
+        if spec.checkable:
+            action.toggled.connect(handler)
+        else:
+            action.triggered.connect(lambda _=False, h=handler: h())
+        actions[spec.id] = action
+    return actions
+
+
+def shortcut_text(spec: ActionSpec) -> str:
+    """The shortcuts of an action as the Keys dialog shows them."""
+    keys = [
+        QKeySequence(s).toString(QKeySequence.SequenceFormat.NativeText)
+        for s in spec.shortcuts
+    ]
+    return ", ".join(k for k in keys if k)

@@ -1,0 +1,97 @@
+"""Every QSettings key the app uses, declared once with its type and default.
+
+``persist/...`` keys are pure UI state (geometry, recent files); ``prefs/...``
+keys are the user's choices. Nothing else in the code calls QSettings.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Generic, TypeVar
+
+from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+
+T = TypeVar("T")
+
+SCHEMA_VERSION = 1
+MAX_RECENT = 10
+#: Overrides the per-user recovery folder (tests, portable installs).
+RECOVERY_DIR_ENV = "VTT_PY_RECOVERY_DIR"
+
+
+@dataclass(frozen=True)
+class Setting(Generic[T]):
+    """One key: its type and default. JSON-typed keys hold lists and dicts."""
+
+    key: str
+    kind: type
+    default: T
+
+    def get(self) -> T:
+        """The stored value, or the default when absent or unreadable."""
+        store = QSettings()
+        if not store.contains(self.key):
+            return self.default
+        if self.kind is dict or self.kind is list:
+            try:
+                value = json.loads(str(store.value(self.key, "")))
+            except ValueError:
+                return self.default
+            return value if isinstance(value, self.kind) else self.default
+        try:
+            return store.value(self.key, self.default, self.kind)  # type: ignore[return-value]
+        except (TypeError, ValueError):
+            return self.default
+
+    def set(self, value: T) -> None:
+        """Store a value."""
+        store = QSettings()
+        if self.kind is dict or self.kind is list:
+            store.setValue(self.key, json.dumps(value))
+        else:
+            store.setValue(self.key, value)
+
+
+# UI state
+GEOMETRY: Setting[QByteArray] = Setting("persist/geometry", QByteArray, QByteArray())
+WINDOW_STATE: Setting[QByteArray] = Setting(
+    "persist/window_state", QByteArray, QByteArray()
+)
+RECENT_FILES: Setting[list[str]] = Setting("persist/recent_files", list, [])
+LAST_FOLDER: Setting[str] = Setting("persist/last_folder", str, "")
+# user choices
+SCHEMA: Setting[int] = Setting("prefs/schema_version", int, SCHEMA_VERSION)
+THEME: Setting[str] = Setting("prefs/theme", str, "system")  # system | light | dark
+ZOOM: Setting[int] = Setting("prefs/zoom", int, 0)  # points added to every size
+BASE_FONT_SIZE: Setting[int] = Setting("prefs/base_font_size", int, 12)
+LINE_WRAP: Setting[bool] = Setting("prefs/line_wrap", bool, True)
+OVERLAP_MODE: Setting[bool] = Setting("prefs/overlap_mode", bool, False)
+SNAP_TO_WORDS: Setting[bool] = Setting("prefs/snap_to_words", bool, False)
+DEFAULT_TAGSET: Setting[str] = Setting("prefs/default_tagset", str, "nlm-scrubber")
+#: Quick keys 1-9 per tag set name: {"nlm-scrubber": ["npii", "Name", ...]}.
+QUICK_KEYS: Setting[dict[str, Any]] = Setting("prefs/quick_keys", dict, {})
+RECOVERY_SECONDS: Setting[int] = Setting("prefs/recovery_seconds", int, 3)
+
+
+def add_recent(path: Path) -> list[str]:
+    """Put a file or folder first in the recent list and return the list."""
+    entry = str(path)
+    recent = [p for p in RECENT_FILES.get() if p != entry]
+    recent.insert(0, entry)
+    del recent[MAX_RECENT:]
+    RECENT_FILES.set(recent)
+    return recent
+
+
+def recovery_dir() -> Path:
+    """The per-user folder for recovery copies (never beside the user's files)."""
+    override = os.environ.get(RECOVERY_DIR_ENV)
+    if override:
+        return Path(override)
+    base = QStandardPaths.writableLocation(
+        QStandardPaths.StandardLocation.AppLocalDataLocation
+    )
+    return Path(base or Path.home() / ".vtt_py") / "recovery"

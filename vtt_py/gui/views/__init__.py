@@ -1,0 +1,1 @@
+"""Widgets and dialogs: they show the models and send user intent to commands."""

@@ -1,0 +1,63 @@
+"""The tag palette: type part of a tag's name, pick it with the arrow keys and Enter."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt
+from PySide6.QtWidgets import QDialog, QLineEdit, QListView, QVBoxLayout
+
+from vtt_py.gui.models.tagset_model import LABEL_ROLE, TagSetModel
+
+
+class TagPaletteDialog(QDialog):
+    """A small searchable list of tags; ``chosen`` is the picked label."""
+
+    def __init__(self, model: TagSetModel, parent=None) -> None:
+        super().__init__(parent, Qt.WindowType.Popup)
+        self.setObjectName("TagPalette")
+        self.chosen: str | None = None
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSourceModel(model)
+        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self.search = QLineEdit(objectName="TagPaletteSearch")
+        self.search.setPlaceholderText(self.tr("Type to find a tag, Enter to apply"))
+        self.search.setProperty("role", "search")
+        self.list = QListView(objectName="TagPaletteList")
+        self.list.setModel(self.proxy)
+        self.list.setUniformItemSizes(True)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addWidget(self.search)
+        layout.addWidget(self.list)
+        self.resize(320, 360)
+        self.search.textChanged.connect(self._filter)
+        self.search.installEventFilter(self)
+        self.list.activated.connect(lambda _: self.accept_current())
+        self._filter("")
+
+    def _filter(self, text: str) -> None:
+        self.proxy.setFilterFixedString(text)
+        if self.proxy.rowCount():
+            self.list.setCurrentIndex(self.proxy.index(0, 0))
+
+    def eventFilter(self, watched, event) -> bool:
+        if watched is self.search and event.type() == QEvent.Type.KeyPress:
+            key = event.key()
+            if key in (
+                Qt.Key.Key_Down,
+                Qt.Key.Key_Up,
+                Qt.Key.Key_PageDown,
+                Qt.Key.Key_PageUp,
+            ):
+                self.list.keyPressEvent(event)
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.accept_current()
+                return True
+        return super().eventFilter(watched, event)
+
+    def accept_current(self) -> None:
+        """Pick the highlighted tag."""
+        index = self.list.currentIndex()
+        if index.isValid():
+            self.chosen = self.proxy.data(index, LABEL_ROLE)
+            self.accept()

@@ -1,0 +1,385 @@
+"""The document pane: the text with each tag's style, restyled lazily block by block.
+
+Styling is applied to a block's QTextLayout (as QSyntaxHighlighter does) but
+only when the block is about to be shown, and again only for the blocks an
+edit touches: opening a long note costs about as much as plain text, and an
+edit costs a few blocks, never a re-layout of the whole document.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Callable, Iterable
+
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QPainter,
+    QPalette,
+    QTextBlock,
+    QTextCursor,
+    QTextLayout,
+)
+from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
+
+from vtt_py.core.markup import Markup
+from vtt_py.core.utf16 import Utf16Index
+from vtt_py.gui.models.document_model import DocumentModel, Span
+from vtt_py.gui.views.text_overlay import (
+    bar_colour,
+    paint_bars,
+    paint_outline,
+    span_rects,
+    stack_levels,
+)
+from vtt_py.gui.views.text_styles import StyleBook, tag_caption
+
+#: Blocks styled beyond the bottom of the viewport, so scrolling finds them ready.
+LOOKAHEAD_BLOCKS = 30
+HIT_COLOUR = QColor(255, 140, 0)
+_NO_KEYS = (
+    Qt.KeyboardModifier.ControlModifier
+    | Qt.KeyboardModifier.AltModifier
+    | Qt.KeyboardModifier.MetaModifier
+)
+
+
+class DocumentTextView(QPlainTextEdit):
+    """Read-only text with a keyboard caret; tags drawn from a StyleBook."""
+
+    caretMoved = Signal(int)  # character offset
+    clickedAt = Signal(int)  # character offset of a plain left click
+    contextRequested = Signal(QPoint, int)  # global position, character offset
+    zoomRequested = Signal(int)  # +1 / -1 (Ctrl+wheel)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("TextView")
+        self.setReadOnly(True)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.setAcceptDrops(False)
+        self.viewport().setAcceptDrops(False)
+        self.setCursorWidth(2)
+        self.setFrameShape(QPlainTextEdit.Shape.NoFrame)
+        self.setViewportMargins(8, 6, 8, 6)
+        #: Plain keys typed in the pane (VTT's 1-9 . , [ ] ...) -> handlers.
+        self.key_bindings: dict[str, Callable[[], None]] = {}
+        self._model: DocumentModel | None = None
+        self._book: StyleBook | None = None
+        self._units = Utf16Index("")
+        self._generation = 0
+        self._selected: Markup | None = None
+        self._hits: list[Span] = []
+        self._hit_starts: list[int] = []
+        self._current_hit: Span | None = None
+        self.cursorPositionChanged.connect(lambda: self.caretMoved.emit(self.caret()))
+
+    # ------------------------------------------------------------ setup
+
+    @property
+    def model(self) -> DocumentModel | None:
+        """The document shown."""
+        return self._model
+
+    @property
+    def book(self) -> StyleBook | None:
+        """The formats in use."""
+        return self._book
+
+    def set_document(self, model: DocumentModel | None, book: StyleBook | None) -> None:
+        """Show a document (or nothing) with the given styles."""
+        if self._model is not None:
+            self._model.spansChanged.disconnect(self.restyle_spans)
+        self._model, self._book = model, book
+        self._selected, self._current_hit = None, None
+        self._hits, self._hit_starts = [], []
+        text = model.document.text if model is not None else ""
+        self._units = Utf16Index(text)
+        if book is not None:
+            self._apply_book_fonts(book)
+        self.setPlainText(text)
+        self._generation += 1
+        if model is not None:
+            model.spansChanged.connect(self.restyle_spans)
+
+    def set_book(self, book: StyleBook) -> None:
+        """New styles (tag set, zoom or display filter changed): restyle lazily."""
+        self._book = book
+        self._apply_book_fonts(book)
+        self.restyle_all()
+
+    def _apply_book_fonts(self, book: StyleBook) -> None:
+        self.setFont(book.base_font())
+        fg, bg = book.selection_colours()
+        palette = self.palette()
+        for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
+            palette.setColor(group, QPalette.ColorRole.Highlight, bg)
+            palette.setColor(group, QPalette.ColorRole.HighlightedText, fg)
+        self.setPalette(palette)
+
+    def restyle_all(self) -> None:
+        """Mark every block stale; visible ones are restyled before the next paint."""
+        self._generation += 1
+        self.viewport().update()
+
+    # ------------------------------------------------------------ offsets
+
+    def to_qt(self, offset: int) -> int:
+        """Qt position (UTF-16) of a character offset."""
+        return self._units.to_units(offset)
+
+    def to_char(self, position: int) -> int:
+        """Character offset of a Qt position (rounded down inside a surrogate pair)."""
+        try:
+            return self._units.to_chars(position)
+        except ValueError:
+            return self._units.to_chars(position - 1)
+
+    def caret(self) -> int:
+        """The caret's character offset."""
+        return self.to_char(self.textCursor().position())
+
+    def selection_span(self) -> Span | None:
+        """The selected text as a character span, or None."""
+        cursor = self.textCursor()
+        if not cursor.hasSelection():
+            return None
+        return self.to_char(cursor.selectionStart()), self.to_char(
+            cursor.selectionEnd()
+        )
+
+    def set_caret(self, offset: int, anchor: int | None = None) -> None:
+        """Move the caret (selecting from ``anchor`` when given) and show it."""
+        cursor = self.textCursor()
+        if anchor is not None:
+            cursor.setPosition(self.to_qt(anchor))
+            cursor.setPosition(self.to_qt(offset), QTextCursor.MoveMode.KeepAnchor)
+        else:
+            cursor.setPosition(self.to_qt(offset))
+        self.setTextCursor(cursor)
+        self.ensureCursorVisible()
+
+    def char_at(self, point: QPoint) -> int:
+        """The character under a viewport point (not the nearest gap)."""
+        cursor = self.cursorForPosition(point)
+        position = cursor.position()
+        if (
+            position > cursor.block().position()
+            and point.x() < self.cursorRect(cursor).left()
+        ):
+            position -= 1
+        return self.to_char(position)
+
+    # ------------------------------------------------------------ styling
+
+    def restyle_spans(self, spans: Iterable[Span]) -> None:
+        """Restyle only the blocks holding these character spans."""
+        doc = self.document()
+        for start, end in spans:
+            first = doc.findBlock(self.to_qt(start))
+            last = doc.findBlock(self.to_qt(max(start, end - 1)))
+            block = first
+            while block.isValid():
+                self._style_block(block)
+                if block == last:
+                    break
+                block = block.next()
+            if first.isValid():
+                end_pos = (
+                    last.position() + last.length()
+                    if last.isValid()
+                    else doc.characterCount()
+                )
+                doc.markContentsDirty(first.position(), end_pos - first.position())
+        self.viewport().update()
+
+    def _style_block(self, block: QTextBlock) -> None:
+        block.setUserState(self._generation)
+        layout = block.layout()
+        if self._model is None or self._book is None or block.length() <= 1:
+            layout.clearFormats()
+            return
+        base = block.position()
+        start = self.to_char(base)
+        end = self.to_char(base + block.length() - 1)
+        ranges = []
+        book = self._book
+        for markup in self._model.document.overlapping(start, end):
+            fmt = book.format_for(markup.label)
+            if fmt is None:
+                continue
+            a, b = max(markup.start, start), min(markup.end, end)
+            if b <= a:
+                continue
+            r = QTextLayout.FormatRange()
+            r.start = self.to_qt(a) - base
+            r.length = self.to_qt(b) - self.to_qt(a)
+            r.format = fmt
+            ranges.append(r)
+        layout.setFormats(ranges)
+
+    def style_visible(self) -> int:
+        """Style the stale blocks in (and just below) the viewport; return how many."""
+        block = self.firstVisibleBlock()
+        offset = self.contentOffset()
+        bottom = self.viewport().height()
+        first_pos = last_end = -1
+        styled = extra = 0
+        while block.isValid() and extra < LOOKAHEAD_BLOCKS:
+            if self.blockBoundingGeometry(block).translated(offset).top() > bottom:
+                extra += 1
+            if block.userState() != self._generation:
+                self._style_block(block)
+                styled += 1
+                if first_pos < 0:
+                    first_pos = block.position()
+                last_end = block.position() + block.length()
+            block = block.next()
+        if styled:
+            self.document().markContentsDirty(first_pos, last_end - first_pos)
+        return styled
+
+    # ------------------------------------------------------------ decorations
+
+    def set_selected_markup(self, markup: Markup | None) -> None:
+        """Outline a markup (VTT's selected markup) or none."""
+        if markup != self._selected:
+            self._selected = markup
+            self.viewport().update()
+
+    def set_hits(self, hits: list[Span], current: Span | None = None) -> None:
+        """Find hits to outline (sorted character spans)."""
+        self._hits = hits
+        self._hit_starts = [s for s, _ in hits]
+        self._current_hit = current
+        self.viewport().update()
+
+    def paintEvent(self, event) -> None:
+        self.style_visible()
+        super().paintEvent(event)
+        if self._model is None or self._book is None:
+            return
+        painter = QPainter(self.viewport())
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        try:
+            self._paint_overlay(painter)
+        finally:
+            painter.end()
+
+    def _visible_blocks(self):
+        block = self.firstVisibleBlock()
+        offset = self.contentOffset()
+        bottom = self.viewport().height()
+        while block.isValid():
+            geometry = self.blockBoundingGeometry(block).translated(offset)
+            if geometry.top() > bottom:
+                break
+            yield block, geometry.topLeft()
+            block = block.next()
+
+    def _paint_overlay(self, painter: QPainter) -> None:
+        assert self._model is not None and self._book is not None
+        doc, book = self._model.document, self._book
+        highlight = self.palette().color(QPalette.ColorRole.Highlight)
+        for block, origin in self._visible_blocks():
+            base = block.position()
+            start = self.to_char(base)
+            end = self.to_char(base + max(0, block.length() - 1))
+            shown = [m for m in doc.overlapping(start, end) if book.shows(m.label)]
+            for markup, level in stack_levels(shown).items():
+                tag = book.tag_of(markup)
+                rects = self._rects(block, origin, markup.start, markup.end, start, end)
+                paint_bars(
+                    painter,
+                    rects,
+                    bar_colour(tag.background if tag else (0, 0, 0)),
+                    level,
+                )
+            for s, e in self._hits_between(start, end):
+                current = (s, e) == self._current_hit
+                rects = self._rects(block, origin, s, e, start, end)
+                paint_outline(painter, rects, HIT_COLOUR, dashed=not current)
+            sel = self._selected
+            if sel is not None and sel.start < end + 1 and sel.end > start:
+                rects = self._rects(block, origin, sel.start, sel.end, start, end)
+                paint_outline(painter, rects, highlight)
+
+    def _rects(self, block, origin: QPointF, s: int, e: int, start: int, end: int):
+        base = block.position()
+        a, b = max(s, start), min(e, end)
+        if b <= a:
+            return []
+        return span_rects(block, origin, self.to_qt(a) - base, self.to_qt(b) - base)
+
+    def _hits_between(self, start: int, end: int) -> list[Span]:
+        i = bisect.bisect_left(self._hit_starts, start)
+        j = bisect.bisect_left(self._hit_starts, end)
+        found = self._hits[max(0, i - 1) : j]
+        return [h for h in found if h[1] > start]
+
+    # ------------------------------------------------------------ events
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ToolTip and self._model is not None:
+            self._show_markup_tooltip(event)  # type: ignore[arg-type]
+            return True
+        return super().viewportEvent(event)
+
+    def _show_markup_tooltip(self, event) -> None:
+        offset = self.char_at(event.pos())
+        markups = self._model.document.at(offset) if self._model else []
+        if not markups:
+            QToolTip.hideText()
+            return
+        QToolTip.showText(
+            event.globalPos(), self.markup_tooltip(markups), self.viewport()
+        )
+
+    def markup_tooltip(self, markups: list[Markup]) -> str:
+        """HTML listing markups with their colour, label, span and comment."""
+        rows = []
+        for m in markups:
+            tag = self._book.tag_of(m) if self._book else None
+            bg = "#{:02x}{:02x}{:02x}".format(*tag.background) if tag else "#ffffff"
+            note = f"<br/><i>{_html(m.annotation)}</i>" if m.annotation else ""
+            hidden = "" if self._book and self._book.shows(m.label) else " (hidden)"
+            rows.append(
+                f"<tr><td style='background:{bg}'>&nbsp;&nbsp;&nbsp;</td>"
+                f"<td><b>{_html(tag_caption(m.label))}</b>{hidden} "
+                f"[{m.start}, {m.end}){note}</td></tr>"
+            )
+        return "<table cellspacing='3'>" + "".join(rows) + "</table>"
+
+    def keyPressEvent(self, event) -> None:
+        text = event.text()
+        handler = self.key_bindings.get(text) if text else None
+        if handler is not None and not event.modifiers() & _NO_KEYS:
+            handler()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def mouseReleaseEvent(self, event) -> None:
+        super().mouseReleaseEvent(event)
+        if (
+            event.button() == Qt.MouseButton.LeftButton
+            and not self.textCursor().hasSelection()
+        ):
+            self.clickedAt.emit(self.char_at(event.position().toPoint()))
+
+    def contextMenuEvent(self, event) -> None:
+        self.contextRequested.emit(event.globalPos(), self.char_at(event.pos()))
+
+    def wheelEvent(self, event) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            self.zoomRequested.emit(1 if event.angleDelta().y() > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+
+def _html(text: str) -> str:
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
