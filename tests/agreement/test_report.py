@@ -121,6 +121,16 @@ def test_report_texts_that_differ_are_listed_not_compared() -> None:
     assert report["scores"]["entity_strict"]["fn"] == 0  # type: ignore[index]
 
 
+def test_report_trailing_white_space_does_not_stop_a_comparison() -> None:
+    # A VTT file always ends with a line break; a brat .txt may not.
+    pair = DocumentPair(
+        "n", make_doc("Mary\n", [(0, 4, "Name")]), make_doc("Mary", [(0, 4, "Name")])
+    )
+    report = compare_documents([pair])
+    assert report["documents"] == 1 and report["text_differs"] == []
+    assert report["scores"]["entity_strict"]["f1"] == 1.0  # type: ignore[index]
+
+
 def test_report_bootstrap_is_reproducible_with_a_seed() -> None:
     pairs = [
         DocumentPair(

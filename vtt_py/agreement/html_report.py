@@ -236,21 +236,22 @@ def _bootstrap(report: Mapping[str, Any]) -> str:
     if not boot or not boot.get("intervals"):
         return ""
     rows = [
-        [escape(key), escape(name), fmt(lo), fmt(hi)]
+        [escape(key), *(f"{lo:.4f} to {hi:.4f}" for lo, hi in ranges.values())]
         for key, ranges in boot["intervals"].items()
-        for name, (lo, hi) in ranges.items()
+        if key != "kappa_token"
     ]
+    kappa = boot["intervals"].get("kappa_token")
+    if kappa:
+        lo, hi = kappa["kappa"]
+        rows.append(["kappa over tokens", "", "", f"{lo:.4f} to {hi:.4f}"])
     pct = round(boot["confidence"] * 100)
     intro = (
         f"<p>{pct}% percentile intervals from {boot['resamples']} resamples of the documents "
         f"(drawn with replacement, seed {boot['seed']}): the range the figure would likely "
         "take on another sample of notes like these.</p>"
     )
-    return (
-        "<h2>Confidence intervals</h2>"
-        + intro
-        + table(["measure", "", "low", "high"], rows)
-    )
+    header = ["level", "precision", "recall", "F1 (kappa)"]
+    return "<h2>Confidence intervals</h2>" + intro + table(header, rows)
 
 
 def render_html(report: Mapping[str, Any], pairs: Iterable[DocumentPair]) -> str:
@@ -275,8 +276,10 @@ def render_html(report: Mapping[str, Any], pairs: Iterable[DocumentPair]) -> str
         f"<code>{escape(report['label_mode'])}</code>. HIPAA labels from: {escape(hipaa)}.</p>",
         _INTRO,
         "<h2>Scores by level</h2>" + _summary(scores),
-        "<h2>F1 per label</h2>" + f1_chart(scores),
-        "<h2>Scores per label</h2>" + _per_label(scores),
+        "<h2>F1 per label</h2><p>One group of bars per label: strict, relaxed and token F1 "
+        "(1 = the two sides agree on every span of that label).</p>" + f1_chart(scores),
+        "<h2>Scores per label</h2><p>The same counts restricted to one label at a time; "
+        "the micro row sums every label.</p>" + _per_label(scores),
         "<h2>Chance-corrected agreement</h2>" + _chance(report),
         "<h2>Label confusion (identical offsets)</h2>"
         "<p>Rows: reference labels; columns: candidate labels. The diagonal counts agreements; "
@@ -284,7 +287,10 @@ def render_html(report: Mapping[str, Any], pairs: Iterable[DocumentPair]) -> str
         "candidate spans with no reference at the same offsets.</p>"
         + heat_map(report["confusion"]),
         _bootstrap(report),
-        "<h2>Documents</h2>" + _documents(report) + _files(report),
+        "<h2>Documents</h2><p>Each compared document on its own (alpha<sub>U</sub> here uses "
+        "the document alone as its continuum).</p>"
+        + _documents(report)
+        + _files(report),
         "<h2>Disagreements in context</h2>" + _cases(report, pairs),
     ]
     return (

@@ -68,18 +68,20 @@ def token_labels(text: str, spans: Sequence[Span]) -> dict[int, str]:
 
     A token takes the label of the first span (by start, then longest)
     that covers any of its characters; tokens no span touches are absent
-    (the caller counts them as ``O``).
+    (the caller counts them as ``O``). Zero-length spans cover nothing.
     """
     labels: dict[int, str] = {}
     search = I2B2_TOKEN.search
     for span in sorted(spans, key=lambda s: (s.start, s.start - s.end)):
+        if span.end <= span.start:
+            continue
         pos = span.start
         # Step back to the start of a token the span begins inside.
         while pos > 0 and text[pos - 1] in _TOKEN_CHARS:
             pos -= 1
         while True:
             m = search(text, pos)
-            if m is None or m.start() >= max(span.end, span.start + 1):
+            if m is None or m.start() >= span.end:
                 break
             labels.setdefault(m.start(), span.label)
             pos = m.end()

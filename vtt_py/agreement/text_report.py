@@ -157,11 +157,17 @@ def _bootstrap_section(report: Mapping[str, Any]) -> list[str]:
         f"Bootstrap {pct}% intervals ({boot['resamples']} resamples of documents, "
         f"seed {boot['seed']}):",
     ]
-    rows = []
-    for key, ranges in boot["intervals"].items():
-        for name, (lo, hi) in ranges.items():
-            rows.append([key, name, f"{lo:.4f}", f"{hi:.4f}"])
-    return lines + _table(["measure", "", "low", "high"], rows)
+    rows = [
+        [key, *(f"{lo:.4f}-{hi:.4f}" for lo, hi in ranges.values())]
+        for key, ranges in boot["intervals"].items()
+        if key != "kappa_token"
+    ]
+    lines += _table(["level", "precision", "recall", "F1"], rows)
+    kappa = boot["intervals"].get("kappa_token")
+    if kappa:
+        lo, hi = kappa["kappa"]
+        lines.append(f"  kappa over tokens: {lo:.4f}-{hi:.4f}")
+    return lines
 
 
 def render_text(report: Mapping[str, Any]) -> str:
