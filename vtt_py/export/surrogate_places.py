@@ -1,0 +1,151 @@
+"""Place surrogates: streets, cities, states, ZIP codes, countries, hospitals and other places.
+
+An address is replaced part by part: street numbers and ZIP codes get new
+digits of the same length, a state another state written the same way
+(``MD`` -> ``OH``, ``Maryland`` -> ``Oregon``), a country another country,
+and every other word a word drawn from the Census last-name list (many US
+places carry such names), the same word always the same way within a scope.
+Words that say what a place is rather than which (``Street``, ``Memorial``,
+``Hospital``, ``of``) are kept when the phrase has other words. Short
+all-capital words (``GH``, ``VAMC``) are acronyms and get random capitals.
+
+Because every part is drawn on its own, no original pairing of street,
+city, state and ZIP code survives; and because the draws exclude every
+original PHI word of the corpus, no original place name is reused.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+
+from vtt_py.export.surrogate_kinds import Kind
+from vtt_py.export.surrogate_lexicon import (
+    CITY_ENDINGS,
+    COUNTRIES,
+    GENERIC_PLACE_WORDS,
+    PROFESSIONS,
+    US_STATES,
+    census_names,
+)
+from vtt_py.export.surrogate_names import NameScope, case_like
+from vtt_py.export.surrogate_shapes import scramble
+
+_TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*|\d+|\s+|.", re.DOTALL)
+_STATE_NAMES = {name.casefold(): i for i, (name, _) in enumerate(US_STATES)}
+_STATE_CODES = {code.casefold(): i for i, (_, code) in enumerate(US_STATES)}
+_COUNTRIES = {name.casefold(): i for i, name in enumerate(COUNTRIES)}
+_VOWELS = set("AEIOUY")
+
+
+def _generic(word: str) -> bool:
+    return word.casefold() in GENERIC_PLACE_WORDS
+
+
+def _is_acronym(word: str) -> bool:
+    return word.isupper() and len(word) <= 4 and sum(c in _VOWELS for c in word) <= 1
+
+
+class PlaceMaker:
+    """Makes place surrogates.
+
+    Args:
+        rng: the seeded random source.
+        forbidden: lower-case strings no surrogate word may be.
+    """
+
+    def __init__(self, rng: random.Random, forbidden: set[str]) -> None:
+        self.rng = rng
+        self.forbidden = forbidden
+        self.last_names = census_names().last
+
+    def surrogate(
+        self, text: str, kind: Kind, scope: NameScope, *, keep_generic: bool
+    ) -> str:
+        """The surrogate of a place phrase of the given kind."""
+        whole = self._whole(text, kind)
+        if whole is not None:
+            return whole
+        tokens = _TOKEN.findall(text)
+        words = [t for t in tokens if t[0].isalpha()]
+        specific = [w for w in words if w.casefold() not in GENERIC_PLACE_WORDS]
+        out = []
+        for token in tokens:
+            if token.isdigit():
+                out.append(scramble(self.rng, token))
+            elif not token[0].isalpha() or (
+                keep_generic and specific and _generic(token)
+            ):
+                out.append(token)
+            else:
+                out.append(self._word(token, kind, scope))
+        return "".join(out)
+
+    def _whole(self, text: str, kind: Kind) -> str | None:
+        key = text.strip().casefold().rstrip(".")
+        if key in _STATE_NAMES or (
+            key in _STATE_CODES and (kind is Kind.STATE or len(key) == 2)
+        ):
+            return self._state(text, key)
+        if key in _COUNTRIES or kind is Kind.COUNTRY:
+            return self._pick(text, COUNTRIES)
+        if kind is Kind.PROFESSION:
+            return self._pick(text, PROFESSIONS)
+        return None
+
+    def _pick(self, text: str, choices: tuple[str, ...]) -> str:
+        pool = [c for c in choices if c.casefold() not in self.forbidden]
+        pool = [c for c in pool if c.casefold() != text.strip().casefold()] or list(
+            choices
+        )
+        return case_like(text.strip(), self.rng.choice(pool)) if text.strip() else text
+
+    def _state(self, text: str, key: str) -> str:
+        by_code = key in _STATE_CODES and key not in _STATE_NAMES
+        pool = [
+            (name, code)
+            for name, code in US_STATES
+            if name.casefold() != key
+            and code.casefold() != key
+            and name.casefold() not in self.forbidden
+            and code.casefold() not in self.forbidden
+        ] or list(US_STATES)
+        name, code = self.rng.choice(pool)
+        new = code if by_code else name
+        if text.strip().isupper() and not by_code:
+            new = new.upper()
+        elif text.strip().islower():
+            new = new.lower()
+        return text.replace(text.strip(), new)
+
+    def _word(self, word: str, kind: Kind, scope: NameScope) -> str:
+        key = f"place:{word.casefold()}"
+        found = scope.words.get(key)
+        if found is None:
+            found = self._new_word(word, kind, scope)
+            scope.words[key] = found
+            scope.used.add(found.casefold())
+        if _is_acronym(word):
+            return found.upper()
+        return case_like(word, found)
+
+    def _new_word(self, word: str, kind: Kind, scope: NameScope) -> str:
+        candidate = word
+        for _ in range(200):
+            if _is_acronym(word):
+                candidate = "".join(
+                    self.rng.choice(string.ascii_uppercase) for _ in word
+                )
+            else:
+                candidate = self.last_names.draw(self.rng)
+                if kind is Kind.CITY:
+                    candidate += self.rng.choice(CITY_ENDINGS)
+            low = candidate.casefold()
+            if (
+                low != word.casefold()
+                and low not in self.forbidden
+                and low not in scope.used
+            ):
+                return candidate
+        return candidate
