@@ -46,7 +46,7 @@ def test_tagging_keyboard_only_from_open_to_save(
     qtbot.keyClicks(view, "6")  # Address: replaces the markups it overlaps
     line = text.split("\n")[1]
     start = text.index(line)
-    assert [m for m in doc.overlapping(start, start + len(line))] == [
+    assert doc.overlapping(start, start + len(line)) == [
         Markup(start, start + len(line), "Address")
     ]
     qtbot.keyClicks(view, "[")  # first markup, then retag it with key 2
