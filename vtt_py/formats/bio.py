@@ -24,6 +24,7 @@ offsets refer to that rebuilt text (a counted warning says so).
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -38,6 +39,7 @@ from vtt_py.formats.registry import CorpusFormat, FormatContext, NamedDocument, 
 from vtt_py.formats.textio import decode_utf8
 
 BIO = ".bio"
+_LINE_BREAK = re.compile(r"\r\n?|\n")
 DOCSTART = "-DOCSTART-"
 
 
@@ -77,16 +79,16 @@ def bio_lines(name: str, doc: Document, ctx: FormatContext) -> Iterator[str]:
     yield "\n"
     tokens = list(word_tokens(doc.text))
     labels = token_labels(doc, tokens, ctx)
-    text = doc.text
-    previous_end = 0
-    started = False
+    breaks = [m.start() for m in _LINE_BREAK.finditer(doc.text)]
+    line = -1
     for token, label in zip(tokens, labels, strict=True):
-        if started and any(c in text[previous_end : token.start] for c in "\n\r"):
-            yield "\n"
+        token_line = bisect.bisect_right(breaks, token.start)
+        if token_line != line:
+            if line >= 0:
+                yield "\n"
+            line = token_line
         yield f"{token.text}\t{label}\n"
-        previous_end = token.end
-        started = True
-    if started:
+    if line >= 0:
         yield "\n"
 
 
