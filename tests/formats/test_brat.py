@@ -159,3 +159,18 @@ def test_brat_write_then_read_keeps_everything(tmp_path: Path) -> None:
     assert back.text == text
     assert list(back.markups) == list(doc.markups)
     assert ctx.warnings["span text with line breaks or tabs written on one line"] == 1
+
+
+def test_brat_folder_counts_text_files_without_ann(tmp_path: Path) -> None:
+    _pair(tmp_path, "a", "John\n", "T1\tName 0 4\tJohn\n")
+    (tmp_path / "b.txt").write_text("no annotations\n")
+    ctx = FormatContext()
+    assert [name for name, _ in _read(tmp_path, ctx)] == ["a"]
+    assert ctx.warnings[".txt files without a .ann beside them skipped"] == 1
+
+
+def test_brat_export_says_styles_are_not_written(tmp_path: Path) -> None:
+    ctx = FormatContext()
+    [(name, doc)] = _read(_pair(tmp_path / "in", "a", "John\n", "T1\tName 0 4\tJohn\n"))
+    write_brat([(name, doc)], tmp_path / "out", ctx)
+    assert any("stores labels only" in w for w in ctx.warnings)

@@ -34,7 +34,7 @@ from vtt_py.core.tokens import Token, word_tokens
 from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
 from vtt_py.formats.atomic import atomic_open
 from vtt_py.formats.bio_read import BioDocument, parse_bio
-from vtt_py.formats.brat_labels import CorpusTags, spaceless
+from vtt_py.formats.brat_labels import CorpusTags, spaceless, styles_not_written
 from vtt_py.formats.registry import CorpusFormat, FormatContext, NamedDocument, register
 from vtt_py.formats.textio import decode_utf8
 
@@ -107,6 +107,7 @@ def write_bio(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> i
         for name, doc in docs:
             out.writelines(bio_lines(name, doc, ctx))
             count += 1
+    styles_not_written(ctx, "BIO", count)
     return count
 
 

@@ -32,6 +32,7 @@ from vtt_py.formats.brat_labels import (
     flat_whitespace,
     one_line,
     spaceless,
+    styles_not_written,
 )
 from vtt_py.formats.brat_parse import CATEGORY_ATTRIBUTE, AnnFile, TextBound, parse_ann
 from vtt_py.formats.registry import (
@@ -152,6 +153,10 @@ def read_brat(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     files = document_files(path, (ANN,))
     if not files:
         raise UsageError(f"{path}: no .ann file in this folder")
+    paired = {f.with_suffix(TXT) for f in files}
+    lonely = [t for t in document_files(path, (TXT,)) if t not in paired]
+    if lonely:
+        ctx.warn(".txt files without a .ann beside them skipped", len(lonely))
     for file in files:
         yield document_name(file, path, ANN), read_brat_document(file, tags, ctx)
 
@@ -219,6 +224,7 @@ def write_brat(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> 
                 f"{dst}: {len(items)} documents cannot go into one .ann file"
             )
         write_brat_document(items[0][1], dst, ctx)
+        styles_not_written(ctx, "brat", 1)
         return 1
     labels: set[str] = set()
     categories: set[str] = set()

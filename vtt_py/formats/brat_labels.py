@@ -109,6 +109,15 @@ def one_line(value: str, what: str, ctx: FormatContext) -> str:
     )
 
 
+def styles_not_written(ctx: FormatContext, fmt: str, documents: int) -> None:
+    """Say once that a label-only format dropped the tag styles and VTT meta data."""
+    if documents:
+        ctx.warn(
+            f"tag colours and fonts, unused tags and VTT save history not written "
+            f"({fmt} stores labels only)"
+        )
+
+
 def safe_document_name(name: str) -> str | None:
     """Why a document name cannot become a relative file path, or None when it can."""
     if not name or not name.strip():

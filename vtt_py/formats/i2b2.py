@@ -23,7 +23,7 @@ from vtt_py.core.markup import Markup
 from vtt_py.core.utf16 import Utf16Index
 from vtt_py.errors import ParseError, Problem, UsageError
 from vtt_py.formats.atomic import atomic_write_bytes
-from vtt_py.formats.brat_labels import CorpusTags, flat_whitespace
+from vtt_py.formats.brat_labels import CorpusTags, flat_whitespace, styles_not_written
 from vtt_py.formats.i2b2_xml import (
     CONTROLS_ATTRIBUTE,
     CONTROLS_VALUE,
@@ -269,7 +269,9 @@ def write_i2b2(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> 
     def write_one(doc: Document, target: Path) -> None:
         atomic_write_bytes(target, i2b2_bytes(doc, target.name, ctx))
 
-    return write_per_document(docs, dst, XML, write_one)
+    count = write_per_document(docs, dst, XML, write_one)
+    styles_not_written(ctx, "i2b2 XML", count)
+    return count
 
 
 I2B2 = register(

@@ -19,7 +19,11 @@ from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
 from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
 from vtt_py.formats.atomic import atomic_open
-from vtt_py.formats.brat_labels import CorpusTags, safe_document_name
+from vtt_py.formats.brat_labels import (
+    CorpusTags,
+    safe_document_name,
+    styles_not_written,
+)
 from vtt_py.formats.registry import CorpusFormat, FormatContext, NamedDocument, register
 from vtt_py.formats.textio import decode_utf8
 
@@ -147,6 +151,7 @@ def write_jsonl(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) ->
             out.write(json.dumps(document_record(name, doc), ensure_ascii=False))
             out.write("\n")
             count += 1
+    styles_not_written(ctx, "JSONL", count)
     return count
 
 
