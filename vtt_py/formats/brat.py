@@ -242,6 +242,7 @@ def write_brat(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> 
         atomic_write_text(
             folder / "annotation.conf", annotation_conf(labels, categories)
         )
+    styles_not_written(ctx, "brat", count)
     return count
 
 
