@@ -1,0 +1,1 @@
+"""Generator of the bundled sample corpus: fictitious notes, gold PHI and two annotators."""
