@@ -177,7 +177,10 @@ class DateShifter:
         if new is None:
             return None
         sep = m["isep"]
-        return f"{new.year}{sep}{_pad(m['im'], new.month)}{sep}{_pad(m['id'], new.day)}"
+        month, day = m["im"], m["id"]
+        if month.startswith("0") or day.startswith("0"):
+            month, day = "00", "00"
+        return f"{new.year}{sep}{_pad(month, new.month)}{sep}{_pad(day, new.day)}"
 
     def _numeric(
         self, a: str, b: str, year: str | None
@@ -187,6 +190,9 @@ class DateShifter:
         if new is None:
             return None
         ma, mb = (b, a) if swapped else (a, b)
+        # One zero-padded part ("12/03") shows the writer pads both.
+        if ma.startswith("0") or mb.startswith("0"):
+            ma, mb = "00", "00"
         first, second = _pad(ma, new.month), _pad(mb, new.day)
         return (second, first, new) if swapped else (first, second, new)
 
