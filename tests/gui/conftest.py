@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -13,6 +12,10 @@ pytest.importorskip("PySide6")
 from PySide6.QtCore import QCoreApplication, QSettings  # noqa: E402
 
 import vtt_py.gui  # noqa: E402,F401  (applies the PySide6 work-around first)
+from vtt_py.core.document import Document  # noqa: E402
+from vtt_py.core.markup import Markup  # noqa: E402
+from vtt_py.formats.tagsets import load_tagset  # noqa: E402
+from vtt_py.formats.vtt import write_vtt  # noqa: E402
 from vtt_py.gui.recovery import RecoveryStore  # noqa: E402
 from vtt_py.gui.tasks import SyncTaskRunner  # noqa: E402
 from vtt_py.gui.views.main_window import MainWindow  # noqa: E402
@@ -112,17 +115,57 @@ def make_main_window(qtbot, prompts, tmp_path) -> Iterator[Callable[..., MainWin
     yield make
 
 
+NOTE_TEXT = (
+    "DISCHARGE SUMMARY\n"
+    "Patient: Walter H. Brandt   MRN: 0048213377\n"
+    "Admitted: 03/14/2023   Discharged: 03/19/2023\n"
+    "Attending: Dr. Lena Okafor\n"
+    "\n"
+    "Mr. Brandt is a 93-year-old retired machinist from Millbrook, OH who\n"
+    "presented with chest pain. His daughter Hope Brandt can be reached at\n"
+    "(513) 555-0142.\n"
+)
+NOTE_MARKUPS = [
+    (27, 43, "Name", "Patient"),
+    (51, 61, "Alphanum", "Patient"),
+    (72, 82, "Date", "Patient"),
+    (97, 107, "Date", "Patient"),
+    (123, 134, "Name", ""),
+    (140, 146, "Name", "Patient"),
+    (152, 154, "Age-PII", "Patient"),
+    (187, 196, "City", ""),
+    (198, 200, "State", ""),
+    (245, 256, "Name", "Patient"),
+    (275, 289, "Comm", "Patient"),
+]
+
+
+def note_document() -> Document:
+    """A small synthetic discharge note with 11 markups (nlm-scrubber tags)."""
+    doc = Document(NOTE_TEXT, load_tagset("nlm-scrubber"))
+    for start, end, tag, category in NOTE_MARKUPS:
+        doc.add(Markup(start, end, tag, category))
+    return doc
+
+
+def write_corpus(root: Path) -> Path:
+    """A corpus laid out like the sample: gold/ and two annotators, two notes each."""
+    for folder in ("annotator_a", "annotator_b", "gold"):
+        (root / folder).mkdir(parents=True)
+        for name in ("note_01", "note_02"):
+            write_vtt(note_document(), root / folder / f"{name}.vtt")
+    return root
+
+
 @pytest.fixture
 def note(tmp_path: Path) -> Path:
-    """A writable copy of the sample note (gold annotations)."""
+    """A writable synthetic note."""
     target = tmp_path / "note.vtt"
-    shutil.copyfile(SAMPLE / "gold" / "discharge_001.vtt", target)
+    write_vtt(note_document(), target)
     return target
 
 
 @pytest.fixture
 def corpus_copy(tmp_path: Path) -> Path:
-    """A writable copy of the bundled sample corpus."""
-    target = tmp_path / "corpus"
-    shutil.copytree(SAMPLE, target)
-    return target
+    """A writable corpus folder with gold/, annotator_a/ and annotator_b/."""
+    return write_corpus(tmp_path / "corpus")

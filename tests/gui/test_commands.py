@@ -178,4 +178,4 @@ def test_models_document_list_passes_qtmodeltester(qtmodeltester, corpus_copy):
     model = DocumentListModel()
     model.set_corpus(Corpus(corpus_copy))
     qtmodeltester.check(model)
-    assert model.rowCount() == 3
+    assert model.rowCount() == 6

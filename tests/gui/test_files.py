@@ -212,7 +212,7 @@ def test_files_unreadable_file_reports_error(make_main_window, prompts, note, tm
 def test_files_drop_folder_opens_corpus(make_main_window, corpus_copy, qtbot):
     window = make_main_window()
     assert window.files.open_path(corpus_copy)
-    assert window.session.source == corpus_copy / "gold" / "discharge_001.vtt"
+    assert window.session.source == corpus_copy / "gold" / "note_01.vtt"
     assert window.corpus.corpus.root == corpus_copy
 
 

@@ -215,7 +215,9 @@ SPECS: tuple[ActionSpec, ...] = (
         ("Ctrl+Shift+F8",),
         pane_keys=("}",),
     ),
-    ActionSpec(A.DELETE_ALL_OF_TAG, "Delete All of a &Tag…", "finder.delete_all_of_tag"),
+    ActionSpec(
+        A.DELETE_ALL_OF_TAG, "Delete All of a &Tag…", "finder.delete_all_of_tag"
+    ),
     ActionSpec(A.REPORT, "&Report…", "tagsets.show_report", ("Ctrl+Shift+R",)),
     ActionSpec(A.EDIT_TAGSET, "&Edit Tag Set…", "tagsets.edit", ("Ctrl+Shift+T",)),
     ActionSpec(A.DISPLAY_FILTER, "&Display Filter…", "tagsets.display_filter"),

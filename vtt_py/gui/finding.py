@@ -109,7 +109,7 @@ class FindController(QObject):
         session = self.window.session
         bar = self.bar
         self.current = -1
-        if session is None or not bar.isVisible():
+        if session is None or bar.isHidden():
             self.hits = []
         else:
             try:
@@ -141,7 +141,7 @@ class FindController(QObject):
 
     def next_hit(self) -> None:
         """F3: the next hit after the caret."""
-        if not self.bar.isVisible():
+        if self.bar.isHidden():
             self.show_bar()
         if self.current >= 0:
             self._go(self.current + 1)
@@ -151,7 +151,7 @@ class FindController(QObject):
 
     def previous_hit(self) -> None:
         """Shift+F3: the previous hit."""
-        if not self.bar.isVisible():
+        if self.bar.isHidden():
             self.show_bar()
         if self.current >= 0:
             self._go(self.current - 1)

@@ -15,8 +15,9 @@ def none_refcount_leak() -> int:
     """How many references to None a void Qt call drops (0 on a sound PySide6).
 
     PySide6 6.12.0 on Python 3.11 releases one reference to ``None`` on every
-    call of a method returning void, so any Qt program aborts with
-    "none_dealloc" after a few thousand calls. 6.11.3 does not.
+    call of a method returning void (and one to ``True`` on every signal
+    emit), so any Qt program aborts with "none_dealloc" or "bool_dealloc"
+    after a few thousand calls. 6.11.3 does not.
     """
     point = QPoint()
     before = sys.getrefcount(None)
@@ -26,15 +27,17 @@ def none_refcount_leak() -> int:
 
 
 def guard_none_refcount() -> bool:
-    """Make ``None`` effectively immortal when the running PySide6 leaks it.
+    """Make ``None``, ``True`` and ``False`` effectively immortal when PySide6 leaks them.
 
-    Python 3.12 made ``None`` immortal, so the defect is harmless there; on
-    3.11 we raise its reference count far beyond what any session can drop,
-    which is what 3.12 does. Returns True if the guard had to be applied.
+    Python 3.12 made these singletons immortal, so the defect is harmless
+    there; on 3.11 we raise their reference counts far beyond what any
+    session can drop, which is what 3.12 does. Returns True if applied.
     """
     global _guarded
     if _guarded or sys.version_info >= (3, 12) or not none_refcount_leak():
         return _guarded
-    ctypes.c_ssize_t.from_address(id(None)).value += 1 << 40
+    for singleton in (None, True, False):
+        # ob_refcnt is the first field of every object in CPython 3.11.
+        ctypes.c_ssize_t.from_address(id(singleton)).value += 1 << 40
     _guarded = True
     return True

@@ -291,7 +291,7 @@ class MainWindow(QMainWindow):
 
     def _after_edit(self) -> None:
         self.refresh_tag_panel()
-        self.finder.refresh() if self.find_bar.isVisible() else None
+        self.finder.refresh() if not self.find_bar.isHidden() else None
         self.update_actions()
         self.update_status()
 

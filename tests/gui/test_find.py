@@ -1,0 +1,116 @@
+"""Find and tag all: hits, tag all as one undo step, one by one, delete all."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+
+from vtt_py.core.markup import Markup
+from vtt_py.gui.finding import find_hits, plan_tagging
+
+pytestmark = pytest.mark.gui
+
+
+def open_find(window, query: str, label: str, *, regex: bool = False):
+    window.finder.show_bar()
+    bar = window.find_bar
+    bar.regex.setChecked(regex)
+    bar.text.setText(query)
+    bar.tag.setCurrentIndex(bar.tag.findData(label))
+    return bar
+
+
+def test_find_hits_text_regex_case_words():
+    text = "Brandt met brandt; Brandtson.\n"
+    assert find_hits(text, "brandt", regex=False, case=False, words=False) == [
+        (0, 6),
+        (11, 17),
+        (19, 25),
+    ]
+    assert find_hits(text, "brandt", regex=False, case=True, words=True) == [(11, 17)]
+    assert find_hits(text, r"B\w+", regex=True, case=True, words=False) == [
+        (0, 6),
+        (19, 28),
+    ]
+    assert (
+        find_hits(text, "x*", regex=True, case=True, words=False) == []
+    )  # empty matches
+    with pytest.raises(re.error):
+        find_hits(text, "(", regex=True, case=True, words=False)
+
+
+def test_find_tag_all_is_one_undo_step(make_main_window, note, qtbot):
+    window = make_main_window(note)
+    doc = window.session.document
+    bar = open_find(window, "Brandt", "Name|Patient")
+    hits = window.finder.hits
+    assert len(hits) == 3 and "3 hits" in bar.count.text()
+    before = list(doc.markups)
+    qtbot.mouseClick(bar.tag_all, Qt.MouseButton.LeftButton)
+    for start, end in hits:
+        assert Markup(start, end, "Name", "Patient") in doc
+    assert window.session.stack.count() == 1
+    window.session.stack.undo()
+    assert list(doc.markups) == before
+
+
+def test_find_tag_one_by_one_with_confirmation(make_main_window, prompts, note, qtbot):
+    window = make_main_window(note)
+    doc = window.session.document
+    bar = open_find(window, "Brandt", "Comm")
+    prompts.answers["confirm_hit"] = ["no", "yes", "cancel"]
+    qtbot.mouseClick(bar.tag_each, Qt.MouseButton.LeftButton)
+    tagged = [h for h in window.finder.hits if Markup(*h, "Comm") in doc]
+    assert tagged == [window.finder.hits[1]]
+    assert window.session.stack.count() == 1
+
+
+def test_find_regex_error_is_shown(make_main_window, note):
+    window = make_main_window(note)
+    bar = open_find(window, "([", "Comm", regex=True)
+    assert "bad pattern" in bar.count.text() and window.finder.hits == []
+
+
+def test_find_next_selects_hit_for_quick_key(make_main_window, note, qtbot):
+    window = make_main_window(note)
+    open_find(window, "Brandt", "Comm")
+    window.finder.next_hit()
+    first = window.finder.hits[0]
+    assert window.view.selection_span() == first
+    window.finder.next_hit()
+    assert window.view.selection_span() == window.finder.hits[1]
+    window.finder.previous_hit()
+    assert window.view.selection_span() == first
+
+
+def test_find_delete_markups_on_hits_and_of_tag(make_main_window, prompts, note):
+    window = make_main_window(note)
+    doc = window.session.document
+    open_find(window, "Brandt", "Comm")
+    window.finder.tag_all()
+    window.finder.delete_on_hits()
+    assert not [
+        m for m in doc.markups if m.tag == "Comm" and doc.text_of(m) == "Brandt"
+    ]
+    assert window.session.stack.count() == 2
+    count = doc.label_counts()["Date|Patient"]
+    assert count
+    prompts.answers["choose"] = f"Date|Patient  ({count})"
+    window.finder.delete_all_of_tag()
+    assert doc.label_counts()["Date|Patient"] == 0
+    window.session.stack.undo()
+    assert doc.label_counts()["Date|Patient"] == count
+
+
+def test_find_plan_respects_overlap_mode(make_main_window, note):
+    window = make_main_window(note)
+    doc = window.session.document
+    name = doc.markups[0]
+    hits = [(name.start, name.end + 3)]
+    added, replaced = plan_tagging(doc, hits, "Address", overlap=False)
+    assert replaced == [name]
+    added, replaced = plan_tagging(doc, hits, "Address", overlap=True)
+    assert replaced == [] and added == [Markup(name.start, name.end + 3, "Address")]
+    assert plan_tagging(doc, [name.span], name.label, overlap=False) == ([], [])
