@@ -153,6 +153,7 @@ def identifiers(rng: Random, year: int) -> dict[str, Renderable]:
         "ins": Tagged(f"{letters}{_digits(rng, 9)}", alnum),
         "ssn": Tagged(f"987-65-432{rng.randrange(10)}", alnum),
         "unitno": Tagged(f"W{_digits(rng, 4)} {year} {_digits(rng, 6)}", alnum),
+        "unitno2": Tagged(f"W{_digits(rng, 4)} {year} {_digits(rng, 6)}", alnum),
         "order": Tagged(f"ORD-{_digits(rng, 8)}", alnum),
         "prot": Tagged(
             rng.choice(

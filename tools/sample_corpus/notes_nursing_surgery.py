@@ -52,7 +52,7 @@ def icu_nursing(c: Case) -> None:
 
 def floor_nursing(c: Case) -> None:
     """A medical-surgical unit note in narrative form."""
-    c.add("Nursing Note - {ward}   {hd3:num} <<0340|2215|1530>>", width=False)
+    c.add("Nursing Note - {ward}   {hd3:num} <<0340|0515|0610>>", width=False)
     c.blank()
     c.para(
         "Received report from {rn2:fl}, RN at 1900 on pt {pt:init}. Patient "
@@ -92,7 +92,7 @@ def peds_nursing(c: Case) -> None:
         "Mom ({r1:first}) at bedside all night, rooming in; {r2:rel} "
         "{r2:first} visited until 2100 and will return after work at {emp}. Mom asked "
         "whether {pt:first} can go home by {dis:wd}; "
-        "told that depends on weaning off high flow. Parents' cell numbers "
+        "told that depends on weaning off high flow. Family cell numbers "
         "{rphone} and {cell} confirmed on the face sheet."
     )
     plain_signature(c, "rn", "hd2")

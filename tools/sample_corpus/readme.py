@@ -12,10 +12,11 @@ Everything in this folder is **fictitious and was written by the vtt_py project*
 No sentence comes from a real medical record or from another corpus. The people
 are random combinations of first names and surnames from the US Census lists
 shipped in the `names` package; towns, counties, hospitals, clinics and
-employers are invented or generic; telephone and fax numbers are in the fictional
-555-0100 to 555-0199 range; e-mail and web addresses use reserved `example`
-domains; record, accession and protocol numbers are random; the one social
-security number pattern used (987-65-432x) is a range reserved for advertising.
+employers are invented or generic; telephone and fax numbers are in the
+fictional 555-0100 to 555-0199 range (pagers are four-digit extensions); e-mail
+and web addresses use reserved `example` domains; record, accession and
+protocol numbers are random; the one social security number pattern used
+(987-65-432x) is a range reserved for advertising.
 
 ## How the files were made
 
@@ -124,12 +125,20 @@ def _figures(figures: Figures) -> str:
         _score_row("gold vs A", figures.a_gold),
         _score_row("gold vs B", figures.b_gold),
         "",
+        "`vtt-py agree sample_corpus/annotator_a sample_corpus/annotator_b` reports "
+        "the same `entity_strict` figures, with relaxed, token and HIPAA-only "
+        "levels beside them.",
+        "",
         "Gold spans per label:",
         "",
         "| label | spans |",
         "|---|---|",
     ]
-    lines += [f"| `{label}` | {n} |" for label, n in sorted(figures.labels.items())]
+    # a pipe inside a table cell must be escaped, even in a code span
+    lines += [
+        f"| `{label.replace('|', chr(92) + '|')}` | {n} |"
+        for label, n in sorted(figures.labels.items())
+    ]
     return "\n".join(lines) + "\n"
 
 

@@ -153,7 +153,7 @@ PANCREATITIS = Scenario(
     ),
     pmh=("Alcohol use disorder", "One prior episode of pancreatitis", "Hypertension"),
     meds=("None regularly",),
-    social=("Lives with {pt:his} {r2:rel} in {addr:city}. Smokes a pack a day.",),
+    social=("Lives with {pt:his} {r1:rel} in {addr:city}. Smokes a pack a day.",),
     exam=(
         "T 37.9, HR 112, BP 150/94. Epigastric tenderness with voluntary "
         "guarding; hypoactive bowel sounds. Mild tremor.",

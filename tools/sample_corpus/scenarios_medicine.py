@@ -301,8 +301,8 @@ GI_BLEED = Scenario(
         "{pt:He} denies hematemesis, alcohol or anticoagulant use.",
         "A {pt:age}-year-old {pt:man} brought in by {pt:his} {r1:rel} after two "
         "days of melena and one episode of coffee-ground emesis. {pt:He} had "
-        "been taking naproxen for back pain that started after shoveling snow "
-        "around {hol}.",
+        "been taking naproxen for back pain that started after helping "
+        "{pt:his} {r2:rel} move furniture around {hol}.",
     ),
     pmh=("Osteoarthritis", "Hypertension", "Gastroesophageal reflux disease"),
     meds=(
@@ -311,7 +311,7 @@ GI_BLEED = Scenario(
         "Omeprazole 20 mg as needed",
     ),
     social=(
-        "Married, lives with {pt:his} {r1:rel} in {addr:city}. Works at "
+        "Lives with {pt:his} {r1:rel} in {addr:city}. Works at "
         "{emp}. Drinks one or two glasses of wine a week.",
     ),
     family="No family history of GI cancer.",
@@ -323,7 +323,7 @@ GI_BLEED = Scenario(
     data=(
         "Hemoglobin 6.9 (baseline 13.4 in {prior:my}), BUN 58, creatinine 1.0, "
         "INR 1.1. Type and screen sent; 2 units of packed red cells issued, unit "
-        "numbers {unitno} and {acc2}.",
+        "numbers {unitno} and {unitno2}.",
     ),
     course=(
         "{pt:He} was resuscitated with crystalloid and 2 units of packed red "

@@ -16,6 +16,9 @@ Frag = list[Seg]
 
 # {key} or {key:fmt} looks a value up in the case; [[text|Label]] tags a literal.
 _FIELD = re.compile(r"\{(\w+)(?::(\w+))?\}|\[\[([^|\]]+)\|([^\]]+)\]\]")
+# Numbers read with a vowel sound take "an": an 8-year-old, an 11-month-old, an 84-...
+_VOWEL_NUMBER = re.compile(r"(8\d*|11|18)(?!\d)")
+_ARTICLE = re.compile(r"(^|\s)([Aa]) $")
 
 
 class Renderable(Protocol):
@@ -40,7 +43,17 @@ def render(template: str, env: Mapping[str, Renderable]) -> Frag:
         pos = m.end()
     if pos < len(template):
         out.append((template[pos:], ""))
-    return out
+    return _articles(out)
+
+
+def _articles(frag: Frag) -> Frag:
+    """Turn "a" into "an" before a value such as 80 or 11 (known only once filled)."""
+    for i in range(len(frag) - 1):
+        text, label = frag[i]
+        article = _ARTICLE.search(text) if not label else None
+        if article and _VOWEL_NUMBER.match(frag[i + 1][0]):
+            frag[i] = (text[: article.end(2)] + "n ", label)
+    return frag
 
 
 def frag_text(frag: Sequence[Seg]) -> str:
