@@ -252,10 +252,11 @@ class DateShifter:
 
     def _hol(self, m: re.Match[str]) -> str:
         low = m["hol"].lower()
-        names = [h.lower() for h in HOLIDAYS]
-        index = names.index(low) if low in names else len(HOLIDAYS) - 1
-        step = 1 + abs(self.days) % (len(HOLIDAYS) - 1)
-        return _like(m["hol"], HOLIDAYS[(index + step) % len(HOLIDAYS)])
+        # Another holiday, never one whose name holds this one ("Christmas Eve").
+        others = [h for h in HOLIDAYS if low not in h.lower() and h.lower() not in low]
+        step = abs(self.days) % len(others)
+        index = sum(map(ord, low)) % len(others)
+        return _like(m["hol"], others[(index + step) % len(others)])
 
     def _od(self, m: re.Match[str]) -> str:
         day = (int(m["odd"]) - 1 + self.days) % 28 + 1

@@ -60,7 +60,7 @@ _NAMES: dict[Kind, frozenset[str]] = {
          "license", "vehicle", "device", "bioid", "biometric", "otherid", "username",
          "medicalrecord", "idsujetoasistencia", "idaseguramiento", "idcontactoasistencial",
          "idtitulacionpersonalsanitario", "idempleopersonalsanitario", "numeroidentif",
-         "identificadoresvehiculosydispositivos", "unit"}
+         "identificadoresvehiculosydispositivos"}
     ),
     Kind.STREET: frozenset({"street", "calle"}),
     Kind.CITY: frozenset({"city", "town", "county"}),
@@ -72,7 +72,7 @@ _NAMES: dict[Kind, frozenset[str]] = {
          "institucion", "department", "centrosalud", "company"}
     ),
     Kind.LOCATION: frozenset(
-        {"location", "address", "geographic", "territorio", "room", "place"}
+        {"location", "address", "geographic", "territorio", "room", "place", "unit"}
     ),
     Kind.PROFESSION: frozenset({"profession", "profesion"}),
 }  # fmt: skip

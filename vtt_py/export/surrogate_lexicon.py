@@ -36,7 +36,15 @@ class NameList:
         return self.names[index]
 
     def __contains__(self, name: object) -> bool:
-        return isinstance(name, str) and name.capitalize() in self.members
+        return isinstance(name, str) and nice_case(name) in self.members
+
+
+def nice_case(name: str) -> str:
+    """A Census name (upper case) as it is usually written: ``MCMAHON`` -> ``McMahon``."""
+    word = name.capitalize()
+    if word.startswith("Mc") and len(word) > 3:
+        return "Mc" + word[2:].capitalize()
+    return word
 
 
 def _load(filename: str, minimum: float) -> NameList:
@@ -46,7 +54,7 @@ def _load(filename: str, minimum: float) -> NameList:
         for line in handle:
             parts = line.split()
             if len(parts) >= 2 and float(parts[1]) >= minimum:
-                found.append((parts[0].capitalize(), float(parts[1])))
+                found.append((nice_case(parts[0]), float(parts[1])))
     return NameList(
         tuple(n for n, _ in found), tuple(itertools.accumulate(f for _, f in found))
     )
@@ -99,7 +107,9 @@ COUNTRIES = (
 )  # fmt: skip
 HOLIDAYS = (
     "New Year's Day", "Easter", "Memorial Day", "Independence Day", "Labor Day",
-    "Halloween", "Thanksgiving", "Christmas",
+    "Halloween", "Thanksgiving", "Christmas", "Valentine's Day", "St. Patrick's Day",
+    "Mother's Day", "Father's Day", "Veterans Day", "Christmas Eve", "New Year's Eve",
+    "Good Friday", "Columbus Day", "Presidents' Day", "Martin Luther King Day",
 )  # fmt: skip
 PROFESSIONS = (
     "teacher", "carpenter", "accountant", "electrician", "farmer", "plumber", "engineer",
@@ -113,7 +123,11 @@ GENERIC_PLACE_WORDS = frozenset(
     general university college school institute of the and at county city town north
     south east west n s e w ne nw se sw health care nursing home rehab rehabilitation
     community regional children's childrens saint st. mount mt lake river valley hill
-    calle avenida plaza c/ hospital centro de del la el los las y""".split()
+    calle avenida plaza c/ hospital centro de del la el los las y internal medicine
+    associates group family practice pediatrics pediatric cardiology surgery surgical
+    services partners clinics healthcare physicians specialists urgent primary system
+    network foundation pharmacy laboratory lab labs imaging radiology dental behavioral
+    mental inc llc corp company co orthopedics oncology women's womens""".split()
 )  # fmt: skip
 CITY_ENDINGS = ("", "", "", "ville", "ton", "field", "burg", "wood", "dale", "port")
 STREET_WORDS = ("Oak", "Maple", "Cedar", "Pine", "Elm", "Willow", "Chestnut", "Spruce")

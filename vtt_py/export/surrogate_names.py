@@ -25,7 +25,12 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from vtt_py.export.surrogate_lexicon import CensusNames, NameList, census_names
+from vtt_py.export.surrogate_lexicon import (
+    CensusNames,
+    NameList,
+    census_names,
+    nice_case,
+)
 from vtt_py.export.surrogate_shapes import alter_letters, letter_map
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*|\d+|\s+|.", re.DOTALL)
@@ -52,16 +57,16 @@ class NameScope:
 
 
 def case_like(template: str, word: str) -> str:
-    """``word`` written in the case pattern of ``template``."""
+    """``word`` written in the case pattern of ``template`` (as listed when mixed)."""
     if template.isupper() and len(template) > 1:
         return word.upper()
     if template.islower():
         return word.lower()
-    return word[:1].upper() + word[1:].lower()
+    return word[:1].upper() + word[1:]
 
 
 def _cap(word: str) -> str:
-    return word[:1].upper() + word[1:].lower()
+    return nice_case(word)
 
 
 def name_words(text: str) -> list[str]:
@@ -178,7 +183,7 @@ class NameMaker:
             if not known or attempt >= 100:
                 # Seed 000: an unknown (misspelled, rare) name becomes a random
                 # name with two letters altered, so it is in no list either.
-                candidate = alter_letters(self.rng, candidate).capitalize()
+                candidate = nice_case(alter_letters(self.rng, candidate))
                 if candidate in self.census.everything:
                     continue
             if self._free(candidate, word, scope):

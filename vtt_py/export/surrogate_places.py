@@ -68,8 +68,7 @@ class PlaceMaker:
         if whole is not None:
             return whole
         tokens = _TOKEN.findall(text)
-        words = [t for t in tokens if t[0].isalpha()]
-        specific = [w for w in words if w.casefold() not in GENERIC_PLACE_WORDS]
+        specific = [t for t in tokens if t[0].isalnum() and not _generic(t)]
         out = []
         for token in tokens:
             if token.isdigit():
