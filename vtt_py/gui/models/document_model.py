@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+from collections import Counter
 from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import (
@@ -46,6 +47,8 @@ class DocumentModel(QAbstractTableModel):
     def __init__(self, document: Document, parent=None) -> None:
         super().__init__(parent)
         self._doc = document
+        # Kept up to date edit by edit: recounting 20,000 markups per keystroke is too slow.
+        self._counts: Counter[str] = document.label_counts()
 
     @property
     def document(self) -> Document:
@@ -101,6 +104,10 @@ class DocumentModel(QAbstractTableModel):
             return text if len(text) <= _TEXT_PREVIEW else text[:_TEXT_PREVIEW] + "…"
         return markup.annotation
 
+    def label_counts(self) -> Counter[str]:
+        """Markups per label (a copy), maintained incrementally."""
+        return +self._counts
+
     def row_of(self, markup: Markup) -> int:
         """The row showing a markup; raises ValueError when it is not there."""
         return self._doc.index_of(markup)
@@ -119,12 +126,14 @@ class DocumentModel(QAbstractTableModel):
         row = bisect.bisect_right(self._doc.markups, key, key=sort_key)
         self.beginInsertRows(QModelIndex(), row, row)
         self._doc.add(markup)
+        self._counts[markup.label] += 1
         self.endInsertRows()
 
     def _remove(self, markup: Markup) -> None:
         row = self._doc.index_of(markup)
         self.beginRemoveRows(QModelIndex(), row, row)
         self._doc.remove(markup)
+        self._counts[markup.label] -= 1
         self.endRemoveRows()
 
     def insert_markup(self, markup: Markup) -> None:
@@ -183,6 +192,7 @@ class DocumentModel(QAbstractTableModel):
             trial.add(markup)  # validates: raises before anything changes
         self.beginResetModel()
         doc.set_markups(trial.markups)
+        self._counts = doc.label_counts()
         self.endResetModel()
 
     def replace_content(self, tagset: TagSet, markups: Iterable[Markup]) -> None:
@@ -194,6 +204,7 @@ class DocumentModel(QAbstractTableModel):
         self.beginResetModel()
         self._doc.tagset = trial.tagset
         self._doc.set_markups(trial.markups)
+        self._counts = self._doc.label_counts()
         self.endResetModel()
         self.tagsetChanged.emit()
 

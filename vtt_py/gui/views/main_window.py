@@ -285,7 +285,7 @@ class MainWindow(QMainWindow):
             label: k + 1 for k, label in enumerate(self.tagging.quick_keys) if label
         }
         self.tag_model.counts = (
-            dict(self.session.document.label_counts()) if self.session else {}
+            dict(self.session.model.label_counts()) if self.session else {}
         )
         self.tag_model.refresh()
 
@@ -524,10 +524,10 @@ class MainWindow(QMainWindow):
         if state == Qt.ApplicationState.ApplicationActive:
             self.files.check_disk()
 
-    def event(self, event) -> bool:
-        if event.type() == QEvent.Type.WindowActivate and self.session is not None:
+    def changeEvent(self, event) -> None:
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow():
             QTimer.singleShot(0, self.files.check_disk)
-        return super().event(event)
+        super().changeEvent(event)
 
     def closeEvent(self, event) -> None:
         if not self.files.maybe_save():
