@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import importlib.util
+import json
 import re
 from collections import defaultdict
 from pathlib import Path
@@ -122,23 +123,32 @@ def test_meddocan_brat_and_xml_spans_agree_fully() -> None:
     for level in ("binary_strict", "binary_token", "binary_overlap"):
         assert report["scores"][level]["f1"] == 1.0, level  # type: ignore[index]
     # brat keeps the MEDDOCAN type as the tag, the XML as the category
-    # (FECHAS vs DATE|FECHAS): once named alike, every level agrees fully.
-    renamed = [
-        DocumentPair(
-            name,
-            ref,
-            Document(
-                cand.text,
-                ref.tagset,
-                [Markup(m.start, m.end, m.category or m.tag) for m in cand.markups],
-            ),
-        )
-        for name, ref, cand in paired.pairs
-    ]
-    same = compare_documents(renamed)
+    # (FECHAS vs DATE|FECHAS): compared by type, every level agrees fully.
+    same, _ = compare_paths(folder / "brat", folder / "xml", label_mode="type")
     for level in ("entity_strict", "entity_relaxed", "token"):
         assert same["scores"][level]["f1"] == 1.0, level  # type: ignore[index]
         assert same["scores"][level]["fp"] == same["scores"][level]["fn"] == 0  # type: ignore[index]
     assert same["alpha_u"]["alpha"] == 1.0  # type: ignore[index]
     assert same["kappa_token"]["kappa"] == 1.0  # type: ignore[index]
     assert same["disagreements"] == []
+
+
+def test_agree_cli_labels_type_compares_brat_and_xml_meddocan(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    _require("vtt_py.formats.brat", "vtt_py.formats.i2b2")
+    from vtt_py.cli import main
+
+    folder = shared_path("corpora", "meddocan-sample")
+    args = [
+        "agree",
+        str(folder / "brat"),
+        str(folder / "xml"),
+        "--labels",
+        "type",
+        "--json",
+    ]
+    assert main(args) == 0
+    report = json.loads(capsys.readouterr().out)
+    assert report["label_mode"] == "type"
+    assert report["scores"]["entity_strict"]["f1"] == 1.0

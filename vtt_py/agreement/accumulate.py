@@ -40,10 +40,8 @@ class CorpusTotals:
     alpha_U concatenates their texts.
     """
 
-    def __init__(
-        self, *, ignore_category: bool, hipaa: Callable[[str, str], bool]
-    ) -> None:
-        self.ignore_category = ignore_category
+    def __init__(self, *, label_mode: str, hipaa: Callable[[str, str], bool]) -> None:
+        self.label_mode = label_mode
         self.hipaa = hipaa
         self.levels: dict[str, Tally] = {name: {} for name in SPAN_LEVELS}
         self.hipaa_levels: dict[str, Tally] = {name: {} for name in SPAN_LEVELS}
@@ -58,17 +56,13 @@ class CorpusTotals:
     def add(self, name: str, reference: Document, candidate: Document) -> None:
         """Compare one pair (same text) and add its figures to the totals."""
         text = reference.text
-        ref = document_spans(reference, ignore_category=self.ignore_category)
-        cand = document_spans(candidate, ignore_category=self.ignore_category)
+        ref = document_spans(reference, label_mode=self.label_mode)
+        cand = document_spans(candidate, label_mode=self.label_mode)
         tallies = span_level_tallies(text, ref, cand)
         for level, tally in tallies.items():
             merge_tally(self.levels[level], tally)
-        ref_h = document_spans(
-            reference, ignore_category=self.ignore_category, keep=self.hipaa
-        )
-        cand_h = document_spans(
-            candidate, ignore_category=self.ignore_category, keep=self.hipaa
-        )
+        ref_h = document_spans(reference, label_mode=self.label_mode, keep=self.hipaa)
+        cand_h = document_spans(candidate, label_mode=self.label_mode, keep=self.hipaa)
         for level, tally in span_level_tallies(text, ref_h, cand_h).items():
             merge_tally(self.hipaa_levels[level], tally)
         overlap = overlap_counts(ref, cand)

@@ -78,6 +78,7 @@ def compare_paths(
     candidate: Path,
     *,
     ignore_category: bool = False,
+    label_mode: str = "tag|category",
     tagset: TagSet | None = None,
     bootstrap: int = 0,
     seed: int = 0,
@@ -90,6 +91,7 @@ def compare_paths(
         reference: the reference file or folder (gold, or annotator A).
         candidate: the candidate file or folder (system, or annotator B).
         ignore_category: compare tags only.
+        label_mode: ``tag|category``, ``tag`` or ``type`` (see compare_documents).
         tagset: HIPAA tag set and tag set for formats that carry none.
         bootstrap: bootstrap resamples (0: no confidence intervals).
         seed: bootstrap seed.
@@ -113,6 +115,7 @@ def compare_paths(
     report = compare_documents(
         paired.pairs,
         ignore_category=ignore_category,
+        label_mode=label_mode,
         tagset=tagset,
         bootstrap=bootstrap,
         seed=seed,

@@ -168,7 +168,7 @@ def _files(report: Mapping[str, Any]) -> str:
 
 
 def _cases(report: Mapping[str, Any], pairs: Iterable[DocumentPair]) -> str:
-    ignore_category = report["label_mode"] == "tag"
+    mode = report["label_mode"]
     by_doc: dict[str, list[Mapping[str, Any]]] = {}
     for d in report["disagreements"]:
         by_doc.setdefault(d["doc"], []).append(d)
@@ -180,8 +180,8 @@ def _cases(report: Mapping[str, Any], pairs: Iterable[DocumentPair]) -> str:
             continue
         text = ref_doc.text
         sides = {
-            "reference": document_spans(ref_doc, ignore_category=ignore_category),
-            "candidate": document_spans(cand_doc, ignore_category=ignore_category),
+            "reference": document_spans(ref_doc, label_mode=mode),
+            "candidate": document_spans(cand_doc, label_mode=mode),
         }
         groups: dict[int, list[Mapping[str, Any]]] = {}
         for e in entries:

@@ -16,6 +16,7 @@ from vtt_py.agreement.accumulate import CorpusTotals
 from vtt_py.agreement.bootstrap import bootstrap_intervals
 from vtt_py.agreement.hipaa import hipaa_rule
 from vtt_py.agreement.levels import SPAN_LEVELS
+from vtt_py.agreement.spans import LABEL_MODES
 from vtt_py.agreement.summaries import (
     alpha_dict,
     confusion_dict,
@@ -52,6 +53,7 @@ def compare_documents(
     pairs: Iterable[DocumentPair | tuple[str, Document, Document]],
     *,
     ignore_category: bool = False,
+    label_mode: str = "tag|category",
     tagset: TagSet | None = None,
     bootstrap: int = 0,
     seed: int = 0,
@@ -66,7 +68,9 @@ def compare_documents(
             compared but listed in ``text_differs``. Documents are taken in ascending name order
             (the order of alpha_U's continuum).
         ignore_category: label spans by tag only (``Name``) instead of
-            ``Name|Patient``.
+            ``Name|Patient`` (the same as ``label_mode="tag"``).
+        label_mode: ``tag|category`` (default), ``tag``, or ``type`` (the
+            category when there is one, else the tag).
         tagset: the tag set whose ``hipaa`` property defines the HIPAA
             subset (default: the documents' own, else the shipped tag set
             that defines the most labels in use).
@@ -92,7 +96,10 @@ def compare_documents(
         p.candidate.tagset for p in usable
     ]
     rule = hipaa_rule(tagsets, used_labels, tagset)
-    totals = CorpusTotals(ignore_category=ignore_category, hipaa=rule)
+    mode = "tag" if ignore_category else label_mode
+    if mode not in LABEL_MODES:
+        raise ValueError(f"unknown label mode {mode!r}")
+    totals = CorpusTotals(label_mode=mode, hipaa=rule)
     for name, ref_doc, cand_doc in usable:
         totals.add(name, ref_doc, cand_doc)
     scores: dict[str, object] = {
@@ -111,7 +118,7 @@ def compare_documents(
         "reference": reference,
         "candidate": candidate,
         "documents": len(usable),
-        "label_mode": "tag" if ignore_category else "tag|category",
+        "label_mode": mode,
         "scores": scores,
         "kappa_token": kappa_dict(totals.kappa),
         "alpha_u": alpha_dict(totals.alpha.corpus())

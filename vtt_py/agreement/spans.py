@@ -24,28 +24,49 @@ class Span(NamedTuple):
     label: str
 
 
+#: How spans are labelled for comparison: the full ``Name|Category`` label,
+#: the tag only, or the finest type (the category when there is one, else the
+#: tag), which lets corpora whose label hierarchies differ be compared, e.g.
+#: brat ``FECHAS`` with i2b2 XML ``DATE|FECHAS``.
+LABEL_MODES = ("tag|category", "tag", "type")
+
+
+def span_label(tag: str, category: str, label_mode: str = "tag|category") -> str:
+    """The label a markup is compared under in ``label_mode``."""
+    if not category:
+        return tag
+    if label_mode == "tag":
+        return tag
+    if label_mode == "type":
+        return category
+    return f"{tag}|{category}"
+
+
 def document_spans(
     doc: Document,
     *,
     ignore_category: bool = False,
     keep: Callable[[str, str], bool] | None = None,
+    label_mode: str = "tag|category",
 ) -> list[Span]:
     """The distinct labelled spans of a document, sorted by start, end, label.
 
     Args:
         doc: the document.
-        ignore_category: label spans by tag only (``Name``), not ``Name|Patient``.
+        ignore_category: label spans by tag only (``Name``), not ``Name|Patient``
+            (the same as ``label_mode="tag"``).
         keep: optional filter on ``(tag, category)`` (e.g. HIPAA labels only).
+        label_mode: one of :data:`LABEL_MODES`.
 
     Returns:
         Sorted spans; identical spans (same offsets and label) count once.
     """
+    mode = "tag" if ignore_category else label_mode
     found = set()
     for m in doc.markups:
         if keep is not None and not keep(m.tag, m.category):
             continue
-        label = m.tag if ignore_category or not m.category else f"{m.tag}|{m.category}"
-        found.add(Span(m.start, m.end, label))
+        found.add(Span(m.start, m.end, span_label(m.tag, m.category, mode)))
     return sorted(found)
 
 

@@ -43,6 +43,14 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="compare tags only (Name instead of Name|Patient)",
     )
     parser.add_argument(
+        "--labels",
+        choices=("tag|category", "tag", "type"),
+        default="tag|category",
+        help="what a span's label is: the full Name|Category (default), the tag only "
+        "(as --ignore-category), or the finest type, i.e. the category when there is "
+        "one, else the tag (compares brat FECHAS with i2b2 XML DATE|FECHAS)",
+    )
+    parser.add_argument(
         "--bootstrap",
         type=_count,
         default=0,
@@ -80,6 +88,7 @@ def run(args: argparse.Namespace) -> int:
         args.reference,
         args.candidate,
         ignore_category=args.ignore_category,
+        label_mode=args.labels,
         tagset=tagset,
         bootstrap=args.bootstrap,
         seed=args.seed,
