@@ -8,7 +8,8 @@ a nuisance, showing a name is a breach.
 
 A limited data set (45 CFR 164.514(e); seed 003, "Limited Data Set") may keep
 dates, ages, town or city, state and ZIP code; ``limited=True`` keeps the
-labels whose tag or category names one of those.
+labels the tag set's ``limited`` property lists, or, for a tag set without
+one, the labels whose tag or category names one of those.
 """
 
 from __future__ import annotations
@@ -72,6 +73,10 @@ class PhiRule:
         # A tag set without the list (a user's tags file) knows no label as
         # safe: everything counts as PHI.
         self._known = set(self.tagset.names()) if self._listed else set()
+        raw_limited = self.tagset.properties.get("limited", "")
+        self._limited = {
+            item.strip() for item in raw_limited.split(",") if item.strip()
+        }
         self._cache: dict[tuple[str, str], bool] = {}
 
     def is_phi(self, tag: str, category: str = "") -> bool:
@@ -83,8 +88,13 @@ class PhiRule:
             self._cache[key] = found
         return found
 
+    def _keeps_limited(self, tag: str, category: str) -> bool:
+        if self._limited:
+            return label_of(tag, category) in self._limited or tag in self._limited
+        return limited_keeps(tag, category)
+
     def _decide(self, tag: str, category: str) -> bool:
-        if self.limited and limited_keeps(tag, category):
+        if self.limited and self._keeps_limited(tag, category):
             return False
         if label_of(tag, category) in self._listed or tag in self._listed:
             return True
