@@ -29,6 +29,7 @@ def test_tagging_keyboard_only_from_open_to_save(
 ):
     """Open, select by word and line, tag with quick keys, navigate, retag, undo, save."""
     window = make_main_window()
+    window.set_line_wrap(False)  # Home/End then work on whole lines at any width
     prompts.answers["open_file"] = note
     view = ready(window, qtbot)
     qtbot.keyClick(view, Qt.Key.Key_O, CTRL)  # File > Open (scripted file chooser)

@@ -28,8 +28,18 @@ class CorpusEntry:
 
     @property
     def name(self) -> str:
-        """What the document list shows: the relative path without ``.vtt``."""
+        """The relative path without ``.vtt``."""
         return self.key[:-4] if self.key.endswith(".vtt") else self.key
+
+    @property
+    def folder(self) -> str:
+        """The sub-folder inside the corpus ('' at its top)."""
+        return self.key.rpartition("/")[0]
+
+    @property
+    def stem(self) -> str:
+        """The file name without ``.vtt``."""
+        return self.name.rpartition("/")[2]
 
 
 def document_paths(root: Path) -> list[Path]:

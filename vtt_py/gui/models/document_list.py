@@ -20,7 +20,7 @@ _STATE_COLOURS = {IN_PROGRESS: QColor(230, 150, 20), DONE: QColor(40, 150, 70)}
 class DocumentListModel(QAbstractTableModel):
     """Rows are corpus entries; the open document is shown in bold."""
 
-    COLUMNS = ("Document", "State", "Markups")
+    COLUMNS = ("Document", "State", "#", "Folder")
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -53,9 +53,13 @@ class DocumentListModel(QAbstractTableModel):
             return None
         entry = self.corpus.entries[index.row()]
         column = index.column()
+        if role == SORT_ROLE and column == 0:
+            return entry.key
         if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
             if column == 0:
-                return entry.name
+                return entry.stem
+            if column == 3:
+                return entry.folder
             if column == 1:
                 return STATE_NAMES.get(entry.state, entry.state)
             if entry.markups is None:

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QToolButton,
+    QVBoxLayout,
 )
 
 
@@ -35,6 +36,7 @@ class FindBar(QFrame):
         self.text.setPlaceholderText(self.tr("Find text or pattern"))
         self.text.setProperty("role", "search")
         self.text.setClearButtonEnabled(True)
+        self.text.setMinimumWidth(220)
         self.case = QCheckBox(self.tr("&Case"), objectName="FindCase")
         self.regex = QCheckBox(self.tr("Re&gex"), objectName="FindRegex")
         self.words = QCheckBox(self.tr("&Words"), objectName="FindWords")
@@ -52,18 +54,17 @@ class FindBar(QFrame):
         )
         self.tag_each = _button(
             "FindTagEach",
-            self.tr("Tag One by &One…"),
+            self.tr("One by &One…"),
             self.tr("Confirm each hit, then tag them as one step"),
         )
         self.delete = _button(
             "FindDeleteTagged",
-            self.tr("&Delete Markups on Hits"),
+            self.tr("&Delete on Hits"),
             self.tr("Delete the markups that cover exactly a hit"),
         )
         self.close_button = _button("FindClose", "✕", self.tr("Close (Esc)"))
-        layout = QHBoxLayout(self)
-        layout.setContentsMargins(8, 4, 8, 4)
-        layout.addWidget(self.text, 2)
+        top = QHBoxLayout()
+        top.addWidget(self.text, 1)
         for widget in (
             self.case,
             self.regex,
@@ -71,18 +72,19 @@ class FindBar(QFrame):
             self.previous,
             self.next,
             self.count,
-        ):
-            layout.addWidget(widget)
-        layout.addSpacing(12)
-        layout.addWidget(QLabel(self.tr("Tag as")))
-        for widget in (
-            self.tag,
-            self.tag_all,
-            self.tag_each,
-            self.delete,
             self.close_button,
         ):
-            layout.addWidget(widget)
+            top.addWidget(widget)
+        bottom = QHBoxLayout()
+        bottom.addWidget(QLabel(self.tr("Tag hits as")))
+        for widget in (self.tag, self.tag_all, self.tag_each, self.delete):
+            bottom.addWidget(widget)
+        bottom.addStretch()
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.setSpacing(2)
+        layout.addLayout(top)
+        layout.addLayout(bottom)
         self.close_button.clicked.connect(self.close_bar)
 
     def close_bar(self) -> None:

@@ -64,6 +64,7 @@ class MainWindow(QMainWindow):
         self.display_filter = DisplayFilter()
         self.zoom = settings.ZOOM.get()
         self.base_size = settings.BASE_FONT_SIZE.get()
+        self._docks_sized = False
         self._build_central()
         self.tag_model = TagSetModel(parent=self)
         self.tagging = TaggingController(self)
@@ -417,7 +418,9 @@ class MainWindow(QMainWindow):
         )
         entry = self.corpus.current_entry()
         labels["Corpus"].setText(
-            STATE_NAMES.get(entry.state, entry.state) if entry else ""
+            self.tr("Corpus: %s") % STATE_NAMES.get(entry.state, entry.state)
+            if entry
+            else ""
         )
         state = (
             self.tr("Read-only")
@@ -507,6 +510,15 @@ class MainWindow(QMainWindow):
         )
 
     # ------------------------------------------------------------ events
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        if not self._docks_sized and settings.WINDOW_STATE.get().isEmpty():
+            # Dock sizes only take once the window has its real size.
+            self._docks_sized = True
+            self.resizeDocks(
+                [self.corpus_dock, self.tag_dock], [330, 400], Qt.Orientation.Horizontal
+            )
 
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasUrls():

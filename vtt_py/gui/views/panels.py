@@ -72,7 +72,7 @@ class CorpusPanel(QWidget):
         self.model = model
         self.proxy = _DocumentFilter(self)
         self.proxy.setSourceModel(model)
-        self.proxy.setFilterKeyColumn(0)
+        self.proxy.setFilterKeyColumn(-1)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setSortRole(DOC_SORT_ROLE)
         self.filter = search_field("CorpusFilter", "Filter documents")
@@ -90,6 +90,9 @@ class CorpusPanel(QWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         for column in (1, 2):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(3, 72)
+        self.setMinimumWidth(260)
         top = QHBoxLayout()
         top.addWidget(self.filter, 1)
         top.addWidget(self.state)
@@ -144,6 +147,7 @@ class MarkupTablePanel(QWidget):
         )
         self.view = compact_table("MarkupTable")
         self.view.setModel(self.proxy)
+        self.setMinimumWidth(300)
         header = self.view.horizontalHeader()
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)  # VTT order until a header is clicked

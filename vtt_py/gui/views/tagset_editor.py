@@ -194,6 +194,7 @@ class TagSetEditorDialog(QDialog):
     def _build_bottom(self) -> QHBoxLayout:
         self.shipped = QComboBox(objectName="TagShipped")
         self.shipped.addItems(available_tagsets())
+        self.shipped.setCurrentText(self.original.name or "nlm-scrubber")
         load = QPushButton(self.tr("&Load"), objectName="TagLoadShipped")
         load.clicked.connect(self.load_shipped)
         import_ = QPushButton(self.tr("&Import…"), objectName="TagImport")

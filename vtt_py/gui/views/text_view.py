@@ -37,6 +37,8 @@ from vtt_py.gui.views.text_styles import StyleBook, tag_caption
 #: Blocks styled beyond the bottom of the viewport, so scrolling finds them ready.
 LOOKAHEAD_BLOCKS = 30
 HIT_COLOUR = QColor(255, 140, 0)
+#: The selected markup's outline: bright enough on light and dark backgrounds.
+SELECTED_COLOUR = QColor(30, 144, 255)
 _NO_KEYS = (
     Qt.KeyboardModifier.ControlModifier
     | Qt.KeyboardModifier.AltModifier
@@ -283,7 +285,7 @@ class DocumentTextView(QPlainTextEdit):
     def _paint_overlay(self, painter: QPainter) -> None:
         assert self._model is not None and self._book is not None
         doc, book = self._model.document, self._book
-        highlight = self.palette().color(QPalette.ColorRole.Highlight)
+        highlight = SELECTED_COLOUR
         for block, origin in self._visible_blocks():
             base = block.position()
             start = self.to_char(base)
