@@ -65,7 +65,7 @@ def test_tagset_editor_style_preview_add_delete_move_sort(
     select(dialog, "City")
     dialog.italic.setChecked(True)
     dialog.background.set_colour((10, 20, 30))
-    dialog.size.setCurrentText("+4")
+    dialog.size_box.setCurrentText("+4")
     assert (
         "italic" in dialog.preview.text() and "rgb(10, 20, 30)" in dialog.preview.text()
     )
@@ -160,3 +160,28 @@ def test_tagset_quick_keys_dialog_and_report(make_main_window, note, qtbot):
     qtbot.addWidget(report)
     assert report.text.endswith(f"Total Markup Number: {len(doc)}\n")
     assert "Name|Patient: 3" in report.text
+
+
+def test_help_keys_lists_vtt_keys_and_shortcuts(qtbot):
+    from vtt_py.gui.views.dialogs import KeysDialog
+
+    dialog = KeysDialog()
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(type(dialog.findChild(object, "KeysTable")), "KeysTable")
+    cells = {table.item(r, c).text() for r in range(table.rowCount()) for c in range(3)}
+    assert {".", ",", "[", "]", "<", ">", "{", "}", "0", "j", "m"} <= cells
+    assert "Alt+Right" in cells and "Ctrl+Z" in cells
+
+
+def test_tag_palette_filters_and_picks_with_keyboard(make_main_window, note, qtbot):
+    from PySide6.QtCore import Qt
+
+    from vtt_py.gui.views.tag_palette import TagPaletteDialog
+
+    window = make_main_window(note)
+    dialog = TagPaletteDialog(window.tag_model)
+    qtbot.addWidget(dialog)
+    qtbot.keyClicks(dialog.search, "age-p")
+    assert dialog.proxy.rowCount() == 1
+    qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
+    assert dialog.chosen == "Age-PII|Patient"

@@ -344,7 +344,9 @@ def tr(text: str) -> str:
 
 def resolve(owner: object, dotted: str) -> Callable:
     """``"files.save"`` -> ``owner.files.save``."""
-    return reduce(getattr, dotted.split("."), owner)  # type: ignore[arg-type]
+    target = reduce(getattr, dotted.split("."), owner)
+    assert callable(target), dotted
+    return target
 
 
 def build_actions(owner: QObject) -> dict[ActionId, QAction]:

@@ -308,7 +308,7 @@ class FileController(QObject):
                 self._discard_entry(entry)
                 return True
             self.close_session()
-        if not self.show_document(recovered, source):
+        if not self.show_document(recovered, source) or self.session is None:
             return False
         self.session.path = source if source.suffix.lower() == ".vtt" else None
         self.session.stack.resetClean()  # nothing of it is saved yet

@@ -29,7 +29,7 @@ def _window(app, corpus: Path, tmp: Path):
 
     window = MainWindow(
         tasks=SyncTaskRunner(),
-        prompts=_NoPrompts(),
+        prompts=_NoPrompts(),  # type: ignore[arg-type]
         recovery=RecoveryStore(tmp / "recovery"),
     )
     window.resize(1500, 900)

@@ -40,7 +40,7 @@ class Setting(Generic[T]):
                 value = json.loads(str(store.value(self.key, "")))
             except ValueError:
                 return self.default
-            return value if isinstance(value, self.kind) else self.default
+            return value if isinstance(value, self.kind) else self.default  # type: ignore[return-value]
         try:
             return store.value(self.key, self.default, self.kind)  # type: ignore[return-value]
         except (TypeError, ValueError):

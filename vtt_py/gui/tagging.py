@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QPoint, Signal
+from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QDialog, QMenu
 
 from vtt_py.core.document import Document
@@ -20,6 +22,7 @@ from vtt_py.gui.commands import (
     RemoveMarkupCommand,
     RetagMarkupCommand,
 )
+from vtt_py.gui.models.document_model import DocumentModel
 from vtt_py.gui.views.markup_dialog import MarkupDialog
 from vtt_py.gui.views.tag_palette import TagPaletteDialog
 from vtt_py.gui.views.text_styles import tag_caption
@@ -90,7 +93,7 @@ class TaggingController(QObject):
         view.caretMoved.connect(self._caret_moved)
         view.selectionChanged.connect(self._text_selection_changed)
         for k in range(1, QUICK_KEY_COUNT + 1):
-            view.key_bindings[str(k)] = lambda k=k: self.quick_key(k)
+            view.key_bindings[str(k)] = partial(self.quick_key, k)
 
     def document_changed(self) -> None:
         """A new session (or none) is shown."""
@@ -108,6 +111,17 @@ class TaggingController(QObject):
     def _doc(self) -> Document | None:
         session = self.window.session
         return session.document if session else None
+
+    @property
+    def _model(self) -> DocumentModel:
+        session = self.window.session
+        assert session is not None
+        return session.model
+
+    def _push(self, command: QUndoCommand) -> None:
+        session = self.window.session
+        assert session is not None
+        session.push(command)
 
     def _editable(self) -> bool:
         session = self.window.session
@@ -211,9 +225,7 @@ class TaggingController(QObject):
                 annotation=same_span[0].annotation
             )  # a retag keeps the comment
         self.window.view.set_caret(end)
-        self.window.session.push(
-            AddMarkupCommand(self.window.session.model, new, replaced)
-        )
+        self._push(AddMarkupCommand(self._model, new, replaced))
 
     def retag(self, markup: Markup, name: str, category: str) -> None:
         """Give a markup another tag."""
@@ -224,9 +236,7 @@ class TaggingController(QObject):
         if any(m.label == new.label for m in doc.with_span(markup.start, markup.end)):
             self.window.show_message(self.tr("That span already has this tag."))
             return
-        self.window.session.push(
-            RetagMarkupCommand(self.window.session.model, markup, new)
-        )
+        self._push(RetagMarkupCommand(self._model, markup, new))
 
     def delete_selected(self) -> None:
         """Delete the selected markup (VTT's 0 key)."""
@@ -234,9 +244,7 @@ class TaggingController(QObject):
             self.window.show_message(self.tr("No markup is selected."))
             return
         if self._editable():
-            self.window.session.push(
-                RemoveMarkupCommand(self.window.session.model, self.selected)
-            )
+            self._push(RemoveMarkupCommand(self._model, self.selected))
 
     def join_selected(self) -> None:
         """Join the selected markup with the next one in VTT order."""
@@ -253,9 +261,7 @@ class TaggingController(QObject):
         if joined in doc and joined not in (first, second):
             self.window.show_message(self.tr("The joined markup already exists."))
             return
-        self.window.session.push(
-            JoinMarkupsCommand(self.window.session.model, first, second, joined)
-        )
+        self._push(JoinMarkupsCommand(self._model, first, second, joined))
 
     def edit_selected(self) -> None:
         """Open the Markup dialog for the selected markup."""
@@ -273,9 +279,9 @@ class TaggingController(QObject):
         doc, old = self._doc, dialog.markup
         if doc is None or not self._editable():
             return
-        model = self.window.session.model
+        model = self._model
         if dialog.deleted:
-            self.window.session.push(RemoveMarkupCommand(model, old))
+            self._push(RemoveMarkupCommand(model, old))
             return
         new = dialog.result_markup()
         if new is None or new == old:
@@ -284,7 +290,7 @@ class TaggingController(QObject):
         if clash and clash != [old]:
             self.window.show_message(self.tr("That span already has this tag."))
             return
-        self.window.session.push(EditMarkupCommand(model, old, new))
+        self._push(EditMarkupCommand(model, old, new))
 
     def show_palette(self) -> None:
         """The searchable tag palette, at the caret."""

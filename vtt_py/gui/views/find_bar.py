@@ -14,6 +14,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from vtt_py.gui.views.common import named
+
 
 def _button(name: str, text: str, tip: str) -> QToolButton:
     button = QToolButton()
@@ -32,19 +34,19 @@ class FindBar(QFrame):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("FindBar")
-        self.text = QLineEdit(objectName="FindText")
+        self.text = named(QLineEdit(), "FindText")
         self.text.setPlaceholderText(self.tr("Find text or pattern"))
         self.text.setProperty("role", "search")
         self.text.setClearButtonEnabled(True)
         self.text.setMinimumWidth(220)
-        self.case = QCheckBox(self.tr("&Case"), objectName="FindCase")
-        self.regex = QCheckBox(self.tr("Re&gex"), objectName="FindRegex")
-        self.words = QCheckBox(self.tr("&Words"), objectName="FindWords")
-        self.count = QLabel(objectName="FindCount")
+        self.case = named(QCheckBox(self.tr("&Case")), "FindCase")
+        self.regex = named(QCheckBox(self.tr("Re&gex")), "FindRegex")
+        self.words = named(QCheckBox(self.tr("&Words")), "FindWords")
+        self.count = named(QLabel(), "FindCount")
         self.count.setMinimumWidth(90)
         self.previous = _button("FindPrevious", "◀", self.tr("Previous hit (Shift+F3)"))
         self.next = _button("FindNext", "▶", self.tr("Next hit (F3)"))
-        self.tag = QComboBox(objectName="FindTag")
+        self.tag = named(QComboBox(), "FindTag")
         self.tag.setMinimumContentsLength(14)
         self.tag.setToolTip(self.tr("Tag for the hits"))
         self.tag_all = _button(
@@ -77,8 +79,8 @@ class FindBar(QFrame):
             top.addWidget(widget)
         bottom = QHBoxLayout()
         bottom.addWidget(QLabel(self.tr("Tag hits as")))
-        for widget in (self.tag, self.tag_all, self.tag_each, self.delete):
-            bottom.addWidget(widget)
+        for tool in (self.tag, self.tag_all, self.tag_each, self.delete):
+            bottom.addWidget(tool)
         bottom.addStretch()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)

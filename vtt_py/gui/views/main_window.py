@@ -88,7 +88,9 @@ class MainWindow(QMainWindow):
         self.view.caretMoved.connect(lambda _: self.update_status())
         self.view.selectionChanged.connect(self.update_status)
         self.view.zoomRequested.connect(self.zoom_by)
-        QGuiApplication.instance().applicationStateChanged.connect(self._app_state)
+        app = QGuiApplication.instance()
+        if isinstance(app, QGuiApplication):
+            app.applicationStateChanged.connect(self._app_state)
         self._restore_settings()
         self.set_session(None)
 
@@ -240,7 +242,7 @@ class MainWindow(QMainWindow):
             self.view.set_document(session.model, self.make_book())
             self.view.setFocus()
         else:
-            self.undo_group.setActiveStack(None)
+            self.undo_group.setActiveStack(None)  # type: ignore[arg-type]  # Qt accepts null
             self.view.set_document(None, None)
         self.markup_panel.set_model(session.model if session else None)
         self.tag_model.reset_tagset(
@@ -274,6 +276,8 @@ class MainWindow(QMainWindow):
             self.view.set_book(self.make_book())
 
     def _tagset_changed(self) -> None:
+        if self.session is None:
+            return
         tagset = self.session.document.tagset
         self.tag_model.reset_tagset(tagset)
         self.tagging.reset_quick_keys(tagset)
@@ -329,9 +333,9 @@ class MainWindow(QMainWindow):
         has_markup = self.tagging.selected is not None
         in_corpus = self.corpus.corpus is not None
         enabled = {
-            A.SAVE: has_doc and (s.modified or s.path is None),
+            A.SAVE: s is not None and (s.modified or s.path is None),
             A.SAVE_AS: has_doc,
-            A.RELOAD: has_doc and s.source is not None,
+            A.RELOAD: s is not None and s.source is not None,
             A.CLOSE_DOCUMENT: has_doc,
             A.UNDO: self.undo_group.canUndo(),
             A.REDO: self.undo_group.canRedo(),
@@ -480,7 +484,9 @@ class MainWindow(QMainWindow):
     def _theme(self, name: str, on: bool) -> None:
         if on:
             settings.THEME.set(name)
-            theme.apply_theme(QApplication.instance(), name)
+            app = QApplication.instance()
+            if isinstance(app, QApplication):
+                theme.apply_theme(app, name)
 
     def theme_system(self, on: bool) -> None:
         """View > Theme > System."""

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
 from vtt_py.formats.vtt import annotation_problem
+from vtt_py.gui.views.common import named
 
 _PREVIEW = 200
 
@@ -35,15 +36,15 @@ class MarkupDialog(QDialog):
         limit = len(document.text)
         self.start = _spin_box("MarkupStart", limit, markup.start)
         self.end = _spin_box("MarkupEnd", limit, markup.end)
-        self.tag = QComboBox(objectName="MarkupTag")
+        self.tag = named(QComboBox(), "MarkupTag")
         self.tag.addItems(document.tagset.names())
         self.tag.setCurrentText(markup.tag)
-        self.category = QComboBox(objectName="MarkupCategory")
-        self.annotation = QLineEdit(markup.annotation, objectName="MarkupAnnotation")
+        self.category = named(QComboBox(), "MarkupCategory")
+        self.annotation = named(QLineEdit(markup.annotation), "MarkupAnnotation")
         self.annotation.setPlaceholderText(self.tr("Free-text comment (no '|')"))
-        self.preview = QLabel(objectName="MarkupText")
+        self.preview = named(QLabel(), "MarkupText")
         self.preview.setWordWrap(True)
-        self.problem = QLabel(objectName="MarkupProblem")
+        self.problem = named(QLabel(), "MarkupProblem")
         self.problem.setStyleSheet("color: #c0392b")
         form = QFormLayout()
         form.addRow(self.tr("&Start"), self.start)

@@ -53,7 +53,7 @@ class _DocumentFilter(QSortFilterProxyModel):
         super().__init__(parent)
         self.state = ""
 
-    def filterAcceptsRow(self, row: int, parent: QModelIndex) -> bool:
+    def filterAcceptsRow(self, row: int, parent) -> bool:
         model = self.sourceModel()
         index = model.index(row, 0, parent)
         if self.state and model.data(index, STATE_ROLE) != self.state:

@@ -6,6 +6,7 @@ from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt
 from PySide6.QtWidgets import QDialog, QLineEdit, QListView, QVBoxLayout
 
 from vtt_py.gui.models.tagset_model import LABEL_ROLE, TagSetModel
+from vtt_py.gui.views.common import named
 
 
 class TagPaletteDialog(QDialog):
@@ -18,10 +19,10 @@ class TagPaletteDialog(QDialog):
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSourceModel(model)
         self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.search = QLineEdit(objectName="TagPaletteSearch")
+        self.search = named(QLineEdit(), "TagPaletteSearch")
         self.search.setPlaceholderText(self.tr("Type to find a tag, Enter to apply"))
         self.search.setProperty("role", "search")
-        self.list = QListView(objectName="TagPaletteList")
+        self.list = named(QListView(), "TagPaletteList")
         self.list.setModel(self.proxy)
         self.list.setUniformItemSizes(True)
         layout = QVBoxLayout(self)

@@ -29,6 +29,7 @@ from vtt_py.errors import VttError
 from vtt_py.formats.tags_file import read_tags_file, tag_problems, write_tags_file
 from vtt_py.formats.tagsets import available_tagsets, load_tagset
 from vtt_py.gui.models.tagset_model import TagSetModel
+from vtt_py.gui.views.common import named
 from vtt_py.gui.views.text_styles import JAVA_FONTS
 
 SIZES = ("+0", "+2", "+4", "-2", "10", "12", "14", "16")
@@ -114,7 +115,7 @@ class TagSetEditorDialog(QDialog):
     # ------------------------------------------------------------ layout
 
     def _build(self) -> None:
-        self.list = QListView(objectName="TagSetList")
+        self.list = named(QListView(), "TagSetList")
         self.list.setModel(self.model)
         self.list.selectionModel().currentRowChanged.connect(
             lambda current, _: (
@@ -129,10 +130,10 @@ class TagSetEditorDialog(QDialog):
             ("TagDown", "Do&wn", lambda: self.move_tag(1)),
             ("TagSort", "S&ort", self.sort_tags),
         ):
-            button = QPushButton(self.tr(text), objectName=name)
+            button = named(QPushButton(self.tr(text)), name)
             button.clicked.connect(slot)
             buttons.addWidget(button)
-        base = QPushButton(self.tr("Base Text && Selection…"), objectName="TagReserved")
+        base = named(QPushButton(self.tr("Base Text && Selection…")), "TagReserved")
         base.clicked.connect(lambda: self.select_row(-1))
         left = QVBoxLayout()
         left.addWidget(self.list)
@@ -141,7 +142,7 @@ class TagSetEditorDialog(QDialog):
         right = QVBoxLayout()
         right.addLayout(self._build_form())
         right.addWidget(QLabel(self.tr("All tags")))
-        self.all_preview = QTextBrowser(objectName="TagAllPreview")
+        self.all_preview = named(QTextBrowser(), "TagAllPreview")
         right.addWidget(self.all_preview)
         body = QHBoxLayout()
         body.addLayout(left, 1)
@@ -152,22 +153,22 @@ class TagSetEditorDialog(QDialog):
         self.resize(760, 560)
 
     def _build_form(self) -> QFormLayout:
-        self.name = QLineEdit(objectName="TagName")
-        self.category = QLineEdit(objectName="TagCategory")
-        self.bold = QCheckBox(self.tr("&Bold"), objectName="TagBold")
-        self.italic = QCheckBox(self.tr("&Italic"), objectName="TagItalic")
-        self.underline = QCheckBox(self.tr("U&nderline"), objectName="TagUnderline")
-        self.display = QCheckBox(self.tr("Dis&play"), objectName="TagDisplay")
+        self.name = named(QLineEdit(), "TagName")
+        self.category = named(QLineEdit(), "TagCategory")
+        self.bold = named(QCheckBox(self.tr("&Bold")), "TagBold")
+        self.italic = named(QCheckBox(self.tr("&Italic")), "TagItalic")
+        self.underline = named(QCheckBox(self.tr("U&nderline")), "TagUnderline")
+        self.display = named(QCheckBox(self.tr("Dis&play")), "TagDisplay")
         self.foreground = ColourButton("TagForeground")
         self.background = ColourButton("TagBackground")
-        self.font = QComboBox(objectName="TagFont")
-        self.font.setEditable(True)
-        self.font.addItems(list(JAVA_FONTS))
-        self.size = QComboBox(objectName="TagSize")
-        self.size.setEditable(True)
-        self.size.addItems(SIZES)
-        self.preview = QLabel(objectName="TagPreview")
-        self.problem = QLabel(objectName="TagProblem")
+        self.font_box = named(QComboBox(), "TagFont")
+        self.font_box.setEditable(True)
+        self.font_box.addItems(list(JAVA_FONTS))
+        self.size_box = named(QComboBox(), "TagSize")
+        self.size_box.setEditable(True)
+        self.size_box.addItems(SIZES)
+        self.preview = named(QLabel(), "TagPreview")
+        self.problem = named(QLabel(), "TagProblem")
         self.problem.setStyleSheet("color: #c0392b")
         flags = QHBoxLayout()
         for box in (self.bold, self.italic, self.underline, self.display):
@@ -178,28 +179,28 @@ class TagSetEditorDialog(QDialog):
         form.addRow(flags)
         form.addRow(self.tr("&Text colour"), self.foreground)
         form.addRow(self.tr("Bac&kground"), self.background)
-        form.addRow(self.tr("&Font"), self.font)
-        form.addRow(self.tr("&Size"), self.size)
+        form.addRow(self.tr("&Font"), self.font_box)
+        form.addRow(self.tr("&Size"), self.size_box)
         form.addRow(self.tr("Preview"), self.preview)
         form.addRow(self.problem)
         for edit in (self.name, self.category):
             edit.textEdited.connect(self._fields_changed)
         for box in (self.bold, self.italic, self.underline, self.display):
             box.toggled.connect(self._fields_changed)
-        for combo in (self.font, self.size):
+        for combo in (self.font_box, self.size_box):
             combo.currentTextChanged.connect(self._fields_changed)
         self.foreground.on_change = self.background.on_change = self._fields_changed
         return form
 
     def _build_bottom(self) -> QHBoxLayout:
-        self.shipped = QComboBox(objectName="TagShipped")
+        self.shipped = named(QComboBox(), "TagShipped")
         self.shipped.addItems(available_tagsets())
         self.shipped.setCurrentText(self.original.name or "nlm-scrubber")
-        load = QPushButton(self.tr("&Load"), objectName="TagLoadShipped")
+        load = named(QPushButton(self.tr("&Load")), "TagLoadShipped")
         load.clicked.connect(self.load_shipped)
-        import_ = QPushButton(self.tr("&Import…"), objectName="TagImport")
+        import_ = named(QPushButton(self.tr("&Import…")), "TagImport")
         import_.clicked.connect(self.import_file)
-        export = QPushButton(self.tr("E&xport…"), objectName="TagExport")
+        export = named(QPushButton(self.tr("E&xport…")), "TagExport")
         export.clicked.connect(self.export_file)
         box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -244,8 +245,8 @@ class TagSetEditorDialog(QDialog):
         self.display.setChecked(tag.display)
         self.foreground.set_colour(tag.foreground)
         self.background.set_colour(tag.background)
-        self.font.setCurrentText(tag.font_family)
-        self.size.setCurrentText(tag.font_size)
+        self.font_box.setCurrentText(tag.font_family)
+        self.size_box.setCurrentText(tag.font_size)
         self._loading = False
         self._show_preview(tag)
 
@@ -260,8 +261,8 @@ class TagSetEditorDialog(QDialog):
             display=self.display.isChecked(),
             foreground=self.foreground.colour,
             background=self.background.colour,
-            font_family=self.font.currentText().strip(),
-            font_size=self.size.currentText().strip(),
+            font_family=self.font_box.currentText().strip(),
+            font_size=self.size_box.currentText().strip(),
         )
 
     def _fields_changed(self, *_) -> None:

@@ -28,12 +28,17 @@ def span_rects(
         s, e = max(start, first), min(end, last)
         if s >= e:
             continue
-        x1 = line.cursorToX(s)[0]
-        x2 = line.cursorToX(e)[0]
+        x1 = _x(line.cursorToX(s))
+        x2 = _x(line.cursorToX(e))
         rects.append(
             QRectF(origin.x() + x1, origin.y() + line.y(), x2 - x1, line.height())
         )
     return rects
+
+
+def _x(result: object) -> float:
+    # PySide6 returns (x, position) for QTextLine.cursorToX; the stubs say float.
+    return float(result[0] if isinstance(result, tuple) else result)  # type: ignore[arg-type]
 
 
 def stack_levels(markups: Iterable[Markup]) -> dict[Markup, int]:

@@ -326,7 +326,7 @@ class DocumentTextView(QPlainTextEdit):
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self._model is not None:
-            self._show_markup_tooltip(event)  # type: ignore[arg-type]
+            self._show_markup_tooltip(event)
             return True
         return super().viewportEvent(event)
 
