@@ -222,3 +222,37 @@ def test_files_recent_list(make_main_window, note, corpus_copy):
     make_main_window(note)
     assert settings.RECENT_FILES.get()[0] == str(note)
     assert Path(settings.RECENT_FILES.get()[0]).exists()
+
+
+def test_files_drop_file_opens_it(make_main_window, note, qtbot):
+    from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDropEvent
+
+    window = make_main_window()
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(note))])
+    event = QDropEvent(
+        QPointF(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    window.dropEvent(event)
+    qtbot.waitUntil(lambda: window.session is not None)
+    assert window.session.source == note
+
+
+def test_window_state_and_theme_are_remembered(make_main_window, note, qapp):
+    from PySide6.QtGui import QPalette
+
+    from vtt_py.gui import settings
+
+    window = make_main_window(note)
+    window.theme_dark(True)
+    assert qapp.palette().color(QPalette.ColorRole.Base).lightness() < 80
+    window.theme_light(True)
+    window.close()
+    assert not settings.GEOMETRY.get().isEmpty()
+    assert settings.THEME.get() == "light"
+    assert not lock_path(note).exists()
