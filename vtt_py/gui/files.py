@@ -6,6 +6,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QApplication
 
 from vtt_py.core.document import Document
 from vtt_py.errors import VttError
@@ -225,6 +226,8 @@ class FileController(QObject):
         session = self.session
         if session is None or self._asking or not session.changed_on_disk():
             return
+        if QApplication.activeModalWidget() is not None:
+            return  # never stack a question on another dialog; asked on the next tick
         if self._ask(
             lambda: self.window.prompts.reload_changed(
                 session.display_name, session.modified
