@@ -2,19 +2,34 @@
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
 import pytest
 
 from vtt_py.core import Document, Markup, Tag, TagSet
 from vtt_py.core.adjudication import (
     Choice,
     apply,
+    decision_record,
     group_at,
     groups,
     merge_for_adjudication,
+    next_group,
     pending_count,
     pending_side,
     resolve,
+    resolve_edit,
 )
+from vtt_py.errors import UsageError
+from vtt_py.formats.adjudication_log import (
+    append_decision,
+    effective_decisions,
+    find_root,
+    read_decisions,
+    start_adjudication,
+)
+from vtt_py.formats.vtt import write_vtt
 
 TEXT = "Dr. Ann Lee saw John Smith in Millbrook on 3/4/2020.\n"
 
@@ -82,3 +97,79 @@ def test_adjudication_refuses_different_texts() -> None:
     other = Document("something else\n", TagSet())
     with pytest.raises(ValueError):
         merge_for_adjudication(_doc(), other)
+
+
+def test_adjudication_edit_replaces_group_with_written_markup(merged: Document) -> None:
+    first = groups(merged)[0]
+    written = Markup(first.start + 4, first.end, "Name", "", "pending A; checked")
+    removed, added = resolve_edit(first, [written])
+    assert removed == list(first.markups)
+    assert added == [written.with_(annotation="checked")]
+    with pytest.raises(ValueError):
+        resolve(first, Choice.EDIT)
+
+
+def test_adjudication_next_group_wraps_both_ways(merged: Document) -> None:
+    found = groups(merged)
+    assert next_group(found, found[0].start) == found[0]
+    assert next_group(found, found[0].start + 1) == found[1]
+    assert next_group(found, found[-1].start + 1) == found[0]  # wraps
+    assert next_group(found, found[0].start, forward=False) == found[-1]
+    assert next_group(found, found[1].start, forward=False) == found[0]
+    assert next_group([], 0) is None
+
+
+def test_adjudication_decision_record_holds_offsets_and_labels_only(
+    merged: Document,
+) -> None:
+    group = groups(merged)[1]  # Millbrook: City (A) / Organization (B)
+    removed, added = resolve(group, Choice.A)
+    record = decision_record(group, Choice.A, added, document="x.vtt", user="ann")
+    assert record == {
+        "document": "x.vtt",
+        "user": "ann",
+        "choice": "A",
+        "kind": "type",
+        "start": group.start,
+        "end": group.end,
+        "a": [[group.start, group.end, "City"]],
+        "b": [[group.start, group.end, "Organization"]],
+        "result": [[group.start, group.end, "City"]],
+    }
+    assert "Millbrook" not in json.dumps(record)
+
+
+def test_adjudication_log_effective_decisions_follow_undo_and_redo(
+    tmp_path: Path,
+) -> None:
+    append_decision(tmp_path, {"action": "decide", "id": "1", "choice": "A"})
+    append_decision(tmp_path, {"action": "decide", "id": "2", "choice": "B"})
+    append_decision(tmp_path, {"action": "undo", "id": "2"})
+    append_decision(tmp_path, {"action": "decide", "id": "3", "choice": "both"})
+    append_decision(tmp_path, {"action": "undo", "id": "3"})
+    append_decision(tmp_path, {"action": "redo", "id": "3"})
+    append_decision(tmp_path, {"action": "save", "pending": 0})
+    chosen = [r["choice"] for r in effective_decisions(read_decisions(tmp_path))]
+    assert chosen == ["A", "both"]
+
+
+def _write_pair(root: Path) -> tuple[Path, Path]:
+    a, b = root / "a", root / "b"
+    a.mkdir()
+    b.mkdir()
+    write_vtt(_doc(("Ann Lee", "Name", "")), a / "n.vtt")
+    write_vtt(_doc(("Dr. Ann Lee", "Name", "")), b / "n.vtt")
+    return a, b
+
+
+def test_adjudication_start_writes_files_and_never_overwrites_work(
+    tmp_path: Path,
+) -> None:
+    a, b = _write_pair(tmp_path)
+    out = tmp_path / "out"
+    report = start_adjudication(a, b, out)
+    assert report.written == [("n.vtt", 1)] and report.total == 1
+    assert find_root(out / "n.vtt") == out
+    with pytest.raises(UsageError, match="already holds an adjudication"):
+        start_adjudication(a, b, out)
+    assert find_root(tmp_path / "elsewhere.vtt") is None

@@ -12,9 +12,10 @@ the mark. When no mark is left the document is the gold file.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import Any
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
@@ -26,12 +27,16 @@ _MARK = re.compile(r"^pending ([AB])(?:; )?")
 
 
 class Choice(StrEnum):
-    """What the adjudicator keeps from a disagreement group."""
+    """What the adjudicator keeps from a disagreement group.
+
+    ``EDIT`` keeps markups the adjudicator wrote instead (see resolve_edit).
+    """
 
     A = "A"
     B = "B"
     BOTH = "both"
     NEITHER = "neither"
+    EDIT = "edit"
 
 
 @dataclass(frozen=True)
@@ -162,6 +167,8 @@ def resolve(group: Group, choice: Choice) -> tuple[list[Markup], list[Markup]]:
     Taking both keeps every markup of the group (identical spans with
     different labels coexist). Exact duplicates across sides collapse.
     """
+    if choice is Choice.EDIT:
+        raise ValueError("an edit decision needs its markups: use resolve_edit")
     keep: Iterable[Markup]
     if choice is Choice.A:
         keep = group.side("A")
@@ -190,3 +197,71 @@ def apply(doc: Document, removed: Iterable[Markup], added: Iterable[Markup]) -> 
 def pending_count(doc: Document) -> int:
     """Number of undecided groups (0 when the document is gold)."""
     return len(groups(doc))
+
+
+def resolve_edit(
+    group: Group, markups: Iterable[Markup]
+) -> tuple[list[Markup], list[Markup]]:
+    """The edit that replaces a group by markups the adjudicator wrote.
+
+    Returns:
+        (the group's pending markups, the given markups without any pending mark).
+    """
+    added: dict[tuple[int, int, str, str], Markup] = {}
+    for m in markups:
+        gold = strip_pending(m)
+        added.setdefault(gold[:4], gold)
+    return list(group.markups), list(added.values())
+
+
+def next_group(
+    found: Sequence[Group], pos: int, *, forward: bool = True
+) -> Group | None:
+    """The first group starting after ``pos`` (before it when not ``forward``), wrapping.
+
+    A group starting exactly at ``pos`` counts as after it, so deciding a
+    group and asking for the next one from its start finds its successor.
+    """
+    if not found:
+        return None
+    if forward:
+        return next((g for g in found if g.start >= pos), found[0])
+    return next((g for g in reversed(found) if g.start < pos), found[-1])
+
+
+def _spans(markups: Iterable[Markup]) -> list[list[int | str]]:
+    return [[m.start, m.end, m.label] for m in markups]
+
+
+def decision_record(
+    group: Group,
+    choice: Choice,
+    added: Sequence[Markup],
+    *,
+    document: str,
+    user: str,
+) -> dict[str, Any]:
+    """What the decision log keeps of one decision: offsets and labels, never text.
+
+    Args:
+        group: the disagreement decided.
+        choice: what was kept.
+        added: the gold markups the decision added.
+        document: the document's name in its adjudication folder.
+        user: who decided.
+
+    Returns:
+        A JSON-ready dict: document, user, choice, kind, the group's span, A's
+        and B's ``[start, end, label]`` lists and the ``result`` kept.
+    """
+    return {
+        "document": document,
+        "user": user,
+        "choice": choice.value,
+        "kind": group.kind,
+        "start": group.start,
+        "end": group.end,
+        "a": _spans(group.side("A")),
+        "b": _spans(group.side("B")),
+        "result": _spans(added),
+    }

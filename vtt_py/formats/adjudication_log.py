@@ -1,20 +1,33 @@
-"""The adjudication decision log: one JSON object per line, beside the adjudicated files.
+"""The adjudication folder: its starting files, its header and its decision log.
 
-Each record says who decided which disagreement of which document and how
-(offsets and labels only: the log never holds document text).
+The log has one JSON object per line. Each record says who decided which
+disagreement of which document and how (offsets and labels only: the log
+never holds document text). The app appends a ``decide`` record for every
+decision, an ``undo`` record (same ``id``) when it is undone and a ``redo``
+record when it is redone, and a ``save`` record when a document is saved:
+the log is an append-only audit trail, and :func:`effective_decisions`
+gives the decisions in force.
 """
 
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from vtt_py.core.adjudication import merge_for_adjudication, pending_count
+from vtt_py.errors import UsageError
 from vtt_py.formats.atomic import atomic_write_text
+from vtt_py.formats.registry import staged_folder
+from vtt_py.formats.vtt import read_vtt, write_vtt
 
 LOG_NAME = ".vtt_py-adjudication.jsonl"
 HEADER_NAME = ".vtt_py-adjudication.json"
+DECIDE, UNDO, REDO, SAVE = "decide", "undo", "redo", "save"
+#: How far above a document the app looks for its adjudication header.
+MAX_DEPTH = 8
 
 
 def log_path(folder: Path) -> Path:
@@ -64,3 +77,109 @@ def read_header(folder: Path) -> dict[str, Any]:
     """The folder's adjudication header ({} if none)."""
     path = folder / HEADER_NAME
     return json.loads(path.read_text("utf-8")) if path.is_file() else {}
+
+
+def find_root(path: Path) -> Path | None:
+    """The adjudication folder holding a document: the nearest parent with a header."""
+    folder = path.parent
+    for _ in range(MAX_DEPTH):
+        if (folder / HEADER_NAME).is_file():
+            return folder
+        if folder.parent == folder:
+            break
+        folder = folder.parent
+    return None
+
+
+def effective_decisions(records: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The decision records in force: each ``decide`` not undone since (or redone).
+
+    Records without an ``id`` (older logs) always count.
+    """
+    decided: dict[str, dict[str, Any]] = {}
+    active: dict[str, bool] = {}
+    plain: list[dict[str, Any]] = []
+    for record in records:
+        action, key = record.get("action", DECIDE), record.get("id")
+        if key is None:
+            if action == DECIDE:
+                plain.append(record)
+            continue
+        if action == DECIDE:
+            decided[key] = record
+            active[key] = True
+        elif action in (UNDO, REDO) and key in decided:
+            active[key] = action == REDO
+    return plain + [r for key, r in decided.items() if active[key]]
+
+
+@dataclass
+class StartReport:
+    """What starting an adjudication wrote: disagreements per document, files skipped."""
+
+    written: list[tuple[str, int]] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+
+    @property
+    def total(self) -> int:
+        """Disagreements to decide in all."""
+        return sum(count for _, count in self.written)
+
+
+def pair_files(a: Path, b: Path) -> tuple[list[tuple[str, Path, Path]], list[str]]:
+    """Matched (name, A file, B file) and the names found on one side only.
+
+    Raises:
+        UsageError: one of A and B is a file and the other a folder.
+    """
+    if a.is_file() and b.is_file():
+        return [(a.name, a, b)], []
+    if a.is_file() or b.is_file():
+        raise UsageError("A and B must both be files or both be folders")
+    files_a = {p.relative_to(a).as_posix(): p for p in sorted(a.rglob("*.vtt"))}
+    files_b = {p.relative_to(b).as_posix(): p for p in sorted(b.rglob("*.vtt"))}
+    names = sorted(files_a.keys() & files_b.keys())
+    unmatched = sorted(files_a.keys() ^ files_b.keys())
+    return [(n, files_a[n], files_b[n]) for n in names], unmatched
+
+
+def start_adjudication(a: Path, b: Path, output: Path) -> StartReport:
+    """Write one adjudication file per document pair, and the folder's header.
+
+    Args:
+        a: annotator A's file or folder.
+        b: annotator B's file or folder (matched to A by relative path).
+        output: the adjudication file (when A and B are files) or folder.
+
+    Returns:
+        Disagreements per written document, and what was skipped and why.
+
+    Raises:
+        UsageError: no document pairs up, A and B are of different kinds, or
+            ``output`` already holds an adjudication (its work is never
+            overwritten).
+        ParseError: an input file is malformed.
+    """
+    pairs, unmatched = pair_files(a, b)
+    if not pairs:
+        raise UsageError("no document is in both A and B")
+    single = len(pairs) == 1 and a.is_file()
+    target = output.parent if single else output
+    if (target / HEADER_NAME).is_file() and (single and output.exists() or not single):
+        raise UsageError(
+            f"{output}: already holds an adjudication; open it, or choose another place"
+        )
+    report = StartReport(
+        skipped=[f"{n}: only in one of A and B; skipped" for n in unmatched]
+    )
+    with staged_folder(target) as folder:
+        for name, path_a, path_b in pairs:
+            doc_a, doc_b = read_vtt(path_a), read_vtt(path_b)
+            if doc_a.text != doc_b.text:
+                report.skipped.append(f"{name}: the texts of A and B differ; skipped")
+                continue
+            merged = merge_for_adjudication(doc_a, doc_b)
+            write_vtt(merged, folder / (output.name if single else name))
+            report.written.append((name, pending_count(merged)))
+        write_header(folder, str(a), str(b))
+    return report

@@ -64,6 +64,30 @@ class ActionId(StrEnum):
     MARK_NEW = "mark_new"
     MARK_IN_PROGRESS = "mark_in_progress"
     MARK_DONE = "mark_done"
+    AGREEMENT = "agreement"
+    START_ADJUDICATION = "start_adjudication"
+    TAKE_A = "take_a"
+    TAKE_B = "take_b"
+    TAKE_BOTH = "take_both"
+    TAKE_NEITHER = "take_neither"
+    EDIT_DECISION = "edit_decision"
+    NEXT_DISAGREEMENT = "next_disagreement"
+    PREVIOUS_DISAGREEMENT = "previous_disagreement"
+    NEXT_NOTE_TO_ADJUDICATE = "next_note_to_adjudicate"
+    PREVIOUS_NOTE_TO_ADJUDICATE = "previous_note_to_adjudicate"
+    ADJUDICATOR_NAME = "adjudicator_name"
+    PRE_ANNOTATE_NOTE = "pre_annotate_note"
+    PRE_ANNOTATE_CORPUS = "pre_annotate_corpus"
+    CANCEL_TASK = "cancel_task"
+    ACCEPT_SUGGESTION = "accept_suggestion"
+    ACCEPT_TAG_SUGGESTIONS = "accept_tag_suggestions"
+    ACCEPT_ALL_SUGGESTIONS = "accept_all_suggestions"
+    REJECT_SUGGESTION = "reject_suggestion"
+    REJECT_TAG_SUGGESTIONS = "reject_tag_suggestions"
+    REJECT_ALL_SUGGESTIONS = "reject_all_suggestions"
+    NEXT_SUGGESTION = "next_suggestion"
+    PREVIOUS_SUGGESTION = "previous_suggestion"
+    TRAIN_MODEL = "train_model"
     HELP_KEYS = "help_keys"
     ABOUT = "about"
 
@@ -246,6 +270,172 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec(A.MARK_IN_PROGRESS, "Mark as &In Progress", "corpus.mark_in_progress"),
     ActionSpec(A.MARK_DONE, "Mark as &Done", "corpus.mark_done", ("Ctrl+D",)),
     ActionSpec(
+        A.AGREEMENT,
+        "&Agreement…",
+        "agreement.show_setup",
+        ("Ctrl+Shift+G",),
+        "Compare two annotators' folders: scores, charts and every disagreement",
+    ),
+    ActionSpec(
+        A.START_ADJUDICATION,
+        "Start A&djudication…",
+        "adjudication.start_dialog",
+        ("Ctrl+Shift+D",),
+        "Merge two annotators' folders into a folder to adjudicate",
+    ),
+    ActionSpec(
+        A.TAKE_A,
+        "Take &A",
+        "adjudication.take_a",
+        ("Alt+1",),
+        "Keep annotator A's version of this disagreement",
+        pane_keys=("a",),
+    ),
+    ActionSpec(
+        A.TAKE_B,
+        "Take &B",
+        "adjudication.take_b",
+        ("Alt+2",),
+        "Keep annotator B's version of this disagreement",
+        pane_keys=("b",),
+    ),
+    ActionSpec(
+        A.TAKE_BOTH,
+        "Take Bo&th",
+        "adjudication.take_both",
+        ("Alt+3",),
+        "Keep both versions",
+        pane_keys=("t",),
+    ),
+    ActionSpec(
+        A.TAKE_NEITHER,
+        "Take &Neither",
+        "adjudication.take_neither",
+        ("Alt+0",),
+        "Keep neither version (no PHI here)",
+        pane_keys=("x",),
+    ),
+    ActionSpec(
+        A.EDIT_DECISION,
+        "&Edit, then Decide…",
+        "adjudication.edit_decision",
+        tip="Write the gold markup yourself (span, tag, category) in place of both",
+        pane_keys=("e",),
+    ),
+    ActionSpec(
+        A.NEXT_DISAGREEMENT,
+        "Next &Disagreement",
+        "adjudication.next_disagreement",
+        ("Alt+Down",),
+        pane_keys=("n",),
+    ),
+    ActionSpec(
+        A.PREVIOUS_DISAGREEMENT,
+        "&Previous Disagreement",
+        "adjudication.previous_disagreement",
+        ("Alt+Up",),
+        pane_keys=("p",),
+    ),
+    ActionSpec(
+        A.NEXT_NOTE_TO_ADJUDICATE,
+        "Ne&xt Note to Adjudicate",
+        "adjudication.next_note",
+        ("Alt+PgDown",),
+        "Save this note and open the next one with disagreements left",
+        pane_keys=("N",),
+    ),
+    ActionSpec(
+        A.PREVIOUS_NOTE_TO_ADJUDICATE,
+        "Previous N&ote to Adjudicate",
+        "adjudication.previous_note",
+        ("Alt+PgUp",),
+        "Save this note and open the previous one with disagreements left",
+        pane_keys=("P",),
+    ),
+    ActionSpec(
+        A.ADJUDICATOR_NAME,
+        "Adjudicator &Name…",
+        "adjudication.ask_user_name",
+        tip="The name written with each decision (default: your login name)",
+    ),
+    ActionSpec(
+        A.PRE_ANNOTATE_NOTE,
+        "Pre-annotate &Note",
+        "pre_annotation.run_note",
+        ("Ctrl+Shift+P",),
+        "Run the de-identifier on this note; its findings become suggestions",
+    ),
+    ActionSpec(
+        A.PRE_ANNOTATE_CORPUS,
+        "Pre-annotate &Corpus",
+        "pre_annotation.run_corpus",
+        tip="Add suggestions to every note of the corpus not marked Done",
+    ),
+    ActionSpec(
+        A.CANCEL_TASK,
+        "Ca&ncel Background Work",
+        "background.cancel",
+        tip="Stop pre-annotation or training (finished notes keep their suggestions)",
+    ),
+    ActionSpec(
+        A.ACCEPT_SUGGESTION,
+        "&Accept Suggestion",
+        "review.accept_one",
+        ("Ctrl+Alt+A",),
+        pane_keys=("y",),
+    ),
+    ActionSpec(
+        A.ACCEPT_TAG_SUGGESTIONS,
+        "Accept All of This &Tag",
+        "review.accept_tag",
+        pane_keys=("Y",),
+    ),
+    ActionSpec(
+        A.ACCEPT_ALL_SUGGESTIONS,
+        "Accept A&ll Suggestions",
+        "review.accept_all",
+        ("Ctrl+Alt+Y",),
+    ),
+    ActionSpec(
+        A.REJECT_SUGGESTION,
+        "&Reject Suggestion",
+        "review.reject_one",
+        ("Ctrl+Alt+R",),
+        pane_keys=("d",),
+    ),
+    ActionSpec(
+        A.REJECT_TAG_SUGGESTIONS,
+        "Reject All of This Ta&g",
+        "review.reject_tag",
+        pane_keys=("D",),
+    ),
+    ActionSpec(
+        A.REJECT_ALL_SUGGESTIONS,
+        "Reject All S&uggestions",
+        "review.reject_all",
+        ("Ctrl+Alt+D",),
+    ),
+    ActionSpec(
+        A.NEXT_SUGGESTION,
+        "N&ext Suggestion",
+        "review.next_suggestion",
+        ("Alt+Shift+Down",),
+        pane_keys=("g",),
+    ),
+    ActionSpec(
+        A.PREVIOUS_SUGGESTION,
+        "Pre&vious Suggestion",
+        "review.previous_suggestion",
+        ("Alt+Shift+Up",),
+        pane_keys=("G",),
+    ),
+    ActionSpec(
+        A.TRAIN_MODEL,
+        "&Train Model on Done Notes…",
+        "training.train",
+        tip="Retrain the CRF on the notes marked Done, then suggest again",
+    ),
+    ActionSpec(
         A.HELP_KEYS, "&Keys…", "show_keys", (Std.HelpContents,), pane_keys=("h",)
     ),
     ActionSpec(A.ABOUT, "&About vtt-py", "show_about"),
@@ -331,6 +521,46 @@ MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
             A.MARK_NEW,
             A.MARK_IN_PROGRESS,
             A.MARK_DONE,
+            SEP,
+            A.AGREEMENT,
+            A.START_ADJUDICATION,
+        ),
+    ),
+    (
+        "A&djudicate",
+        (
+            A.TAKE_A,
+            A.TAKE_B,
+            A.TAKE_BOTH,
+            A.TAKE_NEITHER,
+            A.EDIT_DECISION,
+            SEP,
+            A.NEXT_DISAGREEMENT,
+            A.PREVIOUS_DISAGREEMENT,
+            A.NEXT_NOTE_TO_ADJUDICATE,
+            A.PREVIOUS_NOTE_TO_ADJUDICATE,
+            SEP,
+            A.ADJUDICATOR_NAME,
+        ),
+    ),
+    (
+        "&Suggestions",
+        (
+            A.PRE_ANNOTATE_NOTE,
+            A.PRE_ANNOTATE_CORPUS,
+            A.CANCEL_TASK,
+            SEP,
+            A.ACCEPT_SUGGESTION,
+            A.ACCEPT_TAG_SUGGESTIONS,
+            A.ACCEPT_ALL_SUGGESTIONS,
+            A.REJECT_SUGGESTION,
+            A.REJECT_TAG_SUGGESTIONS,
+            A.REJECT_ALL_SUGGESTIONS,
+            SEP,
+            A.NEXT_SUGGESTION,
+            A.PREVIOUS_SUGGESTION,
+            SEP,
+            A.TRAIN_MODEL,
         ),
     ),
     ("&Help", (A.HELP_KEYS, A.ABOUT)),

@@ -6,11 +6,13 @@ the model and ``undo`` calls the inverse. Commands never touch widgets.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import uuid
+from collections.abc import Callable, Sequence
 
 from PySide6.QtGui import QUndoCommand
 
 from vtt_py.core.markup import Markup
+from vtt_py.core.suggestions import accept
 from vtt_py.core.tagset import TagSet
 from vtt_py.gui.models.document_model import DocumentModel
 
@@ -155,3 +157,91 @@ class ReplaceContentCommand(QUndoCommand):
     def undo(self) -> None:
         self.model.replace_content(self.old_tagset, self.old_markups)
         self.model.request_focus(None)
+
+
+class DecideDisagreementCommand(ChangeMarkupsCommand):
+    """One adjudication decision: a group's pending markups swapped for the gold ones.
+
+    ``on_change(command, action)`` runs after the model changed, with action
+    ``decide`` (first run), ``undo`` or ``redo``: the adjudication controller
+    logs it and moves to the next disagreement.
+    """
+
+    def __init__(
+        self,
+        model: DocumentModel,
+        *,
+        choice: str,
+        start: int,
+        removed: Sequence[Markup],
+        added: Sequence[Markup],
+        on_change: Callable[[DecideDisagreementCommand, str], None],
+    ) -> None:
+        super().__init__(
+            model, f"Take {choice} at {start}", removed=removed, added=added
+        )
+        self.choice, self.start = choice, start
+        self.decision_id = uuid.uuid4().hex[:12]
+        self.on_change = on_change
+        self._done = False
+
+    def redo(self) -> None:
+        self.model.apply_changes(self.removed, self.added)
+        self.on_change(self, "redo" if self._done else "decide")
+        self._done = True
+
+    def undo(self) -> None:
+        self.model.apply_changes(self.added, self.removed)
+        self.on_change(self, "undo")
+
+
+class AddSuggestionsCommand(ChangeMarkupsCommand):
+    """Add a de-identifier's suggestions to a note, replacing older ones (one step)."""
+
+    def __init__(
+        self,
+        model: DocumentModel,
+        added: Sequence[Markup],
+        replacing: Sequence[Markup] = (),
+    ) -> None:
+        super().__init__(
+            model, f"Add {len(added)} suggestions", removed=replacing, added=added
+        )
+
+
+class AcceptSuggestionsCommand(ChangeMarkupsCommand):
+    """Accept suggestions: each becomes human work (its mark stripped), one step.
+
+    A suggestion repeating a markup already there (same span and label) is
+    simply removed, so accepting never makes a duplicate.
+    """
+
+    def __init__(
+        self, model: DocumentModel, suggestions: Sequence[Markup], what: str
+    ) -> None:
+        doc, gone = model.document, set(suggestions)
+        accepted: dict[tuple[int, int, str, str], Markup] = {}
+        for m in suggestions:
+            human = accept(m)
+            if not any(
+                x.label == human.label and x not in gone
+                for x in doc.with_span(human.start, human.end)
+            ):
+                accepted.setdefault(human[:4], human)
+        kept = list(accepted.values())
+        super().__init__(
+            model,
+            f"Accept {what}",
+            removed=suggestions,
+            added=kept,
+            focus=kept[0] if len(kept) == 1 else None,
+        )
+
+
+class RejectSuggestionsCommand(ChangeMarkupsCommand):
+    """Reject suggestions: they are removed, one step."""
+
+    def __init__(
+        self, model: DocumentModel, suggestions: Sequence[Markup], what: str
+    ) -> None:
+        super().__init__(model, f"Reject {what}", removed=suggestions)

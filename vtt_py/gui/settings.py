@@ -20,6 +20,8 @@ SCHEMA_VERSION = 1
 MAX_RECENT = 10
 #: Overrides the per-user recovery folder (tests, portable installs).
 RECOVERY_DIR_ENV = "VTT_PY_RECOVERY_DIR"
+#: Overrides the per-user folder of trained de-identification models.
+MODEL_DIR_ENV = "VTT_PY_MODEL_DIR"
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,10 @@ DEFAULT_TAGSET: Setting[str] = Setting("prefs/default_tagset", str, "nlm-scrubbe
 #: Quick keys 1-9 per tag set name: {"nlm-scrubber": ["npii", "Name", ...]}.
 QUICK_KEYS: Setting[dict[str, Any]] = Setting("prefs/quick_keys", dict, {})
 RECOVERY_SECONDS: Setting[int] = Setting("prefs/recovery_seconds", int, 3)
+#: The name written with each adjudication decision ('' = the login name).
+ADJUDICATOR: Setting[str] = Setting("prefs/adjudicator", str, "")
+#: The last two folders compared in Corpus > Agreement.
+AGREEMENT_FOLDERS: Setting[list[str]] = Setting("persist/agreement_folders", list, [])
 
 
 def add_recent(path: Path) -> list[str]:
@@ -86,12 +92,20 @@ def add_recent(path: Path) -> list[str]:
     return recent
 
 
-def recovery_dir() -> Path:
-    """The per-user folder for recovery copies (never beside the user's files)."""
-    override = os.environ.get(RECOVERY_DIR_ENV)
-    if override:
-        return Path(override)
+def _data_dir() -> Path:
     base = QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.AppLocalDataLocation
     )
-    return Path(base or Path.home() / ".vtt_py") / "recovery"
+    return Path(base or Path.home() / ".vtt_py")
+
+
+def models_dir() -> Path:
+    """The per-user folder where models trained in the app are kept."""
+    override = os.environ.get(MODEL_DIR_ENV)
+    return Path(override) if override else _data_dir() / "models"
+
+
+def recovery_dir() -> Path:
+    """The per-user folder for recovery copies (never beside the user's files)."""
+    override = os.environ.get(RECOVERY_DIR_ENV)
+    return Path(override) if override else _data_dir() / "recovery"

@@ -18,14 +18,20 @@ _STATE_COLOURS = {IN_PROGRESS: QColor(230, 150, 20), DONE: QColor(40, 150, 70)}
 
 
 class DocumentListModel(QAbstractTableModel):
-    """Rows are corpus entries; the open document is shown in bold."""
+    """Rows are corpus entries; the open document is shown in bold.
+
+    In an adjudication folder a fifth column, ``Left``, shows each note's
+    disagreements still to decide (✓ when none).
+    """
 
     COLUMNS = ("Document", "State", "#", "Folder")
+    PENDING_COLUMN = "Left"
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.corpus: Corpus | None = None
         self.current: Path | None = None
+        self.pending: dict[Path, int] | None = None
 
     def rowCount(self, parent: ModelIndex = ROOT) -> int:
         if parent.isValid() or self.corpus is None:
@@ -33,14 +39,17 @@ class DocumentListModel(QAbstractTableModel):
         return len(self.corpus.entries)
 
     def columnCount(self, parent: ModelIndex = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
+        if parent.isValid():
+            return 0
+        return len(self.COLUMNS) + (self.pending is not None)
 
     def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
         if (
             role == Qt.ItemDataRole.DisplayRole
             and orientation == Qt.Orientation.Horizontal
         ):
-            return self.tr(self.COLUMNS[section])
+            names = (*self.COLUMNS, self.PENDING_COLUMN)
+            return self.tr(names[section])
         return None
 
     def entry(self, row: int) -> CorpusEntry:
@@ -53,6 +62,8 @@ class DocumentListModel(QAbstractTableModel):
             return None
         entry = self.corpus.entries[index.row()]
         column = index.column()
+        if column == len(self.COLUMNS):
+            return self._pending_data(entry, role)
         if role == SORT_ROLE and column == 0:
             return entry.key
         if role in (Qt.ItemDataRole.DisplayRole, SORT_ROLE):
@@ -81,7 +92,33 @@ class DocumentListModel(QAbstractTableModel):
             return entry.state
         return None
 
+    def _pending_data(self, entry: CorpusEntry, role):
+        left = (self.pending or {}).get(entry.path)
+        if role == Qt.ItemDataRole.DisplayRole:
+            return "…" if left is None else "✓" if left == 0 else str(left)
+        if role == SORT_ROLE:
+            return -1 if left is None else left
+        if role == Qt.ItemDataRole.ForegroundRole and left == 0:
+            return _STATE_COLOURS[DONE]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return "disagreements left to decide"
+        if role == ENTRY_ROLE:
+            return entry
+        return None
+
     # ------------------------------------------------------------ changes
+
+    def set_pending(self, pending: dict[Path, int] | None) -> None:
+        """Disagreements left per note (None: no Left column)."""
+        if (pending is None) != (self.pending is None):
+            self.beginResetModel()
+            self.pending = pending
+            self.endResetModel()
+            return
+        self.pending = pending
+        self._all_changed()
 
     def set_corpus(self, corpus: Corpus | None) -> None:
         """Show another corpus (or none)."""
@@ -116,7 +153,7 @@ class DocumentListModel(QAbstractTableModel):
             return
         row = self.corpus.entries.index(entry)
         self.dataChanged.emit(
-            self.index(row, 0), self.index(row, len(self.COLUMNS) - 1)
+            self.index(row, 0), self.index(row, self.columnCount() - 1)
         )
 
     def row_of(self, path: Path) -> int:
@@ -130,5 +167,6 @@ class DocumentListModel(QAbstractTableModel):
     def _all_changed(self) -> None:
         if self.rowCount():
             self.dataChanged.emit(
-                self.index(0, 0), self.index(self.rowCount() - 1, len(self.COLUMNS) - 1)
+                self.index(0, 0),
+                self.index(self.rowCount() - 1, self.columnCount() - 1),
             )

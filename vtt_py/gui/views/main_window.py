@@ -23,17 +23,23 @@ import vtt_py
 from vtt_py.formats.tagsets import available_tagsets
 from vtt_py.gui import settings, theme
 from vtt_py.gui.actions import MENUS, SEP, SPECS, ActionId, build_actions
+from vtt_py.gui.adjudication import AdjudicationController
+from vtt_py.gui.agreement import AgreementController
+from vtt_py.gui.background import BackgroundWork
 from vtt_py.gui.corpus import CorpusController
 from vtt_py.gui.corpus_state import STATE_NAMES, Corpus
 from vtt_py.gui.files import FileController
 from vtt_py.gui.finding import FindController
 from vtt_py.gui.models.tagset_model import TagSetModel
+from vtt_py.gui.pre_annotation import PreAnnotationController
 from vtt_py.gui.prompts import Prompts
 from vtt_py.gui.recovery import RecoveryStore
+from vtt_py.gui.review import ReviewController
 from vtt_py.gui.session import DocumentSession
 from vtt_py.gui.tagging import TaggingController
 from vtt_py.gui.tagsets import TagSetController
 from vtt_py.gui.tasks import TaskRunner
+from vtt_py.gui.training import TrainingController
 from vtt_py.gui.views.dialogs import KeysDialog
 from vtt_py.gui.views.find_bar import FindBar
 from vtt_py.gui.views.panels import CorpusPanel, MarkupTablePanel, TagPanel
@@ -74,12 +80,20 @@ class MainWindow(QMainWindow):
         self.corpus = CorpusController(self)
         self.finder = FindController(self)
         self.tagsets = TagSetController(self)
+        self.background = BackgroundWork(self)
+        self.adjudication = AdjudicationController(self)
+        self.agreement = AgreementController(self)
+        self.review = ReviewController(self)
+        self.pre_annotation = PreAnnotationController(self)
+        self.training = TrainingController(self)
         self._build_docks()
         self.qactions = build_actions(self)
+        self.adjudication.panel.set_actions(self.qactions)
         self._build_menus()
         self._build_status()
         self._bind_pane_keys()
         self.tagging.bind_view()
+        self.adjudication.bind_view()
         self.tagging.selectionChanged.connect(self._markup_selected)
         self.undo_group.canUndoChanged.connect(self.update_actions)
         self.undo_group.canRedoChanged.connect(self.update_actions)
@@ -142,6 +156,11 @@ class MainWindow(QMainWindow):
         self.markup_dock = self._dock(
             "MarkupsDock", "&Markups", self.markup_panel, right
         )
+        self.adjudication_dock = self._dock(
+            "AdjudicationDock", "A&djudication", self.adjudication.panel, right
+        )
+        self.tabifyDockWidget(self.markup_dock, self.adjudication_dock)
+        self.markup_dock.raise_()
         self.resizeDocks(
             [self.corpus_dock, self.tag_dock], [270, 380], Qt.Orientation.Horizontal
         )
@@ -193,7 +212,12 @@ class MainWindow(QMainWindow):
                 True
             )
         elif name == "@panels":
-            for dock in (self.corpus_dock, self.tag_dock, self.markup_dock):
+            for dock in (
+                self.corpus_dock,
+                self.tag_dock,
+                self.markup_dock,
+                self.adjudication_dock,
+            ):
                 menu.addAction(dock.toggleViewAction())
 
     def _fill_recent(self) -> None:
@@ -208,6 +232,7 @@ class MainWindow(QMainWindow):
 
     def _build_status(self) -> None:
         status = self.statusBar()
+        status.addPermanentWidget(self.background.widget)
         self.status_labels: dict[str, QLabel] = {}
         for name in ("Caret", "Selection", "Markup", "Overlap", "Corpus", "State"):
             label = QLabel()
@@ -249,6 +274,10 @@ class MainWindow(QMainWindow):
             session.document.tagset if session else self.tag_model.tagset
         )
         self.tagging.document_changed()
+        self.adjudication.document_changed()
+        if self.adjudication.active:
+            self.adjudication_dock.show()
+            self.adjudication_dock.raise_()
         self.finder.update_labels()
         self.finder.refresh()
         self.corpus.model.set_current(session.source if session else None)
@@ -318,10 +347,12 @@ class MainWindow(QMainWindow):
         """A corpus folder is shown: bring its panel forward."""
         self.corpus_dock.show()
         self.corpus_dock.raise_()
+        self.adjudication.corpus_opened(corpus)
         self.update_status()
 
     def document_saved(self) -> None:
-        """After a save (title, state, counts)."""
+        """After a save (title, state, counts, adjudication progress)."""
+        self.adjudication.document_saved()
         self._after_edit()
 
     # ------------------------------------------------------------ state display
@@ -370,6 +401,10 @@ class MainWindow(QMainWindow):
             A.EXPORT_TAGS,
         ):
             enabled[action_id] = has_doc
+        enabled.update(self.adjudication.enabled_actions())
+        enabled.update(self.review.enabled_actions())
+        enabled.update(self.pre_annotation.enabled_actions())
+        enabled.update(self.training.enabled_actions())
         for action_id, on in enabled.items():
             self.qactions[action_id].setEnabled(bool(on))
         undo_text = self.undo_group.undoText()
@@ -555,5 +590,6 @@ class MainWindow(QMainWindow):
         self.files.disk_timer.stop()
         settings.GEOMETRY.set(self.saveGeometry())
         settings.WINDOW_STATE.set(self.saveState())
+        self.background.cancel()
         self.tasks.wait()
         event.accept()

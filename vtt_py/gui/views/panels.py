@@ -104,6 +104,13 @@ class CorpusPanel(QWidget):
         self.state.currentIndexChanged.connect(self._state_changed)
         self.view.activated.connect(self._activated)
         self.view.doubleClicked.connect(self._activated)
+        model.modelReset.connect(self._size_extra_columns)
+
+    def _size_extra_columns(self) -> None:
+        # The adjudication's "Left" column comes and goes with the corpus.
+        header = self.view.horizontalHeader()
+        for column in range(4, self.model.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
 
     def _state_changed(self) -> None:
         self.proxy.state = self.state.currentData()

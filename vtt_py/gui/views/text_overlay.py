@@ -1,4 +1,5 @@
-"""What the text view paints over the text: stacked markups, the selected markup, find hits."""
+"""What the text view paints over the text: stacked markups, the selected markup, find hits,
+adjudication sides and machine suggestions."""
 
 from __future__ import annotations
 
@@ -13,6 +14,12 @@ from vtt_py.core.markup import Markup
 BAR_HEIGHT = 2.0
 BAR_STEP = 3.0
 MAX_LEVELS = 4
+#: Adjudication sides, Okabe-Ito colours that colour-blind readers tell apart;
+#: position tells them apart too: A's bar runs above the text, B's below.
+PENDING_COLOURS = {"A": QColor(230, 159, 0), "B": QColor(0, 114, 178)}
+PENDING_BAR = 4.0
+#: The disagreement or suggestion being reviewed.
+CURRENT_ITEM_COLOUR = QColor(170, 51, 119)
 
 
 def span_rects(
@@ -98,3 +105,21 @@ def paint_outline(
 def bar_colour(background: tuple[int, int, int]) -> QColor:
     """A darker shade of a tag background, visible on white and on the tag."""
     return QColor(*background).darker(160)
+
+
+def paint_pending(painter: QPainter, rects: list[QRectF], side: str) -> None:
+    """A pending markup: a thick bar above the text for A, below it for B."""
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(PENDING_COLOURS.get(side, QColor(128, 128, 128)))
+    for rect in rects:
+        y = rect.top() + 0.5 if side == "A" else rect.bottom() - PENDING_BAR - 0.5
+        painter.drawRect(QRectF(rect.left(), y, rect.width(), PENDING_BAR))
+
+
+def paint_current_item(painter: QPainter, rects: list[QRectF]) -> None:
+    """The disagreement or suggestion under review: a wide outline with room for bars."""
+    pen = QPen(CURRENT_ITEM_COLOUR, 2.5)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for rect in rects:
+        painter.drawRoundedRect(rect.adjusted(-3, -2, 3, 2), 4, 4)

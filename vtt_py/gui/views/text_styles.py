@@ -6,7 +6,9 @@ from dataclasses import dataclass, field
 
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat
 
+from vtt_py.core.adjudication import PREFIX as PENDING_PREFIX
 from vtt_py.core.markup import Markup, split_label
+from vtt_py.core.suggestions import PREFIX as SUGGESTION_PREFIX
 from vtt_py.core.tagset import Tag, TagSet, resolve_font_size
 
 #: VTT's Java logical fonts (Text menu) and the Qt style hint standing for each.
@@ -34,6 +36,11 @@ def qt_family(java_family: str) -> tuple[str, QFont.StyleHint]:
     probe.setStyleHint(hint)
     probe.setFamily("serif" if hint == QFont.StyleHint.Serif else "sans-serif")
     return probe.defaultFamily() or probe.family(), hint
+
+
+#: Opacity of an undecided markup's background (a tag's own is opaque: 255).
+PALE_ALPHA = 80
+UNDECIDED_PREFIXES = (SUGGESTION_PREFIX, PENDING_PREFIX)
 
 
 @dataclass
@@ -78,6 +85,7 @@ class StyleBook:
         self.zoom = zoom
         self.display = display or DisplayFilter()
         self._formats: dict[str, QTextCharFormat | None] = {}
+        self._pale: dict[str, QTextCharFormat | None] = {}
         reserved = tagset.reserved
         self.text_size = max(4, resolve_font_size(reserved.font_size, base_size) + zoom)
         self.text_family, self.text_hint = qt_family(reserved.font_family)
@@ -115,6 +123,28 @@ class StyleBook:
             tag = self.tagset.get(label)
             fmt = self.tag_format(tag) if tag and self.display.shows(tag) else None
             self._formats[label] = fmt
+            return fmt
+
+    def markup_format(self, markup: Markup) -> QTextCharFormat | None:
+        """The format of one markup.
+
+        Markups not yet decided (machine suggestions, adjudication's pending
+        ones) get a pale background and the plain text colour, so they stand
+        apart from human work; their outline or side bar is painted over them.
+        """
+        if not markup.annotation.startswith(UNDECIDED_PREFIXES):
+            return self.format_for(markup.label)
+        try:
+            return self._pale[markup.label]
+        except KeyError:
+            fmt = self.format_for(markup.label)
+            if fmt is not None:
+                fmt = QTextCharFormat(fmt)
+                colour = QColor(fmt.background().color())
+                colour.setAlpha(PALE_ALPHA)
+                fmt.setBackground(colour)
+                fmt.clearForeground()
+            self._pale[markup.label] = fmt
             return fmt
 
     def tag_format(self, tag: Tag) -> QTextCharFormat:

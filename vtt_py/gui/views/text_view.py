@@ -22,13 +22,17 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
 
+from vtt_py.core.adjudication import pending_side
 from vtt_py.core.markup import Markup
+from vtt_py.core.suggestions import is_suggestion
 from vtt_py.core.utf16 import Utf16Index
 from vtt_py.gui.models.document_model import DocumentModel, Span
 from vtt_py.gui.views.text_overlay import (
     bar_colour,
     paint_bars,
+    paint_current_item,
     paint_outline,
+    paint_pending,
     span_rects,
     stack_levels,
 )
@@ -77,6 +81,7 @@ class DocumentTextView(QPlainTextEdit):
         self._hits: list[Span] = []
         self._hit_starts: list[int] = []
         self._current_hit: Span | None = None
+        self._current_item: Span | None = None
         self.cursorPositionChanged.connect(lambda: self.caretMoved.emit(self.caret()))
 
     # ------------------------------------------------------------ setup
@@ -97,6 +102,7 @@ class DocumentTextView(QPlainTextEdit):
             self._model.spansChanged.disconnect(self.restyle_spans)
         self._model, self._book = model, book
         self._selected, self._current_hit = None, None
+        self._current_item = None
         self._hits, self._hit_starts = [], []
         text = model.document.text if model is not None else ""
         self._units = Utf16Index(text)
@@ -210,7 +216,7 @@ class DocumentTextView(QPlainTextEdit):
         ranges = []
         book = self._book
         for markup in self._model.document.overlapping(start, end):
-            fmt = book.format_for(markup.label)
+            fmt = book.markup_format(markup)
             if fmt is None:
                 continue
             a, b = max(markup.start, start), min(markup.end, end)
@@ -259,6 +265,17 @@ class DocumentTextView(QPlainTextEdit):
         self._current_hit = current
         self.viewport().update()
 
+    def set_current_item(self, span: Span | None) -> None:
+        """Outline the disagreement or suggestion under review (or nothing)."""
+        if span != self._current_item:
+            self._current_item = span
+            self.viewport().update()
+
+    @property
+    def current_item(self) -> Span | None:
+        """The span outlined as under review."""
+        return self._current_item
+
     def paintEvent(self, event) -> None:
         self.style_visible()
         super().paintEvent(event)
@@ -291,7 +308,10 @@ class DocumentTextView(QPlainTextEdit):
             start = self.to_char(base)
             end = self.to_char(base + max(0, block.length() - 1))
             shown = [m for m in doc.overlapping(start, end) if book.shows(m.label)]
-            for markup, level in stack_levels(shown).items():
+            plain = self._paint_review_marks(
+                painter, block, origin, shown, (start, end)
+            )
+            for markup, level in stack_levels(plain).items():
                 tag = book.tag_of(markup)
                 rects = self._rects(block, origin, markup.start, markup.end, start, end)
                 paint_bars(
@@ -308,6 +328,34 @@ class DocumentTextView(QPlainTextEdit):
             if sel is not None and sel.start < end + 1 and sel.end > start:
                 rects = self._rects(block, origin, sel.start, sel.end, start, end)
                 paint_outline(painter, rects, highlight)
+            item = self._current_item
+            if item is not None and item[0] < end + 1 and item[1] > start:
+                rects = self._rects(block, origin, item[0], item[1], start, end)
+                paint_current_item(painter, rects)
+
+    def _paint_review_marks(
+        self,
+        painter: QPainter,
+        block,
+        origin: QPointF,
+        shown: list[Markup],
+        bounds: Span,
+    ) -> list[Markup]:
+        """Draw pending (adjudication) and suggested markups; return the other ones."""
+        start, end = bounds
+        plain = []
+        for m in shown:
+            if m.annotation.startswith("pending ") and (side := pending_side(m)):
+                rects = self._rects(block, origin, m.start, m.end, start, end)
+                paint_pending(painter, rects, side)
+            elif is_suggestion(m):
+                tag = self._book.tag_of(m) if self._book else None
+                rects = self._rects(block, origin, m.start, m.end, start, end)
+                colour = bar_colour(tag.background if tag else (0, 0, 0))
+                paint_outline(painter, rects, colour, dashed=True)
+            else:
+                plain.append(m)
+        return plain
 
     def _rects(self, block, origin: QPointF, s: int, e: int, start: int, end: int):
         base = block.position()

@@ -1,0 +1,276 @@
+"""Pre-annotation: the de-identifier's findings added as suggestions, to a note or a corpus.
+
+The de-identifier runs on the thread pool (it is imported there too, so the
+app starts fast). The open note gets its suggestions through one undoable
+command; other notes of a corpus are written to disk (atomically, with
+``.vtt`` beside a ``.txt`` note), skipping notes marked Done and notes open
+in another window.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QObject
+
+from vtt_py.core.document import Document
+from vtt_py.core.suggestions import is_suggestion
+from vtt_py.core.tagset import TagSet
+from vtt_py.errors import VttError
+from vtt_py.formats.tagsets import load_tagset
+from vtt_py.formats.vtt import save_vtt
+from vtt_py.formats.vtt_format import open_document
+from vtt_py.gui import settings
+from vtt_py.gui.actions import ActionId
+from vtt_py.gui.background import Cancelled, Job
+from vtt_py.gui.commands import AddSuggestionsCommand, ReplaceContentCommand
+from vtt_py.gui.corpus_state import DONE
+from vtt_py.gui.lockfile import FileLock
+
+if TYPE_CHECKING:
+    from vtt_py.gui.session import DocumentSession
+    from vtt_py.gui.views.main_window import MainWindow
+
+A = ActionId
+MODEL_NAME = "deid-crf.model"
+
+
+def default_tagset() -> TagSet:
+    """The tag set plain-text notes open with (the preference, else the default)."""
+    try:
+        return load_tagset(settings.DEFAULT_TAGSET.get())
+    except VttError:
+        return load_tagset()
+
+
+def model_path() -> Path:
+    """Where the app keeps the model it trained (used when present)."""
+    return settings.models_dir() / MODEL_NAME
+
+
+class Suggester:
+    """The de-identifier for one run: the model is loaded once, mappings per tag set."""
+
+    def __init__(self, model: Path | None) -> None:
+        from vtt_py.deid.crf import load_model  # the de-identifier loads slowly
+
+        self.model = (
+            load_model(model) if model is not None and model.is_file() else None
+        )
+        self._by_tagset: dict[str, Any] = {}
+
+    def annotate(self, doc: Document) -> Document:
+        """A copy of ``doc`` with suggestions where no markup is."""
+        from vtt_py.deid.pipeline import Deidentifier
+        from vtt_py.deid.tagmap import mapping_name
+
+        name = mapping_name(doc.tagset)
+        if name not in self._by_tagset:
+            self._by_tagset[name] = Deidentifier(self.model, name)
+        return self._by_tagset[name].annotate(doc)
+
+
+def without_suggestions(doc: Document) -> Document:
+    """A copy of a document with its unreviewed suggestions removed."""
+    copy = doc.copy()
+    copy.set_markups([m for m in doc.markups if not is_suggestion(m)])
+    return copy
+
+
+@dataclass
+class CorpusRun:
+    """What pre-annotating a corpus did."""
+
+    notes: int = 0  # notes that got suggestions
+    suggestions: int = 0
+    written: list[Path] = field(default_factory=list)
+    skipped: list[str] = field(default_factory=list)
+    cancelled: bool = False
+    open_note: Document | None = None  # the open note, annotated (not written)
+
+
+def _annotate_file(
+    suggester: Suggester, path: Path, tagset: TagSet, run: CorpusRun
+) -> None:
+    doc = open_document(path, tagset.copy())
+    annotated = suggester.annotate(doc)
+    added = len(annotated) - len(doc)
+    if not added:
+        return
+    target = path if path.suffix.lower() == ".vtt" else path.with_suffix(".vtt")
+    lock = FileLock(target)
+    holder = lock.acquire()
+    if holder is not None:
+        run.skipped.append(f"{path.name}: open in another window")
+        return
+    try:
+        save_vtt(annotated, target)
+    finally:
+        lock.release()
+    run.notes += 1
+    run.suggestions += added
+    run.written.append(target)
+
+
+def pre_annotate_files(
+    paths: list[Path],
+    *,
+    open_note: Document | None,
+    model: Path | None,
+    tagset: TagSet,
+    job: Job,
+) -> CorpusRun:
+    """Add suggestions to notes on disk, and to a copy of the open note (work function)."""
+    run = CorpusRun()
+    total = len(paths) + (open_note is not None)
+    try:
+        job.report(0, total, "loading the de-identifier")
+        suggester = Suggester(model)
+        for i, path in enumerate(paths):
+            job.report(i, total, path.name)
+            try:
+                _annotate_file(suggester, path, tagset, run)
+            except Exception as exc:  # one bad note must not stop the others
+                run.skipped.append(f"{path.name}: {exc}")
+        if open_note is not None:
+            job.report(len(paths), total, "the open note")
+            run.open_note = suggester.annotate(open_note)
+        job.report(total, total)
+    except Cancelled:
+        run.cancelled = True
+    return run
+
+
+class PreAnnotationController(QObject):
+    """Suggestions › Pre-annotate Note / Corpus."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+
+    def run_note(self, *, replace: bool = False) -> None:
+        """Pre-annotate the open note (``replace``: drop its old suggestions first)."""
+        session = self.window.session
+        if session is None or session.read_only:
+            return
+        doc = (
+            without_suggestions(session.document)
+            if replace
+            else session.document.copy()
+        )
+        model = model_path()
+
+        def work(job: Job) -> Document:
+            job.report(0, 1, "loading the de-identifier")
+            suggester = Suggester(model)
+            job.report(0, 1, session.display_name)
+            return suggester.annotate(doc)
+
+        self.window.background.start(
+            self.tr("Pre-annotating %s") % session.display_name,
+            work,
+            partial(self._note_done, session, replace),
+        )
+
+    def _note_done(
+        self, session: DocumentSession, replace: bool, annotated: Document
+    ) -> None:
+        if session is not self.window.session:
+            return  # the note was closed meanwhile
+        added = self.apply(session, annotated, replace=replace)
+        self.window.show_message(self.tr("%d suggestions added") % added)
+
+    def apply(
+        self, session: DocumentSession, annotated: Document, *, replace: bool
+    ) -> int:
+        """Add an annotated copy's suggestions to the open note as one undo step."""
+        doc = session.document
+        if annotated.text != doc.text:
+            return 0
+        removed = [m for m in doc.markups if is_suggestion(m)] if replace else []
+        gone = set(removed)
+        added = [
+            m
+            for m in annotated.markups
+            if is_suggestion(m)
+            and m not in doc
+            and not any(x not in gone for x in doc.overlapping(m.start, m.end))
+        ]
+        if not added and not removed:
+            return 0
+        if all(m.label in doc.tagset for m in added):
+            session.push(AddSuggestionsCommand(session.model, added, replacing=removed))
+        else:  # new labels: the tag set grows in the same step
+            kept = [m for m in doc.markups if m not in gone]
+            session.push(
+                ReplaceContentCommand(
+                    session.model,
+                    self.tr("Add %d suggestions") % len(added),
+                    tagset=annotated.tagset,
+                    markups=kept + added,
+                )
+            )
+        return len(added)
+
+    def run_corpus(self) -> None:
+        """Pre-annotate every note of the corpus not marked Done."""
+        corpus = self.window.corpus.corpus
+        if corpus is None:
+            self.window.show_message(self.tr("Open a corpus folder first."))
+            return
+        session = self.window.session
+        open_path = session.source if session else None
+        paths = [
+            e.path for e in corpus.entries if e.state != DONE and e.path != open_path
+        ]
+        open_entry = self.window.corpus.current_entry()
+        open_note = (
+            session.document.copy()
+            if session is not None
+            and not session.read_only
+            and open_entry is not None
+            and open_entry.state != DONE
+            else None
+        )
+        model = model_path()
+        tagset = default_tagset()
+        self.window.background.start(
+            self.tr("Pre-annotating the corpus"),
+            lambda job: pre_annotate_files(
+                paths, open_note=open_note, model=model, tagset=tagset, job=job
+            ),
+            partial(self._corpus_done, session),
+        )
+
+    def _corpus_done(self, session: DocumentSession | None, run: CorpusRun) -> None:
+        added = 0
+        if run.open_note is not None and session is self.window.session and session:
+            added = self.apply(session, run.open_note, replace=False)
+        corpus = self.window.corpus
+        if run.written and corpus.corpus is not None:
+            corpus.model.rescan()
+            corpus.count_in_background(corpus.corpus)
+        text = self.tr("%d suggestions added to %d notes") % (
+            run.suggestions + added,
+            run.notes + bool(added),
+        )
+        if run.cancelled:
+            text = self.tr("Cancelled: ") + text
+        self.window.show_message(text)
+        if run.skipped:
+            self.window.prompts.info(self.tr("Notes skipped"), "\n".join(run.skipped))
+
+    def enabled_actions(self) -> dict[ActionId, bool]:
+        """Which pre-annotation actions apply now."""
+        busy = self.window.background.busy
+        session = self.window.session
+        return {
+            A.PRE_ANNOTATE_NOTE: not busy
+            and session is not None
+            and not session.read_only,
+            A.PRE_ANNOTATE_CORPUS: not busy and self.window.corpus.corpus is not None,
+            A.CANCEL_TASK: busy,
+        }

@@ -1,0 +1,121 @@
+"""Render the adjudication, agreement and suggestion screenshots offscreen.
+
+``python -m vtt_py.gui.review_screenshots [OUTDIR]`` works on a copy of the
+bundled sample corpus in a temporary folder, with throw-away settings, so
+nothing of the user's is read or written.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+DEFAULT_OUT = Path("docs/screenshots")
+
+
+class _Prompts:
+    def __getattr__(self, name):
+        return lambda *args, **kwargs: {"save_changes": "discard"}.get(name)
+
+
+def _settle(app, window) -> None:
+    for _ in range(3):
+        app.processEvents()
+        window.view.viewport().repaint()
+
+
+def _window(tmp: Path):
+    from vtt_py.gui.recovery import RecoveryStore
+    from vtt_py.gui.tasks import SyncTaskRunner
+    from vtt_py.gui.views.main_window import MainWindow
+
+    window = MainWindow(
+        tasks=SyncTaskRunner(),
+        prompts=_Prompts(),  # type: ignore[arg-type]
+        recovery=RecoveryStore(tmp / "recovery"),
+    )
+    window.resize(1500, 900)
+    window.show()
+    return window
+
+
+def _adjudication(app, window, corpus: Path, out: Path) -> list[Path]:
+    from vtt_py.formats.adjudication_log import start_adjudication
+
+    folder = corpus / "adjudication"
+    start_adjudication(corpus / "annotator_a", corpus / "annotator_b", folder)
+    window.files.open_path(folder)
+    adjudication = window.adjudication
+    for _ in range(4):  # a few decisions made, so the log and progress show
+        adjudication.take_a()
+    window.files.save()
+    window.adjudication.next_note()
+    adjudication.next_disagreement()
+    adjudication.next_disagreement()
+    window.view.centerCursor()
+    window.view.setFocus()
+    _settle(app, window)
+    written = [out / "adjudication-mode.png"]
+    window.grab().save(str(written[-1]))
+    return written
+
+
+def _agreement(app, window, corpus: Path, out: Path) -> list[Path]:
+    window.agreement.compare(corpus / "annotator_a", corpus / "annotator_b")
+    report = window.agreement.report_window
+    assert report is not None
+    report.resize(1200, 800)
+    written = []
+    for tab, name in (
+        (0, "agreement-levels"),
+        (1, "agreement-labels"),
+        (2, "agreement-confusion"),
+        (3, "agreement-disagreements"),
+    ):
+        report.tabs.setCurrentIndex(tab)
+        app.processEvents()
+        written.append(out / f"{name}.png")
+        report.grab().save(str(written[-1]))
+    report.close()
+    return written
+
+
+def render(out: Path) -> list[Path]:
+    """Write the screenshots and return their paths."""
+    from PySide6.QtCore import QCoreApplication, QSettings
+
+    from vtt_py.gui import theme
+    from vtt_py.gui.app import create_application
+    from vtt_py.resources import sample_corpus_dir
+
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as name:
+        tmp = Path(name)
+        os.environ["VTT_PY_RECOVERY_DIR"] = str(tmp / "recovery")
+        os.environ["VTT_PY_MODEL_DIR"] = str(tmp / "models")
+        app = create_application(["screenshots"])
+        QCoreApplication.setOrganizationName("vtt_py-screenshots")
+        QSettings.setPath(
+            QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp)
+        )
+        QSettings().setValue("prefs/adjudicator", "adjudicator")
+        corpus = tmp / "sample_corpus"
+        shutil.copytree(sample_corpus_dir(), corpus)
+        theme.apply_theme(app, theme.LIGHT)
+        window = _window(tmp)
+        written = _agreement(app, window, corpus, out)
+        written += _adjudication(app, window, corpus, out)
+        if window.session is not None:
+            window.session.stack.setClean()
+        window.close()
+    return written
+
+
+if __name__ == "__main__":
+    for path in render(Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_OUT):
+        print(path)
