@@ -1,0 +1,129 @@
+"""``vtt-py annotate SRC... -o OUTDIR``: suggestions beside human markups, resumable, parallel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.cli.test_train import write_gold
+from vtt_py.cli import main
+from vtt_py.core import Document, Markup
+from vtt_py.core.suggestions import is_suggestion, suggestion_source
+from vtt_py.deid.batch import default_model_path
+from vtt_py.formats.tagsets import load_tagset
+from vtt_py.formats.vtt import read_vtt, write_vtt
+
+TEXT = "Wife Carol Buckley called 617-555-0142 on 9/7. Dr. Adams aware.\n"
+
+
+@pytest.fixture(scope="module")
+def model(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A tiny model trained by the train command."""
+    root = tmp_path_factory.mktemp("train")
+    path = root / "tiny.crfmodel"
+    assert (
+        main(["train", str(write_gold(root / "gold")), "-o", str(path), "--folds", "0"])
+        == 0
+    )
+    return path
+
+
+def make_inputs(root: Path) -> Path:
+    src = root / "src"
+    (src / "sub").mkdir(parents=True)
+    (src / "a.txt").write_text(TEXT)
+    (src / "sub" / "b.txt").write_text("Seen 10/2/2019 by Dr. Stone.\n")
+    doc = Document(TEXT, load_tagset("nlm-scrubber"))
+    doc.add(Markup(5, 10, "Name", "Patient", "checked"))
+    write_vtt(doc, src / "sub" / "c.vtt")
+    return src
+
+
+def test_annotate_folder_keeps_paths_and_human_markups(
+    tmp_path: Path, model: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = make_inputs(tmp_path)
+    out = tmp_path / "out"
+    assert main(["annotate", str(src), "-o", str(out), "--model", str(model)]) == 0
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*.vtt")) == [
+        "a.vtt",
+        "sub/b.vtt",
+        "sub/c.vtt",
+    ]
+    a = read_vtt(out / "a.vtt")
+    assert a.text == TEXT
+    marked = [m for m in a.markups if is_suggestion(m)]
+    assert {a.text_of(m) for m in marked} >= {"617-555-0142", "9/7", "Adams"}
+    assert all(suggestion_source(m)[0] in ("rules", "crf") for m in marked)  # type: ignore[index]
+    c = read_vtt(out / "sub" / "c.vtt")
+    assert Markup(5, 10, "Name", "Patient", "checked") in c.markups
+    assert not any(m.overlaps(5, 10) and is_suggestion(m) for m in c.markups)
+    assert "3 annotated" in capsys.readouterr().err
+
+
+def test_annotate_is_resumable(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = make_inputs(tmp_path)
+    out = tmp_path / "out"
+    assert main(["annotate", str(src / "a.txt"), "-o", str(out), "--rules-only"]) == 0
+    before = (out / "a.vtt").read_bytes()
+    assert main(["annotate", str(src), "-o", str(out), "--rules-only"]) == 0
+    assert (out / "a.vtt").read_bytes() == before
+    assert "2 annotated, 1 already done (skipped)" in capsys.readouterr().err
+
+
+def test_annotate_rules_only_in_another_tagset(tmp_path: Path) -> None:
+    src = make_inputs(tmp_path)
+    out = tmp_path / "out"
+    args = [
+        "annotate",
+        str(src / "a.txt"),
+        "-o",
+        str(out),
+        "--rules-only",
+        "--tagset",
+        "physionet",
+    ]
+    assert main(args) == 0
+    labels = {m.label for m in read_vtt(out / "a.vtt").markups}
+    assert labels >= {"Phone", "Date", "HCPName"}
+
+
+def test_annotate_parallel_jobs_give_the_same_files(
+    tmp_path: Path, model: Path
+) -> None:
+    src = make_inputs(tmp_path)
+    one, two = tmp_path / "one", tmp_path / "two"
+    assert main(["annotate", str(src), "-o", str(one), "--model", str(model)]) == 0
+    assert (
+        main(
+            ["annotate", str(src), "-o", str(two), "--model", str(model), "--jobs", "2"]
+        )
+        == 0
+    )
+    for path in one.rglob("*.vtt"):
+        assert path.read_bytes() == (two / path.relative_to(one)).read_bytes()
+
+
+def test_annotate_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    src = make_inputs(tmp_path)
+    out = tmp_path / "out"
+    assert (
+        main(["annotate", str(src), "-o", str(out), "--model", str(tmp_path / "none")])
+        == 1
+    )
+    assert "no such model file" in capsys.readouterr().err
+    assert (
+        main(["annotate", str(tmp_path / "missing"), "-o", str(out), "--rules-only"])
+        == 2
+    )
+    (src / "bad.vtt").write_bytes(b"caf\xe9 not UTF-8\n")
+    assert main(["annotate", str(src), "-o", str(out), "--rules-only"]) == 1
+    err = capsys.readouterr().err
+    assert "bad.vtt" in err and "3 annotated" in err
+
+
+def test_annotate_default_model_ships_with_the_package() -> None:
+    assert default_model_path().is_file()

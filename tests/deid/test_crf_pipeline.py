@@ -1,0 +1,144 @@
+"""CRF model file, the hybrid pipeline and suggestion marks, cross-validation scores."""
+
+from __future__ import annotations
+
+import json
+import zipfile
+from pathlib import Path
+
+import pytest
+
+from vtt_py.core import Document, Markup
+from vtt_py.core.suggestions import accept, is_suggestion, suggestion_source
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.crf import CrfModel, ModelError, load_model, save_model
+from vtt_py.deid.evaluate import (
+    Scores,
+    assign_folds,
+    cross_validate,
+    format_report,
+    groups_of,
+)
+from vtt_py.deid.features import FEATURE_VERSION, sequence_features
+from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.pipeline import Deidentifier, rule_findings
+from vtt_py.formats.tagsets import load_tagset
+
+NOTE = "Wife Carol Buckley called 617-555-0142 on 9/7. Dr. Adams aware.\n"
+
+
+def test_crf_model_file_round_trip(tiny_model: CrfModel, tiny_model_path: Path) -> None:
+    loaded = load_model(tiny_model_path)
+    assert loaded.data == tiny_model.data
+    assert loaded.tagset == "nlm-scrubber"
+    assert "Name|Patient" in loaded.labels
+    assert loaded.meta["feature_version"] == FEATURE_VERSION
+    assert loaded.meta["training"]["documents"] == 6
+    with zipfile.ZipFile(tiny_model_path) as archive:  # no pickle: crfsuite + JSON
+        assert sorted(archive.namelist()) == ["meta.json", "model.crfsuite"]
+    text = "Dr. Adams saw the daughter Mary.\n"
+    assert loaded.tag([["w=x"]]) == tiny_model.tag([["w=x"]])
+    assert Deidentifier(loaded).suggest(text) == Deidentifier(tiny_model).suggest(text)
+
+
+def test_crf_missing_or_foreign_model_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(ModelError, match="no such model file"):
+        load_model(tmp_path / "absent.crfmodel")
+    (tmp_path / "bad.crfmodel").write_text("not a zip")
+    with pytest.raises(ModelError, match="not a vtt-py model file"):
+        load_model(tmp_path / "bad.crfmodel")
+
+
+def test_crf_model_from_other_feature_version_is_refused(
+    tiny_model: CrfModel, tmp_path: Path
+) -> None:
+    path = tmp_path / "old.crfmodel"
+    save_model(tiny_model, path)
+    with zipfile.ZipFile(path) as archive:
+        meta = json.loads(archive.read("meta.json"))
+        data = archive.read("model.crfsuite")
+    meta["feature_version"] = FEATURE_VERSION + 1
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("meta.json", json.dumps(meta))
+        archive.writestr("model.crfsuite", data)
+    with pytest.raises(ModelError, match="retrain"):
+        load_model(path)
+
+
+def test_pipeline_rules_only_suggestions() -> None:
+    labels = {(NOTE[s.start : s.end], s.label) for s in Deidentifier().suggest(NOTE)}
+    assert ("Carol Buckley", "Name|Patient") in labels
+    assert ("617-555-0142", "Comm|Patient") in labels
+    assert ("9/7", "Date|Patient") in labels
+    assert ("Adams", "Name") in labels
+
+
+@pytest.mark.parametrize(
+    ("tagset", "expected"),
+    [("physionet", "Phone"), ("i2b2-2014", "CONTACT|PHONE"), ("cchmc", "PHONE")],
+)
+def test_pipeline_output_in_any_tagset(tagset: str, expected: str) -> None:
+    labels = {s.label for s in Deidentifier(tagset=tagset).suggest(NOTE)}
+    assert expected in labels
+    assert labels <= set(load_tagset(tagset).labels())
+
+
+def test_pipeline_annotate_keeps_human_markups_and_marks_suggestions(
+    tiny_model: CrfModel,
+) -> None:
+    doc = Document(NOTE, load_tagset("nlm-scrubber"))
+    human = Markup(5, 10, "Name", "Patient", "checked by AB")
+    doc.add(human)
+    out = Deidentifier(tiny_model).annotate(doc)
+    assert human in out.markups and len(doc.markups) == 1  # input untouched
+    suggestions = [m for m in out.markups if is_suggestion(m)]
+    assert suggestions and all(not m.overlaps(5, 10) for m in suggestions)
+    sources = {suggestion_source(m)[0] for m in suggestions}  # type: ignore[index]
+    assert sources <= {"rules", "crf"}
+    assert not is_suggestion(accept(suggestions[0]))
+
+
+def test_crf_tags_bio_labels_with_marginals(tiny_model: CrfModel) -> None:
+    text = "Wife Carol Buckley called at 617-555-0142 about the plan.\n"
+    analysis = analyse(text)
+    labels, probs = tiny_model.tag(sequence_features(analysis, rule_findings(analysis)))
+    tagged = dict(zip(analysis.words, labels, strict=False))
+    assert tagged["Carol"] == "B-Name|Patient" and tagged["Buckley"] == "I-Name|Patient"
+    assert tagged["plan"] == "O"
+    assert all(0.0 <= p <= 1.0 for p in probs)
+
+
+def test_crf_threshold_lifts_likely_phi_off_the_best_path(tiny_model: CrfModel) -> None:
+    analysis = analyse("Seen by Dr. Zed today at Mercy.\n")
+    xseq = sequence_features(analysis, rule_findings(analysis))
+    plain, _ = tiny_model.tag(xseq)
+    lifted, _ = tiny_model.tag(xseq, threshold=1.01)  # every token lifted
+    assert plain.count("O") > lifted.count("O") == 0
+
+
+def test_evaluate_groups_and_balanced_folds() -> None:
+    assert groups_of(["2-1", "2-2", "10-1"]) == ["2", "2", "10"]
+    assert groups_of(["a", "b-1"]) == ["a", "b-1"]
+    folds = assign_folds(["a", "a", "a", "b", "c", "c"], 2)
+    assert folds[0] == folds[1] == folds[2] and folds[4] == folds[5]
+    assert folds[0] != folds[4]
+
+
+def test_evaluate_scores_strict_and_overlap() -> None:
+    scores = Scores()
+    gold = [(0, 4, "Name"), (10, 14, "Date")]
+    scores.add(gold, [Suggestion(0, 4, "Name", "rules"), Suggestion(11, 13, "Date", "crf", 0.9),
+                      Suggestion(20, 22, "Date", "crf", 0.9)])  # fmt: skip
+    assert scores.tp["Name"] == 1 and scores.fn["Date"] == 1 and scores.fp["Date"] == 2
+    overlap = scores.overlap_scores()
+    assert overlap["recall"] == 1.0
+    assert overlap["precision"] == pytest.approx(2 / 3)
+    assert "overlap (PhysioNet)" in format_report(scores)
+
+
+def test_evaluate_cross_validation_runs(gold_docs: list[Document]) -> None:
+    docs = [(f"p{i % 3}-{i}", d) for i, d in enumerate(gold_docs)]
+    scores = cross_validate(
+        docs, folds=3, tagset="nlm-scrubber", params={"max_iterations": 10}
+    )
+    assert sum(scores.total_by_label.values()) == sum(len(d.markups) for d in gold_docs)

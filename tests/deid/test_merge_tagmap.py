@@ -1,0 +1,113 @@
+"""Hybrid merge (rules win, reconciliation) and the mapping to every shipped tag set."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid import kinds
+from vtt_py.deid.merge import (
+    Suggestion,
+    bio_entities,
+    join_adjacent,
+    reconcile,
+    rules_win,
+)
+from vtt_py.deid.tagmap import FORWARD, convert_label, mapping_name, to_kind, to_label
+from vtt_py.formats.tagsets import available_tagsets, load_tagset
+
+
+def test_merge_bio_entities() -> None:
+    starts, ends = [0, 5, 10, 15, 20], [4, 9, 14, 19, 24]
+    labels = ["B-A", "I-A", "O", "I-B", "B-B"]
+    got = bio_entities(starts, ends, labels, [0.5, 1.0, 1.0, 0.8, 0.6])
+    assert got == [(0, 9, "A", 0.75), (15, 19, "B", 0.8), (20, 24, "B", 0.6)]
+
+
+def test_merge_rules_win_on_overlap_and_crf_names_the_role() -> None:
+    rules = [Suggestion(0, 10, "PTName", "rules", None, "NAME")]
+    crf = [
+        Suggestion(
+            0, 4, "HCPName", "crf", 0.9, "NAME"
+        ),  # overlaps: dropped, label kept
+        Suggestion(20, 24, "Date", "crf", 0.7, "DATE"),  # elsewhere: kept
+    ]
+    merged = rules_win(rules, crf)
+    assert merged == [
+        Suggestion(0, 10, "HCPName", "rules", None, "NAME"),
+        Suggestion(20, 24, "Date", "crf", 0.7, "DATE"),
+    ]
+
+
+def test_merge_joins_pieces_of_one_name() -> None:
+    text = "Dr John A. Smith-Jones came"
+    pieces = [
+        Suggestion(3, 7, "Name", "rules", None, "NAME"),
+        Suggestion(8, 9, "Name", "rules", None, "NAME"),
+        Suggestion(11, 16, "Name", "rules", None, "NAME"),
+        Suggestion(17, 22, "Name", "rules", None, "NAME"),
+    ]
+    assert [(s.start, s.end) for s in join_adjacent(text, pieces)] == [(3, 22)]
+
+
+def test_merge_reconcile_same_string_same_label_and_every_occurrence() -> None:
+    text = "Rakusin aware. Later Rakusin called; rakusin again. Rakusin."
+    found = [
+        Suggestion(0, 7, "HCPName", "rules", None, "NAME"),
+        Suggestion(21, 28, "HCPName", "rules", None, "NAME"),
+        Suggestion(52, 59, "PTName", "crf", 0.6, "NAME"),
+    ]
+    result = reconcile(text, found)
+    assert [(s.start, s.label) for s in result] == [
+        (0, "HCPName"),
+        (21, "HCPName"),
+        (37, "HCPName"),  # the unmarked occurrence, copied
+        (52, "HCPName"),  # the minority label, made consistent
+    ]
+
+
+def test_merge_reconcile_does_not_copy_common_words() -> None:
+    text = "will see. will call."
+    found = [Suggestion(0, 4, "HCPName", "rules", None, "NAME")]
+    assert reconcile(text, found) == found
+
+
+@pytest.mark.parametrize("tagset", sorted(FORWARD))
+def test_tagmap_labels_exist_in_shipped_tagsets(tagset: str) -> None:
+    labels = set(load_tagset(tagset).labels())
+    assert set(FORWARD[tagset].values()) <= labels
+    assert tagset in available_tagsets()
+
+
+@pytest.mark.parametrize(
+    ("kind", "tagset", "label"),
+    [
+        (kinds.NAME_PROVIDER, "nlm-scrubber", "Name"),
+        (kinds.NAME_PATIENT, "nlm-scrubber", "Name|Patient"),
+        (kinds.AGE_PII, "nlm-scrubber", "Age-PII|Patient"),
+        (kinds.AGE_NPII, "physionet", None),  # PhysioNet marks ages over 89 only
+        (kinds.AGE_PII, "physionet", "Age"),
+        (kinds.NAME_PROVIDER, "physionet", "HCPName"),
+        (kinds.HOSPITAL, "physionet", "Location"),
+        (kinds.NAME_PROVIDER, "i2b2-2014", "NAME|DOCTOR"),
+        (kinds.MRN, "i2b2-2014", "ID|MEDICALRECORD"),
+        (kinds.PHONE, "cchmc", "PHONE"),
+        (kinds.STATE, "hipaa-18", None),  # states are not HIPAA identifiers
+    ],
+)
+def test_tagmap_to_label(kind: str, tagset: str, label: str | None) -> None:
+    assert to_label(kind, tagset) == label
+
+
+def test_tagmap_round_trips_between_tagsets() -> None:
+    assert to_kind("HCPName", "physionet") == kinds.NAME_PROVIDER
+    assert convert_label("HCPName", "physionet", "nlm-scrubber") == "Name"
+    assert convert_label("Name|Patient", "nlm-scrubber", "i2b2-2014") == "NAME|PATIENT"
+    assert convert_label("npii", "nlm-scrubber", "physionet") is None
+
+
+def test_tagmap_mapping_name_guesses_from_labels() -> None:
+    assert mapping_name(None) == "nlm-scrubber"
+    assert mapping_name(load_tagset("physionet")) == "physionet"
+    unnamed = load_tagset("i2b2-2014")
+    unnamed.properties.pop("name")
+    assert mapping_name(unnamed) == "i2b2-2014"

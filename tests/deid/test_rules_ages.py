@@ -1,0 +1,59 @@
+"""Age recogniser: seed 003's expression classes and the 90-and-over rule (seed 001)."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.kinds import AGE_FRACT, AGE_NPII, AGE_PII
+from vtt_py.deid.rules_ages import find_ages
+
+
+def ages(text: str) -> list[tuple[str, str]]:
+    return [(text[f.start : f.end], f.kind) for f in find_ages(text) if f.strong]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("he was 93 years-old", [("93", AGE_PII)]),  # succeeding marker
+        ("at the age of 93, he", [("93", AGE_PII)]),  # preceding marker
+        ("his father, 93yo, has", [("93", AGE_PII)]),  # appended unit
+        ("he is 5-years, and 3-months old", [("5-years, and 3-months", AGE_FRACT)]),
+        ("on his ninety-third birthday", [("ninety-third", AGE_PII)]),
+        ("in his late 90ies", [("90ies", AGE_PII)]),  # decade, 90 and over
+        ("(93 and 90 years old)", [("93", AGE_PII), ("90", AGE_PII)]),  # compound
+        ("74 YO WOMAN", [("74", AGE_NPII)]),
+        ("a 64 y.o. female", [("64", AGE_NPII)]),
+        ("3-5 years old", [("3", AGE_NPII), ("5", AGE_NPII)]),  # only the numbers
+        ("ninety-one year old man", [("ninety-one", AGE_PII)]),
+        ("thirteen months old", [("thirteen months", AGE_FRACT)]),  # unit kept
+        ("3 days old", [("3 days", AGE_FRACT)]),
+        ("in the fifth week of life", [("fifth week of life", AGE_FRACT)]),
+        ("Age: 90", [("90", AGE_PII)]),
+        ("an 89 year old", [("89", AGE_NPII)]),  # 89 is not PII
+    ],
+)
+def test_rules_ages_expression_classes(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert ages(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "gestational age 34 weeks",  # not an age (seed 001)
+        "bone age 12 years",
+        "HR 93. BP 120/80",
+        "in his 60's",  # decades under 90 are not identifying
+        "on 2l np",
+        "sats in the 90's",
+    ],
+)
+def test_rules_ages_ignores_non_ages(text: str) -> None:
+    assert ages(text) == []
+
+
+def test_rules_ages_bare_number_after_verb_is_weak() -> None:
+    found = find_ages("she was nearly 93.")
+    assert [(f.kind, f.strong) for f in found] == [(AGE_PII, False)]

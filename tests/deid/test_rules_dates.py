@@ -1,0 +1,91 @@
+"""Date recogniser: seed 003's pattern table, holidays, and clinical numbers kept."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, YEAR
+from vtt_py.deid.rules import resolve
+from vtt_py.deid.rules_dates import find_dates
+
+
+def strong_spans(text: str) -> list[tuple[str, str]]:
+    return [
+        (text[f.start : f.end], f.kind) for f in resolve(find_dates(text)) if f.strong
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("on 2012-08-07 at", "2012-08-07"),  # YYYY*MM*DD
+        ("on 07.08.2012 at", "07.08.2012"),  # DD*MM*YYYY
+        ("on 08-07-2012 at", "08-07-2012"),  # MM*DD*YYYY
+        ("on 08/07/12 at", "08/07/12"),  # MM*DD*YY
+        ("on 8-7-12 at", "8-7-12"),  # M*D*YY
+        ("seen 08-2012 in", "08-2012"),  # MM*YYYY
+        ("from 6/30-7/2 for", "6/30-7/2"),  # a range of month/day
+        ("on 20120708 at", "20120708"),  # YYYYMMDD
+        ("at 201207081215 ok", "201207081215"),  # YYYYMMDDhhmm
+        ("on 7 Aug we", "7 Aug"),  # DD MONTH
+        ("in August'12 he", "August'12"),  # MONTH'YY
+        ("by Mid-2012 she", "Mid-2012"),
+        ("in 2012/August he", "2012/August"),
+        ("on Aug7 he", "Aug7"),
+        ("on August 7 he", "August 7"),
+        ("birthday is may 16, 2015.", "may 16, 2015"),
+        ("that it is 20th Oct, 1989.", "20th Oct, 1989"),
+        ("in march of 2022 pt", "march of 2022"),
+        ("admitted 9/7 am", "9/7"),
+        ("fx 4/97, right", "4/97"),
+    ],
+)
+def test_rules_dates_finds_table_patterns(text: str, expected: str) -> None:
+    assert expected in [s for s, kind in strong_spans(text) if kind == DATE]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "kind"),
+    [
+        ("CABGx4 '79, GERD", "79", YEAR),
+        ("prostate CA'88, GERD", "88", YEAR),
+        ("CABG X5 99'. COPD", "99", YEAR),
+        ("resection in 1993 pt", "1993", YEAR),
+        ("home for Christmas eve", "Christmas eve", HOLIDAY),
+        ("over Thanksgiving we", "Thanksgiving", HOLIDAY),
+        ("until Monday when", "Monday", WEEKDAY),
+    ],
+)
+def test_rules_dates_finds_years_holidays_weekdays(
+    text: str, expected: str, kind: str
+) -> None:
+    assert (expected, kind) in strong_spans(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "BP 120/80 HR 72",  # blood pressure
+        "ABG 7.35/45/80/24",  # blood gas
+        "ABG 128/30/7.52 drawn",
+        "IABP on 1:1, weaned to 1:2",  # ratios
+        "strength 5/5 bilaterally",  # motor strength
+        "pain 8/10 now 3/10",  # pain scale
+        "took 1/2 tab",  # fractions
+        "PS 10/5 FiO2 40%",  # ventilator settings
+        "on PS 10/5/40% all night",
+        "pulled at 1600 and gave 2000 ml",  # times and volumes
+        "HR in the 70's and 80's",  # decades of vital signs
+        "K 3.5 and Mg 2.1",
+        "5'10 tall",  # feet and inches
+        "augmentation poor, aug 1:1",  # 'aug' is not August here
+        "pt may be tired",  # 'may' is a verb
+    ],
+)
+def test_rules_dates_keeps_clinical_numbers(text: str) -> None:
+    assert strong_spans(text) == []
+
+
+def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
+    found = find_dates("gave 2-3 L and rated 1/2")
+    assert found and not any(f.strong for f in found)

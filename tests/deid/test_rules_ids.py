@@ -1,0 +1,63 @@
+"""Contacts and identifiers (AIR): phones, e-mail, URL, IP, SSN, ZIP, cued and long IDs."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.kinds import EMAIL, FAX, ID, IP, MRN, PHONE, PROTOCOL, SSN, URL, ZIP
+from vtt_py.deid.rules import resolve
+from vtt_py.deid.rules_ids import find_contacts, find_identifiers
+
+
+def found(text: str) -> list[tuple[str, str]]:
+    findings = find_contacts(text) + find_identifiers(text)
+    return [(text[f.start : f.end], f.kind) for f in resolve(findings) if f.strong]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("call (513) 555-0142 today", ("(513) 555-0142", PHONE)),
+        ("tel 201-561-8910.", ("201-561-8910", PHONE)),
+        ("his wife (201/324/1423) confirms", ("201/324/1423", PHONE)),
+        ("update: 410 392 0780 x45.", ("410 392 0780 x45", PHONE)),
+        ("CELL-410 202-6694 & HOME", ("410 202-6694", PHONE)),
+        ("reached at 202 2671093. pt", ("202 2671093", PHONE)),
+        ("Pager #12345 ", ("12345", PHONE)),
+        ("fax: 617-555-1234", ("617-555-1234", FAX)),
+        ("mail john.doe@example.org now", ("john.doe@example.org", EMAIL)),
+        ("see www.example.org/x today", ("www.example.org/x", URL)),
+        ("see https://a.example/c?d=1 today", ("https://a.example/c?d=1", URL)),
+        ("ip 192.168.1.20 ok", ("192.168.1.20", IP)),
+        ("SSN 123-45-6789", ("123-45-6789", SSN)),
+        ("Boston, MA 02115-1234", ("02115-1234", ZIP)),
+        ("Millbrook, OH 45202", ("45202", ZIP)),
+        ("MRN: 0048213377", ("0048213377", MRN)),
+        ("acct # 12345678", ("12345678", MRN)),
+        ("protocol 04-C-0123", ("04-C-0123", PROTOCOL)),
+        ("Z011-0001 protocol", ("Z011-0001", PROTOCOL)),
+        ("number 123456789 on file", ("123456789", ID)),  # 9-10 digits
+    ],
+)
+def test_rules_ids_find_identifiers(text: str, expected: tuple[str, str]) -> None:
+    assert expected in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "#8et tube 22at the lip",  # tube size
+        "ACCESS=PERIPHERAL-#20 RH",  # IV gauge
+        "ID: T 103.4 RECTAL",  # ID section, a temperature
+        "settings 700X15/5/40%",  # ventilator
+        "LASIX 20 MG given",  # dose
+        "HEP STARTED AT 1000U",
+        "D51/2 NS at 100CC/HR",
+        "K 3.5 MG 2.1",
+        "IABP 1:1",
+        "WBC 12.4, PLT 245",
+        "UO 2200 ml since 0700",
+    ],
+)
+def test_rules_ids_keep_clinical_numbers(text: str) -> None:
+    assert found(text) == []

@@ -1,0 +1,82 @@
+"""Addresses, institutions and places after a residence or transfer cue."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, STATE, STREET
+from vtt_py.deid.rules_places import find_addresses, find_institutions, places_in
+
+
+def addresses(text: str) -> list[tuple[str, str]]:
+    return [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+
+
+def test_rules_places_street_city_state() -> None:
+    text = "lives at 123 Main Street, Apt 4B in Millbrook, OH 45202"
+    assert addresses(text) == [
+        ("123 Main Street, Apt 4B", STREET),
+        ("Millbrook", CITY),
+        ("OH", STATE),
+    ]
+
+
+def test_rules_places_po_box() -> None:
+    assert addresses("write to PO Box 123 please") == [("PO Box 123", STREET)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ENDO=BS COVER W 4U REG SQ @ 0200",  # SQ: subcutaneous
+        "CI > 2 HR ST INCREASE",  # ST: sinus tachycardia
+        "AT 2.5MCG/KG, CO/CI 6.0",  # CO is no state here
+    ],
+)
+def test_rules_places_no_address_in_clinical_text(text: str) -> None:
+    assert addresses(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("he had TURP at reisterstown hospital at that time", "reisterstown hospital"),
+        ("in ST MARY HOSPITAL. TRANSFERRED", "ST MARY HOSPITAL"),
+        ("transfer to Franklin Square Hosp today", "Franklin Square Hosp"),
+        ("went to UOf Maryland Hosp and", "UOf Maryland Hosp"),
+    ],
+)
+def test_rules_places_institutions(text: str, expected: str) -> None:
+    found = [(text[f.start : f.end], f.kind) for f in find_institutions(text)]
+    assert found == [(expected, HOSPITAL)]
+
+
+@pytest.mark.parametrize(
+    "text", ["transferred to the hospital", "from outside hospital"]
+)
+def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
+    assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PT ADMITTED FROM UNIVERSITY OF MARYLAND MEDICAL", "UNIVERSITY OF MARYLAND"),
+        ("TRANSFERRED TO GH FOR CATH", "GH"),
+        ("Son from Pikesville called", "Pikesville"),
+    ],
+)
+def test_rules_places_after_cues(text: str, expected: str) -> None:
+    found = [
+        (text[f.start : f.end], f.kind) for f in places_in(analyse(text)) if f.strong
+    ]
+    assert found == [(expected, LOCATION)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["transferred from ccu to floor", "transferred to the floor", "admitted to micu"],
+)
+def test_rules_places_clinical_units_are_not_places(text: str) -> None:
+    assert places_in(analyse(text)) == []

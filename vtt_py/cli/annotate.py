@@ -1,0 +1,87 @@
+"""``vtt-py annotate SRC... -o OUTDIR``: pre-annotate text or VTT files with the de-identifier."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from vtt_py.errors import ParseError, UsageError
+
+
+def register(sub: argparse._SubParsersAction) -> None:
+    """Add the ``annotate`` command."""
+    parser = sub.add_parser(
+        "annotate",
+        help="pre-annotate PHI with the built-in de-identifier",
+        description="Pre-annotate .txt/.vtt files or folders with the built-in "
+        "de-identifier (rules + CRF). Writes one .vtt per input into OUTDIR, keeping "
+        "folder structure; existing markups in .vtt inputs are kept and suggestions "
+        "(annotated 'suggested by crf 0.83' or 'suggested by rules') are added beside "
+        "them. Outputs that already exist are skipped, so an interrupted run resumes.",
+    )
+    parser.add_argument("sources", nargs="+", type=Path, metavar="SRC")
+    parser.add_argument("-o", "--output", required=True, type=Path, metavar="OUTDIR")
+    parser.add_argument(
+        "--model",
+        type=Path,
+        metavar="M",
+        help="CRF model file (default: shipped model)",
+    )
+    parser.add_argument(
+        "--rules-only", action="store_true", help="use the rules alone, no CRF"
+    )
+    parser.add_argument(
+        "--tagset",
+        metavar="T",
+        help="tag set of the suggestions (shipped name or tags file; default: "
+        "nlm-scrubber for text, the file's own for VTT)",
+    )
+    parser.add_argument(
+        "--jobs", type=int, default=1, metavar="N", help="worker processes"
+    )
+    parser.set_defaults(run=run)
+
+
+def _progress(total: int) -> Callable[[], None]:
+    # A bar only on a terminal: logs and pipes stay clean.
+    if not sys.stderr.isatty():
+        return lambda: None
+    from tqdm import tqdm
+
+    bar = tqdm(total=total, unit="doc", file=sys.stderr, dynamic_ncols=True)
+
+    def tick() -> None:
+        bar.update(1)
+        if bar.n >= total:
+            bar.close()
+
+    return tick
+
+
+def run(args: argparse.Namespace) -> int:
+    """Annotate every input; report counts; exit 1 if some input could not be read."""
+    from vtt_py.deid.batch import annotate_paths  # the de-identifier loads on demand
+
+    if args.jobs < 1:
+        raise UsageError("--jobs must be at least 1")
+    if args.model is not None and args.rules_only:
+        raise UsageError("--model and --rules-only exclude each other")
+    counts, problems = annotate_paths(
+        args.sources,
+        args.output,
+        model=args.model,
+        rules_only=args.rules_only,
+        tagset=args.tagset,
+        jobs=args.jobs,
+        progress=_progress,
+    )
+    print(
+        f"{counts['written']} annotated, {counts['skipped']} already done (skipped), "
+        f"{counts['failed']} failed",
+        file=sys.stderr,
+    )
+    if problems:
+        raise ParseError(problems)
+    return 0

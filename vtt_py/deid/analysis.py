@@ -1,0 +1,182 @@
+"""One pass over a document's tokens shared by the name rules and the CRF features.
+
+Tokens are :func:`vtt_py.core.tokens.word_tokens` (letter runs, digit runs,
+single symbols, with offsets). Each token gets its line, whether that line is
+written in capitals, and the name automaton's class letter (see
+:mod:`vtt_py.deid.rules_names`).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from dataclasses import dataclass
+
+from vtt_py.core.tokens import Token
+from vtt_py.deid.lexicon import (
+    NOT_NAMES,
+    PREFIXES,
+    PROVIDER_CUES,
+    RELATIVE_CUES,
+    SUFFIXES,
+    name_likelihood_ratio,
+    name_share,
+    word_frequency,
+)
+
+#: The pattern of :func:`vtt_py.core.tokens.word_tokens` (letter runs, digit
+#: runs, single symbols); a test checks both tokenise alike.
+WORD_TOKEN = re.compile(r"[^\W\d_]+|\d+|[^\w\s]|_")
+#: Function words never taken as names, whatever the context.
+STOP_WORDS = frozenset(
+    "a an the and or but if of to in on at by for from with without into onto is "
+    "was were be been being are am has had have do does did not no yes this that "
+    "these those it its he she him her his hers they them their we us our you your "
+    "i me my mine who whom which what when where why how all any some each every "
+    "also then than there here as so up down out over under again further once "
+    "only very too just now aware notified called paged spoke speak spoken talked "
+    "discussed updated informed states stated said will would can could should "
+    "may might must shall law present visiting visited".split()
+)
+#: Punctuation that keeps its own class letter in the automaton.
+_PUNCT_CLASS = {
+    ".": ".", ",": ",", "'": "'", "(": "q", '"': "q", "&": "&", "-": "-", "/": "/",
+}  # fmt: skip
+#: Suffixes recognised in lower case too ("irene snell, rn").
+_LOWER_SUFFIXES = frozenset("jr sr md rn rrt bsn lpn".split())
+#: Provider titles: cue words before a name and suffixes after one.
+PROVIDER_TITLES = frozenset("rn np md rrt lpn crna pac".split())
+_UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_DELETE_UPPER = str.maketrans("", "", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_DELETE_LOWER = str.maketrans("", "", "abcdefghijklmnopqrstuvwxyz")
+
+
+@dataclass(frozen=True, slots=True)
+class Analysis:
+    """A tokenised document (parallel lists, one entry per token).
+
+    Attributes:
+        text: the document text.
+        starts: each token's first character.
+        ends: each token's end (exclusive).
+        words: each token's text.
+        line_of: the line number of each token.
+        line_start: whether each token is the first of its line.
+        caps_lines: for each line number, whether the line is written in capitals.
+        classes: the automaton class letter of each token.
+    """
+
+    text: str
+    starts: list[int]
+    ends: list[int]
+    words: list[str]
+    line_of: list[int]
+    line_start: list[bool]
+    caps_lines: list[bool]
+    classes: list[str]
+
+    @property
+    def tokens(self) -> list[Token]:
+        """The tokens as :class:`~vtt_py.core.tokens.Token` values."""
+        return [Token(*t) for t in zip(self.starts, self.ends, self.words, strict=True)]
+
+
+def is_caps_line(line: str) -> bool:
+    """Whether a line is written in capitals (case then says nothing about names)."""
+    upper = len(line) - len(line.translate(_DELETE_UPPER))
+    lower = len(line) - len(line.translate(_DELETE_LOWER))
+    return upper > 3 and upper > 4 * lower
+
+
+@functools.lru_cache(maxsize=131072)
+def word_class(word: str, caps: bool) -> str:
+    """The automaton class of an alphabetic token (``caps``: in a capitals line).
+
+    Returns:
+        ``p`` prefix, ``s`` suffix, ``r`` provider title (cue or suffix),
+        ``c`` cue word, ``i`` initial (``j`` in lower case), ``n`` likely name,
+        ``l`` likely name in lower case, ``w`` census name, ``u`` unknown word,
+        ``a`` other word, ``x`` function word, ``&`` for "and".
+    """
+    low = word.lower()
+    if low == "and":
+        return "&"
+    if low in STOP_WORDS:
+        # "Dr Will Cole": a capitalised function word that is also a name.
+        capital = word[0] in _UPPER and not caps and not word.isupper()
+        return "w" if capital and max(name_share(word)) > 0 else "x"
+    if low in PREFIXES:
+        return "p"
+    if low in PROVIDER_TITLES and (word.isupper() or low in _LOWER_SUFFIXES):
+        return "r"  # RN, NP, MD: a cue before a name, a suffix after one
+    if low in SUFFIXES and (word.isupper() or low in _LOWER_SUFFIXES):
+        return "s"
+    if low in RELATIVE_CUES or low in PROVIDER_CUES:
+        return "c"
+    if len(word) == 1:
+        if word in _UPPER:
+            return "x" if word in "IA" else "i"
+        return "x" if caps or word in "ai" else "j"  # "barbara j. parrilli"
+    lr = name_likelihood_ratio(word)
+    census = max(name_share(word)) > 0
+    if low in NOT_NAMES:
+        return "w" if census else "a"
+    if not census and word_frequency(word) == 0:
+        return "u"  # in neither list: a rare name, a typo or jargon
+    # In capitals case says nothing (and "RIJ" is an abbreviation): ask more.
+    upper = caps or word.isupper()
+    likely = lr > 10 if upper else word[0] in _UPPER and lr > 1
+    if likely:
+        return "n"
+    if census and lr > 1 and not caps:
+        return "l"  # a lower-case word that is more likely a name than a word
+    return "w" if census and lr > 0.05 else "a"
+
+
+def analyse(text: str) -> Analysis:
+    """Tokenise ``text`` and classify every token (one pass).
+
+    The tokens are exactly :func:`vtt_py.core.tokens.word_tokens`; they are
+    kept as parallel lists, which is several times cheaper than one object
+    per token on a large corpus.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        The :class:`Analysis` of the text.
+    """
+    starts: list[int] = []
+    ends: list[int] = []
+    words: list[str] = []
+    line_of: list[int] = []
+    line_start: list[bool] = []
+    classes: list[str] = []
+    caps_lines: list[bool] = []
+    offset = 0
+    punct = _PUNCT_CLASS
+    # Line by line: each token's line is known without a search, and the
+    # per-token work is done by comprehensions, the cheapest loops in CPython.
+    for number, line in enumerate(text.split("\n")):
+        caps = is_caps_line(line)
+        caps_lines.append(caps)
+        spans = [m.span() for m in WORD_TOKEN.finditer(line)]
+        if spans:
+            line_words = [line[a:b] for a, b in spans]
+            starts.extend([a + offset for a, _ in spans])
+            ends.extend([b + offset for _, b in spans])
+            words.extend(line_words)
+            line_of.extend([number] * len(spans))
+            line_start.append(True)
+            line_start.extend([False] * (len(spans) - 1))
+            line_classes = [
+                word_class(w, caps) if w[0].isalpha() else punct.get(w[0], "x")
+                for w in line_words
+            ]
+            # The "s" of "pt's" or "80's" is no initial.
+            for k in range(1, len(line_words)):
+                if line_classes[k] in "ij" and line_words[k - 1] == "'":
+                    line_classes[k] = "x"
+            classes.extend(line_classes)
+        offset += len(line) + 1
+    return Analysis(text, starts, ends, words, line_of, line_start, caps_lines, classes)

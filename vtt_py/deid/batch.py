@@ -1,0 +1,211 @@
+"""Pre-annotating a corpus: one ``.vtt`` per input, streamed, resumable, in parallel.
+
+Documents are read, annotated and written one at a time (memory does not grow
+with the corpus); an output that already exists is skipped, so an interrupted
+run resumes where it stopped; every file is written atomically.
+"""
+
+from __future__ import annotations
+
+import importlib.resources
+import multiprocessing
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from vtt_py.core.document import Document
+from vtt_py.core.tagset import TagSet
+from vtt_py.deid.crf import CrfModel, ModelError, load_model
+from vtt_py.deid.pipeline import Deidentifier
+from vtt_py.deid.tagmap import DEFAULT_TAGSET, mapping_name
+from vtt_py.errors import ParseError, Problem, UsageError, VttError
+from vtt_py.formats.tagsets import load_tagset
+from vtt_py.formats.vtt import write_vtt
+from vtt_py.formats.vtt_format import read_text_document
+from vtt_py.formats.vtt_read import read_vtt
+
+INPUT_SUFFIXES = (".txt", ".vtt")
+DEFAULT_MODEL_NAME = "default.crfmodel"
+
+
+def default_model_path() -> Path:
+    """The model shipped inside the package (trained on the sample corpus gold)."""
+    return Path(
+        str(importlib.resources.files("vtt_py.deid") / "models" / DEFAULT_MODEL_NAME)
+    )
+
+
+def resolve_model(model: Path | None, rules_only: bool) -> CrfModel | None:
+    """The model to use: none (rules only), the given file, or the shipped default.
+
+    Raises:
+        ModelError: the model file is missing or unreadable.
+    """
+    if rules_only:
+        return None
+    if model is None:
+        path = default_model_path()
+        if not path.is_file():
+            raise ModelError(
+                "the default model is not installed; use --rules-only or --model FILE"
+            )
+        return load_model(path)
+    return load_model(model)
+
+
+def plan(sources: list[Path], outdir: Path) -> list[tuple[Path, Path]]:
+    """``(input, output)`` pairs: folders keep their relative paths under ``outdir``.
+
+    Raises:
+        UsageError: a source is missing, or two inputs would write one output.
+    """
+    pairs: list[tuple[Path, Path]] = []
+    for source in sources:
+        if source.is_dir():
+            files = sorted(
+                p
+                for p in source.rglob("*")
+                if p.is_file() and p.suffix.lower() in INPUT_SUFFIXES
+            )
+            pairs += [
+                (f, outdir / f.relative_to(source).with_suffix(".vtt")) for f in files
+            ]
+        elif source.is_file():
+            pairs.append((source, outdir / source.with_suffix(".vtt").name))
+        else:
+            raise UsageError(f"{source}: no such file or folder")
+    seen: dict[Path, Path] = {}
+    for src, dst in pairs:
+        if dst in seen:
+            raise UsageError(f"{seen[dst]} and {src} would both be written to {dst}")
+        seen[dst] = src
+    return pairs
+
+
+@dataclass
+class Options:
+    """What every worker needs: the model (or None) and the output tag set (or None)."""
+
+    model: CrfModel | None
+    tagset: TagSet | None = None
+    _deidentifiers: dict[str, Deidentifier] = field(default_factory=dict, repr=False)
+
+    @property
+    def mapping(self) -> str | None:
+        """The label mapping forced by ``--tagset``, if one was given."""
+        return None if self.tagset is None else mapping_name(self.tagset)
+
+    def deidentifier(self, mapping: str) -> Deidentifier:
+        """The de-identifier writing labels of one tag set mapping (made once)."""
+        if mapping not in self._deidentifiers:
+            self._deidentifiers[mapping] = Deidentifier(self.model, mapping)
+        return self._deidentifiers[mapping]
+
+
+def _read(path: Path, tagset: TagSet | None) -> Document:
+    if path.suffix.lower() == ".vtt":
+        return read_vtt(path)
+    return read_text_document(path, tagset or load_tagset(DEFAULT_TAGSET))
+
+
+def annotate_one(src: Path, dst: Path, options: Options) -> str | list[Problem]:
+    """Annotate one file into ``dst`` (atomically); ``written``, ``skipped`` or problems."""
+    if dst.exists():
+        return "skipped"
+    try:
+        doc = _read(src, options.tagset)
+    except ParseError as exc:
+        return list(exc.problems)
+    mapping = options.mapping or mapping_name(doc.tagset)
+    annotated = options.deidentifier(mapping).annotate(doc)
+    dst.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        write_vtt(annotated, dst)
+    except VttError as exc:
+        return [Problem(str(src), None, str(exc))]
+    return "written"
+
+
+_WORKER_OPTIONS: Options | None = None
+
+
+def _init_worker(options: Options) -> None:
+    global _WORKER_OPTIONS
+    _WORKER_OPTIONS = options
+
+
+def _work(pair: tuple[Path, Path]) -> str | list[Problem]:
+    assert _WORKER_OPTIONS is not None
+    return annotate_one(pair[0], pair[1], _WORKER_OPTIONS)
+
+
+def annotate_pairs(
+    pairs: list[tuple[Path, Path]], options: Options, *, jobs: int = 1
+) -> Iterator[str | list[Problem]]:
+    """Annotate every pair, in ``jobs`` processes; yields each file's outcome as it ends.
+
+    Args:
+        pairs: from :func:`plan`.
+        options: model and tag set.
+        jobs: worker processes (1: in this process).
+
+    Yields:
+        ``"written"``, ``"skipped"`` or the problems of a file that could not be read.
+    """
+    if jobs <= 1:
+        for src, dst in pairs:
+            yield annotate_one(src, dst, options)
+        return
+    context = multiprocessing.get_context("spawn")
+    with context.Pool(jobs, initializer=_init_worker, initargs=(options,)) as pool:
+        yield from pool.imap_unordered(_work, pairs, chunksize=4)
+
+
+def annotate_paths(
+    sources: list[Path],
+    outdir: Path,
+    *,
+    model: Path | None = None,
+    rules_only: bool = False,
+    tagset: str | None = None,
+    jobs: int = 1,
+    progress: Callable[[int], Callable[[], None]] | None = None,
+) -> tuple[dict[str, int], list[Problem]]:
+    """Pre-annotate files and folders into ``outdir`` (the ``annotate`` command).
+
+    Args:
+        sources: ``.txt``/``.vtt`` files or folders.
+        outdir: output folder (created if needed).
+        model: CRF model file (default: the shipped model).
+        rules_only: use no CRF.
+        tagset: output tag set name (default: NLM Scrubber for text, the
+            document's own for VTT files).
+        jobs: worker processes.
+        progress: called with the number of files; returns a tick function.
+
+    Returns:
+        Counts of ``written``/``skipped``/``failed`` files and the problems found.
+
+    Raises:
+        ModelError: the model cannot be loaded.
+        UsageError: bad sources or tag set.
+    """
+    options = Options(
+        resolve_model(model, rules_only),
+        None if tagset is None else load_tagset(tagset),
+    )
+    pairs = plan(sources, outdir)
+    tick = progress(len(pairs)) if progress else (lambda: None)
+    counts = {"written": 0, "skipped": 0, "failed": 0}
+    problems: list[Problem] = []
+    for outcome in annotate_pairs(pairs, options, jobs=jobs):
+        if isinstance(outcome, list):
+            counts["failed"] += 1
+            problems += outcome
+        else:
+            counts[outcome] += 1
+        tick()
+    return counts, problems
+
+
+__all__ = ["ModelError", "annotate_paths", "default_model_path", "plan"]

@@ -1,0 +1,204 @@
+"""The CRF recogniser: training, tagging and the model file (the only sklearn-crfsuite user).
+
+``python-crfsuite`` (installed by and wrapped in ``sklearn-crfsuite``) is
+imported inside functions only, so ``import vtt_py.deid`` stays light. A
+model file is a zip archive holding ``model.crfsuite`` (crfsuite's own binary
+model) and ``meta.json`` (format version, feature version, tag set, labels,
+training parameters and a summary of the training data); nothing is pickled.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import tempfile
+import zipfile
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from vtt_py.deid.features import FEATURE_VERSION
+from vtt_py.errors import VttError
+from vtt_py.formats.atomic import atomic_write_bytes
+
+MODEL_FORMAT = "vtt_py-crf"
+MODEL_FORMAT_VERSION = 1
+_MODEL_MEMBER = "model.crfsuite"
+_META_MEMBER = "meta.json"
+#: L-BFGS with elastic-net regularisation, as most de-identification CRFs use;
+#: a stronger L1 keeps the shipped model small.
+DEFAULT_PARAMS: dict[str, Any] = {
+    "c1": 0.05,
+    "c2": 0.01,
+    "max_iterations": 60,
+    "feature.possible_transitions": True,
+    "feature.minfreq": 2,
+}
+
+Sequence = tuple[list[list[str]], list[str]]
+
+
+class ModelError(VttError):
+    """A model file is missing, unreadable, or was made for other features."""
+
+
+@dataclass
+class CrfModel:
+    """A trained CRF and its description.
+
+    Attributes:
+        data: crfsuite's binary model.
+        meta: the description stored beside it (``tagset``, ``labels``,
+            ``feature_version``, ``training`` summary...).
+    """
+
+    data: bytes
+    meta: dict[str, Any] = field(default_factory=dict)
+    _tagger: Any = field(default=None, repr=False, compare=False)
+
+    @property
+    def tagset(self) -> str:
+        """Name of the tag set the model's labels belong to (may be empty)."""
+        return str(self.meta.get("tagset", ""))
+
+    @property
+    def labels(self) -> list[str]:
+        """The entity labels (``Name|Patient``...) the model predicts."""
+        return list(self.meta.get("labels", []))
+
+    def tagger(self) -> Any:
+        """The crfsuite tagger, opened on first use."""
+        if self._tagger is None:
+            import pycrfsuite  # heavy native module: only when a model is used
+
+            tagger = pycrfsuite.Tagger()
+            tagger.open_inmemory(self.data)
+            self._tagger = tagger
+        return self._tagger
+
+    def tag(
+        self, xseq: list[list[str]], threshold: float = 0.0
+    ) -> tuple[list[str], list[float]]:
+        """BIO labels of a token sequence with the marginal probability of each.
+
+        Args:
+            xseq: one feature list per token.
+            threshold: a token Viterbi left outside (``O``) whose probability
+                of being outside is below this gets its likeliest PHI label
+                instead (0 keeps the Viterbi path): trades precision for recall.
+
+        Returns:
+            ``(labels, probabilities)``, one each per token.
+        """
+        if not xseq:
+            return [], []
+        tagger = self.tagger()
+        labels = tagger.tag(xseq)
+        probs = [tagger.marginal(label, i) for i, label in enumerate(labels)]
+        if threshold > 0:
+            self._lift(tagger, labels, probs, threshold)
+        return labels, probs
+
+    def _lift(
+        self, tagger: Any, labels: list[str], probs: list[float], threshold: float
+    ) -> None:
+        phi_labels = [label for label in tagger.labels() if label != "O"]
+        for i, label in enumerate(labels):
+            if label != "O" or probs[i] >= threshold:
+                continue
+            best = max(phi_labels, key=lambda y: tagger.marginal(y, i))
+            name = best[2:]
+            inside = i and labels[i - 1] != "O" and labels[i - 1][2:] == name
+            labels[i] = ("I-" if inside else "B-") + name
+            probs[i] = 1.0 - probs[i]
+
+    def __getstate__(self) -> dict[str, Any]:
+        # Sent to worker processes without the native tagger.
+        return {"data": self.data, "meta": self.meta, "_tagger": None}
+
+
+def train(
+    sequences: Iterable[Sequence],
+    *,
+    params: dict[str, Any] | None = None,
+) -> bytes:
+    """Train a CRF on labelled sequences and return crfsuite's binary model.
+
+    Args:
+        sequences: ``(features, labels)`` per document, labels in BIO form.
+        params: crfsuite L-BFGS parameters (default :data:`DEFAULT_PARAMS`).
+
+    Returns:
+        The model bytes.
+    """
+    import pycrfsuite  # heavy native module: only when training
+
+    trainer = pycrfsuite.Trainer(verbose=False)
+    for xseq, yseq in sequences:
+        if xseq:
+            trainer.append(xseq, yseq)
+    trainer.select("lbfgs", "crf1d")
+    trainer.set_params({**DEFAULT_PARAMS, **(params or {})})
+    handle, name = tempfile.mkstemp(suffix=".crfsuite")
+    os.close(handle)
+    try:
+        trainer.train(name)
+        return Path(name).read_bytes()
+    finally:
+        os.unlink(name)
+
+
+def save_model(model: CrfModel, path: str | Path) -> None:
+    """Write a model file (zip of the crfsuite model and ``meta.json``), atomically.
+
+    Args:
+        model: the model and its description.
+        path: the file to write.
+    """
+    meta = {
+        "format": MODEL_FORMAT,
+        "format_version": MODEL_FORMAT_VERSION,
+        "feature_version": FEATURE_VERSION,
+        **model.meta,
+    }
+    buffer = io.BytesIO()
+    with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr(_META_MEMBER, json.dumps(meta, indent=2, sort_keys=True))
+        archive.writestr(_MODEL_MEMBER, model.data)
+    atomic_write_bytes(path, buffer.getvalue())
+
+
+def load_model(path: str | Path) -> CrfModel:
+    """Read a model file written by :func:`save_model`.
+
+    Args:
+        path: the model file.
+
+    Returns:
+        The model (the tagger opens on first use).
+
+    Raises:
+        ModelError: the file is missing, not a model file, or was trained with
+            another feature version.
+    """
+    path = Path(path)
+    if not path.is_file():
+        raise ModelError(f"{path}: no such model file (train one with `vtt-py train`)")
+    try:
+        with zipfile.ZipFile(path) as archive:
+            meta = json.loads(archive.read(_META_MEMBER))
+            data = archive.read(_MODEL_MEMBER)
+    except (OSError, KeyError, ValueError, zipfile.BadZipFile) as exc:
+        raise ModelError(
+            f"{path}: not a vtt-py model file ({type(exc).__name__})"
+        ) from exc
+    if meta.get("format") != MODEL_FORMAT:
+        raise ModelError(f"{path}: not a vtt-py model file")
+    if meta.get("feature_version") != FEATURE_VERSION:
+        raise ModelError(
+            f"{path}: trained with feature version {meta.get('feature_version')}, "
+            f"this vtt-py uses {FEATURE_VERSION}; retrain it with `vtt-py train`"
+        )
+    return CrfModel(data, meta)

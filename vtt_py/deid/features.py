@@ -1,0 +1,215 @@
+"""Token features for the CRF (seed 004 §3.2 and research/deid_systems.md §4).
+
+Per token: the lower-cased word, orthographic shape (long and collapsed),
+prefixes and suffixes, length, digit-value classes, dictionary hits (census
+first/last name, likelihood-ratio and word-frequency buckets, months,
+weekdays, institution and street words, units), the name automaton's class;
+the same for neighbours in a +/-2 window with word bigrams; line context
+(first token of the line, line in capitals, the section header above); and
+the rule recognisers' findings covering the token (rule outputs as features).
+
+Features are plain strings (value 1) as python-crfsuite accepts them. The
+token-intrinsic part is cached per distinct token, which keeps extraction
+cheap on long or repetitive inputs.
+"""
+
+from __future__ import annotations
+
+import bisect
+import functools
+import math
+
+import regex
+
+from vtt_py.deid.analysis import Analysis
+from vtt_py.deid.kinds import Finding
+from vtt_py.deid.lexicon import (
+    INSTITUTION_WORDS,
+    MONTHS,
+    STREET_SUFFIXES,
+    UNITS,
+    WEEKDAYS,
+    census,
+    name_likelihood_ratio,
+    zipf,
+)
+
+#: Bump when features change: a model records the version it was trained with.
+FEATURE_VERSION = 1
+_SHAPE = str.maketrans(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
+    "a" * 26 + "A" * 26 + "0" * 10,
+)
+_COLLAPSE = regex.compile(r"(.)\1+")
+_SECTION = regex.compile(r"[A-Za-z][A-Za-z /&-]{0,24}$")
+
+
+@functools.lru_cache(maxsize=65536)
+def token_features(word: str) -> tuple[str, ...]:
+    """Features of a token on its own (cached per distinct token).
+
+    Args:
+        word: the token text.
+
+    Returns:
+        Feature strings such as ``w=smith``, ``sh=Aa``, ``fn``, ``lr=2``.
+    """
+    low = word.lower()[:24]
+    shape = word.translate(_SHAPE)
+    short = _COLLAPSE.sub(r"\1", shape[:40])
+    feats = [f"w={low}", f"sh={short}", f"shl={shape[:8]}", f"len={min(len(word), 9)}"]
+    if len(low) > 2:
+        feats += [f"p3={low[:3]}", f"s3={low[-3:]}", f"s2={low[-2:]}"]
+    if word[0].isdigit():
+        feats += _number_features(word)
+    elif word[0].isalpha():
+        feats += _word_features(word, low)
+    return tuple(feats)
+
+
+def _number_features(word: str) -> list[str]:
+    value = int(word[:9])
+    feats = [f"nd={min(len(word), 7)}"]
+    if value <= 12:
+        feats.append("n<=12")
+    elif value <= 31:
+        feats.append("n<=31")
+    if len(word) == 4 and 1900 <= value <= 2039:
+        feats.append("n=year")
+    if len(word) == 4 and value % 100 < 60 and value // 100 < 24:
+        feats.append("n=time")
+    return feats
+
+
+def _word_features(word: str, low: str) -> list[str]:
+    feats = []
+    entry = census().get(word.upper())
+    if entry is not None:
+        if entry[0] or entry[1]:
+            feats.append("fn")
+        if entry[2]:
+            feats.append("ln")
+    lr = name_likelihood_ratio(word)
+    feats.append(f"lr={max(-3, min(4, round(math.log10(lr))))}")
+    feats.append(f"zf={round(zipf(low))}")
+    if low in MONTHS:
+        feats.append("month")
+    if low in WEEKDAYS:
+        feats.append("weekday")
+    if low in INSTITUTION_WORDS:
+        feats.append("inst")
+    if low in STREET_SUFFIXES:
+        feats.append("street")
+    if low in UNITS:
+        feats.append("unit")
+    if word.isupper():
+        feats.append("upper")
+    elif word[0].isupper():
+        feats.append("title")
+    return feats
+
+
+def _sections(analysis: Analysis) -> list[str]:
+    """For each token, the section header above it (``sec=social`` under ``SOCIAL:``)."""
+    words, line_start, line_of = analysis.words, analysis.line_start, analysis.line_of
+    current = "sec=none"
+    result: list[str] = []
+    n = len(words)
+    for i in range(n):
+        if line_start[i] and words[i][0].isalpha():
+            j = i + 1
+            while (
+                j < n
+                and j < i + 4
+                and words[j][0].isalpha()
+                and line_of[j] == line_of[i]
+            ):
+                j += 1
+            if j < n and words[j] == ":" and line_of[j] == line_of[i]:
+                header = analysis.text[analysis.starts[i] : analysis.starts[j]]
+                current = "sec=" + header.strip().lower()[:20]
+        result.append(current)
+    return result
+
+
+def _rule_marks(analysis: Analysis, findings: list[Finding]) -> list[list[str]]:
+    """For each token, ``r=KIND`` / ``rw=KIND`` for strong / weak findings covering it."""
+    starts, ends = analysis.starts, analysis.ends
+    marks: list[list[str]] = [[] for _ in starts]
+    n = len(starts)
+    for f in findings:
+        i = bisect.bisect_left(starts, f.start)
+        if i and ends[i - 1] > f.start:
+            i -= 1
+        feature = ("r=" if f.strong else "rw=") + f.kind
+        while i < n and starts[i] < f.end:
+            if feature not in marks[i]:
+                marks[i].append(feature)
+            i += 1
+    return marks
+
+
+def sequence_features(
+    analysis: Analysis, findings: list[Finding], lo: int = 0, hi: int | None = None
+) -> list[list[str]]:
+    """The feature list of every token of a document (or of tokens ``lo`` to ``hi``).
+
+    Args:
+        analysis: the analysed document.
+        findings: rule findings (strong and weak) to expose as features.
+        lo: first token.
+        hi: end token (default: the last).
+
+    Returns:
+        One list of feature strings per token.
+    """
+    words = analysis.words
+    hi = len(words) if hi is None else hi
+    n = hi - lo
+    if n <= 0:
+        return []
+    own = [token_features(w) for w in words[lo:hi]]
+    low = [f[0] for f in own]  # "w=..."
+    shapes = [f[1] for f in own]  # "sh=..."
+    before = ["w=" + w.lower()[:24] for w in words[max(0, lo - 2) : lo]]
+    after = ["w=" + w.lower()[:24] for w in words[hi : hi + 2]]
+    ext = (
+        ["w=<s>"] * (2 - len(before))
+        + before
+        + low
+        + after
+        + ["w=</s>"] * (2 - len(after))
+    )
+    ext_sh = ["sh=<s>", *shapes, "sh=</s>"]
+    classes = "^^" + "".join(analysis.classes[lo:hi]) + "$$"
+    # Each context feature is one column built by a comprehension (cheap in
+    # CPython), then the columns are zipped into one list per token.
+    columns = (
+        ["-1" + w for w in ext[1 : n + 1]],
+        ["+1" + w for w in ext[3 : n + 3]],
+        ["-2" + w for w in ext[:n]],
+        ["+2" + w for w in ext[4 : n + 4]],
+        [a + "|" + b for a, b in zip(ext[1 : n + 1], low, strict=True)],
+        ["-1" + w for w in ext_sh[:n]],
+        ["+1" + w for w in ext_sh[2 : n + 2]],
+        ["c=" + classes[i : i + 5] for i in range(n)],
+        _sections(analysis)[lo:hi],
+    )
+    caps, line_of, line_start = (
+        analysis.caps_lines,
+        analysis.line_of,
+        analysis.line_start,
+    )
+    marks = _rule_marks(analysis, findings)
+    result: list[list[str]] = []
+    for k, row in enumerate(zip(*columns, strict=True)):
+        i = lo + k
+        feats = [*own[k], *row]
+        if line_start[i]:
+            feats.append("bol")
+        if caps[line_of[i]]:
+            feats.append("capsline")
+        if marks[i]:
+            feats += marks[i]
+        result.append(feats)
+    return result

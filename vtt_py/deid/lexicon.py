@@ -1,0 +1,237 @@
+"""Word lists and frequencies: census names, English word frequencies, cue words.
+
+The US Census 1990 name lists ship in the ``names`` package (``dist.male.first``,
+``dist.female.first``, ``dist.all.last``: name, percent of the population...);
+English word frequencies ship in ``wordfreq``. Both load from the installed
+packages on first use and are cached for the process; nothing is downloaded.
+"""
+
+from __future__ import annotations
+
+import functools
+import importlib.resources
+import math
+
+#: Smoothing for the name/word likelihood ratio (seed 003, eq. 2-3): a token
+#: in neither list scores WORD_PRIOR_RATIO, mildly favouring "name".
+_WORD_FLOOR = 1e-7
+_NAME_FLOOR = 2.4e-7
+#: Census percentages are rounded to 0.001 %; rarer listed names get this.
+_LISTED_MIN = 0.0005 / 100
+
+
+@functools.cache
+def census() -> dict[str, tuple[float, float, float]]:
+    """Census name shares: ``NAME -> (male first, female first, last)`` (fractions).
+
+    Returns:
+        Upper-case names mapped to the share of the population bearing them.
+    """
+    table: dict[str, list[float]] = {}
+    files = (("dist.male.first", 0), ("dist.female.first", 1), ("dist.all.last", 2))
+    root = importlib.resources.files("names")
+    for filename, column in files:
+        text = (root / filename).read_bytes().decode("ascii", errors="replace")
+        for line in text.splitlines():
+            parts = line.split()
+            if len(parts) < 2:
+                continue
+            share = max(float(parts[1]) / 100.0, _LISTED_MIN)
+            table.setdefault(parts[0], [0.0, 0.0, 0.0])[column] = share
+    return {name: (v[0], v[1], v[2]) for name, v in table.items()}
+
+
+@functools.cache
+def word_frequencies() -> dict[str, float]:
+    """English word frequencies (fraction of running words), lower-case keys."""
+    import wordfreq  # heavy (about half a second): loaded on first use only
+
+    return dict(wordfreq.get_frequency_dict("en"))
+
+
+def word_frequency(word: str) -> float:
+    """How often ``word`` (any case) occurs in English text, 0.0 when unknown."""
+    return word_frequencies().get(word.lower(), 0.0)
+
+
+@functools.lru_cache(maxsize=65536)
+def zipf(word: str) -> float:
+    """Zipf frequency of a word (log10 per billion words; 0 for unknown words)."""
+    freq = word_frequency(word)
+    return math.log10(freq) + 9.0 if freq > 0 else 0.0
+
+
+def name_share(word: str) -> tuple[float, float]:
+    """``(first-name share, last-name share)`` of a word in the census lists."""
+    entry = census().get(word.upper())
+    if entry is None:
+        return 0.0, 0.0
+    return max(entry[0], entry[1]), entry[2]
+
+
+def name_likelihood_ratio(word: str) -> float:
+    """P(word | name) / P(word | not a name), estimated as in seed 003.
+
+    The numerator comes from the census (share of people bearing the name),
+    the denominator from English word frequencies, both smoothed so a token
+    found in neither scores about 2.4 (favouring "name", as NLM Scrubber does).
+
+    Args:
+        word: one token.
+
+    Returns:
+        The likelihood ratio; > 1 means "more likely a name than a word".
+    """
+    first, last = name_share(word)
+    return (max(first, last) + _NAME_FLOOR) / (word_frequency(word) + _WORD_FLOOR)
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(text.split())
+
+
+#: Titles before a name (lower case, without the final period).
+PREFIXES = _words(
+    "dr dr's drs doctor mr mrs ms miss mister madam mme prof professor rev reverend "
+    "rabbi pastor capt captain judge"
+)
+#: Prefixes that are also clinical abbreviations ("MS" mental status); the
+#: word after them must look like a name.
+WEAK_PREFIXES = _words("ms miss mr capt judge")
+#: Prefixes that mark a care provider.
+PROVIDER_PREFIXES = _words("dr dr's drs doctor prof professor")
+#: Suffixes after a name: generational and professional.
+SUFFIXES = _words(
+    "jr sr ii iii iv md do phd rn rrt np pac cnm lpn crna msw lcsw bsn "
+    "lsw pharmd dds dmd facp facc fccp"
+)
+#: Professional suffixes (the name is a provider's).
+PROVIDER_SUFFIXES = _words(
+    "md do phd rn rrt np pa pac cnm lpn crna pharmd dds dmd msw lcsw lsw facp facc bsn"
+)
+#: Words after which a person's name often follows: relatives and care roles.
+RELATIVE_CUES = _words(
+    "wife husband son sons daughter daughters dtr dtrs dau sister sisters brother "
+    "brothers mother father mom dad niece nephew aunt uncle cousin grandson "
+    "granddaughter grandmother grandfather friend boyfriend girlfriend fiance fiancee "
+    "partner spouse proxy hcp poa guardian neighbor neighbour sibling stepson "
+    "stepdaughter inlaw in-law lawyer companion sil dil"
+)
+PROVIDER_CUES = _words(
+    "nurse attending resident fellow intern ho pcp surgeon neurologist "
+    "cardiologist physician doctor therapist chaplain caseworker coordinator "
+    "consultant"
+)
+#: Words that are names in the census but almost never names in notes.
+NOT_NAMES = _words(
+    "mae perl perla perrla will may march june april august pat bill bp hr pt ct "
+    "ed er or so to in on at by of and the a an is was be am pm no yes ok per "
+    "fall grace hope faith joy rose sunny dawn dean page mark ray guy chase "
+    "bay lane hall young king long little white black brown green gray grey "
+    "rich hill wood stone early west north south east street post sat sun mon "
+    "tue wed thu fri care son daughter wife husband sister brother mother father "
+    "family friend nurse doctor dr mr mrs ms miss aware called notified spoke "
+    "stat ns lr iv po pr sq im tid bid qid prn ivp sl gtt stable alert oriented "
+    "afib sob cp abd hct inr ptt wbc plt mg meq cc ml pain care will can cath"
+)
+MONTHS = {
+    "january": 1,
+    "jan": 1,
+    "february": 2,
+    "feb": 2,
+    "march": 3,
+    "mar": 3,
+    "april": 4,
+    "apr": 4,
+    "may": 5,
+    "june": 6,
+    "jun": 6,
+    "july": 7,
+    "jul": 7,
+    "august": 8,
+    "aug": 8,
+    "september": 9,
+    "sep": 9,
+    "sept": 9,
+    "october": 10,
+    "oct": 10,
+    "november": 11,
+    "nov": 11,
+    "december": 12,
+    "dec": 12,
+}
+WEEKDAYS = _words(
+    "monday tuesday wednesday thursday friday saturday sunday mon tues wed thurs fri"
+)
+#: Words naming a hospital or other institution when they follow its name.
+INSTITUTION_WORDS = _words(
+    "hospital hosp hospitals medical center centre clinic clinics rehab "
+    "rehabilitation infirmary sanitarium hospice nursing home campus "
+    "health healthcare va vamc university college institute school"
+)
+STREET_SUFFIXES = _words(
+    "street st avenue ave road rd boulevard blvd drive dr lane ln way court ct "
+    "place pl terrace ter circle cir parkway pkwy highway hwy route rte square sq "
+    "trail trl alley pike turnpike"
+)
+US_STATES = {
+    "AL": "alabama",
+    "AK": "alaska",
+    "AZ": "arizona",
+    "AR": "arkansas",
+    "CA": "california",
+    "CO": "colorado",
+    "CT": "connecticut",
+    "DE": "delaware",
+    "DC": "district of columbia",
+    "FL": "florida",
+    "GA": "georgia",
+    "HI": "hawaii",
+    "ID": "idaho",
+    "IL": "illinois",
+    "IN": "indiana",
+    "IA": "iowa",
+    "KS": "kansas",
+    "KY": "kentucky",
+    "LA": "louisiana",
+    "ME": "maine",
+    "MD": "maryland",
+    "MA": "massachusetts",
+    "MI": "michigan",
+    "MN": "minnesota",
+    "MS": "mississippi",
+    "MO": "missouri",
+    "MT": "montana",
+    "NE": "nebraska",
+    "NV": "nevada",
+    "NH": "new hampshire",
+    "NJ": "new jersey",
+    "NM": "new mexico",
+    "NY": "new york",
+    "NC": "north carolina",
+    "ND": "north dakota",
+    "OH": "ohio",
+    "OK": "oklahoma",
+    "OR": "oregon",
+    "PA": "pennsylvania",
+    "RI": "rhode island",
+    "SC": "south carolina",
+    "SD": "south dakota",
+    "TN": "tennessee",
+    "TX": "texas",
+    "UT": "utah",
+    "VT": "vermont",
+    "VA": "virginia",
+    "WA": "washington",
+    "WV": "west virginia",
+    "WI": "wisconsin",
+    "WY": "wyoming",
+}
+STATE_NAMES = frozenset(US_STATES.values())
+#: Units and clinical words after a number that make it clinical data, not PHI.
+UNITS = _words(
+    "mg mcg g gm kg lb lbs oz ml cc l dl mmol meq u units iu mm cm m in ft mmhg "
+    "cmh2o hr hrs h min mins sec secs bpm mph x % mcg/kg/min mg/hr ml/hr cc/hr "
+    "gtt gtts puffs tabs tab caps amp amps fr french gauge g ga mmhg/ liters lpm "
+    "l/min breaths degrees deg c f am pm o2 nc fio2 peep psv ps tv rr"
+)

@@ -1,0 +1,190 @@
+"""Age recogniser: the expression classes of seed 003 (Table 4) and the 90-and-over rule.
+
+Ages of 90 and over are ``AGE_PII`` (HIPAA), whole years under 90 are
+``AGE_NPII``, and ages under a year are ``AGE_FRACT`` with their unit
+(seed 001: for whole years only the number is tagged; for fractional ages
+the number and its unit). Gestational and bone ages are not ages.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.kinds import AGE_FRACT, AGE_NPII, AGE_PII, Finding
+from vtt_py.deid.text import anchored_matches, confirmed_matches, lowered, starts_word
+
+_UNITS = {
+    "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+    "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+    "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16,
+    "seventeen": 17, "eighteen": 18, "nineteen": 19,
+}  # fmt: skip
+_TENS = {
+    "twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60,
+    "seventy": 70, "eighty": 80, "ninety": 90,
+}  # fmt: skip
+_ORDINALS = {
+    "first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6,
+    "seventh": 7, "eighth": 8, "ninth": 9, "tenth": 10, "eleventh": 11,
+    "twelfth": 12, "twentieth": 20, "thirtieth": 30, "fortieth": 40,
+    "fiftieth": 50, "sixtieth": 60, "seventieth": 70, "eightieth": 80,
+    "ninetieth": 90, "hundredth": 100,
+}  # fmt: skip
+_UNIT_WORD = "|".join(sorted(_UNITS, key=len, reverse=True))
+_TENS_WORD = "|".join(_TENS)
+_ORD_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
+_WORD_NUM = (
+    rf"(?:(?:one[ ]hundred(?:[ ]and)?[ -]?)?(?:(?:{_TENS_WORD})(?:[ -](?:{_UNIT_WORD}))?"
+    rf"|{_UNIT_WORD})|one[ ]hundred)"
+)
+_WORD_ORD = (
+    r"(?:(?:one[ ]hundred(?:[ ]and)?[ -]?)?"
+    rf"(?:(?:{_TENS_WORD})[ -](?:{_ORD_WORD})|{_ORD_WORD}))"
+)
+_NUM = r"(?:1[0-2][0-9]|[1-9]?[0-9])(?:\.[0-9])?(?![0-9]|\.[0-9])"
+_N = rf"(?:{_NUM}|{_WORD_NUM}(?![a-z]))"
+_FLAGS = regex.VERBOSE | regex.V1
+_OLD = r"""(?:[ -]?(?:years?|yrs?|yr|y)\.?[ -]?(?:old|o\.?(?![a-z]))
+      | [ -]?(?:yo|y/o|y\.o\.?|yom|yof|yowm|yowf|yobm|yobf|ym|yf)(?![a-z])
+      | [ -]?(?:years?|yrs?)\.?[ ]of[ ]age)"""
+
+#: ``93 years-old``, ``93yo``, ``74 YO``, ``64 y.o.``, ``3-5 years old`` (both numbers).
+#: Patterns run on lower-cased text and start with a digit, so scanning is fast.
+_SUCCEEDING = regex.compile(
+    rf"(?:(?P<n0>{_NUM})[ ]?(?:-|to|and|or)[ ]?)?(?P<n>{_NUM}){_OLD}", _FLAGS
+)
+_SUCCEEDING_COARSE = regex.compile(
+    r"[0-9]{1,3}+(?:\.[0-9])?(?:[ ]?(?:-|to|and|or)[ ]?[0-9]{1,3}+)?[ -]?y"
+)
+_SUCCEEDING_WORDS = regex.compile(rf"(?P<n>{_WORD_NUM}){_OLD}", _FLAGS)
+#: ``at the age of 93``, ``aged 82``, ``age: 93`` (not gestational or bone age).
+_PRECEDING = regex.compile(
+    rf"""(?:age[ds]?|aged)(?:[ ]?:|[ ]of|[ ]is|[ ]was|[ ]now)?[ ]?(?P<n>{_N})
+    (?![ ]?(?:weeks?|wks?|days?|months?|mos?|%|mg|kg|cm))""",
+    _FLAGS,
+)
+_NOT_AGE_BEFORE = regex.compile(
+    r"(?:gestational|bone|corrected|post-?menstrual|mental|adjusted)[ ]$"
+)
+_FRACTION_TAIL = r"(?:[ -]?old|[ ]of[ ]age|[ ]of[ ]life)(?![a-z])"
+_FRACTION_UNIT = r"(?:days?|weeks?|wks?|months?|mos?)"
+_FRACTION_TEMPLATE = r"""(?P<f>(?P<n>{n})[ -]?{unit}
+      (?:,?[ ]?(?:and[ ])?(?:{any})[ -]?(?:days?|weeks?|months?))?){tail}
+    | (?P<f>(?:{ordinal})[ ](?:day|week|month)[ ]of[ ]life)
+    | (?P<f>(?P<n>{n})[ -]?years?,?[ ](?:and[ ])?(?:{any})[ -]?months?)(?:[ -]?old)?"""
+#: Ages under a year, unit included: ``3 days old``, ``2 weeks of age``; the
+#: digit form scans fast, the spelled-out form is tried only where a number
+#: word occurs.
+_FRACTION = regex.compile(
+    _FRACTION_TEMPLATE.format(
+        n=_NUM, unit=_FRACTION_UNIT, any=_N, tail=_FRACTION_TAIL,
+        ordinal=rf"{_NUM}(?:st|nd|rd|th)",
+    ),
+    _FLAGS,
+)  # fmt: skip
+_FRACTION_WORDS = regex.compile(
+    _FRACTION_TEMPLATE.format(
+        n=_WORD_NUM, unit=_FRACTION_UNIT, any=_N, tail=_FRACTION_TAIL, ordinal=_WORD_ORD
+    ),
+    _FLAGS,
+)
+_FRACTION_COARSE = regex.compile(r"[0-9]{1,3}+(?:\.[0-9])?(?:st|nd|rd|th)?[ -]?[dwmy]")
+_NUMBER_WORD_KEYS = tuple(_UNITS) + tuple(_TENS) + tuple(_ORDINALS)
+#: ``on his ninety-third birthday``, ``93rd birthday``.
+_BIRTHDAY = regex.compile(
+    rf"(?P<n>{_WORD_ORD}|[0-9]{{1,3}}(?:st|nd|rd|th))[ ]birthday", _FLAGS
+)
+#: ``in his late 90ies``, ``in her nineties`` (only 90 and over is tagged).
+_DECADE = regex.compile(
+    r"""in[ ](?:his|her|their)[ ](?:early|mid|late)?[ -]?
+    (?P<n>(?:9|1[0-1])0(?:'?s|ies)|nineties)(?![a-z])""",
+    _FLAGS,
+)
+#: ``she was nearly 93.``: a bare number after a verb of being (weak).
+_PHRASE = regex.compile(
+    rf"""(?:she|he|patient|pt)[ ](?:is|was|turned|turns)[ ]
+    (?:nearly|almost|about|approximately|now[ ])?[ ]?(?P<n>{_NUM})(?=[ ]?[.,;)]|[ ]?$)""",
+    _FLAGS | regex.MULTILINE,
+)
+#: Words that a spelled-out age needs nearby; without one, word patterns are skipped.
+_WORD_AGE_KEYS = ("old", "of age", "birthday", "of life", "month", "week")
+
+
+def _number(text: str) -> float | None:
+    """The value of a numeral, number word or ordinal (``ninety-third`` -> 93)."""
+    t = text.lower().replace("-", " ").replace(" and ", " ").strip()
+    digits = regex.match(r"[0-9]+(?:\.[0-9])?", t)
+    if digits:
+        return float(digits.group())
+    if t in ("nineties",):
+        return 90.0
+    total = 0
+    for word in t.split():
+        if word == "hundred":
+            total = max(total, 1) * 100
+        elif word in _UNITS or word in _TENS or word in _ORDINALS:
+            total += _UNITS.get(word) or _TENS.get(word) or _ORDINALS[word]
+    return float(total)
+
+
+def _age_kind(value: float | None) -> str:
+    return AGE_PII if value is not None and value >= 90 else AGE_NPII
+
+
+def _years(low: str) -> list[Finding]:
+    found = []
+    word_ages = any(key in low for key in _WORD_AGE_KEYS)
+    matches = list(confirmed_matches(_SUCCEEDING_COARSE, _SUCCEEDING, low))
+    if word_ages:
+        matches += anchored_matches(_SUCCEEDING_WORDS, low, _NUMBER_WORD_KEYS)
+    for m in matches:
+        if not starts_word(low, m.start(), ".,/:"):
+            continue
+        for group in ("n0", "n"):
+            if m.groupdict().get(group) is not None:
+                value = _number(m[group])
+                found.append(
+                    Finding(m.start(group), m.end(group), _age_kind(value), "age")
+                )
+    for m in anchored_matches(_PRECEDING, low, ("age",)):
+        before = low[max(0, m.start() - 20) : m.start()]
+        if starts_word(low, m.start()) and not _NOT_AGE_BEFORE.search(before):
+            found.append(
+                Finding(m.start("n"), m.end("n"), _age_kind(_number(m["n"])), "age")
+            )
+    if "birthday" in low:
+        for m in _BIRTHDAY.finditer(low):  # rare: a plain scan is fine
+            kind = _age_kind(_number(m["n"]))
+            found.append(Finding(m.start("n"), m.end("n"), kind, "age"))
+    for m in anchored_matches(_PHRASE, low, ("she ", "he ", "patient ", "pt ")):
+        if starts_word(low, m.start()):
+            kind = _age_kind(_number(m["n"]))
+            found.append(Finding(m.start("n"), m.end("n"), kind, "age", False))
+    return found
+
+
+def find_ages(text: str) -> list[Finding]:
+    """Ages in ``text``, classified by the 90-and-over rule.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        ``AGE_PII`` / ``AGE_NPII`` findings on the number, ``AGE_FRACT`` on
+        the number with its unit.
+    """
+    low = lowered(text)
+    found = _years(low)
+    if any(key in low for key in ("day", "week", "wk", "month", "mo")):
+        matches = list(confirmed_matches(_FRACTION_COARSE, _FRACTION, low))
+        matches += anchored_matches(_FRACTION_WORDS, low, _NUMBER_WORD_KEYS)
+        for m in matches:
+            if starts_word(low, m.start(), ".,/:"):
+                found.append(
+                    Finding(m.start("f"), m.end("f"), AGE_FRACT, "age-fraction")
+                )
+    if "0s" in low or "0's" in low or "0ies" in low or "nineties" in low:
+        for m in anchored_matches(_DECADE, low, ("in ",)):
+            if starts_word(low, m.start()):
+                found.append(Finding(m.start("n"), m.end("n"), AGE_PII, "age-decade"))
+    return found

@@ -1,0 +1,245 @@
+"""Date recogniser: the pattern table and holidays of seed 003 (Table 3).
+
+Every pattern is linear on any input: repeats are bounded or possessive and
+patterns start with a plain character or literal, so a megabyte of digits and
+separators costs one pass. Coarse shapes are matched by the regular
+expression and their numbers checked in Python (month 1-12, day 1-31, year
+1800-2099). Shapes that clinical text also uses for other things (``2/3``,
+``12-15``, a bare ``1900`` that may be a time) are *weak*: a CRF feature, and
+a suggestion only in rules-only mode.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, YEAR, Finding
+from vtt_py.deid.text import anchored_matches, lowered, starts_word
+
+#: ``a<s>b[<s>c][-range]``: every numeric date shape, checked in :func:`_numeric`.
+_NUMERIC = regex.compile(
+    r"(?P<a>[0-9]{1,4})(?P<s>[-/.])(?P<b>[0-9]{1,4})"
+    r"(?:(?P=s)(?P<c>[0-9]{2,4}))?(?:-(?P<r>[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?))?"
+    r"(?![0-9/]|[.:,-][0-9])"
+)
+#: Runs of 6, 8 or 12 digits: ``MMDDYY``, ``YYYYMMDD``, ``YYYYMMDDhhmm``.
+_DIGIT_RUN = regex.compile(r"[0-9]{6,}+")
+_MONTH = (
+    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
+    r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
+)
+_D = r"(?:0?[1-9]|[12][0-9]|3[01])"
+_ORD = _D + r"(?:st|nd|rd|th)?"
+_Y4 = r"(?:1[89][0-9]{2}|20[0-9]{2})"
+_YEAR_TAIL = rf"(?:(?:,[ ]?|[ ]|-|')(?:{_Y4}|'?[0-9]{{2}})(?![0-9]))"
+#: Month names first (on lower-cased text): ``aug 7``, ``may 16, 2015``, ``march of 2022``.
+_MONTH_FIRST = regex.compile(
+    rf"""{_MONTH}(?P<dot>\.)?(?![a-z])
+    (?P<tail>[ ]?[-,.]?[ ]?{_ORD}(?![0-9a-z:/]){_YEAR_TAIL}?
+      | (?:[ ]of|,)?[ ]?(?:{_Y4}|'[0-9]{{2}})(?![0-9])
+      | [-.'/][0-9]{{2}}(?![0-9]))?""",
+    regex.VERBOSE,
+)
+#: A day or year first: ``20th oct, 1989``, ``7-august``, ``2012/aug``, ``'12 aug``.
+_NUMBER_FIRST = regex.compile(
+    rf"""(?:[0-9]{{1,4}}(?:st|nd|rd|th)?[ /-]?(?:of[ ])?{_MONTH}\.?(?![a-z]){_YEAR_TAIL}?
+      | '[0-9]{{2}}[ -]?{_MONTH}(?![a-z]))""",
+    regex.VERBOSE,
+)
+_ORD_OR_YEAR = regex.compile(rf"(?:{_ORD}|{_Y4})(?![0-9])")
+_PERIOD = regex.compile(rf"(?:early|mid|late)[ -]?{_Y4}(?![0-9])")
+#: Two-digit years with an apostrophe: ``'79``, ``CA'88``, ``CABG X5 99'``.
+_APOS_YEAR = regex.compile(r"'[0-9]{2}|[0-9]{2}'")
+_BARE_YEAR = regex.compile(r"(?:1[89]|20)[0-9]{2}(?![0-9]|[.:,/-][0-9])")
+_YEAR_CUE = regex.compile(
+    r"(?:\b(?:in|since|year|yr|born|circa|ca|until|during|of|dob|from)|[,'])[ ]?$"
+)
+_NOT_YEAR_AFTER = regex.compile(
+    r"[ ]?(?:hrs?\b|h\b|cc|ml|mg|mcg|units?\b|u\b|kcal|calories|gm?\b|am\b|pm\b|hours?\b)"
+)
+_WEEKDAY = regex.compile(
+    r"(?:(?P<full>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+    r"|mon|tues?|wed|thurs?|fri)(?![a-z])"
+)
+_HOLIDAY = regex.compile(
+    r"""(?:christmas(?:[ ]eve)?|xmas|easter|thanksgiving|hanukk?ah|chanukah
+      |kwanzaa|passover|yom[ ]kippur|rosh[ ]hashanah?|ramadan|diwali|halloween
+      |new[ ]year'?s(?:[ ](?:eve|day))?|valentine'?s(?:[ ]day)?|st\.?[ ]patrick'?s[ ]day
+      |independence[ ]day|fourth[ ]of[ ]july|4th[ ]of[ ]july|july[ ]4th|memorial[ ]day
+      |labou?r[ ]day|veterans'?[ ]day|columbus[ ]day|presidents'?[ ]day
+      |martin[ ]luther[ ]king[ ]day|mlk[ ]day|mother'?s[ ]day|father'?s[ ]day
+      |good[ ]friday|ash[ ]wednesday|palm[ ]sunday)(?![a-z])""",
+    regex.VERBOSE,
+)
+#: Substrings one of which every holiday name contains (a cheap pre-check).
+_HOLIDAY_KEYS = (
+    "christmas", "xmas", "easter", "thanksgiving", "hanuk", "chanuk", "kwanzaa",
+    "passover", "kippur", "hashana", "ramadan", "diwali", "halloween", "new year",
+    "valentine", "patrick", "independence", "of july", "july 4", "memorial day",
+    "labor day", "labour day", "veteran", "columbus", "president", "king day",
+    "mlk", "mother's day", "mothers day", "father's day", "fathers day",
+    "good friday", "ash wed", "palm sun",
+)  # fmt: skip
+_MONTH_KEYS = tuple("jan feb mar apr may jun jul aug sep oct nov dec".split())
+_WEEKDAY_KEYS = tuple("mon tue wed thu fri sat sun".split())
+#: ``M/D`` shapes that are usually scores or fractions in clinical text.
+_CLINICAL_FRACTIONS = frozenset(
+    "1/2 1/3 2/3 1/4 3/4 1/5 1/8 2/2 3/3 4/4 5/5 1/1 0/5 4/5 3/5 2/4 1/10".split()
+)
+_SCORE_CUE = regex.compile(
+    r"(?:\b(?:pain|strength|score|scale|rated?|grade|gcs|apgar|murmur|sounds?|ratio)"
+    r"\W{0,3}(?:[a-z0-9]{1,12}\W{1,3}){0,2}"
+    r"|\b(?:ps|psv|cpap|simv|imv|peep|bipap|settings?|support)\W{0,3}(?:[a-z0-9]{1,8}\W{1,3})?"
+    r"|&[ ]?)$"
+)
+#: Month words that are also common words ("may", "mar", "dec" for decreased).
+_AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
+
+
+_NUM_DASH = frozenset(f"{d}{s}" for d in "0123456789" for s in "-.")
+
+
+def _is_year(digits: str) -> bool:
+    return len(digits) == 4 and 1800 <= int(digits) <= 2099
+
+
+def _full_date(a: str, s: str, b: str, c: str) -> bool:
+    """Whether ``a s b s c`` is a valid M/D/Y, D.M.Y or Y-M-D date."""
+    ia, ib, ic = int(a), int(b), int(c)
+    if len(a) == 4:
+        return _is_year(a) and 1 <= ib <= 12 and 1 <= ic <= 31
+    if len(b) > 2 or (len(c) == 4 and not _is_year(c)) or len(c) == 3:
+        return False
+    if s == ".":
+        return len(c) == 4 and 1 <= ia <= 31 and 1 <= ib <= 12
+    return 1 <= ia <= 12 and 1 <= ib <= 31
+
+
+def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
+    shape = f"{int(a)}/{int(b)}"
+    before = text[max(0, start - 40) : start]
+    return (
+        s == "/"
+        and shape not in _CLINICAL_FRACTIONS
+        and int(b) != 10
+        and _SCORE_CUE.search(before) is None
+    )
+
+
+def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
+    a, s, b, c = m["a"], m["s"], m["b"], m["c"]
+    start = m.start()
+    if start and (
+        low[start - 1] in "0123456789/.:," or low[start - 2 : start] in _NUM_DASH
+    ):
+        return None
+    if c is not None:
+        if not _full_date(a, s, b, c) or low[m.end() : m.end() + 1] == "%":
+            return None  # "10/5/40%": ventilator settings
+        return Finding(m.start(), m.end(), DATE, "date")
+    if s == "." or len(a) > 2 or m["r"] and "/" not in s:
+        return None
+    if len(b) == 4:  # 08/2012
+        ok = 1 <= int(a) <= 12 and _is_year(b)
+        return Finding(m.start(), m.end(), DATE, "date") if ok else None
+    if 1 <= int(a) <= 12 and 32 <= int(b) <= 99 and s == "/" and len(b) == 2:  # 4/97
+        return Finding(m.start(), m.end(), DATE, "date")
+    if 1 <= int(a) <= 12 and 1 <= int(b) <= 31 and len(b) <= 2:
+        strong = _month_day_strong(low, m.start(), a, s, b)
+        return Finding(m.start(), m.end(), DATE, "month-day", strong)
+    return None
+
+
+def _numeric(low: str) -> list[Finding]:
+    found = [f for m in _NUMERIC.finditer(low) if (f := _numeric_one(low, m))]
+    for m in _DIGIT_RUN.finditer(low):
+        run = m.group()
+        if not starts_word(low, m.start(), ".,/-") or regex.match(
+            r"[.,/][0-9]", low[m.end() : m.end() + 2]
+        ):
+            continue
+        if len(run) in (8, 12) and _full_date(run[:4], "-", run[4:6], run[6:8]):
+            found.append(Finding(m.start(), m.end(), DATE, "date"))
+        elif len(run) == 6 and _full_date(run[:2], "/", run[2:4], run[4:]):
+            found.append(Finding(m.start(), m.end(), DATE, "mmddyy", strong=False))
+    return found
+
+
+def _named(low: str) -> list[Finding]:
+    found = []
+    for m in anchored_matches(_MONTH_FIRST, low, _MONTH_KEYS):
+        if not starts_word(low, m.start()):
+            continue
+        if m["tail"]:
+            found.append(Finding(m.start(), m.end(), DATE, "date"))
+            continue
+        word = m.group().rstrip(".")
+        strong = word not in _AMBIGUOUS_MONTHS or (
+            m["dot"] is not None and word != "may"
+        )
+        if len(word) <= 4 and m["dot"] is None:
+            strong = False  # "aug" for augmentation, "dec" for decreased
+        found.append(Finding(m.start(), m.end(), DATE, "month", strong))
+    has_month = any(key in low for key in _MONTH_KEYS)
+    for m in _NUMBER_FIRST.finditer(low) if has_month else ():
+        number = m.group().lstrip("'")
+        head = regex.match(r"[0-9]+(?:st|nd|rd|th)?", number)
+        valid = m.group()[0] == "'" or (head and _ORD_OR_YEAR.fullmatch(head.group()))
+        if valid and starts_word(low, m.start()):
+            found.append(Finding(m.start(), m.end(), DATE, "date"))
+    found += [
+        Finding(m.start(), m.end(), DATE, "date")
+        for m in _PERIOD.finditer(low)
+        if starts_word(low, m.start())
+    ]
+    return found
+
+
+def _years(low: str) -> list[Finding]:
+    found = []
+    for m in _APOS_YEAR.finditer(low):
+        after = low[m.end() : m.end() + 1]
+        if after.isdigit() or after == "s":
+            continue  # '70s: a decade
+        if m.group()[0] == "'":
+            if m.start() > 0 and low[m.start() - 1].isdigit():
+                continue  # 5'10: feet and inches
+            found.append(Finding(m.start() + 1, m.end(), YEAR, "year"))
+        elif starts_word(low, m.start(), ".,/"):
+            found.append(Finding(m.start(), m.end() - 1, YEAR, "year"))
+    for m in _BARE_YEAR.finditer(low):
+        if not starts_word(low, m.start(), "/.:,$#-"):
+            continue
+        if _NOT_YEAR_AFTER.match(low, m.end()):
+            continue
+        strong = _YEAR_CUE.search(low[max(0, m.start() - 12) : m.start()]) is not None
+        found.append(Finding(m.start(), m.end(), YEAR, "year", strong))
+    return found
+
+
+def _days(low: str) -> list[Finding]:
+    found = [
+        Finding(m.start(), m.end(), WEEKDAY, "weekday", m["full"] is not None)
+        for m in anchored_matches(_WEEKDAY, low, _WEEKDAY_KEYS)
+        if starts_word(low, m.start())
+    ]
+    if any(key in low for key in _HOLIDAY_KEYS):
+        found += [
+            Finding(m.start(), m.end(), HOLIDAY, "holiday")
+            for m in _HOLIDAY.finditer(low)
+            if starts_word(low, m.start())
+        ]
+    return found
+
+
+def find_dates(text: str) -> list[Finding]:
+    """Dates, years, weekdays and holidays in ``text``.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        Findings (possibly overlapping; the merge keeps the longest).
+    """
+    low = lowered(text)
+    return _numeric(low) + _named(low) + _years(low) + _days(low)

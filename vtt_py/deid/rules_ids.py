@@ -1,0 +1,262 @@
+"""Contact and identifier recognisers: phone/fax, e-mail, URL, IP, SSN, ZIP, AIR.
+
+AIR (seed 003, "Alphanumeric identifier recognition"): a token with two or
+more digits is an identifier when a cue precedes it (``MRN``, ``#``,
+``protocol``, ``number``), when it has the shape of a 9-10 digit number, or an
+upper-case code followed by ``protocol``; numbers followed by a unit, doses,
+vital signs, lab values and ratios such as ``1:1`` are clinical data and kept.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.kinds import (
+    EMAIL,
+    FAX,
+    ID,
+    IP,
+    MRN,
+    PHONE,
+    PROTOCOL,
+    SSN,
+    URL,
+    ZIP,
+    Finding,
+)
+from vtt_py.deid.lexicon import UNITS
+from vtt_py.deid.text import anchored_matches, confirmed_matches, lowered, starts_word
+
+_CODE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
+
+_FLAGS = regex.IGNORECASE | regex.VERBOSE | regex.V1
+_NB = r"(?<![0-9A-Za-z./]|[0-9]-)"  # not inside a longer token
+_NA = r"(?![0-9]|[.\-/][0-9])"
+
+_PHONE = regex.compile(
+    rf"""{_NB}(?:
+        [0-9]{{3}}(?:\)[ ]?|[ ]?[-./][ ]?|[ ])[0-9]{{3}}(?:[ ]?[-./][ ]?|[ ])[0-9]{{4}}
+      | [0-9]{{6}}-[0-9]{{4}}
+      | (?<=\(|\b(?:tel|phone|ph|cell|home|work|call|at|number|fax|pager|beeper)\.?:?[ ]{{0,2}})
+        [0-9]{{3}}-[0-9]{{4}}
+    ){_NA}(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{{1,5}}(?![0-9]))?""",
+    _FLAGS,
+)
+#: Candidates for number patterns: each run of 3+ digits, tried once at its start.
+_THREE_DIGITS = regex.compile(r"[0-9]{3,}+")
+#: A 3-digit area code then 7 digits as ``202 2671093``.
+_PHONE_SPLIT = regex.compile(r"(?<![0-9.,/-])[0-9]{3}[ ][0-9]{7}(?![0-9])")
+#: Pager numbers after their cue word.
+_PAGER = regex.compile(
+    r"""(?:pager|beeper|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?
+    (?P<n>[0-9]{4,6})(?![0-9]|[.:/][0-9])""",
+    _FLAGS,
+)
+_PAGER_KEYS = ("pager", "beeper", "pg", "page", "bpr", "ext")
+_FAX_CUE = regex.compile(
+    r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I
+)
+_EMAIL = regex.compile(
+    r"(?<![\w.+-])[\w.+-]{1,64}+@[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+",
+)
+_URL_KEYS = (
+    "http",
+    "ftp",
+    "www.",
+    ".com",
+    ".org",
+    ".net",
+    ".gov",
+    ".edu",
+    ".info",
+    ".io",
+    ".us",
+    ".uk",
+)
+_URL = regex.compile(
+    r"""(?<![\w@./-])(?:(?:https?|ftp)://[^\s<>"']{1,2000}+
+      | www\.[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+(?:/[^\s<>"']{0,2000}+)?
+      | [A-Za-z0-9-]{1,63}+\.(?:com|org|net|gov|edu|info|io|us|uk)
+        (?:/[^\s<>"']{0,2000}+)?(?![\w@]))""",
+    _FLAGS,
+)
+_IPV4 = regex.compile(
+    r"(?<![0-9.])(?:(?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})\.){3}(?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})(?![0-9]|\.[0-9])"
+)
+_IPV6 = regex.compile(
+    r"(?<![0-9A-Fa-f:])(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![0-9A-Fa-f:])"
+)
+_SSN = regex.compile(
+    r"(?<![0-9-])(?!000|666|9[0-9]{2})[0-9]{3}-(?!00)[0-9]{2}-(?!0000)[0-9]{4}(?![0-9]|-[0-9])"
+)
+_SSN_COARSE = regex.compile(r"[0-9]{3}-[0-9]{2}-")
+_FIVE_DIGITS = regex.compile(r"[0-9]{5,}+")
+_ZIP = regex.compile(
+    r"""(?<![0-9-])[0-9]{5}-[0-9]{4}(?![0-9-])
+    | (?<=\b(?:[A-Z]{2}|zip(?:[ ]?code)?:?)[ ]{1,3})[0-9]{5}(?![0-9]|[.,:-][0-9])""",
+    regex.VERBOSE,
+)
+#: Identifier cue words; the token after them with two or more digits is an ID.
+_ID_KEYS = (
+    "mrn", "mr#", "med", "unit", "acc", "id", "record", "case", "protocol", "study",
+    "specimen", "sample", "license", "policy", "member", "serial", "number", "no.",
+    "#", "ssn",
+)  # fmt: skip
+_ID_CUE = regex.compile(
+    r"""(?P<cue>ssn|mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
+      |unit[ ]no\.?|acc(?:oun)?t(?:[ ]no\.?|[ ]number|[ ]\#)?|account
+      |accession(?:[ ]no\.?|[ ]number|[ ]\#)?|id|ident(?:ifier)?|record[ ]\#?|case[ ]\#?
+      |protocol(?:[ ]no\.?|[ ]number|[ ]\#)?|study[ ]\#|specimen[ ]\#?|sample[ ]\#?
+      |license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id
+      |serial(?:[ ]no\.?|[ ]number)?|number|no\.|\#)
+    [ ]?[:=]?[ ]?(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
+    regex.VERBOSE | regex.V1,
+)
+_LONG_NUMBER = regex.compile(
+    r"(?<![0-9.,/:-])(?=[0-9])"
+    r"(?:[0-9]{9,10}|[0-9]{3}[ .-][0-9]{3}[ .-][0-9]{3,4}|[0-9]{5}[ -][0-9]{4,5})"
+    r"(?![0-9]|[.,/:][0-9])"
+)
+#: Upper-case codes with digits, such as ``Z011-0001`` or ``04-C-0123``.
+_CODE = regex.compile(
+    r"""(?<![A-Za-z0-9-])(?:[0-9]{2}-[A-Z]{1,2}-[0-9]{4}
+    | [A-Z]{1,4}[0-9]{3,}+(?:-[0-9A-Z]{2,12}+){0,3}
+    | [A-Z]{1,4}[0-9]{1,3}-[0-9]{3,}+
+    | [A-Z]{2,4}-[0-9]{3,}+)(?![A-Za-z0-9]|-[A-Za-z0-9])""",
+    regex.VERBOSE,
+)
+_DIGIT_RUN = regex.compile(r"[0-9]++")
+_PROTOCOL_AFTER = regex.compile(r"[ ]?(?:protocol|study|trial)\b", regex.IGNORECASE)
+
+
+def _digits(text: str) -> int:
+    return sum(c.isdigit() for c in text)
+
+
+def _followed_by_unit(text: str, end: int) -> bool:
+    """Whether a number at ``end`` is followed by a unit (clinical data, not PHI)."""
+    m = regex.match(r"[ ]?([A-Za-z%/]{1,10})", text[end : end + 12])
+    return m is not None and m.group(1).lower() in UNITS
+
+
+def _phones(text: str) -> list[Finding]:
+    found = []
+    for m in confirmed_matches(_THREE_DIGITS, _PHONE, text):
+        start = m.start()
+        if text[start + 3 : start + 4] == ")" and text[start - 1 : start] == "(":
+            start -= 1  # "(513) 555-0142": keep the area code's brackets together
+        before = text[max(0, start - 12) : start]
+        kind = FAX if _FAX_CUE.search(before) else PHONE
+        found.append(Finding(start, m.end(), kind, "phone"))
+    found += [
+        Finding(m.start(), m.end(), PHONE, "phone") for m in _PHONE_SPLIT.finditer(text)
+    ]
+    low = lowered(text)
+    found += [
+        Finding(m.start("n"), m.end("n"), PHONE, "pager")
+        for m in anchored_matches(_PAGER, low, _PAGER_KEYS)
+        if starts_word(low, m.start())
+    ]
+    return found
+
+
+def find_contacts(text: str) -> list[Finding]:
+    """Phone and fax numbers, e-mail addresses, URLs and IP addresses.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        Findings of kinds PHONE, FAX, EMAIL, URL and IP.
+    """
+    found = _phones(text)
+    if "@" in text:
+        found += [
+            Finding(m.start(), m.end(), EMAIL, "email") for m in _EMAIL.finditer(text)
+        ]
+    low = lowered(text)
+    if any(key in low for key in _URL_KEYS):
+        found += [
+            Finding(m.start(), m.end(), URL, "url")
+            for m in _URL.finditer(text)
+            if "@" not in m.group()
+        ]
+    if "." in text:
+        found += [Finding(m.start(), m.end(), IP, "ip") for m in _IPV4.finditer(text)]
+    if ":" in text:
+        found += [Finding(m.start(), m.end(), IP, "ip") for m in _IPV6.finditer(text)]
+    return found
+
+
+def _cued_ids(text: str) -> list[Finding]:
+    low = lowered(text)
+    found = []
+    for m in anchored_matches(_ID_CUE, low, _ID_KEYS):
+        ident, cue = m["id"], m["cue"]
+        if not starts_word(low, m.start()) or _digits(ident) < 2:
+            continue
+        if _followed_by_unit(text, m.end("id")):
+            continue
+        if regex.match(r"[.,:/][0-9]", text[m.end("id") : m.end("id") + 2]):
+            continue  # a decimal or a ratio: a measurement
+        if cue in ("#", "number", "no.") and (len(ident) < 4 or "-" in ident[:1]):
+            continue  # "#20 gauge", "# 2": counts and sizes, not identifiers
+        kind = PROTOCOL if cue.startswith(("protocol", "study")) else MRN
+        if cue in ("#", "number", "no.", "id"):
+            kind = ID
+        if cue == "ssn":
+            kind = SSN
+        found.append(Finding(m.start("id"), m.end("id"), kind, "air-cue"))
+    return found
+
+
+def _codes(text: str) -> list[Finding]:
+    found = []
+    last_end = 0
+    for run in _DIGIT_RUN.finditer(text):
+        start = run.start()
+        # A code has capitals or a dash right before its digits, or "-X" after.
+        while start > run.start() - 5 and start > 0 and text[start - 1] in _CODE_CHARS:
+            start -= 1
+        if (
+            start == run.start()
+            and text[run.end() : run.end() + 1] != "-"
+            or start < last_end
+        ):
+            continue
+        m = _CODE.match(text, start)
+        if m is None or _digits(m.group()) < 2 or _followed_by_unit(text, m.end()):
+            continue
+        last_end = m.end()
+        protocol = _PROTOCOL_AFTER.match(text, m.end()) or regex.fullmatch(
+            r"[0-9]{2}-[A-Z]{1,2}-[0-9]{4}", m.group()
+        )
+        kind = PROTOCOL if protocol else ID
+        found.append(
+            Finding(m.start(), m.end(), kind, "air-code", strong=bool(protocol))
+        )
+    return found
+
+
+def find_identifiers(text: str) -> list[Finding]:
+    """SSNs, ZIP codes and other alphanumeric identifiers (AIR).
+
+    Args:
+        text: the document text.
+
+    Returns:
+        Findings of kinds SSN, ZIP, MRN, PROTOCOL and ID.
+    """
+    found = [
+        Finding(m.start(), m.end(), SSN, "ssn")
+        for m in confirmed_matches(_SSN_COARSE, _SSN, text)
+    ]
+    found += [
+        Finding(m.start(), m.end(), ZIP, "zip")
+        for m in confirmed_matches(_FIVE_DIGITS, _ZIP, text)
+    ]
+    found += _cued_ids(text)
+    for m in confirmed_matches(_THREE_DIGITS, _LONG_NUMBER, text):
+        if not _followed_by_unit(text, m.end()):
+            found.append(Finding(m.start(), m.end(), ID, "air-long"))
+    return found + _codes(text)

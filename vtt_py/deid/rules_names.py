@@ -1,0 +1,162 @@
+"""Personal-name recogniser: the prefix/initial/name/suffix automaton of seed 003.
+
+Each token has a class letter (:func:`vtt_py.deid.analysis.word_class`:
+prefix ``p``, initial ``i``, likely name ``n``, census name ``w``, other word
+``a``, cue word ``c``, suffix ``s``, function word ``x``; punctuation keeps
+``.``, ``,``, ``'``, ``-``, ``&``, and ``q`` for an opening bracket or quote; a
+line break is ``|``). The automaton is a handful of regular expressions over
+that class string, so recognition is linear in the number of tokens. A word is
+a likely name when the name-vs-word likelihood ratio (census name share over
+English word frequency) exceeds 1 and, in mixed-case text, it starts with a
+capital (the ``initCap`` rule).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.analysis import Analysis, analyse
+from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
+from vtt_py.deid.lexicon import (
+    PROVIDER_PREFIXES,
+    PROVIDER_SUFFIXES,
+    RELATIVE_CUES,
+    WEAK_PREFIXES,
+    name_likelihood_ratio,
+    name_share,
+    zipf,
+)
+
+_UNIT = r"(?:[niwlju](?:[-'][niwlau])?)"
+_FIRST = r"(?:[niwljua](?:[-'][niwlau])?)"
+#: The automaton's accepting paths; the group name is the trigger.
+_AUTOMATON = regex.compile(
+    rf"""(?P<prefix>p[.']?{_FIRST}(?:[.']?{_UNIT}){{0,2}}(?:&p?[.]?{_FIRST}(?:[.]?{_UNIT}){{0,2}})?)
+      | (?P<cue>[cr][,:q]?(?:[nwlu](?:[-'][niwlau])?[.]?){{1,2}}(?:&[nwlu])?)
+      | (?P<suffix>(?:{_UNIT}[.]?){{1,3}},?[sr](?:/[sr])?)
+      | (?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))
+      | (?P<pair>n(?:[ij][.]?)?n|(?<![a-z])n[wu](?![a-z]))
+      | (?P<initial>i[.][nuw])""",
+    regex.VERBOSE,
+)
+#: Triggers whose names must hold at least one word from the census lists.
+_NEEDS_CENSUS = frozenset({"cue", "suffix", "signature", "pair"})
+
+
+def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
+    """The class letters with ``|`` at line breaks, and each letter's token index."""
+    letters: list[str] = []
+    index: list[int] = []
+    for i, (cls, first) in enumerate(
+        zip(analysis.classes, analysis.line_start, strict=True)
+    ):
+        if first:
+            letters.append("|")
+            index.append(i)
+        letters.append(cls)
+        index.append(i)
+    return "".join(letters), index
+
+
+def _plausible(
+    trigger: str, names: list[str], classes: str, analysis: Analysis, first: int
+) -> bool:
+    """Extra checks for the weaker paths of the automaton."""
+    caps = analysis.caps_lines[analysis.line_of[first]]
+    if trigger == "pair":
+        if not caps:
+            return all(c == "n" for c in classes)
+        # In capitals: a census first name, then a rare word ("AGNES MUNROE").
+        first_share = name_share(names[0])[0]
+        return (
+            first_share > 0
+            and name_likelihood_ratio(names[0]) > 10
+            and zipf(names[-1]) < 3.5
+        )
+    if trigger == "initial":
+        return name_likelihood_ratio(names[-1]) > 1 and len(names[-1]) > 2
+    if trigger in _NEEDS_CENSUS and not any(max(name_share(w)) > 0 for w in names):
+        # "Ostomy RN": no word of the name is a known name; a capitalised
+        # unknown word after a relative ("his friend Wil") still counts.
+        return trigger == "cue" and not caps and all(w[0].isupper() for w in names)
+    return True
+
+
+def _role(trigger: str, first: str, last: str) -> str:
+    """The name's role from its trigger word: provider, relative, patient or unknown."""
+    if trigger == "prefix":
+        return NAME_PROVIDER if first in PROVIDER_PREFIXES else NAME_PATIENT
+    if trigger == "cue":
+        return NAME_RELATIVE if first in RELATIVE_CUES else NAME_PROVIDER
+    if trigger in ("suffix", "signature") and last in PROVIDER_SUFFIXES:
+        return NAME_PROVIDER
+    return NAME
+
+
+def names_in(analysis: Analysis) -> list[Finding]:
+    """Personal names in an analysed document (one finding per name word).
+
+    Args:
+        analysis: the document's :class:`~vtt_py.deid.analysis.Analysis`.
+
+    Returns:
+        Findings of the name kinds. Titles, cue words and suffixes are not
+        part of the name (seed 001: "Mr." is not tagged).
+    """
+    classes, index = _class_string(analysis)
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    found = []
+    for m in _AUTOMATON.finditer(classes):
+        trigger = m.lastgroup or ""
+        first = words[index[m.start()]].lower()
+        last = words[index[m.end() - 1]].lower()
+        positions = [
+            pos
+            for pos in range(m.start(), m.end())
+            if classes[pos] in "niwlau" or (classes[pos] in "ij" and trigger != "cue")
+        ]
+        names = [words[index[p]] for p in positions]
+        name_classes = "".join(classes[p] for p in positions)
+        if not _plausible(trigger, names, name_classes, analysis, index[m.start()]):
+            continue
+        # A common word after a title is no name ("Dr ordered"); rare ones are ("Dr Tyro").
+        positions = [
+            p for p in positions if classes[p] != "a" or zipf(words[index[p]]) < 4.0
+        ]
+        weak = trigger == "prefix" and first in WEAK_PREFIXES
+        if weak and not any(classes[p] in "nlu" for p in positions):
+            continue  # "MS TODAY": mental status, not Ms.
+        role = _role(trigger, first, last)
+        found += [
+            Finding(starts[index[p]], ends[index[p]], role, f"name-{trigger}")
+            for p in positions
+        ]
+    found += _single_names(analysis)
+    return found
+
+
+def _single_names(analysis: Analysis) -> list[Finding]:
+    """Lone capitalised census names with a high likelihood ratio (weak)."""
+    found = []
+    for i, cls in enumerate(analysis.classes):
+        if cls == "n":
+            word = analysis.words[i]
+            if name_likelihood_ratio(word) > 20 and max(name_share(word)):
+                found.append(
+                    Finding(
+                        analysis.starts[i], analysis.ends[i], NAME, "name-single", False
+                    )
+                )
+    return found
+
+
+def find_names(text: str) -> list[Finding]:
+    """Personal names in ``text`` (see :func:`names_in`).
+
+    Args:
+        text: the document text.
+
+    Returns:
+        Findings of the name kinds.
+    """
+    return names_in(analyse(text))

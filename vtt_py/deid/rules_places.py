@@ -1,0 +1,208 @@
+"""Address and institution recognisers: street addresses, city/state/ZIP, hospitals."""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.analysis import Analysis
+from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, STATE, STREET, Finding
+from vtt_py.deid.lexicon import (
+    INSTITUTION_WORDS,
+    RELATIVE_CUES,
+    STATE_NAMES,
+    US_STATES,
+    zipf,
+)
+
+_STREET_SUFFIX = (
+    r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct"
+    r"|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|route|rte|square|sq"
+    r"|trail|trl|alley|pike|turnpike)"
+)
+_STREET_SUFFIX_TITLE = (
+    "(?:"
+    + "|".join(w.capitalize() for w in _STREET_SUFFIX.strip("(?:)").split("|"))
+    + ")"
+)
+_STREET_WORD = "street|avenue|road|boulevard|drive|lane|court|terrace|parkway|highway"
+_WORD = r"[A-Z][A-Za-z'-]{0,24}+"
+_TITLE_WORD = r"[A-Z][a-z'-]{1,24}+"
+_STREET = regex.compile(
+    rf"""(?<![A-Za-z0-9-])[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{1,4}})?[ ]
+    (?:(?:[NSEW]\.?|north|south|east|west)[ ])?
+    (?:(?:{_TITLE_WORD}[ ]){{1,3}}{_STREET_SUFFIX_TITLE}\b\.?
+      | (?:{_WORD}[ ]){{1,3}}(?i:{_STREET_WORD})\b)
+    (?:,?[ ](?i:apt|apartment|suite|ste|unit|\#|room|rm)\.?[ ]?\#?[A-Za-z0-9-]{{1,8}}+)?""",
+    regex.VERBOSE | regex.V1,
+)
+_PO_BOX = regex.compile(
+    r"(?<![A-Za-z])P\.?[ ]?O\.?[ ]?Box[ ][0-9]{1,6}(?![0-9])", regex.I
+)
+_CITY_STATE = regex.compile(
+    rf"""(?<![A-Za-z])(?P<city>(?:{_TITLE_WORD}[ ]){{0,2}}{_TITLE_WORD}),[ ]
+    (?P<state>[A-Z]{{2}}|(?:[A-Z][a-z]{{2,12}}[ ]){{0,2}}[A-Z][a-z]{{2,12}})
+    (?![A-Za-z])(?:[ ]{{1,2}}[0-9]{{5}})?""",
+    regex.VERBOSE | regex.V1,
+)
+_LINE_WORDS = regex.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]")
+#: Words that make an institution mention generic ("the hospital", "outside hospital").
+_GENERIC = frozenset(
+    "the a an to from at in this that outside other another local osh same previous "
+    "his her their our your its by for with and or on into of is was recent prior "
+    "nursing psych psychiatric rehab community state private any no".split()
+)
+#: Words often inside hospital names even though they are common English words.
+_NAME_WORDS = frozenset(
+    "memorial general st saint mary university children's mercy sacred heart good "
+    "samaritan union holy cross franklin square regional baptist methodist "
+    "presbyterian lutheran county city veterans sinai hopkins".split()
+)
+_INSTITUTION_PHRASES = regex.compile(
+    r"(?<![A-Za-z])(?:medical[ ]center|nursing[ ]home|health[ ]center|hospital|hosp"
+    r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
+    r"|campus|healthcare|health)(?![A-Za-z])",
+    regex.IGNORECASE,
+)
+
+
+def find_addresses(text: str) -> list[Finding]:
+    """Street addresses, P.O. boxes, ``City, ST`` pairs.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        Findings of kinds STREET, CITY and STATE (ZIP codes come from
+        :func:`vtt_py.deid.rules_ids.find_identifiers`).
+    """
+    found = [
+        Finding(m.start(), m.end(), STREET, "street") for m in _STREET.finditer(text)
+    ]
+    found += [
+        Finding(m.start(), m.end(), STREET, "po-box") for m in _PO_BOX.finditer(text)
+    ]
+    for m in _CITY_STATE.finditer(text):
+        state = m["state"]
+        if state in US_STATES or state.lower() in STATE_NAMES:
+            found.append(Finding(m.start("city"), m.end("city"), CITY, "city-state"))
+            found.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
+    return found
+
+
+def _is_name_word(word: str, all_caps: bool) -> bool:
+    low = word.lower()
+    if low in _NAME_WORDS or low in STATE_NAMES:
+        return True
+    if low in _GENERIC or low in INSTITUTION_WORDS:
+        return False
+    if not all_caps and word[0].isupper():
+        return True
+    return zipf(low) < (3.0 if all_caps else 3.3)
+
+
+def find_institutions(text: str) -> list[Finding]:
+    """Hospital and institution names: name words before ``Hospital``, ``Clinic``...
+
+    Args:
+        text: the document text.
+
+    Returns:
+        HOSPITAL findings covering the name words and the institution word.
+    """
+    found = []
+    for m in _INSTITUTION_PHRASES.finditer(text):
+        line_start = text.rfind("\n", 0, m.start()) + 1
+        window = text[max(line_start, m.start() - 80) : m.start()]
+        letters = [c for c in text[line_start : m.end() + 40] if c.isalpha()]
+        all_caps = bool(letters) and sum(c.isupper() for c in letters) > 0.8 * len(
+            letters
+        )
+        words = list(_LINE_WORDS.finditer(window))
+        start = None
+        count = 0
+        for w in reversed(words):
+            word = w.group()
+            if count and word.lower() == "of":
+                continue
+            if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
+                break
+            start = w.start() + (m.start() - len(window))
+            count += 1
+        if start is not None:
+            found.append(Finding(start, m.end(), HOSPITAL, "institution"))
+    return found
+
+
+#: Verbs after which "to/from/at/in" introduces a place ("transferred from X").
+_MOTION = frozenset(
+    "lives live living lived resides reside residing moved move works work working "
+    "worked employed born stays staying vacationing transfer transferred transfered "
+    "transferring admitted presented flying fly flew flown arrived arriving "
+    "discharged medflighted flighted retired hospitalized alone".split()
+)
+_PLACE_PREPOSITIONS = frozenset("to from at in near".split())
+#: Words after "to/from/at" that are clinical places, not identifying ones.
+_CLINICAL_PLACES = frozenset(
+    "icu micu sicu ccu csru cvicu nicu picu pacu tsicu ccu's ed er ew or osh ssu "
+    "rehab floor tele telemetry cath ir ct mri us ultrasound ekg echo bed chair "
+    "home house unit units hospital hospitals clinic nursing snf vna rehabilitation "
+    "icu's lab cathlab pt pts md mds rn team service services er's dialysis hd "
+    "outside osh's same another other this that the a an his her their our room "
+    "bathroom commode shower radiology surgery endoscopy gi tcu step-down stepdown "
+    "sdu ward wards medicine morgue hospice ems ambulance nh ltc lts alf".split()
+)
+
+
+def _place_word(word: str, caps: bool) -> bool | None:
+    """Whether a word can be part of a place name: True (likely), None (maybe), False."""
+    low = word.lower()
+    if not word[0].isalpha() or low in _CLINICAL_PLACES or low in _GENERIC:
+        return False
+    if low in STATE_NAMES or low in _NAME_WORDS:
+        return True
+    if caps:
+        return zipf(low) < 4.6 or None
+    if word.islower():
+        return None if zipf(low) < 3.5 else False
+    return word[0].isupper() and not word.isupper() or None
+
+
+def places_in(analysis: Analysis) -> list[Finding]:
+    """Places after a motion or residence cue: ``lives in X``, ``transferred from X``.
+
+    Args:
+        analysis: the analysed document.
+
+    Returns:
+        LOCATION findings of one to three words each.
+    """
+    words, classes = analysis.words, analysis.classes
+    found = []
+    n = len(words)
+    for i in range(1, n - 1):
+        if words[i].lower() not in _PLACE_PREPOSITIONS:
+            continue
+        back = [w.lower() for w in words[max(0, i - 3) : i] if w[0].isalpha()]
+        cues = _MOTION | RELATIVE_CUES if words[i].lower() == "from" else _MOTION
+        if not back or not (cues & set(back[-2:])):
+            continue
+        caps = analysis.caps_lines[analysis.line_of[i]]
+        j = i + 1
+        if j < n and words[j].lower() == "the":
+            j += 1
+        start, sure = j, True
+        while j < n and j < start + 3 and analysis.line_of[j] == analysis.line_of[i]:
+            if j > start and words[j].lower() == "of":
+                j += 1
+                continue
+            verdict = _place_word(words[j], caps)
+            if verdict is False:
+                break
+            sure = sure and verdict is True
+            j += 1
+        while j > start and words[j - 1].lower() == "of":
+            j -= 1
+        if j > start and classes[start] != "x":
+            span = (analysis.starts[start], analysis.ends[j - 1])
+            found.append(Finding(*span, LOCATION, "place-cue", strong=sure))
+    return found

@@ -1,0 +1,107 @@
+"""Text helpers shared by the recognisers: offset-preserving lower-casing."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import regex
+
+
+def lowered(text: str) -> str:
+    """``text`` lower-cased with every offset kept (one character for one).
+
+    Case-sensitive patterns on lower-cased text are several times faster
+    than case-insensitive ones in the ``regex`` module. The few characters
+    whose lower case is longer (``İ``) are kept as they are.
+
+    Args:
+        text: any text.
+
+    Returns:
+        A string of the same length.
+    """
+    low = text.lower()
+    if len(low) == len(text):
+        return low
+    return "".join(c if len(c.lower()) != 1 else c.lower() for c in text)
+
+
+_ALNUM = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+
+
+def starts_word(text: str, start: int, also: str = "") -> bool:
+    """Whether ``start`` is not preceded by a letter, digit or one of ``also``.
+
+    Left boundaries are checked in Python rather than with a leading
+    lookbehind: the ``regex`` module scans much faster for patterns that
+    begin with a plain character class or literal.
+    """
+    if start == 0:
+        return True
+    before = text[start - 1]
+    return before not in _ALNUM and before not in also
+
+
+def key_positions(text: str, keys: tuple[str, ...]) -> list[int]:
+    """Sorted start positions of every occurrence of any key (plain substring search)."""
+    positions: set[int] = set()
+    for key in keys:
+        i = text.find(key)
+        while i != -1:
+            positions.add(i)
+            i = text.find(key, i + 1)
+    return sorted(positions)
+
+
+def anchored_matches(
+    pattern: regex.Pattern[str], text: str, keys: tuple[str, ...]
+) -> Iterator[regex.Match[str]]:
+    """Non-overlapping matches of ``pattern`` starting where a key occurs.
+
+    A pattern that must start with one of a few words (month names,
+    weekdays) is much cheaper to try only where ``str.find`` located such a
+    word than to scan for with ``finditer``.
+
+    Args:
+        pattern: a compiled pattern that starts with one of the keys.
+        text: the (usually lower-cased) text.
+        keys: literal prefixes, one of which every match starts with.
+
+    Yields:
+        Matches in text order.
+    """
+    last_end = 0
+    for pos in key_positions(text, keys):
+        if pos < last_end:
+            continue
+        m = pattern.match(text, pos)
+        if m is not None:
+            last_end = m.end()
+            yield m
+
+
+def confirmed_matches(
+    coarse: regex.Pattern[str], precise: regex.Pattern[str], text: str
+) -> Iterator[regex.Match[str]]:
+    """Matches of ``precise`` tried only where the cheap ``coarse`` pattern matched.
+
+    The ``regex`` module scans quickly for a short pattern that starts with
+    a character class, but slowly for one with many alternatives; so a
+    coarse pattern finds candidates and the precise one confirms them.
+
+    Args:
+        coarse: a fast pattern matching at least wherever ``precise`` starts.
+        precise: the real pattern.
+        text: the text to search.
+
+    Yields:
+        Non-overlapping matches of ``precise`` in text order.
+    """
+    last_end = 0
+    for candidate in coarse.finditer(text):
+        if candidate.start() < last_end:
+            continue
+        m = precise.match(text, candidate.start())
+        if m is not None:
+            last_end = m.end()
+            yield m

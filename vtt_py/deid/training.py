@@ -1,0 +1,121 @@
+"""Training data for the CRF: gold markups to BIO labels, and a trained model with its summary."""
+
+from __future__ import annotations
+
+import datetime
+from collections import Counter
+from collections.abc import Iterable, Iterator
+
+from vtt_py.core.document import Document
+from vtt_py.core.tagset import RESERVED_TAG_NAME
+from vtt_py.core.tokens import Token
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.crf import DEFAULT_PARAMS, CrfModel, Sequence, train
+from vtt_py.deid.features import FEATURE_VERSION, sequence_features
+from vtt_py.deid.pipeline import rule_findings
+from vtt_py.deid.tagmap import convert_label, mapping_name
+
+#: Labels that mark text as reviewed non-PHI, never PHI to learn.
+NOT_PHI = frozenset({"npii", RESERVED_TAG_NAME})
+
+Span = tuple[int, int, str]
+
+
+def gold_spans(doc: Document, target: str | None = None) -> list[Span]:
+    """The PHI markups of a gold document as non-overlapping ``(start, end, label)``.
+
+    Args:
+        doc: a gold document.
+        target: a tag set name to express labels in (None keeps the gold's own).
+
+    Returns:
+        Spans sorted by start; where markups overlap, the longest is kept.
+    """
+    source = mapping_name(doc.tagset)
+    spans: list[Span] = []
+    for m in doc.markups:
+        if m.tag in NOT_PHI or m.start >= m.end:
+            continue
+        label = m.label if target is None else convert_label(m.label, source, target)
+        if label is not None:
+            spans.append((m.start, m.end, label))
+    kept: list[Span] = []
+    for span in sorted(spans, key=lambda s: (s[0] - s[1], s[0])):
+        if not any(span[0] < e and s < span[1] for s, e, _ in kept):
+            kept.append(span)
+    return sorted(kept)
+
+
+def bio_labels(tokens: list[Token], spans: list[Span]) -> list[str]:
+    """BIO labels of tokens for gold spans (a token touching a span belongs to it)."""
+    return bio_labels_of([t.start for t in tokens], [t.end for t in tokens], spans)
+
+
+def bio_labels_of(starts: list[int], ends: list[int], spans: list[Span]) -> list[str]:
+    """BIO labels of tokens given as start and end lists (see :func:`bio_labels`)."""
+    labels = ["O"] * len(starts)
+    i = 0
+    for start, end, label in spans:
+        while i < len(starts) and ends[i] <= start:
+            i += 1
+        j, first = i, True
+        while j < len(starts) and starts[j] < end:
+            labels[j] = ("B-" if first else "I-") + label
+            first = False
+            j += 1
+    return labels
+
+
+def document_sequence(doc: Document, target: str | None = None) -> Sequence:
+    """Features and BIO labels of one gold document."""
+    analysis = analyse(doc.text)
+    xseq = sequence_features(analysis, rule_findings(analysis))
+    return xseq, bio_labels_of(analysis.starts, analysis.ends, gold_spans(doc, target))
+
+
+def _sequences(
+    docs: Iterable[Document], target: str | None, summary: dict[str, Counter[str]]
+) -> Iterator[Sequence]:
+    for doc in docs:
+        xseq, yseq = document_sequence(doc, target)
+        summary["documents"]["count"] += 1
+        summary["documents"]["tokens"] += len(yseq)
+        summary["markups"].update(y[2:] for y in yseq if y.startswith("B-"))
+        yield xseq, yseq
+
+
+def train_documents(
+    docs: Iterable[Document],
+    *,
+    tagset: str,
+    target: str | None = None,
+    params: dict[str, object] | None = None,
+) -> CrfModel:
+    """Train a CRF on gold documents and describe it for the model file.
+
+    Args:
+        docs: gold documents (streamed: each is featurised and handed to crfsuite).
+        tagset: name of the tag set the labels belong to (recorded in the model).
+        target: tag set name to convert gold labels into (None: keep them).
+        params: crfsuite parameters overriding :data:`DEFAULT_PARAMS`.
+
+    Returns:
+        The trained model with its meta data (labels, training summary).
+    """
+    summary: dict[str, Counter[str]] = {"documents": Counter(), "markups": Counter()}
+    data = train(_sequences(docs, target, summary), params=params)
+    meta = {
+        "tagset": tagset,
+        "labels": sorted(summary["markups"]),
+        "feature_version": FEATURE_VERSION,
+        "training": {
+            "documents": summary["documents"]["count"],
+            "tokens": summary["documents"]["tokens"],
+            "entities_per_label": dict(sorted(summary["markups"].items())),
+            "params": {**DEFAULT_PARAMS, **(params or {})},
+            "created": datetime.datetime.now(datetime.UTC).isoformat(
+                timespec="seconds"
+            ),
+        },
+    }
+    return CrfModel(data, meta)
