@@ -6,6 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from vtt_py.core import Document, Markup, Tag, TagSet
 from vtt_py.core.adjudication import (
@@ -18,6 +20,7 @@ from vtt_py.core.adjudication import (
     next_group,
     pending_count,
     pending_side,
+    regroup,
     resolve,
     resolve_edit,
 )
@@ -173,3 +176,40 @@ def test_adjudication_start_writes_files_and_never_overwrites_work(
     with pytest.raises(UsageError, match="already holds an adjudication"):
         start_adjudication(a, b, out)
     assert find_root(tmp_path / "elsewhere.vtt") is None
+
+
+#: (start, length, side); side "-" is an accepted (not pending) markup.
+_SPANS = st.tuples(st.integers(0, 40), st.integers(1, 8), st.sampled_from("AB-"))
+
+
+def _note(side: str, rest: str) -> str:
+    return f"pending {side}; {rest}" if side != "-" else rest
+
+
+@given(
+    before=st.lists(_SPANS, max_size=14),
+    added=st.lists(_SPANS, max_size=4),
+    removed=st.lists(st.integers(0, 13), max_size=4),
+)
+def test_adjudication_regroup_matches_a_full_regrouping(before, added, removed) -> None:
+    text = "x" * 60
+    tagset = TagSet()
+    tagset.add(Tag("Name", ""))
+    doc = Document(text, tagset)
+    for start, length, side in before:
+        markup = Markup(start, start + length, "Name", "", _note(side, str(start)))
+        if not doc.with_span(*markup.span):
+            doc.add(markup)
+    found = groups(doc)
+    gone = {doc.markups[i] for i in removed if i < len(doc)}
+    spans = [m.span for m in gone]
+    for m in gone:
+        doc.remove(m)
+    for start, length, side in added:
+        markup = Markup(start, start + length, "Name", "", _note(side, "new"))
+        if not doc.with_span(*markup.span):
+            doc.add(markup)
+            spans.append(markup.span)
+    if spans:
+        found = regroup(doc, found, min(s for s, _ in spans), max(e for _, e in spans))
+    assert found == groups(doc)

@@ -11,6 +11,7 @@ the mark. When no mark is left the document is the gold file.
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -134,11 +135,13 @@ def merge_for_adjudication(a: Document, b: Document) -> Document:
     return doc
 
 
-def groups(doc: Document) -> list[Group]:
-    """Disagreement groups: clusters of overlapping pending markups, in text order."""
-    pending = [
-        m for m in doc.markups if m.annotation.startswith(PREFIX) and pending_side(m)
-    ]
+def is_pending(markup: Markup) -> bool:
+    """Whether a markup waits for a decision (``pending A`` or ``pending B``)."""
+    return markup.annotation.startswith(PREFIX) and pending_side(markup) is not None
+
+
+def cluster(pending: Iterable[Markup]) -> list[Group]:
+    """Pending markups (in VTT order) gathered into groups of overlapping ones."""
     result: list[Group] = []
     current: list[Markup] = []
     end = -1
@@ -151,6 +154,43 @@ def groups(doc: Document) -> list[Group]:
     if current:
         result.append(Group(current[0].start, end, tuple(current)))
     return result
+
+
+def groups(doc: Document) -> list[Group]:
+    """Disagreement groups: clusters of overlapping pending markups, in text order."""
+    return cluster(m for m in doc.markups if is_pending(m))
+
+
+def regroup(doc: Document, found: list[Group], start: int, end: int) -> list[Group]:
+    """The groups after an edit of ``[start, end)``, given those before it.
+
+    Only groups near the edit are recomputed, so keeping the groups of a long
+    note up to date costs as much as the edit, not a pass over every markup.
+
+    Args:
+        doc: the document after the edit.
+        found: its groups before the edit (as :func:`groups` returned them).
+        start: first character the edit touched.
+        end: end of the characters it touched.
+
+    Returns:
+        The same list :func:`groups` would return now.
+    """
+    starts = [g.start for g in found]
+    lo, hi = start, max(end, start + 1)
+    while True:
+        i = bisect.bisect_right(starts, lo) - 1
+        if i < 0 or max(found[i].end, found[i].start + 1) <= lo:
+            i += 1
+        j = max(i, bisect.bisect_left(starts, hi))
+        new_lo = min([lo, *(found[k].start for k in range(i, j))])
+        new_hi = max([hi, *(found[k].end for k in range(i, j))])
+        pending = [m for m in doc.overlapping(new_lo, new_hi) if is_pending(m)]
+        new_lo = min([new_lo, *(m.start for m in pending)])
+        new_hi = max([new_hi, *(m.end for m in pending)])
+        if (new_lo, new_hi) == (lo, hi):
+            return found[:i] + cluster(pending) + found[j:]
+        lo, hi = new_lo, new_hi
 
 
 def group_at(doc: Document, pos: int) -> Group | None:

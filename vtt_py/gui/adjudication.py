@@ -25,6 +25,7 @@ from vtt_py.core.adjudication import (
     decision_record,
     groups,
     next_group,
+    regroup,
     resolve,
     resolve_edit,
     strip_pending,
@@ -179,7 +180,8 @@ class AdjudicationController(QObject):
         self.header = read_header(self.root) if self.root else {}
         self._log_failed = False
         if session is not None:
-            session.model.spansChanged.connect(self._invalidate)
+            session.model.spansChanged.connect(self._spans_changed)
+            session.model.tagsetChanged.connect(self._invalidate)
         if self.active and self.groups():
             self.show_group(self.groups()[0])
         else:
@@ -216,8 +218,18 @@ class AdjudicationController(QObject):
                 corpus.set_state(wanted)
         self._note_count_changed()
 
-    def _invalidate(self, _spans: object = None) -> None:
+    def _invalidate(self) -> None:
         self._groups = None
+
+    def _spans_changed(self, spans: list[tuple[int, int]]) -> None:
+        session = self.session
+        if self._groups is None or session is None or not spans:
+            self._groups = None
+            return
+        start = min(s for s, _ in spans)
+        end = max(e for _, e in spans)
+        self._groups = regroup(session.document, self._groups, start, end)
+        self._starts = [g.start for g in self._groups]
 
     def _caret_moved(self, caret: int) -> None:
         if not self.active:

@@ -1,10 +1,10 @@
 """Pre-annotation: the de-identifier's findings added as suggestions, to a note or a corpus.
 
-The de-identifier runs on the thread pool (it is imported there too, so the
-app starts fast). The open note gets its suggestions through one undoable
-command; other notes of a corpus are written to disk (atomically, with
-``.vtt`` beside a ``.txt`` note), skipping notes marked Done and notes open
-in another window.
+The work is driven from the thread pool and the de-identifier itself runs
+in a child process (deid_jobs), so the window stays responsive. The open
+note gets its suggestions through one undoable command; other notes of a
+corpus are written to disk (atomically, with ``.vtt`` beside a ``.txt``
+note), skipping notes marked Done and notes open in another window.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
@@ -21,14 +21,19 @@ from vtt_py.core.suggestions import is_suggestion
 from vtt_py.core.tagset import TagSet
 from vtt_py.errors import VttError
 from vtt_py.formats.tagsets import load_tagset
-from vtt_py.formats.vtt import save_vtt
-from vtt_py.formats.vtt_format import open_document
 from vtt_py.gui import settings
 from vtt_py.gui.actions import ActionId
 from vtt_py.gui.background import Cancelled, Job
 from vtt_py.gui.commands import AddSuggestionsCommand, ReplaceContentCommand
 from vtt_py.gui.corpus_state import DONE
+from vtt_py.gui.deid_jobs import (
+    DeidService,
+    annotate_document,
+    annotate_file,
+    without_suggestions,
+)
 from vtt_py.gui.lockfile import FileLock
+from vtt_py.gui.tasks import SyncTaskRunner
 
 if TYPE_CHECKING:
     from vtt_py.gui.session import DocumentSession
@@ -51,93 +56,64 @@ def model_path() -> Path:
     return settings.models_dir() / MODEL_NAME
 
 
-class Suggester:
-    """The de-identifier for one run: the model is loaded once, mappings per tag set."""
-
-    def __init__(self, model: Path | None) -> None:
-        from vtt_py.deid.crf import load_model  # the de-identifier loads slowly
-
-        self.model = (
-            load_model(model) if model is not None and model.is_file() else None
-        )
-        self._by_tagset: dict[str, Any] = {}
-
-    def annotate(self, doc: Document) -> Document:
-        """A copy of ``doc`` with suggestions where no markup is."""
-        from vtt_py.deid.pipeline import Deidentifier
-        from vtt_py.deid.tagmap import mapping_name
-
-        name = mapping_name(doc.tagset)
-        if name not in self._by_tagset:
-            self._by_tagset[name] = Deidentifier(self.model, name)
-        return self._by_tagset[name].annotate(doc)
-
-
-def without_suggestions(doc: Document) -> Document:
-    """A copy of a document with its unreviewed suggestions removed."""
-    copy = doc.copy()
-    copy.set_markups([m for m in doc.markups if not is_suggestion(m)])
-    return copy
-
-
 @dataclass
 class CorpusRun:
     """What pre-annotating a corpus did."""
 
     notes: int = 0  # notes that got suggestions
     suggestions: int = 0
-    written: list[Path] = field(default_factory=list)
+    written: dict[Path, int] = field(default_factory=dict)  # file -> its markups
+    moved: dict[Path, Path] = field(default_factory=dict)  # .txt note -> its .vtt
     skipped: list[str] = field(default_factory=list)
     cancelled: bool = False
     open_note: Document | None = None  # the open note, annotated (not written)
 
 
 def _annotate_file(
-    suggester: Suggester, path: Path, tagset: TagSet, run: CorpusRun
+    service: DeidService, path: Path, model: Path, tagset: TagSet, run: CorpusRun
 ) -> None:
-    doc = open_document(path, tagset.copy())
-    annotated = suggester.annotate(doc)
-    added = len(annotated) - len(doc)
-    if not added:
-        return
     target = path if path.suffix.lower() == ".vtt" else path.with_suffix(".vtt")
     lock = FileLock(target)
-    holder = lock.acquire()
-    if holder is not None:
+    if lock.acquire() is not None:
         run.skipped.append(f"{path.name}: open in another window")
         return
     try:
-        save_vtt(annotated, target)
+        written, markups, added = service.call(annotate_file, path, model, tagset)
     finally:
         lock.release()
-    run.notes += 1
-    run.suggestions += added
-    run.written.append(target)
+    if added:
+        run.notes += 1
+        run.suggestions += added
+        run.written[written] = markups
+        if written != path:
+            run.moved[path] = written
 
 
 def pre_annotate_files(
     paths: list[Path],
     *,
     open_note: Document | None,
-    model: Path | None,
+    model: Path,
     tagset: TagSet,
+    service: DeidService,
     job: Job,
 ) -> CorpusRun:
-    """Add suggestions to notes on disk, and to a copy of the open note (work function)."""
+    """Add suggestions to notes on disk, and to a copy of the open note (work function).
+
+    Runs on a worker thread; the de-identifier itself runs in ``service``.
+    """
     run = CorpusRun()
     total = len(paths) + (open_note is not None)
     try:
-        job.report(0, total, "loading the de-identifier")
-        suggester = Suggester(model)
         for i, path in enumerate(paths):
             job.report(i, total, path.name)
             try:
-                _annotate_file(suggester, path, tagset, run)
+                _annotate_file(service, path, model, tagset, run)
             except Exception as exc:  # one bad note must not stop the others
                 run.skipped.append(f"{path.name}: {exc}")
         if open_note is not None:
             job.report(len(paths), total, "the open note")
-            run.open_note = suggester.annotate(open_note)
+            run.open_note = service.call(annotate_document, open_note, model)
         job.report(total, total)
     except Cancelled:
         run.cancelled = True
@@ -150,6 +126,8 @@ class PreAnnotationController(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
+        # Tests run tasks synchronously: the de-identifier then runs in-process too.
+        self.service = DeidService(in_process=isinstance(window.tasks, SyncTaskRunner))
 
     def run_note(self, *, replace: bool = False) -> None:
         """Pre-annotate the open note (``replace``: drop its old suggestions first)."""
@@ -161,13 +139,11 @@ class PreAnnotationController(QObject):
             if replace
             else session.document.copy()
         )
-        model = model_path()
+        model, service = model_path(), self.service
 
         def work(job: Job) -> Document:
-            job.report(0, 1, "loading the de-identifier")
-            suggester = Suggester(model)
             job.report(0, 1, session.display_name)
-            return suggester.annotate(doc)
+            return service.call(annotate_document, doc, model)
 
         self.window.background.start(
             self.tr("Pre-annotating %s") % session.display_name,
@@ -240,7 +216,12 @@ class PreAnnotationController(QObject):
         self.window.background.start(
             self.tr("Pre-annotating the corpus"),
             lambda job: pre_annotate_files(
-                paths, open_note=open_note, model=model, tagset=tagset, job=job
+                paths,
+                open_note=open_note,
+                model=model,
+                tagset=tagset,
+                service=self.service,
+                job=job,
             ),
             partial(self._corpus_done, session),
         )
@@ -250,9 +231,12 @@ class PreAnnotationController(QObject):
         if run.open_note is not None and session is self.window.session and session:
             added = self.apply(session, run.open_note, replace=False)
         corpus = self.window.corpus
-        if run.written and corpus.corpus is not None:
-            corpus.model.rescan()
-            corpus.count_in_background(corpus.corpus)
+        if corpus.corpus is not None:
+            for source, target in run.moved.items():  # .txt notes now have a .vtt
+                entry = corpus.entry_for(source)
+                if entry is not None:
+                    corpus.corpus.move(entry, target)
+            corpus.model.set_counts(run.written)
         text = self.tr("%d suggestions added to %d notes") % (
             run.suggestions + added,
             run.notes + bool(added),

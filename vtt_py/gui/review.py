@@ -29,6 +29,38 @@ class ReviewController(QObject):
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self.window = window
+        self._has: bool | None = None  # whether the open note has suggestions
+
+    def document_changed(self) -> None:
+        """A note (or none) is shown: follow its edits."""
+        self._has = None
+        session = self.window.session
+        if session is not None:
+            session.model.spansChanged.connect(self._spans_changed)
+            session.model.tagsetChanged.connect(self._forget)
+
+    def _forget(self) -> None:
+        self._has = None
+
+    def _spans_changed(self, spans: list[tuple[int, int]]) -> None:
+        session = self.window.session
+        if self._has is False and session is not None:
+            # New suggestions can only be where the edit was: no full scan.
+            doc = session.document
+            self._has = any(
+                is_suggestion(m) for s, e in spans for m in doc.overlapping(s, e)
+            )
+        else:
+            self._has = None
+
+    def has_suggestions(self) -> bool:
+        """Whether the open note has unreviewed suggestions (cached between edits)."""
+        if self._has is None:
+            session = self.window.session
+            self._has = session is not None and any(
+                is_suggestion(m) for m in session.document.markups
+            )
+        return self._has
 
     def suggestions(self) -> list[Markup]:
         """The open note's unreviewed suggestions, in text order."""
@@ -164,9 +196,7 @@ class ReviewController(QObject):
     def enabled_actions(self) -> dict[ActionId, bool]:
         """Which review actions apply now (main window's update_actions)."""
         session = self.window.session
-        has = session is not None and any(
-            is_suggestion(m) for m in session.document.markups
-        )
+        has = self.has_suggestions()
         editable = has and session is not None and not session.read_only
         return {
             A.ACCEPT_SUGGESTION: editable,

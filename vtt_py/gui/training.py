@@ -1,27 +1,24 @@
 """Suggestions › Train Model: retrain the CRF on the notes marked Done, then suggest again.
 
 The model is written to the per-user models folder (settings.models_dir) and
-used by every later pre-annotation. Training runs on the thread pool; it can
-be cancelled while the notes are read (crfsuite's own training cannot be
-interrupted, but a cancelled run saves nothing).
+used by every later pre-annotation. Training runs in the de-identifier's
+child process (deid_jobs), driven from the thread pool; crfsuite's training
+cannot be interrupted, so Cancel only stops a run that has not begun.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
-from vtt_py.core.document import Document
-from vtt_py.formats.vtt import read_vtt
 from vtt_py.gui import settings
 from vtt_py.gui.actions import ActionId
-from vtt_py.gui.background import Cancelled, Job
+from vtt_py.gui.background import Job
 from vtt_py.gui.corpus_state import DONE, document_paths
-from vtt_py.gui.pre_annotation import model_path, without_suggestions
+from vtt_py.gui.deid_jobs import DeidService, TrainReport, train_files
+from vtt_py.gui.pre_annotation import model_path
 
 if TYPE_CHECKING:
     from vtt_py.gui.views.main_window import MainWindow
@@ -29,40 +26,16 @@ if TYPE_CHECKING:
 A = ActionId
 
 
-@dataclass
-class TrainReport:
-    """What a training run produced."""
-
-    documents: int
-    labels: list[str]
-    path: Path
-
-
-def train_model(paths: list[Path], target: Path, job: Job) -> TrainReport:
-    """Read gold notes, train the CRF and save it to ``target`` (work function).
-
-    Unreviewed suggestions in a note are not gold: they are left out.
+def train_model(
+    paths: list[Path], target: Path, service: DeidService, job: Job
+) -> TrainReport:
+    """Train the CRF on gold notes and save it to ``target`` (work function).
 
     Raises:
-        Cancelled: the user cancelled (nothing is saved).
-        ValueError: no note could be used.
+        Cancelled: the user cancelled before training began (nothing saved).
     """
-    from vtt_py.deid.crf import save_model  # the de-identifier loads slowly
-    from vtt_py.deid.tagmap import mapping_name
-    from vtt_py.deid.training import train_documents
-
-    docs: list[Document] = []
-    for i, path in enumerate(paths):
-        job.report(i, len(paths) + 1, path.name)
-        docs.append(without_suggestions(read_vtt(path)))
-    if not docs:
-        raise ValueError("no notes to train on")
-    job.report(len(paths), len(paths) + 1, "training")
-    model = train_documents(docs, tagset=mapping_name(docs[0].tagset))
-    if job.cancelled:
-        raise Cancelled
-    save_model(model, target)
-    return TrainReport(len(docs), list(model.labels), target)
+    job.report(0, 0, f"training on {len(paths)} notes")
+    return service.call(train_files, paths, target)
 
 
 class TrainingController(QObject):
@@ -104,8 +77,10 @@ class TrainingController(QObject):
         target = model_path()
         self.window.background.start(
             self.tr("Training on %d notes") % len(paths),
-            lambda job: train_model(paths, target, job),
-            partial(self._trained),
+            lambda job: train_model(
+                paths, target, self.window.pre_annotation.service, job
+            ),
+            self._trained,
         )
 
     def _trained(self, report: TrainReport) -> None:

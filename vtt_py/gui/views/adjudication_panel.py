@@ -165,6 +165,7 @@ class AdjudicationPanel(QWidget):
             layout.addWidget(widget)
         layout.addStretch()
         self.setMinimumWidth(260)
+        self._shown: bool | None = None
         self.show_state(PanelState())
 
     def set_actions(self, actions: dict[ActionId, QAction]) -> None:
@@ -178,15 +179,16 @@ class AdjudicationPanel(QWidget):
             action.enabledChanged.connect(button.setEnabled)
             button.setEnabled(action.isEnabled())
             self.grid.addWidget(button, row, column)
+            button.setVisible(bool(self._shown))
             self.buttons[action_id] = button
 
     def show_state(self, state: PanelState) -> None:
         """Show a state (nothing but a hint when no adjudication is open)."""
-        self.idle.setVisible(not state.active)
-        for widget in self.parts:
-            widget.setVisible(state.active)
-        for button in self.buttons.values():
-            button.setVisible(state.active)
+        if state.active != self._shown:  # showing and hiding costs: only on change
+            self._shown = state.active
+            self.idle.setVisible(not state.active)
+            for widget in [*self.parts, *self.buttons.values()]:
+                widget.setVisible(state.active)
         if not state.active:
             return
         self._show_current(state)
@@ -213,8 +215,9 @@ class AdjudicationPanel(QWidget):
                 else self.tr("Press n to go to the next one.")
             )
         shown = bool(state.number)
-        self.card_a.setVisible(shown)
-        self.card_b.setVisible(shown)
+        if self.card_a.isVisibleTo(self) != shown:
+            self.card_a.setVisible(shown)
+            self.card_b.setVisible(shown)
         self.card_a.show_items(state.source_a, state.side_a)
         self.card_b.show_items(state.source_b, state.side_b)
 
@@ -227,7 +230,8 @@ class AdjudicationPanel(QWidget):
             self.tr("%d of %d notes adjudicated")
             % (state.notes_done, state.notes_total)
         )
-        self.progress.setVisible(state.notes_total > 0)
+        if self.progress.isVisibleTo(self) != (state.notes_total > 0):
+            self.progress.setVisible(state.notes_total > 0)
         self.corpus.setText(
             self.tr("Corpus: %d disagreements left") % state.corpus_left
             if state.corpus_left is not None

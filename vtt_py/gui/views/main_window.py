@@ -275,6 +275,7 @@ class MainWindow(QMainWindow):
         )
         self.tagging.document_changed()
         self.adjudication.document_changed()
+        self.review.document_changed()
         if self.adjudication.active:
             self.adjudication_dock.show()
             self.adjudication_dock.raise_()
@@ -592,4 +593,5 @@ class MainWindow(QMainWindow):
         settings.WINDOW_STATE.set(self.saveState())
         self.background.cancel()
         self.tasks.wait()
+        self.pre_annotation.service.shutdown()
         event.accept()

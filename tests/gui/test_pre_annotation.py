@@ -1,0 +1,92 @@
+"""Pre-annotation from the app: a note (one undo step) or a corpus, with progress and Cancel."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tests.gui.conftest import SAMPLE
+from vtt_py.core.suggestions import is_suggestion
+from vtt_py.formats.vtt import read_vtt, write_vtt
+from vtt_py.gui.corpus_state import DONE, Corpus
+
+pytestmark = pytest.mark.gui
+
+
+def _notes(root: Path, count: int) -> list[Path]:
+    """Plain-text copies of the first sample notes (no markups yet)."""
+    root.mkdir(parents=True)
+    paths = []
+    for gold in sorted((SAMPLE / "gold").glob("*.vtt"))[:count]:
+        path = root / f"{gold.stem}.txt"
+        path.write_text(read_vtt(gold).text, encoding="utf-8")
+        paths.append(path)
+    return paths
+
+
+@pytest.fixture(autouse=True)
+def _models(tmp_path: Path, monkeypatch) -> None:
+    monkeypatch.setenv("VTT_PY_MODEL_DIR", str(tmp_path / "models"))  # rules only
+
+
+def test_pre_annotate_note_is_one_undo_step(make_main_window, tmp_path) -> None:
+    (path,) = _notes(tmp_path / "notes", 1)
+    window = make_main_window(path)
+    doc = window.session.document
+    assert len(doc) == 0
+    steps: list[tuple[int, int]] = []
+    window.background.jobStarted.connect(
+        lambda job: job.progressed.connect(lambda d, t, _w: steps.append((d, t)))
+    )
+    window.pre_annotation.run_note()
+    assert steps  # progress was reported
+    assert len(doc) > 5 and all(is_suggestion(m) for m in doc.markups)
+    assert window.session.stack.count() == 1
+    assert not window.background.busy and window.background.widget.isHidden()
+    window.undo_group.undo()
+    assert len(doc) == 0
+    window.undo_group.redo()
+    window.pre_annotation.run_note(replace=True)  # suggest again: old ones replaced
+    assert window.session.stack.count() == 2
+    assert len({m.span for m in doc.markups}) == len(doc)
+
+
+def test_pre_annotate_corpus_writes_notes_not_done(make_main_window, tmp_path) -> None:
+    notes = _notes(tmp_path / "corpus", 4)
+    done = notes[3].with_suffix(".vtt")
+    write_vtt(read_vtt(SAMPLE / "gold" / done.name), done)
+    notes[3].unlink()
+    Corpus(tmp_path / "corpus").set_state(Corpus(tmp_path / "corpus").find(done), DONE)
+    window = make_main_window(tmp_path / "corpus")  # opens the first note
+    before = done.read_bytes()
+    window.pre_annotation.run_corpus()
+    opened = window.session
+    assert opened.source == notes[0] and opened.stack.count() == 1
+    assert not notes[0].with_suffix(".vtt").exists()  # the open note is not written
+    for path in notes[1:3]:
+        written = read_vtt(path.with_suffix(".vtt"))
+        assert any(is_suggestion(m) for m in written.markups)
+    assert done.read_bytes() == before  # Done notes are left alone
+    entries = {e.path.name for e in window.corpus.corpus.entries}
+    assert {p.with_suffix(".vtt").name for p in notes[1:3]} <= entries
+
+
+def test_pre_annotate_corpus_cancel_keeps_finished_notes(
+    make_main_window, tmp_path
+) -> None:
+    notes = _notes(tmp_path / "corpus", 4)
+    window = make_main_window(tmp_path / "corpus")
+    messages: list[str] = []
+    window.show_message = messages.append
+
+    def cancel_after_first(job) -> None:
+        job.progressed.connect(lambda done, _t, _w: job.cancel() if done >= 1 else None)
+
+    window.background.jobStarted.connect(cancel_after_first)
+    window.pre_annotation.run_corpus()
+    written = [p for p in notes if p.with_suffix(".vtt").exists()]
+    assert written == [notes[1]]  # the second note finished before the cancel
+    assert window.session.stack.count() == 0  # the open note was not reached
+    assert messages[-1].startswith("Cancelled")
+    assert not window.background.busy
