@@ -475,9 +475,9 @@ class AdjudicationController(QObject):
     # ------------------------------------------------------------ display
 
     def _note_count_changed(self) -> None:
-        session = self.session
-        if session is not None and session.source is not None and self.in_corpus:
-            self.pending[session.source] = len(self.groups())
+        entry = self.window.corpus.current_entry()  # None: the note is not in it
+        if entry is not None and self.in_corpus:
+            self.pending[entry.path] = len(self.groups())
         if self.in_corpus:
             self.window.corpus.model.set_pending(dict(self.pending))
         self.refresh()

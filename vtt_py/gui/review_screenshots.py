@@ -55,14 +55,18 @@ def _adjudication(app, window, corpus: Path, out: Path) -> list[Path]:
         adjudication.take_a()
     window.files.save()
     window.adjudication.next_note()
-    adjudication.next_disagreement()
-    adjudication.next_disagreement()
-    window.view.centerCursor()
+    boundary = [g for g in adjudication.groups() if g.kind == "boundary"]
+    adjudication.show_group(boundary[0] if boundary else None)
+    window.view.set_caret(0)  # the note's top, with the group in view
+    adjudication.show_group(boundary[0] if boundary else None)
     window.view.setFocus()
     _settle(app, window)
     written = [out / "adjudication-mode.png"]
     window.grab().save(str(written[-1]))
     return written
+
+
+AGREEMENT_TABS = ("levels", "labels", "confusion", "disagreements")
 
 
 def _agreement(app, window, corpus: Path, out: Path) -> list[Path]:
@@ -71,17 +75,35 @@ def _agreement(app, window, corpus: Path, out: Path) -> list[Path]:
     assert report is not None
     report.resize(1200, 800)
     written = []
-    for tab, name in (
-        (0, "agreement-levels"),
-        (1, "agreement-labels"),
-        (2, "agreement-confusion"),
-        (3, "agreement-disagreements"),
-    ):
+    for tab, name in enumerate(AGREEMENT_TABS):
         report.tabs.setCurrentIndex(tab)
         app.processEvents()
-        written.append(out / f"{name}.png")
+        written.append(out / f"agreement-{name}.png")
         report.grab().save(str(written[-1]))
     report.close()
+    return written
+
+
+def _suggestions(app, window, corpus: Path, out: Path) -> list[Path]:
+    from vtt_py.formats.vtt import read_vtt
+
+    notes = corpus / "new_notes"
+    notes.mkdir()
+    for gold in sorted((corpus / "gold").glob("*.vtt"))[4:9]:
+        text = read_vtt(gold).text
+        (notes / f"{gold.stem}.txt").write_text(text, encoding="utf-8")
+    window.files.open_path(notes)
+    window.pre_annotation.run_note()
+    review = window.review
+    review.next_suggestion()
+    review.accept_one()
+    review.accept_one()
+    review.reject_one()
+    window.view.set_caret(0)
+    window.view.setFocus()
+    _settle(app, window)
+    written = [out / "suggestions.png"]
+    window.grab().save(str(written[-1]))
     return written
 
 
@@ -109,6 +131,7 @@ def render(out: Path) -> list[Path]:
         theme.apply_theme(app, theme.LIGHT)
         window = _window(tmp)
         written = _agreement(app, window, corpus, out)
+        written += _suggestions(app, window, corpus, out)
         written += _adjudication(app, window, corpus, out)
         if window.session is not None:
             window.session.stack.setClean()

@@ -117,8 +117,14 @@ class DocumentListModel(QAbstractTableModel):
             self.pending = pending
             self.endResetModel()
             return
-        self.pending = pending
-        self._all_changed()
+        old, self.pending = self.pending or {}, pending
+        if self.corpus is None or pending is None:
+            return
+        column = len(self.COLUMNS)
+        for row, entry in enumerate(self.corpus.entries):  # only rows that changed
+            if old.get(entry.path) != pending.get(entry.path):
+                index = self.index(row, column)
+                self.dataChanged.emit(index, index)
 
     def set_corpus(self, corpus: Corpus | None) -> None:
         """Show another corpus (or none)."""

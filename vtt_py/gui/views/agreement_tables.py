@@ -115,6 +115,40 @@ def level_rows(scores: dict[str, Any]) -> list[list[str]]:
     return rows
 
 
+CHANCE_HEADER = ("Measure", "Value", "Observed", "Expected", "Units", "What it counts")
+
+
+def chance_rows(report: dict[str, Any]) -> list[list[str]]:
+    """Cohen's kappa and Krippendorff's alpha_U with the parts they are made of."""
+    kappa, alpha = report["kappa_token"], report["alpha_u"]
+    return [
+        [
+            "Cohen's κ over tokens",
+            number(kappa["kappa"], kappa.get("undefined", False)),
+            f"p_o {number(kappa['p_o'])}",
+            f"p_e {number(kappa['p_e'])}",
+            f"{number(kappa['items'])} tokens",
+            "every i2b2 token's label (or none), A against B",
+        ],
+        [
+            "Krippendorff's α_U",
+            number(alpha["alpha"], alpha.get("undefined", False)),
+            f"D_o {alpha['d_o']:.3g}",
+            f"D_e {alpha['d_e']:.3g}",
+            f"{number(alpha.get('continuum'))} characters",
+            "labelled stretches of text, documents end to end",
+        ],
+    ]
+
+
+def fit_height(table: QTableWidget) -> None:
+    """Make a short table exactly as tall as its rows (no empty space below)."""
+    rows = sum(table.rowHeight(r) for r in range(table.rowCount()))
+    frame = 2 * table.frameWidth()
+    header = table.horizontalHeader().sizeHint().height()
+    table.setFixedHeight(rows + header + frame + 2)
+
+
 def label_rows(report: dict[str, Any], level: str) -> list[list[str]]:
     """One row per label: scores at ``level`` and alpha_U."""
     per_label = report["scores"][level]["per_label"]

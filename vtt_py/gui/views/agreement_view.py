@@ -21,14 +21,17 @@ from PySide6.QtWidgets import (
 
 from vtt_py.gui.views.agreement_charts import ConfusionHeatMap, F1BarChart
 from vtt_py.gui.views.agreement_tables import (
+    CHANCE_HEADER,
     DISAGREEMENT_ROLE,
     DOCUMENT_HEADER,
     SCORE_HEADER,
     DisagreementFilter,
     DisagreementModel,
+    chance_rows,
     disagreement_table,
     document_rows,
     fill_table,
+    fit_height,
     label_rows,
     level_rows,
     number,
@@ -190,19 +193,30 @@ class AgreementWindow(QDialog):
             level_rows(self.report["scores"]),
             stretch=7,
         )
+        self.chance_table = table_widget("ChanceTable")
+        fill_table(
+            self.chance_table, CHANCE_HEADER, chance_rows(self.report), stretch=5
+        )
         note = QLabel(
             self.tr(
                 "A is the reference: precision is the share of B's spans that A also "
                 "marked, recall the share of A's spans that B found. F1, κ and α_U do "
-                "not depend on which side is A."
+                "not depend on which side is A. Chance-corrected measures compare the "
+                "observed agreement (or disagreement D) with what chance would give."
             )
         )
         note.setWordWrap(True)
         note.setStyleSheet("color: gray")
         page = QWidget()
         layout = QVBoxLayout(page)
+        layout.addWidget(QLabel(self.tr("<b>Span and token scores</b>")))
         layout.addWidget(self.level_table)
+        layout.addWidget(QLabel(self.tr("<b>Chance-corrected agreement</b>")))
+        layout.addWidget(self.chance_table)
         layout.addWidget(note)
+        layout.addStretch()
+        fit_height(self.level_table)
+        fit_height(self.chance_table)
         return page
 
     def _labels_tab(self) -> QWidget:

@@ -107,10 +107,14 @@ class CorpusPanel(QWidget):
         model.modelReset.connect(self._size_extra_columns)
 
     def _size_extra_columns(self) -> None:
-        # The adjudication's "Left" column comes and goes with the corpus.
+        # The adjudication's "Left" column comes and goes with the corpus; the
+        # Folder column only says something when the corpus has sub-folders.
         header = self.view.horizontalHeader()
         for column in range(4, self.model.columnCount()):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        corpus = self.model.corpus
+        flat = corpus is not None and not any(e.folder for e in corpus.entries)
+        self.view.setColumnHidden(3, flat)
 
     def _state_changed(self) -> None:
         self.proxy.state = self.state.currentData()
