@@ -127,7 +127,7 @@ def test_adjudication_keyboard_whole_sample_corpus(
     out = corpus / "adjudication"
     window = make_main_window()
     ready(window, qtbot)
-    window.adjudication.start(corpus / "annotator_a", corpus / "annotator_b", out)
+    window.adjudication_setup.start(corpus / "annotator_a", corpus / "annotator_b", out)
     total = sum(window.adjudication.pending.values())
     decided = _adjudicate_by_keyboard(window, qtbot, limit=3 * total)
     assert decided == total
@@ -237,3 +237,26 @@ def test_adjudication_keys_listed_in_help(make_main_window, qtbot) -> None:
 def _user(monkeypatch) -> Iterator[None]:
     monkeypatch.setenv("USER", "tester")
     yield
+
+
+def test_adjudication_decisions_logged_with_the_adjudicator_name(
+    make_main_window, adjudication, qtbot
+) -> None:
+    window = make_main_window(adjudication)
+    ready(window, qtbot)
+
+    def name(dialog) -> int:
+        dialog.name.setText("Dr. Reviewer")
+        return QDialog.DialogCode.Accepted
+
+    window.run_dialog = name
+    window.qactions[ActionId.ADJUDICATOR_NAME].trigger()
+    assert "Dr. Reviewer" in window.adjudication.panel.who.text()
+    qtbot.keyClicks(window.view, "x")
+    record = read_decisions(adjudication)[-1]
+    assert (record["user"], record["choice"], record["action"]) == (
+        "Dr. Reviewer",
+        "neither",
+        "decide",
+    )
+    assert record["result"] == [] and record["document"].endswith(".vtt")

@@ -279,7 +279,7 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec(
         A.START_ADJUDICATION,
         "Start A&djudication…",
-        "adjudication.start_dialog",
+        "adjudication_setup.start_dialog",
         ("Ctrl+Shift+D",),
         "Merge two annotators' folders into a folder to adjudicate",
     ),
@@ -355,7 +355,7 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec(
         A.ADJUDICATOR_NAME,
         "Adjudicator &Name…",
-        "adjudication.ask_user_name",
+        "adjudication_setup.ask_user_name",
         tip="The name written with each decision (default: your login name)",
     ),
     ActionSpec(

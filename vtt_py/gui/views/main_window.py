@@ -24,6 +24,7 @@ from vtt_py.formats.tagsets import available_tagsets
 from vtt_py.gui import settings, theme
 from vtt_py.gui.actions import MENUS, SEP, SPECS, ActionId, build_actions
 from vtt_py.gui.adjudication import AdjudicationController
+from vtt_py.gui.adjudication_setup import AdjudicationSetup
 from vtt_py.gui.agreement import AgreementController
 from vtt_py.gui.background import BackgroundWork
 from vtt_py.gui.corpus import CorpusController
@@ -82,6 +83,7 @@ class MainWindow(QMainWindow):
         self.tagsets = TagSetController(self)
         self.background = BackgroundWork(self)
         self.adjudication = AdjudicationController(self)
+        self.adjudication_setup = AdjudicationSetup(self)
         self.agreement = AgreementController(self)
         self.review = ReviewController(self)
         self.pre_annotation = PreAnnotationController(self)
