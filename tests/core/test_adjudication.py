@@ -176,6 +176,12 @@ def test_adjudication_start_writes_files_and_never_overwrites_work(
     with pytest.raises(UsageError, match="already holds an adjudication"):
         start_adjudication(a, b, out)
     assert find_root(tmp_path / "elsewhere.vtt") is None
+    gold = tmp_path / "gold"
+    gold.mkdir()
+    (gold / "n.vtt").write_text("keep me")
+    with pytest.raises(UsageError, match="already exists"):
+        start_adjudication(a, b, gold)  # a gold folder chosen by mistake
+    assert (gold / "n.vtt").read_text() == "keep me"
 
 
 #: (start, length, side); side "-" is an accepted (not pending) markup.

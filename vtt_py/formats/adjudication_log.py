@@ -156,8 +156,8 @@ def start_adjudication(a: Path, b: Path, output: Path) -> StartReport:
 
     Raises:
         UsageError: no document pairs up, A and B are of different kinds, or
-            ``output`` already holds an adjudication (its work is never
-            overwritten).
+            ``output`` already holds an adjudication or notes of the same
+            names (nothing is ever overwritten).
         ParseError: an input file is malformed.
     """
     pairs, unmatched = pair_files(a, b)
@@ -165,9 +165,15 @@ def start_adjudication(a: Path, b: Path, output: Path) -> StartReport:
         raise UsageError("no document is in both A and B")
     single = len(pairs) == 1 and a.is_file()
     target = output.parent if single else output
-    if (target / HEADER_NAME).is_file() and (single and output.exists() or not single):
+    if not single and (target / HEADER_NAME).is_file():
         raise UsageError(
             f"{output}: already holds an adjudication; open it, or choose another place"
+        )
+    names = [output.name] if single else [name for name, _, _ in pairs]
+    taken = [n for n in names if (target / n).exists()]
+    if taken:  # never overwrite anyone's notes (a gold folder chosen by mistake)
+        raise UsageError(
+            f"{target / taken[0]}: already exists; choose a new or empty output folder"
         )
     report = StartReport(
         skipped=[f"{n}: only in one of A and B; skipped" for n in unmatched]
@@ -181,5 +187,6 @@ def start_adjudication(a: Path, b: Path, output: Path) -> StartReport:
             merged = merge_for_adjudication(doc_a, doc_b)
             write_vtt(merged, folder / (output.name if single else name))
             report.written.append((name, pending_count(merged)))
-        write_header(folder, str(a), str(b))
+        if not (folder / HEADER_NAME).is_file():  # a single file joins its folder's
+            write_header(folder, str(a), str(b))
     return report
