@@ -93,6 +93,7 @@ def _check_gold_folder(out: Path, gold: Path, decided: int, capsys) -> None:
         assert check_vtt(path) == []
     states = json.loads((out / SIDECAR).read_text())["documents"]
     assert {s["state"] for s in states.values()} == {"done"}
+    assert len(states) == len(list(out.glob("*.vtt")))  # every note, even untouched
     capsys.readouterr()
     assert main(["agree", str(out), str(gold), "--json"]) == 0
     report = json.loads(capsys.readouterr().out)

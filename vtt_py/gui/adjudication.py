@@ -42,7 +42,7 @@ from vtt_py.gui import settings
 from vtt_py.gui.actions import ActionId
 from vtt_py.gui.adjudication_setup import count_pending, login_name
 from vtt_py.gui.commands import DecideDisagreementCommand
-from vtt_py.gui.corpus_state import DONE, IN_PROGRESS, Corpus
+from vtt_py.gui.corpus_state import DONE, IN_PROGRESS, NEW, Corpus, CorpusEntry
 from vtt_py.gui.views.adjudication_panel import AdjudicationPanel, PanelState, SideItem
 from vtt_py.gui.views.markup_dialog import MarkupDialog
 from vtt_py.gui.views.text_styles import tag_caption
@@ -171,11 +171,22 @@ class AdjudicationController(QObject):
         paths = [e.path for e in corpus.entries if e.path.suffix.lower() == ".vtt"]
 
         def done(counts: dict[Path, int]) -> None:
-            if self.window.corpus.corpus is corpus:
-                self.pending.update(counts)
-                self._note_count_changed()
+            if self.window.corpus.corpus is not corpus:
+                return
+            self.pending.update(counts)
+            for entry in corpus.entries:  # nothing to decide: already gold
+                if counts.get(entry.path) == 0 and entry.state == NEW:
+                    self._mark(corpus, entry, DONE)
+            self._note_count_changed()
 
         self.window.tasks.submit(lambda: count_pending(paths), on_result=done)
+
+    def _mark(self, corpus: Corpus, entry: CorpusEntry, state: str) -> None:
+        try:
+            corpus.set_state(entry, state)
+        except OSError as exc:
+            self.window.show_message(self.tr("Corpus state not saved: %s") % exc)
+        self.window.corpus.model.entry_changed(entry)
 
     def document_saved(self) -> None:
         """After a save: log it, and mark the note Done when nothing is left."""
