@@ -22,6 +22,7 @@ from vtt_py.deid.lexicon import (
     name_likelihood_ratio,
     name_share,
     word_frequency,
+    zipf,
 )
 
 #: The pattern of :func:`vtt_py.core.tokens.word_tokens` (letter runs, digit
@@ -36,16 +37,39 @@ STOP_WORDS = frozenset(
     "also then than there here as so up down out over under again further once "
     "only very too just now aware notified called paged spoke speak spoken talked "
     "discussed updated informed states stated said will would can could should "
-    "may might must shall law present visiting visited".split()
+    "may might must shall law present visiting visited carevue careview flowsheet "
+    "flow sheet chart protocol orders order staff".split()
 )
+_SENTENCE_ENDS = frozenset(".!?:;")
+#: Verbs after which the person spoken to is named ("talked with THOMAS").
+CONTACT_VERBS = frozenset(
+    "spoke spoken speak speaking talk talked talking explained reach reached "
+    "contacted visited met meeting".split()
+)
+#: Words that follow the name of whoever was told ("E. WELSH AWARE").
+NOTICE_VERBS = frozenset("aware notified paged informed".split())
 #: Punctuation that keeps its own class letter in the automaton.
 _PUNCT_CLASS = {
     ".": ".", ",": ",", "'": "'", "(": "q", '"': "q", "&": "&", "-": "-", "/": "/",
 }  # fmt: skip
 #: Suffixes recognised in lower case too ("irene snell, rn").
-_LOWER_SUFFIXES = frozenset("jr sr md rn rrt bsn lpn".split())
+_LOWER_SUFFIXES = frozenset("jr sr md rn rrt bsn lpn np".split())
 #: Provider titles: cue words before a name and suffixes after one.
-PROVIDER_TITLES = frozenset("rn np md rrt lpn crna pac".split())
+PROVIDER_TITLES = frozenset("rn np md rrt lpn crna".split())
+#: Endings of words that are not names, for words in neither list (typos, jargon).
+_NOT_NAME_ENDINGS = (
+    "ly",
+    "ed",
+    "ing",
+    "tion",
+    "ment",
+    "ness",
+    "ity",
+    "ous",
+    "ive",
+    "ate",
+    "es",
+)
 _UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _DELETE_UPPER = str.maketrans("", "", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
 _DELETE_LOWER = str.maketrans("", "", "abcdefghijklmnopqrstuvwxyz")
@@ -101,6 +125,12 @@ def word_class(word: str, caps: bool) -> str:
     low = word.lower()
     if low == "and":
         return "&"
+    if low in NOTICE_VERBS:
+        return "v"  # "Smith aware": a name often stands before these
+    if low in CONTACT_VERBS:
+        return "k"  # "spoke with Radu": a name often follows these
+    if low in ("with", "to", "by"):
+        return "o"
     if low in STOP_WORDS:
         # "Dr Will Cole": a capitalised function word that is also a name.
         capital = word[0] in _UPPER and not caps and not word.isupper()
@@ -121,8 +151,11 @@ def word_class(word: str, caps: bool) -> str:
     census = max(name_share(word)) > 0
     if low in NOT_NAMES:
         return "w" if census else "a"
-    if not census and word_frequency(word) == 0:
-        return "u"  # in neither list: a rare name, a typo or jargon
+    title = word[0] in _UPPER and not word.isupper() and not caps
+    if not census and (word_frequency(word) == 0 or (title and zipf(word) < 3.5)):
+        # In neither list (or a rare word written as a name): a rare name, a
+        # typo or jargon ("Hemodynamicaly").
+        return "a" if low.endswith(_NOT_NAME_ENDINGS) else "u"
     # In capitals case says nothing (and "RIJ" is an abbreviation): ask more.
     upper = caps or word.isupper()
     likely = lr > 10 if upper else word[0] in _UPPER and lr > 1
@@ -173,6 +206,11 @@ def analyse(text: str) -> Analysis:
                 word_class(w, caps) if w[0].isalpha() else punct.get(w[0], "x")
                 for w in line_words
             ]
+            # A sentence's first word is capitalised anyway: judge it as in capitals.
+            for k, w in enumerate(line_words):
+                first = k == 0 or line_words[k - 1] in _SENTENCE_ENDS
+                if first and line_classes[k] == "n" and not caps:
+                    line_classes[k] = word_class(w, True)
             # The "s" of "pt's" or "80's" is no initial.
             for k in range(1, len(line_words)):
                 if line_classes[k] in "ij" and line_words[k - 1] == "'":

@@ -102,7 +102,7 @@ WEAK_PREFIXES = _words("ms miss mr capt judge")
 PROVIDER_PREFIXES = _words("dr dr's drs doctor prof professor")
 #: Suffixes after a name: generational and professional.
 SUFFIXES = _words(
-    "jr sr ii iii iv md do phd rn rrt np pac cnm lpn crna msw lcsw bsn "
+    "jr ii iii md phd rn rrt np cnm lpn crna msw lcsw bsn "
     "lsw pharmd dds dmd facp facc fccp"
 )
 #: Professional suffixes (the name is a provider's).
@@ -114,18 +114,18 @@ RELATIVE_CUES = _words(
     "wife husband son sons daughter daughters dtr dtrs dau sister sisters brother "
     "brothers mother father mom dad niece nephew aunt uncle cousin grandson "
     "granddaughter grandmother grandfather friend boyfriend girlfriend fiance fiancee "
-    "partner spouse proxy hcp poa guardian neighbor neighbour sibling stepson "
+    "partner spouse proxy hcp poa guardian neighbor neighbour sibling stepson person "
     "stepdaughter inlaw in-law lawyer companion sil dil"
 )
 PROVIDER_CUES = _words(
-    "nurse attending resident fellow intern ho pcp surgeon neurologist "
+    "per nurse attending resident fellow intern ho pcp surgeon neurologist "
     "cardiologist physician doctor therapist chaplain caseworker coordinator "
     "consultant"
 )
 #: Words that are names in the census but almost never names in notes.
 NOT_NAMES = _words(
     "mae perl perla perrla will may march june april august pat bill bp hr pt ct "
-    "ed er or so to in on at by of and the a an is was be am pm no yes ok per "
+    "ed er or so to in on at by of and the a an is was be am pm no yes ok "
     "fall grace hope faith joy rose sunny dawn dean page mark ray guy chase "
     "bay lane hall young king long little white black brown green gray grey "
     "rich hill wood stone early west north south east street post sat sun mon "
@@ -234,4 +234,26 @@ UNITS = _words(
     "cmh2o hr hrs h min mins sec secs bpm mph x % mcg/kg/min mg/hr ml/hr cc/hr "
     "gtt gtts puffs tabs tab caps amp amps fr french gauge g ga mmhg/ liters lpm "
     "l/min breaths degrees deg c f am pm o2 nc fio2 peep psv ps tv rr"
+)
+
+#: The largest US cities and the state capitals (a small gazetteer: place names
+#: are common words, so word frequency alone cannot tell them apart).
+US_CITIES = _words(
+    "new york los angeles chicago houston phoenix philadelphia san antonio diego dallas "
+    "jose austin jacksonville fort worth columbus charlotte francisco indianapolis "
+    "seattle denver washington boston el paso nashville detroit oklahoma portland "
+    "las vegas memphis louisville baltimore milwaukee albuquerque tucson fresno "
+    "mesa sacramento atlanta kansas colorado springs omaha raleigh miami long beach "
+    "virginia oakland minneapolis tulsa tampa arlington orleans wichita cleveland "
+    "bakersfield aurora anaheim honolulu santa ana riverside corpus christi lexington "
+    "stockton henderson saint paul st louis cincinnati pittsburgh greensboro anchorage "
+    "plano lincoln orlando irvine newark toledo durham chula vista wayne jersey "
+    "chandler laredo madison lubbock scottsdale reno buffalo gilbert glendale "
+    "winston salem chesapeake norfolk fremont garland irving hialeah richmond boise "
+    "spokane baton rouge tacoma montgomery juneau hartford dover tallahassee "
+    "springfield annapolis lansing jackson helena carson concord trenton santa fe "
+    "albany bismarck salem harrisburg providence columbia pierre montpelier olympia "
+    "charleston cheyenne frankfort augusta topeka des moines little rock "
+    "worcester cambridge lowell brockton quincy lynn yonkers rochester syracuse "
+    "towson bethesda rockville annapolis frederick hagerstown salisbury"
 )

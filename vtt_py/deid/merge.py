@@ -160,6 +160,13 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     folded = text.casefold() if len(text.casefold()) == len(text) else None
     if folded is None:
         return sorted(result)
+    # Each rare word of a confident name is looked for on its own too ("Radu"
+    # after "Radu Crosson").
+    for s in [s for s in result if s.family == "NAME" and _confident(s)]:
+        for word in text[s.start : s.end].casefold().split():
+            if len(word) > 2 and word not in by_text and _WORDLIKE.fullmatch(word):
+                by_text[word].append(s)
+                majority[word] = majority[text[s.start : s.end].casefold()]
     # Bounded, so a pathological document costs at most this many text scans.
     candidates = [
         key

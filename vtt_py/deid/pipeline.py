@@ -30,7 +30,7 @@ from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
 #: Lines longer than this (characters) are left to the rules (see :func:`crf_segments`).
 MAX_CRF_LINE = 20_000
 #: See :attr:`Deidentifier.threshold`.
-DEFAULT_THRESHOLD = 0.8
+DEFAULT_THRESHOLD = 0.95
 
 _TEXT_RULES = (
     find_dates,

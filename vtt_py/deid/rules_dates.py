@@ -51,8 +51,10 @@ _PERIOD = regex.compile(rf"(?:early|mid|late)[ -]?{_Y4}(?![0-9])")
 #: Two-digit years with an apostrophe: ``'79``, ``CA'88``, ``CABG X5 99'``.
 _APOS_YEAR = regex.compile(r"'[0-9]{2}|[0-9]{2}'")
 _BARE_YEAR = regex.compile(r"(?:1[89]|20)[0-9]{2}(?![0-9]|[.:,/-][0-9])")
-_YEAR_CUE = regex.compile(
-    r"(?:\b(?:in|since|year|yr|born|circa|ca|until|during|of|dob|from)|[,'])[ ]?$"
+_YEAR_CUE = regex.compile(r"(?:\b(?:in|year|yr|born|circa|ca|during|of|dob)|[,'])[ ]?$")
+_TIME_CUE = regex.compile(
+    r"(?:\b(?:at|by|until|til|till|approx|around|about|before|after|to|and|@|~)"
+    r"|[@~&>\-]|[0-9])[ ]?$"
 )
 _NOT_YEAR_AFTER = regex.compile(
     r"[ ]?(?:hrs?\b|h\b|cc|ml|mg|mcg|units?\b|u\b|kcal|calories|gm?\b|am\b|pm\b|hours?\b)"
@@ -96,7 +98,7 @@ _SCORE_CUE = regex.compile(
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
 
 
-_NUM_DASH = frozenset(f"{d}{s}" for d in "0123456789" for s in "-.")
+_NUM_DASH = frozenset(f"{d}{s}" for d in "0123456789" for s in "-.,")
 
 
 def _is_year(digits: str) -> bool:
@@ -118,10 +120,14 @@ def _full_date(a: str, s: str, b: str, c: str) -> bool:
 def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
     shape = f"{int(a)}/{int(b)}"
     before = text[max(0, start - 40) : start]
+    line_start = before.rpartition("\n")[2].strip() == ""
+    if line_start and s == "/":
+        return True  # "4/5 CSRU 7P-7A SHIFT SUMMARY": a date heading the note
+    if int(b) == 10 and "pain" in before:
+        return False  # "pain 8/10 now 3/10": a pain score
     return (
         s == "/"
         and shape not in _CLINICAL_FRACTIONS
-        and int(b) != 10
         and _SCORE_CUE.search(before) is None
     )
 
@@ -130,9 +136,9 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     a, s, b, c = m["a"], m["s"], m["b"], m["c"]
     start = m.start()
     if start and (
-        low[start - 1] in "0123456789/.:," or low[start - 2 : start] in _NUM_DASH
+        low[start - 1] in "0123456789/:" or low[start - 2 : start] in _NUM_DASH
     ):
-        return None
+        return None  # inside a longer number, a decimal or a ratio
     if c is not None:
         if not _full_date(a, s, b, c) or low[m.end() : m.end() + 1] == "%":
             return None  # "10/5/40%": ventilator settings
@@ -212,7 +218,14 @@ def _years(low: str) -> list[Finding]:
             continue
         if _NOT_YEAR_AFTER.match(low, m.end()):
             continue
-        strong = _YEAR_CUE.search(low[max(0, m.start() - 12) : m.start()]) is not None
+        # 1960-1999 cannot be a time of day (minutes < 60): a year. Others are
+        # years unless a time cue precedes them ("at 1900", "until 2000").
+        late_century = int(m.group()[2:]) >= 60 and m.group().startswith("19")
+        before = low[max(0, m.start() - 12) : m.start()]
+        cue = _YEAR_CUE.search(before) is not None
+        timed = _TIME_CUE.search(before) is not None
+        clock = m.group()[2:] in ("00", "15", "30", "45")  # 1800, 1930: shift times
+        strong = late_century or cue or not (timed or clock)
         found.append(Finding(m.start(), m.end(), YEAR, "year", strong))
     return found
 

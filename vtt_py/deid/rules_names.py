@@ -32,15 +32,24 @@ _FIRST = r"(?:[niwljua](?:[-'][niwlau])?)"
 #: The automaton's accepting paths; the group name is the trigger.
 _AUTOMATON = regex.compile(
     rf"""(?P<prefix>p[.']?{_FIRST}(?:[.']?{_UNIT}){{0,2}}(?:&p?[.]?{_FIRST}(?:[.]?{_UNIT}){{0,2}})?)
-      | (?P<cue>[cr][,:q]?(?:[nwlu](?:[-'][niwlau])?[.]?){{1,2}}(?:&[nwlu])?)
+      | (?P<cue>[cr][,:q]?(?:[nwluj](?:[-'][niwlau])?[.]?){{1,2}}(?:&[nwlu])?)
+      | (?P<verb>ka?a?o?(?:[nlu](?:[-'][niwlau])?[.]?){{1,2}})
+      | (?P<postcue>(?:{_UNIT}[.]?){{1,2}}q[cr])
+      | (?P<notice>(?:[nwlu](?:[-'][niwlau])?[.]?)?[nlu](?=v))
       | (?P<suffix>(?:{_UNIT}[.]?){{1,3}},?[sr](?:/[sr])?)
       | (?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))
       | (?P<pair>n(?:[ij][.]?)?n|(?<![a-z])n[wu](?![a-z]))
-      | (?P<initial>i[.][nuw])""",
+      | (?P<initial>i[.][nuw]|in)""",
     regex.VERBOSE,
 )
+#: Single letters that are clinical abbreviations (temperature, left, right...).
+_CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
+#: Cue words that are also common prepositions: the name must look like one.
+WEAK_CUES = frozenset({"per"})
 #: Triggers whose names must hold at least one word from the census lists.
-_NEEDS_CENSUS = frozenset({"cue", "suffix", "signature", "pair"})
+_NEEDS_CENSUS = frozenset(
+    {"cue", "suffix", "signature", "pair", "notice", "verb", "postcue"}
+)
 
 
 def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
@@ -74,11 +83,36 @@ def _plausible(
             and zipf(names[-1]) < 3.5
         )
     if trigger == "initial":
+        before = analysis.words[first - 1] if first else ""
+        if before in ("&", "/") or before[-1:].isdigit():
+            return False  # "A&O.", "N/V.", "100.9F.": no initial
+        period = analysis.words[first + 1 : first + 2] == ["."]
+        if not period:  # "J SMITH": no period, so a sure surname is needed
+            if names[0] in _CLINICAL_LETTERS:
+                return False  # "T MAX", "L ARM", "R SIDE"
+            return (
+                name_share(names[-1])[1] > 0 and name_likelihood_ratio(names[-1]) > 10
+            )
         return name_likelihood_ratio(names[-1]) > 1 and len(names[-1]) > 2
+    cue_word = analysis.words[first].lower()
+    census = any(max(name_share(w)) > 0 for w in names)
+    if trigger == "cue" and cue_word in WEAK_CUES and not census:
+        return False  # "per Radiology": a department, not a person
+    relative = trigger == "cue" and cue_word in RELATIVE_CUES
+    first_name = any(name_share(w)[0] > 0.0005 for w in names)  # "NP grace"
+    exempt = trigger in ("prefix", "initial") or relative or first_name
+    if not exempt and not any(c in "nlu" for c in classes):
+        return False  # "skin care RN", "MD PO": no word that looks like a name
     if trigger in _NEEDS_CENSUS and not any(max(name_share(w)) > 0 for w in names):
         # "Ostomy RN": no word of the name is a known name; a capitalised
         # unknown word after a relative ("his friend Wil") still counts.
-        return trigger == "cue" and not caps and all(w[0].isupper() for w in names)
+        several = trigger in ("cue", "verb") or len(names) > 1
+        return (
+            trigger != "pair"
+            and several
+            and not caps
+            and all(w[0].isupper() for w in names)
+        )
     return True
 
 
@@ -88,6 +122,8 @@ def _role(trigger: str, first: str, last: str) -> str:
         return NAME_PROVIDER if first in PROVIDER_PREFIXES else NAME_PATIENT
     if trigger == "cue":
         return NAME_RELATIVE if first in RELATIVE_CUES else NAME_PROVIDER
+    if trigger == "postcue":
+        return NAME_RELATIVE if last in RELATIVE_CUES else NAME_PROVIDER
     if trigger in ("suffix", "signature") and last in PROVIDER_SUFFIXES:
         return NAME_PROVIDER
     return NAME
@@ -113,7 +149,8 @@ def names_in(analysis: Analysis) -> list[Finding]:
         positions = [
             pos
             for pos in range(m.start(), m.end())
-            if classes[pos] in "niwlau" or (classes[pos] in "ij" and trigger != "cue")
+            if classes[pos] in "niwlau"
+            or (classes[pos] in "ij" and (trigger != "cue" or classes[pos] == "j"))
         ]
         names = [words[index[p]] for p in positions]
         name_classes = "".join(classes[p] for p in positions)
@@ -123,9 +160,11 @@ def names_in(analysis: Analysis) -> list[Finding]:
         positions = [
             p for p in positions if classes[p] != "a" or zipf(words[index[p]]) < 4.0
         ]
-        weak = trigger == "prefix" and first in WEAK_PREFIXES
+        weak = first in WEAK_PREFIXES if trigger == "prefix" else first in WEAK_CUES
         if weak and not any(classes[p] in "nlu" for p in positions):
             continue  # "MS TODAY": mental status, not Ms.
+        if first in WEAK_CUES and any(words[index[p]].isupper() for p in positions):
+            continue  # "per RISS", "PER ALINE": abbreviations, not names
         role = _role(trigger, first, last)
         found += [
             Finding(starts[index[p]], ends[index[p]], role, f"name-{trigger}")

@@ -10,6 +10,7 @@ from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
     RELATIVE_CUES,
     STATE_NAMES,
+    US_CITIES,
     US_STATES,
     zipf,
 )
@@ -53,12 +54,12 @@ _GENERIC = frozenset(
 )
 #: Words often inside hospital names even though they are common English words.
 _NAME_WORDS = frozenset(
-    "memorial general st saint mary university children's mercy sacred heart good "
+    "memorial general st saint mary university children's mercy sacred heart "
     "samaritan union holy cross franklin square regional baptist methodist "
     "presbyterian lutheran county city veterans sinai hopkins".split()
 )
 _INSTITUTION_PHRASES = regex.compile(
-    r"(?<![A-Za-z])(?:medical[ ]center|nursing[ ]home|health[ ]center|hospital|hosp"
+    r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health)(?![A-Za-z])",
     regex.IGNORECASE,
@@ -91,13 +92,13 @@ def find_addresses(text: str) -> list[Finding]:
 
 def _is_name_word(word: str, all_caps: bool) -> bool:
     low = word.lower()
-    if low in _NAME_WORDS or low in STATE_NAMES:
-        return True
+    if low in _NAME_WORDS or low in STATE_NAMES or word in US_STATES or word == "U":
+        return True  # "U OF MD MED CENTER"
     if low in _GENERIC or low in INSTITUTION_WORDS:
         return False
     if not all_caps and word[0].isupper():
         return True
-    return zipf(low) < (3.0 if all_caps else 3.3)
+    return low in US_CITIES or zipf(low) < (3.5 if all_caps else 3.3)
 
 
 def find_institutions(text: str) -> list[Finding]:
@@ -138,9 +139,13 @@ _MOTION = frozenset(
     "lives live living lived resides reside residing moved move works work working "
     "worked employed born stays staying vacationing transfer transferred transfered "
     "transferring admitted presented flying fly flew flown arrived arriving "
-    "discharged medflighted flighted retired hospitalized alone".split()
+    "discharged medflighted flighted retired hospitalized alone returned returning".split()
 )
-_PLACE_PREPOSITIONS = frozenset("to from at in near".split())
+_PLACE_PREPOSITIONS = frozenset("to from at in near @".split())
+#: Words right before "in" that announce a place ("home in X", "Center in X").
+_IN_CUES = frozenset("home house center hospital hosp apartment farm business".split())
+#: Residence verbs: the words after them are a place even in lower case.
+_RESIDENCE = frozenset("lives live living lived resides reside residing moved".split())
 #: Words after "to/from/at" that are clinical places, not identifying ones.
 _CLINICAL_PLACES = frozenset(
     "icu micu sicu ccu csru cvicu nicu picu pacu tsicu ccu's ed er ew or osh ssu "
@@ -158,13 +163,47 @@ def _place_word(word: str, caps: bool) -> bool | None:
     low = word.lower()
     if not word[0].isalpha() or low in _CLINICAL_PLACES or low in _GENERIC:
         return False
-    if low in STATE_NAMES or low in _NAME_WORDS:
+    if low in STATE_NAMES or low in _NAME_WORDS or low in US_CITIES:
         return True
     if caps:
-        return zipf(low) < 4.6 or None
+        return zipf(low) < 4.0 and not low.endswith(("ing", "ed"))
     if word.islower():
         return None if zipf(low) < 3.5 else False
     return word[0].isupper() and not word.isupper() or None
+
+
+def _residence_word(word: str) -> bool:
+    low = word.lower()
+    return (
+        word.isalpha()
+        and low not in _CLINICAL_PLACES
+        and low not in _GENERIC
+        and zipf(low) < 5.6
+    )
+
+
+def _proper(word: str, caps: bool) -> bool:
+    """A word written as a proper name: ``from Rome``, ``FROM MIAMI`` (not ``from OR``)."""
+    low = word.lower()
+    if (
+        not word.isalpha()
+        or low in _CLINICAL_PLACES
+        or low in _GENERIC
+        or len(word) < 3
+    ):
+        return False
+    return not caps and word[0].isupper() and not word.isupper() and zipf(low) < 3.5
+
+
+def _named_place(words: list[str], i: int) -> bool:
+    """Two words, one typical of hospital names: ``HOLY CROSS``, ``UNION MEMORIAL``."""
+    pair = [w.lower() for w in words[i : i + 2]]
+    return (
+        len(pair) == 2
+        and all(w.isalpha() and w not in _GENERIC for w in pair)
+        and any(w in _NAME_WORDS and w != "st" for w in pair)
+        and all(w in _NAME_WORDS or zipf(w) < 4.0 for w in pair)
+    )
 
 
 def places_in(analysis: Analysis) -> list[Finding]:
@@ -183,26 +222,42 @@ def places_in(analysis: Analysis) -> list[Finding]:
         if words[i].lower() not in _PLACE_PREPOSITIONS:
             continue
         back = [w.lower() for w in words[max(0, i - 3) : i] if w[0].isalpha()]
-        cues = _MOTION | RELATIVE_CUES if words[i].lower() == "from" else _MOTION
-        if not back or not (cues & set(back[-2:])):
+        prep = words[i].lower()
+        cues = _MOTION | RELATIVE_CUES if prep in ("from", "in") else _MOTION
+        cued = bool(back and cues & set(back[-2:])) or (
+            prep == "in" and back[-1:] and back[-1] in _IN_CUES
+        )
+        if (
+            not cued
+            and not _named_place(words, i + 1)
+            and not (
+                prep in ("from", "in")
+                and _proper(words[i + 1], analysis.caps_lines[analysis.line_of[i]])
+            )
+        ):
             continue
         caps = analysis.caps_lines[analysis.line_of[i]]
+        residence = bool(_RESIDENCE & set(back[-2:]))
         j = i + 1
         if j < n and words[j].lower() == "the":
             j += 1
-        start, sure = j, True
+        start, sure, known = j, True, False
         while j < n and j < start + 3 and analysis.line_of[j] == analysis.line_of[i]:
             if j > start and words[j].lower() == "of":
                 j += 1
                 continue
             verdict = _place_word(words[j], caps)
+            if residence and verdict is not True and _residence_word(words[j]):
+                verdict = True  # "lives in rome", "lives alone in white amrsh"
             if verdict is False:
                 break
+            known = known or verdict is True
             sure = sure and verdict is True
             j += 1
         while j > start and words[j - 1].lower() == "of":
             j -= 1
         if j > start and classes[start] != "x":
+            sure = sure or known or _named_place(words, start)
             span = (analysis.starts[start], analysis.ends[j - 1])
             found.append(Finding(*span, LOCATION, "place-cue", strong=sure))
     return found
