@@ -6,6 +6,8 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
@@ -166,3 +168,29 @@ def test_compare_two_annotators_of_the_sample_corpus(sample_corpus: Path) -> Non
 def test_compare_a_file_with_itself_is_identical(sample_corpus: Path) -> None:
     path = sample_corpus / "gold" / "01_discharge_summary.vtt"
     assert compare_with_file(read_vtt(path), path).identical
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(st.sampled_from("abcdefgh"), max_size=30),
+    st.lists(st.sampled_from("abcdefgh"), max_size=30),
+)
+def test_compare_rows_rebuild_both_sides(left: list[str], right: list[str]) -> None:
+    rows, stats = diff_lines(left, right)
+    assert [r.left_text for r in rows if r.left is not None] == left
+    assert [r.right_text for r in rows if r.right is not None] == right
+    assert [r.left for r in rows if r.left is not None] == list(range(len(left)))
+    assert all(r.left_text == r.right_text for r in rows if r.kind == SAME)
+    kinds = Counter(r.kind for r in rows)
+    assert (kinds[ADDED], kinds[CHANGED], kinds[DELETED]) == (
+        stats.added,
+        stats.changed,
+        stats.deleted,
+    )
+
+
+def test_compare_unique_line_anchors_keep_a_moved_block_apart() -> None:
+    left = [f"line {i}" for i in range(200)]
+    right = left[:50] + left[60:] + left[50:60]  # ten lines moved to the end
+    _, stats = diff_lines(left, right)
+    assert stats == DiffStats(added=10, changed=0, deleted=10)

@@ -59,6 +59,8 @@ class ScriptedPrompts:
         "open_folder": None,
         "save_file": None,
         "tags_file": None,
+        "compare_file": None,
+        "pdf_file": None,
     }
 
     def __init__(self) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import reduce
+from functools import partial, reduce
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -24,10 +24,16 @@ class ActionId(StrEnum):
     SAVE = "save"
     SAVE_AS = "save_as"
     RELOAD = "reload"
+    COMPARE = "compare"
+    DOCUMENT_INFO = "document_info"
+    PRINT = "print"
+    EXPORT_PDF = "export_pdf"
+    PREFERENCES = "preferences"
     CLOSE_DOCUMENT = "close_document"
     QUIT = "quit"
     UNDO = "undo"
     REDO = "redo"
+    UNDO_LOG = "undo_log"
     FIND = "find"
     FIND_NEXT = "find_next"
     FIND_PREVIOUS = "find_previous"
@@ -52,10 +58,12 @@ class ActionId(StrEnum):
     QUICK_KEYS = "quick_keys"
     IMPORT_TAGS = "import_tags"
     EXPORT_TAGS = "export_tags"
+    QUICK_LOAD_TAGS = "quick_load_tags"
     ZOOM_IN = "zoom_in"
     ZOOM_OUT = "zoom_out"
     ZOOM_RESET = "zoom_reset"
     LINE_WRAP = "line_wrap"
+    STATUS_BAR = "status_bar"
     THEME_SYSTEM = "theme_system"
     THEME_LIGHT = "theme_light"
     THEME_DARK = "theme_dark"
@@ -125,8 +133,46 @@ SPECS: tuple[ActionSpec, ...] = (
         "Open a corpus folder",
     ),
     ActionSpec(A.SAVE, "&Save", "files.save", (Std.Save,), pane_keys=("s",)),
-    ActionSpec(A.SAVE_AS, "Save &As…", "files.save_as", ("Ctrl+Shift+S",)),
+    ActionSpec(
+        A.SAVE_AS, "Save &As…", "files.save_as", ("Ctrl+Shift+S",), pane_keys=("a",)
+    ),
     ActionSpec(A.RELOAD, "&Reload from Disk", "files.reload"),
+    ActionSpec(
+        A.COMPARE,
+        "Co&mpare To…",
+        "comparing.compare_dialog",
+        tip="Compare with another version of this note (another annotator's): "
+        "text, tags, then markups",
+        pane_keys=("t",),
+    ),
+    ActionSpec(
+        A.DOCUMENT_INFO,
+        "Document &Info…",
+        "document_info.show_info",
+        ("Ctrl+I",),
+        "Save history and default tags file (VTT's Meta Data)",
+    ),
+    ActionSpec(
+        A.PRINT,
+        "&Print…",
+        "printing.print_dialog",
+        (Std.Print,),
+        "Print the text with each tag's style",
+        pane_keys=("p",),
+    ),
+    ActionSpec(
+        A.EXPORT_PDF,
+        "E&xport PDF…",
+        "printing.export_dialog",
+        tip="Save the text with each tag's style as a PDF file",
+    ),
+    ActionSpec(
+        A.PREFERENCES,
+        "Pr&eferences…",
+        "options.show_dialog",
+        (Std.Preferences,),
+        "User name for the save history, markup layout of new files, fonts",
+    ),
     ActionSpec(
         A.CLOSE_DOCUMENT, "&Close Document", "files.close_document", (Std.Close,)
     ),
@@ -134,6 +180,12 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec(A.UNDO, "&Undo", "undo_group.undo", (Std.Undo,), pane_keys=("u",)),
     ActionSpec(
         A.REDO, "&Redo", "undo_group.redo", ("Ctrl+Shift+Z", "Ctrl+Y"), pane_keys=("r",)
+    ),
+    ActionSpec(
+        A.UNDO_LOG,
+        "Undo &History…",
+        "undo_log.show_log",
+        tip="Every edit of this document (VTT's Undo Manager Log); click one to go back",
     ),
     ActionSpec(
         A.FIND, "&Find and Tag…", "finder.show_bar", (Std.Find,), pane_keys=("f",)
@@ -249,11 +301,19 @@ SPECS: tuple[ActionSpec, ...] = (
     ActionSpec(A.IMPORT_TAGS, "&Import Tags File…", "tagsets.import_file"),
     ActionSpec(A.EXPORT_TAGS, "E&xport Tags File…", "tagsets.export_file"),
     ActionSpec(
+        A.QUICK_LOAD_TAGS,
+        "Quick &Load Default Tags",
+        "document_info.quick_load_tags",
+        tip="Load the document's default tags file (File › Document Info)",
+        pane_keys=("q",),
+    ),
+    ActionSpec(
         A.ZOOM_IN, "Zoom &In", "zoom_by_one", (Std.ZoomIn, "Ctrl+="), pane_keys=("z",)
     ),
     ActionSpec(A.ZOOM_OUT, "Zoom &Out", "zoom_out_by_one", (Std.ZoomOut,)),
     ActionSpec(A.ZOOM_RESET, "&Reset Zoom", "zoom_reset", ("Ctrl+0",)),
     ActionSpec(A.LINE_WRAP, "Line &Wrap", "set_line_wrap", checkable=True),
+    ActionSpec(A.STATUS_BAR, "&Status Bar", "options.set_status_bar", checkable=True),
     ActionSpec(A.THEME_SYSTEM, "&System Colours", "theme_system", checkable=True),
     ActionSpec(A.THEME_LIGHT, "&Light", "theme_light", checkable=True),
     ActionSpec(A.THEME_DARK, "&Dark", "theme_dark", checkable=True),
@@ -457,6 +517,12 @@ MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
             A.SAVE_AS,
             A.RELOAD,
             SEP,
+            A.COMPARE,
+            A.DOCUMENT_INFO,
+            SEP,
+            A.PRINT,
+            A.EXPORT_PDF,
+            SEP,
             A.CLOSE_DOCUMENT,
             A.QUIT,
         ),
@@ -466,6 +532,7 @@ MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
         (
             A.UNDO,
             A.REDO,
+            A.UNDO_LOG,
             SEP,
             A.FIND,
             A.FIND_NEXT,
@@ -473,6 +540,8 @@ MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
             SEP,
             A.SNAP_TO_WORDS,
             A.OVERLAP_MODE,
+            SEP,
+            A.PREFERENCES,
         ),
     ),
     (
@@ -503,6 +572,7 @@ MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
             "@tagsets",
             A.IMPORT_TAGS,
             A.EXPORT_TAGS,
+            A.QUICK_LOAD_TAGS,
             SEP,
             A.DISPLAY_FILTER,
             A.QUICK_KEYS,
@@ -510,7 +580,16 @@ MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
     ),
     (
         "&View",
-        (A.ZOOM_IN, A.ZOOM_OUT, A.ZOOM_RESET, A.LINE_WRAP, "@theme", SEP, "@panels"),
+        (
+            A.ZOOM_IN,
+            A.ZOOM_OUT,
+            A.ZOOM_RESET,
+            A.LINE_WRAP,
+            "@theme",
+            SEP,
+            "@panels",
+            A.STATUS_BAR,
+        ),
     ),
     (
         "&Corpus",
@@ -599,6 +678,35 @@ def build_actions(owner: QObject) -> dict[ActionId, QAction]:
             action.triggered.connect(lambda _=False, h=handler: h())
         actions[spec.id] = action
     return actions
+
+
+def _first_enabled(actions: list[QAction]) -> None:
+    for action in actions:
+        if action.isEnabled():
+            action.trigger()
+            return
+
+
+def pane_key_handlers(
+    actions: dict[ActionId, QAction],
+) -> dict[str, Callable[[], None]]:
+    """What each VTT key typed in the text pane does.
+
+    A key shared by a VTT command and a mode's command (``a``, ``p``, ``t``:
+    Save As, Print, Compare; and adjudication's Take A, Previous Disagreement,
+    Take Both) triggers the mode's command while it is enabled, else VTT's.
+    Mode commands come later in SPECS, so they are tried first.
+    """
+    bound: dict[str, list[QAction]] = {}
+    for spec in SPECS:
+        for key in spec.pane_keys:
+            bound.setdefault(key, []).append(actions[spec.id])
+    return {
+        key: found[0].trigger
+        if len(found) == 1
+        else partial(_first_enabled, found[::-1])
+        for key, found in bound.items()
+    }
 
 
 def shortcut_text(spec: ActionSpec) -> str:

@@ -16,6 +16,7 @@ from vtt_py.formats.vtt_format import open_document
 from vtt_py.gui import settings
 from vtt_py.gui.commands import ReplaceContentCommand
 from vtt_py.gui.lockfile import FileLock
+from vtt_py.gui.preferences import apply_new_file_layout, user_name
 from vtt_py.gui.recovery import RecoveryEntry, RecoveryStore
 from vtt_py.gui.session import DocumentSession, file_signature
 
@@ -180,8 +181,10 @@ class FileController(QObject):
         assert session is not None
         old_key = self._recovery_key(session)
         was_modified = session.modified
+        if session.path is None:  # first .vtt of a text file: preferred layout
+            apply_new_file_layout(session.document)
         try:
-            save_vtt(session.document, target)
+            save_vtt(session.document, target, user=user_name())
         except (VttError, OSError) as exc:
             self.window.prompts.error(self.tr("Cannot save"), str(exc))
             return False

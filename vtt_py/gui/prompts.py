@@ -12,6 +12,7 @@ from vtt_py.gui.recovery import RecoveryEntry
 Button = QMessageBox.StandardButton
 VTT_FILTER = "VTT and text files (*.vtt *.txt);;VTT files (*.vtt);;All files (*)"
 TAGS_FILTER = "Tags files (*.tags *.data);;All files (*)"
+PDF_FILTER = "PDF files (*.pdf)"
 
 
 class Prompts:
@@ -132,6 +133,20 @@ class Prompts:
         """Where to save a document as VTT."""
         name, _ = QFileDialog.getSaveFileName(
             self.parent, "Save as VTT", str(suggested), "VTT files (*.vtt)"
+        )
+        return Path(name) if name else None
+
+    def compare_file(self, folder: str) -> Path | None:
+        """Another version of the document to compare with."""
+        name, _ = QFileDialog.getOpenFileName(
+            self.parent, "Compare to", folder, VTT_FILTER
+        )
+        return Path(name) if name else None
+
+    def pdf_file(self, suggested: Path) -> Path | None:
+        """Where to export a PDF."""
+        name, _ = QFileDialog.getSaveFileName(
+            self.parent, "Export PDF", str(suggested), PDF_FILTER
         )
         return Path(name) if name else None
 

@@ -78,6 +78,13 @@ QUICK_KEYS: Setting[dict[str, Any]] = Setting("prefs/quick_keys", dict, {})
 RECOVERY_SECONDS: Setting[int] = Setting("prefs/recovery_seconds", int, 3)
 #: The name written with each adjudication decision ('' = the login name).
 ADJUDICATOR: Setting[str] = Setting("prefs/adjudicator", str, "")
+#: The name written in FILE_SAVE lines ('' = the login name; VTT's USER_NAME).
+USER_NAME: Setting[str] = Setting("prefs/user_name", str, "")
+#: Markup lines of new files: "fix_length" (MARKUP_WIDTHS) or "simple" (VTT_FORMAT).
+MARKUP_LAYOUT: Setting[str] = Setting("prefs/markup_layout", str, "fix_length")
+#: FIX_LENGTH minimum widths: offset, length, tag name, category (VTT's shipped config).
+MARKUP_WIDTHS: Setting[list[int]] = Setting("prefs/markup_widths", list, [7, 2, 15, 15])
+STATUS_BAR: Setting[bool] = Setting("prefs/status_bar", bool, True)
 #: The last two folders compared in Corpus > Agreement.
 AGREEMENT_FOLDERS: Setting[list[str]] = Setting("persist/agreement_folders", list, [])
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import QColor
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup, sort_key
+from vtt_py.core.meta import TagsFileRef
 from vtt_py.core.tagset import TagSet
 
 Span = tuple[int, int]
@@ -207,6 +208,10 @@ class DocumentModel(QAbstractTableModel):
         self._counts = self._doc.label_counts()
         self.endResetModel()
         self.tagsetChanged.emit()
+
+    def set_tags_file(self, ref: TagsFileRef | None) -> None:
+        """Set or clear the default tags file (the Meta Data's ``TAGS_FILE`` line)."""
+        self._doc.meta.tags_file = ref
 
     def request_focus(self, markup: Markup | None) -> None:
         """Ask the views to select and show a markup after an edit."""

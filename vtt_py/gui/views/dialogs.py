@@ -197,6 +197,11 @@ PANE_KEY_NOTES = (
     ("Click in a markup", "Select it (click again to cycle through stacked markups)"),
     ("Right-click", "Tag menu (categories as submenus) and markup commands"),
     ("Ctrl+wheel", "Zoom"),
+    (
+        "a  p  t",
+        "Take A, Previous Disagreement, Take Both while adjudicating; "
+        "otherwise VTT's Save As, Print, Compare",
+    ),
 )
 
 

@@ -22,17 +22,21 @@ from PySide6.QtWidgets import (
 import vtt_py
 from vtt_py.formats.tagsets import available_tagsets
 from vtt_py.gui import settings, theme
-from vtt_py.gui.actions import MENUS, SEP, SPECS, ActionId, build_actions
+from vtt_py.gui.actions import MENUS, SEP, ActionId, build_actions, pane_key_handlers
 from vtt_py.gui.adjudication import AdjudicationController
 from vtt_py.gui.adjudication_setup import AdjudicationSetup
 from vtt_py.gui.agreement import AgreementController
 from vtt_py.gui.background import BackgroundWork
+from vtt_py.gui.compare import CompareController
 from vtt_py.gui.corpus import CorpusController
 from vtt_py.gui.corpus_state import STATE_NAMES, Corpus
+from vtt_py.gui.document_info import DocumentInfoController
 from vtt_py.gui.files import FileController
 from vtt_py.gui.finding import FindController
 from vtt_py.gui.models.tagset_model import TagSetModel
+from vtt_py.gui.options import PreferencesController
 from vtt_py.gui.pre_annotation import PreAnnotationController
+from vtt_py.gui.printing import PrintController
 from vtt_py.gui.prompts import Prompts
 from vtt_py.gui.recovery import RecoveryStore
 from vtt_py.gui.review import ReviewController
@@ -41,6 +45,7 @@ from vtt_py.gui.tagging import TaggingController
 from vtt_py.gui.tagsets import TagSetController
 from vtt_py.gui.tasks import TaskRunner
 from vtt_py.gui.training import TrainingController
+from vtt_py.gui.undo_log import UndoLogController
 from vtt_py.gui.views.dialogs import KeysDialog
 from vtt_py.gui.views.find_bar import FindBar
 from vtt_py.gui.views.panels import CorpusPanel, MarkupTablePanel, TagPanel
@@ -88,6 +93,7 @@ class MainWindow(QMainWindow):
         self.review = ReviewController(self)
         self.pre_annotation = PreAnnotationController(self)
         self.training = TrainingController(self)
+        self._build_vtt_tools()
         self._build_docks()
         self.qactions = build_actions(self)
         self.adjudication.panel.set_actions(self.qactions)
@@ -111,6 +117,14 @@ class MainWindow(QMainWindow):
         self.set_session(None)
 
     # ------------------------------------------------------------ construction
+
+    def _build_vtt_tools(self) -> None:
+        """Print, Compare, Meta Data, Config Setup and Undo Manager Log."""
+        self.printing = PrintController(self)
+        self.comparing = CompareController(self)
+        self.document_info = DocumentInfoController(self)
+        self.options = PreferencesController(self)
+        self.undo_log = UndoLogController(self)
 
     def _build_central(self) -> None:
         self.view = DocumentTextView()
@@ -190,6 +204,7 @@ class MainWindow(QMainWindow):
         self.qactions[A.LINE_WRAP].setChecked(settings.LINE_WRAP.get())
         self.qactions[A.OVERLAP_MODE].setChecked(self.tagging.overlap)
         self.qactions[A.SNAP_TO_WORDS].setChecked(self.tagging.snap)
+        self.qactions[A.STATUS_BAR].setChecked(settings.STATUS_BAR.get())
 
     def _submenu(self, menu: QMenu, name: str) -> None:
         if name == "@recent":
@@ -241,11 +256,10 @@ class MainWindow(QMainWindow):
             label.setObjectName("Status" + name)
             status.addPermanentWidget(label)
             self.status_labels[name] = label
+        status.setVisible(settings.STATUS_BAR.get())
 
     def _bind_pane_keys(self) -> None:
-        for spec in SPECS:
-            for key in spec.pane_keys:
-                self.view.key_bindings[key] = self.qactions[spec.id].trigger
+        self.view.key_bindings.update(pane_key_handlers(self.qactions))
 
     def _restore_settings(self) -> None:
         self.resize(1360, 820)
@@ -402,6 +416,11 @@ class MainWindow(QMainWindow):
             A.QUICK_KEYS,
             A.IMPORT_TAGS,
             A.EXPORT_TAGS,
+            A.QUICK_LOAD_TAGS,
+            A.COMPARE,
+            A.DOCUMENT_INFO,
+            A.PRINT,
+            A.EXPORT_PDF,
         ):
             enabled[action_id] = has_doc
         enabled.update(self.adjudication.enabled_actions())
