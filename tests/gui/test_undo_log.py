@@ -63,3 +63,20 @@ def test_undo_log_follows_the_open_document(make_main_window, note, sample_corpu
     assert dialog.labels() == ["As opened (or last reloaded)"]
     window.files.close_document()
     assert dialog.view.model().rowCount() <= 1
+
+
+def test_delete_all_markups_asks_and_is_one_logged_step(
+    make_main_window, note, prompts
+):
+    window = make_main_window(note)
+    session = window.session
+    prompts.answers["confirm"] = False
+    window.qactions[ActionId.DELETE_ALL_MARKUPS].trigger()
+    assert len(session.document) == 11 and "11 markups" in prompts.asked[-1][1][1]
+    prompts.answers["confirm"] = True
+    window.qactions[ActionId.DELETE_ALL_MARKUPS].trigger()
+    assert len(session.document) == 0
+    dialog = window.undo_log.show_log()
+    assert dialog.labels()[-1] == "Delete 11 markups of the document"
+    dialog.select_row(0)
+    assert len(session.document) == 11

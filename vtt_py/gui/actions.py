@@ -52,6 +52,7 @@ class ActionId(StrEnum):
     FIRST_SHOWN = "first_shown"
     LAST_SHOWN = "last_shown"
     DELETE_ALL_OF_TAG = "delete_all_of_tag"
+    DELETE_ALL_MARKUPS = "delete_all_markups"
     REPORT = "report"
     EDIT_TAGSET = "edit_tagset"
     DISPLAY_FILTER = "display_filter"
@@ -293,6 +294,12 @@ SPECS: tuple[ActionSpec, ...] = (
     ),
     ActionSpec(
         A.DELETE_ALL_OF_TAG, "Delete All of a &Tag…", "finder.delete_all_of_tag"
+    ),
+    ActionSpec(
+        A.DELETE_ALL_MARKUPS,
+        "Delete &All Markups…",
+        "tagsets.delete_all_markups",
+        tip="Delete every markup of this document (asks first; one undo step)",
     ),
     ActionSpec(A.REPORT, "&Report…", "tagsets.show_report", ("Ctrl+Shift+R",)),
     ActionSpec(A.EDIT_TAGSET, "&Edit Tag Set…", "tagsets.edit", ("Ctrl+Shift+T",)),
@@ -562,6 +569,7 @@ MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
             A.LAST_SHOWN,
             SEP,
             A.DELETE_ALL_OF_TAG,
+            A.DELETE_ALL_MARKUPS,
             A.REPORT,
         ),
     ),

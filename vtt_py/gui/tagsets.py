@@ -1,4 +1,7 @@
-"""Tag set operations: the editor, shipped sets, tags files, display filter, quick keys."""
+"""Tag set operations: the editor, shipped sets, tags files, display filter, quick keys.
+
+Also Markups > Report and Delete All, VTT's whole-document markup commands.
+"""
 
 from __future__ import annotations
 
@@ -13,7 +16,7 @@ from vtt_py.errors import VttError
 from vtt_py.formats.tags_file import read_tags_file, write_tags_file
 from vtt_py.formats.tagsets import load_tagset
 from vtt_py.gui import settings
-from vtt_py.gui.commands import ReplaceContentCommand
+from vtt_py.gui.commands import DeleteMarkupsCommand, ReplaceContentCommand
 from vtt_py.gui.views.dialogs import DisplayFilterDialog, QuickKeysDialog, ReportDialog
 from vtt_py.gui.views.tagset_editor import TagSetEditorDialog, merge_keeping_used
 from vtt_py.gui.views.text_styles import tag_caption
@@ -176,3 +179,24 @@ class TagSetController(QObject):
         self.window.run_dialog(
             ReportDialog(doc.label_counts(), doc.tagset, self.window)
         )
+
+    def delete_all_markups(self) -> bool:
+        """Markups > Delete All (VTT asks first): every markup, one undo step."""
+        session = self.window.session
+        if session is None or not len(session.document):
+            return False
+        if session.read_only:
+            self.window.show_message(self.tr("This document is open read-only."))
+            return False
+        n = len(session.document)
+        if not self.window.prompts.confirm(
+            self.tr("Delete all markups"),
+            self.tr("Delete all %d markups of this document?") % n,
+        ):
+            return False
+        session.push(
+            DeleteMarkupsCommand(
+                session.model, list(session.document.markups), self.tr("the document")
+            )
+        )
+        return True

@@ -410,6 +410,7 @@ class MainWindow(QMainWindow):
             A.FIRST_SHOWN,
             A.LAST_SHOWN,
             A.DELETE_ALL_OF_TAG,
+            A.DELETE_ALL_MARKUPS,
             A.REPORT,
             A.EDIT_TAGSET,
             A.DISPLAY_FILTER,
