@@ -90,7 +90,11 @@ def _rate(deid: Deidentifier, docs: list[Document]) -> float:
 
 
 def _accuracy(
-    name: str, score: dict[str, object], base: dict[str, object]
+    name: str,
+    score: dict[str, object],
+    base: dict[str, object],
+    *,
+    targets: bool = True,
 ) -> list[Measurement]:
     notes = {k: score[k] for k in ("tp", "fn", "fp", "candidates")}
     return [
@@ -100,7 +104,7 @@ def _accuracy(
             unit="",
             baseline_name="deid.pl",
             baseline=float(base["recall"]),  # type: ignore[arg-type]
-            target=0.97,
+            target=0.97 if targets else None,
             higher_is_better=True,
             notes={**notes, "per_type": score["per_type"]},
         ),
@@ -110,7 +114,7 @@ def _accuracy(
             unit="",
             baseline_name="deid.pl",
             baseline=float(base["precision"]),  # type: ignore[arg-type]
-            target=0.85,
+            target=0.85 if targets else None,
             higher_is_better=True,
         ),
     ]
@@ -138,7 +142,8 @@ def run(quick: bool) -> list[Measurement]:
         ],
     )
     results = _accuracy(f"rules+CRF, {2 if quick else 5}-fold CV", hybrid, base)
-    results += _accuracy("rules only", rules, base)
+    # The rules alone have no target: they suggest weak shapes too (no CRF to confirm).
+    results += _accuracy("rules only", rules, base, targets=False)
     start = time.perf_counter()
     model = train_documents(gold, tagset="physionet")
     train_seconds = time.perf_counter() - start

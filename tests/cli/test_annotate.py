@@ -125,5 +125,13 @@ def test_annotate_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert "bad.vtt" in err and "3 annotated" in err
 
 
-def test_annotate_default_model_ships_with_the_package() -> None:
+def test_annotate_default_model_ships_with_the_package(tmp_path: Path) -> None:
     assert default_model_path().is_file()
+    (tmp_path / "note.txt").write_text(TEXT)
+    assert (
+        main(["annotate", str(tmp_path / "note.txt"), "-o", str(tmp_path / "out")]) == 0
+    )
+    doc = read_vtt(tmp_path / "out" / "note.vtt")
+    assert any(
+        is_suggestion(m) and doc.text_of(m) == "617-555-0142" for m in doc.markups
+    )

@@ -96,7 +96,12 @@ class CrfModel:
             return [], []
         tagger = self.tagger()
         labels = tagger.tag(xseq)
-        probs = [tagger.marginal(label, i) for i, label in enumerate(labels)]
+        marginal = tagger.marginal
+        # Punctuation is never lifted, so its probability is not asked for.
+        probs = [
+            marginal(label, i) if label != "O" or xseq[i][0][2:3].isalnum() else 1.0
+            for i, label in enumerate(labels)
+        ]
         if threshold > 0:
             self._lift(tagger, labels, probs, threshold)
         return labels, probs

@@ -35,7 +35,7 @@ from vtt_py.deid.lexicon import (
 )
 
 #: Bump when features change: a model records the version it was trained with.
-FEATURE_VERSION = 1
+FEATURE_VERSION = 2
 _SHAPE = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
     "a" * 26 + "A" * 26 + "0" * 10,

@@ -59,7 +59,8 @@ _NAME_WORDS = frozenset(
     "presbyterian lutheran county city veterans sinai hopkins".split()
 )
 _INSTITUTION_PHRASES = regex.compile(
-    r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home|hospital|hosp"
+    r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
+    r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health)(?![A-Za-z])",
     regex.IGNORECASE,
