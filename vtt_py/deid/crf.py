@@ -79,7 +79,10 @@ class CrfModel:
         return self._tagger
 
     def tag(
-        self, xseq: list[list[str]], threshold: float = 0.0
+        self,
+        xseq: list[list[str]],
+        threshold: float = 0.0,
+        liftable: list[bool] | None = None,
     ) -> tuple[list[str], list[float]]:
         """BIO labels of a token sequence with the marginal probability of each.
 
@@ -88,6 +91,8 @@ class CrfModel:
             threshold: a token Viterbi left outside (``O``) whose probability
                 of being outside is below this gets its likeliest PHI label
                 instead (0 keeps the Viterbi path): trades precision for recall.
+            liftable: which tokens may be lifted (default: those that start with
+                a letter or digit); the others are not even asked about.
 
         Returns:
             ``(labels, probabilities)``, one each per token.
@@ -97,9 +102,11 @@ class CrfModel:
         tagger = self.tagger()
         labels = tagger.tag(xseq)
         marginal = tagger.marginal
-        # Punctuation is never lifted, so its probability is not asked for.
+        if liftable is None:
+            liftable = [feats[0][2:3].isalnum() for feats in xseq]
+        # Tokens that cannot be lifted are not asked for their probability.
         probs = [
-            marginal(label, i) if label != "O" or xseq[i][0][2:3].isalnum() else 1.0
+            marginal(label, i) if label != "O" or liftable[i] else 1.0
             for i, label in enumerate(labels)
         ]
         if threshold > 0:

@@ -29,6 +29,8 @@ from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
 
 #: Lines longer than this (characters) are left to the rules (see :func:`crf_segments`).
 MAX_CRF_LINE = 20_000
+#: Automaton classes of tokens the recall threshold never turns into PHI.
+_NEVER_LIFTED = frozenset("xvko&.,'-/q")
 #: See :attr:`Deidentifier.threshold`.
 DEFAULT_THRESHOLD = 0.95
 
@@ -123,7 +125,9 @@ class Deidentifier:
         result = []
         for lo, hi in crf_segments(analysis):
             xseq = sequence_features(analysis, findings, lo, hi)
-            labels, probs = self.model.tag(xseq, self.threshold)
+            # Function words, cue words and punctuation are never lifted to PHI.
+            liftable = [c not in _NEVER_LIFTED for c in analysis.classes[lo:hi]]
+            labels, probs = self.model.tag(xseq, self.threshold, liftable)
             starts, ends = analysis.starts[lo:hi], analysis.ends[lo:hi]
             for start, end, label, score in bio_entities(starts, ends, labels, probs):
                 target = convert_label(label, source_set, self.tagset)

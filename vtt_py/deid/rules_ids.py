@@ -44,6 +44,9 @@ _PHONE = regex.compile(
 )
 #: Candidates for number patterns: each run of 3+ digits, tried once at its start.
 _THREE_DIGITS = regex.compile(r"[0-9]{3,}+")
+#: Long runs, or 3-5 digit runs followed by a separator and a digit: the only
+#: places a phone number or a long identifier can start.
+_NUMBER_START = regex.compile(r"[0-9]{6,}+|[0-9]{3,5}+[) ./-]{1,3}+[0-9]")
 #: A 3-digit area code then 7 digits as ``202 2671093``.
 _PHONE_SPLIT = regex.compile(r"(?<![0-9.,/-])[0-9]{3}[ ][0-9]{7}(?![0-9])")
 #: Pager numbers after their cue word.
@@ -141,7 +144,7 @@ def _followed_by_unit(text: str, end: int) -> bool:
 
 def _phones(text: str) -> list[Finding]:
     found = []
-    for m in confirmed_matches(_THREE_DIGITS, _PHONE, text):
+    for m in confirmed_matches(_NUMBER_START, _PHONE, text):
         start = m.start()
         if text[start + 3 : start + 4] == ")" and text[start - 1 : start] == "(":
             start -= 1  # "(513) 555-0142": keep the area code's brackets together
@@ -256,7 +259,7 @@ def find_identifiers(text: str) -> list[Finding]:
         for m in confirmed_matches(_FIVE_DIGITS, _ZIP, text)
     ]
     found += _cued_ids(text)
-    for m in confirmed_matches(_THREE_DIGITS, _LONG_NUMBER, text):
+    for m in confirmed_matches(_NUMBER_START, _LONG_NUMBER, text):
         if not _followed_by_unit(text, m.end()):
             found.append(Finding(m.start(), m.end(), ID, "air-long"))
     return found + _codes(text)

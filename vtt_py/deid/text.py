@@ -56,7 +56,7 @@ def key_positions(text: str, keys: tuple[str, ...]) -> list[int]:
 def anchored_matches(
     pattern: regex.Pattern[str], text: str, keys: tuple[str, ...]
 ) -> Iterator[regex.Match[str]]:
-    """Non-overlapping matches of ``pattern`` starting where a key occurs.
+    """Non-overlapping matches of ``pattern`` starting where a key starts a word.
 
     A pattern that must start with one of a few words (month names,
     weekdays) is much cheaper to try only where ``str.find`` located such a
@@ -72,8 +72,8 @@ def anchored_matches(
     """
     last_end = 0
     for pos in key_positions(text, keys):
-        if pos < last_end:
-            continue
+        if pos < last_end or (pos and text[pos - 1] in _ALNUM):
+            continue  # inside a word ("mar" in "summary"): no match starts there
         m = pattern.match(text, pos)
         if m is not None:
             last_end = m.end()
