@@ -135,3 +135,14 @@ def test_annotate_default_model_ships_with_the_package(tmp_path: Path) -> None:
     assert any(
         is_suggestion(m) and doc.text_of(m) == "617-555-0142" for m in doc.markups
     )
+
+
+def test_annotate_progress_bar_only_on_a_terminal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    src = make_inputs(tmp_path)
+    assert main(["annotate", str(src), "-o", str(tmp_path / "a"), "--rules-only"]) == 0
+    assert "doc/s" not in capsys.readouterr().err  # not a terminal: no bar
+    monkeypatch.setattr("sys.stderr.isatty", lambda: True)
+    assert main(["annotate", str(src), "-o", str(tmp_path / "b"), "--rules-only"]) == 0
+    assert "3/3" in capsys.readouterr().err
