@@ -118,7 +118,7 @@ RELATIVE_CUES = _words(
     "stepdaughter inlaw in-law lawyer companion sil dil"
 )
 PROVIDER_CUES = _words(
-    "per nurse attending resident fellow intern ho pcp surgeon neurologist "
+    "per caregiver caretaker aide sitter nurse attending resident fellow intern ho pcp surgeon neurologist "
     "cardiologist physician doctor therapist chaplain caseworker coordinator "
     "consultant"
 )

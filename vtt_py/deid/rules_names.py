@@ -36,7 +36,7 @@ _AUTOMATON = regex.compile(
       | (?P<verb>ka?a?o?(?:[nlu](?:[-'][niwlau])?[.]?){{1,2}})
       | (?P<postcue>(?:{_UNIT}[.]?){{1,2}}q[cr])
       | (?P<notice>(?:[nwlu](?:[-'][niwlau])?[.]?)?[nlu](?=v))
-      | (?P<suffix>(?:{_UNIT}[.]?){{1,3}},?[sr](?:/[sr])?)
+      | (?P<suffix>[niwlu](?:[-'][niwlau])?[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)
       | (?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))
       | (?P<pair>n(?:[ij][.]?)?n|(?<![a-z])n[wu](?![a-z]))
       | (?P<initial>i[.][nuw]|in)""",

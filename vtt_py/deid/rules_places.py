@@ -143,6 +143,11 @@ _MOTION = frozenset(
     "discharged medflighted flighted retired hospitalized alone returned returning".split()
 )
 _PLACE_PREPOSITIONS = frozenset("to from at in near @".split())
+#: Second words of place names ("Milford Mill", "Middle River").
+_PLACE_TAILS = frozenset(
+    "mill mills river haven springs beach city park heights hills hill valley lake "
+    "point harbor creek grove village township county ridge bay island falls".split()
+)
 #: Words right before "in" that announce a place ("home in X", "Center in X").
 _IN_CUES = frozenset("home house center hospital hosp apartment farm business".split())
 #: Residence verbs: the words after them are a place even in lower case.
@@ -248,6 +253,8 @@ def places_in(analysis: Analysis) -> list[Finding]:
                 j += 1
                 continue
             verdict = _place_word(words[j], caps)
+            if j > start and words[j].lower() in _PLACE_TAILS:
+                verdict = True  # "MILFORD MILL", "new haven"
             if residence and verdict is not True and _residence_word(words[j]):
                 verdict = True  # "lives in rome", "lives alone in white amrsh"
             if verdict is False:
