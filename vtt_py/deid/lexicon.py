@@ -118,7 +118,8 @@ RELATIVE_CUES = _words(
     "stepdaughter inlaw in-law lawyer companion sil dil"
 )
 PROVIDER_CUES = _words(
-    "per caregiver caretaker aide sitter nurse attending resident fellow intern ho pcp surgeon neurologist "
+    "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "
+    "pcp surgeon neurologist "
     "cardiologist physician doctor therapist chaplain caseworker coordinator "
     "consultant"
 )
