@@ -9,6 +9,8 @@ vital signs, lab values and ratios such as ``1:1`` are clinical data and kept.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import regex
 
 from vtt_py.deid.kinds import (
@@ -44,9 +46,32 @@ _PHONE = regex.compile(
 )
 #: Candidates for number patterns: each run of 3+ digits, tried once at its start.
 _THREE_DIGITS = regex.compile(r"[0-9]{3,}+")
-#: Long runs, or 3-5 digit runs followed by a separator and a digit: the only
-#: places a phone number or a long identifier can start.
-_NUMBER_START = regex.compile(r"[0-9]{6,}+|[0-9]{3,5}+[) ./-]{1,3}+[0-9]")
+_SEPARATORS = frozenset(") ./-")
+_CAPITAL_DIGIT = regex.compile(r"[A-Z-](?=[0-9])")
+_DIGITS_DASH_CAPITAL = regex.compile(r"[0-9]{2}-[A-Z]")
+
+
+def _number_matches(
+    precise: regex.Pattern[str], text: str
+) -> Iterator[regex.Match[str]]:
+    """Matches of a phone or long-number pattern, tried only where one can start.
+
+    That is a run of six or more digits, or of three to five followed by a
+    separator; the run itself is found by a fast scan for three digits.
+    """
+    last_end = 0
+    for run in _THREE_DIGITS.finditer(text):
+        start, end = run.span()
+        if start < last_end or (
+            end - start < 6 and text[end : end + 1] not in _SEPARATORS
+        ):
+            continue
+        m = precise.match(text, start)
+        if m is not None:
+            last_end = m.end()
+            yield m
+
+
 #: A 3-digit area code then 7 digits as ``202 2671093``.
 _PHONE_SPLIT = regex.compile(r"(?<![0-9.,/-])[0-9]{3}[ ][0-9]{7}(?![0-9])")
 #: Pager numbers after their cue word.
@@ -144,7 +169,7 @@ def _followed_by_unit(text: str, end: int) -> bool:
 
 def _phones(text: str) -> list[Finding]:
     found = []
-    for m in confirmed_matches(_NUMBER_START, _PHONE, text):
+    for m in _number_matches(_PHONE, text):
         start = m.start()
         if text[start + 3 : start + 4] == ")" and text[start - 1 : start] == "(":
             start -= 1  # "(513) 555-0142": keep the area code's brackets together
@@ -216,7 +241,15 @@ def _cued_ids(text: str) -> list[Finding]:
 def _codes(text: str) -> list[Finding]:
     found = []
     last_end = 0
-    for run in _DIGIT_RUN.finditer(text):
+    # Only digit runs right after a capital or dash, or right before "-X", can
+    # belong to a code; two short scans find them.
+    runs = sorted(
+        {m.end() for m in _CAPITAL_DIGIT.finditer(text)}
+        | {m.start() for m in _DIGITS_DASH_CAPITAL.finditer(text)}
+    )
+    for run in (_DIGIT_RUN.match(text, pos) for pos in runs):
+        if run is None:
+            continue
         start = run.start()
         # A code has capitals or a dash right before its digits, or "-X" after.
         while start > run.start() - 5 and start > 0 and text[start - 1] in _CODE_CHARS:
@@ -259,7 +292,7 @@ def find_identifiers(text: str) -> list[Finding]:
         for m in confirmed_matches(_FIVE_DIGITS, _ZIP, text)
     ]
     found += _cued_ids(text)
-    for m in confirmed_matches(_NUMBER_START, _LONG_NUMBER, text):
+    for m in _number_matches(_LONG_NUMBER, text):
         if not _followed_by_unit(text, m.end()):
             found.append(Finding(m.start(), m.end(), ID, "air-long"))
     return found + _codes(text)

@@ -148,6 +148,9 @@ _PLACE_TAILS = frozenset(
     "mill mills river haven springs beach city park heights hills hill valley lake "
     "point harbor creek grove village township county ridge bay island falls".split()
 )
+_PREPOSITION_FORMS = frozenset(
+    form for p in _PLACE_PREPOSITIONS for form in (p, p.upper(), p.capitalize())
+)
 #: Words right before "in" that announce a place ("home in X", "Center in X").
 _IN_CUES = frozenset("home house center hospital hosp apartment farm business".split())
 #: Residence verbs: the words after them are a place even in lower case.
@@ -224,8 +227,9 @@ def places_in(analysis: Analysis) -> list[Finding]:
     words, classes = analysis.words, analysis.classes
     found = []
     n = len(words)
-    for i in range(1, n - 1):
-        if words[i].lower() not in _PLACE_PREPOSITIONS:
+    # The prepositions are found by one comprehension; the loop visits only them.
+    for i in [i for i, w in enumerate(words) if w in _PREPOSITION_FORMS]:
+        if not 0 < i < n - 1:
             continue
         back = [w.lower() for w in words[max(0, i - 3) : i] if w[0].isalpha()]
         prep = words[i].lower()
