@@ -11,15 +11,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDockWidget,
     QLabel,
-    QMainWindow,
     QMenu,
-    QMessageBox,
     QPlainTextEdit,
     QVBoxLayout,
     QWidget,
 )
 
-import vtt_py
 from vtt_py.formats.tagsets import available_tagsets
 from vtt_py.gui import settings, theme
 from vtt_py.gui.actions import MENUS, SEP, ActionId, build_actions, pane_key_handlers
@@ -46,17 +43,16 @@ from vtt_py.gui.tagsets import TagSetController
 from vtt_py.gui.tasks import TaskRunner
 from vtt_py.gui.training import TrainingController
 from vtt_py.gui.undo_log import UndoLogController
-from vtt_py.gui.views.dialogs import KeysDialog
 from vtt_py.gui.views.find_bar import FindBar
 from vtt_py.gui.views.panels import CorpusPanel, MarkupTablePanel, TagPanel
 from vtt_py.gui.views.text_styles import DisplayFilter, StyleBook, tag_caption
 from vtt_py.gui.views.text_view import DocumentTextView
+from vtt_py.gui.views.view_options import ViewOptionsWindow
 
 A = ActionId
-MIN_ZOOM, MAX_ZOOM = -8, 40
 
 
-class MainWindow(QMainWindow):
+class MainWindow(ViewOptionsWindow):
     """One window, one open document (VTT's model), optionally inside a corpus."""
 
     def __init__(
@@ -509,69 +505,6 @@ class MainWindow(QMainWindow):
     def app_modifiers():
         """The keyboard modifiers held now."""
         return QApplication.keyboardModifiers()
-
-    # ------------------------------------------------------------ view options
-
-    def zoom_by(self, step: int) -> None:
-        """Change the zoom (points added to every font size, as VTT's zoom factor)."""
-        self.zoom = max(MIN_ZOOM, min(MAX_ZOOM, self.zoom + step))
-        settings.ZOOM.set(self.zoom)
-        self.restyle()
-
-    def zoom_by_one(self) -> None:
-        """View > Zoom In."""
-        self.zoom_by(1)
-
-    def zoom_out_by_one(self) -> None:
-        """View > Zoom Out."""
-        self.zoom_by(-1)
-
-    def zoom_reset(self) -> None:
-        """View > Reset Zoom."""
-        self.zoom_by(-self.zoom)
-
-    def set_line_wrap(self, on: bool) -> None:
-        """View > Line Wrap."""
-        settings.LINE_WRAP.set(bool(on))
-        self.view.setLineWrapMode(
-            QPlainTextEdit.LineWrapMode.WidgetWidth
-            if on
-            else QPlainTextEdit.LineWrapMode.NoWrap
-        )
-
-    def _theme(self, name: str, on: bool) -> None:
-        if on:
-            settings.THEME.set(name)
-            app = QApplication.instance()
-            if isinstance(app, QApplication):
-                theme.apply_theme(app, name)
-
-    def theme_system(self, on: bool) -> None:
-        """View > Theme > System."""
-        self._theme(theme.SYSTEM, on)
-
-    def theme_light(self, on: bool) -> None:
-        """View > Theme > Light."""
-        self._theme(theme.LIGHT, on)
-
-    def theme_dark(self, on: bool) -> None:
-        """View > Theme > Dark."""
-        self._theme(theme.DARK, on)
-
-    def show_keys(self) -> None:
-        """Help > Keys."""
-        self.run_dialog(KeysDialog(self))
-
-    def show_about(self) -> None:
-        """Help > About."""
-        QMessageBox.about(
-            self,
-            self.tr("About vtt-py"),
-            self.tr(
-                "<b>vtt-py %s</b><br/>A VTT-compatible annotation tool for PHI gold standards."
-            )
-            % vtt_py.__version__,
-        )
 
     # ------------------------------------------------------------ events
 
