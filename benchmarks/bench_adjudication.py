@@ -20,6 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks import qt_quiet
 from benchmarks.bench_gui import _Quiet, _setup, _timed
 from benchmarks.gen import LABELS, big_document
 from benchmarks.harness import Measurement
@@ -235,6 +236,7 @@ def run(quick: bool) -> list[Measurement]:
     n_chars, n_markups = (200_000, 4_000) if quick else (1_000_000, 20_000)
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
+        qt_quiet.install()
         app = _setup(tmp)
         os.environ["VTT_PY_MODEL_DIR"] = str(tmp / "models")
         results = _decisions(app, tmp, n_chars, n_markups)

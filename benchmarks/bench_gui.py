@@ -12,6 +12,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from benchmarks import qt_quiet
 from benchmarks.gen import big_document
 from benchmarks.harness import Measurement
 
@@ -141,6 +142,7 @@ def run(quick: bool) -> list[Measurement]:
     n_chars, n_markups = (200_000, 4_000) if quick else (1_000_000, 20_000)
     with tempfile.TemporaryDirectory() as name:
         tmp = Path(name)
+        qt_quiet.install()
         app = _setup(tmp)
         from vtt_py.formats.vtt import write_vtt
         from vtt_py.gui.recovery import RecoveryStore
