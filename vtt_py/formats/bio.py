@@ -32,10 +32,15 @@ from vtt_py.core.document import Document
 from vtt_py.core.markup import split_label
 from vtt_py.core.tokens import Token, word_tokens
 from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
-from vtt_py.formats.atomic import atomic_open
 from vtt_py.formats.bio_read import BioDocument, parse_bio
 from vtt_py.formats.brat_labels import CorpusTags, spaceless, styles_not_written
-from vtt_py.formats.registry import CorpusFormat, FormatContext, NamedDocument, register
+from vtt_py.formats.registry import (
+    CorpusFormat,
+    FormatContext,
+    NamedDocument,
+    register,
+    write_corpus_file,
+)
 from vtt_py.formats.textio import decode_utf8
 
 BIO = ".bio"
@@ -98,15 +103,9 @@ def write_bio(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> i
     Raises:
         UsageError: ``dst`` is an existing folder.
     """
-    if dst.is_dir():
-        raise UsageError(
-            f"{dst}: BIO output is one file; give a file name ending in .bio"
-        )
-    count = 0
-    with atomic_open(dst) as out:
-        for name, doc in docs:
-            out.writelines(bio_lines(name, doc, ctx))
-            count += 1
+    count = write_corpus_file(
+        docs, dst, "BIO", lambda name, doc: bio_lines(name, doc, ctx)
+    )
     styles_not_written(ctx, "BIO", count)
     return count
 

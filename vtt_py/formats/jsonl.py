@@ -18,13 +18,18 @@ from typing import Any
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
 from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
-from vtt_py.formats.atomic import atomic_open
 from vtt_py.formats.brat_labels import (
     CorpusTags,
     safe_document_name,
     styles_not_written,
 )
-from vtt_py.formats.registry import CorpusFormat, FormatContext, NamedDocument, register
+from vtt_py.formats.registry import (
+    CorpusFormat,
+    FormatContext,
+    NamedDocument,
+    register,
+    write_corpus_file,
+)
 from vtt_py.formats.textio import decode_utf8
 
 JSONL = ".jsonl"
@@ -141,16 +146,11 @@ def write_jsonl(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) ->
     Raises:
         UsageError: ``dst`` is an existing folder.
     """
-    if dst.is_dir():
-        raise UsageError(
-            f"{dst}: JSONL output is one file; give a file name ending in .jsonl"
-        )
-    count = 0
-    with atomic_open(dst) as out:
-        for name, doc in docs:
-            out.write(json.dumps(document_record(name, doc), ensure_ascii=False))
-            out.write("\n")
-            count += 1
+
+    def render(name: str, doc: Document) -> list[str]:
+        return [json.dumps(document_record(name, doc), ensure_ascii=False), "\n"]
+
+    count = write_corpus_file(docs, dst, "JSONL", render)
     styles_not_written(ctx, "JSONL", count)
     return count
 

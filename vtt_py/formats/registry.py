@@ -21,6 +21,7 @@ from pathlib import Path
 from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
 from vtt_py.errors import UsageError
+from vtt_py.formats.atomic import atomic_open
 
 #: Modules that define formats, imported lazily in this order.
 FORMAT_MODULES = (
@@ -246,3 +247,35 @@ def staged_folder(dst: Path) -> Iterator[Path]:
     except BaseException:
         shutil.rmtree(staging, ignore_errors=True)
         raise
+
+
+def write_corpus_file(
+    docs: Iterable[NamedDocument],
+    dst: Path,
+    kind: str,
+    render: Callable[[str, Document], Iterable[str]],
+) -> int:
+    """Write every document into one file (JSONL, BIO), atomically.
+
+    Args:
+        docs: the documents.
+        dst: the output file.
+        kind: the format's name for messages (``JSONL``).
+        render: the text of one document, as pieces to write in order.
+
+    Returns:
+        The number of documents written.
+
+    Raises:
+        UsageError: ``dst`` is an existing folder.
+    """
+    if dst.is_dir():
+        raise UsageError(
+            f"{dst}: {kind} output is one file; give a file name, not a folder"
+        )
+    count = 0
+    with atomic_open(dst) as out:
+        for name, doc in docs:
+            out.writelines(render(name, doc))
+            count += 1
+    return count
