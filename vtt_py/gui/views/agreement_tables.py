@@ -6,20 +6,16 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
 )
 from PySide6.QtWidgets import QHeaderView, QTableWidget, QTableWidgetItem
 
 from vtt_py.agreement.text_report import LEVEL_NOTES
+from vtt_py.gui.models.row_table import ModelIndex, RowTableModel
 from vtt_py.gui.views.panels import compact_table
 from vtt_py.gui.views.text_styles import tag_caption
 
-ModelIndex = QModelIndex | QPersistentModelIndex
-ROOT = QModelIndex()
 DISAGREEMENT_ROLE = Qt.ItemDataRole.UserRole
 SORT_ROLE = Qt.ItemDataRole.UserRole + 1
 LEVEL_NAMES = {
@@ -203,7 +199,7 @@ DOCUMENT_HEADER = (
 )
 
 
-class DisagreementModel(QAbstractTableModel):
+class DisagreementModel(RowTableModel):
     """The report's disagreements, one row each (the text shown only in the app)."""
 
     COLUMNS = (
@@ -218,22 +214,7 @@ class DisagreementModel(QAbstractTableModel):
     )
 
     def __init__(self, disagreements: list[dict[str, Any]], parent=None) -> None:
-        super().__init__(parent)
-        self.rows = disagreements
-
-    def rowCount(self, parent: ModelIndex = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: ModelIndex = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-        ):
-            return self.tr(self.COLUMNS[section])
-        return None
+        super().__init__(disagreements, parent)
 
     def data(self, index: ModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid():

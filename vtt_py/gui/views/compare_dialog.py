@@ -5,9 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import (
-    QAbstractTableModel,
     QModelIndex,
-    QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
     Signal,
@@ -38,11 +36,10 @@ from vtt_py.formats.compare import (
     DiffRow,
     SectionDiff,
 )
+from vtt_py.gui.models.row_table import ModelIndex, RowTableModel
 from vtt_py.gui.views.common import named
 from vtt_py.gui.views.panels import compact_table
 
-ModelIndex = QModelIndex | QPersistentModelIndex
-ROOT = QModelIndex()
 ROW_ROLE = Qt.ItemDataRole.UserRole
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
 SECTION_TITLES = {TEXT: "Text", TAGS: "Tags", MARKUPS: "Markups"}
@@ -63,29 +60,14 @@ def stats_text(section: SectionDiff) -> str:
     return f"{s.added} added · {s.changed} changed · {s.deleted} deleted"
 
 
-class DiffTableModel(QAbstractTableModel):
+class DiffTableModel(RowTableModel):
     """Rows of a section diff: line, this side, mark, line, other side."""
 
     COLUMNS = ("Line", "This document", "", "Line", "Other file")
 
     def __init__(self, section: SectionDiff, parent=None) -> None:
-        super().__init__(parent)
+        super().__init__(section.rows, parent)
         self.section = section
-        self.rows = section.rows
-
-    def rowCount(self, parent: ModelIndex = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.rows)
-
-    def columnCount(self, parent: ModelIndex = ROOT) -> int:
-        return 0 if parent.isValid() else len(self.COLUMNS)
-
-    def headerData(self, section: int, orientation, role=Qt.ItemDataRole.DisplayRole):
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-        ):
-            return self.tr(self.COLUMNS[section])
-        return None
 
     def data(self, index: ModelIndex, role=Qt.ItemDataRole.DisplayRole):
         if not index.isValid() or not 0 <= index.row() < len(self.rows):
