@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 W = TypeVar("W", bound=QWidget)
 
@@ -13,3 +13,11 @@ def named(widget: W, name: str) -> W:
     """Give a widget the objectName tests and style sheets find it by."""
     widget.setObjectName(name)
     return widget
+
+
+def hint_label(text: str) -> QLabel:
+    """A grey, wrapping explanation under a field or box."""
+    label = QLabel(text)
+    label.setWordWrap(True)
+    label.setStyleSheet("color: gray")
+    return label

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from vtt_py.core.document import Document
 from vtt_py.core.meta import TagsFileRef, VttLayout
-from vtt_py.gui.views.common import named
+from vtt_py.gui.views.common import hint_label, named
 
 HISTORY_HEADER = ("#", "Version", "User", "Time stamp")
 
@@ -50,13 +50,6 @@ def tags_path_problem(path: str) -> str | None:
     if any(ord(c) < 32 for c in path):
         return "The path cannot contain a line break or control character."
     return None
-
-
-def _hint(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setStyleSheet("color: gray")
-    return label
 
 
 class DocumentInfoDialog(QDialog):
@@ -151,7 +144,7 @@ class DocumentInfoDialog(QDialog):
         column.addWidget(self.confirm)
         column.addWidget(self.tags_problem)
         column.addWidget(
-            _hint(
+            hint_label(
                 self.tr(
                     "Tags › Quick Load Default Tags (key q) loads this file into the tag set; "
                     "tags the markups use are kept. Saved in the file's Meta Data."
@@ -189,9 +182,11 @@ class DocumentInfoDialog(QDialog):
         rows = QVBoxLayout(box)
         rows.addWidget(table)
         if not saves:
-            rows.addWidget(_hint(self.tr("Never saved by VTT or vtt-py.")))
+            rows.addWidget(hint_label(self.tr("Never saved by VTT or vtt-py.")))
         rows.addWidget(
-            _hint(self.tr("Each save adds a line with your user name (Preferences)."))
+            hint_label(
+                self.tr("Each save adds a line with your user name (Preferences).")
+            )
         )
         return box
 

@@ -30,7 +30,7 @@ from vtt_py.gui.preferences import (
     Preferences,
     user_name_problem,
 )
-from vtt_py.gui.views.common import named
+from vtt_py.gui.views.common import hint_label, named
 
 #: The main window clamps the zoom to the same range.
 ZOOM_RANGE = (-8, 40)
@@ -59,13 +59,6 @@ def _spin(name: str, low: int, high: int, value: int) -> QSpinBox:
     box.setRange(low, high)
     box.setValue(value)
     return box
-
-
-def _hint(text: str) -> QLabel:
-    label = QLabel(text)
-    label.setWordWrap(True)
-    label.setStyleSheet("color: gray")
-    return label
 
 
 class PreferencesDialog(QDialog):
@@ -112,7 +105,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&User name"), self.user_name)
         form.addRow(
             "",
-            _hint(self.tr("Written in the save history of every file you save.")),
+            hint_label(self.tr("Written in the save history of every file you save.")),
         )
         return box
 
@@ -150,7 +143,7 @@ class PreferencesDialog(QDialog):
         column.addWidget(self.simple)
         column.addWidget(self.preview)
         column.addWidget(
-            _hint(
+            hint_label(
                 self.tr(
                     "Used when a text file is first saved as .vtt. Files you open "
                     "keep the layout they were written in."
@@ -189,7 +182,7 @@ class PreferencesDialog(QDialog):
         form.addRow(self.tr("&Zoom"), self.zoom)
         form.addRow(
             "",
-            _hint(
+            hint_label(
                 self.tr(
                     "A tag's size +N or −N is counted from the base size; the zoom "
                     "is added to every size (Ctrl+wheel changes it too)."
