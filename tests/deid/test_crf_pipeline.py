@@ -142,3 +142,11 @@ def test_evaluate_cross_validation_runs(gold_docs: list[Document]) -> None:
         docs, folds=3, tagset="nlm-scrubber", params={"max_iterations": 10}
     )
     assert sum(scores.total_by_label.values()) == sum(len(d.markups) for d in gold_docs)
+
+
+@pytest.mark.parametrize("text", ["", " ", "\n\n", " \t\n"])
+def test_pipeline_blank_document_has_no_suggestions(
+    text: str, tiny_model: CrfModel
+) -> None:
+    assert Deidentifier().suggest(text) == []
+    assert Deidentifier(tiny_model).suggest(text) == []

@@ -56,6 +56,8 @@ def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
     """The class letters with ``|`` at line breaks, and each letter's token index."""
     classes = analysis.classes
     firsts = [i for i, first in enumerate(analysis.line_start) if first]
+    if not firsts:
+        return "", []  # no token at all (an empty or blank document)
     letters: list[str] = []
     index: list[int] = []
     # Line by line: a join and a range per line instead of work per token.
