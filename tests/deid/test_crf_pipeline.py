@@ -150,3 +150,21 @@ def test_pipeline_blank_document_has_no_suggestions(
 ) -> None:
     assert Deidentifier().suggest(text) == []
     assert Deidentifier(tiny_model).suggest(text) == []
+
+
+@pytest.mark.parametrize("text", [NOTE, "Seen by Dr. Zed today at Mercy.\n", "ok\n"])
+@pytest.mark.parametrize("threshold", [0.5, 0.95, 0.999])
+def test_crf_lifting_matches_asking_every_token(
+    tiny_model: CrfModel, text: str, threshold: float
+) -> None:
+    analysis = analyse(text)
+    xseq = sequence_features(analysis, rule_findings(analysis))
+    tagger = tiny_model.tagger()
+    expected = tagger.tag(xseq)
+    phi = [y for y in tagger.labels() if y != "O"]
+    for i, label in enumerate(list(expected)):
+        if label == "O" and tagger.marginal("O", i) < threshold:
+            best = max(phi, key=lambda y: tagger.marginal(y, i))
+            inside = i and expected[i - 1][2:] == best[2:]
+            expected[i] = ("I-" if inside else "B-") + best[2:]
+    assert tiny_model.tag(xseq, threshold)[0] == expected

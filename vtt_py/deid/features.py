@@ -109,14 +109,18 @@ def _word_features(word: str, low: str) -> list[str]:
     return feats
 
 
-def _sections(analysis: Analysis) -> list[str]:
-    """For each token, the section header above it (``sec=social`` under ``SOCIAL:``)."""
-    words, line_start, line_of = analysis.words, analysis.line_start, analysis.line_of
-    current = "sec=none"
-    result: list[str] = []
+def line_sections(analysis: Analysis) -> list[str]:
+    """For each line, the section header above it (``sec=social`` under ``SOCIAL:``).
+
+    A header is a line starting with one to four words and a colon; it holds
+    until the next header.
+    """
+    words, line_of = analysis.words, analysis.line_of
     n = len(words)
-    for i in range(n):
-        if line_start[i] and words[i][0].isalpha():
+    sections = ["sec=none"] * len(analysis.caps_lines)
+    current = "sec=none"
+    for i in [i for i, first in enumerate(analysis.line_start) if first]:
+        if words[i][0].isalpha():
             j = i + 1
             while (
                 j < n
@@ -128,8 +132,8 @@ def _sections(analysis: Analysis) -> list[str]:
             if j < n and words[j] == ":" and line_of[j] == line_of[i]:
                 header = analysis.text[analysis.starts[i] : analysis.starts[j]]
                 current = "sec=" + header.strip().lower()[:20]
-        result.append(current)
-    return result
+        sections[line_of[i]] = current
+    return sections
 
 
 def _rule_marks(analysis: Analysis, findings: list[Finding]) -> list[list[str]]:
@@ -182,6 +186,7 @@ def sequence_features(
     )
     ext_sh = ["sh=<s>", *shapes, "sh=</s>"]
     classes = "^^" + "".join(analysis.classes[lo:hi]) + "$$"
+    sections = line_sections(analysis)
     # Each context feature is one column built by a comprehension (cheap in
     # CPython), then the columns are zipped into one list per token.
     columns = (
@@ -193,7 +198,7 @@ def sequence_features(
         ["-1" + w for w in ext_sh[:n]],
         ["+1" + w for w in ext_sh[2 : n + 2]],
         ["c=" + classes[i : i + 5] for i in range(n)],
-        _sections(analysis)[lo:hi],
+        [sections[line] for line in analysis.line_of[lo:hi]],
     )
     caps, line_of, line_start = (
         analysis.caps_lines,

@@ -10,7 +10,6 @@ from vtt_py.core.suggestions import suggestion_note
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import Analysis, analyse
 from vtt_py.deid.crf import CrfModel
-from vtt_py.deid.features import sequence_features
 from vtt_py.deid.kinds import Finding
 from vtt_py.deid.merge import (
     Suggestion,
@@ -122,9 +121,10 @@ class Deidentifier:
     def _crf(self, analysis: Analysis, findings: list[Finding]) -> list[Suggestion]:
         assert self.model is not None
         source_set = self.model.tagset
+        known = self.model.known_features()
         result = []
         for lo, hi in crf_segments(analysis):
-            xseq = sequence_features(analysis, findings, lo, hi)
+            xseq = known.sequence(analysis, findings, lo, hi)
             # Function words, cue words and punctuation are never lifted to PHI.
             liftable = [c not in _NEVER_LIFTED for c in analysis.classes[lo:hi]]
             labels, probs = self.model.tag(xseq, self.threshold, liftable)

@@ -1,0 +1,194 @@
+"""CRF features for tagging: only the attributes a model has weights for, encoded once per word.
+
+crfsuite ignores attributes its model does not know, but handing it a feature
+string costs about as much as the rest of tagging (a UTF-8 copy, a C++ string
+and a dictionary look-up each), and four in ten of the strings
+:func:`~vtt_py.deid.features.sequence_features` builds are words the model
+never kept. :class:`KnownFeatures` decides once per distinct word which of
+its features (its own, and those it gives its neighbours) the model knows,
+keeps them as UTF-8 bytes, and assembles each sequence from those pieces.
+The result is ``sequence_features`` restricted to the model's attributes
+(a test checks it), so labels and probabilities are exactly the same.
+"""
+
+from __future__ import annotations
+
+import bisect
+from collections.abc import Iterable
+
+from vtt_py.deid.analysis import Analysis
+from vtt_py.deid.features import line_sections, token_features
+from vtt_py.deid.kinds import Finding
+
+Encoded = tuple[bytes, ...]
+#: Per word: own features, then as left neighbour at -1 and -2, as right
+#: neighbour at +1 and +2, and its ``w=`` feature (for bigrams).
+_Entry = tuple[Encoded, Encoded, Encoded, Encoded, Encoded, str]
+#: Distinct words remembered before the cache starts again (bounds memory).
+MAX_WORDS = 200_000
+
+
+class KnownFeatures:
+    """Feature builder restricted to one model's attributes.
+
+    Args:
+        attributes: every attribute name the model has a weight for.
+    """
+
+    def __init__(self, attributes: Iterable[str]) -> None:
+        self.known = frozenset(attributes)
+        self._words: dict[str, _Entry] = {}
+        # "w=a|w=b" bigrams by their second word: checked only for those words.
+        bigrams: dict[str, set[str]] = {}
+        for name in self.known:
+            first, bar, second = name.partition("|")
+            if bar and first.startswith("w=") and second.startswith("w="):
+                bigrams.setdefault(second, set()).add(first)
+        self._bigrams = {k: frozenset(v) for k, v in bigrams.items()}
+        self._windows = frozenset(n[2:] for n in self.known if n.startswith("c="))
+
+    def pick(self, *names: str) -> Encoded:
+        """The known ones among ``names``, encoded."""
+        return tuple(n.encode() for n in names if n in self.known)
+
+    def _entry(self, word: str) -> _Entry:
+        own = token_features(word)
+        w, sh = own[0], own[1]  # "w=...", "sh=..."
+        if len(self._words) >= MAX_WORDS:
+            self._words.clear()
+        entry = (
+            self.pick(*own),
+            self.pick("-1" + w, "-1" + sh),
+            self.pick("-2" + w),
+            self.pick("+1" + w, "+1" + sh),
+            self.pick("+2" + w),
+            w,
+        )
+        self._words[word] = entry
+        return entry
+
+    def sequence(
+        self,
+        analysis: Analysis,
+        findings: list[Finding],
+        lo: int = 0,
+        hi: int | None = None,
+    ) -> list[list[bytes]]:
+        """The known features of every token from ``lo`` to ``hi`` (see ``sequence_features``).
+
+        Args:
+            analysis: the analysed document.
+            findings: rule findings (strong and weak).
+            lo: first token.
+            hi: end token (default: the last).
+
+        Returns:
+            One list of encoded feature names per token.
+        """
+        words = analysis.words
+        hi = len(words) if hi is None else hi
+        n = hi - lo
+        if n <= 0:
+            return []
+        get, make = self._words.get, self._entry
+        entries = [get(w) or make(w) for w in words[lo:hi]]
+        # Word context beyond the range comes from the real neighbours (or the
+        # <s> and </s> sentinels); shape context stops at the range's ends.
+        b1, b2 = _word_at(words, lo - 1), _word_at(words, lo - 2)
+        a1, a2 = _word_at(words, hi), _word_at(words, hi + 1)
+        pick = self.pick
+        left1 = [pick("-1" + b1, "-1sh=<s>"), *[e[1] for e in entries]]
+        left2 = [pick("-2" + b2), pick("-2" + b1), *[e[2] for e in entries]]
+        right1 = [*[e[3] for e in entries[1:]], pick("+1" + a1, "+1sh=</s>")]
+        right2 = [*[e[4] for e in entries[2:]], pick("+2" + a1), pick("+2" + a2)]
+        rows = [
+            [*own, *l1, *l2, *r1, *r2, *line]
+            for own, l1, l2, r1, r2, line in zip(
+                [e[0] for e in entries],
+                left1,
+                left2,
+                right1,
+                right2[-n:],
+                self._line_features(analysis, lo, hi),
+                strict=False,
+            )
+        ]
+        self._add_bigrams(rows, entries, b1)
+        self._add_windows(rows, analysis, lo, hi)
+        self._add_marks(rows, analysis, findings, lo, hi)
+        return rows
+
+    def _line_features(self, analysis: Analysis, lo: int, hi: int) -> list[Encoded]:
+        """Per token: its section, ``capsline`` and ``bol`` (all the same along a line)."""
+        first: dict[int, Encoded] = {}
+        rest: dict[int, Encoded] = {}
+        sections = line_sections(analysis)
+        line_of, line_start = analysis.line_of[lo:hi], analysis.line_start[lo:hi]
+        for line in dict.fromkeys(line_of):
+            names = [sections[line]]
+            if analysis.caps_lines[line]:
+                names.append("capsline")
+            rest[line] = self.pick(*names)
+            first[line] = self.pick(*names, "bol")
+        return [
+            first[line] if start else rest[line]
+            for line, start in zip(line_of, line_start, strict=True)
+        ]
+
+    def _add_bigrams(
+        self, rows: list[list[bytes]], entries: list[_Entry], before: str
+    ) -> None:
+        bigrams = self._bigrams
+        for k in [k for k, e in enumerate(entries) if e[5] in bigrams]:
+            previous = entries[k - 1][5] if k else before
+            if previous in bigrams[entries[k][5]]:
+                rows[k].append(f"{previous}|{entries[k][5]}".encode())
+
+    def _add_windows(
+        self, rows: list[list[bytes]], analysis: Analysis, lo: int, hi: int
+    ) -> None:
+        windows = self._windows
+        if not windows:
+            return
+        classes = "^^" + "".join(analysis.classes[lo:hi]) + "$$"
+        for k in range(hi - lo):
+            if classes[k : k + 5] in windows:
+                rows[k].append(b"c=" + classes[k : k + 5].encode())
+
+    def _add_marks(
+        self,
+        rows: list[list[bytes]],
+        analysis: Analysis,
+        findings: list[Finding],
+        lo: int,
+        hi: int,
+    ) -> None:
+        """``r=KIND`` / ``rw=KIND`` on the tokens each strong / weak finding covers."""
+        starts, ends = analysis.starts, analysis.ends
+        for f in findings:
+            name = ("r=" if f.strong else "rw=") + f.kind
+            if name not in self.known:
+                continue
+            feature = name.encode()
+            i = max(lo, _first_token(starts, ends, f.start))
+            while i < hi and starts[i] < f.end:
+                if feature not in rows[i - lo]:
+                    rows[i - lo].append(feature)
+                i += 1
+
+
+def _word_at(words: list[str], j: int) -> str:
+    """The ``w=`` feature of token ``j``, or a sentinel beyond either end."""
+    if j < 0:
+        return "w=<s>"
+    if j >= len(words):
+        return "w=</s>"
+    return "w=" + words[j].lower()[:24]
+
+
+def _first_token(starts: list[int], ends: list[int], start: int) -> int:
+    """Index of the first token ending after ``start``."""
+    i = bisect.bisect_left(starts, start)
+    if i and ends[i - 1] > start:
+        i -= 1
+    return i
