@@ -2,8 +2,8 @@
 
 Run with::
 
-    /work/venv/bin/python -m benchmarks deid          # full: 5-fold CV, about 4 minutes
-    /work/venv/bin/python -m benchmarks deid --quick  # 2 folds (no accuracy targets)
+    python -m benchmarks deid          # full: 5-fold CV, about 4 minutes
+    python -m benchmarks deid --quick  # 2 folds (no accuracy targets)
 
 Data: ``../shared/corpora/physionet-deid-train`` (984 notes, gold ``id-phi.phrase``;
 ``id.phi`` is deid.pl's output on the same notes). Measured:

@@ -54,7 +54,7 @@ _SUCCEEDING = regex.compile(
     rf"(?:(?P<n0>{_NUM})[ ]?(?:-|to|and|or)[ ]?)?(?P<n>{_NUM}){_OLD}", _FLAGS
 )
 _SUCCEEDING_COARSE = regex.compile(
-    r"[0-9]{1,3}+(?:\.[0-9])?(?:[ ]?(?:-|to|and|or)[ ]?[0-9]{1,3}+)?[ -]?y"
+    r"[0-9]{1,3}(?:\.[0-9])?(?:[ ]?(?:-|to|and|or)[ ]?[0-9]{1,3})?[ -]?y"
 )
 _SUCCEEDING_WORDS = regex.compile(rf"(?P<n>{_WORD_NUM}){_OLD}", _FLAGS)
 #: ``at the age of 93``, ``aged 82``, ``age: 93`` (not gestational or bone age).
@@ -88,7 +88,7 @@ _FRACTION_WORDS = regex.compile(
     ),
     _FLAGS,
 )
-_FRACTION_COARSE = regex.compile(r"[0-9]{1,3}+(?:\.[0-9])?(?:st|nd|rd|th)?[ -]?[dwmy]")
+_FRACTION_COARSE = regex.compile(r"[0-9]{1,3}(?:\.[0-9])?(?:st|nd|rd|th)?[ -]?[dwmy]")
 _NUMBER_WORD_KEYS = tuple(_UNITS) + tuple(_TENS) + tuple(_ORDINALS)
 #: ``on his ninety-third birthday``, ``93rd birthday``.
 _BIRTHDAY = regex.compile(

@@ -14,7 +14,13 @@ from __future__ import annotations
 import regex
 
 from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, YEAR, Finding
-from vtt_py.deid.text import anchored_matches, lowered, starts_word
+from vtt_py.deid.text import (
+    anchored_matches,
+    key_positions,
+    lowered,
+    matches_at,
+    starts_word,
+)
 
 #: ``a<s>b[<s>c][-range]``: every numeric date shape, checked in :func:`_numeric`.
 _NUMERIC = regex.compile(
@@ -23,7 +29,7 @@ _NUMERIC = regex.compile(
     r"(?![0-9/]|[.:,-][0-9])"
 )
 #: Runs of 6, 8 or 12 digits: ``MMDDYY``, ``YYYYMMDD``, ``YYYYMMDDhhmm``.
-_DIGIT_RUN = regex.compile(r"[0-9]{6,}+")
+_DIGIT_RUN = regex.compile(r"[0-9]{6,}")
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -46,6 +52,9 @@ _NUMBER_FIRST = regex.compile(
       | '[0-9]{{2}}[ -]?{_MONTH}(?![a-z]))""",
     regex.VERBOSE,
 )
+#: How far before its month a ``_NUMBER_FIRST`` match can start (``2039th of ``).
+_NUMBER_REACH = 10
+_DIGITS_OR_APOSTROPHE = frozenset("0123456789'")
 _ORD_OR_YEAR = regex.compile(rf"(?:{_ORD}|{_Y4})(?![0-9])")
 _PERIOD = regex.compile(rf"(?:early|mid|late)[ -]?{_Y4}(?![0-9])")
 #: Two-digit years with an apostrophe: ``'79``, ``CA'88``, ``CABG X5 99'``.
@@ -171,9 +180,26 @@ def _numeric(low: str) -> list[Finding]:
     return found
 
 
+def _number_first_starts(low: str, months: list[int]) -> list[int]:
+    """Where a ``_NUMBER_FIRST`` match can start: a digit or apostrophe just before a month.
+
+    The month follows the number within :data:`_NUMBER_REACH` characters
+    (``2012 of mar``, ``'12 aug``), so those are the only places to try.
+    """
+    starts = {
+        i
+        for p in months
+        for i in range(max(0, p - _NUMBER_REACH), p)
+        if low[i] in _DIGITS_OR_APOSTROPHE
+    }
+    return sorted(starts)
+
+
 def _named(low: str) -> list[Finding]:
     found = []
-    for m in anchored_matches(_MONTH_FIRST, low, _MONTH_KEYS):
+    months = key_positions(low, _MONTH_KEYS)
+    word_starts = [p for p in months if starts_word(low, p)]
+    for m in matches_at(_MONTH_FIRST, low, word_starts):
         if not starts_word(low, m.start()):
             continue
         if m["tail"]:
@@ -186,8 +212,7 @@ def _named(low: str) -> list[Finding]:
         if len(word) <= 4 and m["dot"] is None:
             strong = False  # "aug" for augmentation, "dec" for decreased
         found.append(Finding(m.start(), m.end(), DATE, "month", strong))
-    has_month = any(key in low for key in _MONTH_KEYS)
-    for m in _NUMBER_FIRST.finditer(low) if has_month else ():
+    for m in matches_at(_NUMBER_FIRST, low, _number_first_starts(low, months)):
         number = m.group().lstrip("'")
         head = regex.match(r"[0-9]+(?:st|nd|rd|th)?", number)
         valid = m.group()[0] == "'" or (head and _ORD_OR_YEAR.fullmatch(head.group()))
@@ -195,15 +220,17 @@ def _named(low: str) -> list[Finding]:
             found.append(Finding(m.start(), m.end(), DATE, "date"))
     found += [
         Finding(m.start(), m.end(), DATE, "date")
-        for m in _PERIOD.finditer(low)
-        if starts_word(low, m.start())
+        for m in anchored_matches(_PERIOD, low, ("early", "mid", "late"))
     ]
     return found
 
 
 def _years(low: str) -> list[Finding]:
     found = []
-    for m in _APOS_YEAR.finditer(low):
+    # Each match starts at an apostrophe or two digits before one: try only there.
+    apostrophes = key_positions(low, ("'",))
+    starts = sorted({p - k for p in apostrophes for k in (0, 2) if p >= k})
+    for m in matches_at(_APOS_YEAR, low, starts):
         after = low[m.end() : m.end() + 1]
         if after.isdigit() or after == "s":
             continue  # '70s: a decade

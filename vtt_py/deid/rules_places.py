@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import regex
 
 from vtt_py.deid.analysis import Analysis
@@ -14,6 +16,7 @@ from vtt_py.deid.lexicon import (
     US_STATES,
     zipf,
 )
+from vtt_py.deid.text import key_positions, matches_at
 
 _STREET_SUFFIX = (
     r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct"
@@ -45,6 +48,11 @@ _CITY_STATE = regex.compile(
     (?![A-Za-z])(?:[ ]{{1,2}}[0-9]{{5}})?""",
     regex.VERBOSE | regex.V1,
 )
+#: Landmarks of ``_CITY_STATE``: a word's last letter, a comma, a capital.
+_COMMA_CAPITAL = regex.compile(r"[a-z'-],[ ][A-Z]")
+_CAPITAL = regex.compile(r"(?<![A-Za-z])[A-Z]")
+#: Longest city (three 25-letter words and two spaces), plus the comma's offset.
+_CITY_REACH = 3 * 25 + 2 + 1
 _LINE_WORDS = regex.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]")
 #: Words that make an institution mention generic ("the hospital", "outside hospital").
 _GENERIC = frozenset(
@@ -58,6 +66,11 @@ _NAME_WORDS = frozenset(
     "samaritan union holy cross franklin square regional baptist methodist "
     "presbyterian lutheran county city veterans sinai hopkins".split()
 )
+#: One of these starts every ``_INSTITUTION_PHRASES`` match.
+_INSTITUTION_KEYS = (
+    "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
+    "infirmary", "campus", "va",
+)  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
     r"|hospital|hosp"
@@ -65,6 +78,37 @@ _INSTITUTION_PHRASES = regex.compile(
     r"|campus|healthcare|health)(?![A-Za-z])",
     regex.IGNORECASE,
 )
+
+
+def _city_states(text: str) -> Iterator[regex.Match[str]]:
+    """``_CITY_STATE.finditer(text)``, tried only within reach before a ``, X``.
+
+    The city's words end right before a comma that a capital follows, so the
+    scan looks for those (few per note) and tries the capitals before them.
+    """
+    starts: set[int] = set()
+    for comma in _COMMA_CAPITAL.finditer(text):
+        lo = max(0, comma.start() + 1 - _CITY_REACH)
+        starts.update(m.start() for m in _CAPITAL.finditer(text, lo, comma.start()))
+    return matches_at(_CITY_STATE, text, sorted(starts))
+
+
+def _institution_phrases(text: str) -> Iterator[regex.Match[str]]:
+    """``_INSTITUTION_PHRASES.finditer(text)``, tried only where one of its words starts.
+
+    The words are found by plain substring search in the lower-cased text;
+    text with other than ASCII characters (whose case folding the pattern
+    follows) is scanned in full.
+    """
+    if not text.isascii():
+        return _INSTITUTION_PHRASES.finditer(text)
+    low = text.lower()
+    starts = [
+        p
+        for p in key_positions(low, _INSTITUTION_KEYS)
+        if p == 0 or not low[p - 1].isalpha()
+    ]
+    return matches_at(_INSTITUTION_PHRASES, text, starts)
 
 
 def find_addresses(text: str) -> list[Finding]:
@@ -83,7 +127,7 @@ def find_addresses(text: str) -> list[Finding]:
     found += [
         Finding(m.start(), m.end(), STREET, "po-box") for m in _PO_BOX.finditer(text)
     ]
-    for m in _CITY_STATE.finditer(text):
+    for m in _city_states(text):
         state = m["state"]
         if state in US_STATES or state.lower() in STATE_NAMES:
             found.append(Finding(m.start("city"), m.end("city"), CITY, "city-state"))
@@ -102,6 +146,36 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
     return low in US_CITIES or zipf(low) < (3.5 if all_caps else 3.3)
 
 
+class _CapsCounter:
+    """Whether a line, from its start to some point, is written in capitals.
+
+    Asked for increasing positions, it counts each character once, so a
+    megabyte line full of institution words stays linear.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self.line_start = 0
+        self._searched = 0  # no line break between line_start and here
+        self._counted = 0  # letters and capitals counted up to here
+        self._letters = 0
+        self._capitals = 0
+
+    def in_capitals(self, pos: int, end: int) -> bool:
+        """Whether the letters from the start of ``pos``'s line to ``end`` are 80 % capitals."""
+        newline = self.text.rfind("\n", self._searched, pos)
+        self._searched = max(self._searched, pos)
+        if newline != -1:
+            self.line_start = newline + 1
+            self._counted, self._letters, self._capitals = self.line_start, 0, 0
+        if end > self._counted:
+            chunk = [c for c in self.text[self._counted : end] if c.isalpha()]
+            self._letters += len(chunk)
+            self._capitals += sum(c.isupper() for c in chunk)
+            self._counted = max(self._counted, min(end, len(self.text)))
+        return self._letters > 0 and self._capitals > 0.8 * self._letters
+
+
 def find_institutions(text: str) -> list[Finding]:
     """Hospital and institution names: name words before ``Hospital``, ``Clinic``...
 
@@ -112,13 +186,10 @@ def find_institutions(text: str) -> list[Finding]:
         HOSPITAL findings covering the name words and the institution word.
     """
     found = []
-    for m in _INSTITUTION_PHRASES.finditer(text):
-        line_start = text.rfind("\n", 0, m.start()) + 1
-        window = text[max(line_start, m.start() - 80) : m.start()]
-        letters = [c for c in text[line_start : m.end() + 40] if c.isalpha()]
-        all_caps = bool(letters) and sum(c.isupper() for c in letters) > 0.8 * len(
-            letters
-        )
+    caps = _CapsCounter(text)
+    for m in _institution_phrases(text):
+        all_caps = caps.in_capitals(m.start(), m.end() + 40)
+        window = text[max(caps.line_start, m.start() - 80) : m.start()]
         words = list(_LINE_WORDS.finditer(window))
         start = None
         count = 0

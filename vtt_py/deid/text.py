@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 import regex
 
@@ -102,6 +102,34 @@ def confirmed_matches(
         if candidate.start() < last_end:
             continue
         m = precise.match(text, candidate.start())
+        if m is not None:
+            last_end = m.end()
+            yield m
+
+
+def matches_at(
+    pattern: regex.Pattern[str], text: str, starts: Iterable[int]
+) -> Iterator[regex.Match[str]]:
+    """What ``pattern.finditer(text)`` yields, trying only the given start positions.
+
+    A pattern that is slow to scan for, but can only start near some cheap
+    landmark (an apostrophe, a month name), is tried at the positions the
+    landmarks allow; when ``starts`` holds every position a match can start
+    at, the result is exactly that of ``finditer``.
+
+    Args:
+        pattern: a compiled pattern that cannot match the empty string.
+        text: the text to search.
+        starts: candidate start positions, in increasing order.
+
+    Yields:
+        Non-overlapping matches in text order.
+    """
+    last_end = 0
+    for pos in starts:
+        if pos < last_end:
+            continue
+        m = pattern.match(text, pos)
         if m is not None:
             last_end = m.end()
             yield m
