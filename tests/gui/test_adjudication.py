@@ -261,3 +261,18 @@ def test_adjudication_decisions_logged_with_the_adjudicator_name(
         "decide",
     )
     assert record["result"] == [] and record["document"].endswith(".vtt")
+
+
+def test_adjudication_keys_never_fall_back_to_vtt_commands(
+    make_main_window, adjudication, prompts, qtbot
+) -> None:
+    """With no disagreement left in the note, "x" and "a" do nothing (not Quit, Save As)."""
+    window = make_main_window(adjudication)
+    view = ready(window, qtbot)
+    while window.adjudication.groups():
+        qtbot.keyClicks(view, "a")
+    assert window.adjudication.active
+    asked = list(prompts.names())
+    qtbot.keyClicks(view, "xatp")
+    assert window.isVisible() and window.session is not None
+    assert prompts.names() == asked  # no Save As, Compare or Print chooser

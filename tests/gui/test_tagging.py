@@ -216,3 +216,13 @@ def test_tagging_quick_keys_default_and_stored(make_main_window, note):
     window.tagging.quick_key(1)
     assert window.session.document.markups[0].label == "Date|Patient"
     assert isinstance(window.tagging, TaggingController)
+
+
+def test_vtt_keys_c_closes_the_document_and_x_quits(make_main_window, note, qtbot):
+    window = make_main_window(note)
+    view = ready(window, qtbot)
+    qtbot.keyClicks(view, "c")  # VTT's Close: no unsaved edits, so no question
+    assert window.session is None
+    window.files.open_path(note)
+    qtbot.keyClicks(view, "x")  # VTT's Exit
+    assert not window.isVisible()

@@ -113,6 +113,8 @@ class ActionSpec:
     checkable: bool = False
     #: Single keys typed in the text pane (VTT's keys) that also trigger it.
     pane_keys: tuple[str, ...] = field(default=())
+    #: A mode (``"adjudication"``) that owns this action's pane keys while it is on.
+    mode: str = ""
 
 
 A = ActionId
@@ -175,9 +177,13 @@ SPECS: tuple[ActionSpec, ...] = (
         "User name for the save history, markup layout of new files, fonts",
     ),
     ActionSpec(
-        A.CLOSE_DOCUMENT, "&Close Document", "files.close_document", (Std.Close,)
+        A.CLOSE_DOCUMENT,
+        "&Close Document",
+        "files.close_document",
+        (Std.Close,),
+        pane_keys=("c",),
     ),
-    ActionSpec(A.QUIT, "&Quit", "close", ("Ctrl+Q",)),
+    ActionSpec(A.QUIT, "&Quit", "close", ("Ctrl+Q",), pane_keys=("x",)),
     ActionSpec(A.UNDO, "&Undo", "undo_group.undo", (Std.Undo,), pane_keys=("u",)),
     ActionSpec(
         A.REDO, "&Redo", "undo_group.redo", ("Ctrl+Shift+Z", "Ctrl+Y"), pane_keys=("r",)
@@ -357,6 +363,7 @@ SPECS: tuple[ActionSpec, ...] = (
         ("Alt+1",),
         "Keep annotator A's version of this disagreement",
         pane_keys=("a",),
+        mode="adjudication",
     ),
     ActionSpec(
         A.TAKE_B,
@@ -365,6 +372,7 @@ SPECS: tuple[ActionSpec, ...] = (
         ("Alt+2",),
         "Keep annotator B's version of this disagreement",
         pane_keys=("b",),
+        mode="adjudication",
     ),
     ActionSpec(
         A.TAKE_BOTH,
@@ -373,6 +381,7 @@ SPECS: tuple[ActionSpec, ...] = (
         ("Alt+3",),
         "Keep both versions",
         pane_keys=("t",),
+        mode="adjudication",
     ),
     ActionSpec(
         A.TAKE_NEITHER,
@@ -381,6 +390,7 @@ SPECS: tuple[ActionSpec, ...] = (
         ("Alt+0",),
         "Keep neither version (no PHI here)",
         pane_keys=("x",),
+        mode="adjudication",
     ),
     ActionSpec(
         A.EDIT_DECISION,
@@ -388,6 +398,7 @@ SPECS: tuple[ActionSpec, ...] = (
         "adjudication.edit_decision",
         tip="Write the gold markup yourself (span, tag, category) in place of both",
         pane_keys=("e",),
+        mode="adjudication",
     ),
     ActionSpec(
         A.NEXT_DISAGREEMENT,
@@ -395,6 +406,7 @@ SPECS: tuple[ActionSpec, ...] = (
         "adjudication.next_disagreement",
         ("Alt+Down",),
         pane_keys=("n",),
+        mode="adjudication",
     ),
     ActionSpec(
         A.PREVIOUS_DISAGREEMENT,
@@ -402,6 +414,7 @@ SPECS: tuple[ActionSpec, ...] = (
         "adjudication.previous_disagreement",
         ("Alt+Up",),
         pane_keys=("p",),
+        mode="adjudication",
     ),
     ActionSpec(
         A.NEXT_NOTE_TO_ADJUDICATE,
@@ -410,6 +423,7 @@ SPECS: tuple[ActionSpec, ...] = (
         ("Alt+PgDown",),
         "Save this note and open the next one with disagreements left",
         pane_keys=("N",),
+        mode="adjudication",
     ),
     ActionSpec(
         A.PREVIOUS_NOTE_TO_ADJUDICATE,
@@ -418,6 +432,7 @@ SPECS: tuple[ActionSpec, ...] = (
         ("Alt+PgUp",),
         "Save this note and open the previous one with disagreements left",
         pane_keys=("P",),
+        mode="adjudication",
     ),
     ActionSpec(
         A.ADJUDICATOR_NAME,
@@ -688,32 +703,36 @@ def build_actions(owner: QObject) -> dict[ActionId, QAction]:
     return actions
 
 
-def _first_enabled(actions: list[QAction]) -> None:
-    for action in actions:
+def _pane_key(
+    candidates: list[tuple[ActionSpec, QAction]], mode_on: Callable[[str], bool]
+) -> None:
+    """Trigger the first enabled candidate; a mode that is on keeps its keys."""
+    for spec, action in candidates:
         if action.isEnabled():
             action.trigger()
             return
+        if spec.mode and mode_on(spec.mode):
+            return  # e.g. "x" while adjudicating never falls back to Quit
 
 
 def pane_key_handlers(
-    actions: dict[ActionId, QAction],
+    actions: dict[ActionId, QAction], mode_on: Callable[[str], bool]
 ) -> dict[str, Callable[[], None]]:
     """What each VTT key typed in the text pane does.
 
-    A key shared by a VTT command and a mode's command (``a``, ``p``, ``t``:
-    Save As, Print, Compare; and adjudication's Take A, Previous Disagreement,
-    Take Both) triggers the mode's command while it is enabled, else VTT's.
-    Mode commands come later in SPECS, so they are tried first.
+    A key shared by a VTT command and a mode's command (``a``, ``p``, ``t``,
+    ``x``: Save As, Print, Compare, Quit; and adjudication's Take A, Previous
+    Disagreement, Take Both, Take Neither) belongs to the mode while the mode
+    is on, even where its command does not apply (no disagreement left), so
+    an adjudicator's stray ``x`` never quits; otherwise it is VTT's. Mode
+    commands come later in SPECS, so they are tried first.
     """
-    bound: dict[str, list[QAction]] = {}
+    bound: dict[str, list[tuple[ActionSpec, QAction]]] = {}
     for spec in SPECS:
         for key in spec.pane_keys:
-            bound.setdefault(key, []).append(actions[spec.id])
+            bound.setdefault(key, []).append((spec, actions[spec.id]))
     return {
-        key: found[0].trigger
-        if len(found) == 1
-        else partial(_first_enabled, found[::-1])
-        for key, found in bound.items()
+        key: partial(_pane_key, found[::-1], mode_on) for key, found in bound.items()
     }
 
 

@@ -255,7 +255,9 @@ class MainWindow(ViewOptionsWindow):
         status.setVisible(settings.STATUS_BAR.get())
 
     def _bind_pane_keys(self) -> None:
-        self.view.key_bindings.update(pane_key_handlers(self.qactions))
+        modes = {"adjudication": lambda: self.adjudication.active}
+        handlers = pane_key_handlers(self.qactions, lambda mode: modes[mode]())
+        self.view.key_bindings.update(handlers)
 
     def _restore_settings(self) -> None:
         self.resize(1360, 820)
