@@ -3,8 +3,9 @@
 Documents, not spans, are the resampled unit because spans of one note are
 not independent (one annotator's habits repeat within a note). Each
 document is reduced to a vector of additive counts once, so a resample
-costs one weighted sum per count, whatever the corpus size. alpha_U is
-left out: its continuum does not decompose into per-document sums.
+costs one weighted sum per count, whatever the corpus size. alpha_U,
+whose continuum is the drawn documents in draw order, comes from
+:mod:`vtt_py.agreement.bootstrap_alpha`.
 """
 
 from __future__ import annotations
@@ -15,11 +16,14 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from operator import mul
 
+from vtt_py.agreement.bootstrap_alpha import AlphaResampler, DocumentAlpha
 from vtt_py.agreement.levels import SPAN_LEVELS, OverlapCounts, Tally
 from vtt_py.agreement.ratios import safe_div
 
 #: Two-sided confidence level of the intervals.
 CONFIDENCE = 0.95
+#: The figures of the coefficients (span levels have precision, recall, F1).
+_NAMES = {"kappa_token": ("kappa",), "alpha_u": ("alpha",)}
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,19 +111,24 @@ def _percentile(values: list[float], q: float) -> float:
 
 
 def bootstrap_intervals(
-    stats: Sequence[DocumentStats], resamples: int, seed: int = 0
+    stats: Sequence[DocumentStats],
+    resamples: int,
+    seed: int = 0,
+    alpha_documents: Sequence[DocumentAlpha] = (),
 ) -> dict[str, object]:
-    """Percentile bootstrap intervals of precision, recall, F1 and token kappa.
+    """Percentile bootstrap intervals of precision, recall, F1, token kappa and alpha_U.
 
     Args:
         stats: one entry per compared document.
         resamples: how many resamples to draw.
         seed: seed of the random generator (same seed, same intervals).
+        alpha_documents: the documents' alpha_U summaries, in the same
+            order as ``stats`` (none: no alpha_U interval).
 
     Returns:
         ``{"resamples", "seed", "confidence", "unit", "intervals": {level:
         {"precision": [lo, hi], "recall": [lo, hi], "f1": [lo, hi]},
-        "kappa_token": {"kappa": [lo, hi]}}}``.
+        "kappa_token": {"kappa": [lo, hi]}, "alpha_u": {"alpha": [lo, hi]}}}``.
     """
     result: dict[str, object] = {
         "resamples": resamples,
@@ -133,20 +142,25 @@ def bootstrap_intervals(
     columns, labels = _columns(stats)
     rng = random.Random(seed)
     n = len(stats)
+    alpha = AlphaResampler(alpha_documents) if alpha_documents else None
     draws: dict[str, list[list[float]]] = {}
     for _ in range(resamples):
         weights = [0] * n
-        for i in rng.choices(range(n), k=n):
+        drawn = rng.choices(range(n), k=n)
+        for i in drawn:
             weights[i] += 1
         sums = [sum(map(mul, weights, col)) for col in columns]
-        for key, scores in _resample_scores(sums, len(labels)).items():
-            slots = draws.setdefault(key, [[] for _ in scores])
-            for slot, value in zip(slots, scores, strict=True):
+        scores = _resample_scores(sums, len(labels))
+        if alpha is not None:
+            scores["alpha_u"] = (alpha.alpha(drawn),)
+        for key, figures in scores.items():
+            slots = draws.setdefault(key, [[] for _ in figures])
+            for slot, value in zip(slots, figures, strict=True):
                 slot.append(value)
     tail = (1 - CONFIDENCE) / 2
     intervals: dict[str, dict[str, list[float]]] = {}
     for key, slots in draws.items():
-        names = ("kappa",) if key == "kappa_token" else ("precision", "recall", "f1")
+        names = _NAMES.get(key, ("precision", "recall", "f1"))
         intervals[key] = {}
         for name, values in zip(names, slots, strict=True):
             values.sort()

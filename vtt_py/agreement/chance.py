@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable, Sequence
 
+from vtt_py.agreement.bootstrap_alpha import DocumentAlpha, LabelSummary
 from vtt_py.agreement.spans import Span, count_tokens, token_labels
 from vtt_py.agreement.unitizing import (
     CategoryAlpha,
@@ -62,6 +63,8 @@ class AlphaAccumulator:
     def __init__(self) -> None:
         self.length = 0
         self.units: dict[str, tuple[list[Interval], list[Interval]]] = {}
+        #: One summary per document added, for bootstrap resamples.
+        self.documents: list[DocumentAlpha] = []
 
     def add(
         self, text_length: int, ref: Sequence[Span], cand: Sequence[Span]
@@ -69,17 +72,20 @@ class AlphaAccumulator:
         """Add one document; return its own alpha_U (continuum = its text)."""
         left, right = _by_label(ref), _by_label(cand)
         per_label: dict[Hashable, CategoryAlpha] = {}
+        summaries: dict[str, LabelSummary] = {}
         base = self.length
         for label in sorted(left.keys() | right.keys()):
             a, b = left.get(label, []), right.get(label, [])
             if not a and not b:
                 continue  # only zero-length units: nothing to compare
+            summaries[label] = LabelSummary.of(a, b, text_length)
             if text_length:
                 per_label[label] = category_alpha([a, b], begin=0, length=text_length)
             store = self.units.setdefault(label, ([], []))
             store[0].extend((s + base, e + base) for s, e in a)
             store[1].extend((s + base, e + base) for s, e in b)
         self.length += text_length
+        self.documents.append(DocumentAlpha(text_length, summaries))
         return combine(per_label)
 
     def corpus(self) -> UnitizingAlpha:

@@ -19,7 +19,7 @@ from vtt_py.agreement.html_parts import (
 from vtt_py.agreement.levels import SPAN_LEVELS
 from vtt_py.agreement.report import DocumentPair
 from vtt_py.agreement.spans import Span, document_spans
-from vtt_py.agreement.text_report import LEVEL_NOTES
+from vtt_py.agreement.text_report import COEFFICIENTS, LEVEL_NOTES
 
 #: Disagreement cases drawn in context at most (the JSON has all of them).
 MAX_CASES = 2000
@@ -238,19 +238,19 @@ def _bootstrap(report: Mapping[str, Any]) -> str:
     rows = [
         [escape(key), *(f"{lo:.4f} to {hi:.4f}" for lo, hi in ranges.values())]
         for key, ranges in boot["intervals"].items()
-        if key != "kappa_token"
+        if key not in COEFFICIENTS
     ]
-    kappa = boot["intervals"].get("kappa_token")
-    if kappa:
-        lo, hi = kappa["kappa"]
-        rows.append(["kappa over tokens", "", "", f"{lo:.4f} to {hi:.4f}"])
+    for key, (title, figure) in COEFFICIENTS.items():
+        if key in boot["intervals"]:
+            lo, hi = boot["intervals"][key][figure]
+            rows.append([title, "", "", f"{lo:.4f} to {hi:.4f}"])
     pct = round(boot["confidence"] * 100)
     intro = (
         f"<p>{pct}% percentile intervals from {boot['resamples']} resamples of the documents "
         f"(drawn with replacement, seed {boot['seed']}): the range the figure would likely "
         "take on another sample of notes like these.</p>"
     )
-    header = ["level", "precision", "recall", "F1 (kappa)"]
+    header = ["level", "precision", "recall", "F1 (kappa, alpha)"]
     return "<h2>Confidence intervals</h2>" + intro + table(header, rows)
 
 

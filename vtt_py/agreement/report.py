@@ -113,7 +113,11 @@ def compare_documents(
         )
         for level in SPAN_LEVELS
     }
-    boot = bootstrap_intervals(totals.stats, bootstrap, seed) if bootstrap > 0 else None
+    boot = (
+        bootstrap_intervals(totals.stats, bootstrap, seed, totals.alpha.documents)
+        if bootstrap > 0
+        else None
+    )
     return {
         "reference": reference,
         "candidate": candidate,

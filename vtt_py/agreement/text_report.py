@@ -147,6 +147,13 @@ def _files_section(report: Mapping[str, Any]) -> list[str]:
     return [""] + lines if lines else []
 
 
+#: Bootstrap intervals of the chance-corrected coefficients: key -> (title, figure).
+COEFFICIENTS = {
+    "kappa_token": ("kappa over tokens", "kappa"),
+    "alpha_u": ("alpha_U", "alpha"),
+}
+
+
 def _bootstrap_section(report: Mapping[str, Any]) -> list[str]:
     boot = report.get("bootstrap")
     if not boot or not boot.get("intervals"):
@@ -160,13 +167,13 @@ def _bootstrap_section(report: Mapping[str, Any]) -> list[str]:
     rows = [
         [key, *(f"{lo:.4f}-{hi:.4f}" for lo, hi in ranges.values())]
         for key, ranges in boot["intervals"].items()
-        if key != "kappa_token"
+        if key not in COEFFICIENTS
     ]
     lines += _table(["level", "precision", "recall", "F1"], rows)
-    kappa = boot["intervals"].get("kappa_token")
-    if kappa:
-        lo, hi = kappa["kappa"]
-        lines.append(f"  kappa over tokens: {lo:.4f}-{hi:.4f}")
+    for key, (title, figure) in COEFFICIENTS.items():
+        if key in boot["intervals"]:
+            lo, hi = boot["intervals"][key][figure]
+            lines.append(f"  {title}: {lo:.4f}-{hi:.4f}")
     return lines
 
 
