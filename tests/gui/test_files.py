@@ -12,6 +12,7 @@ import pytest
 
 from vtt_py.core.markup import Markup
 from vtt_py.formats.vtt import read_vtt
+from vtt_py.gui.actions import ActionId
 from vtt_py.gui.commands import AddMarkupCommand, RemoveMarkupCommand
 from vtt_py.gui.lockfile import FileLock, lock_path
 from vtt_py.gui.recovery import RecoveryStore
@@ -256,3 +257,26 @@ def test_window_state_and_theme_are_remembered(make_main_window, note, qapp):
     assert not settings.GEOMETRY.get().isEmpty()
     assert settings.THEME.get() == "light"
     assert not lock_path(note).exists()
+
+
+def test_files_open_in_new_window_and_focus_an_open_file(
+    make_main_window, prompts, note, corpus_copy, qtbot
+):
+    """As VTT: a second file opens in a window of its own; opening it again focuses it."""
+    from vtt_py.gui import windows
+
+    window = make_main_window(note)
+    window.show()
+    other_note = corpus_copy / "gold" / "note_02.vtt"
+    prompts.answers["open_file"] = other_note
+    window.qactions[ActionId.OPEN_NEW_WINDOW].trigger()
+    second = windows.window_showing(other_note, window)
+    assert second is not None and second is not window and second.isVisible()
+    assert window.session.source == note  # the first window keeps its note
+    assert second.files.store is window.files.store
+    assert window.files.open_path(other_note)  # already open: focus, not a copy
+    assert window.session.source == note
+    shown = {id(w) for w in windows.main_windows() if w.isVisible()}
+    assert shown == {id(window), id(second)}
+    second.close()
+    qtbot.waitUntil(lambda: second not in windows._OPENED)

@@ -21,6 +21,7 @@ class ActionId(StrEnum):
 
     OPEN = "open"
     OPEN_FOLDER = "open_folder"
+    OPEN_NEW_WINDOW = "open_new_window"
     SAVE = "save"
     SAVE_AS = "save_as"
     RELOAD = "reload"
@@ -134,6 +135,13 @@ SPECS: tuple[ActionSpec, ...] = (
         "corpus.open_dialog",
         ("Ctrl+Shift+O",),
         "Open a corpus folder",
+    ),
+    ActionSpec(
+        A.OPEN_NEW_WINDOW,
+        "Open in New &Window…",
+        "files.open_in_new_window",
+        ("Ctrl+Shift+N",),
+        "Open a file in a window of its own, beside this one",
     ),
     ActionSpec(A.SAVE, "&Save", "files.save", (Std.Save,), pane_keys=("s",)),
     ActionSpec(
@@ -533,6 +541,7 @@ MENUS: tuple[tuple[str, tuple[ActionId | str | None, ...]], ...] = (
         (
             A.OPEN,
             A.OPEN_FOLDER,
+            A.OPEN_NEW_WINDOW,
             "@recent",
             SEP,
             A.SAVE,

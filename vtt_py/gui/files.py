@@ -13,7 +13,7 @@ from vtt_py.errors import VttError
 from vtt_py.formats.tagsets import load_tagset
 from vtt_py.formats.vtt import save_vtt
 from vtt_py.formats.vtt_format import open_document
-from vtt_py.gui import settings
+from vtt_py.gui import settings, windows
 from vtt_py.gui.commands import ReplaceContentCommand
 from vtt_py.gui.lockfile import FileLock
 from vtt_py.gui.preferences import apply_new_file_layout, user_name
@@ -58,6 +58,18 @@ class FileController(QObject):
         if path is not None:
             self.open_path(path)
 
+    def open_in_new_window(self) -> None:
+        """File > Open in New Window (VTT's Open when a document is already shown)."""
+        path = self.window.prompts.open_file(settings.LAST_FOLDER.get())
+        if path is None:
+            return
+        if self.session is None and self.window.corpus.corpus is None:
+            self.open_path(path)  # an empty window: use it
+        elif (other := windows.window_showing(path, self.window)) is not None:
+            windows.focus(other)
+        else:
+            windows.open_in_new_window(self.window, path)
+
     def open_path(self, path: Path) -> bool:
         """Open a document, or a corpus folder."""
         if path.is_dir():
@@ -68,6 +80,9 @@ class FileController(QObject):
         """Open one document (after asking to save the current one)."""
         path = path.absolute()
         if self.session is not None and self.session.source == path:
+            return True
+        if (other := windows.window_showing(path, self.window)) is not None:
+            windows.focus(other)  # as VTT: an open file's window gets focus
             return True
         try:
             tagset = load_tagset(settings.DEFAULT_TAGSET.get())
