@@ -133,9 +133,11 @@ def heat_map(confusion: Mapping[str, Any]) -> str:
         )
     spur = "".join(cell(spurious.get(c, 0), False) for c in cols)
     body.append(f'<tr><th>spurious</th>{spur}<td class="zero"></td></tr>')
+    # Thirty labels make a wide matrix: it scrolls sideways, row labels stay.
     return (
-        '<table class="heat"><thead><tr><th>reference \\ candidate</th>'
-        f'{head}<th class="col">missing</th></tr></thead><tbody>{"".join(body)}</tbody></table>'
+        '<div class="wide"><table class="heat"><thead><tr><th>reference \\ candidate</th>'
+        f'{head}<th class="col">missing</th></tr></thead><tbody>{"".join(body)}</tbody>'
+        "</table></div>"
     )
 
 

@@ -31,7 +31,12 @@ table{border-collapse:collapse;margin:.6em 0}td,th{border:1px solid #ccc;padding
 td{text-align:right}td:first-child,th{text-align:left}caption{text-align:left;font-weight:bold}
 .explain{background:#f4f6f8;border-left:4px solid #0072B2;padding:.5em 1em;margin:.8em 0}
 .big{font-size:1.3em;font-weight:bold}.undef{color:#b00}
-.heat td{text-align:center;min-width:2.5em}.heat td.zero{color:#bbb}.heat th.col{font-size:.85em}
+.levels td:last-child{text-align:left}
+.wide{overflow-x:auto;max-width:100%}
+.heat td{text-align:center;min-width:2.5em}.heat td.zero{color:#bbb}
+.heat th.col{font-size:.85em;writing-mode:vertical-rl;transform:rotate(180deg);
+text-align:left;white-space:nowrap;padding:.4em .2em}
+.heat tbody th{position:sticky;left:0;background:#fff;white-space:nowrap}
 .legend .key{display:inline-block;width:1em;height:.8em;margin:0 .3em 0 1em}
 .case{border:1px solid #ddd;border-radius:4px;margin:.8em 0;padding:.4em .8em}
 .case h3{font-size:1em;margin:.2em 0}.ctx{font-family:monospace;white-space:pre-wrap;margin:.2em 0}
@@ -90,7 +95,7 @@ def _summary(scores: Mapping[str, Any]) -> str:
         for level in SPAN_LEVELS
     ]
     header = ["level", "tp", "fp", "fn", "precision", "recall", "F1", "a match means"]
-    return table(header, rows)
+    return table(header, rows, cls="levels")
 
 
 def _per_label(scores: Mapping[str, Any]) -> str:
