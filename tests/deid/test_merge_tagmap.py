@@ -8,6 +8,7 @@ from vtt_py.deid import kinds
 from vtt_py.deid.merge import (
     Suggestion,
     bio_entities,
+    extend_names,
     join_adjacent,
     reconcile,
     rules_win,
@@ -47,6 +48,35 @@ def test_merge_joins_pieces_of_one_name() -> None:
         Suggestion(17, 22, "Name", "rules", None, "NAME"),
     ]
     assert [(s.start, s.end) for s in join_adjacent(text, pieces)] == [(3, 22)]
+
+
+def _name(text: str, word: str, label: str = "PTName") -> Suggestion:
+    start = text.index(word)
+    return Suggestion(start, start + len(word), label, "crf", 0.9, "NAME")
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "expected"),
+    [
+        ("lorrie morales is a 70 yr old", "lorrie", "lorrie morales"),
+        ("to extubate tomorrow. s. roberto rrt", "roberto", "s. roberto"),
+        ("Seen by Dr. Maria Garcia today", "Maria", "Maria Garcia"),
+        ("John brown stool noted", "John", "John"),  # a word, and not Title case
+        ("pt, John. daughter is here", "John", "John"),  # no name after a period
+        ("lorrie stable overnight", "lorrie", "lorrie"),  # a common word
+    ],
+)
+def test_merge_extends_names_over_initial_and_surname(
+    text: str, found: str, expected: str
+) -> None:
+    (grown,) = extend_names(text, [_name(text, found)])
+    assert text[grown.start : grown.end] == expected
+
+
+def test_merge_extension_stops_at_the_next_suggestion() -> None:
+    text = "lorrie morales seen"
+    first, second = _name(text, "lorrie"), _name(text, "morales", "RelativeProxyName")
+    assert extend_names(text, [first, second]) == [first, second]
 
 
 def test_merge_reconcile_same_string_same_label_and_every_occurrence() -> None:

@@ -65,6 +65,8 @@ def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
         ("PT ADMITTED FROM UNIVERSITY OF MARYLAND MEDICAL", "UNIVERSITY OF MARYLAND"),
         ("TRANSFERRED TO GH FOR CATH", "GH"),
         ("Son from Pikesville called", "Pikesville"),
+        ("daughter is flying in tomorrow from Rome.", "Rome"),
+        ("DAUGHTER FROM ROME JUST CALLED FOR UPDATE", "ROME"),
     ],
 )
 def test_rules_places_after_cues(text: str, expected: str) -> None:
@@ -72,6 +74,11 @@ def test_rules_places_after_cues(text: str, expected: str) -> None:
         (text[f.start : f.end], f.kind) for f in places_in(analyse(text)) if f.strong
     ]
     assert found == [(expected, LOCATION)]
+
+
+def test_rules_places_world_city_needs_a_capital() -> None:
+    # "rome" in lower case after "from" is no cue; "Rome" and "ROME" are.
+    assert places_in(analyse("came from rome")) == []
 
 
 @pytest.mark.parametrize(

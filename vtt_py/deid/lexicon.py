@@ -258,3 +258,18 @@ US_CITIES = _words(
     "worcester cambridge lowell brockton quincy lynn yonkers rochester syracuse "
     "towson bethesda rockville annapolis frederick hagerstown salisbury"
 )
+#: Large cities abroad whose one-word names are no common first name or word
+#: ("daughter flying in from Rome"): a place after "from" or "in" even in capitals.
+WORLD_CITIES = _words(
+    "london paris rome madrid barcelona berlin munich frankfurt hamburg vienna "
+    "zurich geneva amsterdam rotterdam brussels lisbon dublin athens istanbul "
+    "moscow warsaw prague budapest stockholm oslo copenhagen helsinki naples "
+    "venice marseille edinburgh glasgow manchester liverpool belfast toronto "
+    "montreal vancouver ottawa calgary winnipeg guadalajara monterrey havana "
+    "bogota lima caracas quito montevideo tokyo osaka kyoto beijing shanghai "
+    "seoul taipei manila bangkok hanoi jakarta singapore mumbai bombay delhi "
+    "bangalore calcutta kolkata chennai karachi lahore dhaka tehran baghdad "
+    "cairo jerusalem beirut damascus amman riyadh dubai nairobi lagos accra "
+    "johannesburg sydney melbourne brisbane perth auckland kiev kyiv belgrade "
+    "bucharest krakow bermuda nassau"
+)

@@ -6,7 +6,7 @@ import re
 from collections import Counter, defaultdict
 from typing import NamedTuple
 
-from vtt_py.deid.lexicon import zipf
+from vtt_py.deid.lexicon import NOT_NAMES, name_likelihood_ratio, zipf
 
 #: Labels whose adjacent pieces ("John" "Smith") are joined into one suggestion.
 JOINABLE_GAP = re.compile(r"[ \t]{1,3}|[-']|\. ?")
@@ -90,6 +90,66 @@ def join_adjacent(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
                 continue
         result.append(s)
     return result
+
+
+#: A word right after a suggested name joins it from this name-vs-word ratio up
+#: ("lorrie" + "morales": 299; "brown" 61 and "white" 9 are in NOT_NAMES anyway).
+SURNAME_RATIO = 50.0
+_NEXT_WORD = re.compile(r" ([^\W\d_]{2,})\b")
+#: An initial right before a name: "s. roberto", "J. Smith".
+_INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]\. $")
+
+
+def _same_case(a: str, b: str) -> bool:
+    """Whether two words are written alike (both lower, both upper, or both Title)."""
+    return (
+        (a.islower() and b.islower())
+        or (a.isupper() and b.isupper())
+        or (a.istitle() and b.istitle())
+    )
+
+
+def extend_names(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+    """Grow suggested names over an initial before them and a surname after them.
+
+    The CRF often finds the first name of a lower-case "lorrie morales" or
+    the name after an initial ("s. roberto") but not the other piece; a
+    missed piece of a name is still PHI in the output.
+
+    Args:
+        text: the document text.
+        suggestions: non-overlapping, sorted suggestions.
+
+    Returns:
+        The suggestions with name spans extended where they can be.
+    """
+    result: list[Suggestion] = []
+    for i, s in enumerate(suggestions):
+        if s.family == "NAME":
+            floor = result[-1].end if result else 0
+            ceiling = (
+                suggestions[i + 1].start if i + 1 < len(suggestions) else len(text)
+            )
+            s = _grow(text, s, floor, ceiling)
+        result.append(s)
+    return result
+
+
+def _grow(text: str, s: Suggestion, floor: int, ceiling: int) -> Suggestion:
+    start, end = s.start, s.end
+    before = _INITIAL_BEFORE.search(text, max(floor, start - 3), start)
+    if before is not None:
+        start = before.start()
+    after = _NEXT_WORD.match(text, end, ceiling)
+    if after is not None:
+        word, last = after.group(1), text[s.start : s.end].split()[-1]
+        if (
+            word.lower() not in NOT_NAMES
+            and _same_case(word, last)
+            and name_likelihood_ratio(word) >= SURNAME_RATIO
+        ):
+            end = after.end()
+    return s._replace(start=start, end=end)
 
 
 def _mean(a: float | None, b: float | None) -> float | None:

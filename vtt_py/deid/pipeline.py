@@ -14,6 +14,7 @@ from vtt_py.deid.kinds import Finding
 from vtt_py.deid.merge import (
     Suggestion,
     bio_entities,
+    extend_names,
     join_adjacent,
     reconcile,
     rules_win,
@@ -109,7 +110,7 @@ class Deidentifier:
         rules = [s for f in chosen if (s := self._from_rule(f)) is not None]
         crf = self._crf(analysis, findings) if self.model is not None else []
         merged = rules_win(join_adjacent(text, rules), join_adjacent(text, crf))
-        return reconcile(text, merged)
+        return reconcile(text, extend_names(text, merged))
 
     def _from_rule(self, finding: Finding) -> Suggestion | None:
         label = to_label(finding.kind, self.tagset)

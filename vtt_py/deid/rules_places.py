@@ -14,6 +14,7 @@ from vtt_py.deid.lexicon import (
     STATE_NAMES,
     US_CITIES,
     US_STATES,
+    WORLD_CITIES,
     zipf,
 )
 from vtt_py.deid.text import key_positions, matches_at
@@ -245,6 +246,8 @@ def _place_word(word: str, caps: bool) -> bool | None:
         return False
     if low in STATE_NAMES or low in _NAME_WORDS or low in US_CITIES:
         return True
+    if low in WORLD_CITIES:
+        return word[0].isupper()
     if caps:
         return zipf(low) < 4.0 and not low.endswith(("ing", "ed"))
     if word.islower():
@@ -273,6 +276,11 @@ def _proper(word: str, caps: bool) -> bool:
     ):
         return False
     return not caps and word[0].isupper() and not word.isupper() and zipf(low) < 3.5
+
+
+def _world_city(word: str) -> bool:
+    """A large city abroad written as a name: ``Rome``, ``ROME`` (not ``rome``)."""
+    return word[0].isupper() and word.lower() in WORLD_CITIES
 
 
 def _named_place(words: list[str], i: int) -> bool:
@@ -313,7 +321,10 @@ def places_in(analysis: Analysis) -> list[Finding]:
             and not _named_place(words, i + 1)
             and not (
                 prep in ("from", "in")
-                and _proper(words[i + 1], analysis.caps_lines[analysis.line_of[i]])
+                and (
+                    _proper(words[i + 1], analysis.caps_lines[analysis.line_of[i]])
+                    or _world_city(words[i + 1])
+                )
             )
         ):
             continue
