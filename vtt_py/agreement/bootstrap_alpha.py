@@ -72,31 +72,42 @@ def _gap_sums(gap_lengths: Ints, values: Ints) -> Ints:
 
 
 class LabelTable:
-    """One label's summaries as arrays over the documents, ready to resample."""
+    """One label's summaries as flat arrays over its units and gaps, ready to resample.
+
+    Memory follows the number of units and gaps, not documents times unit
+    lengths, so 20,000 notes cost no more than their spans.
+    """
 
     def __init__(self, label: str, documents: Sequence[DocumentAlpha]) -> None:
         rows = [doc.labels.get(label) for doc in documents]
-        self.values = np.array(
-            sorted({n for row in rows if row for n in row.lengths}), dtype=np.int64
-        )
-        index = {int(v): i for i, v in enumerate(self.values)}
-        n, k = len(rows), len(self.values)
-        self.counts = np.zeros((n, k), dtype=np.int64)
-        self.inner = np.zeros((n, k), dtype=np.int64)
+        n = len(rows)
+        unit_doc: list[int] = []
+        unit_len: list[int] = []
+        gap_doc: list[int] = []
+        gap_len: list[int] = []
         self.scalars = np.zeros((n, 4), dtype=np.int64)  # observed, units, F, S
         self.has = np.zeros((2, n), dtype=bool)
         self.lead = np.zeros((2, n), dtype=np.int64)
         self.trail = np.zeros((2, n), dtype=np.int64)
         for d, row in enumerate(rows):
-            if row is not None:
-                self._fill(d, row, index)
+            if row is None:
+                continue
+            self._fill(d, row)
+            unit_doc += [d] * len(row.lengths)
+            unit_len += row.lengths
+            gap_doc += [d] * len(row.inner_gaps)
+            gap_len += row.inner_gaps
+        self.values = np.unique(np.array(unit_len, dtype=np.int64))
+        self.unit_value = np.searchsorted(self.values, unit_len)
+        self.unit_doc = np.array(unit_doc, dtype=np.int64)
+        order = np.argsort(np.array(gap_len, dtype=np.int64), kind="stable")
+        self.gap_len = np.array(gap_len, dtype=np.int64)[order]
+        self.gap_doc = np.array(gap_doc, dtype=np.int64)[order]
+        # Where the gaps at least as long as each unit length begin.
+        self.gap_at = np.searchsorted(self.gap_len, self.values, side="left")
 
-    def _fill(self, d: int, row: LabelSummary, index: Mapping[int, int]) -> None:
+    def _fill(self, d: int, row: LabelSummary) -> None:
         lengths = np.array(row.lengths, dtype=np.int64)
-        for length in row.lengths:
-            self.counts[d, index[length]] += 1
-        if row.inner_gaps:
-            self.inner[d] = _gap_sums(np.array(row.inner_gaps, np.int64), self.values)
         self.scalars[d] = (
             row.observed,
             len(row.lengths),
@@ -107,6 +118,20 @@ class LabelTable:
             if edge is not None:
                 self.has[r, d] = True
                 self.lead[r, d], self.trail[r, d] = edge
+
+    def unit_counts(self, weights: Ints) -> Ints:
+        """How many units of each length the resample holds."""
+        counts = np.bincount(
+            self.unit_value, weights=weights[self.unit_doc], minlength=len(self.values)
+        )
+        return counts.astype(np.int64)
+
+    def inner_gap_sums(self, weights: Ints) -> Ints:
+        """For each unit length l: sum over the drawn inner gaps g of max(0, g - l + 1)."""
+        drawn = weights[self.gap_doc]
+        count = np.concatenate([np.cumsum(drawn[::-1])[::-1], [0]])
+        total = np.concatenate([np.cumsum((drawn * self.gap_len)[::-1])[::-1], [0]])
+        return total[self.gap_at] - (self.values - 1) * count[self.gap_at]
 
     def boundary_gaps(self, draw: Ints, lengths: Ints) -> Ints:
         """Both raters' gaps that start or end at a document edge, in draw order."""
@@ -139,8 +164,8 @@ class LabelTable:
         observed, units, unit_terms, squared = (int(x) for x in weights @ self.scalars)
         if units == 0:
             return None
-        counts = weights @ self.counts
-        gap_sums = weights @ self.inner + _gap_sums(
+        counts = self.unit_counts(weights)
+        gap_sums = self.inner_gap_sums(weights) + _gap_sums(
             self.boundary_gaps(draw, lengths), self.values
         )
         cross = sum(
