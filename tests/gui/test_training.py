@@ -10,8 +10,10 @@ import pytest
 from tests.gui.conftest import SAMPLE
 from vtt_py.core.suggestions import suggestion_source
 from vtt_py.gui import deid_jobs
+from vtt_py.gui.background import Cancelled, Job
 from vtt_py.gui.corpus_state import DONE, Corpus
 from vtt_py.gui.pre_annotation import model_path
+from vtt_py.gui.training import train_model
 
 pytestmark = pytest.mark.gui
 
@@ -61,3 +63,53 @@ def test_training_without_done_notes_asks_for_a_folder(
     assert "open_folder" in prompts.names()
     assert not model_path().exists()
     assert "Mark gold notes Done first" in messages[-1]
+
+
+def _gold_notes(count: int) -> list[Path]:
+    return sorted((SAMPLE / "gold").glob("*.vtt"))[:count]
+
+
+def test_training_reports_progress_and_can_be_cancelled_before_saving(
+    tmp_path: Path,
+) -> None:
+    channel = deid_jobs.ProgressChannel(tmp_path)
+    target = tmp_path / "model.crfmodel"
+    report = deid_jobs.train_files(_gold_notes(2), target, channel)
+    assert report.documents == 2 and target.is_file()
+    stage, done, total = channel.read()  # type: ignore[misc]
+    assert stage == "iterations" and 0 < done <= total
+    target.unlink()
+    channel.cancel()
+    with pytest.raises(deid_jobs.TrainingCancelled):
+        deid_jobs.train_files(_gold_notes(2), target, channel)
+    assert not target.exists()
+
+
+class _CancelDuringIterations(Job):
+    """A job whose user presses Cancel once the L-BFGS iterations show."""
+
+    def __init__(self) -> None:
+        super().__init__("training")
+        self.seen: list[str] = []
+
+    def report(self, done: int, total: int, what: str = "") -> None:
+        self.seen.append(what)
+        if "iteration" in what:
+            raise Cancelled
+
+
+@pytest.mark.slow
+def test_training_in_the_child_process_shows_progress_and_cancel_stops_it(
+    tmp_path: Path, qapp
+) -> None:
+    service = deid_jobs.DeidService()  # a real child process
+    target = tmp_path / "model.crfmodel"
+    job = _CancelDuringIterations()
+    try:
+        with pytest.raises(Cancelled):
+            train_model(_gold_notes(20), target, service, job)
+    finally:
+        service.shutdown()
+    assert any(w.startswith("reading note") for w in job.seen)
+    assert "iteration" in job.seen[-1]
+    assert not target.exists()  # cancelled: no model written, even later

@@ -14,7 +14,7 @@ import json
 import os
 import tempfile
 import zipfile
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -150,28 +150,45 @@ class CrfModel:
         return {"data": self.data, "meta": self.meta, "_tagger": None, "_known": None}
 
 
+#: Told each finished L-BFGS iteration and the most there can be; may raise to stop.
+IterationProgress = Callable[[int, int], None]
+
+
 def train(
     sequences: Iterable[Sequence],
     *,
     params: dict[str, Any] | None = None,
+    progress: IterationProgress | None = None,
 ) -> bytes:
     """Train a CRF on labelled sequences and return crfsuite's binary model.
 
     Args:
         sequences: ``(features, labels)`` per document, labels in BIO form.
         params: crfsuite L-BFGS parameters (default :data:`DEFAULT_PARAMS`).
+        progress: called after each iteration; an exception it raises stops
+            the training and propagates.
 
     Returns:
         The model bytes.
     """
     import pycrfsuite  # heavy native module: only when training
 
-    trainer = pycrfsuite.Trainer(verbose=False)
+    settings = {**DEFAULT_PARAMS, **(params or {})}
+    most = int(settings.get("max_iterations", 0))
+
+    class _Trainer(pycrfsuite.Trainer):
+        # crfsuite reports through log lines; its parser says when an
+        # iteration ends. Nothing is printed.
+        def message(self, message: str) -> None:
+            if self.logparser.feed(message) == "iteration" and progress is not None:
+                progress(int(self.logparser.last_iteration["num"]), most)
+
+    trainer = _Trainer(verbose=False)
     for xseq, yseq in sequences:
         if xseq:
             trainer.append(xseq, yseq)
     trainer.select("lbfgs", "crf1d")
-    trainer.set_params({**DEFAULT_PARAMS, **(params or {})})
+    trainer.set_params(settings)
     handle, name = tempfile.mkstemp(suffix=".crfsuite")
     os.close(handle)
     try:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import datetime
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 
 from vtt_py.core.document import Document
 from vtt_py.core.tagset import RESERVED_TAG_NAME
@@ -14,6 +15,10 @@ from vtt_py.deid.crf import DEFAULT_PARAMS, CrfModel, Sequence, train
 from vtt_py.deid.features import FEATURE_VERSION, sequence_features
 from vtt_py.deid.pipeline import rule_findings
 from vtt_py.deid.tagmap import convert_label, mapping_name
+
+#: Told the stage ("features", "iterations"), how far it got and of how many
+#: (0: unknown); may raise to stop the training.
+TrainingProgress = Callable[[str, int, int], None]
 
 #: Labels that mark text as reviewed non-PHI, never PHI to learn.
 NOT_PHI = frozenset({"npii", RESERVED_TAG_NAME})
@@ -74,9 +79,15 @@ def document_sequence(doc: Document, target: str | None = None) -> Sequence:
 
 
 def _sequences(
-    docs: Iterable[Document], target: str | None, summary: dict[str, Counter[str]]
+    docs: Iterable[Document],
+    target: str | None,
+    summary: dict[str, Counter[str]],
+    progress: TrainingProgress | None = None,
 ) -> Iterator[Sequence]:
-    for doc in docs:
+    total = len(docs) if isinstance(docs, list) else 0
+    for done, doc in enumerate(docs, start=1):
+        if progress is not None:
+            progress("features", done, total)
         xseq, yseq = document_sequence(doc, target)
         summary["documents"]["count"] += 1
         summary["documents"]["tokens"] += len(yseq)
@@ -90,6 +101,7 @@ def train_documents(
     tagset: str,
     target: str | None = None,
     params: dict[str, object] | None = None,
+    progress: TrainingProgress | None = None,
 ) -> CrfModel:
     """Train a CRF on gold documents and describe it for the model file.
 
@@ -98,12 +110,17 @@ def train_documents(
         tagset: name of the tag set the labels belong to (recorded in the model).
         target: tag set name to convert gold labels into (None: keep them).
         params: crfsuite parameters overriding :data:`DEFAULT_PARAMS`.
+        progress: told of each document featurised and each iteration.
 
     Returns:
         The trained model with its meta data (labels, training summary).
     """
     summary: dict[str, Counter[str]] = {"documents": Counter(), "markups": Counter()}
-    data = train(_sequences(docs, target, summary), params=params)
+    data = train(
+        _sequences(docs, target, summary, progress),
+        params=params,
+        progress=None if progress is None else partial(progress, "iterations"),
+    )
     meta = {
         "tagset": tagset,
         "labels": sorted(summary["markups"]),

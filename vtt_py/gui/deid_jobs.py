@@ -10,8 +10,9 @@ de-identifier between calls. :class:`DeidService` runs them.
 from __future__ import annotations
 
 import multiprocessing
+import time
 from collections.abc import Callable
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor, wait
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from pathlib import Path
@@ -20,6 +21,7 @@ from typing import Any, TypeVar
 from vtt_py.core.document import Document
 from vtt_py.core.suggestions import is_suggestion
 from vtt_py.core.tagset import TagSet
+from vtt_py.formats.atomic import atomic_write_text
 from vtt_py.formats.vtt import read_vtt, save_vtt
 from vtt_py.formats.vtt_format import open_document
 
@@ -112,11 +114,55 @@ class TrainReport:
     path: Path
 
 
-def train_files(paths: list[Path], target: Path) -> TrainReport:
+class TrainingCancelled(Exception):
+    """The user cancelled a training run (nothing was saved)."""
+
+
+class ProgressChannel:
+    """Training progress from the child process to the app, through two small files.
+
+    The child writes ``stage done total`` (atomically, at most ten times a
+    second) and stops at its next report once the app has created the
+    cancel file. Both sides only need the folder's path, which pickles.
+    """
+
+    INTERVAL = 0.1
+
+    def __init__(self, folder: Path) -> None:
+        self.path = folder / "progress"
+        self.stop_path = folder / "cancel"
+        self._written = 0.0
+
+    def report(self, stage: str, done: int, total: int) -> None:
+        """Child side: how far training got; raises TrainingCancelled when asked."""
+        if self.stop_path.exists():
+            raise TrainingCancelled
+        now = time.monotonic()
+        if now - self._written >= self.INTERVAL or done == total:
+            atomic_write_text(self.path, f"{stage} {done} {total}")
+            self._written = now
+
+    def read(self) -> tuple[str, int, int] | None:
+        """App side: the last report, if any."""
+        try:
+            stage, done, total = self.path.read_text(encoding="ascii").split()
+        except (OSError, ValueError):
+            return None
+        return stage, int(done), int(total)
+
+    def cancel(self) -> None:
+        """App side: ask the child to stop."""
+        self.stop_path.touch()
+
+
+def train_files(
+    paths: list[Path], target: Path, channel: ProgressChannel | None = None
+) -> TrainReport:
     """Train the CRF on gold notes (unreviewed suggestions left out) and save it.
 
     Raises:
         ValueError: no notes.
+        TrainingCancelled: the channel's cancel file appeared (nothing saved).
     """
     from vtt_py.deid.crf import save_model
     from vtt_py.deid.tagmap import mapping_name
@@ -125,9 +171,18 @@ def train_files(paths: list[Path], target: Path) -> TrainReport:
     docs = [without_suggestions(read_vtt(p)) for p in paths]
     if not docs:
         raise ValueError("no notes to train on")
-    model = train_documents(docs, tagset=mapping_name(docs[0].tagset))
+    progress = channel.report if channel is not None else None
+    model = train_documents(
+        docs, tagset=mapping_name(docs[0].tagset), progress=progress
+    )
+    if channel is not None and channel.stop_path.exists():
+        raise TrainingCancelled
     save_model(model, target)
     return TrainReport(len(docs), list(model.labels), target)
+
+
+def idle() -> None:
+    """Nothing: a call that returns once the child has finished its earlier work."""
 
 
 class DeidService:
@@ -144,13 +199,31 @@ class DeidService:
 
     def call(self, fn: Callable[..., T], *args: Any) -> T:
         """``fn(*args)`` in the child process; its exception is raised here."""
+        return self.call_watching(fn, *args)
+
+    def call_watching(
+        self,
+        fn: Callable[..., T],
+        *args: Any,
+        poll: Callable[[], None] | None = None,
+        every: float = 0.2,
+    ) -> T:
+        """``fn(*args)`` in the child, calling ``poll`` here while it runs.
+
+        An exception ``poll`` raises propagates (the child's call goes on).
+        """
         if self.in_process:
             return fn(*args)
         if self._pool is None:
             context = multiprocessing.get_context("spawn")
             self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
         try:
-            return self._pool.submit(fn, *args).result()
+            future: Future[T] = self._pool.submit(fn, *args)
+            while poll is not None:
+                poll()
+                if wait([future], timeout=every).done:
+                    break
+            return future.result()
         except BrokenProcessPool:
             self._pool = None
             raise RuntimeError("the de-identification process stopped") from None

@@ -2,12 +2,14 @@
 
 The model is written to the per-user models folder (settings.models_dir) and
 used by every later pre-annotation. Training runs in the de-identifier's
-child process (deid_jobs), driven from the thread pool; crfsuite's training
-cannot be interrupted, so Cancel only stops a run that has not begun.
+child process (deid_jobs), driven from the thread pool; the child reports
+each note read and each L-BFGS iteration, and Cancel stops it at the next.
 """
 
 from __future__ import annotations
 
+import contextlib
+import tempfile
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -15,9 +17,16 @@ from PySide6.QtCore import QObject
 
 from vtt_py.gui import settings
 from vtt_py.gui.actions import ActionId
-from vtt_py.gui.background import Job
+from vtt_py.gui.background import Cancelled, Job
 from vtt_py.gui.corpus_state import DONE, document_paths
-from vtt_py.gui.deid_jobs import DeidService, TrainReport, train_files
+from vtt_py.gui.deid_jobs import (
+    DeidService,
+    ProgressChannel,
+    TrainingCancelled,
+    TrainReport,
+    idle,
+    train_files,
+)
 from vtt_py.gui.pre_annotation import model_path
 
 if TYPE_CHECKING:
@@ -26,16 +35,43 @@ if TYPE_CHECKING:
 A = ActionId
 
 
+#: What each training stage is called in the progress bar.
+_STAGES = {"features": "reading note", "iterations": "training, iteration"}
+
+
 def train_model(
     paths: list[Path], target: Path, service: DeidService, job: Job
 ) -> TrainReport:
     """Train the CRF on gold notes and save it to ``target`` (work function).
 
+    The child process reports each note read and each L-BFGS iteration;
+    Cancel stops it at its next report.
+
     Raises:
-        Cancelled: the user cancelled before training began (nothing saved).
+        Cancelled: the user cancelled (nothing saved).
     """
-    job.report(0, 0, f"training on {len(paths)} notes")
-    return service.call(train_files, paths, target)
+    job.report(0, len(paths), f"reading {len(paths)} notes")
+    with tempfile.TemporaryDirectory(prefix="vtt_py-train-") as folder:
+        channel = ProgressChannel(Path(folder))
+
+        def poll() -> None:
+            state = channel.read()
+            if state is not None:
+                stage, done, total = state
+                job.report(
+                    done, total, f"{_STAGES.get(stage, stage)} {done} of {total}"
+                )
+
+        try:
+            return service.call_watching(train_files, paths, target, channel, poll=poll)
+        except Cancelled:
+            channel.cancel()
+            # The child stops at its next report; wait so no model is saved later.
+            with contextlib.suppress(TrainingCancelled):
+                service.call(idle)
+            raise
+        except TrainingCancelled:
+            raise Cancelled from None
 
 
 class TrainingController(QObject):
