@@ -95,3 +95,33 @@ def test_train_bad_gold_file_names_file_and_line(
     assert main(["train", str(gold), "-o", str(tmp_path / "m"), "--folds", "0"]) == 1
     assert "broken.vtt" in capsys.readouterr().err
     assert not (tmp_path / "m").exists()
+
+
+class _Terminal:
+    """A stand-in stderr that says it is a terminal and keeps what is written."""
+
+    def __init__(self) -> None:
+        self.text = ""
+
+    def isatty(self) -> bool:
+        return True
+
+    def write(self, text: str) -> int:
+        self.text += text
+        return len(text)
+
+    def flush(self) -> None:
+        pass
+
+
+def test_train_shows_progress_bars_on_a_terminal(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    gold = write_gold(tmp_path / "gold")
+    terminal = _Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    model = str(tmp_path / "m.crfmodel")
+    assert main(["train", str(gold), "-o", model, "--folds", "0"]) == 0
+    # One bar per stage: the notes read, then the L-BFGS iterations.
+    assert "reading:" in terminal.text and "/8 [" in terminal.text
+    assert "training:" in terminal.text and "/60 [" in terminal.text

@@ -5,7 +5,9 @@ from __future__ import annotations
 import argparse
 import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from vtt_py.cli.common import collect_files
 from vtt_py.core.document import Document
@@ -59,6 +61,40 @@ def _read_gold(paths: list[Path]) -> list[tuple[str, Document]]:
     return docs
 
 
+#: Progress bar titles of the training stages.
+_STAGES = {"features": ("reading", "doc"), "iterations": ("training", "it")}
+
+
+def _progress_bars() -> tuple[
+    Callable[[str, int, int], None] | None, Callable[[], None]
+]:
+    """A training progress callback drawing one bar per stage, and a closer.
+
+    Bars only on a terminal: logs and pipes stay clean.
+    """
+    if not sys.stderr.isatty():
+        return None, lambda: None
+    from tqdm import tqdm
+
+    bars: dict[str, Any] = {}
+
+    def progress(stage: str, done: int, total: int) -> None:
+        bar = bars.get(stage)
+        if bar is None:
+            close()
+            desc, unit = _STAGES.get(stage, (stage, "it"))
+            bar = bars[stage] = tqdm(
+                total=total or None, desc=desc, unit=unit, file=sys.stderr, leave=False
+            )
+        bar.update(done - bar.n)
+
+    def close() -> None:
+        for bar in bars.values():
+            bar.close()
+
+    return progress, close
+
+
 def run(args: argparse.Namespace) -> int:
     """Read the gold files, cross-validate, train on all of them, write the model."""
     from vtt_py.deid.crf import save_model
@@ -85,7 +121,13 @@ def run(args: argparse.Namespace) -> int:
         scores = cross_validate(docs, folds=folds, tagset=tagset, target=target)
         print(format_report(scores))
     start = time.perf_counter()
-    model = train_documents([d for _, d in docs], tagset=tagset, target=target)
+    progress, close_bars = _progress_bars()
+    try:
+        model = train_documents(
+            [d for _, d in docs], tagset=tagset, target=target, progress=progress
+        )
+    finally:
+        close_bars()
     save_model(model, args.output)
     summary = model.meta["training"]
     print(
