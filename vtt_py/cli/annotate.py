@@ -7,6 +7,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 
+from vtt_py.cli.common import progress_bar
 from vtt_py.errors import ParseError, UsageError
 
 
@@ -45,12 +46,9 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 
 def _progress(total: int) -> Callable[[], None]:
-    # A bar only on a terminal: logs and pipes stay clean.
-    if not sys.stderr.isatty():
+    bar = progress_bar(total, "annotating", "doc")
+    if bar is None:
         return lambda: None
-    from tqdm import tqdm
-
-    bar = tqdm(total=total, unit="doc", file=sys.stderr, dynamic_ncols=True)
 
     def tick() -> None:
         bar.update(1)

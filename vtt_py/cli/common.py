@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 import json
+import shutil
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 from vtt_py.errors import UsageError
 
@@ -52,3 +54,28 @@ def print_json(data: object) -> None:
     """Pretty JSON to stdout (floats as plain numbers, UTF-8 kept)."""
     json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
     sys.stdout.write("\n")
+
+
+def progress_bar(
+    total: int | None, desc: str, unit: str, *, leave: bool = True
+) -> Any | None:
+    """A tqdm bar on stderr, or None when stderr is no terminal (logs stay clean).
+
+    A terminal that reports no size (some consoles and containers) gets 80
+    columns and 20 rows: tqdm would otherwise draw nothing.
+    """
+    if not sys.stderr.isatty():
+        return None
+    from tqdm import tqdm
+
+    width = shutil.get_terminal_size((0, 0)).columns
+    return tqdm(
+        total=total,
+        desc=desc,
+        unit=unit,
+        file=sys.stderr,
+        leave=leave,
+        dynamic_ncols=width > 0,
+        ncols=None if width > 0 else 80,
+        nrows=None if width > 0 else 20,
+    )

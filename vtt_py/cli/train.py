@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from vtt_py.cli.common import collect_files
+from vtt_py.cli.common import collect_files, progress_bar
 from vtt_py.core.document import Document
 from vtt_py.errors import UsageError
 
@@ -74,23 +74,20 @@ def _progress_bars() -> tuple[
     """
     if not sys.stderr.isatty():
         return None, lambda: None
-    from tqdm import tqdm
-
     bars: dict[str, Any] = {}
 
     def progress(stage: str, done: int, total: int) -> None:
-        bar = bars.get(stage)
-        if bar is None:
+        if stage not in bars:
             close()
             desc, unit = _STAGES.get(stage, (stage, "it"))
-            bar = bars[stage] = tqdm(
-                total=total or None, desc=desc, unit=unit, file=sys.stderr, leave=False
-            )
-        bar.update(done - bar.n)
+            bars[stage] = progress_bar(total or None, desc, unit, leave=False)
+        if (bar := bars[stage]) is not None:
+            bar.update(done - bar.n)
 
     def close() -> None:
         for bar in bars.values():
-            bar.close()
+            if bar is not None:
+                bar.close()
 
     return progress, close
 
