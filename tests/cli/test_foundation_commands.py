@@ -86,3 +86,21 @@ def test_main_help_and_unknown_command(capsys: pytest.CaptureFixture[str]) -> No
     assert main(["--help"]) == 0
     assert "check" in capsys.readouterr().out
     assert main(["frobnicate"]) == 2
+
+
+def test_output_piped_into_a_reader_that_stops_is_quiet() -> None:
+    """``vtt-py agree A B --json | head -c 0``: no error message, SIGPIPE's exit code."""
+    import subprocess
+    import sys
+
+    sample = Path(__file__).resolve().parents[2] / "sample_corpus"
+    command = [sys.executable, "-m", "vtt_py", "agree", "--json"]
+    command += [str(sample / "annotator_a"), str(sample / "annotator_b")]
+    with subprocess.Popen(
+        command, stdout=subprocess.PIPE, stderr=subprocess.PIPE
+    ) as proc:
+        assert proc.stdout is not None and proc.stderr is not None
+        proc.stdout.close()  # the reader goes away before any output
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=120) == 141
+    assert err == ""

@@ -83,6 +83,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return int(exc.code or 0)
     try:
         return int(args.run(args) or 0)
+    except BrokenPipeError:
+        # The reader went away (``vtt-py agree ... | head``): stop quietly, and
+        # keep Python from complaining when it flushes stdout at exit.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 141
     except ParseError as exc:
         for problem in exc.problems:
             print(problem, file=sys.stderr)
