@@ -274,6 +274,7 @@ def test_files_open_in_new_window_and_focus_an_open_file(
     assert second is not None and second is not window and second.isVisible()
     assert window.session.source == note  # the first window keeps its note
     assert second.files.store is window.files.store
+    assert second.tasks is not window.tasks  # closing one never waits for the other
     assert window.files.open_path(other_note)  # already open: focus, not a copy
     assert window.session.source == note
     shown = {id(w) for w in windows.main_windows() if w.isVisible()}

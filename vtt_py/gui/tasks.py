@@ -63,6 +63,11 @@ class TaskRunner:
         """Wait for every queued job (used when closing)."""
         return bool(self.pool.waitForDone(msecs))
 
+    def fresh(self) -> TaskRunner:
+        """A runner of the same kind with a pool of its own (for another window,
+        so closing one window never waits for the other's work)."""
+        return TaskRunner(QThreadPool())
+
 
 class SyncTaskRunner(TaskRunner):
     """Runs each function at once in the caller's thread (tests, scripts)."""
@@ -82,3 +87,6 @@ class SyncTaskRunner(TaskRunner):
 
     def wait(self, msecs: int = 30000) -> bool:
         return True
+
+    def fresh(self) -> TaskRunner:
+        return SyncTaskRunner()

@@ -39,18 +39,24 @@ def window_showing(path: Path, besides: MainWindow) -> MainWindow | None:
 
 def focus(window: MainWindow) -> None:
     """Bring a window to the front."""
-    window.showNormal() if window.isMinimized() else window.show()
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
     window.raise_()
     window.activateWindow()
 
 
 def open_in_new_window(parent: MainWindow, path: Path) -> MainWindow:
-    """A new window beside ``parent``, sharing its background runner and recovery folder."""
+    """A new window beside ``parent``, sharing its recovery folder.
+
+    It gets a thread pool of its own: closing it waits for its own
+    background work only.
+    """
     # Real prompts belong to their window (dialogs centre on it); a test's
     # scripted prompts are shared.
     shared = None if type(parent.prompts) is Prompts else parent.prompts
     window = type(parent)(
-        tasks=parent.tasks, prompts=shared, recovery=parent.files.store
+        tasks=parent.tasks.fresh(), prompts=shared, recovery=parent.files.store
     )
     window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     _OPENED.append(window)
