@@ -167,3 +167,26 @@ def test_view_zoom_wrap_and_status(make_main_window, note):
     assert "5 selected" in window.status_labels["Selection"].text()
     assert "Saved" in window.status_labels["State"].text()
     assert "Overlap off" in window.status_labels["Overlap"].text()
+
+
+def test_text_view_scroll_bar_overview_follows_markups_hits_and_filter(qtbot):
+    """Each shown markup (left lane) and find hit (right lane) is a mark at its line."""
+    tags = [Tag("Name", background=(200, 0, 0)), Tag("Date")]
+    last_line = (LINES - 1) * len("line 0 John Smith\n")  # roughly the last line
+    markups = [Markup(7, 11, "Name"), Markup(last_line, last_line + 4, "Date")]
+    view, model = make_view(qtbot, tags, markups)
+    bar = view.overview
+    assert bar.mark_count() == 2
+    lanes = sorted((round(f, 2), lane) for f, _, lane in bar._marks)
+    assert lanes[0] == (0.0, 0) and lanes[1][0] > 0.9  # top and bottom of the bar
+    model.insert_markup(Markup(30, 34, "Name"))
+    qtbot.waitUntil(lambda: bar.mark_count() == 3)  # after the edits settle
+    view.set_hits([(0, 4), (20, 24)])
+    qtbot.waitUntil(lambda: bar.mark_count() == 5)
+    assert sum(lane for _, _, lane in bar._marks) == 2  # hits in the right lane
+    groove = bar.groove()
+    top = bar.grab().toImage().pixelColor(groove.left() + 2, groove.top() + 1)
+    assert top.red() > 100 and top.green() < 50  # the Name mark, in its tag's red
+    hidden = DisplayFilter({"Name"}, set())  # Name filtered out of the display
+    view.set_book(StyleBook(model.document.tagset, display=hidden))
+    qtbot.waitUntil(lambda: bar.mark_count() == 3)  # the Date and the two hits

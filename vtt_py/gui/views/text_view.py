@@ -11,7 +11,7 @@ from __future__ import annotations
 import bisect
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QPainter,
@@ -27,7 +27,9 @@ from vtt_py.core.markup import Markup
 from vtt_py.core.suggestions import is_suggestion
 from vtt_py.core.utf16 import Utf16Index
 from vtt_py.gui.models.document_model import DocumentModel, Span
+from vtt_py.gui.views.overview_bar import Mark, OverviewScrollBar
 from vtt_py.gui.views.text_overlay import (
+    PENDING_COLOURS,
     bar_colour,
     paint_bars,
     paint_current_item,
@@ -40,6 +42,9 @@ from vtt_py.gui.views.text_styles import StyleBook, tag_caption
 
 #: Blocks styled beyond the bottom of the viewport, so scrolling finds them ready.
 LOOKAHEAD_BLOCKS = 30
+#: The scroll bar's overview is redrawn this long after the last edit, not
+#: during a burst of edits (each redraw visits every markup).
+OVERVIEW_DELAY_MS = 150
 HIT_COLOUR = QColor(255, 140, 0)
 #: The selected markup's outline: bright enough on light and dark backgrounds.
 SELECTED_COLOUR = QColor(30, 144, 255)
@@ -82,6 +87,12 @@ class DocumentTextView(QPlainTextEdit):
         self._hit_starts: list[int] = []
         self._current_hit: Span | None = None
         self._current_item: Span | None = None
+        self.overview = OverviewScrollBar(self)
+        self.setVerticalScrollBar(self.overview)
+        self._overview_timer = QTimer(self)
+        self._overview_timer.setSingleShot(True)
+        self._overview_timer.setInterval(OVERVIEW_DELAY_MS)
+        self._overview_timer.timeout.connect(self.update_overview)
         self.cursorPositionChanged.connect(lambda: self.caretMoved.emit(self.caret()))
 
     # ------------------------------------------------------------ setup
@@ -109,9 +120,11 @@ class DocumentTextView(QPlainTextEdit):
         if book is not None:
             self._apply_book_fonts(book)
         self.setPlainText(text)
+        self.overview.set_text(text)
         self._generation += 1
         if model is not None:
             model.spansChanged.connect(self.restyle_spans)
+        self.update_overview()
 
     def set_book(self, book: StyleBook) -> None:
         """New styles (tag set, zoom or display filter changed): restyle lazily."""
@@ -132,6 +145,44 @@ class DocumentTextView(QPlainTextEdit):
         """Mark every block stale; visible ones are restyled before the next paint."""
         self._generation += 1
         self.viewport().update()
+        self._overview_timer.start()
+
+    def overview_marks(self) -> list[Mark]:
+        """What the scroll bar shows: markups shown in their tag's colour (left),
+        adjudication sides, suggestions and find hits (right)."""
+        if self._model is None or self._book is None:
+            return []
+        book = self._book
+        # One colour per label, worked out once: a long note has thousands of markups.
+        colours: dict[str, QColor | None] = {}
+
+        def colour_of(m: Markup) -> QColor | None:
+            if m.label not in colours:
+                tag = book.tag_of(m)
+                shown = book.shows(m.label)
+                background = tag.background if tag else (0, 0, 0)
+                colours[m.label] = bar_colour(background) if shown else None
+            return colours[m.label]
+
+        marks: list[Mark] = []
+        for m in self._model.document.markups:
+            if (colour := colour_of(m)) is None:
+                continue
+            if m.annotation:
+                if m.annotation.startswith("pending ") and (side := pending_side(m)):
+                    marks.append((m.start, PENDING_COLOURS[side], 1))
+                    continue
+                if is_suggestion(m):
+                    marks.append((m.start, colour, 1))
+                    continue
+            marks.append((m.start, colour, 0))
+        marks += [(s, HIT_COLOUR, 1) for s, _ in self._hits]
+        return marks
+
+    def update_overview(self) -> None:
+        """Redraw the scroll bar's overview now."""
+        self._overview_timer.stop()
+        self.overview.set_marks(self.overview_marks())
 
     # ------------------------------------------------------------ offsets
 
@@ -203,6 +254,7 @@ class DocumentTextView(QPlainTextEdit):
                 )
                 doc.markContentsDirty(first.position(), end_pos - first.position())
         self.viewport().update()
+        self._overview_timer.start()
 
     def _style_block(self, block: QTextBlock) -> None:
         block.setUserState(self._generation)
@@ -264,6 +316,7 @@ class DocumentTextView(QPlainTextEdit):
         self._hit_starts = [s for s, _ in hits]
         self._current_hit = current
         self.viewport().update()
+        self._overview_timer.start()
 
     def set_current_item(self, span: Span | None) -> None:
         """Outline the disagreement or suggestion under review (or nothing)."""
