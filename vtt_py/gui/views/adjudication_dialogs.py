@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from vtt_py.formats.adjudication_log import HEADER_NAME
-from vtt_py.gui.views.common import named
+from vtt_py.gui.views.common import named, ok_cancel_buttons
 from vtt_py.gui.views.folder_field import FolderField
 
 #: Sub-folder names taken for annotator A and B when a corpus has them.
@@ -67,11 +67,7 @@ class StartAdjudicationDialog(QDialog):
         form.addRow(self.tr("Annotator &A"), self.side_a)
         form.addRow(self.tr("Annotator &B"), self.side_b)
         form.addRow(self.tr("&Output folder"), self.output)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)
@@ -127,11 +123,7 @@ class AdjudicatorNameDialog(QDialog):
         self.setWindowTitle(self.tr("Adjudicator name"))
         self.name = named(QLineEdit(current), "AdjudicatorName")
         self.name.setPlaceholderText(login)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
+        buttons = ok_cancel_buttons(self)
         note = QLabel(
             self.tr(
                 "Written with each decision in the log. Empty: your login name (%s)."

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
 )
 
 from vtt_py.gui.views.adjudication_dialogs import default_folders
-from vtt_py.gui.views.common import named
+from vtt_py.gui.views.common import named, ok_cancel_buttons
 from vtt_py.gui.views.folder_field import FolderField
 
 LABEL_MODES = {
@@ -58,11 +58,7 @@ class AgreementSetupDialog(QDialog):
         form.addRow(self.tr("&A (reference)"), self.side_a)
         form.addRow(self.tr("&B"), self.side_b)
         form.addRow(self.tr("&Labels"), self.mode)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel_buttons(self)
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(form)

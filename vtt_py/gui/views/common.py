@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TypeVar
 
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QWidget
 
 W = TypeVar("W", bound=QWidget)
 
@@ -21,3 +21,14 @@ def hint_label(text: str) -> QLabel:
     label.setWordWrap(True)
     label.setStyleSheet("color: gray")
     return label
+
+
+def ok_cancel_buttons(dialog: QDialog, *, cancel: bool = True) -> QDialogButtonBox:
+    """OK (and Cancel), wired to the dialog's accept and reject."""
+    flags = QDialogButtonBox.StandardButton.Ok
+    if cancel:
+        flags |= QDialogButtonBox.StandardButton.Cancel
+    box = QDialogButtonBox(flags)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QHeaderView,
@@ -25,19 +24,10 @@ from PySide6.QtWidgets import (
 
 from vtt_py.core.tagset import TagSet
 from vtt_py.gui.actions import SPECS, shortcut_text, tr
+from vtt_py.gui.views.common import ok_cancel_buttons
 from vtt_py.gui.views.text_styles import DisplayFilter, tag_caption
 
 NO_CATEGORY = "(no category)"
-
-
-def _buttons(dialog: QDialog, *, cancel: bool = True) -> QDialogButtonBox:
-    flags = QDialogButtonBox.StandardButton.Ok
-    if cancel:
-        flags |= QDialogButtonBox.StandardButton.Cancel
-    box = QDialogButtonBox(flags)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    return box
 
 
 def report_lines(counts: Counter[str], tagset: TagSet) -> list[tuple[str, int]]:
@@ -78,7 +68,7 @@ class ReportDialog(QDialog):
         bottom.addWidget(QLabel(self.tr("Total Markup Number: %d") % self.total))
         bottom.addStretch()
         bottom.addWidget(copy)
-        bottom.addWidget(_buttons(self, cancel=False))
+        bottom.addWidget(ok_cancel_buttons(self, cancel=False))
         layout = QVBoxLayout(self)
         layout.addWidget(self.table)
         layout.addLayout(bottom)
@@ -110,7 +100,7 @@ class QuickKeysDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(form)
         layout.addWidget(default)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel_buttons(self))
 
     def map_to_tag_order(self) -> None:
         """VTT's default: key k = the k-th tag."""
@@ -157,7 +147,7 @@ class DisplayFilterDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addLayout(lists)
         layout.addLayout(row)
-        layout.addWidget(_buttons(self))
+        layout.addWidget(ok_cancel_buttons(self))
 
     def _checklist(self, name: str, values: list[str], hidden: set[str]) -> QListWidget:
         widget = QListWidget()
@@ -246,5 +236,5 @@ class KeysDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(table)
         layout.addWidget(note)
-        layout.addWidget(_buttons(self, cancel=False))
+        layout.addWidget(ok_cancel_buttons(self, cancel=False))
         self.resize(640, 640)

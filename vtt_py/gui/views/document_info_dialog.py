@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from vtt_py.core.document import Document
 from vtt_py.core.meta import TagsFileRef, VttLayout
-from vtt_py.gui.views.common import hint_label, named
+from vtt_py.gui.views.common import hint_label, named, ok_cancel_buttons
 
 HISTORY_HEADER = ("#", "Version", "User", "Time stamp")
 
@@ -79,12 +79,8 @@ class DocumentInfoDialog(QDialog):
         layout.addWidget(self._file_box(document, path))
         layout.addWidget(self._tags_file_box(document.meta.tags_file, read_only))
         layout.addWidget(self._history_box(document), 1)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        buttons = ok_cancel_buttons(self)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._validate()
         self.resize(620, 560)

@@ -30,7 +30,7 @@ from vtt_py.gui.preferences import (
     Preferences,
     user_name_problem,
 )
-from vtt_py.gui.views.common import hint_label, named
+from vtt_py.gui.views.common import hint_label, named, ok_cancel_buttons
 
 #: The main window clamps the zoom to the same range.
 ZOOM_RANGE = (-8, 40)
@@ -83,12 +83,8 @@ class PreferencesDialog(QDialog):
         layout.addWidget(self._layout_box(prefs))
         layout.addWidget(self._display_box(prefs))
         layout.addWidget(self.problem)
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        buttons = ok_cancel_buttons(self)
         self.ok_button = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
         self._layout_changed()
         self._validate()

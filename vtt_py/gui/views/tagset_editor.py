@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QColorDialog,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -29,7 +28,7 @@ from vtt_py.errors import VttError
 from vtt_py.formats.tags_file import read_tags_file, tag_problems, write_tags_file
 from vtt_py.formats.tagsets import available_tagsets, load_tagset
 from vtt_py.gui.models.tagset_model import TagSetModel
-from vtt_py.gui.views.common import named
+from vtt_py.gui.views.common import named, ok_cancel_buttons
 from vtt_py.gui.views.text_styles import JAVA_FONTS
 
 SIZES = ("+0", "+2", "+4", "-2", "10", "12", "14", "16")
@@ -202,11 +201,7 @@ class TagSetEditorDialog(QDialog):
         import_.clicked.connect(self.import_file)
         export = named(QPushButton(self.tr("E&xport…")), "TagExport")
         export.clicked.connect(self.export_file)
-        box = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        box.accepted.connect(self.accept)
-        box.rejected.connect(self.reject)
+        box = ok_cancel_buttons(self)
         row = QHBoxLayout()
         row.addWidget(QLabel(self.tr("Shipped tag set")))
         for widget in (self.shipped, load, import_, export):
