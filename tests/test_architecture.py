@@ -10,9 +10,11 @@ import pytest
 QT_FREE = [
     "vtt_py.core",
     "vtt_py.formats",
+    "vtt_py.lexicons",
     "vtt_py.deid",
     "vtt_py.agreement",
     "vtt_py.export",
+    "vtt_py.synth",
     "vtt_py.cli",
 ]
 

@@ -1,44 +1,21 @@
 """Word lists and frequencies: census names, English word frequencies, cue words.
 
-The US Census 1990 name lists ship in the ``names`` package (``dist.male.first``,
-``dist.female.first``, ``dist.all.last``: name, percent of the population...);
-English word frequencies ship in ``wordfreq``. Both load from the installed
-packages on first use and are cached for the process; nothing is downloaded.
+The US Census 1990 name shares come from ``vtt_py.lexicons.census``; English word
+frequencies ship in ``wordfreq``. Both load from the installed packages on first
+use and are cached for the process; nothing is downloaded.
 """
 
 from __future__ import annotations
 
 import functools
-import importlib.resources
 import math
+
+from vtt_py.lexicons.census import census
 
 #: Smoothing for the name/word likelihood ratio (seed 003, eq. 2-3): a token
 #: in neither list scores WORD_PRIOR_RATIO, mildly favouring "name".
 _WORD_FLOOR = 1e-7
 _NAME_FLOOR = 2.4e-7
-#: Census percentages are rounded to 0.001 %; rarer listed names get this.
-_LISTED_MIN = 0.0005 / 100
-
-
-@functools.cache
-def census() -> dict[str, tuple[float, float, float]]:
-    """Census name shares: ``NAME -> (male first, female first, last)`` (fractions).
-
-    Returns:
-        Upper-case names mapped to the share of the population bearing them.
-    """
-    table: dict[str, list[float]] = {}
-    files = (("dist.male.first", 0), ("dist.female.first", 1), ("dist.all.last", 2))
-    root = importlib.resources.files("names")
-    for filename, column in files:
-        text = (root / filename).read_bytes().decode("ascii", errors="replace")
-        for line in text.splitlines():
-            parts = line.split()
-            if len(parts) < 2:
-                continue
-            share = max(float(parts[1]) / 100.0, _LISTED_MIN)
-            table.setdefault(parts[0], [0.0, 0.0, 0.0])[column] = share
-    return {name: (v[0], v[1], v[2]) for name, v in table.items()}
 
 
 @functools.cache

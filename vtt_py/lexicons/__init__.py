@@ -1,0 +1,1 @@
+"""Public word lists (census names, places, word frequencies) for deid, export, agreement."""

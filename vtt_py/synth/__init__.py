@@ -1,0 +1,1 @@
+"""Corpora made by tools: surrogate-augmented training data, gold from de-identified notes."""
