@@ -132,6 +132,32 @@ class CrfModel:
             self._lift(tagger, labels, probs, threshold)
         return labels, probs
 
+    def phi_probability(
+        self, tokens: Iterable[int], labels: frozenset[str]
+    ) -> tuple[float, str]:
+        """The most probable of ``labels`` on any of ``tokens``, for the last tagged sequence.
+
+        Args:
+            tokens: token positions in the sequence :meth:`tag` saw last.
+            labels: entity labels (without ``B-``/``I-``) to sum over.
+
+        Returns:
+            ``(probability, label)``: the largest summed marginal of ``B-`` and
+            ``I-`` of one label over the tokens, and that label ("" if none).
+        """
+        tagger = self.tagger()
+        marginal = tagger.marginal
+        names = [y for y in tagger.labels() if y != "O" and y[2:] in labels]
+        best, best_label = 0.0, ""
+        for i in tokens:
+            totals: dict[str, float] = {}
+            for y in names:
+                totals[y[2:]] = totals.get(y[2:], 0.0) + marginal(y, i)
+            for label, p in totals.items():
+                if p > best:
+                    best, best_label = p, label
+        return best, best_label
+
     def _lift(
         self, tagger: Any, labels: list[str], probs: list[float], threshold: float
     ) -> None:

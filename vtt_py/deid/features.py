@@ -29,13 +29,16 @@ from vtt_py.deid.lexicon import (
     STREET_SUFFIXES,
     UNITS,
     WEEKDAYS,
-    census,
     name_likelihood_ratio,
+    name_people,
     zipf,
 )
+from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.names import LISTED_ONLY
+from vtt_py.lexicons.places import place_table
 
 #: Bump when features change: a model records the version it was trained with.
-FEATURE_VERSION = 2
+FEATURE_VERSION = 3
 _SHAPE = str.maketrans(
     "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789",
     "a" * 26 + "A" * 26 + "0" * 10,
@@ -67,6 +70,13 @@ def token_features(word: str) -> tuple[str, ...]:
     return tuple(feats)
 
 
+def _people_bucket(count: int) -> str:
+    """``l`` for a name listed without a count, else the order of magnitude (1-7)."""
+    if count == LISTED_ONLY:
+        return "l"
+    return str(max(1, min(7, int(math.log10(count)))))
+
+
 def _number_features(word: str) -> list[str]:
     value = int(word[:9])
     feats = [f"nd={min(len(word), 7)}"]
@@ -83,12 +93,16 @@ def _number_features(word: str) -> list[str]:
 
 def _word_features(word: str, low: str) -> list[str]:
     feats = []
-    entry = census().get(word.upper())
-    if entry is not None:
-        if entry[0] or entry[1]:
-            feats.append("fn")
-        if entry[2]:
-            feats.append("ln")
+    first, last = name_people(word)
+    if first:
+        feats.append(f"fn={_people_bucket(first)}")
+    if last:
+        feats.append(f"ln={_people_bucket(last)}")
+    place = place_table().get(low)
+    if place is not None:
+        feats.append(f"pl={place.kinds}")
+    if low in drug_words():
+        feats.append("drug")
     lr = name_likelihood_ratio(word)
     feats.append(f"lr={max(-3, min(4, round(math.log10(lr))))}")
     feats.append(f"zf={round(zipf(low))}")

@@ -1,8 +1,9 @@
 """Word lists and frequencies: census names, English word frequencies, cue words.
 
-The US Census 1990 name shares come from ``vtt_py.lexicons.census``; English word
-frequencies ship in ``wordfreq``. Both load from the installed packages on first
-use and are cached for the process; nothing is downloaded.
+How many people bear a first or last name comes from ``vtt_py.lexicons.names``
+(US Census and voter-file lists shipped with vtt_py); English word frequencies
+ship in ``wordfreq``. Both load on first use and are cached for the process;
+nothing is downloaded.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import functools
 import math
 
-from vtt_py.lexicons.census import census
+from vtt_py.lexicons.names import LISTED_ONLY, US_POPULATION, name_table
 
 #: Smoothing for the name/word likelihood ratio (seed 003, eq. 2-3): a token
 #: in neither list scores WORD_PRIOR_RATIO, mildly favouring "name".
@@ -38,12 +39,27 @@ def zipf(word: str) -> float:
     return math.log10(freq) + 9.0 if freq > 0 else 0.0
 
 
+#: Share given to a name listed without a count (a few dozen people).
+_LISTED_SHARE = 30 / US_POPULATION
+
+
+def _share(count: int) -> float:
+    if count == LISTED_ONLY:
+        return _LISTED_SHARE
+    return count / US_POPULATION
+
+
+@functools.lru_cache(maxsize=131072)
 def name_share(word: str) -> tuple[float, float]:
-    """``(first-name share, last-name share)`` of a word in the census lists."""
-    entry = census().get(word.upper())
-    if entry is None:
-        return 0.0, 0.0
-    return max(entry[0], entry[1]), entry[2]
+    """``(first-name share, last-name share)``: the fraction of US residents bearing it."""
+    first, last = name_table().people(word)
+    return _share(first), _share(last)
+
+
+@functools.lru_cache(maxsize=131072)
+def name_people(word: str) -> tuple[int, int]:
+    """``(people with it as first name, as last name)``; ``LISTED_ONLY`` when only listed."""
+    return name_table().people(word)
 
 
 def name_likelihood_ratio(word: str) -> float:
@@ -212,41 +228,4 @@ UNITS = _words(
     "cmh2o hr hrs h min mins sec secs bpm mph x % mcg/kg/min mg/hr ml/hr cc/hr "
     "gtt gtts puffs tabs tab caps amp amps fr french gauge g ga mmhg/ liters lpm "
     "l/min breaths degrees deg c f am pm o2 nc fio2 peep psv ps tv rr"
-)
-
-#: The largest US cities and the state capitals (a small gazetteer: place names
-#: are common words, so word frequency alone cannot tell them apart).
-US_CITIES = _words(
-    "new york los angeles chicago houston phoenix philadelphia san antonio diego dallas "
-    "jose austin jacksonville fort worth columbus charlotte francisco indianapolis "
-    "seattle denver washington boston el paso nashville detroit oklahoma portland "
-    "las vegas memphis louisville baltimore milwaukee albuquerque tucson fresno "
-    "mesa sacramento atlanta kansas colorado springs omaha raleigh miami long beach "
-    "virginia oakland minneapolis tulsa tampa arlington orleans wichita cleveland "
-    "bakersfield aurora anaheim honolulu santa ana riverside corpus christi lexington "
-    "stockton henderson saint paul st louis cincinnati pittsburgh greensboro anchorage "
-    "plano lincoln orlando irvine newark toledo durham chula vista wayne jersey "
-    "chandler laredo madison lubbock scottsdale reno buffalo gilbert glendale "
-    "winston salem chesapeake norfolk fremont garland irving hialeah richmond boise "
-    "spokane baton rouge tacoma montgomery juneau hartford dover tallahassee "
-    "springfield annapolis lansing jackson helena carson concord trenton santa fe "
-    "albany bismarck salem harrisburg providence columbia pierre montpelier olympia "
-    "charleston cheyenne frankfort augusta topeka des moines little rock "
-    "worcester cambridge lowell brockton quincy lynn yonkers rochester syracuse "
-    "towson bethesda rockville annapolis frederick hagerstown salisbury"
-)
-#: Large cities abroad whose one-word names are no common first name or word
-#: ("daughter flying in from Rome"): a place after "from" or "in" even in capitals.
-WORLD_CITIES = _words(
-    "london paris rome madrid barcelona berlin munich frankfurt hamburg vienna "
-    "zurich geneva amsterdam rotterdam brussels lisbon dublin athens istanbul "
-    "moscow warsaw prague budapest stockholm oslo copenhagen helsinki naples "
-    "venice marseille edinburgh glasgow manchester liverpool belfast toronto "
-    "montreal vancouver ottawa calgary winnipeg guadalajara monterrey havana "
-    "bogota lima caracas quito montevideo tokyo osaka kyoto beijing shanghai "
-    "seoul taipei manila bangkok hanoi jakarta singapore mumbai bombay delhi "
-    "bangalore calcutta kolkata chennai karachi lahore dhaka tehran baghdad "
-    "cairo jerusalem beirut damascus amman riyadh dubai nairobi lagos accra "
-    "johannesburg sydney melbourne brisbane perth auckland kiev kyiv belgrade "
-    "bucharest krakow bermuda nassau"
 )

@@ -158,27 +158,72 @@ def _mean(a: float | None, b: float | None) -> float | None:
     return (a + b) / 2
 
 
-def rules_win(rules: list[Suggestion], crf: list[Suggestion]) -> list[Suggestion]:
-    """Drop CRF suggestions that overlap a rule suggestion (rules are more precise).
+def _overlapping(
+    outer: list[Suggestion], inner: list[Suggestion]
+) -> list[list[Suggestion]]:
+    """For each of ``outer``, the ``inner`` suggestions overlapping it.
 
-    The rule keeps its span, but takes the label of overlapping CRF
-    suggestions of the same family: the CRF learned the gold's conventions
-    (a provider's phone is ``Comm``, a patient's ``Comm|Patient``).
+    Both lists are sorted and hold no two overlapping suggestions, so one
+    forward pass over each suffices (linear, whatever their lengths).
     """
+    result: list[list[Suggestion]] = []
+    j = 0
+    for o in outer:
+        while j < len(inner) and inner[j].end <= o.start:
+            j += 1
+        k, found = j, []
+        while k < len(inner) and inner[k].start < o.end:
+            found.append(inner[k])
+            k += 1
+        result.append(found)
+    return result
+
+
+def _free(taken: bytearray, s: Suggestion) -> bool:
+    return taken.find(1, s.start, s.end) == -1
+
+
+def _take(taken: bytearray, s: Suggestion) -> None:
+    taken[s.start : s.end] = b"\x01" * (s.end - s.start)
+
+
+def rules_win(
+    rules: list[Suggestion],
+    crf: list[Suggestion],
+    candidates: list[Suggestion] | None = None,
+) -> list[Suggestion]:
+    """Rules, then the CRF where no rule is, then scored candidates where neither is.
+
+    A rule keeps its span, but takes the label of overlapping CRF suggestions
+    of the same family: the CRF learned the gold's conventions (a provider's
+    phone is ``Comm``, a patient's ``Comm|Patient``). Candidates are weak
+    rule findings the CRF gave some probability (see
+    :meth:`vtt_py.deid.pipeline.Deidentifier.suggest`).
+
+    Args:
+        rules: strong rule suggestions (sorted, non-overlapping).
+        crf: the CRF's suggestions (sorted, non-overlapping).
+        candidates: scored weak findings (sorted, non-overlapping).
+
+    Returns:
+        Non-overlapping suggestions, sorted; linear in the inputs and the text.
+    """
+    rules, crf = sorted(rules), sorted(crf)
     kept_rules = []
-    for r in rules:
-        same = [
-            c
-            for c in crf
-            if c.start < r.end and r.start < c.end and c.family == r.family
-        ]
-        if same and r.family:
-            r = r._replace(label=Counter(c.label for c in same).most_common(1)[0][0])
+    for r, same in zip(rules, _overlapping(rules, crf), strict=True):
+        labels = [c.label for c in same if c.family == r.family]
+        if labels and r.family:
+            r = r._replace(label=Counter(labels).most_common(1)[0][0])
         kept_rules.append(r._replace(source="rules"))
-    crf_kept = [
-        c for c in crf if not any(c.start < r.end and r.start < c.end for r in rules)
-    ]
-    return sorted(kept_rules + crf_kept)
+    everything = [*kept_rules, *crf, *(candidates or [])]
+    taken = bytearray(max((s.end for s in everything), default=0))
+    result = []
+    for group in (kept_rules, crf, sorted(candidates or [])):
+        for s in group:
+            if _free(taken, s):
+                result.append(s)
+                _take(taken, s)
+    return sorted(result)
 
 
 def _confident(s: Suggestion) -> bool:
@@ -227,17 +272,40 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
             if len(word) > 2 and word not in by_text and _WORDLIKE.fullmatch(word):
                 by_text[word].append(s)
                 majority[word] = majority[text[s.start : s.end].casefold()]
-    # Bounded, so a pathological document costs at most this many text scans.
+    # Bounded, so a pathological document adds at most this many keys.
     candidates = [
         key
         for key, group in by_text.items()
         if _WORDLIKE.fullmatch(key) and zipf(key) < 3.5 and any(map(_confident, group))
-    ]
-    for key in candidates[:MAX_PROPAGATED]:
-        group = by_text[key]
-        model = group[0]._replace(label=majority[key])
-        for m in re.finditer(rf"(?<![^\W_]){re.escape(key)}(?![^\W_])", folded):
-            if taken.find(1, m.start(), m.end()) == -1:
-                result.append(model._replace(start=m.start(), end=m.end()))
-                taken[m.start() : m.end()] = b"\x01" * (m.end() - m.start())
+    ][:MAX_PROPAGATED]
+    for key, start, end in _occurrences(folded, candidates):
+        if taken.find(1, start, end) == -1:
+            model = by_text[key][0]._replace(label=majority[key])
+            result.append(model._replace(start=start, end=end))
+            taken[start:end] = b"\x01" * (end - start)
     return sorted(result)
+
+
+_ALNUM_RUN = re.compile(r"[^\W_]+")
+
+
+def _occurrences(folded: str, keys: list[str]) -> list[tuple[str, int, int]]:
+    """Where each key occurs in ``folded`` as whole words: ``(key, start, end)``.
+
+    One pass over the text's words, whatever the number of keys: a key is
+    tried only where its first word stands.
+    """
+    by_first: dict[str, list[str]] = defaultdict(list)
+    for key in keys:
+        first = _ALNUM_RUN.match(key)
+        if first is not None:
+            by_first[first.group()].append(key)
+    found = []
+    for m in _ALNUM_RUN.finditer(folded):
+        for key in by_first.get(m.group(), ()):
+            end = m.start() + len(key)
+            if folded.startswith(key, m.start()) and (
+                end == len(folded) or not _ALNUM_RUN.match(folded, end)
+            ):
+                found.append((key, m.start(), end))
+    return found

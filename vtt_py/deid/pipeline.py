@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import bisect
+from dataclasses import dataclass, field
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup, split_label
@@ -22,7 +23,9 @@ from vtt_py.deid.merge import (
 from vtt_py.deid.rules import resolve
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
+from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
+from vtt_py.deid.rules_lexicon import lexicon_findings
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions, places_in
 from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
@@ -33,6 +36,8 @@ MAX_CRF_LINE = 20_000
 _NEVER_LIFTED = frozenset("xvko&.,'-/q")
 #: See :attr:`Deidentifier.threshold`.
 DEFAULT_THRESHOLD = 0.95
+#: See :attr:`Deidentifier.candidate_score`.
+DEFAULT_CANDIDATE_SCORE = 0.02
 
 _TEXT_RULES = (
     find_dates,
@@ -51,6 +56,8 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
         found.extend(rule(analysis.text))
     found.extend(names_in(analysis))
     found.extend(places_in(analysis))
+    found.extend(lexicon_findings(analysis))
+    found.extend(facility_findings(analysis))
     return found
 
 
@@ -77,6 +84,16 @@ def crf_segments(analysis: Analysis) -> list[tuple[int, int]]:
     return segments
 
 
+def family_labels(model: CrfModel, family: str) -> frozenset[str]:
+    """The model's labels whose kind belongs to ``family`` (NAME, DATE, PLACE...)."""
+    found = set()
+    for label in model.labels:
+        kind = to_kind(label, model.tagset)
+        if kind is not None and kinds.family(kind) == family:
+            found.add(label)
+    return frozenset(found)
+
+
 @dataclass
 class Deidentifier:
     """Rules plus an optional CRF model, producing suggestions in one tag set.
@@ -89,11 +106,19 @@ class Deidentifier:
         threshold: a token is suggested when its CRF probability of being
             non-PHI falls below this, even off the best path (recall first:
             a missed name is a privacy breach, an extra mark one key press).
+        candidate_score: a weak rule finding (an ambiguous shape, a listed
+            name without context) is suggested when the CRF gives its tokens
+            at least this probability of being PHI: the rule's evidence and
+            the CRF's are combined instead of the CRF's alone deciding.
     """
 
     model: CrfModel | None = None
     tagset: str = DEFAULT_TAGSET
     threshold: float = DEFAULT_THRESHOLD
+    candidate_score: float = DEFAULT_CANDIDATE_SCORE
+    _families: dict[str, frozenset[str]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def suggest(self, text: str) -> list[Suggestion]:
         """Suggestions for a text, non-overlapping and sorted.
@@ -106,11 +131,19 @@ class Deidentifier:
         """
         analysis = analyse(text)
         findings = rule_findings(analysis)
-        chosen = resolve([f for f in findings if f.strong or self.model is None])
-        rules = [s for f in chosen if (s := self._from_rule(f)) is not None]
-        crf = self._crf(analysis, findings) if self.model is not None else []
-        merged = rules_win(join_adjacent(text, rules), join_adjacent(text, crf))
+        if self.model is None:
+            # No CRF to confirm them: weak findings are suggested too.
+            rules = self._from_rules(resolve(findings))
+            return reconcile(text, extend_names(text, join_adjacent(text, rules)))
+        strong = self._from_rules(resolve([f for f in findings if f.strong]))
+        crf, candidates = self._crf(analysis, findings)
+        merged = rules_win(
+            join_adjacent(text, strong), join_adjacent(text, crf), candidates
+        )
         return reconcile(text, extend_names(text, merged))
+
+    def _from_rules(self, findings: list[Finding]) -> list[Suggestion]:
+        return [s for f in findings if (s := self._from_rule(f)) is not None]
 
     def _from_rule(self, finding: Finding) -> Suggestion | None:
         label = to_label(finding.kind, self.tagset)
@@ -119,11 +152,15 @@ class Deidentifier:
         family = kinds.family(finding.kind)
         return Suggestion(finding.start, finding.end, label, "rules", None, family)
 
-    def _crf(self, analysis: Analysis, findings: list[Finding]) -> list[Suggestion]:
+    def _crf(
+        self, analysis: Analysis, findings: list[Finding]
+    ) -> tuple[list[Suggestion], list[Suggestion]]:
+        """The CRF's suggestions, and the weak findings it gives enough probability."""
         assert self.model is not None
-        source_set = self.model.tagset
         known = self.model.known_features()
-        result = []
+        weak = resolve([f for f in findings if not f.strong])
+        result: list[Suggestion] = []
+        candidates: list[Suggestion] = []
         for lo, hi in crf_segments(analysis):
             xseq = known.sequence(analysis, findings, lo, hi)
             # Function words, cue words and punctuation are never lifted to PHI.
@@ -131,13 +168,60 @@ class Deidentifier:
             labels, probs = self.model.tag(xseq, self.threshold, liftable)
             starts, ends = analysis.starts[lo:hi], analysis.ends[lo:hi]
             for start, end, label, score in bio_entities(starts, ends, labels, probs):
-                target = convert_label(label, source_set, self.tagset)
-                if target is None:
-                    continue
-                kind = to_kind(label, source_set)
-                family = kinds.family(kind) if kind else ""
-                result.append(Suggestion(start, end, target, "crf", score, family))
-        return result
+                if (s := self._from_crf(start, end, label, score)) is not None:
+                    result.append(s)
+            candidates += self._scored(weak, starts, ends, labels)
+        return result, candidates
+
+    def _from_crf(
+        self, start: int, end: int, label: str, score: float
+    ) -> Suggestion | None:
+        assert self.model is not None
+        source_set = self.model.tagset
+        target = convert_label(label, source_set, self.tagset)
+        if target is None:
+            return None
+        kind = to_kind(label, source_set)
+        family = kinds.family(kind) if kind else ""
+        return Suggestion(start, end, target, "crf", score, family)
+
+    def _family(self, family: str) -> frozenset[str]:
+        if family not in self._families:
+            assert self.model is not None
+            self._families[family] = family_labels(self.model, family)
+        return self._families[family]
+
+    def _scored(
+        self, weak: list[Finding], starts: list[int], ends: list[int], labels: list[str]
+    ) -> list[Suggestion]:
+        """Weak findings in this segment that the CRF gives enough PHI probability.
+
+        Must run right after the segment was tagged: the tagger answers
+        marginals for the last sequence it tagged.
+        """
+        assert self.model is not None
+        found = []
+        lo, hi = (starts[0], ends[-1]) if starts else (0, 0)
+        for f in weak:
+            if f.start < lo or f.end > hi:
+                continue
+            first = bisect.bisect_right(starts, f.start) - 1
+            last = bisect.bisect_left(ends, f.end)
+            tokens = range(max(first, 0), min(last, len(starts) - 1) + 1)
+            if any(labels[i] != "O" for i in tokens):
+                continue  # the CRF's own suggestion stands there
+            suggestion = self._from_rule(f)
+            family = self._family(kinds.family(f.kind))
+            if suggestion is None or not family:
+                continue
+            score, best = self.model.phi_probability(tokens, family)
+            if score < self.candidate_score:
+                continue
+            # The CRF learned the gold's labels (a relative, not a patient).
+            label = convert_label(best, self.model.tagset, self.tagset)
+            suggestion = suggestion._replace(label=label or suggestion.label)
+            found.append(suggestion._replace(source="crf", score=score))
+        return found
 
     def annotate(self, doc: Document) -> Document:
         """A copy of ``doc`` with suggestions added beside its existing markups.

@@ -25,7 +25,8 @@ from vtt_py.deid.text import (
 #: ``a<s>b[<s>c][-range]``: every numeric date shape, checked in :func:`_numeric`.
 _NUMERIC = regex.compile(
     r"(?P<a>[0-9]{1,4})(?P<s>[-/.])(?P<b>[0-9]{1,4})"
-    r"(?:(?P=s)(?P<c>[0-9]{2,4}))?(?:-(?P<r>[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?))?"
+    r"(?:(?:(?P=s)|(?<=/[0-9]{1,2})\.)(?P<c>[0-9]{2,4}))?"
+    r"(?:-(?P<r>[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?|[0-9]{1,2}(?![0-9/.])))?"
     r"(?![0-9/]|[.:,-][0-9])"
 )
 #: Runs of 6, 8 or 12 digits: ``MMDDYY``, ``YYYYMMDD``, ``YYYYMMDDhhmm``.
@@ -100,14 +101,42 @@ _CLINICAL_FRACTIONS = frozenset(
 _SCORE_CUE = regex.compile(
     r"(?:\b(?:pain|strength|score|scale|rated?|grade|gcs|apgar|murmur|sounds?|ratio)"
     r"\W{0,3}(?:[a-z0-9]{1,12}\W{1,3}){0,2}"
-    r"|\b(?:ps|psv|cpap|simv|imv|peep|bipap|settings?|support)\W{0,3}(?:[a-z0-9]{1,8}\W{1,3})?"
+    r"|\b(?:ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|settings?|support|flowby|flow-by"
+    r"|ventilation|vent|ventilator|mask|wean|weaned|weaning|ac|a/c|prvc|aprv|tv|vt)"
+    r"\W{0,3}(?:[a-z0-9]{1,8}\W{1,3}){0,2}"
     r"|&[ ]?)$"
 )
+#: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
+_SETTING_AFTER = regex.compile(r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%)")
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
 
 
 _NUM_DASH = frozenset(f"{d}{s}" for d in "0123456789" for s in "-.,")
+#: A day of the month by its ordinal after a date cue: ``on the 23rd``, ``since 3rd``.
+_ORDINAL_DAY = regex.compile(
+    r"(?:on|since|until|till|by|from|before|after|the)[ ]{1,2}(?:the[ ]{1,2})?"
+    r"(?P<d>[0-9]{1,2})(?:st|nd|rd|th)(?![a-z0-9])"
+)
+_ORDINAL_KEYS = ("st", "nd", "rd", "th")
+#: Past events of a medical history after which a two-digit number is a year
+#: (deid.pl's rule): ``CABG 95``, ``MI in '98``, ``PTCA x2 02``.
+_HISTORY = regex.compile(
+    r"(?<![a-z])(?P<cue>mi|nqwmi|imi|ami|cabg|ptca|pci|stents?|avr|mvr|cva|tia|"
+    r"dx|dx'd|diagnosed|since|surgery|repair|replacement|bka|aka|tka|thr|turp|"
+    r"cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy)"
+    r"(?:[ ]x[0-9])?[ ,]{1,2}(?:in[ ])?'?(?P<y>[0-9]{2})(?![0-9]|[.:/][0-9])"
+    r"(?![ ]?(?:%|mg|mcg|mm|cm|cc|ml|x[0-9 ]|yo|y/o|yrs?|years?|units?|hrs?|min|days?|"
+    r"weeks?|wks?|months?|mos?|am|pm|o'?clock|/))"
+)
+_HISTORY_EVENTS = frozenset(
+    "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia".split()
+)
+_HISTORY_KEYS = (
+    "mi", "cabg", "ptca", "pci", "stent", "avr", "mvr", "cva", "tia", "dx", "diagnosed",
+    "since", "surgery", "repair", "replacement", "bka", "aka", "tka", "thr", "turp",
+    "ectomy", "ccy",
+)  # fmt: skip
 
 
 def _is_year(digits: str) -> bool:
@@ -132,8 +161,10 @@ def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
     line_start = before.rpartition("\n")[2].strip() == ""
     if line_start and s == "/":
         return True  # "4/5 CSRU 7P-7A SHIFT SUMMARY": a date heading the note
-    if int(b) == 10 and "pain" in before:
-        return False  # "pain 8/10 now 3/10": a pain score
+    if int(b) == 10:
+        return False  # "pain 8/10", "6/10 cp": a score out of ten
+    if _SETTING_AFTER.match(text, start + len(a) + 1 + len(b)):
+        return False  # "10/5 peep", "5/10 30%": ventilator settings
     return (
         s == "/"
         and shape not in _CLINICAL_FRACTIONS
@@ -148,10 +179,13 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
         low[start - 1] in "0123456789/:" or low[start - 2 : start] in _NUM_DASH
     ):
         return None  # inside a longer number, a decimal or a ratio
+    decimal = start >= 2 and low[start - 1] == "." and low[start - 2].isalnum()
     if c is not None:
-        if not _full_date(a, s, b, c) or low[m.end() : m.end() + 1] == "%":
-            return None  # "10/5/40%": ventilator settings
-        return Finding(m.start(), m.end(), DATE, "date")
+        after = low[m.end() : m.end() + 1]
+        if not _full_date(a, s, b, c) or after == "%" or after.isalpha():
+            return None  # "10/5/40%", "10/5/12bpm": ventilator settings
+        setting = _SCORE_CUE.search(low[max(0, start - 40) : start]) is not None
+        return Finding(m.start(), m.end(), DATE, "date", not setting)
     if s == "." or len(a) > 2 or m["r"] and "/" not in s:
         return None
     if len(b) == 4:  # 08/2012
@@ -160,7 +194,8 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     if 1 <= int(a) <= 12 and 32 <= int(b) <= 99 and s == "/" and len(b) == 2:  # 4/97
         return Finding(m.start(), m.end(), DATE, "date")
     if 1 <= int(a) <= 12 and 1 <= int(b) <= 31 and len(b) <= 2:
-        strong = _month_day_strong(low, m.start(), a, s, b)
+        # ".7/5 peep" after "600x12x": the fraction of a setting, not a date.
+        strong = not decimal and _month_day_strong(low, m.start(), a, s, b)
         return Finding(m.start(), m.end(), DATE, "month-day", strong)
     return None
 
@@ -247,13 +282,38 @@ def _years(low: str) -> list[Finding]:
             continue
         # 1960-1999 cannot be a time of day (minutes < 60): a year. Others are
         # years unless a time cue precedes them ("at 1900", "until 2000").
-        late_century = int(m.group()[2:]) >= 60 and m.group().startswith("19")
         before = low[max(0, m.start() - 12) : m.start()]
         cue = _YEAR_CUE.search(before) is not None
-        timed = _TIME_CUE.search(before) is not None
-        clock = m.group()[2:] in ("00", "15", "30", "45")  # 1800, 1930: shift times
-        strong = late_century or cue or not (timed or clock)
+        # 1960 or 2075 cannot be a time of day (minutes or hours too large): a
+        # year. 1800 to 2359 may be a shift time ("@ present 1910"): a year
+        # only after a year cue ("in 1995", "since 2001").
+        clock = int(m.group()[:2]) <= 23 and int(m.group()[2:]) <= 59
+        strong = cue or not clock
         found.append(Finding(m.start(), m.end(), YEAR, "year", strong))
+    return found
+
+
+def _ordinal_days(low: str) -> list[Finding]:
+    """Days written as ordinals after a date cue (weak: ``the 5th ICS`` is no date)."""
+    if not any(key in low for key in _ORDINAL_KEYS):
+        return []
+    found = []
+    for m in _ORDINAL_DAY.finditer(low):
+        if starts_word(low, m.start()) and 1 <= int(m["d"]) <= 31:
+            found.append(Finding(m.start("d"), m.end(), DATE, "day-ordinal", False))
+    return found
+
+
+def _history_years(low: str) -> list[Finding]:
+    """Two-digit years after an event of the medical history: ``CABG 95``, ``since 97``."""
+    if not any(key in low for key in _HISTORY_KEYS):
+        return []
+    found = []
+    for m in _HISTORY.finditer(low):
+        # Right after an event ("CABG 95") it is a year; after "since" or
+        # "surgery" it may be a count or a time, for the CRF to weigh.
+        strong = m["cue"] in _HISTORY_EVENTS
+        found.append(Finding(m.start("y"), m.end("y"), YEAR, "history-year", strong))
     return found
 
 
@@ -282,4 +342,11 @@ def find_dates(text: str) -> list[Finding]:
         Findings (possibly overlapping; the merge keeps the longest).
     """
     low = lowered(text)
-    return _numeric(low) + _named(low) + _years(low) + _days(low)
+    return (
+        _numeric(low)
+        + _named(low)
+        + _years(low)
+        + _days(low)
+        + _ordinal_days(low)
+        + _history_years(low)
+    )

@@ -171,22 +171,6 @@ def names_in(analysis: Analysis) -> list[Finding]:
             Finding(starts[index[p]], ends[index[p]], role, f"name-{trigger}")
             for p in positions
         ]
-    found += _single_names(analysis)
-    return found
-
-
-def _single_names(analysis: Analysis) -> list[Finding]:
-    """Lone capitalised census names with a high likelihood ratio (weak)."""
-    found = []
-    for i, cls in enumerate(analysis.classes):
-        if cls == "n":
-            word = analysis.words[i]
-            if name_likelihood_ratio(word) > 20 and max(name_share(word)):
-                found.append(
-                    Finding(
-                        analysis.starts[i], analysis.ends[i], NAME, "name-single", False
-                    )
-                )
     return found
 
 

@@ -12,12 +12,14 @@ from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
     RELATIVE_CUES,
     STATE_NAMES,
-    US_CITIES,
     US_STATES,
-    WORLD_CITIES,
     zipf,
 )
 from vtt_py.deid.text import key_positions, matches_at
+from vtt_py.lexicons.places import place_table
+
+#: A place name this large is a place wherever a cue puts a word (``from Rome``).
+_LARGE_PLACE = 50_000
 
 _STREET_SUFFIX = (
     r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct"
@@ -144,7 +146,7 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
         return False
     if not all_caps and word[0].isupper():
         return True
-    return low in US_CITIES or zipf(low) < (3.5 if all_caps else 3.3)
+    return _known_place(low) or zipf(low) < (3.5 if all_caps else 3.3)
 
 
 class _CapsCounter:
@@ -208,7 +210,7 @@ def find_institutions(text: str) -> list[Finding]:
 
 
 #: Verbs after which "to/from/at/in" introduces a place ("transferred from X").
-_MOTION = frozenset(
+MOTION = frozenset(
     "lives live living lived resides reside residing moved move works work working "
     "worked employed born stays staying vacationing transfer transferred transfered "
     "transferring admitted presented flying fly flew flown arrived arriving "
@@ -228,7 +230,7 @@ _IN_CUES = frozenset("home house center hospital hosp apartment farm business".s
 #: Residence verbs: the words after them are a place even in lower case.
 _RESIDENCE = frozenset("lives live living lived resides reside residing moved".split())
 #: Words after "to/from/at" that are clinical places, not identifying ones.
-_CLINICAL_PLACES = frozenset(
+CLINICAL_PLACES = frozenset(
     "icu micu sicu ccu csru cvicu nicu picu pacu tsicu ccu's ed er ew or osh ssu "
     "rehab floor tele telemetry cath ir ct mri us ultrasound ekg echo bed chair "
     "home house unit units hospital hospitals clinic nursing snf vna rehabilitation "
@@ -239,27 +241,42 @@ _CLINICAL_PLACES = frozenset(
 )
 
 
+def _known_place(low: str, population: int = 0) -> bool:
+    """Whether a lower-case word names a town, county or city of at least ``population``."""
+    place = place_table().get(low)
+    return (
+        place is not None
+        and bool(set(place.kinds) & {"c", "k", "w"})
+        and place.population >= population
+    )
+
+
 def _place_word(word: str, caps: bool) -> bool | None:
     """Whether a word can be part of a place name: True (likely), None (maybe), False."""
     low = word.lower()
-    if not word[0].isalpha() or low in _CLINICAL_PLACES or low in _GENERIC:
+    if not word[0].isalpha() or low in CLINICAL_PLACES or low in _GENERIC:
         return False
-    if low in STATE_NAMES or low in _NAME_WORDS or low in US_CITIES:
+    if low in STATE_NAMES or low in _NAME_WORDS:
         return True
-    if low in WORLD_CITIES:
-        return word[0].isupper()
-    if caps:
-        return zipf(low) < 4.0 and not low.endswith(("ing", "ed"))
+    if _known_place(low, _LARGE_PLACE):
+        return word[0].isupper() or None
+    common = zipf(low)
+    if caps or word.isupper():
+        # "IN DENIAL", "TO BASELINE": common words are no place in capitals either.
+        if low.endswith(("ing", "ed")) or common >= 4.0:
+            return False
+        return True if common < 3.0 or _known_place(low) else None
     if word.islower():
-        return None if zipf(low) < 3.5 else False
-    return word[0].isupper() and not word.isupper() or None
+        return None if common < 3.5 else False
+    # "to Cardiac floor", "in Interventional Radiology": capitalised words.
+    return True if common < 3.0 or _known_place(low) else None
 
 
 def _residence_word(word: str) -> bool:
     low = word.lower()
     return (
         word.isalpha()
-        and low not in _CLINICAL_PLACES
+        and low not in CLINICAL_PLACES
         and low not in _GENERIC
         and zipf(low) < 5.6
     )
@@ -268,19 +285,14 @@ def _residence_word(word: str) -> bool:
 def _proper(word: str, caps: bool) -> bool:
     """A word written as a proper name: ``from Rome``, ``FROM MIAMI`` (not ``from OR``)."""
     low = word.lower()
-    if (
-        not word.isalpha()
-        or low in _CLINICAL_PLACES
-        or low in _GENERIC
-        or len(word) < 3
-    ):
+    if not word.isalpha() or low in CLINICAL_PLACES or low in _GENERIC or len(word) < 3:
         return False
     return not caps and word[0].isupper() and not word.isupper() and zipf(low) < 3.5
 
 
 def _world_city(word: str) -> bool:
     """A large city abroad written as a name: ``Rome``, ``ROME`` (not ``rome``)."""
-    return word[0].isupper() and word.lower() in WORLD_CITIES
+    return word[0].isupper() and _known_place(word.lower(), _LARGE_PLACE)
 
 
 def _named_place(words: list[str], i: int) -> bool:
@@ -312,7 +324,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
             continue
         back = [w.lower() for w in words[max(0, i - 3) : i] if w[0].isalpha()]
         prep = words[i].lower()
-        cues = _MOTION | RELATIVE_CUES if prep in ("from", "in") else _MOTION
+        cues = MOTION | RELATIVE_CUES if prep in ("from", "in") else MOTION
         cued = bool(back and cues & set(back[-2:])) or (
             prep == "in" and back[-1:] and back[-1] in _IN_CUES
         )

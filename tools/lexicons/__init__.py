@@ -1,0 +1,1 @@
+"""Builds the shipped word lists (vtt_py/lexicons/data) from public packages."""

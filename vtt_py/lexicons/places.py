@@ -1,0 +1,56 @@
+"""Place names (US towns, counties, states, countries, cities abroad) from shipped GeoNames data.
+
+``data/places.tsv.gz`` (built by ``python -m tools.lexicons``, see
+``data/SOURCES.md``) has one line per lower-case name: the name, its kind
+letters and the largest population of a place so named. Kinds: ``c`` a US
+city, town or neighbourhood; ``k`` a US county; ``s`` a US state; ``n`` a
+country; ``w`` a city abroad of 15,000 people or more.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import importlib.resources
+from typing import NamedTuple
+
+US_PLACE = "c"
+COUNTY = "k"
+STATE = "s"
+COUNTRY = "n"
+WORLD_CITY = "w"
+
+
+class Place(NamedTuple):
+    """What a place name can be, and how many live in the largest place of that name."""
+
+    kinds: str
+    population: int
+
+
+class PlaceTable:
+    """Look-ups of one- to five-word place names (case-insensitive)."""
+
+    def __init__(self, text: str) -> None:
+        self._places: dict[str, Place] = {}
+        #: For each first word, the most words a place starting with it has.
+        self.longest: dict[str, int] = {}
+        for line in text.splitlines():
+            name, kinds, population = line.split("\t")
+            self._places[name] = Place(kinds, int(population))
+            words = name.split(" ")
+            self.longest[words[0]] = max(self.longest.get(words[0], 0), len(words))
+
+    def __len__(self) -> int:
+        return len(self._places)
+
+    def get(self, name: str) -> Place | None:
+        """The place called ``name`` (any case, single spaces), or None."""
+        return self._places.get(name.lower())
+
+
+@functools.cache
+def place_table() -> PlaceTable:
+    """The shipped place table (loaded on first use, then cached)."""
+    path = importlib.resources.files("vtt_py.lexicons") / "data" / "places.tsv.gz"
+    return PlaceTable(gzip.decompress(path.read_bytes()).decode("utf-8"))
