@@ -49,8 +49,12 @@ def test_train_writes_a_model_and_reports_cross_validation(
     assert "2-fold cross-validation on 8 documents" in err
     loaded = load_model(model)
     assert loaded.tagset == "nlm-scrubber"
-    assert loaded.meta["training"]["documents"] == 8
+    # The gold and, by default, two surrogate copies of it.
+    assert loaded.meta["training"]["documents"] == 8 * 3
     assert "Date|Patient" in loaded.labels
+    # Words of two or more patients keep their identity, the others are <oov>.
+    assert loaded.vocabulary is not None
+    assert "dr" in loaded.vocabulary and "adams" not in loaded.vocabulary
 
 
 def test_train_into_another_tagset(
@@ -82,9 +86,10 @@ def test_train_bad_usage(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     empty = tmp_path / "empty"
     empty.mkdir()
     assert main(["train", str(empty), "-o", str(tmp_path / "m")]) == 2
-    assert "no .vtt file" in capsys.readouterr().err
+    assert "empty" in capsys.readouterr().err
     gold = write_gold(tmp_path / "gold", copies=1)
     assert main(["train", str(gold), "-o", str(tmp_path / "m"), "--folds", "1"]) == 2
+    assert main(["train", str(gold), "-o", str(tmp_path / "m"), "--augment", "-1"]) == 2
 
 
 def test_train_bad_gold_file_names_file_and_line(
@@ -121,7 +126,32 @@ def test_train_shows_progress_bars_on_a_terminal(
     terminal = _Terminal()
     monkeypatch.setattr("sys.stderr", terminal)
     model = str(tmp_path / "m.crfmodel")
-    assert main(["train", str(gold), "-o", model, "--folds", "0"]) == 0
+    assert (
+        main(["train", str(gold), "-o", model, "--folds", "0", "--augment", "0"]) == 0
+    )
     # One bar per stage: the notes read, then the L-BFGS iterations.
     assert "reading:" in terminal.text and "/8 [" in terminal.text
     assert "training:" in terminal.text and "/60 [" in terminal.text
+
+
+def test_train_augment_adds_surrogate_copies_and_kinds_annotate_anywhere(
+    tmp_path: Path,
+) -> None:
+    gold = write_gold(tmp_path / "gold", copies=1)
+    model = tmp_path / "m.crfmodel"
+    args = ["train", str(gold), "-o", str(model), "--folds", "0"]
+    assert main([*args, "--augment", "3", "--tagset", "kinds"]) == 0
+    loaded = load_model(model)
+    assert loaded.meta["training"]["documents"] == 4 * 4
+    assert loaded.tagset == "kinds"
+    assert {"NAME_PROVIDER", "DATE", "PHONE"} <= set(loaded.labels)
+
+
+def test_train_reads_other_formats_and_keeps_corpora_apart(tmp_path: Path) -> None:
+    gold = write_gold(tmp_path / "gold", copies=1)
+    brat = tmp_path / "brat"
+    assert main(["convert", str(gold), str(brat), "--to", "brat"]) == 0
+    model = tmp_path / "m.crfmodel"
+    args = ["train", str(gold), str(brat), "-o", str(model), "--folds", "0"]
+    assert main([*args, "--augment", "0"]) == 0
+    assert load_model(model).meta["training"]["documents"] == 8

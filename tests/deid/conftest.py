@@ -21,8 +21,8 @@ NOTES = [
      [("93", "Age-PII|Patient"), ("10/2/2019", "Date|Patient"), ("Boston", "City")]),
     ("Daughter Mary visited. Dr. Stone aware of BP 120/80.\n",
      [("Mary", "Name|Patient"), ("Stone", "Name")]),
-    ("MRN 0048213377. Transferred to Quartermain 2 on 9/7.\n",
-     [("0048213377", "Alphanum|Patient"), ("Quartermain", "Location"), ("9/7", "Date|Patient")]),
+    ("MRN 0048213377. Transferred to Smithson 2 on 9/7.\n",
+     [("0048213377", "Alphanum|Patient"), ("Smithson", "Location"), ("9/7", "Date|Patient")]),
     ("Son Robert Hale at bedside, lives in Dorchester.\n",
      [("Robert Hale", "Name|Patient"), ("Dorchester", "City")]),
 ]  # fmt: skip

@@ -38,7 +38,7 @@ def test_features_token_and_context() -> None:
     findings = [Finding(18, 21, DATE, "month-day")]
     feats = sequence_features(a, findings)
     carol = feats[1]
-    assert "w=carol" in carol and "sh=Aa" in carol and "fn" in carol
+    assert "w=carol" in carol and "sh=Aa" in carol and "fn=5" in carol
     assert "-1w=wife" in carol and "+1w=called" in carol
     assert "r=DATE" in feats[3] and "r=DATE" in feats[5]  # the rule output as a feature
     assert "r=DATE" not in carol

@@ -89,3 +89,39 @@ def test_rules_dates_keeps_clinical_numbers(text: str) -> None:
 def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
     found = find_dates("gave 2-3 L and rated 1/2")
     assert found and not any(f.strong for f in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "strong"),
+    [
+        ("s/p CABG 95, then", "95", True),  # a history event, then a year
+        ("MI in '98 and", "98", True),
+        ("PTCA x2 02.", "02", True),
+        ("smoker since 97.", "97", False),  # "since" alone: for the CRF
+        ("on the 23rd he came", "23rd", False),  # an ordinal day
+        ("seen 8/23-25 here", "8/23-25", True),  # a range of days
+        ("dated 5/13.05 here", "5/13.05", True),  # m/d.yy
+        ("spiked on eve 1/5. ok", "1/5", True),  # a fraction shape after a date cue
+        ("old CVA 2008 with", "2008", True),  # a history event before a year
+        ("at 1910 neb given", "1910", False),  # a clock time
+    ],
+)
+def test_rules_dates_issue_12_forms(text: str, found: str, strong: bool) -> None:
+    got = [(text[f.start : f.end], f.strong) for f in find_dates(text)]
+    assert (found, strong) in got
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "with flowby 6/3. ok",  # ventilator settings
+        "weaned down to 10/5. ok",
+        "600x12x.7/5 peep",
+        "mask ventilation 10/5 40%",
+        "had 6/10 cp overnight",  # a pain score
+        "episode of cp 5/10, ekg",
+        "MI 2 mg given",  # a dose after a history word
+    ],
+)
+def test_rules_dates_settings_and_scores_are_not_strong_dates(text: str) -> None:
+    assert all(not f.strong for f in find_dates(text))

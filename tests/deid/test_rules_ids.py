@@ -61,3 +61,15 @@ def test_rules_ids_find_identifiers(text: str, expected: tuple[str, str]) -> Non
 )
 def test_rules_ids_keep_clinical_numbers(text: str) -> None:
     assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        ("call 617 555 1212 today", "617 555 1212"),
+        ("phone: 555 - 1212 ok", "555 - 1212"),
+        ("617-555- 1212", "617-555- 1212"),
+    ],
+)
+def test_rules_ids_phones_with_spaces(text: str, phone: str) -> None:
+    assert phone in [text[f.start : f.end] for f in find_contacts(text)]

@@ -41,10 +41,10 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
 @pytest.mark.parametrize(
     ("text", "expected"),
     [
-        ("he had TURP at reisterstown hospital at that time", "reisterstown hospital"),
+        ("he had TURP at brockton hospital at that time", "brockton hospital"),
         ("in ST MARY HOSPITAL. TRANSFERRED", "ST MARY HOSPITAL"),
         ("transfer to Franklin Square Hosp today", "Franklin Square Hosp"),
-        ("went to UOf Maryland Hosp and", "UOf Maryland Hosp"),
+        ("went to UOf Vermont Hosp and", "UOf Vermont Hosp"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:
@@ -64,7 +64,7 @@ def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
     [
         ("PT ADMITTED FROM UNIVERSITY OF MARYLAND MEDICAL", "UNIVERSITY OF MARYLAND"),
         ("TRANSFERRED TO GH FOR CATH", "GH"),
-        ("Son from Pikesville called", "Pikesville"),
+        ("Son from Framingham called", "Framingham"),
         ("daughter is flying in tomorrow from Rome.", "Rome"),
         ("DAUGHTER FROM ROME JUST CALLED FOR UPDATE", "ROME"),
     ],
@@ -77,8 +77,8 @@ def test_rules_places_after_cues(text: str, expected: str) -> None:
 
 
 def test_rules_places_world_city_needs_a_capital() -> None:
-    # "rome" in lower case after "from" is no cue; "Rome" and "ROME" are.
-    assert places_in(analyse("came from rome")) == []
+    # "rome" in lower case after "from" is no sure place; "Rome" and "ROME" are.
+    assert not [f for f in places_in(analyse("came from rome")) if f.strong]
 
 
 @pytest.mark.parametrize(

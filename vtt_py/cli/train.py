@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from vtt_py.cli.common import collect_files, progress_bar
+from vtt_py.cli.common import progress_bar
 from vtt_py.core.document import Document
 from vtt_py.errors import UsageError
 
@@ -19,17 +19,38 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser = sub.add_parser(
         "train",
         help="train the de-identifier's CRF on gold .vtt files",
-        description="Train the CRF of the built-in de-identifier on gold .vtt files "
-        "or folders and write a model file for `vtt-py annotate --model`. Before "
-        "training on everything, a k-fold cross-validation (documents named "
-        "<group>-<n> are folded by group) reports precision/recall/F1 per label.",
+        description="Train the CRF of the built-in de-identifier on gold corpora "
+        "(.vtt files or folders, or any format `convert` reads) and write a model "
+        "file for `vtt-py annotate --model`. Before training on everything, a "
+        "k-fold cross-validation (documents named <patient>-<n> are folded by "
+        "patient) reports precision/recall/F1 per label.",
     )
     parser.add_argument("gold", nargs="+", type=Path, metavar="GOLD")
     parser.add_argument("-o", "--output", required=True, type=Path, metavar="MODEL")
     parser.add_argument(
+        "--from",
+        dest="fmt",
+        metavar="F",
+        help="format of the gold inputs (default: from each path)",
+    )
+    parser.add_argument(
         "--tagset",
         metavar="T",
-        help="express the gold labels in this shipped tag set (default: keep them)",
+        help="express the gold labels in this shipped tag set; 'kinds' trains on "
+        "vtt_py's own PHI kinds, so that the model annotates in every tag set and "
+        "gold corpora in different tag sets can be mixed (default: keep the labels)",
+    )
+    parser.add_argument(
+        "--augment",
+        type=int,
+        default=DEFAULT_AUGMENT,
+        metavar="K",
+        help="also train on K copies of the gold whose PHI is replaced by realistic "
+        "surrogates, so that the CRF learns contexts rather than the gold's names "
+        f"(default: {DEFAULT_AUGMENT}; 0: the gold only)",
+    )
+    parser.add_argument(
+        "--seed", type=int, default=0, help="seed of the surrogate copies (default: 0)"
     )
     parser.add_argument(
         "--folds",
@@ -41,23 +62,25 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
-def _read_gold(paths: list[Path]) -> list[tuple[str, Document]]:
-    from vtt_py.formats.vtt_read import read_vtt
+#: Surrogate copies of the gold trained on by default (see ``--augment``).
+DEFAULT_AUGMENT = 2
 
-    files = collect_files(paths, (".vtt",))
-    if not files:
-        raise UsageError("no .vtt file among the gold inputs")
+
+def _read_gold(paths: list[Path], fmt: str | None) -> list[tuple[str, Document]]:
+    """Every gold document, named ``<k>:<name>`` when several inputs are given.
+
+    The source prefix keeps patients of different corpora apart (fold groups
+    and the model's vocabulary are per patient).
+    """
+    from vtt_py.formats.registry import FormatContext, detect_format, get_format
+
     docs = []
-    for file in files:
-        name = next(
-            (
-                file.relative_to(p).with_suffix("").as_posix()
-                for p in paths
-                if p.is_dir() and p in file.parents
-            ),
-            file.stem,
-        )
-        docs.append((name, read_vtt(file)))
+    for k, path in enumerate(paths):
+        reader = get_format(fmt) if fmt else detect_format(path)
+        for name, doc in reader.read(path, FormatContext()):
+            docs.append((f"{k}:{name}" if len(paths) > 1 else name, doc))
+    if not docs:
+        raise UsageError("no gold document among the inputs")
     return docs
 
 
@@ -92,36 +115,59 @@ def _progress_bars() -> tuple[
     return progress, close
 
 
+def _target(name: str | None) -> str | None:
+    from vtt_py.deid.tagmap import KINDS, known_tagsets, mapping_name
+    from vtt_py.formats.tagsets import load_tagset
+
+    if name is None or name == KINDS:
+        return name
+    target = mapping_name(load_tagset(name))
+    if target not in known_tagsets():
+        raise UsageError(f"no label mapping for tag set {name!r}")
+    return target
+
+
+def _expand(copies: int, seed: int) -> Callable[..., list[tuple[str, Document]]] | None:
+    """Surrogate copies of a training set (None for ``--augment 0``)."""
+    if copies == 0:
+        return None
+    from vtt_py.synth.augment import surrogate_copies
+
+    def expand(docs: list[tuple[str, Document]]) -> list[tuple[str, Document]]:
+        return list(surrogate_copies(docs, copies, seed=seed))
+
+    return expand
+
+
 def run(args: argparse.Namespace) -> int:
     """Read the gold files, cross-validate, train on all of them, write the model."""
     from vtt_py.deid.crf import save_model
-    from vtt_py.deid.evaluate import cross_validate, format_report
-    from vtt_py.deid.tagmap import known_tagsets, mapping_name
-    from vtt_py.deid.training import train_documents
-    from vtt_py.formats.tagsets import load_tagset
+    from vtt_py.deid.evaluate import cross_validate, format_report, train_named
+    from vtt_py.deid.tagmap import mapping_name
 
     if args.folds < 0 or args.folds == 1:
         raise UsageError("--folds must be 0 (no cross-validation) or at least 2")
-    target = None
-    if args.tagset is not None:
-        target = mapping_name(load_tagset(args.tagset))
-        if target not in known_tagsets():
-            raise UsageError(f"no label mapping for tag set {args.tagset!r}")
-    docs = _read_gold(args.gold)
+    if args.augment < 0:
+        raise UsageError("--augment must be 0 or more")
+    target = _target(args.tagset)
+    docs = _read_gold(args.gold, args.fmt)
     tagset = target or mapping_name(docs[0][1].tagset)
+    expand = _expand(args.augment, args.seed)
     folds = min(args.folds, len(docs))
     if folds >= 2:
         print(
             f"{folds}-fold cross-validation on {len(docs)} documents...",
             file=sys.stderr,
         )
-        scores = cross_validate(docs, folds=folds, tagset=tagset, target=target)
+        scores = cross_validate(
+            docs, folds=folds, tagset=tagset, target=target, expand=expand
+        )
         print(format_report(scores))
     start = time.perf_counter()
     progress, close_bars = _progress_bars()
     try:
-        model = train_documents(
-            [d for _, d in docs], tagset=tagset, target=target, progress=progress
+        model = train_named(
+            docs, tagset=tagset, target=target, expand=expand, progress=progress
         )
     finally:
         close_bars()

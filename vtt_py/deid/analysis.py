@@ -52,7 +52,7 @@ NOTICE_VERBS = frozenset("aware notified paged informed".split())
 _PUNCT_CLASS = {
     ".": ".", ",": ",", "'": "'", "(": "q", '"': "q", "&": "&", "-": "-", "/": "/",
 }  # fmt: skip
-#: Suffixes recognised in lower case too ("irene snell, rn").
+#: Suffixes recognised in lower case too ("janet wexler, rn").
 _LOWER_SUFFIXES = frozenset("jr sr md rn rrt bsn lpn np".split())
 #: Provider titles: cue words before a name and suffixes after one.
 PROVIDER_TITLES = frozenset("rn np md rrt lpn crna".split())
@@ -128,7 +128,7 @@ def word_class(word: str, caps: bool) -> str:
     if low in NOTICE_VERBS:
         return "v"  # "Smith aware": a name often stands before these
     if low in CONTACT_VERBS:
-        return "k"  # "spoke with Radu": a name often follows these
+        return "k"  # "spoke with Dorinda": a name often follows these
     if low in ("with", "to", "by"):
         return "o"
     if low in STOP_WORDS:
@@ -146,7 +146,7 @@ def word_class(word: str, caps: bool) -> str:
     if len(word) == 1:
         if word in _UPPER:
             return "x" if word in "IA" else "i"
-        return "x" if caps or word in "ai" else "j"  # "barbara j. parrilli"
+        return "x" if caps or word in "ai" else "j"  # "barbara j. okafor"
     lr = name_likelihood_ratio(word)
     census = max(name_share(word)) > 0
     if low in NOT_NAMES:

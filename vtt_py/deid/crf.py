@@ -28,6 +28,7 @@ MODEL_FORMAT = "vtt_py-crf"
 MODEL_FORMAT_VERSION = 1
 _MODEL_MEMBER = "model.crfsuite"
 _META_MEMBER = "meta.json"
+_VOCABULARY_MEMBER = "vocabulary.txt"
 #: L-BFGS with elastic-net regularisation, as most de-identification CRFs use;
 #: a stronger L1 keeps the shipped model small.
 DEFAULT_PARAMS: dict[str, Any] = {
@@ -55,10 +56,13 @@ class CrfModel:
         data: crfsuite's binary model.
         meta: the description stored beside it (``tagset``, ``labels``,
             ``feature_version``, ``training`` summary...).
+        vocabulary: the words the training gold uses outside PHI (the
+            ``oov`` feature, :mod:`vtt_py.deid.vocabulary`), or None.
     """
 
     data: bytes
     meta: dict[str, Any] = field(default_factory=dict)
+    vocabulary: frozenset[str] | None = None
     _tagger: Any = field(default=None, repr=False, compare=False)
     _known: KnownFeatures | None = field(default=None, repr=False, compare=False)
 
@@ -86,7 +90,7 @@ class CrfModel:
         """The feature builder restricted to this model's attributes (made on first use)."""
         if self._known is None:
             info = self.tagger().info()
-            self._known = KnownFeatures(info.attributes)
+            self._known = KnownFeatures(info.attributes, self.vocabulary)
         return self._known
 
     def tag(
@@ -173,7 +177,13 @@ class CrfModel:
 
     def __getstate__(self) -> dict[str, Any]:
         # Sent to worker processes without the native tagger.
-        return {"data": self.data, "meta": self.meta, "_tagger": None, "_known": None}
+        return {
+            "data": self.data,
+            "meta": self.meta,
+            "vocabulary": self.vocabulary,
+            "_tagger": None,
+            "_known": None,
+        }
 
 
 #: Told each finished L-BFGS iteration and the most there can be; may raise to stop.
@@ -241,6 +251,8 @@ def save_model(model: CrfModel, path: str | Path) -> None:
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
         archive.writestr(_META_MEMBER, json.dumps(meta, indent=2, sort_keys=True))
         archive.writestr(_MODEL_MEMBER, model.data)
+        if model.vocabulary is not None:
+            archive.writestr(_VOCABULARY_MEMBER, "\n".join(sorted(model.vocabulary)))
     atomic_write_bytes(path, buffer.getvalue())
 
 
@@ -264,6 +276,10 @@ def load_model(path: str | Path) -> CrfModel:
         with zipfile.ZipFile(path) as archive:
             meta = json.loads(archive.read(_META_MEMBER))
             data = archive.read(_MODEL_MEMBER)
+            vocabulary = None
+            if _VOCABULARY_MEMBER in archive.namelist():
+                raw = archive.read(_VOCABULARY_MEMBER).decode("utf-8")
+                vocabulary = frozenset(raw.split("\n")) if raw else frozenset()
     except (OSError, KeyError, ValueError, zipfile.BadZipFile) as exc:
         raise ModelError(
             f"{path}: not a vtt-py model file ({type(exc).__name__})"
@@ -275,4 +291,4 @@ def load_model(path: str | Path) -> CrfModel:
             f"{path}: trained with feature version {meta.get('feature_version')}, "
             f"this vtt-py uses {FEATURE_VERSION}; retrain it with `vtt-py train`"
         )
-    return CrfModel(data, meta)
+    return CrfModel(data, meta, vocabulary)

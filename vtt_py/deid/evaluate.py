@@ -18,7 +18,12 @@ from vtt_py.core.document import Document
 from vtt_py.deid.crf import CrfModel
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.pipeline import Deidentifier
-from vtt_py.deid.training import Span, gold_spans, train_documents
+from vtt_py.deid.training import (
+    Span,
+    TrainingProgress,
+    gold_spans,
+    train_documents,
+)
 
 _GROUPED_NAME = re.compile(r"(.+)-[0-9]+")
 
@@ -69,11 +74,23 @@ class Scores:
 
 
 def groups_of(names: list[str]) -> list[str]:
-    """Fold groups: the ``<group>`` of ``<group>-<n>`` names when all have one, else each name."""
-    matches = [_GROUPED_NAME.fullmatch(n.rsplit("/", 1)[-1]) for n in names]
-    if names and all(matches):
-        return [m.group(1) for m in matches if m]
-    return list(names)
+    """Fold groups: the ``<group>`` of ``<group>-<n>`` names when all have one, else each name.
+
+    Names ``<source>:<name>`` (documents of several corpora) are grouped
+    source by source, and groups of different sources stay apart.
+    """
+    by_source: dict[str, list[int]] = {}
+    for i, name in enumerate(names):
+        source, colon, _ = name.rpartition(":")
+        by_source.setdefault(source + colon, []).append(i)
+    result = list(names)
+    for prefix, indices in by_source.items():
+        bare = [names[i][len(prefix) :].rsplit("/", 1)[-1] for i in indices]
+        matches = [_GROUPED_NAME.fullmatch(b) for b in bare]
+        if all(matches):
+            for i, m in zip(indices, matches, strict=True):
+                result[i] = prefix + m.group(1) if m else names[i]
+    return result
 
 
 def assign_folds(groups: list[str], folds: int) -> list[int]:
@@ -88,6 +105,37 @@ def assign_folds(groups: list[str], folds: int) -> list[int]:
     return [fold_of[g] for g in groups]
 
 
+#: Adds training documents to a fold's gold (surrogate copies): ``(name, doc)`` pairs.
+Expand = Callable[[list[tuple[str, Document]]], list[tuple[str, Document]]]
+
+
+def train_named(
+    docs: list[tuple[str, Document]],
+    *,
+    tagset: str,
+    target: str | None = None,
+    params: dict[str, object] | None = None,
+    expand: Expand | None = None,
+    progress: TrainingProgress | None = None,
+) -> CrfModel:
+    """Train on named gold documents (and what ``expand`` adds), grouped by patient.
+
+    Names ``<patient>-<n>`` group notes (see :func:`groups_of`) for the model's
+    vocabulary; added documents named ``<name>~<k>`` belong to ``<name>``'s group.
+    """
+    extra = expand(docs) if expand is not None else []
+    everything = [*docs, *extra]
+    groups = groups_of([name.split("~")[0] for name, _ in everything])
+    return train_documents(
+        [d for _, d in everything],
+        tagset=tagset,
+        target=target,
+        params=params,
+        progress=progress,
+        groups=groups,
+    )
+
+
 def cross_validate(
     docs: list[tuple[str, Document]],
     *,
@@ -96,6 +144,7 @@ def cross_validate(
     target: str | None = None,
     params: dict[str, object] | None = None,
     make: Callable[[CrfModel | None, str], Deidentifier] | None = None,
+    expand: Expand | None = None,
 ) -> Scores:
     """Train on k-1 folds, annotate the held-out fold, and score; every fold in turn.
 
@@ -106,6 +155,7 @@ def cross_validate(
         target: tag set to convert gold labels into (None: keep them).
         params: crfsuite parameters.
         make: builds the de-identifier from a fold's model (default: rules + CRF).
+        expand: adds training documents to each fold's gold (never to its test).
 
     Returns:
         The accumulated scores.
@@ -114,11 +164,13 @@ def cross_validate(
     fold_of = assign_folds(groups_of([n for n, _ in docs]), folds)
     scores = Scores()
     for fold in range(folds):
-        train = [d for (_, d), f in zip(docs, fold_of, strict=True) if f != fold]
+        train = [nd for nd, f in zip(docs, fold_of, strict=True) if f != fold]
         test = [d for (_, d), f in zip(docs, fold_of, strict=True) if f == fold]
         if not train or not test:
             continue
-        model = train_documents(train, tagset=tagset, target=target, params=params)
+        model = train_named(
+            train, tagset=tagset, target=target, params=params, expand=expand
+        )
         deid = make(model, tagset)
         for doc in test:
             scores.add(gold_spans(doc, target), deid.suggest(doc.text))

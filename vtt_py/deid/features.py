@@ -33,6 +33,7 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
+from vtt_py.deid.vocabulary import out_of_vocabulary
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import place_table
@@ -123,6 +124,30 @@ def _word_features(word: str, low: str) -> list[str]:
     return feats
 
 
+#: The ``w=`` feature of every word the training gold never wrote outside PHI.
+OOV_WORD = "w=<oov>"
+
+
+def word_feature(word: str, known: frozenset[str] | None) -> str:
+    """The ``w=`` feature of a word: itself, or :data:`OOV_WORD` when out of vocabulary."""
+    if known is not None and out_of_vocabulary(word, known):
+        return OOV_WORD
+    return "w=" + word.lower()[:24]
+
+
+def _own(word: str, known: frozenset[str] | None) -> tuple[str, ...]:
+    """A token's own features; an out-of-vocabulary word's identity is ``w=<oov>``.
+
+    Names the gold wrote only as PHI would otherwise be learned by heart
+    (``w=smith``), and the CRF would lean on them instead of on context
+    and lists; rare words thus all look alike to it, as a new patient's will.
+    """
+    own = token_features(word)
+    if known is not None and out_of_vocabulary(word, known):
+        return (OOV_WORD, *own[1:])
+    return own
+
+
 def line_sections(analysis: Analysis) -> list[str]:
     """For each line, the section header above it (``sec=social`` under ``SOCIAL:``).
 
@@ -168,7 +193,11 @@ def _rule_marks(analysis: Analysis, findings: list[Finding]) -> list[list[str]]:
 
 
 def sequence_features(
-    analysis: Analysis, findings: list[Finding], lo: int = 0, hi: int | None = None
+    analysis: Analysis,
+    findings: list[Finding],
+    lo: int = 0,
+    hi: int | None = None,
+    known: frozenset[str] | None = None,
 ) -> list[list[str]]:
     """The feature list of every token of a document (or of tokens ``lo`` to ``hi``).
 
@@ -177,6 +206,8 @@ def sequence_features(
         findings: rule findings (strong and weak) to expose as features.
         lo: first token.
         hi: end token (default: the last).
+        known: the words the training gold uses outside PHI; the others get
+            ``oov`` (see :mod:`vtt_py.deid.vocabulary`). None: no such feature.
 
     Returns:
         One list of feature strings per token.
@@ -186,11 +217,11 @@ def sequence_features(
     n = hi - lo
     if n <= 0:
         return []
-    own = [token_features(w) for w in words[lo:hi]]
+    own = [_own(w, known) for w in words[lo:hi]]
     low = [f[0] for f in own]  # "w=..."
     shapes = [f[1] for f in own]  # "sh=..."
-    before = ["w=" + w.lower()[:24] for w in words[max(0, lo - 2) : lo]]
-    after = ["w=" + w.lower()[:24] for w in words[hi : hi + 2]]
+    before = [word_feature(w, known) for w in words[max(0, lo - 2) : lo]]
+    after = [word_feature(w, known) for w in words[hi : hi + 2]]
     ext = (
         ["w=<s>"] * (2 - len(before))
         + before

@@ -17,8 +17,9 @@ import bisect
 from collections.abc import Iterable
 
 from vtt_py.deid.analysis import Analysis
-from vtt_py.deid.features import line_sections, token_features
+from vtt_py.deid.features import OOV_WORD, line_sections, token_features, word_feature
 from vtt_py.deid.kinds import Finding
+from vtt_py.deid.vocabulary import out_of_vocabulary
 
 Encoded = tuple[bytes, ...]
 #: Per word: own features, then as left neighbour at -1 and -2, as right
@@ -33,10 +34,14 @@ class KnownFeatures:
 
     Args:
         attributes: every attribute name the model has a weight for.
+        vocabulary: the model's known words (``oov`` for the others), or None.
     """
 
-    def __init__(self, attributes: Iterable[str]) -> None:
+    def __init__(
+        self, attributes: Iterable[str], vocabulary: frozenset[str] | None = None
+    ) -> None:
         self.known = frozenset(attributes)
+        self.vocabulary = vocabulary
         self._words: dict[str, _Entry] = {}
         # "w=a|w=b" bigrams by their second word: checked only for those words.
         bigrams: dict[str, set[str]] = {}
@@ -53,6 +58,8 @@ class KnownFeatures:
 
     def _entry(self, word: str) -> _Entry:
         own = token_features(word)
+        if self.vocabulary is not None and out_of_vocabulary(word, self.vocabulary):
+            own = (OOV_WORD, *own[1:])
         w, sh = own[0], own[1]  # "w=...", "sh=..."
         if len(self._words) >= MAX_WORDS:
             self._words.clear()
@@ -94,8 +101,12 @@ class KnownFeatures:
         entries = [get(w) or make(w) for w in words[lo:hi]]
         # Word context beyond the range comes from the real neighbours (or the
         # <s> and </s> sentinels); shape context stops at the range's ends.
-        b1, b2 = _word_at(words, lo - 1), _word_at(words, lo - 2)
-        a1, a2 = _word_at(words, hi), _word_at(words, hi + 1)
+        vocabulary = self.vocabulary
+        b1, b2 = (
+            _word_at(words, lo - 1, vocabulary),
+            _word_at(words, lo - 2, vocabulary),
+        )
+        a1, a2 = _word_at(words, hi, vocabulary), _word_at(words, hi + 1, vocabulary)
         pick = self.pick
         left1 = [pick("-1" + b1, "-1sh=<s>"), *[e[1] for e in entries]]
         left2 = [pick("-2" + b2), pick("-2" + b1), *[e[2] for e in entries]]
@@ -177,13 +188,13 @@ class KnownFeatures:
                 i += 1
 
 
-def _word_at(words: list[str], j: int) -> str:
+def _word_at(words: list[str], j: int, vocabulary: frozenset[str] | None) -> str:
     """The ``w=`` feature of token ``j``, or a sentinel beyond either end."""
     if j < 0:
         return "w=<s>"
     if j >= len(words):
         return "w=</s>"
-    return "w=" + words[j].lower()[:24]
+    return word_feature(words[j], vocabulary)
 
 
 def _first_token(starts: list[int], ends: list[int], start: int) -> int:

@@ -93,10 +93,10 @@ def join_adjacent(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
 
 
 #: A word right after a suggested name joins it from this name-vs-word ratio up
-#: ("lorrie" + "morales": 299; "brown" 61 and "white" 9 are in NOT_NAMES anyway).
+#: ("dorinda" + "kowalczyk": 299; "brown" 61 and "white" 9 are in NOT_NAMES anyway).
 SURNAME_RATIO = 50.0
 _NEXT_WORD = re.compile(r" ([^\W\d_]{2,})\b")
-#: An initial right before a name: "s. roberto", "J. Smith".
+#: An initial right before a name: "s. bertrand", "J. Smith".
 _INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]\. $")
 
 
@@ -112,8 +112,8 @@ def _same_case(a: str, b: str) -> bool:
 def extend_names(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     """Grow suggested names over an initial before them and a surname after them.
 
-    The CRF often finds the first name of a lower-case "lorrie morales" or
-    the name after an initial ("s. roberto") but not the other piece; a
+    The CRF often finds the first name of a lower-case "dorinda kowalczyk" or
+    the name after an initial ("s. bertrand") but not the other piece; a
     missed piece of a name is still PHI in the output.
 
     Args:
@@ -265,8 +265,8 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     folded = text.casefold() if len(text.casefold()) == len(text) else None
     if folded is None:
         return sorted(result)
-    # Each rare word of a confident name is looked for on its own too ("Radu"
-    # after "Radu Crosson").
+    # Each rare word of a confident name is looked for on its own too ("Dorinda"
+    # after "Dorinda Okonkwo").
     for s in [s for s in result if s.family == "NAME" and _confident(s)]:
         for word in text[s.start : s.end].casefold().split():
             if len(word) > 2 and word not in by_text and _WORDLIKE.fullmatch(word):

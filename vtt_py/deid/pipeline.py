@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import itertools
 from dataclasses import dataclass, field
 
 from vtt_py.core.document import Document
@@ -36,6 +37,8 @@ MAX_CRF_LINE = 20_000
 _NEVER_LIFTED = frozenset("xvko&.,'-/q")
 #: See :attr:`Deidentifier.threshold`.
 DEFAULT_THRESHOLD = 0.95
+#: Source of a weak rule finding the CRF gave enough probability.
+CANDIDATE_SOURCE = "rules+crf"
 #: See :attr:`Deidentifier.candidate_score`.
 DEFAULT_CANDIDATE_SCORE = 0.02
 
@@ -92,6 +95,17 @@ def family_labels(model: CrfModel, family: str) -> frozenset[str]:
         if kind is not None and kinds.family(kind) == family:
             found.add(label)
     return frozenset(found)
+
+
+def _most_probable(scored: list[Suggestion]) -> list[Suggestion]:
+    """Non-overlapping suggestions, the most probable first where they overlap."""
+    kept: list[Suggestion] = []
+    taken = bytearray(max((s.end for s in scored), default=0))
+    for s in sorted(scored, key=lambda s: (-(s.score or 0.0), s.start)):
+        if taken.find(1, s.start, s.end) == -1:
+            kept.append(s)
+            taken[s.start : s.end] = b"\x01" * (s.end - s.start)
+    return sorted(kept)
 
 
 @dataclass
@@ -158,7 +172,7 @@ class Deidentifier:
         """The CRF's suggestions, and the weak findings it gives enough probability."""
         assert self.model is not None
         known = self.model.known_features()
-        weak = resolve([f for f in findings if not f.strong])
+        weak = sorted(f for f in findings if not f.strong)
         result: list[Suggestion] = []
         candidates: list[Suggestion] = []
         for lo, hi in crf_segments(analysis):
@@ -196,18 +210,24 @@ class Deidentifier:
     ) -> list[Suggestion]:
         """Weak findings in this segment that the CRF gives enough PHI probability.
 
-        Must run right after the segment was tagged: the tagger answers
-        marginals for the last sequence it tagged.
+        Each finding is scored by the CRF's probability of its own family (a
+        word both a listed name and a ward is weighed as each); where scored
+        findings overlap, the most probable wins. Must run right after the
+        segment was tagged: the tagger answers for the last sequence it tagged.
         """
         assert self.model is not None
+        if not starts:
+            return []
+        lo, hi = starts[0], ends[-1]
         found = []
-        lo, hi = (starts[0], ends[-1]) if starts else (0, 0)
-        for f in weak:
-            if f.start < lo or f.end > hi:
+        # Only the findings of this segment: linear over all segments together.
+        first_weak = bisect.bisect_left(weak, (lo,))
+        for f in itertools.takewhile(lambda f: f.start < hi, weak[first_weak:]):
+            if f.end > hi:
                 continue
-            first = bisect.bisect_right(starts, f.start) - 1
-            last = bisect.bisect_left(ends, f.end)
-            tokens = range(max(first, 0), min(last, len(starts) - 1) + 1)
+            first = max(bisect.bisect_right(starts, f.start) - 1, 0)
+            last = min(bisect.bisect_left(ends, f.end), len(starts) - 1)
+            tokens = range(first, last + 1)
             if any(labels[i] != "O" for i in tokens):
                 continue  # the CRF's own suggestion stands there
             suggestion = self._from_rule(f)
@@ -215,13 +235,12 @@ class Deidentifier:
             if suggestion is None or not family:
                 continue
             score, best = self.model.phi_probability(tokens, family)
-            if score < self.candidate_score:
-                continue
-            # The CRF learned the gold's labels (a relative, not a patient).
-            label = convert_label(best, self.model.tagset, self.tagset)
-            suggestion = suggestion._replace(label=label or suggestion.label)
-            found.append(suggestion._replace(source="crf", score=score))
-        return found
+            if score >= self.candidate_score:
+                # The CRF learned the gold's labels (a relative, not a patient).
+                label = convert_label(best, self.model.tagset, self.tagset)
+                suggestion = suggestion._replace(label=label or suggestion.label)
+                found.append(suggestion._replace(source=CANDIDATE_SOURCE, score=score))
+        return _most_probable(found)
 
     def annotate(self, doc: Document) -> Document:
         """A copy of ``doc`` with suggestions added beside its existing markups.
@@ -242,10 +261,6 @@ class Deidentifier:
                 continue
             name, category = split_label(s.label)
             out.tagset.ensure(name, category)
-            note = (
-                suggestion_note("crf", s.score)
-                if s.source == "crf"
-                else suggestion_note("rules")
-            )
+            note = suggestion_note(s.source, s.score)
             out.add(Markup(s.start, s.end, name, category, note))
         return out

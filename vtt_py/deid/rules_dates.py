@@ -61,7 +61,10 @@ _PERIOD = regex.compile(rf"(?:early|mid|late)[ -]?{_Y4}(?![0-9])")
 #: Two-digit years with an apostrophe: ``'79``, ``CA'88``, ``CABG X5 99'``.
 _APOS_YEAR = regex.compile(r"'[0-9]{2}|[0-9]{2}'")
 _BARE_YEAR = regex.compile(r"(?:1[89]|20)[0-9]{2}(?![0-9]|[.:,/-][0-9])")
-_YEAR_CUE = regex.compile(r"(?:\b(?:in|year|yr|born|circa|ca|during|of|dob)|[,'])[ ]?$")
+_YEAR_CUE = regex.compile(
+    r"(?:\b(?:in|year|yr|born|circa|ca|during|of|dob|its|it's|since|mi|cabg|ptca|pci"
+    r"|cva|tia|avr|mvr|stent|surgery|dx)|[,'])[ ]?$"
+)
 _TIME_CUE = regex.compile(
     r"(?:\b(?:at|by|until|til|till|approx|around|about|before|after|to|and|@|~)"
     r"|[@~&>\-]|[0-9])[ ]?$"
@@ -99,13 +102,21 @@ _CLINICAL_FRACTIONS = frozenset(
     "1/2 1/3 2/3 1/4 3/4 1/5 1/8 2/2 3/3 4/4 5/5 1/1 0/5 4/5 3/5 2/4 1/10".split()
 )
 _SCORE_CUE = regex.compile(
-    r"(?:\b(?:pain|strength|score|scale|rated?|grade|gcs|apgar|murmur|sounds?|ratio)"
+    r"(?:\b(?:pain|cp|strength|score|scale|rated?|grade|gcs|apgar|murmur|sounds?|ratio)\b"
     r"\W{0,3}(?:[a-z0-9]{1,12}\W{1,3}){0,2}"
     r"|\b(?:ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|settings?|support|flowby|flow-by"
-    r"|ventilation|vent|ventilator|mask|wean|weaned|weaning|ac|a/c|prvc|aprv|tv|vt)"
+    r"|ventilation|vent|ventilator|mask|wean|weaned|weaning|ac|a/c|prvc|aprv|tv|vt)\b"
     r"\W{0,3}(?:[a-z0-9]{1,8}\W{1,3}){0,2}"
     r"|&[ ]?)$"
 )
+#: Words right before a date: ``on 1/5``, ``since 3/4``, ``d/c'd 2/3``.
+_DATE_CUE = regex.compile(
+    r"\b(?:on|since|from|until|till|thru|through|by|of|admitted|adm|dated?|d/c'?d?"
+    r"|dc'?d|started|began|ended|discharged|extubated|intubated|placed|removed|due"
+    r"|last|next|eve|cx'?d|sent|drawn|done)\W{0,2}$"
+)
+#: What follows a pain score: ``6/10 cp``, ``5/10 chest pain``.
+_PAIN_AFTER = regex.compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
 _SETTING_AFTER = regex.compile(r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%)")
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
@@ -161,15 +172,16 @@ def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
     line_start = before.rpartition("\n")[2].strip() == ""
     if line_start and s == "/":
         return True  # "4/5 CSRU 7P-7A SHIFT SUMMARY": a date heading the note
-    if int(b) == 10:
+    if int(b) == 10 and (
+        "pain" in before or _PAIN_AFTER.match(text, start + len(a) + 1 + len(b))
+    ):
         return False  # "pain 8/10", "6/10 cp": a score out of ten
     if _SETTING_AFTER.match(text, start + len(a) + 1 + len(b)):
         return False  # "10/5 peep", "5/10 30%": ventilator settings
-    return (
-        s == "/"
-        and shape not in _CLINICAL_FRACTIONS
-        and _SCORE_CUE.search(before) is None
-    )
+    if _SCORE_CUE.search(before) is not None or s != "/":
+        return False
+    # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.
+    return shape not in _CLINICAL_FRACTIONS or _DATE_CUE.search(before) is not None
 
 
 def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:

@@ -11,6 +11,8 @@ it and to the list of clinical places).
 
 from __future__ import annotations
 
+import functools
+
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import HOSPITAL, WARD, Finding
 from vtt_py.deid.lexicon import US_STATES, zipf
@@ -53,9 +55,11 @@ def _previous_word(analysis: Analysis, i: int) -> int:
     return j
 
 
+@functools.lru_cache(maxsize=65536)
 def _acronym(word: str) -> bool:
     return (
         2 <= len(word) <= _MAX_LETTERS
+        and zipf(word.lower()) < 3.5  # "PLAN TO KEEP", "TO START": words in capitals
         and word.isalpha()
         and word.isupper()
         and word.lower() not in CLINICAL_PLACES
@@ -68,9 +72,7 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
     """Capitals after ``to``/``from``/``at`` with a motion cue, or before a department."""
     words = analysis.words
     found = []
-    for i, word in enumerate(words):
-        if not _acronym(word):
-            continue
+    for i in [i for i, w in enumerate(words) if _acronym(w)]:
         nxt = words[i + 1].lower() if i + 1 < len(words) else ""
         department = (
             nxt in _DEPARTMENTS and analysis.line_of[i + 1] == analysis.line_of[i]
@@ -95,43 +97,94 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
 
 
 def _floor_after(analysis: Analysis, i: int) -> bool:
-    """Whether a floor number follows word ``i`` (``Smithson 2``, ``SMITHSON3``)."""
+    """Whether a floor number follows word ``i``: ``Smithson 2.``, not ``IABP 1:1``."""
     k = i + 1
-    if k >= len(analysis.words) or analysis.line_of[k] != analysis.line_of[i]:
+    words = analysis.words
+    if k >= len(words) or analysis.line_of[k] != analysis.line_of[i]:
         return False
-    number = analysis.words[k]
+    number = words[k]
     gap = analysis.starts[k] - analysis.ends[i]
-    return number.isdigit() and len(number) <= 2 and 0 <= gap <= 2
-
-
-def _ward_word(word: str) -> bool:
-    low = word.lower()
-    return (
-        len(word) >= 3
-        and word.isalpha()
-        and low not in CLINICAL_PLACES
-        and low not in STOP_WORDS
-        and low not in drug_words()
-        and zipf(low) < 3.5
+    if not (number.isdigit() and 1 <= int(number) <= 12 and 1 <= gap <= 2):
+        return False
+    after = analysis.text[analysis.ends[k] : analysis.ends[k] + 2]
+    # "PSV 10/5", "HCT 24.5", "IABP 1:1", "MSO 4mg": a value, not a floor.
+    return not (after[:1] in ("/", ":", "%", "-") or after[:1].isalpha()) and not (
+        after[:1] in ".," and after[1:2].isdigit()
     )
 
 
+@functools.lru_cache(maxsize=65536)
+def _ward_word(word: str) -> bool:
+    low = word.lower()
+    return (
+        len(word) >= 4
+        and word.isalpha()
+        and not (word.isupper() and len(word) <= 5)  # CPAP, IABP, SIMV: modes
+        and low not in CLINICAL_PLACES
+        and low not in STOP_WORDS
+        and low not in drug_words()
+        and zipf(low) < 3.0
+    )
+
+
+def _ward_cue(analysis: Analysis, i: int) -> str:
+    """The word that sends a patient to ward ``i``: ``to``, ``from``, ``on``, plan; else ""."""
+    j = _previous_word(analysis, i)
+    if j < 0:
+        return ""
+    before = analysis.words[j].lower()
+    if before in ("to", "from", "on") or before in _PLAN_WORDS:
+        return before
+    if before == ":" and j and analysis.words[j - 1].lower() in _PLAN_WORDS:
+        return "plan"
+    return ""
+
+
 def ward_names(analysis: Analysis) -> list[Finding]:
-    """A rare word and a floor after ``to``/``on``/``from`` or on a plan line: a ward."""
+    """A rare word and a floor after ``to``/``from``/``on`` or a plan: ``transfer to Smithson 2``.
+
+    Strong after ``to``/``from`` or a plan word (where a patient goes), weak
+    after ``on`` (drips and ventilator modes stand there too).
+    """
+    found = []
+    for i in [i for i, w in enumerate(analysis.words) if _ward_word(w)]:
+        word = analysis.words[i]
+        if not _floor_after(analysis, i):
+            continue
+        cue = _ward_cue(analysis, i)
+        if cue:
+            strong = cue != "on" and zipf(word.lower()) < 2.5
+            found.append(
+                Finding(analysis.starts[i], analysis.ends[i], WARD, "ward", strong)
+            )
+    return found
+
+
+def before_departments(analysis: Analysis) -> list[Finding]:
+    """A rare word right before a department after ``to``/``at``: ``to Smithson cath lab``."""
     words = analysis.words
     found = []
-    for i, word in enumerate(words):
-        if not _ward_word(word) or not _floor_after(analysis, i):
-            continue
+    for i in [i for i, w in enumerate(words[:-1]) if _ward_word(w)]:
+        if words[i + 1].lower() not in _DEPARTMENTS or _acronym(words[i]):
+            continue  # capitals are facility_acronyms'
         j = _previous_word(analysis, i)
-        before = words[j].lower() if j >= 0 else ""
-        if before in ("to", "on", "from") or before in _PLAN_WORDS or before == ":":
+        if j >= 0 and words[j].lower() in _BEFORE:
             found.append(
-                Finding(analysis.starts[i], analysis.ends[i], WARD, "ward", False)
+                Finding(
+                    analysis.starts[i],
+                    analysis.ends[i],
+                    HOSPITAL,
+                    "facility-name",
+                    False,
+                )
             )
     return found
 
 
 def facility_findings(analysis: Analysis) -> list[Finding]:
-    """Hospital abbreviations and wards named by their context (weak findings)."""
-    return facility_acronyms(analysis) + ward_names(analysis)
+    """Hospital abbreviations and names, and wards, named by their context."""
+    return (
+        facility_acronyms(analysis)
+        + before_departments(analysis)
+        + ward_names(analysis)
+    )

@@ -19,6 +19,8 @@ CRF features, and suggestions when the CRF gives them some probability (see
 
 from __future__ import annotations
 
+import functools
+
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import CITY, COUNTRY, NAME, STATE, Finding
 from vtt_py.deid.lexicon import (
@@ -46,6 +48,7 @@ PLACE_MAX_ZIPF = 4.0
 _NOT_NAME_CLASSES = frozenset("psrcxvko&")
 
 
+@functools.lru_cache(maxsize=65536)
 def _excluded(word: str) -> bool:
     """Words no list makes a name or place: function words, months, drugs."""
     low = word.lower()
@@ -81,49 +84,66 @@ def listed_names(analysis: Analysis) -> list[Finding]:
     """Words of the name lists, in any case, more likely names than English words."""
     words, classes = analysis.words, analysis.classes
     found = []
-    for i, word in enumerate(words):
-        if (
-            len(word) < 2
-            or not word.isalpha()
-            or classes[i] in _NOT_NAME_CLASSES
-            or _excluded(word)
-            or _glued_to_digit(analysis, i)
-        ):
+    for i in [i for i, w in enumerate(words) if _listed_name(w)]:
+        if classes[i] in _NOT_NAME_CLASSES or _glued_to_digit(analysis, i):
             continue
-        first, last = name_people(word)
-        if first + last and name_likelihood_ratio(word) >= LISTED_RATIO:
-            found.append(
-                Finding(
-                    analysis.starts[i], analysis.ends[i], NAME, "name-listed", False
-                )
-            )
+        found.append(
+            Finding(analysis.starts[i], analysis.ends[i], NAME, "name-listed", False)
+        )
     return found
 
 
+@functools.lru_cache(maxsize=65536)
+def _listed_name(word: str) -> bool:
+    """A word of the name lists more likely a name than an English word."""
+    if len(word) < 2 or not word.isalpha() or _excluded(word):
+        return False
+    first, last = name_people(word)
+    return bool(first + last) and name_likelihood_ratio(word) >= LISTED_RATIO
+
+
+@functools.lru_cache(maxsize=65536)
+def _first_name(word: str) -> float:
+    """A common first name's likelihood ratio (0 for any other word)."""
+    if not word.isalpha() or _excluded(word) or name_people(word)[0] < COMMON_FIRST:
+        return 0.0
+    ratio = name_likelihood_ratio(word)
+    return ratio if ratio >= 1 else 0.0
+
+
 def first_last_pairs(analysis: Analysis) -> list[Finding]:
-    """A common first name and the word after it, written alike: a full name."""
+    """A common first name and the word after it, written alike: a full name.
+
+    Strong in mixed-case text when both are capitalised and the second word
+    is a likely surname or no English word at all ("Maria Kowalczyk"); weak
+    otherwise ("GINGER ALE", "max dopa").
+    """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     found = []
-    for i in range(len(words) - 1):
+    for i in [i for i, w in enumerate(words[:-1]) if _first_name(w)]:
         first, second = words[i], words[i + 1]
         if (
-            not first.isalpha()
-            or not second.isalpha()
+            not second.isalpha()
             or len(second) < 2
             or starts[i + 1] - ends[i] != 1
             or analysis.text[ends[i]] != " "
             or not _alike(first, second)
-            or _excluded(first)
             or _excluded(second)
         ):
             continue
-        people = name_people(first)[0]
-        if people < COMMON_FIRST or name_likelihood_ratio(first) < 1:
-            continue
-        surname = name_people(second)[1]
-        if zipf(second) >= SURNAME_MAX_ZIPF and surname in (0, LISTED_ONLY):
-            continue  # "john stable", "mary presented": a word, not a surname
-        found.append(Finding(starts[i], ends[i + 1], NAME, "name-first-last", False))
+        first_ratio = _first_name(first)
+        surname, surname_ratio = name_people(second)[1], name_likelihood_ratio(second)
+        common = zipf(second)
+        if common >= SURNAME_MAX_ZIPF and (surname < 5000 or surname_ratio < 1):
+            continue  # "john stable", "ginger ale": a word, not a surname
+        caps = analysis.caps_lines[analysis.line_of[i]]
+        strong = (
+            not caps
+            and first[:1].isupper()
+            and first_ratio >= 10
+            and (common == 0 or (surname > LISTED_ONLY and surname_ratio >= 2))
+        )
+        found.append(Finding(starts[i], ends[i + 1], NAME, "name-first-last", strong))
     return found
 
 
@@ -148,10 +168,15 @@ def listed_places(analysis: Analysis) -> list[Finding]:
     )
     found = []
     n = len(words)
+    longest_of = table.longest
+    firsts = [i for i, w in enumerate(words) if w.lower() in longest_of]
     i = 0
-    while i < n:
+    for i0 in firsts:
+        if i0 < i:
+            continue  # inside the place found before
+        i = i0
         word = words[i]
-        longest = table.longest.get(word.lower(), 0) if word.isalpha() else 0
+        longest = longest_of[word.lower()] if word.isalpha() else 0
         match = None
         for size in range(min(longest, n - i), 0, -1):
             j = i + size - 1
@@ -163,7 +188,6 @@ def listed_places(analysis: Analysis) -> list[Finding]:
                 match = (j, place.kinds)
                 break
         if match is None:
-            i += 1
             continue
         j, kinds = match
         kind = _place_kind(kinds)

@@ -76,7 +76,7 @@ def _plausible(
     if trigger == "pair":
         if not caps:
             return all(c == "n" for c in classes)
-        # In capitals: a census first name, then a rare word ("AGNES MUNROE").
+        # In capitals: a census first name, then a rare word ("JANET OKAFOR").
         first_share = name_share(names[0])[0]
         return (
             first_share > 0
@@ -106,7 +106,7 @@ def _plausible(
         return False  # "skin care RN", "MD PO": no word that looks like a name
     if trigger in _NEEDS_CENSUS and not any(max(name_share(w)) > 0 for w in names):
         # "Ostomy RN": no word of the name is a known name; a capitalised
-        # unknown word after a relative ("his friend Wil") still counts.
+        # unknown word after a relative ("his friend Dov") still counts.
         several = trigger in ("cue", "verb") or len(names) > 1
         return (
             trigger != "pair"
@@ -157,7 +157,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
         name_classes = "".join(classes[p] for p in positions)
         if not _plausible(trigger, names, name_classes, analysis, index[m.start()]):
             continue
-        # A common word after a title is no name ("Dr ordered"); rare ones are ("Dr Tyro").
+        # A common word after a title is no name ("Dr ordered"); rare ones are ("Dr Okafor").
         positions = [
             p for p in positions if classes[p] != "a" or zipf(words[index[p]]) < 4.0
         ]

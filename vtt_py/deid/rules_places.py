@@ -214,16 +214,22 @@ MOTION = frozenset(
     "lives live living lived resides reside residing moved move works work working "
     "worked employed born stays staying vacationing transfer transferred transfered "
     "transferring admitted presented flying fly flew flown arrived arriving "
-    "discharged medflighted flighted retired hospitalized alone returned returning".split()
+    "discharged medflighted flighted retired hospitalized alone returned returning "
+    "c/o went go goes going sent taken brought came come coming back callout".split()
 )
 _PLACE_PREPOSITIONS = frozenset("to from at in near @".split())
-#: Second words of place names ("Milford Mill", "Middle River").
+#: Second words of place names ("Cedar Mill", "Middle River").
 _PLACE_TAILS = frozenset(
     "mill mills river haven springs beach city park heights hills hill valley lake "
     "point harbor creek grove village township county ridge bay island falls".split()
 )
 _PREPOSITION_FORMS = frozenset(
     form for p in _PLACE_PREPOSITIONS for form in (p, p.upper(), p.capitalize())
+)
+#: Words after a department's name: "Cardiac floor", "Medical service".
+_DEPARTMENTS = frozenset(
+    "floor floors unit units service services team teams radiology department "
+    "dept icu ccu step-down stepdown ward wards bed beds side".split()
 )
 #: Words right before "in" that announce a place ("home in X", "Center in X").
 _IN_CUES = frozenset("home house center hospital hosp apartment farm business".split())
@@ -265,11 +271,10 @@ def _place_word(word: str, caps: bool) -> bool | None:
         # "IN DENIAL", "TO BASELINE": common words are no place in capitals either.
         if low.endswith(("ing", "ed")) or common >= 4.0:
             return False
-        return True if common < 3.0 or _known_place(low) else None
+        return True if common < 3.5 or _known_place(low) else None
     if word.islower():
         return None if common < 3.5 else False
-    # "to Cardiac floor", "in Interventional Radiology": capitalised words.
-    return True if common < 3.0 or _known_place(low) else None
+    return word[0].isupper() and not word.isupper() or None
 
 
 def _residence_word(word: str) -> bool:
@@ -352,9 +357,9 @@ def places_in(analysis: Analysis) -> list[Finding]:
                 continue
             verdict = _place_word(words[j], caps)
             if j > start and words[j].lower() in _PLACE_TAILS:
-                verdict = True  # "MILFORD MILL", "new haven"
+                verdict = True  # "CEDAR MILL", "new haven"
             if residence and verdict is not True and _residence_word(words[j]):
-                verdict = True  # "lives in rome", "lives alone in white amrsh"
+                verdict = True  # "lives in rome", "lives alone in cedar marsh"
             if verdict is False:
                 break
             known = known or verdict is True
@@ -364,6 +369,8 @@ def places_in(analysis: Analysis) -> list[Finding]:
             j -= 1
         if j > start and classes[start] != "x":
             sure = sure or known or _named_place(words, start)
+            if j < n and words[j].lower() in _DEPARTMENTS:
+                sure = False  # "to Cardiac floor", "in Interventional Radiology"
             span = (analysis.starts[start], analysis.ends[j - 1])
             found.append(Finding(*span, LOCATION, "place-cue", strong=sure))
     return found

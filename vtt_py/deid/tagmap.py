@@ -12,6 +12,9 @@ from vtt_py.core.tagset import TagSet
 from vtt_py.deid import kinds as k
 
 DEFAULT_TAGSET = "nlm-scrubber"
+#: The internal kinds themselves as labels: a model trained on them (from gold
+#: corpora in several tag sets at once) annotates in every tag set.
+KINDS = "kinds"
 
 _PLACES = (k.STREET, k.CITY, k.ZIP, k.HOSPITAL, k.WARD, k.LOCATION, k.ORGANIZATION)
 _NAMES = (k.NAME, k.NAME_PATIENT, k.NAME_RELATIVE)
@@ -118,6 +121,8 @@ FORWARD: dict[str, dict[str, str]] = {
     },
 }
 
+FORWARD[KINDS] = {kind: kind for kind in k.ALL_KINDS}
+
 #: label -> kind for labels whose reading is not the first kind mapped to them.
 _BACKWARD_OVERRIDES: dict[str, dict[str, str]] = {
     "nlm-scrubber": {
@@ -178,7 +183,8 @@ def mapping_name(tagset: TagSet | str | None) -> str:
     if tagset.name in FORWARD:
         return tagset.name
     labels = set(tagset.labels())
-    best = max(FORWARD, key=lambda n: len(labels & set(FORWARD[n].values())))
+    shipped = [name for name in FORWARD if name != KINDS]  # kinds are no user's labels
+    best = max(shipped, key=lambda n: len(labels & set(FORWARD[n].values())))
     return best if labels & set(FORWARD[best].values()) else DEFAULT_TAGSET
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Sequence as Sequence_
 from functools import partial
 
 from vtt_py.core.document import Document
@@ -15,6 +16,7 @@ from vtt_py.deid.crf import DEFAULT_PARAMS, CrfModel, Sequence, train
 from vtt_py.deid.features import FEATURE_VERSION, sequence_features
 from vtt_py.deid.pipeline import rule_findings
 from vtt_py.deid.tagmap import convert_label, mapping_name
+from vtt_py.deid.vocabulary import GroupCounts
 
 #: Told the stage ("features", "iterations"), how far it got and of how many
 #: (0: unknown); may raise to stop the training.
@@ -71,11 +73,20 @@ def bio_labels_of(starts: list[int], ends: list[int], spans: list[Span]) -> list
     return labels
 
 
-def document_sequence(doc: Document, target: str | None = None) -> Sequence:
-    """Features and BIO labels of one gold document."""
+def document_sequence(
+    doc: Document, target: str | None = None, known: frozenset[str] | None = None
+) -> Sequence:
+    """Features and BIO labels of one gold document (``known``: see :mod:`.vocabulary`)."""
     analysis = analyse(doc.text)
-    xseq = sequence_features(analysis, rule_findings(analysis))
+    xseq = sequence_features(analysis, rule_findings(analysis), known=known)
     return xseq, bio_labels_of(analysis.starts, analysis.ends, gold_spans(doc, target))
+
+
+def _vocabulary(docs: Sequence_[Document], groups: Sequence_[str]) -> GroupCounts:
+    counts = GroupCounts()
+    for doc, group in zip(docs, groups, strict=True):
+        counts.add(doc.text, group)
+    return counts
 
 
 def _sequences(
@@ -83,12 +94,17 @@ def _sequences(
     target: str | None,
     summary: dict[str, Counter[str]],
     progress: TrainingProgress | None = None,
+    vocabulary: tuple[GroupCounts, Sequence_[str]] | None = None,
 ) -> Iterator[Sequence]:
     total = len(docs) if isinstance(docs, list) else 0
     for done, doc in enumerate(docs, start=1):
         if progress is not None:
             progress("features", done, total)
-        xseq, yseq = document_sequence(doc, target)
+        known = None
+        if vocabulary is not None:
+            counts, groups = vocabulary
+            known = counts.known_outside(groups[done - 1])
+        xseq, yseq = document_sequence(doc, target, known)
         summary["documents"]["count"] += 1
         summary["documents"]["tokens"] += len(yseq)
         summary["markups"].update(y[2:] for y in yseq if y.startswith("B-"))
@@ -102,22 +118,31 @@ def train_documents(
     target: str | None = None,
     params: dict[str, object] | None = None,
     progress: TrainingProgress | None = None,
+    groups: Sequence_[str] | None = None,
 ) -> CrfModel:
     """Train a CRF on gold documents and describe it for the model file.
 
     Args:
-        docs: gold documents (streamed: each is featurised and handed to crfsuite).
+        docs: gold documents (streamed: each is featurised and handed to
+            crfsuite; read twice, so a sequence, when ``groups`` is given).
         tagset: name of the tag set the labels belong to (recorded in the model).
         target: tag set name to convert gold labels into (None: keep them).
         params: crfsuite parameters overriding :data:`DEFAULT_PARAMS`.
         progress: told of each document featurised and each iteration.
+        groups: the patient (or other group) of each document: the model then
+            has a vocabulary (:mod:`vtt_py.deid.vocabulary`). None: every word
+            keeps its identity.
 
     Returns:
         The trained model with its meta data (labels, training summary).
     """
     summary: dict[str, Counter[str]] = {"documents": Counter(), "markups": Counter()}
+    vocabulary = None
+    if groups is not None:
+        docs = list(docs)
+        vocabulary = (_vocabulary(docs, groups), groups)
     data = train(
-        _sequences(docs, target, summary, progress),
+        _sequences(docs, target, summary, progress, vocabulary),
         params=params,
         progress=None if progress is None else partial(progress, "iterations"),
     )
@@ -135,4 +160,5 @@ def train_documents(
             ),
         },
     }
-    return CrfModel(data, meta)
+    known = vocabulary[0].known() if vocabulary is not None else None
+    return CrfModel(data, meta, known)

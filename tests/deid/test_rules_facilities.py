@@ -1,0 +1,62 @@
+"""Facilities named by context: hospital abbreviations and wards after a transfer cue."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid import kinds
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.rules_facilities import facility_acronyms, ward_names
+
+
+def _found(finder, text: str) -> list[tuple[str, str, bool]]:  # type: ignore[no-untyped-def]
+    return [(text[f.start : f.end], f.kind, f.strong) for f in finder(analyse(text))]
+
+
+@pytest.mark.parametrize(
+    ("text", "acronym"),
+    [
+        ("PT TRANSFERRED TO XYZ FOR CATH", "XYZ"),
+        ("presented at QRH ED with chest pain", "QRH"),
+        ("was sent @ BMCX this am", "BMCX"),
+    ],
+)
+def test_rules_facilities_acronyms_in_context(text: str, acronym: str) -> None:
+    assert (acronym, kinds.HOSPITAL, False) in _found(facility_acronyms, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["transferred to CT for scan", "back to OR", "PLAN TO KEEP PT NPO", "on CPAP 5/5"],
+)
+def test_rules_facilities_clinical_places_and_words_are_not_facilities(
+    text: str,
+) -> None:
+    assert _found(facility_acronyms, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "ward", "strong"),
+    [
+        ("plan: transfer to smithson 2 in am", "smithson", True),
+        ("PLAN: SMITHSON 2 WHEN BED AVAIL", "SMITHSON", True),
+        ("transfered from Olwenby 3 this evening", "Olwenby", True),
+        ("in resp distress on smithson 6; code called", "smithson", False),
+    ],
+)
+def test_rules_facilities_wards(text: str, ward: str, strong: bool) -> None:
+    assert _found(ward_names, text) == [(ward, kinds.WARD, strong)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "RESP: CPAP 5 PEEP 12",  # a ventilator mode and its setting
+        "pt on IABP 1:1 with good augmentation",
+        "remains on MSO4 gtt",
+        "changed to psv 10/5",
+        "HEME: HCT 24.5",
+    ],
+)
+def test_rules_facilities_settings_and_values_are_no_wards(text: str) -> None:
+    assert _found(ward_names, text) == []

@@ -1,0 +1,79 @@
+"""List-driven recognisers: names in any case, first name + surname, gazetteer places."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid import kinds
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.rules_lexicon import first_last_pairs, listed_names, listed_places
+
+
+def _found(finder, text: str) -> list[tuple[str, str, bool]]:  # type: ignore[no-untyped-def]
+    return [(text[f.start : f.end], f.kind, f.strong) for f in finder(analyse(text))]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("called wife maria about the plan", "maria"),  # lower case
+        ("SPOKE WITH KOWALCZYK TODAY", "KOWALCZYK"),  # capitals, rare surname
+        ("Seen with Nwachukwu this am", "Nwachukwu"),  # a rarer surname
+    ],
+)
+def test_rules_lexicon_listed_names_in_any_case(text: str, name: str) -> None:
+    assert (name, kinds.NAME, False) in _found(listed_names, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "foley draining clear urine, heparin gtt",  # jargon and drugs
+        "and the patient was stable",  # function and common words
+        "FiO2 40%, SpO2 98%",  # a word run into a number
+    ],
+)
+def test_rules_lexicon_clinical_words_are_no_names(text: str) -> None:
+    names = [t for t, _, _ in _found(listed_names, text)]
+    assert not {"heparin", "and", "the", "FiO", "SpO"} & set(names)
+
+
+@pytest.mark.parametrize(
+    ("text", "pair", "strong"),
+    [
+        ("Daughter Maria Kowalczyk called", "Maria Kowalczyk", True),
+        ("spoke with john whitaker re plan", "john whitaker", False),  # lower case
+        ("CONTACT PERSON JANET WHITFIELD", "JANET WHITFIELD", False),  # capitals
+    ],
+)
+def test_rules_lexicon_first_name_then_surname(
+    text: str, pair: str, strong: bool
+) -> None:
+    assert (pair, kinds.NAME, strong) in _found(first_last_pairs, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["john stable overnight", "PREFERS GINGER ALE", "Mary Was"],
+)
+def test_rules_lexicon_first_name_before_a_word_is_no_pair(text: str) -> None:
+    assert _found(first_last_pairs, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "kind"),
+    [
+        ("daughter lives in dorchester now", "dorchester", kinds.CITY),
+        ("FAMILY FROM NEW YORK VISITING", "NEW YORK", kinds.CITY),
+        ("son flew in from Texas", "Texas", kinds.STATE),
+        ("wife called from Kenya", "Kenya", kinds.COUNTRY),
+        ("moved to Worcester County", "Worcester County", kinds.CITY),
+    ],
+)
+def test_rules_lexicon_gazetteer_places(text: str, place: str, kind: str) -> None:
+    assert (place, kind, False) in _found(listed_places, text)
+
+
+@pytest.mark.parametrize("text", ["pt in normal sinus rhythm", "no hope of recovery"])
+def test_rules_lexicon_common_lower_case_words_are_no_places(text: str) -> None:
+    assert _found(listed_places, text) == []

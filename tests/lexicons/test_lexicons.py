@@ -1,0 +1,45 @@
+"""The shipped public word lists: names with counts, places with kinds, drugs."""
+
+from __future__ import annotations
+
+from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.names import LISTED_ONLY, NameTable, encode_names, name_table
+from vtt_py.lexicons.places import COUNTRY, STATE, US_PLACE, place_table
+
+
+def test_lexicons_name_counts_come_from_the_census() -> None:
+    table = name_table()
+    assert len(table) > 400_000
+    first, last = table.people("smith")
+    assert last > 2_000_000 and first < last
+    assert table.people("Mary")[0] > 3_000_000
+    assert table.people("zzqxv") == (0, 0)
+    assert "SMITH" in table and "zzqxv" not in table
+
+
+def test_lexicons_name_table_round_trips_its_encoding() -> None:
+    table = NameTable(encode_names({"ADA": (5, 0), "OBI": (0, LISTED_ONLY)}))
+    assert table.people("ada") == (5, 0)
+    assert table.people("Obi") == (0, LISTED_ONLY)
+    assert table.names() == ["ADA", "OBI"]
+
+
+def test_lexicons_places_have_kinds_and_multiword_names() -> None:
+    table = place_table()
+    boston = table.get("Boston")
+    assert boston is not None and US_PLACE in boston.kinds
+    assert boston.population > 500_000
+    texas = table.get("texas")
+    assert texas is not None and STATE in texas.kinds
+    kenya = table.get("Kenya")
+    assert kenya is not None and COUNTRY in kenya.kinds
+    new_york = table.get("new york")
+    assert new_york is not None
+    assert table.longest["new"] >= 2
+    assert table.get("baseline") is None
+
+
+def test_lexicons_drug_names_are_lower_case_single_words() -> None:
+    drugs = drug_words()
+    assert {"heparin", "lasix", "propofol"} <= drugs
+    assert all(w.islower() and " " not in w for w in list(drugs)[:1000])
