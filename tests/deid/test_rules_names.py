@@ -27,7 +27,7 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
     [
         ("pt of dr. john bowman.\n", [("john", NAME_PROVIDER), ("bowman", NAME_PROVIDER)]),
         ("RR 16, dr green aware.", [("green", NAME_PROVIDER)]),
-        ("Dr. Okonkwo and Whitfield aware.", [("Okonkwo", NAME_PROVIDER), ("Whitfield", NAME_PROVIDER)]),
+        ("Dr. Okonkwo and Whitt aware.", [("Okonkwo", NAME_PROVIDER), ("Whitt", NAME_PROVIDER)]),
         ("Mrs. Castellano is resting", [("Castellano", NAME_PATIENT)]),
         ("by Dr Marisol Brandt, Dr Will Cole", [
             ("Marisol", NAME_PROVIDER), ("Brandt", NAME_PROVIDER),
