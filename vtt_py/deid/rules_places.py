@@ -7,7 +7,7 @@ from collections.abc import Iterator
 import regex
 
 from vtt_py.deid.analysis import Analysis
-from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, STATE, STREET, Finding
+from vtt_py.deid.kinds import CITY, COUNTRY, HOSPITAL, LOCATION, STATE, STREET, Finding
 from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
     RELATIVE_CUES,
@@ -247,6 +247,16 @@ CLINICAL_PLACES = frozenset(
 )
 
 
+def _region_kind(name: str) -> str:
+    """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
+    place = place_table().get(name)
+    if place is None or set(place.kinds) & {"c", "w"}:
+        return STATE if name in US_STATES else LOCATION
+    if "s" in place.kinds:
+        return STATE
+    return COUNTRY if "n" in place.kinds else LOCATION
+
+
 def _known_place(low: str, population: int = 0) -> bool:
     """Whether a lower-case word names a town, county or city of at least ``population``."""
     place = place_table().get(low)
@@ -371,6 +381,13 @@ def places_in(analysis: Analysis) -> list[Finding]:
             sure = sure or known or _named_place(words, start)
             if j < n and words[j].lower() in _DEPARTMENTS:
                 sure = False  # "to Cardiac floor", "in Interventional Radiology"
+            if (
+                j < n
+                and analysis.starts[j] == analysis.ends[j - 1]
+                and words[j][0].isdigit()
+            ):
+                sure = False  # "in FiO2", "in SpO2": a measure run into its number
             span = (analysis.starts[start], analysis.ends[j - 1])
-            found.append(Finding(*span, LOCATION, "place-cue", strong=sure))
+            kind = _region_kind(analysis.text[span[0] : span[1]])
+            found.append(Finding(*span, kind, "place-cue", strong=sure))
     return found
