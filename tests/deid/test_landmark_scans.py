@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 import regex
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from vtt_py.deid import rules_places
+from vtt_py.deid import rules_ids, rules_places
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.text import matches_at
@@ -59,3 +61,23 @@ def test_capitals_are_judged_per_line() -> None:
     text = "NORTH SHORE HOSPITAL\nnorth shore hospital"
     found = [text[f.start : f.end] for f in find_institutions(text)]
     assert found[0] == "NORTH SHORE HOSPITAL"
+
+
+IPV6_TEXTS = [
+    "addr fe80:0:0:0:202:b3ff:fe1e:8329 ok",
+    "x:ab:1:2:3:4:5:6:7:8",
+    "1:2:3:4:5:6:7:8 and a:b:c:d:e:f:0:1:2",
+    "::1 ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff:",
+]
+
+
+@pytest.mark.parametrize("text", IPV6_TEXTS)
+def test_ipv6_landmarks_find_what_a_full_scan_finds(text: str) -> None:
+    fast = [m.span() for m in rules_ids._ipv6(text)]
+    assert fast == _plain(rules_ids._IPV6, text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0a:f. x", max_size=80))
+def test_ipv6_landmarks_agree_on_any_hex_soup(text: str) -> None:
+    assert [m.span() for m in rules_ids._ipv6(text)] == _plain(rules_ids._IPV6, text)

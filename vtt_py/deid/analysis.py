@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 
 from vtt_py.core.tokens import Token
+from vtt_py.deid.junk import junk_lines
 from vtt_py.deid.lexicon import (
     NOT_NAMES,
     PREFIXES,
@@ -169,9 +170,10 @@ def word_class(word: str, caps: bool) -> str:
 def analyse(text: str) -> Analysis:
     """Tokenise ``text`` and classify every token (one pass).
 
-    The tokens are exactly :func:`vtt_py.core.tokens.word_tokens`; they are
-    kept as parallel lists, which is several times cheaper than one object
-    per token on a large corpus.
+    The tokens are exactly :func:`vtt_py.core.tokens.word_tokens`, except on
+    lines :func:`~vtt_py.deid.junk.junk_lines` finds are no prose (left to the
+    text rules); they are kept as parallel lists, which is several times
+    cheaper than one object per token on a large corpus.
 
     Args:
         text: the document text.
@@ -190,10 +192,12 @@ def analyse(text: str) -> Analysis:
     punct = _PUNCT_CLASS
     # Line by line: each token's line is known without a search, and the
     # per-token work is done by comprehensions, the cheapest loops in CPython.
-    for number, line in enumerate(text.split("\n")):
+    lines = text.split("\n")
+    skipped = junk_lines(lines)
+    for number, line in enumerate(lines):
         caps = is_caps_line(line)
         caps_lines.append(caps)
-        spans = [m.span() for m in WORD_TOKEN.finditer(line)]
+        spans = [] if skipped[number] else [m.span() for m in WORD_TOKEN.finditer(line)]
         if spans:
             line_words = [line[a:b] for a, b in spans]
             starts.extend([a + offset for a, _ in spans])
