@@ -100,8 +100,8 @@ class FileController(QObject):
         if not self.maybe_save():
             return False
         lock = FileLock(path)
-        read_only = False
         holder = lock.acquire()
+        read_only = lock.folder_read_only  # no lock and no saving there
         if holder is not None:
             answer = self.window.prompts.lock_held(path.name, holder)
             if answer == "cancel":
@@ -116,6 +116,8 @@ class FileController(QObject):
         )
         session.stack.indexChanged.connect(self._edited)
         self.window.set_session(session)
+        if lock.failure is not None:  # a read-only folder, say: tell the user
+            self.window.show_message(lock.failure)
         settings.LAST_FOLDER.set(str(path.parent))
         self.window.add_recent(path)
         return True
