@@ -27,17 +27,21 @@ from vtt_py.formats.brat_labels import CorpusTags, flat_whitespace, styles_not_w
 from vtt_py.formats.i2b2_xml import (
     CONTROLS_ATTRIBUTE,
     CONTROLS_VALUE,
+    TEXT_LIMIT,
     escape_controls,
     has_entity_nodes,
     parse_xml,
     unescape_controls,
+    xml_attribute,
 )
+from vtt_py.formats.inputs import read_input_bytes
+from vtt_py.formats.numbers import MAX_DIGITS, parse_signed
 from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
     NamedDocument,
-    document_files,
     document_name,
+    named_files,
     register,
     write_per_document,
 )
@@ -85,22 +89,32 @@ def _ranges(element: etree._Element, path: str) -> list[tuple[int, int]] | None:
         ranges = []
         for part in spans.split(","):
             match = _RANGE.fullmatch(part)
-            if match is None:
+            pair = match and _pair(match.group(1), match.group(2))
+            if not pair:
                 raise ParseError(
                     Problem(path, _line(element), "malformed spans attribute")
                 )
-            ranges.append((int(match.group(1)), int(match.group(2))))
+            ranges.append(pair)
         ranges = [r for r in ranges if r != (-1, -1)]
         return ranges or None
     start, end = element.get("start"), element.get("end")
     if start is None or end is None:
         return None
-    try:
-        return [(int(start), int(end))]
-    except ValueError:
+    pair = _pair(start.strip(), end.strip())
+    if pair is None:
         raise ParseError(
-            Problem(path, _line(element), "start and end must be whole numbers")
-        ) from None
+            Problem(
+                path,
+                _line(element),
+                f"start and end must be whole numbers of at most {MAX_DIGITS} digits",
+            )
+        )
+    return [pair]
+
+
+def _pair(start: str, end: str) -> tuple[int, int] | None:
+    first, last = parse_signed(start), parse_signed(end)
+    return None if first is None or last is None else (first, last)
 
 
 def _text_matches(
@@ -166,11 +180,7 @@ def read_i2b2_document(path: Path, tags: CorpusTags, ctx: FormatContext) -> Docu
             ``text`` attribute that does not match.
     """
     where = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(Problem(where, None, f"cannot read: {exc.strerror}")) from exc
-    root = parse_xml(data, where)
+    root = parse_xml(read_input_bytes(path), where)
     text, pictures = _document_text(root, where)
     index = Utf16Index(text)
     container = _child(root, "TAGS")
@@ -211,11 +221,11 @@ def read_i2b2(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     if not path.is_dir():
         yield document_name(path, path, XML), read_i2b2_document(path, tags, ctx)
         return
-    files = document_files(path, (XML,))
+    files = named_files(path, XML)
     if not files:
         raise UsageError(f"{path}: no .xml file in this folder")
-    for file in files:
-        yield document_name(file, path, XML), read_i2b2_document(file, tags, ctx)
+    for name, file in files:
+        yield name, read_i2b2_document(file, tags, ctx)
 
 
 def _element_name(tag: str, ctx: FormatContext) -> str:
@@ -245,17 +255,29 @@ def i2b2_bytes(doc: Document, name: str, ctx: FormatContext) -> bytes:
     # CDATA keeps the text readable; a CR (which XML parsers turn into LF inside
     # CDATA) or a "]]>" needs escaped character data instead.
     plain = "\r" in text or "]]>" in text
+    if len(text) > TEXT_LIMIT // 4 and len(text.encode()) > TEXT_LIMIT:
+        ctx.warn(
+            "notes over 10 MB written: XML tools built on libxml2 read them only in "
+            "its huge mode (vtt_py does)"
+        )
     text_element.text = text if plain else etree.CDATA(text)
     tags = etree.SubElement(root, "TAGS")
     for i, m in enumerate(doc.markups):
         span_text, _ = escape_controls(text[m.start : m.end], name)
+        category, odd_category = xml_attribute(m.category)
+        comment, odd_comment = xml_attribute(m.annotation)
+        if odd_category or odd_comment:
+            ctx.warn(
+                "control characters in categories or annotations written as spaces "
+                "(XML attributes cannot hold them)"
+            )
         attributes = {
             "id": f"P{i}",
             "start": str(m.start),
             "end": str(m.end),
             "text": span_text,
-            "TYPE": m.category,
-            "comment": m.annotation,
+            "TYPE": category,
+            "comment": comment,
         }
         etree.SubElement(tags, _element_name(m.tag, ctx), attributes)
     return etree.tostring(

@@ -17,12 +17,14 @@ from typing import Any
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
-from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
+from vtt_py.errors import ProblemLog, UsageError
 from vtt_py.formats.brat_labels import (
     CorpusTags,
     safe_document_name,
     styles_not_written,
 )
+from vtt_py.formats.inputs import read_input_bytes
+from vtt_py.formats.numbers import NumberTooLong, json_int
 from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
@@ -93,9 +95,13 @@ def _record(
     raw: str, line: int, tags: CorpusTags, log: ProblemLog, ctx: FormatContext
 ) -> NamedDocument:
     try:
-        obj = json.loads(raw)
+        obj = json.loads(raw, parse_int=json_int)
     except json.JSONDecodeError as exc:
         log.error(line, f"not valid JSON (column {exc.colno}: {exc.msg})")
+    except NumberTooLong as exc:
+        log.error(line, str(exc))
+    except RecursionError:
+        log.error(line, "JSON nested too deeply (a document is 3 levels deep)")
     if not isinstance(obj, dict):
         log.error(line, "each line must be a JSON object")
     name = _field(obj, "id", str, log, line)
@@ -121,22 +127,16 @@ def read_jsonl(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     if path.is_dir():
         raise UsageError(f"{path}: a JSONL corpus is one file, not a folder")
     log = ProblemLog(str(path))
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(
-            Problem(str(path), None, f"cannot read: {exc.strerror}")
-        ) from exc
-    content = decode_utf8(data, log, bom_is_error=False)
+    content = decode_utf8(read_input_bytes(path), log, bom_is_error=False)
     tags = CorpusTags(ctx)
-    seen: set[str] = set()
+    seen: dict[str, int] = {}
     for line, raw in enumerate(content.split("\n"), 1):
         if not raw.strip():
             continue
         name, doc = _record(raw, line, tags, log, ctx)
         if name in seen:
-            log.error(line, "this document id appeared on an earlier line")
-        seen.add(name)
+            log.error(line, f"this document id is already the id of line {seen[name]}")
+        seen[name] = line
         yield name, doc
 
 

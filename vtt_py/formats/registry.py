@@ -12,7 +12,6 @@ import contextlib
 import importlib
 import os
 import shutil
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -22,6 +21,8 @@ from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
 from vtt_py.errors import UsageError
 from vtt_py.formats.atomic import atomic_open
+from vtt_py.formats.inputs import input_files
+from vtt_py.formats.staging import make_staging_dir
 
 #: Modules that define formats, imported lazily in this order.
 FORMAT_MODULES = (
@@ -150,8 +151,11 @@ def detect_format(path: Path) -> CorpusFormat:
         UsageError: nothing recognisable.
     """
     if path.is_dir():
+        suffixes = tuple(s for fmt in formats().values() for s in fmt.suffixes)
         found = Counter(
-            fmt.name for p in path.rglob("*") if p.is_file() and (fmt := _by_suffix(p))
+            fmt.name
+            for p in input_files(path, suffixes)
+            if (fmt := _by_suffix(p)) is not None
         )
         for preferred in ("brat", "vtt", "i2b2", "physionet"):
             if found.get(preferred):
@@ -173,11 +177,12 @@ def target_format(path: Path) -> CorpusFormat | None:
 
 
 def document_files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
-    """Files in a folder (recursively) with one of the suffixes, sorted by path."""
-    lowered = tuple(s.lower() for s in suffixes)
-    return sorted(
-        p for p in folder.rglob("*") if p.is_file() and p.name.lower().endswith(lowered)
-    )
+    """Files in a folder (recursively) with one of the suffixes, sorted by path.
+
+    Hidden files and the running command's own outputs are skipped (see
+    :func:`vtt_py.formats.inputs.input_files`).
+    """
+    return input_files(folder, suffixes)
 
 
 def document_name(path: Path, root: Path, suffix: str) -> str:
@@ -188,6 +193,27 @@ def document_name(path: Path, root: Path, suffix: str) -> str:
         if relative.lower().endswith(suffix.lower())
         else relative
     )
+
+
+def named_files(folder: Path, suffix: str) -> list[tuple[str, Path]]:
+    """``(document name, file)`` for every file with ``suffix`` under ``folder``.
+
+    Raises:
+        UsageError: two files give one document name (``a.vtt`` and ``a.VTT``);
+            both are named, since one of them would be lost.
+    """
+    named: list[tuple[str, Path]] = []
+    seen: dict[str, Path] = {}
+    for file in document_files(folder, (suffix,)):
+        name = document_name(file, folder, suffix)
+        other = seen.setdefault(name, file)
+        if other != file:
+            raise UsageError(
+                f"{other} and {file} are both document {name!r} "
+                "(names differ only in the suffix's case); rename one"
+            )
+        named.append((name, file))
+    return named
 
 
 def write_per_document(
@@ -229,24 +255,21 @@ def write_per_document(
 def staged_folder(dst: Path) -> Iterator[Path]:
     """Yield a folder to write into; a new ``dst`` appears only if the block succeeds.
 
-    An existing ``dst`` is written into directly (each file is atomic).
+    An existing ``dst`` is written into directly (each file is atomic; the
+    output guard of :mod:`vtt_py.formats.output` makes the whole set atomic).
     """
     if dst.exists():
         yield dst
         return
     dst.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{dst.name}.", dir=dst.parent))
-    mask = os.umask(0)
-    os.umask(mask)
-    os.chmod(
-        staging, 0o777 & ~mask
-    )  # mkdtemp makes it private; the result should not be
+    staging = make_staging_dir(dst.parent)
+    folder = staging / dst.name
     try:
-        yield staging
-        os.replace(staging, dst)
-    except BaseException:
+        folder.mkdir()
+        yield folder
+        os.replace(folder, dst)
+    finally:
         shutil.rmtree(staging, ignore_errors=True)
-        raise
 
 
 def write_corpus_file(
