@@ -6,7 +6,8 @@ import argparse
 import sys
 from pathlib import Path
 
-from vtt_py.cli.common import existing_path, print_warnings
+from vtt_py.cli.common import add_force_option, existing_path, print_warnings
+from vtt_py.formats.output import OutputGuard
 from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
@@ -26,7 +27,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         help="convert between formats",
         description="Convert a document or a folder of documents between formats "
         f"({names}). Formats are inferred from extensions or folder contents. "
-        "A .vtt file converted to .vtt comes out byte for byte.",
+        "A .vtt file converted to .vtt comes out byte for byte. Nothing is written "
+        "unless every document converts; an input is never written over, and an "
+        "existing file only with --force.",
     )
     parser.add_argument("src", type=existing_path, metavar="SRC")
     parser.add_argument("dst", type=Path, metavar="DST")
@@ -39,6 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="T",
         help="tag set for documents whose format has none (shipped name or tags file)",
     )
+    add_force_option(parser)
     parser.set_defaults(run=run)
 
 
@@ -60,7 +64,10 @@ def run(args: argparse.Namespace) -> int:
         dst_fmt = target_format(args.dst) or _folder_format(args.dst)
     # Without --tagset each reader picks its format's natural tag set.
     ctx = FormatContext(tagset=load_tagset(args.tagset) if args.tagset else None)
-    count = dst_fmt.write(src_fmt.read(args.src, ctx), args.dst, ctx)
+    with OutputGuard(inputs=[args.src], force=args.force) as guard:
+        target = guard.stage(args.dst)
+        docs = guard.documents(src_fmt.read(args.src, ctx), dst_fmt)
+        count = dst_fmt.write(docs, target, ctx)
     print_warnings(ctx.warning_lines())
     word = "document" if count == 1 else "documents"
     print(
