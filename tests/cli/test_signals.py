@@ -29,14 +29,13 @@ def _big_corpus(folder: Path, count: int = 1500) -> Path:
 
 
 def _start_when_staging(argv: list[str], where: Path) -> subprocess.Popen[str]:
-    """Start a command and return once its staging folder exists."""
+    """Start a command and return once its staging folder holds some files."""
     proc = subprocess.Popen(argv, stderr=subprocess.PIPE, text=True)
     deadline = time.monotonic() + 60
-    while not staging_left(where):
+    while sum(len(list(s.rglob("*.xml"))) for s in staging_left(where)) < 20:
         assert proc.poll() is None, proc.communicate()[1]
         assert time.monotonic() < deadline
         time.sleep(0.01)
-    time.sleep(0.2)  # some files written into it
     return proc
 
 

@@ -104,13 +104,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     Exit codes: 0 success, 1 bad input, 2 bad usage, 3 internal error.
     """
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
     if not args_list:
         args_list = ["gui"]
-    try:
-        args = parser.parse_args(args_list)
+    try:  # Ctrl-C while the command modules load: no traceback either
+        args = build_parser().parse_args(args_list)
     except SystemExit as exc:  # argparse: --help (0) or bad usage (2)
         return int(exc.code or 0)
+    except KeyboardInterrupt:
+        print("vtt-py: interrupted", file=sys.stderr)
+        return 130
     try:
         with _sigterm_as_interrupt(args.command):
             return int(args.run(args) or 0)

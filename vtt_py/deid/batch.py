@@ -10,7 +10,9 @@ from __future__ import annotations
 import contextlib
 import importlib.resources
 import multiprocessing
+import os
 import signal
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
@@ -137,11 +139,23 @@ def _init_worker(options: Options) -> None:
     # quietly on the SIGTERM the pool sends, removing any half-written file.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, _exit_quietly)
+    sys.unraisablehook = _quiet_unraisable
     _WORKER_OPTIONS = options
 
 
 def _exit_quietly(signum: int, frame: object) -> None:
+    # SystemExit unwinds the file being written (its temporary file goes). Raised
+    # inside a finaliser it is swallowed, so a timer makes sure the worker ends.
+    signal.signal(signum, signal.SIG_DFL)
+    timer = threading.Timer(1.0, os._exit, (128 + signum,))
+    timer.daemon = True
+    timer.start()
     raise SystemExit(128 + signum)
+
+
+def _quiet_unraisable(unraisable: sys.UnraisableHookArgs) -> None:
+    if not isinstance(unraisable.exc_value, SystemExit):  # our own, on SIGTERM
+        sys.__unraisablehook__(unraisable)
 
 
 @contextlib.contextmanager
