@@ -128,7 +128,9 @@ def run(args: argparse.Namespace) -> int:
             if args.mapping is None
             else guard.stage(args.mapping, file=True, private=True)
         )
-        docs = list(guard.documents(read_corpus(args.src, args.src_format, ctx)))
+        docs = list(
+            guard.documents(read_corpus(args.src, args.src_format, ctx), out_format)
+        )
         tagset = property_tagset(docs, args.tagset)
         rule = PhiRule(tagset, which)
         options = SurrogateOptions(
