@@ -128,3 +128,19 @@ def safe_document_name(name: str) -> str | None:
     if path.is_absolute() or any(part in ("..", ".") for part in path.parts):
         return "the document name must be a relative path without '.' or '..' parts"
     return None
+
+
+def overlapping(markups: Iterable[Markup]) -> list[Markup]:
+    """Markups (in document order) that share a character with an earlier kept one.
+
+    The markups not returned form a non-overlapping set, earliest and
+    longest first: what a format without overlaps (doc.ents) can keep.
+    """
+    dropped: list[Markup] = []
+    reach = -1
+    for m in markups:
+        if m.start < reach:
+            dropped.append(m)
+        else:
+            reach = max(reach, m.end)
+    return dropped

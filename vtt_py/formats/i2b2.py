@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from lxml import etree
@@ -32,6 +33,7 @@ from vtt_py.formats.i2b2_xml import (
     parse_xml,
     unescape_controls,
 )
+from vtt_py.formats.mae_dtd import CATEGORY_PROPERTY, property_map
 from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
@@ -175,6 +177,8 @@ def read_i2b2_document(path: Path, tags: CorpusTags, ctx: FormatContext) -> Docu
     index = Utf16Index(text)
     container = _child(root, "TAGS")
     markups: list[Markup] = []
+    # A MAE task (--tagset task.dtd) may keep the category in another attribute.
+    categories = property_map(tags.tagset, CATEGORY_PROPERTY)
     for element in container if container is not None else ():
         if not isinstance(element.tag, str):
             continue
@@ -192,7 +196,8 @@ def read_i2b2_document(path: Path, tags: CorpusTags, ctx: FormatContext) -> Docu
                 "MAE tags with several spans imported as one markup per span",
                 len(ranges),
             )
-        tag, category = tags.resolve(_local(element.tag), element.get("TYPE", ""))
+        name = _local(element.tag)
+        tag, category = tags.resolve(name, element.get(categories.get(name, "TYPE"), ""))
         note = element.get("comment", "")
         markups.extend(Markup(s, e, tag, category, note) for s, e in ranges)
     return tags.document(text, markups, ctx)
@@ -226,14 +231,61 @@ def _element_name(tag: str, ctx: FormatContext) -> str:
     return name if _XML_NAME.fullmatch(name) else f"_{name}"
 
 
-def i2b2_bytes(doc: Document, name: str, ctx: FormatContext) -> bytes:
-    """The XML file for a document (MAE style: an ``id`` per tag, ``TYPE`` always present).
+@dataclass(frozen=True)
+class XmlStyle:
+    """How tags are written: i2b2 2014 (``start``/``end``) or MAE 2 (``spans="s~e"``).
+
+    Attributes:
+        root: the root element (MAE opens a file as annotation work only
+            when it names the loaded task).
+        mae_spans: write ``spans="s~e"`` in UTF-16 units, as MAE (a Java
+            program) counts, instead of ``start``/``end`` in characters.
+        prefixes: the ``id`` prefix per element (MAE's ``prefix="N"``).
+        category_attributes: the attribute holding the category per
+            element (``TYPE`` when not named).
+    """
+
+    root: str = ROOT
+    mae_spans: bool = False
+    prefixes: dict[str, str] = field(default_factory=dict)
+    category_attributes: dict[str, str] = field(default_factory=dict)
+
+
+def _tag_attributes(
+    i: int, m: Markup, element: str, text: str, index: Utf16Index, style: XmlStyle
+) -> dict[str, str]:
+    span_text, _ = escape_controls(text[m.start : m.end], "")
+    if not style.mae_spans:
+        return {
+            "id": f"P{i}",
+            "start": str(m.start),
+            "end": str(m.end),
+            "text": span_text,
+            "TYPE": m.category,
+            "comment": m.annotation,
+        }
+    attributes = {
+        "id": f"{style.prefixes.get(element, element[:1].upper())}{i}",
+        "spans": f"{index.to_units(m.start)}~{index.to_units(m.end)}",
+        "text": span_text,
+    }
+    if m.category or element in style.category_attributes:
+        attributes[style.category_attributes.get(element, "TYPE")] = m.category
+    attributes["comment"] = m.annotation
+    return attributes
+
+
+def i2b2_bytes(
+    doc: Document, name: str, ctx: FormatContext, style: XmlStyle | None = None
+) -> bytes:
+    """The XML file for a document (an ``id`` per tag, ``TYPE`` always present in i2b2 style).
 
     Raises:
         WriteError: the text holds characters XML cannot hold even escaped.
     """
+    style = style or XmlStyle()
     text, escaped = escape_controls(doc.text, name)
-    root = etree.Element(ROOT)
+    root = etree.Element(style.root)
     text_element = etree.SubElement(root, "TEXT")
     if escaped:
         ctx.warn(
@@ -247,17 +299,11 @@ def i2b2_bytes(doc: Document, name: str, ctx: FormatContext) -> bytes:
     plain = "\r" in text or "]]>" in text
     text_element.text = text if plain else etree.CDATA(text)
     tags = etree.SubElement(root, "TAGS")
+    index = Utf16Index(doc.text)
     for i, m in enumerate(doc.markups):
-        span_text, _ = escape_controls(text[m.start : m.end], name)
-        attributes = {
-            "id": f"P{i}",
-            "start": str(m.start),
-            "end": str(m.end),
-            "text": span_text,
-            "TYPE": m.category,
-            "comment": m.annotation,
-        }
-        etree.SubElement(tags, _element_name(m.tag, ctx), attributes)
+        element = _element_name(m.tag, ctx)
+        attributes = _tag_attributes(i, m, element, text, index, style)
+        etree.SubElement(tags, element, attributes)
     return etree.tostring(
         root, xml_declaration=True, encoding="UTF-8", pretty_print=True
     )

@@ -50,16 +50,28 @@ def safe_parser() -> etree.XMLParser:
     )
 
 
+def refuse_entities(data: bytes, path: str) -> None:
+    """Refuse an XML file that declares entities, before any parser sees it.
+
+    For files handed to another library's parser (dkpro-cassis, bioc), whose
+    settings vtt_py does not control.
+
+    Raises:
+        ParseError: at the line of the first ``<!ENTITY``.
+    """
+    found = _ENTITY_DECL.search(data)
+    if found:
+        line = data.count(b"\n", 0, found.start()) + 1
+        raise ParseError(Problem(path, line, _ENTITY_MESSAGE))
+
+
 def parse_xml(data: bytes, path: str) -> etree._Element:
     """Parse an XML file's bytes safely and return the root element.
 
     Raises:
         ParseError: entity declarations (refused), or XML that is not well formed.
     """
-    found = _ENTITY_DECL.search(data)
-    if found:
-        line = data.count(b"\n", 0, found.start()) + 1
-        raise ParseError(Problem(path, line, _ENTITY_MESSAGE))
+    refuse_entities(data, path)
     try:
         root = etree.fromstring(data, safe_parser())
     except etree.XMLSyntaxError as exc:
@@ -106,6 +118,22 @@ def escape_controls(text: str, where: str) -> tuple[str, int]:
             "XML cannot hold the first, and escaping them as the second would be ambiguous"
         )
     return text.translate(_TO_PICTURES), count
+
+
+def require_xml_text(text: str, where: str, fmt: str) -> None:
+    """Refuse a text an XML writer without the control-picture scheme cannot store.
+
+    Raises:
+        WriteError: C0 control characters (XML 1.0 cannot hold them) or
+            characters no XML can hold.
+    """
+    escape_controls(text, where)  # U+FFFE, U+FFFF, lone surrogates
+    bad = _CONTROL.search(text)
+    if bad:
+        raise WriteError(
+            f"{where}: control character U+{ord(bad.group()):04X} at character "
+            f"{bad.start()} cannot be stored in {fmt} (XML 1.0); nothing was written"
+        )
 
 
 def unescape_controls(text: str) -> str:
