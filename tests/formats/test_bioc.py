@@ -10,7 +10,12 @@ from tests.formats.interop_samples import DATE, FAIRVIEW, JOHN, LEE, TEXT, TEXT2
 from vtt_py.core import Document
 from vtt_py.core.markup import Markup
 from vtt_py.errors import ParseError
-from vtt_py.formats.registry import FormatContext, NamedDocument, detect_format, get_format
+from vtt_py.formats.registry import (
+    FormatContext,
+    NamedDocument,
+    detect_format,
+    get_format,
+)
 from vtt_py.formats.tagsets import load_tagset
 
 # Written from the BioC DTD's element descriptions: a collection whose first
@@ -27,7 +32,8 @@ BIOC = """<?xml version='1.0' encoding='UTF-8'?>
 <annotation id="A1"><infon key="type">NAME|PATIENT</infon><infon key="note">checked</infon>
 <location offset="15" length="10"/><text>John Smith</text></annotation>
 <annotation id="A2"><infon key="type">DATE</infon><infon key="identifier">D1</infon>
-<location offset="36" length="4"/><location offset="41" length="2"/><text>2020 01</text></annotation>
+<location offset="36" length="4"/><location offset="41" length="2"/>
+<text>2020 01</text></annotation>
 <relation id="R1"><infon key="type">same</infon><node refid="A1" role="x"/></relation>
 </passage></document>
 <document><id>note2</id><passage><offset>0</offset><text>Seen by Dr Lee.
@@ -55,32 +61,46 @@ def test_collection_with_passages_and_counted_losses(tmp_path: Path) -> None:
         (24, 28, "DATE", ""),
         (29, 31, "DATE", ""),
     ]
-    assert [(m.start, m.end, m.label) for m in docs[1][1].markups] == [(*LEE[:2], "NAME|DOCTOR")]
+    assert [(m.start, m.end, m.label) for m in docs[1][1].markups] == [
+        (*LEE[:2], "NAME|DOCTOR")
+    ]
     assert ctx.warnings["text between BioC passages filled with spaces"] == 1
     assert ctx.warnings["BioC relations not kept (VTT has no relations)"] == 1
-    assert ctx.warnings["BioC annotation infons other than type and comment not kept"] == 1
-    assert ctx.warnings[
-        "BioC annotations with several locations imported as one markup per location"
-    ] == 2
+    assert (
+        ctx.warnings["BioC annotation infons other than type and comment not kept"] == 1
+    )
+    assert (
+        ctx.warnings[
+            "BioC annotations with several locations imported as one markup per location"
+        ]
+        == 2
+    )
 
 
 def test_byte_offsets_are_recognised(tmp_path: Path) -> None:
     # After the emoji (4 UTF-8 bytes, 1 character) byte offsets run 3 ahead.
     path = tmp_path / "bytes.xml"
     path.write_text(
-        BIOC.replace('offset="36" length="4"/><location offset="41" length="2"', 'offset="39" length="10"')
-        .replace("<text>2020 01</text>", "<text>2020-01-01</text>"),
+        BIOC.replace(
+            'offset="36" length="4"/><location offset="41" length="2"',
+            'offset="39" length="10"',
+        ).replace("<text>2020 01</text>", "<text>2020-01-01</text>"),
         encoding="utf-8",
     )
     docs, ctx = _read(path)
-    assert [(m.start - 12, m.end - 12) for m in docs[0][1].markups] == [JOHN[:2], DATE[:2]]
+    assert [(m.start - 12, m.end - 12) for m in docs[0][1].markups] == [
+        JOHN[:2],
+        DATE[:2],
+    ]
     assert any("counted in UTF-8 bytes" in w for w in ctx.warnings)
 
 
 def test_mismatched_text_and_bad_xml_are_errors(tmp_path: Path) -> None:
     path = tmp_path / "bad.xml"
     path.write_text(BIOC.replace("<text>John Smith</text>", "<text>Jane Smith</text>"))
-    with pytest.raises(ParseError, match=r"bad.xml: document 1: annotation at 15-25 does not fit"):
+    with pytest.raises(
+        ParseError, match=r"bad.xml: document 1: annotation at 15-25 does not fit"
+    ):
         _read(path)
     path.write_text(BIOC.replace("</collection>", ""))
     with pytest.raises(ParseError, match=r"bad.xml:\d+: not well-formed XML"):
@@ -94,7 +114,9 @@ def test_vtt_to_bioc_and_back(tmp_path: Path) -> None:
     one.add(Markup(*FAIRVIEW[:2], "Address"))
     two = Document(TEXT2, tags.copy())
     out = tmp_path / "out.xml"
-    assert get_format("bioc").write([("a", one), ("b/c", two)], out, FormatContext()) == 2
+    assert (
+        get_format("bioc").write([("a", one), ("b/c", two)], out, FormatContext()) == 2
+    )
     assert "<date></date>" in out.read_text(encoding="utf-8")
     back, _ = _read(out)
     assert [n for n, _ in back] == ["a", "b/c"]

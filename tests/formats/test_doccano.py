@@ -19,7 +19,12 @@ from tests.formats.interop_samples import (
 from vtt_py.core import Document
 from vtt_py.core.markup import Markup
 from vtt_py.errors import ParseError
-from vtt_py.formats.registry import FormatContext, NamedDocument, detect_format, get_format
+from vtt_py.formats.registry import (
+    FormatContext,
+    NamedDocument,
+    detect_format,
+    get_format,
+)
 from vtt_py.formats.tagsets import load_tagset
 
 
@@ -35,7 +40,9 @@ def test_export_reads_character_offsets_and_counts_comments(tmp_path: Path) -> N
     docs, ctx = _read(path)
     assert [n for n, _ in docs] == ["1", "2"]
     assert docs[0][1].text == TEXT
-    assert [(m.start, m.end, m.tag, docs[0][1].text_of(m)) for m in docs[0][1].markups] == [
+    assert [
+        (m.start, m.end, m.tag, docs[0][1].text_of(m)) for m in docs[0][1].markups
+    ] == [
         (*JOHN[:2], "PERSON", JOHN[2]),
         (*DATE[:2], "DATE", DATE[2]),
         (*FAIRVIEW[:2], "LOCATION", FAIRVIEW[2]),
@@ -47,7 +54,9 @@ def test_relation_export_reads_entities_and_counts_relations(tmp_path: Path) -> 
     path = tmp_path / "rel.jsonl"
     path.write_text(DOCCANO_RELATIONS, encoding="utf-8")
     docs, ctx = _read(path)
-    assert [(m.start, m.end, m.tag) for m in docs[0][1].markups] == [(*LEE[:2], "PERSON")]
+    assert [(m.start, m.end, m.tag) for m in docs[0][1].markups] == [
+        (*LEE[:2], "PERSON")
+    ]
     assert ctx.warnings["doccano relations not kept (VTT has no relations)"] == 1
 
 
@@ -60,8 +69,14 @@ def test_vtt_jsonl_is_not_taken_for_doccano(tmp_path: Path) -> None:
 @pytest.mark.parametrize(
     ("line", "message"),
     [
-        ('{"id": 1, "text": "abc", "label": [[0, 9, "X"]]}', "span 0-9 is outside the text"),
-        ('{"id": 1, "text": "abc", "label": ["POSITIVE"]}', "text classification export"),
+        (
+            '{"id": 1, "text": "abc", "label": [[0, 9, "X"]]}',
+            "span 0-9 is outside the text",
+        ),
+        (
+            '{"id": 1, "text": "abc", "label": ["POSITIVE"]}',
+            "text classification export",
+        ),
         ('{"id": 1, "label": []}', "'text' must be a string"),
         ("{not json", "not valid JSON"),
     ],
@@ -85,7 +100,9 @@ def test_vtt_to_doccano_and_back(tmp_path: Path) -> None:
     assert get_format("doccano").write([("sub/note1", doc)], out, ctx) == 1
     record = json.loads(out.read_text(encoding="utf-8"))
     assert record["label"] == [
-        [3, 13, "Name|Patient"], [3, 7, "Name"], [24, 34, "Date"]
+        [3, 13, "Name|Patient"],
+        [3, 7, "Name"],
+        [24, 34, "Date"],
     ]
     assert ctx.warnings["markup comments not written (doccano spans have none)"] == 1
     assert any("Allow overlapping spans" in w for w in ctx.warnings)

@@ -12,7 +12,12 @@ from vtt_py.core import Document
 from vtt_py.core.markup import Markup
 from vtt_py.core.suggestions import is_suggestion, mark_suggestion
 from vtt_py.errors import ParseError
-from vtt_py.formats.registry import FormatContext, NamedDocument, detect_format, get_format
+from vtt_py.formats.registry import (
+    FormatContext,
+    NamedDocument,
+    detect_format,
+    get_format,
+)
 from vtt_py.formats.tagsets import load_tagset
 
 
@@ -29,18 +34,26 @@ def test_export_reads_annotations_and_predictions(tmp_path: Path) -> None:
     assert [n for n, _ in docs] == ["41", "42"]
     doc = docs[0][1]
     assert doc.text == TEXT
-    assert [(m.start, m.end, m.tag, m.annotation) for m in doc.markups] == [
-        (*JOHN[:2], "PERSON", "checked twice"),
-        (*DATE[:2], "DATE", ""),  # the prediction repeating it is dropped
-        (*FAIRVIEW[:2], "LOCATION", "suggested by deid_v2 0.64"),
-    ]
+    assert (
+        [(m.start, m.end, m.tag, m.annotation) for m in doc.markups]
+        == [
+            (*JOHN[:2], "PERSON", "checked twice"),
+            (*DATE[:2], "DATE", ""),  # the prediction repeating it is dropped
+            (*FAIRVIEW[:2], "LOCATION", "suggested by deid_v2 0.64"),
+        ]
+    )
     assert is_suggestion(doc.markups[2])
-    assert [(m.start, m.end, m.tag) for m in docs[1][1].markups] == [(*LEE[:2], "PERSON")]
+    assert [(m.start, m.end, m.tag) for m in docs[1][1].markups] == [
+        (*LEE[:2], "PERSON")
+    ]
     assert ctx.warnings["Label Studio choices results not kept"] == 1
-    assert ctx.warnings[
-        "further annotators' Label Studio annotations not kept (each task's first "
-        "annotation is read)"
-    ] == 1
+    assert (
+        ctx.warnings[
+            "further annotators' Label Studio annotations not kept (each task's first "
+            "annotation is read)"
+        ]
+        == 1
+    )
 
 
 def test_utf16_offsets_of_old_label_studio_are_converted(tmp_path: Path) -> None:
@@ -59,14 +72,28 @@ def test_json_min_export_is_read(tmp_path: Path) -> None:
     path = tmp_path / "min.json"
     path.write_text(
         json.dumps(
-            [{"id": 3, "text": TEXT, "annotator": "a@b", "label": [
-                {"start": 24, "end": 34, "text": "2020-01-01", "labels": ["DATE"]}
-            ]}]
+            [
+                {
+                    "id": 3,
+                    "text": TEXT,
+                    "annotator": "a@b",
+                    "label": [
+                        {
+                            "start": 24,
+                            "end": 34,
+                            "text": "2020-01-01",
+                            "labels": ["DATE"],
+                        }
+                    ],
+                }
+            ]
         ),
         encoding="utf-8",
     )
     docs, _ = _read(path)
-    assert [(m.start, m.end, m.tag) for m in docs[0][1].markups] == [(*DATE[:2], "DATE")]
+    assert [(m.start, m.end, m.tag) for m in docs[0][1].markups] == [
+        (*DATE[:2], "DATE")
+    ]
 
 
 def _broken_region(tasks: list) -> None:
@@ -114,7 +141,10 @@ def test_suggestions_become_predictions_and_come_back(tmp_path: Path) -> None:
     assert task["data"] == {"text": TEXT, "vtt_py_name": "note1"}
     region = task["annotations"][0]["result"][0]
     assert region["value"] == {
-        "start": 3, "end": 13, "text": "John Smith", "labels": ["Name|Patient"]
+        "start": 3,
+        "end": 13,
+        "text": "John Smith",
+        "labels": ["Name|Patient"],
     }
     assert region["meta"] == {"text": ["seen twice"]}
     assert {p["model_version"] for p in task["predictions"]} == {"crf", "rules"}

@@ -44,11 +44,22 @@ def test_dtd_becomes_a_tag_set_with_counted_losses(dtd: Path) -> None:
     ctx = FormatContext()
     tagset = load_tagset(dtd, ctx.warn)
     # TYPE is #REQUIRED: no bare NAME; certainty is optional: a bare DATE too.
-    assert tagset.labels()[1:] == ["NAME|PATIENT", "NAME|DOCTOR", "DATE", "DATE|high", "DATE|low"]
+    assert tagset.labels()[1:] == [
+        "NAME|PATIENT",
+        "NAME|DOCTOR",
+        "DATE",
+        "DATE|high",
+        "DATE|low",
+    ]
     assert tagset.properties["name"] == "PHI_v1"
     assert tagset.properties["mae.prefixes"] == "NAME=N, DATE=D"
-    assert ctx.warnings["MAE link tags (EMPTY elements) not kept: VTT has no links"] == 1
-    assert ctx.warnings["MAE attributes other than the category not kept in the tag set"] == 1
+    assert (
+        ctx.warnings["MAE link tags (EMPTY elements) not kept: VTT has no links"] == 1
+    )
+    assert (
+        ctx.warnings["MAE attributes other than the category not kept in the tag set"]
+        == 1
+    )
 
 
 def test_dtd_without_extent_tags_or_with_a_stray_attlist(tmp_path: Path) -> None:
@@ -56,8 +67,10 @@ def test_dtd_without_extent_tags_or_with_a_stray_attlist(tmp_path: Path) -> None
     path.write_text('<!ENTITY name "T">\n<!ELEMENT L EMPTY >\n')
     with pytest.raises(ParseError, match="no extent tag"):
         read_mae_dtd(path)
-    path.write_text('<!ELEMENT A ( #PCDATA ) >\n\n<!ATTLIST B x CDATA #IMPLIED >\n')
-    with pytest.raises(ParseError, match=r"bad.dtd:3: ATTLIST for an element not declared"):
+    path.write_text("<!ELEMENT A ( #PCDATA ) >\n\n<!ATTLIST B x CDATA #IMPLIED >\n")
+    with pytest.raises(
+        ParseError, match=r"bad.dtd:3: ATTLIST for an element not declared"
+    ):
         read_mae_dtd(path)
 
 
@@ -73,8 +86,14 @@ def test_mae2_xml_written_with_task_root_prefixes_and_utf16_spans(
     assert get_format("mae").write([("note1", doc)], out, ctx) == 1
     xml = out.read_text(encoding="utf-8")
     assert xml.splitlines()[1] == "<PHI_v1>"
-    assert '<NAME id="N0" spans="3~13" text="John Smith" TYPE="PATIENT" comment="seen"/>' in xml
-    assert '<DATE id="D1" spans="25~35" text="2020-01-01" certainty="low" comment=""/>' in xml
+    assert (
+        '<NAME id="N0" spans="3~13" text="John Smith" TYPE="PATIENT" comment="seen"/>'
+        in xml
+    )
+    assert (
+        '<DATE id="D1" spans="25~35" text="2020-01-01" certainty="low" comment=""/>'
+        in xml
+    )
     assert detect_format(out).name == "mae"
     back_ctx = FormatContext(tagset=ctx.tagset)
     back = list(get_format("mae").read(out, back_ctx))

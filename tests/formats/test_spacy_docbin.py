@@ -20,7 +20,9 @@ def test_formats_never_import_spacy() -> None:
         "import sys, vtt_py.formats.registry as r; r.formats(); "
         "import vtt_py.cli.convert; print('spacy' in sys.modules)"
     )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    out = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
     assert out.stdout.strip() == "False"
 
 
@@ -40,10 +42,15 @@ def test_docbin_round_trip_keeps_every_span(tmp_path: Path) -> None:
     out = tmp_path / "train.spacy"
     ctx = FormatContext()
     assert get_format("spacy").write([("sub/note1", doc)], out, ctx) == 1
-    assert ctx.warnings["zero-length markups not written (spaCy spans cover tokens)"] == 1
-    assert ctx.warnings[
-        "overlapping markups left out of doc.ents (all are in doc.spans['sc'])"
-    ] == 2
+    assert (
+        ctx.warnings["zero-length markups not written (spaCy spans cover tokens)"] == 1
+    )
+    assert (
+        ctx.warnings[
+            "overlapping markups left out of doc.ents (all are in doc.spans['sc'])"
+        ]
+        == 2
+    )
     back = list(get_format("spacy").read(out, FormatContext()))
     assert back[0][0] == "sub/note1"
     assert back[0][1].text == TEXT
@@ -61,7 +68,8 @@ def test_ents_hold_the_non_overlapping_markups(tmp_path: Path) -> None:
     get_format("spacy").write([("a", _doc())], out, FormatContext())
     (sdoc,) = DocBin().from_disk(out).get_docs(Vocab())
     assert [(e.start_char, e.end_char, e.label_) for e in sdoc.ents] == [
-        (2, 7, "Address"), (*DATE[:2], "Date")
+        (2, 7, "Address"),
+        (*DATE[:2], "Date"),
     ]
     assert len(sdoc.spans["sc"]) == 4
 
@@ -73,4 +81,6 @@ def test_missing_spacy_is_a_clear_usage_error(
 
     monkeypatch.setitem(sys.modules, "spacy", None)
     with pytest.raises(UsageError, match=r"pip install 'vtt_py\[spacy\]'"):
-        get_format("spacy").write([("a", _doc())], tmp_path / "x.spacy", FormatContext())
+        get_format("spacy").write(
+            [("a", _doc())], tmp_path / "x.spacy", FormatContext()
+        )

@@ -23,11 +23,18 @@ from tests.formats.interop_samples import (
 from vtt_py.core import Document
 from vtt_py.core.markup import Markup
 from vtt_py.errors import ParseError, UsageError, WriteError
-from vtt_py.formats.registry import FormatContext, NamedDocument, detect_format, get_format
+from vtt_py.formats.registry import (
+    FormatContext,
+    NamedDocument,
+    detect_format,
+    get_format,
+)
 from vtt_py.formats.tagsets import load_tagset
 
 
-def _read(fmt: str, path: Path, **options: str) -> tuple[list[NamedDocument], FormatContext]:
+def _read(
+    fmt: str, path: Path, **options: str
+) -> tuple[list[NamedDocument], FormatContext]:
     ctx = FormatContext(options=dict(options))
     return list(get_format(fmt).read(path, ctx)), ctx
 
@@ -49,9 +56,12 @@ def test_inception_export_reads_custom_layer_with_utf16_offsets(tmp_path: Path) 
         (*FAIRVIEW[:2], "LOCATION|HOSPITAL", FAIRVIEW[2]),
     ]
     assert _spans(docs[1][1]) == [(*LEE[:2], "NAME|DOCTOR", LEE[2])]
-    assert ctx.warnings[
-        f"annotations of type {NER} not converted (choose the layer with --uima-type)"
-    ] == 1
+    assert (
+        ctx.warnings[
+            f"annotations of type {NER} not converted (choose the layer with --uima-type)"
+        ]
+        == 1
+    )
 
 
 def test_several_layers_without_options_stop_and_list_them(tmp_path: Path) -> None:
@@ -135,9 +145,12 @@ def test_vtt_to_uima_and_back_keeps_text_and_spans(
     corpus = _corpus()
     ctx = FormatContext(options={"uima_type": PHI, "uima_feature": "kind"})
     assert get_format(fmt).write(corpus, tmp_path / dst, ctx) == 2
-    assert ctx.warnings[
-        "markup comments not written (the UIMA label layer has no comment feature)"
-    ] == 1
+    assert (
+        ctx.warnings[
+            "markup comments not written (the UIMA label layer has no comment feature)"
+        ]
+        == 1
+    )
     back, _ = _read(fmt, tmp_path / dst, uima_type=PHI)
     assert [n for n, _ in back] == ["note1", "sub/note2"]
     for (_, a), (_, b) in zip(corpus, back, strict=True):
@@ -147,10 +160,15 @@ def test_vtt_to_uima_and_back_keeps_text_and_spans(
         ]
 
 
-def test_xmi_output_has_one_typesystem_and_inception_style_offsets(tmp_path: Path) -> None:
+def test_xmi_output_has_one_typesystem_and_inception_style_offsets(
+    tmp_path: Path,
+) -> None:
     get_format("xmi").write(_corpus(), tmp_path / "out", FormatContext())
     assert sorted(p.name for p in (tmp_path / "out").rglob("*")) == [
-        "TypeSystem.xml", "note1.xmi", "note2.xmi", "sub"
+        "TypeSystem.xml",
+        "note1.xmi",
+        "note2.xmi",
+        "sub",
     ]
     xmi = (tmp_path / "out" / "note1.xmi").read_text(encoding="utf-8")
     # The default layer is DKPro's NamedEntity; offsets after the emoji are UTF-16.
@@ -158,7 +176,9 @@ def test_xmi_output_has_one_typesystem_and_inception_style_offsets(tmp_path: Pat
     assert NER in (tmp_path / "out" / "TypeSystem.xml").read_text(encoding="utf-8")
 
 
-def test_xmi_output_refuses_a_single_file_and_control_characters(tmp_path: Path) -> None:
+def test_xmi_output_refuses_a_single_file_and_control_characters(
+    tmp_path: Path,
+) -> None:
     with pytest.raises(UsageError, match="XMI output is a folder"):
         get_format("xmi").write(_corpus(), tmp_path / "a.xmi", FormatContext())
     doc = Document("a\x0cb\n", load_tagset())

@@ -8,7 +8,12 @@ import pytest
 
 from tests.formats.interop_samples import DATE, JOHN, NER, PHI
 from vtt_py.errors import ParseError, UsageError
-from vtt_py.formats.registry import FormatContext, NamedDocument, detect_format, get_format
+from vtt_py.formats.registry import (
+    FormatContext,
+    NamedDocument,
+    detect_format,
+    get_format,
+)
 from vtt_py.formats.webanno_tsv import unescape
 
 # Written from INCEpTION's "WebAnno TSV 3.3 File format" page: header, two blank
@@ -66,14 +71,26 @@ def test_custom_layer_with_multi_token_stacked_and_empty_labels(tsv: Path) -> No
         (*DATE[:2], "PHI", DATE[2]),  # '*': no value, the type's name
         (52, 55, "NAME|DOCTOR", "Lee"),
     ]
-    assert ctx.warnings["text between sentences is not in WebAnno TSV: gaps filled with spaces"] == 1
+    assert (
+        ctx.warnings[
+            "text between sentences is not in WebAnno TSV: gaps filled with spaces"
+        ]
+        == 1
+    )
     assert ctx.warnings["WebAnno TSV chain, relation and slot cells not kept"] == 2
-    assert ctx.warnings[f"annotations of type {NER} not converted (choose the layer with --uima-type)"] == 1
+    assert (
+        ctx.warnings[
+            f"annotations of type {NER} not converted (choose the layer with --uima-type)"
+        ]
+        == 1
+    )
 
 
 def test_named_entity_feature_is_chosen_by_name(tsv: Path) -> None:
     docs, _ = _read(tsv, uima_type=NER)
-    assert [(m.start, m.end, m.label) for m in docs[0][1].markups] == [(*JOHN[:2], "PER")]
+    assert [(m.start, m.end, m.label) for m in docs[0][1].markups] == [
+        (*JOHN[:2], "PER")
+    ]
 
 
 def test_two_layers_without_options_are_listed(tsv: Path) -> None:
@@ -88,9 +105,19 @@ def test_unescape() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "line", "message"),
     [
-        ("#FORMAT=WebAnno TSV 3.3", "#FORMAT=WebAnno TSV 2", 1, "not a WebAnno TSV 3 file"),
+        (
+            "#FORMAT=WebAnno TSV 3.3",
+            "#FORMAT=WebAnno TSV 2",
+            1,
+            "not a WebAnno TSV 3 file",
+        ),
         ("1-5\t17-21\tseen", "1-5\t17-21\tsaw", 12, "does not match the sentence text"),
-        ("1-5\t17-21\tseen\t_\t_\t_\t_\t_", "1-5\t17-21\tseen\t_", 12, "token row has 4 columns, 8 expected"),
+        (
+            "1-5\t17-21\tseen\t_\t_\t_\t_\t_",
+            "1-5\t17-21\tseen\t_",
+            12,
+            "token row has 4 columns, 8 expected",
+        ),
         ("1-4\t14-16", "1-4\t15-16", 11, "inside a character"),
     ],
 )

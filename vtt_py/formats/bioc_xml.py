@@ -29,7 +29,11 @@ from lxml import etree
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup, split_label
 from vtt_py.errors import ParseError, Problem, UsageError
-from vtt_py.formats.brat_labels import CorpusTags, safe_document_name, styles_not_written
+from vtt_py.formats.brat_labels import (
+    CorpusTags,
+    safe_document_name,
+    styles_not_written,
+)
 from vtt_py.formats.i2b2_xml import refuse_entities, require_xml_text
 from vtt_py.formats.offset_units import (
     CHARACTERS,
@@ -46,6 +50,7 @@ from vtt_py.formats.registry import (
     register,
     write_corpus_file,
 )
+from vtt_py.formats.textio import read_bytes
 
 XML = ".xml"
 UNITS_INFON = "vtt_py.offsets"
@@ -141,7 +146,10 @@ def _document_text(
 
 
 def _markups(
-    annotations: list[Any], spans: list[tuple[int, int]], tags: CorpusTags, ctx: FormatContext
+    annotations: list[Any],
+    spans: list[tuple[int, int]],
+    tags: CorpusTags,
+    ctx: FormatContext,
 ) -> list[Markup]:
     markups = []
     spans_left = iter(spans)
@@ -150,9 +158,15 @@ def _markups(
         label = infons.pop("type", "") or "BioC"
         note = next((infons.pop(k) for k in _COMMENT_KEYS if k in infons), "")
         if infons:
-            ctx.warn("BioC annotation infons other than type and comment not kept", len(infons))
+            ctx.warn(
+                "BioC annotation infons other than type and comment not kept",
+                len(infons),
+            )
         if len(a.locations) > 1:
-            ctx.warn("BioC annotations with several locations imported as one markup per location", len(a.locations))
+            ctx.warn(
+                "BioC annotations with several locations imported as one markup per location",
+                len(a.locations),
+            )
         tag, category = split_label(label)
         tag, category = tags.resolve(tag, category or None)
         for _ in a.locations:
@@ -166,15 +180,14 @@ def _load(path: Path) -> Any:
 
     if path.is_dir():
         raise UsageError(f"{path}: a BioC collection is one .xml file, not a folder")
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(Problem(str(path), None, f"cannot read: {exc.strerror}")) from exc
+    data = read_bytes(path)
     refuse_entities(data, str(path))
     try:
         return BioCXMLDecoder().decode(io.BytesIO(data))
     except etree.XMLSyntaxError as exc:
-        raise ParseError(Problem(str(path), exc.lineno, f"not well-formed XML ({exc.msg})")) from exc
+        raise ParseError(
+            Problem(str(path), exc.lineno, f"not well-formed XML ({exc.msg})")
+        ) from exc
     except (ValueError, TypeError, AttributeError) as exc:
         raise ParseError(
             Problem(str(path), None, f"not a BioC collection ({type(exc).__name__})")
@@ -195,7 +208,11 @@ def read_bioc(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
         where = f"{path}: document {index + 1}"
         name = document.id or str(index + 1)
         if safe_document_name(name) or name in seen:
-            raise ParseError(Problem(where, None, "the document id is not a usable, unique file name"))
+            raise ParseError(
+                Problem(
+                    where, None, "the document id is not a usable, unique file name"
+                )
+            )
         seen.add(name)
         annotations = _annotations(document)
         text, spans = _document_text(document, _raw_spans(annotations), where, ctx)
@@ -235,9 +252,11 @@ def _collection_head() -> str:
     collection.date = ""
     collection.infons[UNITS_INFON] = CHARACTERS
     xml = etree.tostring(encode_collection(collection), encoding="unicode")
-    return "<?xml version='1.0' encoding='utf-8' standalone='yes'?>\n" + xml.removesuffix(
-        "</collection>"
-    ) + "\n"
+    return (
+        "<?xml version='1.0' encoding='utf-8' standalone='yes'?>\n"
+        + xml.removesuffix("</collection>")
+        + "\n"
+    )
 
 
 def write_bioc(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> int:
@@ -253,7 +272,9 @@ def write_bioc(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> 
         element = encode_document(_bioc_document(name, doc))
         return [etree.tostring(element, encoding="unicode", pretty_print=True)]
 
-    count = write_corpus_file(docs, dst, "BioC XML", render, (_collection_head(), "</collection>\n"))
+    count = write_corpus_file(
+        docs, dst, "BioC XML", render, (_collection_head(), "</collection>\n")
+    )
     styles_not_written(ctx, "BioC XML", count)
     return count
 

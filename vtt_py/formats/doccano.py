@@ -43,7 +43,16 @@ from vtt_py.formats.registry import (
 
 NAME_KEY = "vtt_py_name"
 _SPAN_KEYS = ("label", "labels", "entities")
-_KNOWN = {"id", "text", "data", "relations", "Comments", "comments", NAME_KEY, *_SPAN_KEYS}
+_KNOWN = {
+    "id",
+    "text",
+    "data",
+    "relations",
+    "Comments",
+    "comments",
+    NAME_KEY,
+    *_SPAN_KEYS,
+}
 
 
 def _raw_spans(obj: dict[str, Any], log: ProblemLog, line: int) -> list[Any]:
@@ -77,7 +86,9 @@ def _markups(
     markups = []
     for item in _raw_spans(obj, log, line):
         start, end, label = _span(item, log, line)
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (start, end)):
+        if not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in (start, end)
+        ):
             log.error(line, "span offsets must be whole numbers")
         if not isinstance(label, str) or not label:
             log.error(line, "a span label must be a non-empty string")
@@ -130,6 +141,7 @@ def read_doccano(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
         text = obj.get("text", obj.get("data"))
         if not isinstance(text, str):
             log.error(line, "'text' must be a string")
+            continue
         name = _name(obj, line, log)
         if name in seen:
             log.error(line, "this document name appeared on an earlier line")
@@ -179,8 +191,10 @@ def sniff_doccano(head: bytes) -> bool:
         return b'"spans"' not in first and any(
             f'"{key}"'.encode() in first for key in _SPAN_KEYS
         )
-    return isinstance(obj, dict) and "spans" not in obj and (
-        any(key in obj for key in _SPAN_KEYS) or NAME_KEY in obj
+    return (
+        isinstance(obj, dict)
+        and "spans" not in obj
+        and (any(key in obj for key in _SPAN_KEYS) or NAME_KEY in obj)
     )
 
 

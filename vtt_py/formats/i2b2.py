@@ -197,7 +197,9 @@ def read_i2b2_document(path: Path, tags: CorpusTags, ctx: FormatContext) -> Docu
                 len(ranges),
             )
         name = _local(element.tag)
-        tag, category = tags.resolve(name, element.get(categories.get(name, "TYPE"), ""))
+        tag, category = tags.resolve(
+            name, element.get(categories.get(name, "TYPE"), "")
+        )
         note = element.get("comment", "")
         markups.extend(Markup(s, e, tag, category, note) for s, e in ranges)
     return tags.document(text, markups, ctx)

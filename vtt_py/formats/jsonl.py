@@ -17,7 +17,7 @@ from typing import Any
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
-from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
+from vtt_py.errors import ProblemLog, UsageError
 from vtt_py.formats.brat_labels import (
     CorpusTags,
     safe_document_name,
@@ -30,7 +30,7 @@ from vtt_py.formats.registry import (
     register,
     write_corpus_file,
 )
-from vtt_py.formats.textio import decode_utf8
+from vtt_py.formats.textio import decode_utf8, read_bytes
 
 JSONL = ".jsonl"
 
@@ -90,7 +90,11 @@ def _span(obj: Any, text: str, tags: CorpusTags, log: ProblemLog, line: int) -> 
 
 
 def _record(
-    obj: dict[str, Any], line: int, tags: CorpusTags, log: ProblemLog, ctx: FormatContext
+    obj: dict[str, Any],
+    line: int,
+    tags: CorpusTags,
+    log: ProblemLog,
+    ctx: FormatContext,
 ) -> NamedDocument:
     name = _field(obj, "id", str, log, line)
     problem = safe_document_name(name)
@@ -104,7 +108,9 @@ def _record(
     return name, tags.document(text, markups, ctx)
 
 
-def json_lines(path: Path, kind: str) -> Iterator[tuple[int, dict[str, Any], ProblemLog]]:
+def json_lines(
+    path: Path, kind: str
+) -> Iterator[tuple[int, dict[str, Any], ProblemLog]]:
     """The objects of a JSON Lines file with their line numbers (blank lines skipped).
 
     Raises:
@@ -115,12 +121,7 @@ def json_lines(path: Path, kind: str) -> Iterator[tuple[int, dict[str, Any], Pro
     if path.is_dir():
         raise UsageError(f"{path}: a {kind} corpus is one file, not a folder")
     log = ProblemLog(str(path))
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(
-            Problem(str(path), None, f"cannot read: {exc.strerror}")
-        ) from exc
+    data = read_bytes(path)
     content = decode_utf8(data, log, bom_is_error=False)
     for line, raw in enumerate(content.split("\n"), 1):
         if not raw.strip():

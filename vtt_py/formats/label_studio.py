@@ -28,7 +28,7 @@ import re
 from collections import defaultdict
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup, split_label
@@ -39,7 +39,11 @@ from vtt_py.core.suggestions import (
     suggestion_source,
 )
 from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
-from vtt_py.formats.brat_labels import CorpusTags, safe_document_name, styles_not_written
+from vtt_py.formats.brat_labels import (
+    CorpusTags,
+    safe_document_name,
+    styles_not_written,
+)
 from vtt_py.formats.offset_units import (
     CHARACTERS,
     UTF16,
@@ -54,7 +58,7 @@ from vtt_py.formats.registry import (
     register,
     write_corpus_file,
 )
-from vtt_py.formats.textio import decode_utf8
+from vtt_py.formats.textio import decode_utf8, read_bytes
 
 JSON = ".json"
 NAME_KEY = "vtt_py_name"
@@ -74,7 +78,7 @@ class _Task:
             self.error("each task must be a JSON object")
         self.obj: dict[str, Any] = obj
 
-    def error(self, message: str) -> None:
+    def error(self, message: str) -> NoReturn:
         raise ParseError(Problem(str(self.path), None, f"{self.where}: {message}"))
 
 
@@ -115,9 +119,13 @@ def _results(task: _Task, ctx: FormatContext) -> list[tuple[Any, str | None]]:
     annotations = obj.get("annotations", obj.get("completions", []))
     if not isinstance(annotations, list):
         task.error("'annotations' must be a list")
-    kept = [a for a in annotations if isinstance(a, dict) and not a.get("was_cancelled")]
+    kept = [
+        a for a in annotations if isinstance(a, dict) and not a.get("was_cancelled")
+    ]
     if len(annotations) > len(kept):
-        ctx.warn("cancelled Label Studio annotations skipped", len(annotations) - len(kept))
+        ctx.warn(
+            "cancelled Label Studio annotations skipped", len(annotations) - len(kept)
+        )
     if len(kept) > 1:
         ctx.warn(
             "further annotators' Label Studio annotations not kept (each task's "
@@ -134,7 +142,7 @@ def _results(task: _Task, ctx: FormatContext) -> list[tuple[Any, str | None]]:
 
 
 def _result_list(task: _Task, holder: Any) -> list[Any]:
-    result = holder.get("result", []) if isinstance(holder, dict) else None
+    result: Any = holder.get("result", []) if isinstance(holder, dict) else None
     if not isinstance(result, list):
         task.error("'result' must be a list")
     return result
@@ -168,7 +176,9 @@ def _span_regions(
             continue
         start, end = value.get("start"), value.get("end")
         labels = value.get("labels")
-        if not all(isinstance(v, int) and not isinstance(v, bool) for v in (start, end)):
+        if not all(
+            isinstance(v, int) and not isinstance(v, bool) for v in (start, end)
+        ):
             task.error("a region's start and end must be whole numbers")
         if not isinstance(labels, list) or not all(
             isinstance(label, str) and label for label in labels
@@ -193,7 +203,6 @@ def _task_markups(
             f"region {s}-{e} does not fit the text ({len(text)} characters): "
             "it lies outside it or its 'text' differs"
         )
-        raise AssertionError  # unreachable
     unit, spans = found
     if unit != CHARACTERS and spans:
         ctx.warn(
@@ -225,12 +234,11 @@ def _split(label: str) -> tuple[str, str | None]:
 
 def _load(path: Path) -> list[Any]:
     if path.is_dir():
-        raise UsageError(f"{path}: a Label Studio export is one .json file, not a folder")
+        raise UsageError(
+            f"{path}: a Label Studio export is one .json file, not a folder"
+        )
     log = ProblemLog(str(path))
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(Problem(str(path), None, f"cannot read: {exc.strerror}")) from exc
+    data = read_bytes(path)
     content = decode_utf8(data, log, bom_is_error=False)
     try:
         tasks = json.loads(content)

@@ -67,7 +67,7 @@ MAE = register(
         (XML,),
         read_i2b2,
         write_mae,
-        description="MAE 2 XML (spans=\"s~e\"; task from --tagset FILE.dtd)",
+        description='MAE 2 XML (spans="s~e"; task from --tagset FILE.dtd)',
         sniff=lambda head: b'spans="' in head and b"<TAGS" in head,
     )
 )

@@ -24,7 +24,7 @@ from pathlib import Path
 
 from vtt_py.core.tagset import TagSet, auto_style
 from vtt_py.errors import ParseError, Problem, ProblemLog
-from vtt_py.formats.textio import decode_utf8
+from vtt_py.formats.textio import decode_utf8, read_bytes
 
 DTD_SUFFIX = ".dtd"
 TASK_PROPERTY = "mae.task"
@@ -94,7 +94,9 @@ def _parse(text: str, path: str) -> tuple[str | None, dict[str, _Element]]:
         elif kind == "ELEMENT":
             parts = _ELEMENT.match(body.strip())
             if parts is None:
-                raise ParseError(Problem(path, line, "ELEMENT declaration without a name"))
+                raise ParseError(
+                    Problem(path, line, "ELEMENT declaration without a name")
+                )
             name, content = parts.groups()
             elements[name] = _Element(name, line, "PCDATA" in content.upper())
         else:
@@ -119,16 +121,15 @@ def read_mae_dtd(path: Path, warn: Warn | None = None) -> TagSet:
             read, or no extent tag at all.
     """
     where = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(Problem(where, None, f"cannot read: {exc.strerror}")) from exc
+    data = read_bytes(path)
     text = decode_utf8(data, ProblemLog(where), bom_is_error=False)
     task, elements = _parse(text, where)
     extents = [e for e in elements.values() if e.extent]
     if not extents:
         raise ParseError(
-            Problem(where, None, "no extent tag (<!ELEMENT NAME ( #PCDATA ) >) declared")
+            Problem(
+                where, None, "no extent tag (<!ELEMENT NAME ( #PCDATA ) >) declared"
+            )
         )
     tagset = TagSet()
     prefixes, categories = [], []
@@ -144,7 +145,10 @@ def read_mae_dtd(path: Path, warn: Warn | None = None) -> TagSet:
             prefixes.append(f"{element.name}={element.prefix}")
         dropped = len(element.others) + len(element.values) - (1 if attribute else 0)
         if dropped and warn:
-            warn("MAE attributes other than the category not kept in the tag set", dropped)
+            warn(
+                "MAE attributes other than the category not kept in the tag set",
+                dropped,
+            )
     links = len(elements) - len(extents)
     if links and warn:
         warn("MAE link tags (EMPTY elements) not kept: VTT has no links", links)

@@ -225,6 +225,20 @@ def document_files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
     )
 
 
+def input_files(path: Path, suffix: str) -> list[Path]:
+    """The files a reader reads: ``path`` itself, or those with ``suffix`` under a folder.
+
+    Raises:
+        UsageError: a folder without such files.
+    """
+    if not path.is_dir():
+        return [path]
+    files = document_files(path, (suffix,))
+    if not files:
+        raise UsageError(f"{path}: no {suffix} file in this folder")
+    return files
+
+
 def document_name(path: Path, root: Path, suffix: str) -> str:
     """A document's name: its path under ``root`` without the suffix (``sub/note1``)."""
     relative = path.relative_to(root).as_posix() if path != root else path.name

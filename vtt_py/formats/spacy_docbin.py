@@ -24,7 +24,7 @@ from typing import Any
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup, split_label
-from vtt_py.errors import ParseError, Problem, UsageError
+from vtt_py.errors import ParseError, Problem, UsageError, WriteError
 from vtt_py.formats.atomic import atomic_write_bytes
 from vtt_py.formats.brat_labels import (
     CorpusTags,
@@ -33,6 +33,7 @@ from vtt_py.formats.brat_labels import (
     styles_not_written,
 )
 from vtt_py.formats.registry import CorpusFormat, FormatContext, NamedDocument, register
+from vtt_py.formats.textio import read_bytes
 
 SPACY = ".spacy"
 NAME_KEY = "vtt_py_name"
@@ -54,10 +55,7 @@ def _read_docs(path: Path) -> list[Any]:
 
     if path.is_dir():
         raise UsageError(f"{path}: a spaCy DocBin is one .spacy file, not a folder")
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(Problem(str(path), None, f"cannot read: {exc.strerror}")) from exc
+    data = read_bytes(path)
     try:
         return list(DocBin().from_bytes(data).get_docs(spacy.blank("xx").vocab))
     except Exception as exc:  # noqa: BLE001 - msgpack/zlib/spaCy errors; no text quoted
@@ -124,11 +122,19 @@ def spacy_doc(nlp: Any, name: str, doc: Document, ctx: FormatContext) -> Any:
 
     markups = [m for m in doc.markups if m.end > m.start]
     if len(markups) < len(doc.markups):
-        ctx.warn("zero-length markups not written (spaCy spans cover tokens)", len(doc.markups) - len(markups))
+        ctx.warn(
+            "zero-length markups not written (spaCy spans cover tokens)",
+            len(doc.markups) - len(markups),
+        )
     starts, ends = {m.start for m in markups}, {m.end for m in markups}
     words, spaces = _words(nlp, doc.text, starts, ends)
     result = Doc(nlp.vocab, words=words, spaces=spaces)
-    spans = {m: result.char_span(m.start, m.end, label=m.label) for m in markups}
+    spans = {}
+    for m in markups:
+        span = result.char_span(m.start, m.end, label=m.label)
+        if span is None:  # cannot happen: tokens were split at every boundary
+            raise WriteError(f"{name}: a markup does not fall on spaCy tokens")
+        spans[m] = span
     dropped = set(overlapping(markups))
     if dropped:
         ctx.warn(
@@ -154,7 +160,9 @@ def write_spacy(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) ->
     from spacy.tokens import DocBin
 
     if dst.is_dir():
-        raise UsageError(f"{dst}: a spaCy DocBin is one file; give a file name, not a folder")
+        raise UsageError(
+            f"{dst}: a spaCy DocBin is one file; give a file name, not a folder"
+        )
     nlp = spacy.blank("en")  # rule-based tokenizer only: nothing is downloaded
     bin_ = DocBin(store_user_data=True)
     count = 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from vtt_py.errors import ProblemLog
+from vtt_py.errors import ParseError, Problem, ProblemLog
 
 BOM = b"\xef\xbb\xbf"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -70,3 +70,17 @@ def read_text_file(path: Path, log: ProblemLog) -> str:
     text = decode_utf8(path.read_bytes(), log, bom_is_error=False)
     lines, _ = split_lines(text)
     return "".join(line + "\n" for line in lines)
+
+
+def read_bytes(path: Path) -> bytes:
+    """A file's bytes, or a ``PATH: cannot read`` error.
+
+    Raises:
+        ParseError: the file cannot be read (missing, a folder, no permission).
+    """
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        raise ParseError(
+            Problem(str(path), None, f"cannot read: {exc.strerror}")
+        ) from exc

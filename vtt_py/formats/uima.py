@@ -36,12 +36,13 @@ from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
     NamedDocument,
-    document_files,
     document_name,
+    input_files,
     register,
     staged_folder,
     write_per_document,
 )
+from vtt_py.formats.textio import read_bytes
 from vtt_py.formats.uima_layers import (
     NAMED_ENTITY,
     NAMED_ENTITY_FEATURE,
@@ -59,15 +60,6 @@ STRING = "uima.cas.String"
 _BUILT_IN_FEATURES = {"sofa", "begin", "end"}
 
 Loader = Callable[[bytes, str], Any]
-
-
-def _read(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except OSError as exc:
-        raise ParseError(
-            Problem(str(path), None, f"cannot read: {exc.strerror}")
-        ) from exc
 
 
 def _guarded(load: Callable[[], Any], where: str, what: str) -> Any:
@@ -136,7 +128,7 @@ class _TypeSystems:
         if path not in self.loaded:
             from cassis import load_typesystem
 
-            data = _read(path)
+            data = read_bytes(path)
             refuse_entities(data, str(path))
             self.loaded[path] = _guarded(
                 lambda: load_typesystem(io.BytesIO(data)), str(path), "UIMA type system"
@@ -164,7 +156,9 @@ def _layers(cas: Any) -> dict[str, Layer]:
     return layers
 
 
-def _label(annotation: Any, type_name: str, feature: str | None, ctx: FormatContext) -> str:
+def _label(
+    annotation: Any, type_name: str, feature: str | None, ctx: FormatContext
+) -> str:
     value = annotation.get(feature) if feature else None
     if isinstance(value, str) and value:
         return value
@@ -223,13 +217,7 @@ def _read_cases(
 ) -> Iterator[NamedDocument]:
     tags = CorpusTags(ctx)
     choice = LayerChoice(ctx, kind)
-    if path.is_dir():
-        files = document_files(path, (suffix,))
-        if not files:
-            raise UsageError(f"{path}: no {suffix} file in this folder")
-    else:
-        files = [path]
-    for file in files:
+    for file in input_files(path, suffix):
         cas = load(file)
         yield (
             document_name(file, path, suffix),
@@ -251,7 +239,7 @@ def read_xmi(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
 
     def load(file: Path) -> Any:
         typesystem = typesystems.for_file(file)
-        data = _read(file)
+        data = read_bytes(file)
         refuse_entities(data, str(file))
         return _guarded(
             lambda: load_cas_from_xmi(io.BytesIO(data), typesystem=typesystem),
@@ -272,9 +260,11 @@ def read_uima_json(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     from cassis import load_cas_from_json
 
     def load(file: Path) -> Any:
-        data = _read(file)
+        data = read_bytes(file)
         return _guarded(
-            lambda: load_cas_from_json(io.BytesIO(data)), str(file), "UIMA CAS JSON file"
+            lambda: load_cas_from_json(io.BytesIO(data)),
+            str(file),
+            "UIMA CAS JSON file",
         )
 
     yield from _read_cases(path, JSON, load, ctx, "CAS JSON")

@@ -3,8 +3,9 @@
 INCEpTION keeps named entities in DKPro's ``NamedEntity`` layer (feature
 ``value``) and a project's own layers as ``webanno.custom.*`` types. Without
 options the NamedEntity layer is read, unless the corpus has annotations only
-in one custom span layer, which is then read (and said). When several layers could hold the labels, the conversion stops and
-lists them, so the user chooses: guessing would silently read the wrong one.
+in one custom span layer, which is then read (and said). When several layers
+could hold the labels, the conversion stops and lists them, so the user
+chooses: guessing would silently read the wrong one.
 """
 
 from __future__ import annotations

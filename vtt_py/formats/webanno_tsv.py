@@ -18,24 +18,23 @@ layers are counted, not kept.
 from __future__ import annotations
 
 import re
-from collections import defaultdict
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from vtt_py.core.markup import Markup, split_label
 from vtt_py.core.utf16 import Utf16Index
-from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
+from vtt_py.errors import ProblemLog, UsageError
 from vtt_py.formats.brat_labels import CorpusTags
 from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
     NamedDocument,
-    document_files,
     document_name,
+    input_files,
     register,
 )
-from vtt_py.formats.textio import decode_utf8
+from vtt_py.formats.textio import decode_utf8, read_bytes
 from vtt_py.formats.uima_layers import Layer, LayerChoice, is_candidate, short_name
 
 TSV = ".tsv"
@@ -105,18 +104,15 @@ class _Reader:
     def __init__(self, path: Path) -> None:
         self.path = path
         self.log = ProblemLog(str(path))
-        try:
-            data = path.read_bytes()
-        except OSError as exc:
-            raise ParseError(
-                Problem(str(path), None, f"cannot read: {exc.strerror}")
-            ) from exc
+        data = read_bytes(path)
         self.lines = decode_utf8(data, self.log, bom_is_error=False).split("\n")
         self.columns = _Columns()
 
     def header(self) -> int:
         if not self.lines or not _FORMAT.match(self.lines[0].rstrip("\r")):
-            self.log.error(1, "not a WebAnno TSV 3 file (no #FORMAT=WebAnno TSV 3.x line)")
+            self.log.error(
+                1, "not a WebAnno TSV 3 file (no #FORMAT=WebAnno TSV 3.x line)"
+            )
         i = 1
         while i < len(self.lines) and self.lines[i].startswith("#T_"):
             kind, _, spec = self.lines[i][1:].rstrip("\r").partition("=")
@@ -142,7 +138,9 @@ class _Reader:
                 row = self._row(raw, i + 1)
                 if sentence:  # the sentence starts at its first token
                     if row.begin < units:
-                        self.log.error(i + 1, "token offsets go back into the previous sentence")
+                        self.log.error(
+                            i + 1, "token offsets go back into the previous sentence"
+                        )
                     if row.begin > units:
                         gaps += 1
                     pieces.append(" " * (row.begin - units))
@@ -157,7 +155,8 @@ class _Reader:
         cells = raw.split("\t")
         if len(cells) < self.columns.width or not _ROW.fullmatch(cells[0]):
             self.log.error(
-                line, f"token row has {len(cells)} columns, {self.columns.width} expected"
+                line,
+                f"token row has {len(cells)} columns, {self.columns.width} expected",
             )
         offsets = _RANGE.fullmatch(cells[1])
         if offsets is None:
@@ -214,7 +213,9 @@ def _check_tokens(parsed: _Parsed, index: Utf16Index, log: ProblemLog) -> None:
             log.error(row.line, "token offsets fall inside a character")
             raise AssertionError from None  # unreachable
         if parsed.text[begin:end] != row.token:
-            log.error(row.line, "the token does not match the sentence text at its offsets")
+            log.error(
+                row.line, "the token does not match the sentence text at its offsets"
+            )
 
 
 def read_tsv_document(
@@ -231,15 +232,24 @@ def read_tsv_document(
     index = Utf16Index(parsed.text)
     _check_tokens(parsed, index, reader.log)
     if parsed.gaps:
-        ctx.warn("text between sentences is not in WebAnno TSV: gaps filled with spaces", parsed.gaps)
-    others = sum(1 for row in parsed.rows for c in reader.columns.other if row.cells[c] != "_")
+        ctx.warn(
+            "text between sentences is not in WebAnno TSV: gaps filled with spaces",
+            parsed.gaps,
+        )
+    others = sum(
+        1 for row in parsed.rows for c in reader.columns.other if row.cells[c] != "_"
+    )
     if others:
         ctx.warn("WebAnno TSV chain, relation and slot cells not kept", others)
     type_name, feature = choice.choose(_layers(reader.columns, parsed.rows))
     features = reader.columns.span.get(type_name)
     if not features:
         return parsed.text, []
-    column = features[feature or ""] if (feature or "") in features else next(iter(features.values()))
+    column = (
+        features[feature or ""]
+        if (feature or "") in features
+        else next(iter(features.values()))
+    )
     markups = []
     for begin, end, value, line in _annotations(parsed.rows, column):
         if value is None and feature:
@@ -247,7 +257,9 @@ def read_tsv_document(
         tag, category = split_label(value or short_name(type_name))
         tag, category = tags.resolve(tag, category or None)
         try:
-            markups.append(Markup(index.to_chars(begin), index.to_chars(end), tag, category))
+            markups.append(
+                Markup(index.to_chars(begin), index.to_chars(end), tag, category)
+            )
         except ValueError:
             reader.log.error(line, "annotation offsets fall inside a character")
     return parsed.text, markups
@@ -262,13 +274,7 @@ def read_webanno_tsv(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     """
     tags = CorpusTags(ctx)
     choice = LayerChoice(ctx, "WebAnno TSV")
-    if path.is_dir():
-        files = document_files(path, (TSV,))
-        if not files:
-            raise UsageError(f"{path}: no {TSV} file in this folder")
-    else:
-        files = [path]
-    for file in files:
+    for file in input_files(path, TSV):
         text, markups = read_tsv_document(file, choice, tags, ctx)
         yield document_name(file, path, TSV), tags.document(text, markups, ctx)
 
