@@ -207,3 +207,15 @@ def test_tags_import_reads_a_mae_dtd(make_main_window, prompts, note, tmp_path):
     assert "MAE link tags" in window.statusBar().currentMessage()
     window.session.stack.undo()
     assert "NAME|PATIENT" not in doc.tagset.labels()
+
+
+def test_tagset_editor_import_button_reads_a_mae_dtd(make_main_window, note, qtbot, tmp_path):
+    dtd = tmp_path / "task.dtd"
+    dtd.write_text("<!ELEMENT AGE ( #PCDATA ) >\n", encoding="utf-8")
+    window = make_main_window(note)
+    doc = window.session.document
+    dialog = TagSetEditorDialog(doc.tagset, doc.label_counts(), lambda save: dtd)
+    qtbot.addWidget(dialog)
+    dialog.import_file()
+    assert "AGE" in dialog.working.labels()
+    assert not dialog.problem.text()
