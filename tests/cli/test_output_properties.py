@@ -33,6 +33,8 @@ OUTPUTS = st.sampled_from(
         "out.txt",
         "out.ann",
         "out.jsonl",
+        "out.json",
+        "out.xml",
         "note.txt",  # an existing file of the user's
     ]
 )
@@ -41,6 +43,12 @@ COMMANDS = st.sampled_from(
         ["convert", "{src}", "{dst}"],
         ["convert", "{src}", "{dst}", "--to", "brat"],
         ["convert", "{src}", "{dst}", "--to", "txt"],
+        ["convert", "{src}", "{dst}", "--to", "label-studio"],
+        ["convert", "{src}", "{dst}", "--to", "doccano"],
+        ["convert", "{src}", "{dst}", "--to", "xmi"],
+        ["convert", "{src}", "{dst}", "--to", "uima-json"],
+        ["convert", "{src}", "{dst}", "--to", "mae"],
+        ["convert", "{src}", "{dst}", "--to", "bioc"],
         ["redact", "{src}", "-o", "{dst}", "--vtt"],
         ["surrogate", "{src}", "-o", "{dst}", "--seed", "1"],
         ["surrogate", "{src}", "-o", "{root}/sout", "--mapping", "{dst}"],
@@ -90,6 +98,24 @@ def test_cli_property_no_input_file_changes(
         assert not staging_left(root)
 
 
+#: Formats writing one file per document, and its suffix.
+PER_FILE = {
+    "vtt": ".vtt",
+    "txt": ".txt",
+    "i2b2": ".xml",
+    "brat": ".ann",
+    "xmi": ".xmi",
+    "uima-json": ".json",
+    "mae": ".xml",
+}
+#: What a corpus file holds once per document.
+IN_CORPUS_FILE = {
+    "jsonl": '"id"',
+    "bio": "-DOCSTART-",
+    "label-studio": '"vtt_py_name"',
+    "doccano": '"vtt_py_name"',
+    "bioc": "<document>",
+}
 NAME = st.sampled_from(["a", "A", "b", "sub/c", "Sub/c", "d e", "é"])
 SUFFIX = st.sampled_from([".vtt", ".VTT", ".Vtt"])
 
@@ -97,7 +123,12 @@ SUFFIX = st.sampled_from([".vtt", ".VTT", ".Vtt"])
 @SETTINGS
 @given(
     files=st.lists(st.tuples(NAME, SUFFIX), min_size=1, max_size=5),
-    fmt=st.sampled_from(["vtt", "txt", "i2b2", "brat", "jsonl", "bio"]),
+    fmt=st.sampled_from(
+        [
+            *("vtt", "txt", "i2b2", "brat", "jsonl", "bio"),
+            *("xmi", "uima-json", "mae", "label-studio", "doccano", "bioc"),
+        ]
+    ),
     existing=st.booleans(),
 )
 def test_cli_property_count_printed_is_count_written(
@@ -110,7 +141,7 @@ def test_cli_property_count_printed_is_count_written(
             (src / name).parent.mkdir(parents=True, exist_ok=True)
             write_vtt(gold_document(), src / f"{name}{suffix}")
         inputs = len(list(src.rglob("*.*")))
-        per_file = fmt in ("vtt", "txt", "i2b2", "brat")
+        per_file = fmt in PER_FILE
         out = root / ("out" if per_file else f"out.{fmt}")
         if existing and per_file:
             out.mkdir()
@@ -122,9 +153,6 @@ def test_cli_property_count_printed_is_count_written(
         printed = int(re.search(r"(\d+) documents? converted", err).group(1))  # type: ignore[union-attr]
         assert printed == inputs
         if per_file:
-            suffix = {"vtt": ".vtt", "txt": ".txt", "i2b2": ".xml", "brat": ".ann"}[fmt]
-            assert len(list(out.rglob(f"*{suffix}"))) == printed
+            assert len(list(out.rglob(f"*{PER_FILE[fmt]}"))) == printed
         else:
-            text = out.read_text()
-            lines = text.count('"id"') if fmt == "jsonl" else text.count("-DOCSTART-")
-            assert lines == printed
+            assert out.read_text().count(IN_CORPUS_FILE[fmt]) == printed

@@ -98,3 +98,27 @@ def test_meddocan_bio_keeps_labels_and_token_text(
 
     for name, doc in meddocan_brat:
         assert words(back[name]) == words(doc)
+
+
+@pytest.mark.parametrize(
+    ("fmt", "dst"),
+    [
+        ("xmi", "xmi"),
+        ("uima-json", "json"),
+        ("label-studio", "tasks.json"),
+        ("doccano", "d.jsonl"),
+        ("bioc", "c.xml"),
+        ("spacy", "train.spacy"),
+    ],
+)
+def test_meddocan_through_interchange_formats_keeps_every_span(
+    tmp_path: Path, meddocan_brat: list[NamedDocument], fmt: str, dst: str
+) -> None:
+    if fmt == "spacy":
+        pytest.importorskip("spacy")
+    ctx = FormatContext()
+    get_format(fmt).write(meddocan_brat, tmp_path / dst, ctx)
+    back = list(get_format(fmt).read(tmp_path / dst, FormatContext()))
+    assert _spans(back) == _spans(meddocan_brat)
+    texts = dict(meddocan_brat)
+    assert all(doc.text == texts[name].text for name, doc in back)

@@ -8,7 +8,7 @@ grows as labels appear, so a label has the same colour in every document.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
@@ -33,19 +33,22 @@ class CorpusTags:
         self.tagset = (
             ctx.tagset.copy() if ctx.tagset is not None else load_tagset(default)
         )
+        # Categories are implied from the tag set the read starts with, not from
+        # labels read since: what a markup reads as must not depend on file order.
+        self.given = self.tagset.copy()
 
     def resolve(self, tag: str, category: str | None = None) -> tuple[str, str]:
         """The (tag, category) a label read from a file stands for; the tag is added if new.
 
         With ``category`` None (a format without categories) the tag set
-        decides: a bare tag of that name wins; a name the tag set only
-        defines with one category gets that category; otherwise the
+        the read started with decides: a bare tag of that name wins; a name
+        it only defines with one category gets that category; otherwise the
         category stays empty.
         """
         if category is None:
             category = ""
-            if category_implied(self.tagset, tag):
-                category = self.tagset.categories_of(tag)[0]
+            if category_implied(self.given, tag):
+                category = self.given.categories_of(tag)[0]
         self.tagset.ensure(tag, category)
         return tag, category
 
@@ -72,16 +75,47 @@ def implied_categories(
     for a tag the reading tag set (the same options' one) only defines with
     one; the caller writes it explicitly or warns.
     """
-    key = f"reading tag set of {default}"
-    tagset = ctx.options.get(key)
-    if not isinstance(tagset, TagSet):
-        tagset = CorpusTags(ctx, default).tagset
-        ctx.options[key] = tagset
+    tagset = _reading_tagset(ctx, default)
     return {
         i
         for i, m in enumerate(doc.markups)
         if not m.category and category_implied(tagset, m.tag)
     }
+
+
+def _reading_tagset(ctx: FormatContext, default: str) -> TagSet:
+    """The tag set a reader with these options starts from (made once per context)."""
+    key = f"reading tag set of {default}"
+    tagset = ctx.options.get(key)
+    if not isinstance(tagset, TagSet):
+        tagset = CorpusTags(ctx, default).given
+        ctx.options[key] = tagset
+    return tagset
+
+
+def label_writer(ctx: FormatContext) -> Callable[[Markup], str]:
+    """A markup's ``Tag|Category`` label as a format storing one label writes it.
+
+    ``Tag|`` says "no category" where a reader (see :func:`label_parts`)
+    would otherwise give the markup its tag's only category.
+    """
+    tagset = _reading_tagset(ctx, "nlm-scrubber")
+
+    def label(m: Markup) -> str:
+        implied = not m.category and category_implied(tagset, m.tag)
+        return m.label + ("|" if implied else "")
+
+    return label
+
+
+def label_parts(label: str) -> tuple[str, str | None]:
+    """``(tag, category)`` of a ``Tag|Category`` label read from a file.
+
+    The category is None without a ``|`` (the tag set decides, see
+    :meth:`CorpusTags.resolve`); ``Tag|`` means no category.
+    """
+    tag, bar, category = label.partition("|")
+    return tag, (category if bar else None)
 
 
 def merge_duplicates(markups: Iterable[Markup], ctx: FormatContext) -> list[Markup]:
@@ -180,3 +214,19 @@ def safe_document_name(name: str) -> str | None:
     if any(len(part.encode()) > MAX_NAME_BYTES for part in parts):
         return f"a part of the document name is longer than {MAX_NAME_BYTES} bytes"
     return None
+
+
+def overlapping(markups: Iterable[Markup]) -> list[Markup]:
+    """Markups (in document order) that share a character with an earlier kept one.
+
+    The markups not returned form a non-overlapping set, earliest and
+    longest first: what a format without overlaps (doc.ents) can keep.
+    """
+    dropped: list[Markup] = []
+    reach = -1
+    for m in markups:
+        if m.start < reach:
+            dropped.append(m)
+        else:
+            reach = max(reach, m.end)
+    return dropped

@@ -19,6 +19,7 @@ present.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from lxml import etree
@@ -88,6 +89,21 @@ def _resource_limit(exc: etree.XMLSyntaxError) -> bool:
     return _error_name(exc) == "ERR_RESOURCE_LIMIT"
 
 
+def refuse_entities(data: bytes, path: str) -> None:
+    """Refuse an XML file that declares entities, before any parser sees it.
+
+    For files handed to another library's parser (dkpro-cassis, bioc), whose
+    settings vtt_py does not control.
+
+    Raises:
+        ParseError: at the line of the first ``<!ENTITY``.
+    """
+    found = _ENTITY_DECL.search(data)
+    if found:
+        line = data.count(b"\n", 0, found.start()) + 1
+        raise ParseError(Problem(path, line, _ENTITY_MESSAGE))
+
+
 def parse_xml(data: bytes, path: str) -> etree._Element:
     """Parse an XML file's bytes safely and return the root element.
 
@@ -97,10 +113,7 @@ def parse_xml(data: bytes, path: str) -> etree._Element:
     Raises:
         ParseError: entity declarations (refused), or XML that is not well formed.
     """
-    found = _ENTITY_DECL.search(data)
-    if found:
-        line = data.count(b"\n", 0, found.start()) + 1
-        raise ParseError(Problem(path, line, _ENTITY_MESSAGE))
+    refuse_entities(data, path)
     try:
         try:
             root = etree.fromstring(data, safe_parser())
@@ -123,6 +136,12 @@ _ENTITY_MESSAGE = (
     "the file declares XML entities (<!ENTITY>); they are refused because "
     "expanding them is unsafe (entity bombs, external files)"
 )
+
+
+def element_line(element: etree._Element) -> int | None:
+    """The line an element starts on in its file, when lxml knows it."""
+    line = element.sourceline
+    return line if isinstance(line, int) else None
 
 
 def has_entity_nodes(element: etree._Element) -> bool:
@@ -158,6 +177,33 @@ def xml_attribute(value: str) -> tuple[str, bool]:
     """An attribute value XML can hold: controls and non-characters as spaces; changed?"""
     cleaned = _NEVER_XML.sub(" ", _CONTROL.sub(" ", value))
     return cleaned, cleaned != value
+
+
+def xml_value(value: str, warn: Callable[[str], object]) -> str:
+    """A label or comment XML can hold: controls and non-characters as spaces (warned)."""
+    cleaned, changed = xml_attribute(value)
+    if changed:
+        warn(
+            "control characters in labels or annotations written as spaces "
+            "(XML cannot hold them)"
+        )
+    return cleaned
+
+
+def require_xml_text(text: str, where: str, fmt: str) -> None:
+    """Refuse a text an XML writer without the control-picture scheme cannot store.
+
+    Raises:
+        WriteError: C0 control characters (XML 1.0 cannot hold them) or
+            characters no XML can hold.
+    """
+    escape_controls(text, where)  # U+FFFE, U+FFFF, lone surrogates
+    bad = _CONTROL.search(text)
+    if bad:
+        raise WriteError(
+            f"{where}: control character U+{ord(bad.group()):04X} at character "
+            f"{bad.start()} cannot be stored in {fmt} (XML 1.0); nothing was written"
+        )
 
 
 def unescape_controls(text: str) -> str:

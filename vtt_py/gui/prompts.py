@@ -12,6 +12,8 @@ from vtt_py.gui.recovery import RecoveryEntry
 Button = QMessageBox.StandardButton
 VTT_FILTER = "VTT and text files (*.vtt *.txt);;VTT files (*.vtt);;All files (*)"
 TAGS_FILTER = "Tags files (*.tags *.data);;All files (*)"
+#: Import also reads a MAE task definition as a tag set.
+IMPORT_TAGS_FILTER = "Tag sets (*.tags *.data *.dtd);;MAE task (*.dtd);;All files (*)"
 PDF_FILTER = "PDF files (*.pdf)"
 
 
@@ -158,6 +160,6 @@ class Prompts:
             )
         else:
             name, _ = QFileDialog.getOpenFileName(
-                self.parent, "Import tags", folder, TAGS_FILTER
+                self.parent, "Import tags", folder, IMPORT_TAGS_FILTER
             )
         return Path(name) if name else None

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 
 from vtt_py.core.tagset import RGB, Tag, TagSet
 from vtt_py.errors import VttError
-from vtt_py.formats.tags_file import read_tags_file, tag_problems, write_tags_file
-from vtt_py.formats.tagsets import available_tagsets, load_tagset
+from vtt_py.formats.tags_file import tag_problems, write_tags_file
+from vtt_py.formats.tagsets import available_tagsets, load_tagset, read_tagset_file
 from vtt_py.gui.models.tagset_model import TagSetModel
 from vtt_py.gui.views.common import named, ok_cancel_buttons
 from vtt_py.gui.views.text_styles import JAVA_FONTS
@@ -349,12 +349,12 @@ class TagSetEditorDialog(QDialog):
         self.load_tagset(load_tagset(self.shipped.currentText()))
 
     def import_file(self) -> None:
-        """Import a tags file."""
+        """Import a tags file or a MAE task definition (.dtd)."""
         path = self.ask_path(False)
         if path is None:
             return
         try:
-            self.load_tagset(read_tags_file(path))
+            self.load_tagset(read_tagset_file(path))
         except VttError as exc:
             self.problem.setText(str(exc).splitlines()[0])
 
