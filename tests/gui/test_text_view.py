@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtGui import QFont, QFontInfo, QTextCharFormat
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QTextCharFormat
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
@@ -14,7 +14,14 @@ from vtt_py.gui.commands import AddMarkupCommand
 from vtt_py.gui.models.document_model import DocumentModel
 from vtt_py.gui.qt_compat import guard_none_refcount, none_refcount_leak
 from vtt_py.gui.views.text_overlay import stack_levels
-from vtt_py.gui.views.text_styles import DisplayFilter, StyleBook, qt_family
+from vtt_py.gui.views.text_styles import (
+    DisplayFilter,
+    StyleBook,
+    fixed_family,
+    is_fixed_pitch,
+    pick_fixed_family,
+    qt_family,
+)
 from vtt_py.gui.views.text_view import DocumentTextView
 
 pytestmark = pytest.mark.gui
@@ -89,9 +96,19 @@ def test_text_view_relative_sizes_and_java_fonts(qtbot):
     assert book.format_for("Big").fontPointSize() == 16  # base 10 + 4 + zoom 2
     assert book.format_for("Abs").fontPointSize() == 22
     assert book.format_for("Serif").fontFamilies() == [qt_family("Serif")[0]]
-    assert QFontInfo(
-        book.base_font()
-    ).fixedPitch()  # Monospaced -> a fixed-pitch family
+    # Monospaced -> a family that really is fixed-pitch (whatever Qt's flag says)
+    family = QFontInfo(book.base_font()).family()
+    assert family == fixed_family()
+    if any(is_fixed_pitch(f) for f in QFontDatabase.families()):
+        assert is_fixed_pitch(family)
+
+
+def test_text_view_fixed_family_skips_fonts_qt_calls_fixed_but_are_not():
+    # Qt flags Noto Sans Mono as proportional and may flag a proportional font
+    # as fixed; the choice goes by measured advances, whatever is installed.
+    widths = {"Proportional": False, "Noto Sans Mono": True, "DejaVu Sans Mono": True}
+    assert pick_fixed_family(widths, widths.__getitem__) == "Noto Sans Mono"
+    assert pick_fixed_family(["", "Proportional"], widths.__getitem__) is None
 
 
 def test_text_view_styles_lazily_and_restyles_only_edited_blocks(qtbot):
