@@ -324,7 +324,7 @@ class MainWindow(ViewOptionsWindow):
             return
         tagset = self.session.document.tagset
         self.tag_model.reset_tagset(tagset)
-        self.tagging.reset_quick_keys(tagset)
+        self.tagging.follow_tagset(tagset)
         self.finder.update_labels()
         self.restyle()
         self.refresh_tag_panel()

@@ -32,8 +32,26 @@ class TagPaletteDialog(QDialog):
         self.resize(320, 360)
         self.search.textChanged.connect(self._filter)
         self.search.installEventFilter(self)
+        # Typing goes to the search field the moment the palette opens.
+        self.setFocusProxy(self.search)
         self.list.activated.connect(lambda _: self.accept_current())
         self._filter("")
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.activateWindow()
+        self.search.setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def keyPressEvent(self, event) -> None:
+        # Keys reaching the palette itself (the list had focus, or the window
+        # system kept it on the popup) still drive the search and the list.
+        if self.eventFilter(self.search, event):
+            return
+        if event.text() and event.text().isprintable():
+            self.search.setFocus()
+            self.search.keyPressEvent(event)
+            return
+        super().keyPressEvent(event)
 
     def _filter(self, text: str) -> None:
         self.proxy.setFilterFixedString(text)
