@@ -48,9 +48,7 @@ def test_palette_takes_typing_arrows_and_enter_at_once(make_main_window, note, q
     qtbot.keyClick(view, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier)
     assert seen["focus"].objectName() == "TagPaletteSearch"
     assert 1 < seen["rows"] < len(window.tag_model.tagset.user_tags)
-    assert [m.label for m in window.session.document.with_span(0, 9)] == [
-        seen["label"]
-    ]
+    assert [m.label for m in window.session.document.with_span(0, 9)] == [seen["label"]]
 
 
 def test_adding_a_tag_keeps_every_quick_key(make_main_window, note, qtbot):
@@ -77,3 +75,86 @@ def test_adding_a_tag_keeps_every_quick_key(make_main_window, note, qtbot):
     assert window.tagging.quick_keys == before
     window.session.stack.undo()  # the tag set as it was: the keys still hold
     assert window.tagging.quick_keys == before
+
+
+def _suggested_note(tmp_path):
+    from tests.gui.conftest import note_document
+    from vtt_py.core.suggestions import mark_suggestion
+    from vtt_py.formats.vtt import write_vtt
+
+    doc = note_document()
+    doc.add(Markup(0, 9, "Name"))  # a suggestion starting at offset 0
+    doc.set_markups(
+        [mark_suggestion(m, "crf", 0.9) if m.tag == "Name" else m for m in doc.markups]
+    )
+    path = tmp_path / "suggested.vtt"
+    write_vtt(doc, path)
+    return path
+
+
+def test_g_at_offset_0_selects_the_suggestion_there_and_Y_moves_on(
+    make_main_window, tmp_path, qtbot
+):
+    window = make_main_window(_suggested_note(tmp_path))
+    view = ready(window, qtbot)
+    window.view.set_caret(0)
+    qtbot.keyClicks(view, "g")
+    assert window.tagging.selected.span == (0, 9)
+    qtbot.keyClicks(view, "g")
+    assert window.tagging.selected.start > 0
+    window.tagging.set_selected(None)
+    window.view.set_caret(0)
+    qtbot.keyClicks(view, "g")
+    qtbot.keyClicks(view, "Y")  # every Name suggestion accepted
+    doc = window.session.document
+    left = [m for m in doc.markups if m.annotation.startswith("suggested")]
+    assert left and all(m.label != "Name" for m in left)
+    assert window.tagging.selected == left[0]  # moved on, as y does
+
+
+def test_escape_in_the_text_closes_the_find_bar(make_main_window, note, qtbot):
+    window = make_main_window(note)
+    view = ready(window, qtbot)
+    window.finder.show_bar()
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Escape)
+    assert window.find_bar.isHidden()
+
+
+def test_small_wording_and_widths(make_main_window, note, qtbot):
+    """ "1 hit", Name › Patient in the undo menu, whole offsets, titles and headers."""
+    from PySide6.QtWidgets import QHeaderView, QTableWidget
+
+    from vtt_py.gui.views.dialogs import KeysDialog
+    from vtt_py.gui.views.markup_dialog import MarkupDialog
+
+    window = make_main_window(note)
+    ready(window, qtbot)
+    window.finder.show_bar()
+    window.find_bar.text.setText("MRN")
+    assert window.find_bar.count.text() == "1 hit"
+    doc = window.session.document
+    window.tagging.set_selected(doc.markups[0])
+    window.tagging.delete_selected()
+    assert window.qactions["undo"].text() == "&Undo Delete Name › Patient"
+    table = window.markup_panel.view
+    wide = table.fontMetrics().horizontalAdvance("1048576")
+    assert table.columnWidth(0) > wide and table.columnWidth(1) > wide
+    dialog = MarkupDialog(doc, doc.markups[0], window)
+    qtbot.addWidget(dialog)
+    dialog.setWindowTitle("Gold markup for this disagreement")
+    title = dialog.fontMetrics().horizontalAdvance(dialog.windowTitle())
+    assert dialog.minimumWidth() > title + 100
+    keys = KeysDialog(window)
+    qtbot.addWidget(keys)
+    keys.show()
+    grid = keys.findChild(QTableWidget, "KeysTable")
+    header = grid.horizontalHeader()
+    for column in (1, 2):
+        assert (
+            header.sectionResizeMode(column) == QHeaderView.ResizeMode.ResizeToContents
+        )
+        text = grid.horizontalHeaderItem(column).text()
+        assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(
+            text
+        )

@@ -13,6 +13,7 @@ from vtt_py.agreement import PairedCorpus, compare_paths
 from vtt_py.gui import settings
 from vtt_py.gui.views.agreement_setup import AgreementSetupDialog
 from vtt_py.gui.views.agreement_view import AgreementWindow
+from vtt_py.gui.views.common import plural
 from vtt_py.gui.views.folder_field import document_folders
 
 if TYPE_CHECKING:
@@ -86,8 +87,15 @@ class AgreementController(QObject):
         self.report_window = view
         view.show()
         self.window.show_message(
-            self.tr("%d notes compared, %d disagreements")
-            % (report["documents"], len(report["disagreements"]))
+            self.tr("%s compared, %s")
+            % (
+                plural(report["documents"], self.tr("note"), self.tr("notes")),
+                plural(
+                    len(report["disagreements"]),
+                    self.tr("disagreement"),
+                    self.tr("disagreements"),
+                ),
+            )
         )
 
     def open_document(self, name: str, side: str = "reference") -> bool:

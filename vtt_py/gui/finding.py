@@ -12,6 +12,7 @@ from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup, split_label
 from vtt_py.gui.commands import DeleteMarkupsCommand, TagAllCommand
 from vtt_py.gui.models.document_model import Span
+from vtt_py.gui.views.common import plural
 from vtt_py.gui.views.text_styles import tag_caption
 
 if TYPE_CHECKING:
@@ -86,11 +87,6 @@ def plan_tagging(
             replaced[m] = None
     plan.replaced = list(replaced)
     return plan
-
-
-def plural(n: int, one: str, many: str) -> str:
-    """``1 hit``, ``2 hits``."""
-    return f"{n} {one if n == 1 else many}"
 
 
 class FindController(QObject):

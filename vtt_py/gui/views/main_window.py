@@ -106,6 +106,7 @@ class MainWindow(ViewOptionsWindow):
         self.view.caretMoved.connect(lambda _: self.update_status())
         self.view.selectionChanged.connect(self.update_status)
         self.view.zoomRequested.connect(self.zoom_by)
+        self.view.escapePressed.connect(self._escape)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.applicationStateChanged.connect(self._app_state)
@@ -318,6 +319,11 @@ class MainWindow(ViewOptionsWindow):
         """Styles changed (zoom, display filter, tag set): redraw lazily."""
         if self.session is not None:
             self.view.set_book(self.make_book())
+
+    def _escape(self) -> None:
+        """Escape in the text closes the find bar."""
+        if not self.find_bar.isHidden():
+            self.find_bar.close_bar()
 
     def _tagset_changed(self) -> None:
         if self.session is None:

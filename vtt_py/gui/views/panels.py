@@ -175,7 +175,8 @@ class MarkupTablePanel(QWidget):
         """Show another document's markups."""
         self.proxy.setSourceModel(model)
         if model is not None:
-            for column, width in enumerate((52, 52, 96, 70, 160)):
+            digits = self.view.fontMetrics().horizontalAdvance("0000000") + 16
+            for column, width in enumerate((digits, digits, 96, 70, 160)):
                 self.view.setColumnWidth(column, width)
 
     def _activated(self, index: QModelIndex) -> None:

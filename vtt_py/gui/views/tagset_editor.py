@@ -29,7 +29,7 @@ from vtt_py.formats.tags_file import read_tags_file, tag_problems, write_tags_fi
 from vtt_py.formats.tagsets import available_tagsets, load_tagset
 from vtt_py.gui.models.tagset_model import TagSetModel
 from vtt_py.gui.views.common import named, ok_cancel_buttons
-from vtt_py.gui.views.text_styles import JAVA_FONTS
+from vtt_py.gui.views.text_styles import JAVA_FONTS, tag_caption
 
 SIZES = ("+0", "+2", "+4", "-2", "10", "12", "14", "16")
 SAMPLE = "Pt John Smith seen 01/01/2012"
@@ -283,7 +283,7 @@ class TagSetEditorDialog(QDialog):
         self._show_all()
 
     def _show_all(self) -> None:
-        lines = [tag_html(t, t.label) for t in self.working.user_tags]
+        lines = [tag_html(t, tag_caption(t.label)) for t in self.working.user_tags]
         self.all_preview.setHtml("<br/>".join(lines))
 
     # ------------------------------------------------------------ list edits

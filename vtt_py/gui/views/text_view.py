@@ -62,6 +62,7 @@ class DocumentTextView(QPlainTextEdit):
     clickedAt = Signal(int)  # character offset of a plain left click
     contextRequested = Signal(QPoint, int)  # global position, character offset
     zoomRequested = Signal(int)  # +1 / -1 (Ctrl+wheel)
+    escapePressed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -457,6 +458,10 @@ class DocumentTextView(QPlainTextEdit):
         return "<table cellspacing='3'>" + "".join(rows) + "</table>"
 
     def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            self.escapePressed.emit()
+            event.accept()
+            return
         text = event.text()
         handler = self.key_bindings.get(text) if text else None
         if handler is not None and not event.modifiers() & _NO_KEYS:
