@@ -123,12 +123,9 @@ class TagAllCommand(ChangeMarkupsCommand):
         added: Sequence[Markup],
         replacing: Sequence[Markup] = (),
     ) -> None:
-        super().__init__(
-            model,
-            f"Tag {len(added)} {'hit' if len(added) == 1 else 'hits'} as {tag_caption(label)}",
-            removed=replacing,
-            added=added,
-        )
+        hits = plural(len(added), "hit", "hits")
+        text = f"Tag {hits} as {tag_caption(label)}"
+        super().__init__(model, text, removed=replacing, added=added)
 
 
 class DeleteMarkupsCommand(ChangeMarkupsCommand):
