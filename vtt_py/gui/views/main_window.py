@@ -296,8 +296,7 @@ class MainWindow(ViewOptionsWindow):
             self.adjudication_dock.raise_()
         self.finder.update_labels()
         self.finder.refresh()
-        self.corpus.model.set_current(session.source if session else None)
-        entry = self.corpus.current_entry()
+        entry = self.corpus.document_shown()
         self.corpus_panel.show_current(
             self.corpus.model.row_of(entry.path) if entry else -1
         )
@@ -497,9 +496,9 @@ class MainWindow(ViewOptionsWindow):
         )
         labels["State"].setText(self.tr("%s · %d markups") % (state, len(s.document)))
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, *, seconds: int = 5) -> None:
         """A transient message in the status bar."""
-        self.statusBar().showMessage(text, 5000)
+        self.statusBar().showMessage(text, seconds * 1000)
 
     def add_recent(self, path: Path) -> None:
         """Remember a file or folder in File > Open Recent."""
@@ -522,7 +521,9 @@ class MainWindow(ViewOptionsWindow):
             # Dock sizes only take once the window has its real size.
             self._docks_sized = True
             self.resizeDocks(
-                [self.corpus_dock, self.tag_dock], [330, 400], Qt.Orientation.Horizontal
+                [self.corpus_dock, self.tag_dock],
+                [max(330, min(480, self.corpus_panel.wanted_width())), 400],
+                Qt.Orientation.Horizontal,
             )
 
     def dragEnterEvent(self, event) -> None:
