@@ -54,9 +54,7 @@ def test_a_path_inside_the_shipped_corpus_opens_the_working_copy(sample_dir, tmp
     assert workspace.start_path(elsewhere) == (elsewhere, "")
 
 
-def test_editing_the_sample_never_writes_into_the_package(
-    make_main_window, sample_dir
-):
+def test_editing_the_sample_never_writes_into_the_package(make_main_window, sample_dir):
     shipped = sample_corpus_dir()
     before = snapshot(shipped)
     path, _ = workspace.start_path(None)

@@ -76,8 +76,11 @@ class FileController(QObject):
             return self.window.corpus.open_folder(path)
         return self.open_file(path)
 
-    def open_file(self, path: Path) -> bool:
-        """Open one document (after asking to save the current one)."""
+    def open_file(self, path: Path, *, read_only: bool = False) -> bool:
+        """Open one document (after asking to save the current one).
+
+        ``read_only``: to look at, never to save (no lock is taken).
+        """
         path = path.absolute()
         if self.session is not None and self.session.source == path:
             return True
@@ -93,15 +96,16 @@ class FileController(QObject):
         except (VttError, OSError) as exc:
             self.window.prompts.error(self.tr("Cannot open"), str(exc))
             return False
-        return self.show_document(document, path)
+        return self.show_document(document, path, read_only=read_only)
 
-    def show_document(self, document: Document, path: Path) -> bool:
+    def show_document(
+        self, document: Document, path: Path, *, read_only: bool = False
+    ) -> bool:
         """Lock a file's document and make it the open session."""
         if not self.maybe_save():
             return False
         lock = FileLock(path)
-        read_only = False
-        holder = lock.acquire()
+        holder = None if read_only else lock.acquire()
         if holder is not None:
             answer = self.window.prompts.lock_held(path.name, holder)
             if answer == "cancel":
@@ -112,7 +116,11 @@ class FileController(QObject):
                 read_only = True
         self.close_session()
         session = DocumentSession(
-            document, path, lock=lock, read_only=read_only, parent=self.window
+            document,
+            path,
+            lock=None if read_only else lock,
+            read_only=read_only,
+            parent=self.window,
         )
         session.stack.indexChanged.connect(self._edited)
         self.window.set_session(session)

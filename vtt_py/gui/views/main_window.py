@@ -446,7 +446,13 @@ class MainWindow(ViewOptionsWindow):
     def _update_title(self) -> None:
         s = self.session
         parts = [f"{s.display_name}[*]"] if s else []
-        if self.corpus.corpus is not None:
+        if s is not None and s.read_only:
+            parts[0] += self.tr(" (read-only)")
+        # the corpus's name only over its own notes: a note from elsewhere
+        # must not look like part of it (an annotator's file while adjudicating)
+        if self.corpus.corpus is not None and (
+            s is None or self.corpus.current_entry() is not None
+        ):
             parts.append(self.corpus.corpus.root.name)
         parts.append("vtt-py")
         self.setWindowTitle(" — ".join(parts))
