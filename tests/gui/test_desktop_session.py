@@ -158,3 +158,53 @@ def test_small_wording_and_widths(make_main_window, note, qtbot):
         assert header.sectionSize(column) >= header.fontMetrics().horizontalAdvance(
             text
         )
+
+
+def test_dark_theme_reaches_every_open_widget_at_once(make_main_window, note, qtbot):
+    """Issue 16: docks, menus, the find bar and the status bar stayed light."""
+    from PySide6.QtGui import QPalette
+
+    from vtt_py.gui import theme
+
+    window = make_main_window(note)
+    ready(window, qtbot)
+    window.finder.show_bar()
+    window.qactions["theme_light"].trigger()
+    window.qactions["theme_dark"].trigger()
+    qtbot.wait(20)  # Qt delivers the application's palette change as events
+    try:
+        dark = theme.palette_for(theme.DARK)
+        base = dark.color(QPalette.ColorRole.Base)
+        back = dark.color(QPalette.ColorRole.Window)
+        menu = window.menuBar().actions()[0].menu()
+        for widget, role, colour in (
+            (window.view, QPalette.ColorRole.Base, base),
+            (window.corpus_panel.view, QPalette.ColorRole.Base, base),
+            (window.markup_panel.view, QPalette.ColorRole.Base, base),
+            (window.tag_panel.view, QPalette.ColorRole.Base, base),
+            (window.find_bar.text, QPalette.ColorRole.Base, base),
+            (window.find_bar, QPalette.ColorRole.Window, back),
+            (window.statusBar(), QPalette.ColorRole.Window, back),
+            (window.corpus_dock, QPalette.ColorRole.Window, back),
+            (menu, QPalette.ColorRole.Window, back),
+        ):
+            assert widget.palette().color(role) == colour, widget.objectName()
+    finally:
+        window.qactions["theme_light"].trigger()
+
+
+def test_colour_dialog_is_not_painted_in_the_colour_being_edited(qtbot):
+    from PySide6.QtGui import QColor
+
+    from vtt_py.formats.tagsets import load_tagset
+    from vtt_py.gui.views.tagset_editor import TagSetEditorDialog
+
+    editor = TagSetEditorDialog(load_tagset(), {})
+    qtbot.addWidget(editor)
+    editor.background.set_colour((10, 20, 200))
+    dialog = editor.background.colour_dialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    corner = dialog.grab().toImage().pixelColor(3, 3)
+    assert corner != QColor(10, 20, 200)
+    assert dialog.parent() is editor  # the window, not the button

@@ -207,3 +207,28 @@ def test_text_view_scroll_bar_overview_follows_markups_hits_and_filter(qtbot):
     hidden = DisplayFilter({"Name"}, set())  # Name filtered out of the display
     view.set_book(StyleBook(model.document.tagset, display=hidden))
     qtbot.waitUntil(lambda: bar.mark_count() == 3)  # the Date and the two hits
+
+
+def test_overview_gathers_crowded_marks_per_pixel_row(qtbot):
+    """Issue 16: at 15,000 markups the bar was solid noise (the last mark of a row won)."""
+    from PySide6.QtGui import QColor
+
+    from vtt_py.gui.views.overview_bar import FAINTEST, pixel_rows
+
+    red, blue = QColor(200, 0, 0), QColor(0, 0, 200)
+    height = 300
+    marks = []
+    # the top third: dense Names with a stray Date in each row; the rest: sparse
+    for i in range(15_000):
+        fraction = (i % 100 + 0.5) / 300
+        marks.append((fraction, red if i % 7 else blue, 0))
+    marks += [(0.5, blue, 0), (0.9, blue, 0)]
+    rows = {(y, lane): colour for y, lane, colour in pixel_rows(marks, height)}
+    dense = rows[(0, 0)]
+    assert dense.rgb() == red.rgb()  # the majority, not the last one drawn
+    assert dense.alpha() == 255
+    sparse = rows[(150, 0)]
+    assert sparse.rgb() == blue.rgb() and sparse.alpha() < 120
+    assert min(c.alpha() for c in rows.values()) >= FAINTEST
+    few = pixel_rows([(0.5, blue, 1)], height)
+    assert few == [(150, 1, blue)] and few[0][2].alpha() == 255  # sparse: solid

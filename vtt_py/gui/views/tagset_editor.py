@@ -74,12 +74,24 @@ class ColourButton(QPushButton):
         self.colour = rgb
         self.setText("#{:02x}{:02x}{:02x}".format(*rgb))
         text = "#000" if sum(rgb) > 380 else "#fff"
-        self.setStyleSheet(f"background: rgb{rgb}; color: {text}")
+        # The selector keeps the colour on the button: a bare rule would also
+        # paint every child, the colour dialog included.
+        self.setStyleSheet(
+            f"QPushButton#{self.objectName()} {{ background: rgb{rgb}; color: {text} }}"
+        )
         self.on_change()
 
+    def colour_dialog(self) -> QColorDialog:
+        """The colour chooser, parented to the window (never styled by the button)."""
+        dialog = QColorDialog(QColor(*self.colour), self.window())
+        dialog.setObjectName("TagColourDialog")
+        dialog.setWindowTitle(self.text())
+        return dialog
+
     def _pick(self) -> None:
-        colour = QColorDialog.getColor(QColor(*self.colour), self, self.text())
-        if colour.isValid():
+        dialog = self.colour_dialog()
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            colour = dialog.selectedColor()
             self.set_colour((colour.red(), colour.green(), colour.blue()))
 
 

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextLayout,
 )
-from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QPlainTextEdit, QToolTip, QWidget
 
 from vtt_py.core.adjudication import pending_side
 from vtt_py.core.markup import Markup
@@ -135,8 +135,13 @@ class DocumentTextView(QPlainTextEdit):
 
     def _apply_book_fonts(self, book: StyleBook) -> None:
         self.setFont(book.base_font())
+        self._apply_selection_colours(book)
+
+    def _apply_selection_colours(self, book: StyleBook) -> None:
+        # On top of the application's palette as it is now: a theme switch
+        # re-applies this (see changeEvent), so the text follows the theme.
         fg, bg = book.selection_colours()
-        palette = self.palette()
+        palette = QApplication.palette(self)
         for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
             palette.setColor(group, QPalette.ColorRole.Highlight, bg)
             palette.setColor(group, QPalette.ColorRole.HighlightedText, fg)
@@ -425,6 +430,11 @@ class DocumentTextView(QPlainTextEdit):
         return [h for h in found if h[1] > start]
 
     # ------------------------------------------------------------ events
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ApplicationPaletteChange and self._book:
+            self._apply_selection_colours(self._book)
 
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self._model is not None:
