@@ -52,3 +52,29 @@ def test_worker_and_resource_tracker_end_when_the_app_is_killed():
             time.sleep(0.1)
         assert not alive(child), "the worker outlived the app"
         assert not alive(tracker), "the resource tracker outlived the app"
+
+
+def test_shutdown_stops_a_call_in_progress_so_quitting_never_waits():
+    """Closing the window during pre-annotation stops the child at once."""
+    import threading
+
+    from vtt_py.gui.deid_jobs import DeidService
+
+    service = DeidService()
+    service.call(os.getpid)  # the child is up
+    outcome: list[BaseException] = []
+
+    def long_call() -> None:
+        try:
+            service.call(time.sleep, 60)
+        except BaseException as exc:  # noqa: BLE001 (recorded for the assertion)
+            outcome.append(exc)
+
+    worker = threading.Thread(target=long_call)
+    worker.start()
+    time.sleep(0.5)
+    started = time.monotonic()
+    service.shutdown(stop_work=True)
+    worker.join(20)
+    assert not worker.is_alive() and time.monotonic() - started < 10
+    assert isinstance(outcome[0], RuntimeError)

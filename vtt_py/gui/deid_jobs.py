@@ -251,8 +251,18 @@ class DeidService:
             self._pool = None
             raise RuntimeError("the de-identification process stopped") from None
 
-    def shutdown(self) -> None:
-        """Stop the child process (when the app closes)."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+    def shutdown(self, *, stop_work: bool = False) -> None:
+        """Stop the child process (when the app closes).
+
+        ``stop_work`` ends the child at once, even in the middle of a call
+        (whose caller then gets an error): quitting never waits for a
+        de-identifier that is still loading or annotating.
+        """
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        if stop_work:
+            # ProcessPoolExecutor has no public way to stop a running call.
+            for process in list(getattr(pool, "_processes", {}).values()):
+                process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)

@@ -364,9 +364,11 @@ class MainWindow(ViewOptionsWindow):
         self.update_status()
 
     def corpus_opened(self, corpus: Corpus) -> None:
-        """A corpus folder is shown: bring its panel forward."""
+        """A corpus folder is shown: bring its panel forward, wide enough for its names."""
         self.corpus_dock.show()
         self.corpus_dock.raise_()
+        if settings.WINDOW_STATE.get().isEmpty():  # the user never sized the docks
+            self._size_corpus_dock()
         self.adjudication.corpus_opened(corpus)
         self.update_status()
 
@@ -521,16 +523,21 @@ class MainWindow(ViewOptionsWindow):
 
     # ------------------------------------------------------------ events
 
+    def _size_corpus_dock(self) -> None:
+        """Show the corpus list's columns whole, up to two fifths of the window."""
+        wanted = min(self.width() * 2 // 5, self.corpus_panel.wanted_width())
+        self.resizeDocks(
+            [self.corpus_dock, self.tag_dock],
+            [max(330, wanted), 400],
+            Qt.Orientation.Horizontal,
+        )
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._docks_sized and settings.WINDOW_STATE.get().isEmpty():
             # Dock sizes only take once the window has its real size.
             self._docks_sized = True
-            self.resizeDocks(
-                [self.corpus_dock, self.tag_dock],
-                [max(330, min(480, self.corpus_panel.wanted_width())), 400],
-                Qt.Orientation.Horizontal,
-            )
+            self._size_corpus_dock()
 
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasUrls():
@@ -562,6 +569,7 @@ class MainWindow(ViewOptionsWindow):
         settings.GEOMETRY.set(self.saveGeometry())
         settings.WINDOW_STATE.set(self.saveState())
         self.background.cancel()
+        # Before waiting for the threads: one may be blocked on the child.
+        self.pre_annotation.service.shutdown(stop_work=True)
         self.tasks.wait()
-        self.pre_annotation.service.shutdown()
         event.accept()

@@ -102,7 +102,9 @@ class CorpusPanel(QWidget):
         header.resizeSection(0, max(140, name + 24))
         header.resizeSection(1, metrics.horizontalAdvance("In progress") + 20)
         header.resizeSection(2, metrics.horizontalAdvance("00000") + 16)
-        header.resizeSection(3, 96)
+        folders = {e.folder for e in entries}
+        widest = max((metrics.horizontalAdvance(f) for f in folders), default=0)
+        header.resizeSection(3, max(60, widest + 20))
         if self.model.columnCount() > 4:
             header.resizeSection(4, metrics.horizontalAdvance("Left") + 24)
         # The Folder column only says something when the corpus has sub-folders.
