@@ -58,6 +58,7 @@ class DocumentListModel(QAbstractTableModel):
         self._sort: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder.AscendingOrder)
         self._rows: list[CorpusEntry] = []
         self._row_of: dict[int, int] | None = None  # id(entry) -> row
+        self._keys: dict[int, tuple[str, str]] = {}  # id(entry) -> key, lowercase
         self._wanted: dict[Path, None] = {}
         self._asked: set[Path] = set()
         self._count_timer = QTimer(self)
@@ -161,10 +162,14 @@ class DocumentListModel(QAbstractTableModel):
     def _keeps(self, entry: CorpusEntry) -> bool:
         if self.state and entry.state != self.state:
             return False
-        if not self.text:
+        text = self.text
+        if not text:
             return True
-        haystack = f"{entry.key}\t{STATE_NAMES.get(entry.state, entry.state)}"
-        return self.text in haystack.lower()
+        cached = self._keys.get(id(entry))
+        if cached is None or cached[0] != entry.key:  # a .txt note became .vtt
+            cached = self._keys[id(entry)] = (entry.key, entry.key.lower())
+        key = cached[1]
+        return text in key or text in STATE_NAMES.get(entry.state, "").lower()
 
     def _sort_key(self, column: int) -> Callable[[CorpusEntry], object]:
         if column == 0:
@@ -178,10 +183,15 @@ class DocumentListModel(QAbstractTableModel):
         pending = self.pending or {}
         return lambda e: (pending.get(e.path, -1), e.key)
 
-    def _relist(self) -> None:
-        """Filter and sort the corpus entries into rows (callers reset the model)."""
+    def _relist(self, within: list[CorpusEntry] | None = None) -> None:
+        """Filter and sort the corpus entries into rows (callers reset the model).
+
+        ``within``: the only entries that can pass (the filter text grew).
+        """
         entries = self.corpus.entries if self.corpus is not None else []
-        rows = [e for e in entries if self._keeps(e)]
+        rows = [
+            e for e in (within if within is not None else entries) if self._keeps(e)
+        ]
         column, order = self._sort
         if column != 0 or order != Qt.SortOrder.AscendingOrder:  # else: as listed
             rows.sort(
@@ -197,11 +207,17 @@ class DocumentListModel(QAbstractTableModel):
 
     def set_filter(self, text: str | None = None, state: str | None = None) -> None:
         """Show only entries whose path or state holds ``text``, in ``state`` ('' all)."""
+        old = self.text
         if text is not None:
             self.text = text.strip().lower()
+        narrower = (
+            bool(old) and self.text.startswith(old) and state in (None, self.state)
+        )
         if state is not None:
             self.state = state
-        self._reset()
+        self.beginResetModel()
+        self._relist(self._rows if narrower else None)
+        self.endResetModel()
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
         self._sort = (column, order)
@@ -242,6 +258,7 @@ class DocumentListModel(QAbstractTableModel):
         """Show another corpus (or none)."""
         self._wanted.clear()
         self._asked.clear()
+        self._keys.clear()
         self.corpus = corpus
         self._reset()
 
@@ -249,6 +266,7 @@ class DocumentListModel(QAbstractTableModel):
         """The folder's files changed (a .txt saved as .vtt, ...)."""
         if self.corpus is not None:
             self.corpus.rescan()
+        self._keys.clear()
         self._reset()
 
     def set_current(self, path: Path | None) -> None:

@@ -15,6 +15,8 @@ from vtt_py.gui.models.document_model import ROOT, DocumentModel, ModelIndex
 
 #: Column -1: VTT's order (the document's own).
 VTT_ORDER = -1
+#: Characters of a markup's text the filter searches (the table shows as many).
+PREVIEW = 80
 
 
 class MarkupFilterModel(QAbstractTableModel):
@@ -102,23 +104,30 @@ class MarkupFilterModel(QAbstractTableModel):
     # ------------------------------------------------------------ rows
 
     def _line(self, markup: Markup) -> str:
+        """The markup's cells as one lowercase line (what the filter searches)."""
         try:
             return self._lines[markup]
         except KeyError:
             assert self.source is not None
-            cells = (self.source.display(markup, c) for c in range(6))
-            line = "\t".join(str(c) for c in cells).lower()
+            text = self.source.document.text
+            covered = text[markup.start : min(markup.end, markup.start + PREVIEW)]
+            line = (
+                f"{markup.start}\t{markup.end}\t{markup.tag}\t{markup.category}"
+                f"\t{covered}\t{markup.annotation}"
+            ).lower()
             self._lines[markup] = line
             return line
 
-    def _relist(self) -> None:
+    def _relist(self, within: list[int] | None = None) -> None:
+        """Rows passing the filter, in order; ``within``: only these need checking
+        (the filter grew by a keystroke: nothing outside them can pass)."""
         source = self.source
         column, order = self._sort
         if source is None or (not self.text and column == VTT_ORDER):
             self._rows = None
             return
         markups = source.document.markups
-        rows = list(range(len(markups)))
+        rows = within if within is not None else list(range(len(markups)))
         if self.text:
             text, line = self.text, self._line
             rows = [i for i in rows if text in line(markups[i])]
@@ -144,9 +153,10 @@ class MarkupFilterModel(QAbstractTableModel):
 
     def set_filter(self, text: str) -> None:
         """Show the markups whose tag, category, text, comment or offsets hold ``text``."""
-        self.text = text.strip().lower()
+        old, self.text = self.text, text.strip().lower()
+        narrower = bool(old) and self.text.startswith(old) and self._rows is not None
         self.beginResetModel()
-        self._relist()
+        self._relist(list(self._rows) if narrower and self._rows is not None else None)
         self.endResetModel()
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
