@@ -89,26 +89,9 @@ def select_line(qtbot, number: int) -> None:
     press(qtbot, Qt.Key.Key_End, SHIFT)
 
 
-def test_keyboard_only_session_loses_nothing(
-    make_main_window, prompts, corpus, qtbot
-):
-    window = make_main_window()
-    window.set_line_wrap(False)
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    window.view.setFocus()
-
-    # Open the corpus: the first gold note opens.
-    prompts.answers["open_folder"] = corpus
-    press(qtbot, Qt.Key.Key_O, CTRL | SHIFT)
-    gold_note = window.session.source
-    assert gold_note.parent == corpus / "gold"
-    text = window.session.document.text
-
-    # 1. Tag a line no markup touches with a quick key.
-    free = untagged_lines(window.session.document)
-    select_line(qtbot, free[0])
+def quick_key_on_free_line(window, qtbot, line: int) -> None:
+    """Step 1: tag a line no markup touches with quick key 2."""
+    select_line(qtbot, line)
     span = window.view.selection_span()
     qtbot.keyClicks(focused(), "2")
     name, _, category = window.tagging.quick_keys[1].partition("|")
@@ -116,7 +99,9 @@ def test_keyboard_only_session_loses_nothing(
         (name, category)
     ]
 
-    # 2. Find a surname and Tag All with it: longer markups are never cut.
+
+def tag_all_surname(window, qtbot) -> None:
+    """Step 2: find a surname and Tag All as Comm; no longer markup is cut."""
     doc = window.session.document
     full_names = [
         m for m in doc.markups if m.tag == "Name" and " " in doc.text_of(m).strip()
@@ -131,39 +116,35 @@ def test_keyboard_only_session_loses_nothing(
     assert window.find_bar.tag.currentData() == "Comm"
     before = set(doc.markups)
     press(qtbot, Qt.Key.Key_A, ALT)  # Tag &All
-    assert before - set(doc.markups) <= {
-        m for m in before if (m.start, m.end) in window.finder.hits
-    }
+    hits = set(window.finder.hits)
+    assert {m for m in before - set(doc.markups) if m.span not in hits} == set()
     assert all(m in doc for m in full_names)
     window.view.setFocus()
     press(qtbot, Qt.Key.Key_Escape)  # closes the find bar
     assert window.find_bar.isHidden()
 
-    # 3. Ctrl+T palette: type, arrow, Enter.
+
+def palette_on_free_line(window, qtbot, line: int) -> None:
+    """Step 3: Ctrl+T, type, arrow down, Enter."""
+
     def palette(dialog):
         type_text(qtbot, "Date")
         press(qtbot, Qt.Key.Key_Down)
         press(qtbot, Qt.Key.Key_Return)
 
     window.run_dialog = dialogs_by_keyboard(qtbot, palette)
-    select_line(qtbot, free[1])
+    select_line(qtbot, line)
     span = window.view.selection_span()
     press(qtbot, Qt.Key.Key_T, CTRL)
-    assert [m.tag for m in doc.at(span[0])] == ["Date"]
+    assert [m.tag for m in window.session.document.at(span[0])] == ["Date"]
 
-    # 4. Save (Ctrl+S); the note on disk holds every edit.
-    press(qtbot, Qt.Key.Key_S, CTRL)
-    assert not window.session.modified
-    saved = read_vtt(gold_note)
-    assert set(saved.markups) == set(doc.markups) and saved.text == text
-    edited = set(saved.markups)
 
-    # 5. Start an adjudication (Ctrl+Shift+D, Enter) and decide two disagreements.
+def adjudicate_two(window, qtbot) -> Path:
+    """Step 5: Start Adjudication (Ctrl+Shift+D, Enter), decide two, save."""
     window.run_dialog = dialogs_by_keyboard(
         qtbot, lambda dialog: press(qtbot, Qt.Key.Key_Return)
     )
     press(qtbot, Qt.Key.Key_D, CTRL | SHIFT)
-    out = corpus / "adjudication"
     assert window.adjudication.active
     window.view.setFocus()
     left = len(window.adjudication.groups())
@@ -171,11 +152,12 @@ def test_keyboard_only_session_loses_nothing(
     qtbot.keyClicks(focused(), "b")
     assert len(window.adjudication.groups()) == left - 2
     press(qtbot, Qt.Key.Key_S, CTRL)
-    adjudicated = window.session.source
-    decided = set(read_vtt(adjudicated).markups)
+    return window.session.source
 
-    # 6. Agreement (Ctrl+Shift+G, Enter), then Enter on a disagreement: the note
-    #    being adjudicated opens at its span, not annotator A's file.
+
+def agreement_jump(window, qtbot, out: Path) -> None:
+    """Step 6: Agreement (Ctrl+Shift+G, Enter), Enter on a disagreement: the note
+    being adjudicated opens at its span, not annotator A's file."""
     press(qtbot, Qt.Key.Key_G, CTRL | SHIFT)
     report = window.agreement.report_window
     assert report is not None
@@ -187,19 +169,43 @@ def test_keyboard_only_session_loses_nothing(
     assert window.session.source.parent == out
     assert window.session.source.stem == Path(d["doc"]).name
     assert not window.session.read_only
+    assert window.view.caret() == d["start"]
     report.close()
 
-    # 7. Quit (Ctrl+Q) and start again: the same note opens, nothing is lost.
-    where = window.session.source
+
+def test_keyboard_only_session_loses_nothing(make_main_window, prompts, corpus, qtbot):
+    window = make_main_window()
+    window.set_line_wrap(False)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(window.isActiveWindow)
+    window.view.setFocus()
+    prompts.answers["open_folder"] = corpus
+    press(qtbot, Qt.Key.Key_O, CTRL | SHIFT)  # the first gold note opens
+    gold_note = window.session.source
+    assert gold_note.parent == corpus / "gold"
+    text = window.session.document.text
+    free = untagged_lines(window.session.document)
+    quick_key_on_free_line(window, qtbot, free[0])
+    tag_all_surname(window, qtbot)
+    palette_on_free_line(window, qtbot, free[1])
+    press(qtbot, Qt.Key.Key_S, CTRL)  # step 4: save; the file holds every edit
+    saved = read_vtt(gold_note)
+    assert not window.session.modified and saved.text == text
+    assert set(saved.markups) == set(window.session.document.markups)
+    out = corpus / "adjudication"
+    adjudicated = adjudicate_two(window, qtbot)
+    decided = set(read_vtt(adjudicated).markups)
+    agreement_jump(window, qtbot, out)
+    where = window.session.source  # step 7: quit and start again
     window.view.setFocus()
     press(qtbot, Qt.Key.Key_Q, CTRL)
     assert not window.isVisible()
     again = make_main_window(out)
     assert again.session.source == where
-    assert set(read_vtt(gold_note).markups) == edited
+    assert set(read_vtt(gold_note).markups) == set(saved.markups)
     assert set(read_vtt(adjudicated).markups) == decided
-    assert [r["choice"] for r in read_decisions(out) if r.get("action") == "decide"][
-        :2
-    ] == ["A", "B"]
+    choices = [r["choice"] for r in read_decisions(out) if r.get("action") == "decide"]
+    assert choices[:2] == ["A", "B"]
     for path in (gold_note, adjudicated):
         assert check_vtt(path) == []
