@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from vtt_py.gui import settings
 from vtt_py.gui.corpus_state import (
@@ -21,6 +21,8 @@ from vtt_py.gui.models.document_list import DocumentListModel
 if TYPE_CHECKING:
     from vtt_py.gui.views.main_window import MainWindow
 
+#: How long a note must stay open before it is remembered for the next start.
+REMEMBER_MS = 1000
 #: The folder opened first in a corpus laid out like the sample corpus.
 PREFERRED_FOLDER = "gold"
 
@@ -65,6 +67,11 @@ class CorpusController(QObject):
         self.model = DocumentListModel(self)
         self.model.counter = self._count
         self.corpus: Corpus | None = None
+        # Which note is open is remembered once the user settles on one.
+        self._remember = QTimer(self)
+        self._remember.setSingleShot(True)
+        self._remember.setInterval(REMEMBER_MS)
+        self._remember.timeout.connect(self.remember_now)
 
     def open_dialog(self) -> None:
         """File > Open Folder."""
@@ -109,9 +116,16 @@ class CorpusController(QObject):
         session = self.window.session
         self.model.set_current(session.source if session else None)
         entry = self.current_entry()
+        if entry is not None:
+            self._remember.start()
+        return entry
+
+    def remember_now(self) -> None:
+        """Store which note is open (also when the window closes)."""
+        self._remember.stop()
+        entry = self.current_entry()
         if entry is not None and self.corpus is not None:
             remember_entry(self.corpus, entry)
-        return entry
 
     def activate(self, entry: CorpusEntry) -> None:
         """Open a document picked in the list."""

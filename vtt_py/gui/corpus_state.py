@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -157,6 +158,7 @@ def count_markups(paths: Iterable[Path]) -> dict[Path, int]:
     """Markups per document (``.txt`` files have none; unreadable files are left out)."""
     counts: dict[Path, int] = {}
     for path in paths:
+        time.sleep(0)  # on a worker thread: let the window have the interpreter
         if path.suffix.lower() != ".vtt":
             counts[path] = 0
             continue

@@ -124,8 +124,11 @@ class FileController(QObject):
         )
         session.stack.indexChanged.connect(self._edited)
         self.window.set_session(session)
-        settings.LAST_FOLDER.set(str(path.parent))
-        self.window.add_recent(path)
+        if self.window.corpus.current_entry() is None:
+            # A note of the open corpus is reached through the corpus (already
+            # recent); writing the settings on every step would cost each one.
+            settings.LAST_FOLDER.set(str(path.parent))
+            self.window.add_recent(path)
         return True
 
     def close_session(self) -> None:

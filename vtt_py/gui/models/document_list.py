@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     Qt,
     QTimer,
+    Signal,
 )
 from PySide6.QtGui import QColor, QFont
 
@@ -32,6 +33,9 @@ _STATE_COLOURS = {IN_PROGRESS: QColor(230, 150, 20), DONE: QColor(40, 150, 70)}
 COUNT_COLUMN = 2
 #: Counts asked for at once (the rows a view shows, and a little more).
 COUNT_BATCH = 200
+#: Counts are read once the list has been still this long (not while typing
+#: or scrolling: reading notes in the background competes with the window).
+COUNT_DELAY_MS = 150
 #: Counts markups of documents in the background: (paths, on_result).
 Counter = Callable[[list[Path], Callable[[dict[Path, int]], None]], None]
 
@@ -46,6 +50,8 @@ class DocumentListModel(QAbstractTableModel):
 
     COLUMNS = ("Document", "State", "#", "Folder")
     PENDING_COLUMN = "Left"
+    #: Another corpus (or the Left column came or went): columns need sizing.
+    corpusChanged = Signal()
 
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
@@ -58,12 +64,11 @@ class DocumentListModel(QAbstractTableModel):
         self._sort: tuple[int, Qt.SortOrder] = (0, Qt.SortOrder.AscendingOrder)
         self._rows: list[CorpusEntry] = []
         self._row_of: dict[int, int] | None = None  # id(entry) -> row
-        self._keys: dict[int, tuple[str, str]] = {}  # id(entry) -> key, lowercase
         self._wanted: dict[Path, None] = {}
         self._asked: set[Path] = set()
         self._count_timer = QTimer(self)
         self._count_timer.setSingleShot(True)
-        self._count_timer.setInterval(0)
+        self._count_timer.setInterval(COUNT_DELAY_MS)
         self._count_timer.timeout.connect(self._ask_counts)
 
     # ------------------------------------------------------------ Qt interface
@@ -160,16 +165,21 @@ class DocumentListModel(QAbstractTableModel):
         return self._row_of.get(id(entry), -1)
 
     def _keeps(self, entry: CorpusEntry) -> bool:
-        if self.state and entry.state != self.state:
-            return False
-        text = self.text
+        return bool(self._passing([entry]))
+
+    def _passing(self, entries: list[CorpusEntry]) -> list[CorpusEntry]:
+        """The entries the filter keeps (one comprehension: 20,000 in a few ms)."""
+        text, state = self.text, self.state
+        if state:
+            entries = [e for e in entries if e.state == state]
         if not text:
-            return True
-        cached = self._keys.get(id(entry))
-        if cached is None or cached[0] != entry.key:  # a .txt note became .vtt
-            cached = self._keys[id(entry)] = (entry.key, entry.key.lower())
-        key = cached[1]
-        return text in key or text in STATE_NAMES.get(entry.state, "").lower()
+            return list(entries)
+        names = {s: name.lower() for s, name in STATE_NAMES.items()}
+        return [
+            e
+            for e in entries
+            if text in e.key.lower() or text in names.get(e.state, e.state)
+        ]
 
     def _sort_key(self, column: int) -> Callable[[CorpusEntry], object]:
         if column == 0:
@@ -189,9 +199,7 @@ class DocumentListModel(QAbstractTableModel):
         ``within``: the only entries that can pass (the filter text grew).
         """
         entries = self.corpus.entries if self.corpus is not None else []
-        rows = [
-            e for e in (within if within is not None else entries) if self._keeps(e)
-        ]
+        rows = self._passing(within if within is not None else entries)
         column, order = self._sort
         if column != 0 or order != Qt.SortOrder.AscendingOrder:  # else: as listed
             rows.sort(
@@ -215,8 +223,13 @@ class DocumentListModel(QAbstractTableModel):
         )
         if state is not None:
             self.state = state
+        before = self._rows
+        self._relist(before if narrower else None)
+        if self._rows == before:  # the same rows ("n", "no", "not" in note_*)
+            return
+        rows, self._rows = self._rows, before
         self.beginResetModel()
-        self._relist(self._rows if narrower else None)
+        self._rows, self._row_of = rows, None
         self.endResetModel()
 
     def sort(self, column: int, order=Qt.SortOrder.AscendingOrder) -> None:
@@ -242,6 +255,7 @@ class DocumentListModel(QAbstractTableModel):
             self.pending = pending
             self._relist()
             self.endResetModel()
+            self.corpusChanged.emit()
             return
         old, self.pending = self.pending or {}, pending
         if pending is None:
@@ -258,16 +272,16 @@ class DocumentListModel(QAbstractTableModel):
         """Show another corpus (or none)."""
         self._wanted.clear()
         self._asked.clear()
-        self._keys.clear()
         self.corpus = corpus
         self._reset()
+        self.corpusChanged.emit()
 
     def rescan(self) -> None:
         """The folder's files changed (a .txt saved as .vtt, ...)."""
         if self.corpus is not None:
             self.corpus.rescan()
-        self._keys.clear()
         self._reset()
+        self.corpusChanged.emit()
 
     def set_current(self, path: Path | None) -> None:
         """Mark the open document (two rows change: the old one and the new one)."""

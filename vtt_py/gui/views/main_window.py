@@ -564,6 +564,7 @@ class MainWindow(ViewOptionsWindow):
         if not self.files.maybe_save():
             event.ignore()
             return
+        self.corpus.remember_now()
         self.files.close_session()
         self.files.disk_timer.stop()
         settings.GEOMETRY.set(self.saveGeometry())

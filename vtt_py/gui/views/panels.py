@@ -87,7 +87,7 @@ class CorpusPanel(QWidget):
         self.state.currentIndexChanged.connect(self._state_changed)
         self.view.activated.connect(self._activated)
         self.view.doubleClicked.connect(self._activated)
-        model.modelReset.connect(self._size_columns)
+        model.corpusChanged.connect(self._size_columns)
         self._size_columns()
 
     def _size_columns(self) -> None:
