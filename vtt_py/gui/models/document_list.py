@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -181,7 +182,7 @@ class DocumentListModel(QAbstractTableModel):
             if text in e.key.lower() or text in names.get(e.state, e.state)
         ]
 
-    def _sort_key(self, column: int) -> Callable[[CorpusEntry], object]:
+    def _sort_key(self, column: int) -> Callable[[CorpusEntry], Any]:
         if column == 0:
             return lambda e: e.key
         if column == 1:
