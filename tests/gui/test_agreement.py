@@ -126,16 +126,10 @@ def test_agreement_open_document_from_documents_tab(shown) -> None:
 
 def _adjudication_window(make_main_window, tmp_path: Path):
     """A window adjudicating three sample notes (A/B copies beside it)."""
-    import shutil
-
+    from tests.gui.test_adjudication import _sample_corpus
     from vtt_py.formats.adjudication_log import start_adjudication
 
-    root = tmp_path / "corpus"
-    names = sorted(p.name for p in A_FOLDER.glob("*.vtt"))[:3]
-    for folder in ("annotator_a", "annotator_b"):
-        (root / folder).mkdir(parents=True)
-        for name in names:
-            shutil.copy(SAMPLE / folder / name, root / folder / name)
+    root = _sample_corpus(tmp_path / "corpus", 3)
     out = root / "adjudication"
     start_adjudication(root / "annotator_a", root / "annotator_b", out)
     window = make_main_window(out)
@@ -143,14 +137,19 @@ def _adjudication_window(make_main_window, tmp_path: Path):
     return window, root, out
 
 
+def _first_disagreement(window, root: Path):
+    """Compare A with B; the report window and its first disagreement."""
+    window.agreement.compare(root / "annotator_a", root / "annotator_b")
+    view = window.agreement.report_window
+    return view, view.proxy.index(0, 0).data(Qt.ItemDataRole.UserRole)
+
+
 def test_agreement_jump_while_adjudicating_opens_the_adjudicated_note(
     make_main_window, tmp_path: Path
 ) -> None:
     """Issue 16: the jump opened annotator A's file under the adjudication's title."""
     window, root, out = _adjudication_window(make_main_window, tmp_path)
-    window.agreement.compare(root / "annotator_a", root / "annotator_b")
-    view = window.agreement.report_window
-    d = view.proxy.index(0, 0).data(Qt.ItemDataRole.UserRole)
+    view, d = _first_disagreement(window, root)
     view.activate_row(0)
     session = window.session
     assert session.source == (out / f"{d['doc']}.vtt").absolute()
@@ -164,9 +163,7 @@ def test_agreement_jump_without_an_adjudicated_copy_is_read_only(
     make_main_window, tmp_path: Path
 ) -> None:
     window, root, out = _adjudication_window(make_main_window, tmp_path)
-    window.agreement.compare(root / "annotator_a", root / "annotator_b")
-    view = window.agreement.report_window
-    d = view.proxy.index(0, 0).data(Qt.ItemDataRole.UserRole)
+    view, d = _first_disagreement(window, root)
     (out / f"{d['doc']}.vtt").unlink()  # no note of that name being adjudicated
     view.activate_row(0)
     session = window.session

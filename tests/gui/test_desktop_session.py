@@ -6,18 +6,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
+from tests.gui.test_tagging import ready
 from vtt_py.core.markup import Markup
 from vtt_py.gui.models.tagset_model import LABEL_ROLE
 
 pytestmark = pytest.mark.gui
-
-
-def ready(window, qtbot):
-    window.show()
-    window.activateWindow()
-    qtbot.waitUntil(window.isActiveWindow)
-    window.view.setFocus()
-    return window.view
 
 
 def select(window, start: int, end: int) -> None:

@@ -8,14 +8,13 @@ choosers are scripted. CI also runs this module on a real X server.
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialog
 
-from tests.gui.conftest import SAMPLE
+from tests.gui.test_adjudication import _sample_corpus
 from vtt_py.formats.adjudication_log import read_decisions
 from vtt_py.formats.vtt import check_vtt, read_vtt
 
@@ -28,13 +27,7 @@ NOTES = 3
 
 @pytest.fixture
 def corpus(tmp_path: Path) -> Path:
-    root = tmp_path / "corpus"
-    names = sorted(p.name for p in (SAMPLE / "annotator_a").glob("*.vtt"))[:NOTES]
-    for folder in ("annotator_a", "annotator_b", "gold"):
-        (root / folder).mkdir(parents=True)
-        for name in names:
-            shutil.copy(SAMPLE / folder / name, root / folder / name)
-    return root
+    return _sample_corpus(tmp_path / "corpus", NOTES)
 
 
 def focused():
