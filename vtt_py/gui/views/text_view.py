@@ -141,7 +141,8 @@ class DocumentTextView(QPlainTextEdit):
         # On top of the application's palette as it is now: a theme switch
         # re-applies this (see changeEvent), so the text follows the theme.
         fg, bg = book.selection_colours()
-        palette = QApplication.palette(self)
+        palette = QApplication.palette()  # not palette(self): a class palette
+        # the platform registered for text edits would keep the old theme
         for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
             palette.setColor(group, QPalette.ColorRole.Highlight, bg)
             palette.setColor(group, QPalette.ColorRole.HighlightedText, fg)
