@@ -181,6 +181,7 @@ class MainWindow(ViewOptionsWindow):
             [self.tag_dock, self.markup_dock], [300, 320], Qt.Orientation.Vertical
         )
         self.corpus_panel.documentActivated.connect(self.corpus.activate)
+        self.corpus.model.corpusChanged.connect(self._corpus_columns_changed)
         self.tag_panel.tagActivated.connect(self.tagging.apply_label)
         self.markup_panel.markupActivated.connect(
             lambda m: self.tagging.set_selected(m, show=True) if m is not None else None
@@ -367,8 +368,6 @@ class MainWindow(ViewOptionsWindow):
         """A corpus folder is shown: bring its panel forward, wide enough for its names."""
         self.corpus_dock.show()
         self.corpus_dock.raise_()
-        if settings.WINDOW_STATE.get().isEmpty():  # the user never sized the docks
-            self._size_corpus_dock()
         self.adjudication.corpus_opened(corpus)
         self.update_status()
 
@@ -522,6 +521,10 @@ class MainWindow(ViewOptionsWindow):
         return QApplication.keyboardModifiers()
 
     # ------------------------------------------------------------ events
+
+    def _corpus_columns_changed(self) -> None:
+        if settings.WINDOW_STATE.get().isEmpty():  # the user never sized the docks
+            self._size_corpus_dock()
 
     def _size_corpus_dock(self) -> None:
         """Show the corpus list's columns whole, up to two fifths of the window."""
