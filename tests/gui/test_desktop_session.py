@@ -201,3 +201,15 @@ def test_colour_dialog_is_not_painted_in_the_colour_being_edited(qtbot):
     corner = dialog.grab().toImage().pixelColor(3, 3)
     assert corner != QColor(10, 20, 200)
     assert dialog.parent() is editor  # the window, not the button
+
+
+def test_corpus_names_show_whole_at_the_default_width(make_main_window, corpus_copy):
+    """Issue 16: note names were elided in the middle at the default width."""
+    from vtt_py.resources import sample_corpus_dir
+
+    window = make_main_window(sample_corpus_dir() / "gold")
+    panel = window.corpus_panel
+    assert panel.view.textElideMode() == Qt.TextElideMode.ElideRight
+    longest = max((e.stem for e in window.corpus.corpus.entries), key=len)
+    width = panel.view.fontMetrics().horizontalAdvance(longest)
+    assert panel.view.horizontalHeader().sectionSize(0) > width
