@@ -203,11 +203,14 @@ def test_colour_dialog_is_not_painted_in_the_colour_being_edited(qtbot):
     assert dialog.parent() is editor  # the window, not the button
 
 
-def test_corpus_names_show_whole_at_the_default_width(make_main_window, corpus_copy):
+def test_corpus_names_show_whole_at_the_default_width(make_main_window, tmp_path):
     """Issue 16: note names were elided in the middle at the default width."""
+    import shutil
+
     from vtt_py.resources import sample_corpus_dir
 
-    window = make_main_window(sample_corpus_dir() / "gold")
+    shutil.copytree(sample_corpus_dir() / "gold", tmp_path / "gold")
+    window = make_main_window(tmp_path / "gold")
     panel = window.corpus_panel
     assert panel.view.textElideMode() == Qt.TextElideMode.ElideRight
     longest = max((e.stem for e in window.corpus.corpus.entries), key=len)
