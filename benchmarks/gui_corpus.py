@@ -189,6 +189,8 @@ def markup_filter_measurement(app, tmp: Path, quick: bool) -> Measurement:
         window = _new_window(tmp, threaded=False)
         window.files.open_file(path)
         _settle(app, window)
+        for _ in range(20):  # the moment it takes to reach the filter field
+            _idle(app)
         field = window.markup_panel.filter
         times[path] = _typing(app, window, field, "name")
         cpu = _cpu_median(len(times[path]))

@@ -126,3 +126,16 @@ def test_markup_filter_after_an_undo_in_the_window(make_main_window, note, qtbot
     assert panel.rows.rowCount() == before + 1
     session.stack.undo()
     assert panel.rows.rowCount() == before
+
+
+def test_markup_filter_lines_are_made_ahead_in_idle_slices(qtbot):
+    from benchmarks.gen import big_document
+    from vtt_py.gui.models.markup_filter import WARM_SLICE
+
+    doc = big_document(60_000, 3 * WARM_SLICE)
+    rows = MarkupFilterModel()
+    rows.set_source(DocumentModel(doc))
+    assert len(rows._lines) == 0  # nothing made while the note opens
+    qtbot.waitUntil(lambda: len(rows._lines) == len(doc), timeout=5000)
+    rows.set_filter("name")
+    assert 0 < rows.rowCount() < len(doc)

@@ -8,7 +8,7 @@ filter or a sort the rows are the document model's own, passed through.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt, QTimer
 
 from vtt_py.core.markup import Markup
 from vtt_py.gui.models.document_model import ROOT, DocumentModel, ModelIndex
@@ -17,6 +17,8 @@ from vtt_py.gui.models.document_model import ROOT, DocumentModel, ModelIndex
 VTT_ORDER = -1
 #: Characters of a markup's text the filter searches (the table shows as many).
 PREVIEW = 80
+#: Markups whose filter line is made per idle moment (a few milliseconds).
+WARM_SLICE = 2000
 
 
 class MarkupFilterModel(QAbstractTableModel):
@@ -29,6 +31,12 @@ class MarkupFilterModel(QAbstractTableModel):
         self._sort: tuple[int, Qt.SortOrder] = (VTT_ORDER, Qt.SortOrder.AscendingOrder)
         self._rows: list[int] | None = None  # source rows shown; None: all, in order
         self._lines: dict[Markup, str] = {}
+        # The filter's lines are made ahead, a slice per idle moment, so the
+        # first keystroke in a long note does not wait for 20,000 of them.
+        self._warmed = 0
+        self._warm = QTimer(self)
+        self._warm.setInterval(0)
+        self._warm.timeout.connect(self._warm_slice)
 
     # ------------------------------------------------------------ source
 
@@ -44,6 +52,21 @@ class MarkupFilterModel(QAbstractTableModel):
                 signal.connect(slot)
         self._relist()
         self.endResetModel()
+        self._warmed = 0
+        if model is not None and len(model.document) > WARM_SLICE:
+            self._warm.start()
+        else:
+            self._warm.stop()
+
+    def _warm_slice(self) -> None:
+        source = self.source
+        markups = source.document.markups if source is not None else []
+        end = min(len(markups), self._warmed + WARM_SLICE)
+        for markup in markups[self._warmed : end]:
+            self._line(markup)
+        self._warmed = end
+        if end >= len(markups):
+            self._warm.stop()
 
     def _wiring(self, model: DocumentModel) -> list[tuple]:
         return [
