@@ -29,11 +29,22 @@ def _vtt(line: int, old: str, new: str) -> str:
     return "\n".join(lines)
 
 
+def _vtt_tag_field(line: int, field: int, new: str) -> str:
+    """The gold note with one field of a tag line (a colour, whatever the palette) replaced."""
+    lines = dumps_vtt(gold_document()).split("\n")
+    fields = lines[line - 1].split("|")
+    assert fields[field].isdigit()
+    fields[field] = new
+    lines[line - 1] = "|".join(fields)
+    return "\n".join(lines)
+
+
 # (files to write, the file to convert, the line (or FILE:LINE) the error names)
 CASES: dict[str, tuple[dict[str, str], str, int | str]] = {
     "vtt offset": ({"a.vtt": _vtt(50, "      0|", HUGE + "|")}, "a.vtt", 50),
     "vtt length": ({"a.vtt": _vtt(50, "|11|", f"|{HUGE}|")}, "a.vtt", 50),
-    "vtt colour": ({"a.vtt": _vtt(17, "|204|", f"|{HUGE}|")}, "a.vtt", 17),
+    # Field 9 of a tag line is its background's red.
+    "vtt colour": ({"a.vtt": _vtt_tag_field(17, 9, HUGE)}, "a.vtt", 17),
     "vtt Arabic digit": (
         {"a.vtt": _vtt(50, "      0|", ARABIC_NINE + "|")},
         "a.vtt",

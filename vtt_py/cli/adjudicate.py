@@ -38,12 +38,16 @@ def run(args: argparse.Namespace) -> int:
         staged = guard.stage(args.output)
         report = start_adjudication(args.a, args.b, args.output, staged=staged)
     for name, count in report.written:
-        print(f"{name}: {count} disagreement(s) to decide")
+        print(f"{name}: {_count(count, 'disagreement')} to decide")
     print_warnings(report.skipped)
     print(
-        f"{len(report.written)} document(s) written to {args.output}, "
-        f"{report.total} disagreement(s) in all; open them with "
+        f"{_count(len(report.written), 'document')} written to {args.output}, "
+        f"{_count(report.total, 'disagreement')} in all; open them with "
         f"`vtt-py gui {args.output}`",
         file=sys.stderr,
     )
     return 0
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -88,11 +88,17 @@ class Prompts:
         )
         return {Button.Yes: "restore", Button.Discard: "discard"}.get(answer, "later")
 
-    def confirm_hit(self, number: int, total: int, label: str) -> str:
-        """``yes``, ``no``, ``all`` or ``cancel`` for tagging one find hit."""
+    def confirm_hit(
+        self, number: int, total: int, label: str, replaces: str = ""
+    ) -> str:
+        """``yes``, ``no``, ``all`` or ``cancel`` for tagging one find hit.
+
+        ``replaces`` names the markups the new one would replace.
+        """
+        also = f"\n\nThis replaces {replaces}." if replaces else ""
         answer = self._ask(
             "Tag hit",
-            f"Tag hit {number} of {total} as {label}?",
+            f"Tag hit {number} of {total} as {label}?{also}",
             Button.Yes | Button.No | Button.YesToAll | Button.Cancel,
             Button.Yes,
         )

@@ -98,6 +98,7 @@ class TagSetController(QObject):
         ):
             return False
         markups = relabel(list(doc.markups), renames, deleted)
+        self.window.tagging.rename_quick_keys(renames)
         session.push(
             ReplaceContentCommand(session.model, text, tagset=tagset, markups=markups)
         )
