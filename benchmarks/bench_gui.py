@@ -1,4 +1,5 @@
-"""The desktop app on a long, densely tagged note: open, tag, retag, undo, scroll, memory.
+"""The desktop app on a long, densely tagged note: open, tag, retag, undo, scroll, memory;
+and on a corpus of 20,000 notes (benchmarks/gui_corpus.py).
 
 Baselines come from the same run: a bare QPlainTextEdit given the same text
 (no styling), and a repaint of the window without any edit.
@@ -12,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from benchmarks import qt_quiet
+from benchmarks import gui_corpus, qt_quiet
 from benchmarks.gen import big_document
 from benchmarks.harness import Measurement
 
@@ -176,6 +177,8 @@ def run(quick: bool) -> list[Measurement]:
         window.session.stack.setClean()
         window.close()
         app.processEvents()
+        corpus = gui_corpus.corpus_measurements(app, tmp, quick, _rss_mb)
+        corpus.append(gui_corpus.markup_filter_measurement(app, tmp, quick))
     repaint = statistics.median(times["repaint"])
     notes = {"chars": len(doc.text), "markups": n_markups}
     results = [
@@ -221,7 +224,7 @@ def run(quick: bool) -> list[Measurement]:
             300.0,
         )
     )
-    return results
+    return results + corpus
 
 
 def _plain_scroll(app, text: str) -> float:

@@ -78,7 +78,10 @@ def test_jsonl_minimal_spans_are_accepted(tmp_path: Path) -> None:
         ),
         ('{"id": "../x", "text": "John"}', "relative path"),
         ('{"id": 3, "text": "John"}', "'id' must be a string"),
-        ('{"id": "x", "text": "a"}\n{"id": "x", "text": "b"}', "earlier line"),
+        (
+            '{"id": "x", "text": "a"}\n{"id": "x", "text": "b"}',
+            "already the id of line 2",
+        ),
     ],
 )
 def test_jsonl_errors_name_the_line(tmp_path: Path, line: str, message: str) -> None:

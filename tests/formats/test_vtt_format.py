@@ -63,9 +63,13 @@ def test_vtt_spec_example_round_trips_and_reads_as_described() -> None:
 
 
 def test_vtt_crlf_and_lone_cr_files_read_as_lf() -> None:
-    doc = parse_vtt(SPEC_EXAMPLE.replace("\n", "\r\n").encode())
-    assert dumps_vtt(doc) == SPEC_EXAMPLE
-    assert parse_vtt(SPEC_EXAMPLE.replace("\n", "\r").encode()).text == doc.text
+    crlf = SPEC_EXAMPLE.replace("\n", "\r\n")
+    doc = parse_vtt(crlf.encode())
+    assert "\r" not in doc.text  # offsets count LF line ends, as VTT's readLine
+    assert dumps_vtt(doc) == crlf  # issue 13: a CRLF file is written back as CRLF
+    lone_cr = parse_vtt(SPEC_EXAMPLE.replace("\n", "\r").encode())
+    assert lone_cr.text == doc.text
+    assert dumps_vtt(lone_cr) == SPEC_EXAMPLE  # not all CRLF: LF (with a warning)
 
 
 def test_vtt_simple_layout_is_kept() -> None:

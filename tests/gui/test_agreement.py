@@ -122,3 +122,82 @@ def test_agreement_open_document_from_documents_tab(shown) -> None:
     name = view.document_table.item(0, 0).text()
     view.documentActivated.emit(name)
     assert window.session.source == (A_FOLDER / f"{name}.vtt").absolute()
+
+
+def _adjudication_window(make_main_window, tmp_path: Path):
+    """A window adjudicating three sample notes (A/B copies beside it)."""
+    from tests.gui.test_adjudication import _sample_corpus
+    from vtt_py.formats.adjudication_log import start_adjudication
+
+    root = _sample_corpus(tmp_path / "corpus", 3)
+    out = root / "adjudication"
+    start_adjudication(root / "annotator_a", root / "annotator_b", out)
+    window = make_main_window(out)
+    assert window.adjudication.active
+    return window, root, out
+
+
+def _first_disagreement(window, root: Path):
+    """Compare A with B; the report window and its first disagreement."""
+    window.agreement.compare(root / "annotator_a", root / "annotator_b")
+    view = window.agreement.report_window
+    return view, view.proxy.index(0, 0).data(Qt.ItemDataRole.UserRole)
+
+
+def test_agreement_jump_while_adjudicating_opens_the_adjudicated_note(
+    make_main_window, tmp_path: Path
+) -> None:
+    """Issue 16: the jump opened annotator A's file under the adjudication's title."""
+    window, root, out = _adjudication_window(make_main_window, tmp_path)
+    view, d = _first_disagreement(window, root)
+    view.activate_row(0)
+    session = window.session
+    assert session.source == (out / f"{d['doc']}.vtt").absolute()
+    assert not session.read_only
+    assert window.view.caret() == d["start"]
+    assert window.adjudication.active and window.adjudication.current_group()
+    assert "adjudicated" in window.statusBar().currentMessage()
+
+
+def test_agreement_jump_without_an_adjudicated_copy_is_read_only(
+    make_main_window, tmp_path: Path
+) -> None:
+    window, root, out = _adjudication_window(make_main_window, tmp_path)
+    view, d = _first_disagreement(window, root)
+    (out / f"{d['doc']}.vtt").unlink()  # no note of that name being adjudicated
+    view.activate_row(0)
+    session = window.session
+    side = "annotator_a" if d.get("side", "reference") == "reference" else "annotator_b"
+    assert session.source == (root / side / f"{d['doc']}.vtt").absolute()
+    assert session.read_only
+    title = window.windowTitle()
+    assert "read-only" in title and "adjudication" not in title
+    assert "read-only" in window.statusBar().currentMessage()
+    before = session.source.read_bytes()
+    window.view.set_caret(5, anchor=0)
+    window.tagging.quick_key(1)  # refused: nothing changes
+    assert not session.modified and session.source.read_bytes() == before
+
+
+def test_agreement_setup_offers_the_adjudication_annotators(
+    make_main_window, tmp_path: Path
+) -> None:
+    """Issue 16: in an adjudication folder the A/B fields started empty."""
+    window, root, _ = _adjudication_window(make_main_window, tmp_path)
+    dialogs: list[AgreementSetupDialog] = []
+    window.run_dialog = lambda d: dialogs.append(d) or QDialog.DialogCode.Rejected
+    window.agreement.show_setup()
+    a, b = dialogs[0].folders()
+    assert (a, b) == (root / "annotator_a", root / "annotator_b")
+
+
+def test_agreement_setup_offers_sibling_folders_of_a_flat_corpus(
+    make_main_window, corpus_copy: Path
+) -> None:
+    window = make_main_window(corpus_copy / "gold")
+    dialogs: list[AgreementSetupDialog] = []
+    window.run_dialog = lambda d: dialogs.append(d) or QDialog.DialogCode.Rejected
+    window.agreement.show_setup()
+    a, b = dialogs[0].folders()
+    assert a is not None and b is not None
+    assert {a.name, b.name} <= {"gold", "annotator_a", "annotator_b"} and a != b

@@ -22,12 +22,15 @@ from vtt_py.resources import sample_corpus_dir
 pytestmark = pytest.mark.gui
 
 
-def test_corpus_opens_gold_first_and_lists_counts(make_main_window, corpus_copy):
+def test_corpus_opens_gold_first_and_lists_counts(make_main_window, corpus_copy, qtbot):
     window = make_main_window(corpus_copy)
     assert window.session.source == corpus_copy / "gold" / "note_01.vtt"
     model = window.corpus.model
     assert model.rowCount() == 6
-    assert [e.markups for e in model.corpus.entries] == [11] * 6
+    window.show()  # counts are read for the rows shown, behind the window
+    qtbot.waitUntil(
+        lambda: [e.markups for e in model.corpus.entries] == [11] * 6, timeout=3000
+    )
     assert window.corpus_panel.view.model().rowCount() == 6
     assert not (corpus_copy / SIDECAR).exists()  # opening writes nothing
 

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from vtt_py.core.markup import Markup
-from vtt_py.gui.finding import find_hits, plan_tagging
+from vtt_py.gui.finding import TagPlan, find_hits, plan_tagging
 
 pytestmark = pytest.mark.gui
 
@@ -43,21 +43,44 @@ def test_find_hits_text_regex_case_words():
 
 def test_find_tag_all_is_one_undo_step(make_main_window, note, qtbot):
     window = make_main_window(note)
+    window.tagging.set_overlap(True)  # the hits lie inside full-name markups
     doc = window.session.document
-    bar = open_find(window, "Brandt", "Name|Patient")
+    bar = open_find(window, "Brandt", "Comm")
     hits = window.finder.hits
     assert len(hits) == 3 and "3 hits" in bar.count.text()
     before = list(doc.markups)
     qtbot.mouseClick(bar.tag_all, Qt.MouseButton.LeftButton)
     for start, end in hits:
-        assert Markup(start, end, "Name", "Patient") in doc
+        assert Markup(start, end, "Comm") in doc
+    # only the markup on a hit's own span is retagged; the full names stay
+    assert [m for m in before if m not in doc] == [Markup(140, 146, "Name", "Patient")]
     assert window.session.stack.count() == 1
     window.session.stack.undo()
     assert list(doc.markups) == before
 
 
+def test_find_tag_all_never_shrinks_a_longer_markup(make_main_window, note, qtbot):
+    """Issue 16: Tag All of a surname cut "Walter H. Brandt" down to "Brandt"."""
+    window = make_main_window(note)
+    assert not window.tagging.overlap  # the default
+    doc = window.session.document
+    before = list(doc.markups)
+    bar = open_find(window, "Brandt", "Comm")
+    qtbot.mouseClick(bar.tag_all, Qt.MouseButton.LeftButton)
+    # 37-43 lies inside "Walter H. Brandt", 250-256 inside "Hope Brandt": both
+    # skipped; 140-146 is a Name markup of its own span and is retagged.
+    assert Markup(140, 146, "Comm") in doc
+    assert [m for m in before if m not in doc] == [Markup(140, 146, "Name", "Patient")]
+    assert Markup(27, 43, "Name", "Patient") in doc
+    assert Markup(245, 256, "Name", "Patient") in doc
+    message = window.statusBar().currentMessage()
+    assert "Tagged 1 hit as Comm" in message and "replacing 1 markup" in message
+    assert "skipped 2 hits" in message
+
+
 def test_find_tag_one_by_one_with_confirmation(make_main_window, prompts, note, qtbot):
     window = make_main_window(note)
+    window.tagging.set_overlap(True)
     doc = window.session.document
     bar = open_find(window, "Brandt", "Comm")
     prompts.answers["confirm_hit"] = ["no", "yes", "cancel"]
@@ -65,6 +88,25 @@ def test_find_tag_one_by_one_with_confirmation(make_main_window, prompts, note, 
     tagged = [h for h in window.finder.hits if Markup(*h, "Comm") in doc]
     assert tagged == [window.finder.hits[1]]
     assert window.session.stack.count() == 1
+
+
+def test_find_one_by_one_skips_hits_inside_markups_and_names_replacements(
+    make_main_window, prompts, note, qtbot
+):
+    window = make_main_window(note)
+    doc = window.session.document
+    before = list(doc.markups)
+    bar = open_find(window, "Brandt", "Comm")
+    prompts.answers["confirm_hit"] = "yes"
+    qtbot.mouseClick(bar.tag_each, Qt.MouseButton.LeftButton)
+    asked = [args for name, args in prompts.asked if name == "confirm_hit"]
+    assert len(asked) == 1  # only the hit that is a markup of its own
+    number, total, label, replaces = asked[0]
+    assert (number, total, label) == (1, 1, "Comm")
+    assert "'Brandt' (Name › Patient)" in replaces
+    assert Markup(27, 43, "Name", "Patient") in doc
+    assert len(doc) == len(before)
+    assert "skipped 2 hits" in window.statusBar().currentMessage()
 
 
 def test_find_regex_error_is_shown(make_main_window, note):
@@ -108,9 +150,14 @@ def test_find_plan_respects_overlap_mode(make_main_window, note):
     window = make_main_window(note)
     doc = window.session.document
     name = doc.markups[0]
-    hits = [(name.start, name.end + 3)]
-    added, replaced = plan_tagging(doc, hits, "Address", overlap=False)
-    assert replaced == [name]
-    added, replaced = plan_tagging(doc, hits, "Address", overlap=True)
-    assert replaced == [] and added == [Markup(name.start, name.end + 3, "Address")]
-    assert plan_tagging(doc, [name.span], name.label, overlap=False) == ([], [])
+    hits = [(name.start, name.end + 3)]  # a hit around a markup grows it
+    plan = plan_tagging(doc, hits, "Address", overlap=False)
+    assert plan.replaced == [name] and not plan.skipped
+    plan = plan_tagging(doc, hits, "Address", overlap=True)
+    assert plan.replaced == [] and plan.added == [
+        Markup(name.start, name.end + 3, "Address")
+    ]
+    assert plan_tagging(doc, [name.span], name.label, overlap=False) == TagPlan()
+    inside = [(name.start + 1, name.end - 1)]
+    plan = plan_tagging(doc, inside, "Address", overlap=False)
+    assert plan.skipped == inside and not plan.added and not plan.replaced

@@ -185,3 +185,39 @@ def test_tag_palette_filters_and_picks_with_keyboard(make_main_window, note, qtb
     assert dialog.proxy.rowCount() == 1
     qtbot.keyClick(dialog.search, Qt.Key.Key_Return)
     assert dialog.chosen == "Age-PII|Patient"
+
+
+def test_tags_import_reads_a_mae_dtd(make_main_window, prompts, note, tmp_path):
+    dtd = tmp_path / "task.dtd"
+    dtd.write_text(
+        '<!ENTITY name "PHI_v1">\n'
+        "<!ELEMENT NAME ( #PCDATA ) >\n"
+        "<!ATTLIST NAME TYPE ( PATIENT | DOCTOR ) #REQUIRED >\n"
+        "<!ELEMENT SAME_AS EMPTY >\n",
+        encoding="utf-8",
+    )
+    window = make_main_window(note)
+    doc = window.session.document
+    used = set(doc.label_counts())
+    prompts.answers["tags_file"] = dtd
+    window.tagsets.import_file()
+    labels = doc.tagset.labels()
+    assert {"NAME|PATIENT", "NAME|DOCTOR"} <= set(labels)
+    assert used <= set(labels)  # tags the markups use are kept
+    assert "MAE link tags" in window.statusBar().currentMessage()
+    window.session.stack.undo()
+    assert "NAME|PATIENT" not in doc.tagset.labels()
+
+
+def test_tagset_editor_import_button_reads_a_mae_dtd(
+    make_main_window, note, qtbot, tmp_path
+):
+    dtd = tmp_path / "task.dtd"
+    dtd.write_text("<!ELEMENT AGE ( #PCDATA ) >\n", encoding="utf-8")
+    window = make_main_window(note)
+    doc = window.session.document
+    dialog = TagSetEditorDialog(doc.tagset, doc.label_counts(), lambda save: dtd)
+    qtbot.addWidget(dialog)
+    dialog.import_file()
+    assert "AGE" in dialog.working.labels()
+    assert not dialog.problem.text()

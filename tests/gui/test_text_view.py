@@ -5,7 +5,7 @@ from __future__ import annotations
 import sys
 
 import pytest
-from PySide6.QtGui import QFont, QFontInfo, QTextCharFormat
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QTextCharFormat
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
@@ -14,7 +14,14 @@ from vtt_py.gui.commands import AddMarkupCommand
 from vtt_py.gui.models.document_model import DocumentModel
 from vtt_py.gui.qt_compat import guard_none_refcount, none_refcount_leak
 from vtt_py.gui.views.text_overlay import stack_levels
-from vtt_py.gui.views.text_styles import DisplayFilter, StyleBook, qt_family
+from vtt_py.gui.views.text_styles import (
+    DisplayFilter,
+    StyleBook,
+    fixed_family,
+    is_fixed_pitch,
+    pick_fixed_family,
+    qt_family,
+)
 from vtt_py.gui.views.text_view import DocumentTextView
 
 pytestmark = pytest.mark.gui
@@ -89,9 +96,19 @@ def test_text_view_relative_sizes_and_java_fonts(qtbot):
     assert book.format_for("Big").fontPointSize() == 16  # base 10 + 4 + zoom 2
     assert book.format_for("Abs").fontPointSize() == 22
     assert book.format_for("Serif").fontFamilies() == [qt_family("Serif")[0]]
-    assert QFontInfo(
-        book.base_font()
-    ).fixedPitch()  # Monospaced -> a fixed-pitch family
+    # Monospaced -> a family that really is fixed-pitch (whatever Qt's flag says)
+    family = QFontInfo(book.base_font()).family()
+    assert family == fixed_family()
+    if any(is_fixed_pitch(f) for f in QFontDatabase.families()):
+        assert is_fixed_pitch(family)
+
+
+def test_text_view_fixed_family_skips_fonts_qt_calls_fixed_but_are_not():
+    # Qt flags Noto Sans Mono as proportional and may flag a proportional font
+    # as fixed; the choice goes by measured advances, whatever is installed.
+    widths = {"Proportional": False, "Noto Sans Mono": True, "DejaVu Sans Mono": True}
+    assert pick_fixed_family(widths, widths.__getitem__) == "Noto Sans Mono"
+    assert pick_fixed_family(["", "Proportional"], widths.__getitem__) is None
 
 
 def test_text_view_styles_lazily_and_restyles_only_edited_blocks(qtbot):
@@ -190,3 +207,28 @@ def test_text_view_scroll_bar_overview_follows_markups_hits_and_filter(qtbot):
     hidden = DisplayFilter({"Name"}, set())  # Name filtered out of the display
     view.set_book(StyleBook(model.document.tagset, display=hidden))
     qtbot.waitUntil(lambda: bar.mark_count() == 3)  # the Date and the two hits
+
+
+def test_overview_gathers_crowded_marks_per_pixel_row(qtbot):
+    """Issue 16: at 15,000 markups the bar was solid noise (the last mark of a row won)."""
+    from PySide6.QtGui import QColor
+
+    from vtt_py.gui.views.overview_bar import FAINTEST, pixel_rows
+
+    red, blue = QColor(200, 0, 0), QColor(0, 0, 200)
+    height = 300
+    marks = []
+    # the top third: dense Names with a stray Date in each row; the rest: sparse
+    for i in range(15_000):
+        fraction = (i % 100 + 0.5) / 300
+        marks.append((fraction, red if i % 7 else blue, 0))
+    marks += [(0.5, blue, 0), (0.9, blue, 0)]
+    rows = {(y, lane): colour for y, lane, colour in pixel_rows(marks, height)}
+    dense = rows[(0, 0)]
+    assert dense.rgb() == red.rgb()  # the majority, not the last one drawn
+    assert dense.alpha() == 255
+    sparse = rows[(150, 0)]
+    assert sparse.rgb() == blue.rgb() and sparse.alpha() < 120
+    assert min(c.alpha() for c in rows.values()) >= FAINTEST
+    few = pixel_rows([(0.5, blue, 1)], height)
+    assert few == [(150, 1, blue)] and few[0][2].alpha() == 255  # sparse: solid

@@ -31,7 +31,7 @@ def test_undo_log_lists_every_edit(make_main_window, note):
         "As opened (or last reloaded)",
         "Tag Name",
         "Tag Name",
-        "Delete Name|Patient",
+        "Delete Name › Patient",
     ]
     assert dialog.view.currentIndex().row() == 3  # the current state
 

@@ -8,11 +8,14 @@ Modules are imported on demand, so ``vtt-py check`` never loads Qt.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import importlib
 import os
+import signal
 import sys
+import threading
 import traceback
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 
 from vtt_py import __version__
 from vtt_py.errors import ParseError, UsageError, VttError
@@ -68,21 +71,51 @@ def _internal_error(exc: BaseException) -> int:
     return 3
 
 
+class Terminated(KeyboardInterrupt):
+    """SIGTERM as an exception, so that it cleans up exactly as Ctrl-C does."""
+
+
+def _raise_terminated(signum: int, frame: object) -> None:
+    raise Terminated
+
+
+@contextlib.contextmanager
+def _sigterm_as_interrupt(command: str | None) -> Iterator[None]:
+    """Turn SIGTERM into :class:`Terminated` while a command runs.
+
+    Without this, ``kill`` (or a batch system's time limit) ends the process
+    at once and leaves a staging folder full of note text behind. The app
+    keeps the default: its Qt event loop would not see the exception.
+    """
+    in_main = threading.current_thread() is threading.main_thread()
+    if command == "gui" or not in_main:
+        yield
+        return
+    previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run ``vtt-py`` with ``argv`` (default: ``sys.argv[1:]``); return the exit code.
 
     Exit codes: 0 success, 1 bad input, 2 bad usage, 3 internal error.
     """
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
     if not args_list:
         args_list = ["gui"]
-    try:
-        args = parser.parse_args(args_list)
+    try:  # Ctrl-C while the command modules load: no traceback either
+        args = build_parser().parse_args(args_list)
     except SystemExit as exc:  # argparse: --help (0) or bad usage (2)
         return int(exc.code or 0)
+    except KeyboardInterrupt:
+        print("vtt-py: interrupted", file=sys.stderr)
+        return 130
     try:
-        return int(args.run(args) or 0)
+        with _sigterm_as_interrupt(args.command):
+            return int(args.run(args) or 0)
     except BrokenPipeError:
         # The reader went away (``vtt-py agree ... | head``): stop quietly, and
         # keep Python from complaining when it flushes stdout at exit.
@@ -102,6 +135,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         where = f"{exc.filename}: " if exc.filename else ""
         print(f"vtt-py {args.command}: {where}{exc.strerror or exc}", file=sys.stderr)
         return 1
+    except Terminated:
+        print("vtt-py: terminated", file=sys.stderr)
+        return 143
     except KeyboardInterrupt:
         print("vtt-py: interrupted", file=sys.stderr)
         return 130

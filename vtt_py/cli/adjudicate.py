@@ -8,6 +8,7 @@ from pathlib import Path
 
 from vtt_py.cli.common import existing_path, print_warnings
 from vtt_py.formats.adjudication_log import start_adjudication
+from vtt_py.formats.output import OutputGuard
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -32,14 +33,21 @@ def register(sub: argparse._SubParsersAction) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Write one adjudication file per matched document and report the work left."""
-    report = start_adjudication(args.a, args.b, args.output)
+    # Never anything to replace (start_adjudication refuses), but all or nothing.
+    with OutputGuard(inputs=[args.a, args.b]) as guard:
+        staged = guard.stage(args.output)
+        report = start_adjudication(args.a, args.b, args.output, staged=staged)
     for name, count in report.written:
-        print(f"{name}: {count} disagreement(s) to decide")
+        print(f"{name}: {_count(count, 'disagreement')} to decide")
     print_warnings(report.skipped)
     print(
-        f"{len(report.written)} document(s) written to {args.output}, "
-        f"{report.total} disagreement(s) in all; open them with "
+        f"{_count(len(report.written), 'document')} written to {args.output}, "
+        f"{_count(report.total, 'disagreement')} in all; open them with "
         f"`vtt-py gui {args.output}`",
         file=sys.stderr,
     )
     return 0
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}" if n == 1 else f"{n} {noun}s"

@@ -6,8 +6,14 @@ import argparse
 import sys
 from pathlib import Path
 
-from vtt_py.cli.common import existing_path, print_json, print_warnings
+from vtt_py.cli.common import (
+    add_force_option,
+    existing_path,
+    print_json,
+    print_warnings,
+)
 from vtt_py.errors import UsageError, VttError
+from vtt_py.formats.output import OutputGuard
 
 
 def _count(value: str) -> int:
@@ -71,6 +77,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--cand-format", metavar="FMT", help="format of CAND (default: inferred)"
     )
+    add_force_option(parser)
     parser.set_defaults(run=run)
 
 
@@ -84,30 +91,29 @@ def run(args: argparse.Namespace) -> int:
     if args.html is not None and args.html.is_dir():
         raise UsageError(f"{args.html}: is a folder; --html needs a file name")
     tagset = load_tagset(args.tagset) if args.tagset else None
-    report, paired = compare_paths(
-        args.reference,
-        args.candidate,
-        ignore_category=args.ignore_category,
-        label_mode=args.labels,
-        tagset=tagset,
-        bootstrap=args.bootstrap,
-        seed=args.seed,
-        reference_format=args.ref_format,
-        candidate_format=args.cand_format,
-    )
-    print_warnings(paired.warnings)
-    _warn_unmatched(report)
-    if not paired.pairs:
-        raise VttError(
-            "no document of REF has a counterpart with the same name in CAND"
+    inputs = [args.reference, args.candidate]
+    with OutputGuard(inputs=inputs, force=args.force) as guard:
+        html = None if args.html is None else guard.stage(args.html, file=True)
+        report, paired = compare_paths(
+            args.reference,
+            args.candidate,
+            ignore_category=args.ignore_category,
+            label_mode=args.labels,
+            tagset=tagset,
+            bootstrap=args.bootstrap,
+            seed=args.seed,
+            reference_format=args.ref_format,
+            candidate_format=args.cand_format,
         )
-    if args.html is not None:
-        try:
-            atomic_write_text(args.html, render_html(report, paired.pairs))
-        except OSError as exc:
+        print_warnings(paired.warnings)
+        _warn_unmatched(report)
+        if not paired.pairs:
             raise VttError(
-                f"{args.html}: cannot write the report ({exc.strerror})"
-            ) from None
+                "no document of REF has a counterpart with the same name in CAND"
+            )
+        if html is not None:
+            atomic_write_text(html, render_html(report, paired.pairs))
+    if args.html is not None:
         print(f"HTML report written to {args.html}", file=sys.stderr)
     if args.json:
         print_json(report)

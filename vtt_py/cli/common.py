@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from vtt_py.errors import UsageError
+from vtt_py.formats.inputs import input_files
 
 
 def existing_path(value: str) -> Path:
@@ -21,8 +22,19 @@ def existing_path(value: str) -> Path:
     return path
 
 
+def add_force_option(parser: argparse.ArgumentParser) -> None:
+    """``--force``: the one way to let a command replace files it did not write."""
+    parser.add_argument(
+        "--force",
+        action="store_true",
+        help="replace output files that already exist (inputs are never written over)",
+    )
+
+
 def collect_files(paths: Iterable[Path], suffixes: tuple[str, ...]) -> list[Path]:
     """Files given directly, plus files with the suffixes found in given folders (sorted).
+
+    Hidden files and the running command's own outputs are skipped.
 
     Raises:
         UsageError: a path does not exist.
@@ -30,13 +42,7 @@ def collect_files(paths: Iterable[Path], suffixes: tuple[str, ...]) -> list[Path
     found: list[Path] = []
     for path in paths:
         if path.is_dir():
-            found.extend(
-                sorted(
-                    p
-                    for p in path.rglob("*")
-                    if p.is_file() and p.suffix.lower() in suffixes
-                )
-            )
+            found.extend(input_files(path, suffixes))
         elif path.exists():
             found.append(path)
         else:

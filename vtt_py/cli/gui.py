@@ -14,7 +14,8 @@ def register(sub: argparse._SubParsersAction) -> None:
         "gui",
         help="open the app (default: the bundled sample corpus)",
         description="Open the desktop app on a .vtt or .txt file or a corpus folder. "
-        "With no PATH, opens the bundled sample corpus.",
+        "With no PATH, opens your working copy of the bundled sample corpus "
+        "(copied to a per-user folder on first start; the shipped one is never edited).",
     )
     parser.add_argument("path", nargs="?", type=existing_path, metavar="PATH")
     parser.set_defaults(run=run)
@@ -23,7 +24,6 @@ def register(sub: argparse._SubParsersAction) -> None:
 def run(args: argparse.Namespace) -> int:
     """Start the Qt application (imported only here, so other commands never load Qt)."""
     from vtt_py.gui.app import main as gui_main
-    from vtt_py.resources import sample_corpus_dir
 
-    path: Path = args.path or sample_corpus_dir()
+    path: Path | None = args.path
     return gui_main(path)

@@ -6,11 +6,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from vtt_py.cli.common import existing_path, print_warnings
+from vtt_py.cli.common import add_force_option, existing_path, print_warnings
 from vtt_py.errors import UsageError
 from vtt_py.export.corpus_io import property_tagset, read_corpus, write_texts
 from vtt_py.export.phi import PhiRule, parse_which
 from vtt_py.export.redact import RedactionStats, redact_document
+from vtt_py.formats.output import OutputGuard
 from vtt_py.formats.registry import FormatContext, NamedDocument
 
 
@@ -54,6 +55,7 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--from", dest="src_format", metavar="FMT", help="format of SRC"
     )
+    add_force_option(parser)
     parser.set_defaults(run=run)
 
 
@@ -64,16 +66,18 @@ def run(args: argparse.Namespace) -> int:
     except ValueError as exc:
         raise UsageError(str(exc)) from None
     ctx = FormatContext()
-    docs = read_corpus(args.src, args.src_format, ctx)
-    tagset = property_tagset(docs, args.tagset)
-    rule = PhiRule(tagset, which, limited=args.limited)
-    total = RedactionStats()
-    redacted: list[NamedDocument] = []
-    for name, doc in docs:
-        out, stats = redact_document(doc, rule.is_phi)
-        total.add(stats)
-        redacted.append((name, out))
-    count = write_texts(redacted, args.output, ctx, with_vtt=args.vtt)
+    with OutputGuard(inputs=[args.src], force=args.force) as guard:
+        target = guard.stage(args.output)
+        docs = read_corpus(args.src, args.src_format, ctx)
+        tagset = property_tagset(docs, args.tagset)
+        rule = PhiRule(tagset, which, limited=args.limited)
+        total = RedactionStats()
+        redacted: list[NamedDocument] = []
+        for name, doc in guard.documents(docs):
+            out, stats = redact_document(doc, rule.is_phi)
+            total.add(stats)
+            redacted.append((name, out))
+        count = write_texts(redacted, target, ctx, with_vtt=args.vtt)
     if rule.unknown:
         ctx.warn(
             f"labels unknown to tag set {tagset.name or '(unnamed)'} redacted as PHI: "

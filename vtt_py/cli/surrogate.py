@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
-import re
 import sys
 from pathlib import Path
 
-from vtt_py.cli.common import existing_path, print_warnings
+from vtt_py.cli.common import add_force_option, existing_path, print_warnings
 from vtt_py.errors import UsageError
 from vtt_py.export.corpus_io import property_tagset, read_corpus
 from vtt_py.export.phi import ALL_PHI, PhiRule, parse_which
@@ -20,7 +19,9 @@ from vtt_py.export.surrogate import (
 )
 from vtt_py.export.surrogate_plan import DEFAULT_PATIENT_PATTERN
 from vtt_py.formats.atomic import atomic_open
+from vtt_py.formats.output import OutputGuard
 from vtt_py.formats.registry import FormatContext, get_format
+from vtt_py.formats.user_patterns import user_pattern
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -85,16 +86,12 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="FMT",
         help="output format (vtt)",
     )
+    add_force_option(parser)
     parser.set_defaults(run=run)
 
 
 def _check_args(args: argparse.Namespace) -> None:
-    try:
-        re.compile(args.patient_pattern)
-    except re.error as exc:
-        raise UsageError(
-            f"--patient-pattern is not a regular expression: {exc}"
-        ) from None
+    user_pattern(args.patient_pattern, "--patient-pattern")
     if args.mapping is not None:
         out = args.output.resolve()
         target = args.mapping.resolve()
@@ -107,8 +104,8 @@ def _check_args(args: argparse.Namespace) -> None:
 def write_mapping(
     path: Path, shifts: dict[str, int], mapping: list[MappingEntry]
 ) -> None:
-    """The data owner's mapping file: one JSON object per line (it holds PHI)."""
-    with atomic_open(path) as out:
+    """The data owner's mapping file: one JSON object per line, owner-only (it holds PHI)."""
+    with atomic_open(path, private=True) as out:
         for patient, days in shifts.items():
             out.write(json.dumps({"patient": patient, "date_shift_days": days}) + "\n")
         for entry in mapping:
@@ -124,19 +121,28 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError(str(exc)) from None
     out_format = get_format(args.dst_format)
     ctx = FormatContext()
-    docs = read_corpus(args.src, args.src_format, ctx)
-    tagset = property_tagset(docs, args.tagset)
-    rule = PhiRule(tagset, which)
-    options = SurrogateOptions(
-        seed=args.seed,
-        scope=args.scope,
-        patient_pattern=args.patient_pattern,
-        day_first=args.day_first,
-    )
-    new_docs, mapping, shifts = surrogate_corpus(docs, rule.is_phi, options, ctx)
-    count = out_format.write(new_docs, args.output, ctx)
-    if args.mapping is not None:
-        write_mapping(args.mapping, shifts, mapping)
+    with OutputGuard(inputs=[args.src], force=args.force) as guard:
+        target = guard.stage(args.output)
+        mapping_file = (
+            None
+            if args.mapping is None
+            else guard.stage(args.mapping, file=True, private=True)
+        )
+        docs = list(
+            guard.documents(read_corpus(args.src, args.src_format, ctx), out_format)
+        )
+        tagset = property_tagset(docs, args.tagset)
+        rule = PhiRule(tagset, which)
+        options = SurrogateOptions(
+            seed=args.seed,
+            scope=args.scope,
+            patient_pattern=args.patient_pattern,
+            day_first=args.day_first,
+        )
+        new_docs, mapping, shifts = surrogate_corpus(docs, rule.is_phi, options, ctx)
+        count = out_format.write(new_docs, target, ctx)
+        if mapping_file is not None:
+            write_mapping(mapping_file, shifts, mapping)
     if rule.unknown:
         ctx.warn(
             "labels unknown to the tag set replaced as PHI: "

@@ -9,9 +9,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from vtt_py.cli.common import progress_bar
+from vtt_py.cli.common import add_force_option, progress_bar
 from vtt_py.core.document import Document
 from vtt_py.errors import UsageError
+from vtt_py.formats.output import OutputGuard
 
 
 def register(sub: argparse._SubParsersAction) -> None:
@@ -22,11 +23,20 @@ def register(sub: argparse._SubParsersAction) -> None:
         description="Train the CRF of the built-in de-identifier on gold corpora "
         "(.vtt files or folders, or any format `convert` reads) and write a model "
         "file for `vtt-py annotate --model`. Before training on everything, a "
-        "k-fold cross-validation (documents named <patient>-<n> are folded by "
-        "patient) reports precision/recall/F1 per label.",
+        "k-fold cross-validation (documents named <group>-<n> are folded by group) "
+        "reports precision/recall/F1 per label. PRIVACY: the model holds words of "
+        "the gold notes (its word features), so a model trained on real PHI is "
+        "itself PHI: keep it where the notes may be, and do not share it.",
     )
     parser.add_argument("gold", nargs="+", type=Path, metavar="GOLD")
-    parser.add_argument("-o", "--output", required=True, type=Path, metavar="MODEL")
+    parser.add_argument(
+        "-o",
+        "--output",
+        required=True,
+        type=Path,
+        metavar="MODEL",
+        help="the model file to write (it contains gold words: PHI if the gold is)",
+    )
     parser.add_argument(
         "--from",
         dest="fmt",
@@ -59,6 +69,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         metavar="K",
         help="cross-validation folds (0: none)",
     )
+    add_force_option(parser)
     parser.set_defaults(run=run)
 
 
@@ -150,28 +161,30 @@ def run(args: argparse.Namespace) -> int:
     if args.augment < 0:
         raise UsageError("--augment must be 0 or more")
     target = _target(args.tagset)
-    docs = _read_gold(args.gold, args.fmt)
-    tagset = target or mapping_name(docs[0][1].tagset)
     expand = _expand(args.augment, args.seed)
-    folds = min(args.folds, len(docs))
-    if folds >= 2:
-        print(
-            f"{folds}-fold cross-validation on {len(docs)} documents...",
-            file=sys.stderr,
-        )
-        scores = cross_validate(
-            docs, folds=folds, tagset=tagset, target=target, expand=expand
-        )
-        print(format_report(scores))
-    start = time.perf_counter()
-    progress, close_bars = _progress_bars()
-    try:
-        model = train_named(
-            docs, tagset=tagset, target=target, expand=expand, progress=progress
-        )
-    finally:
-        close_bars()
-    save_model(model, args.output)
+    with OutputGuard(inputs=args.gold, force=args.force) as guard:
+        model_file = guard.stage(args.output, file=True)
+        docs = _read_gold(args.gold, args.fmt)
+        tagset = target or mapping_name(docs[0][1].tagset)
+        folds = min(args.folds, len(docs))
+        if folds >= 2:
+            print(
+                f"{folds}-fold cross-validation on {len(docs)} documents...",
+                file=sys.stderr,
+            )
+            scores = cross_validate(
+                docs, folds=folds, tagset=tagset, target=target, expand=expand
+            )
+            print(format_report(scores))
+        start = time.perf_counter()
+        progress, close_bars = _progress_bars()
+        try:
+            model = train_named(
+                docs, tagset=tagset, target=target, expand=expand, progress=progress
+            )
+        finally:
+            close_bars()
+        save_model(model, model_file)
     summary = model.meta["training"]
     print(
         f"trained on {summary['documents']} documents ({summary['tokens']} tokens) in "

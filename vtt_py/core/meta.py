@@ -47,11 +47,13 @@ class VttLayout:
     in markup lines: VTT's FIX_LENGTH_FORMAT (7/2/15/15 in its shipped
     configuration); all zeros is SIMPLE_FORMAT. ``has_meta`` is False for files
     from before VTT 2010, which had no Meta Data section; saving from the app
-    adds it, as VTT does.
+    adds it, as VTT does. ``newline`` is ``"\r\n"`` for a file whose every
+    line ended so (saved on Windows): the text holds LF, the file CRLF.
     """
 
     has_meta: bool = True
     widths: tuple[int, int, int, int] = (7, 2, 15, 15)
+    newline: str = "\n"
 
 
 def vtt_timestamp(moment: datetime | None = None) -> str:

@@ -7,8 +7,13 @@ run resumes where it stopped; every file is written atomically.
 
 from __future__ import annotations
 
+import contextlib
 import importlib.resources
 import multiprocessing
+import os
+import signal
+import sys
+import threading
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -19,6 +24,7 @@ from vtt_py.deid.crf import CrfModel, ModelError, load_model
 from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.deid.tagmap import DEFAULT_TAGSET, mapping_name
 from vtt_py.errors import ParseError, Problem, UsageError, VttError
+from vtt_py.formats.inputs import input_files
 from vtt_py.formats.tagsets import load_tagset
 from vtt_py.formats.vtt import write_vtt
 from vtt_py.formats.vtt_format import read_text_document
@@ -62,11 +68,8 @@ def plan(sources: list[Path], outdir: Path) -> list[tuple[Path, Path]]:
     pairs: list[tuple[Path, Path]] = []
     for source in sources:
         if source.is_dir():
-            files = sorted(
-                p
-                for p in source.rglob("*")
-                if p.is_file() and p.suffix.lower() in INPUT_SUFFIXES
-            )
+            # An OUTDIR inside a source is not read back (in -o in/out twice).
+            files = input_files(source, INPUT_SUFFIXES, exclude=[outdir])
             pairs += [
                 (f, outdir / f.relative_to(source).with_suffix(".vtt")) for f in files
             ]
@@ -131,7 +134,41 @@ _WORKER_OPTIONS: Options | None = None
 
 def _init_worker(options: Options) -> None:
     global _WORKER_OPTIONS
+    # Ctrl-C reaches every process of the terminal's group: the parent stops
+    # the pool, so workers ignore it (each would print a traceback) and end
+    # quietly on the SIGTERM the pool sends, removing any half-written file.
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, _exit_quietly)
+    sys.unraisablehook = _quiet_unraisable
     _WORKER_OPTIONS = options
+
+
+def _exit_quietly(signum: int, frame: object) -> None:
+    # SystemExit unwinds the file being written (its temporary file goes). Raised
+    # inside a finaliser it is swallowed, so a timer makes sure the worker ends.
+    signal.signal(signum, signal.SIG_DFL)
+    timer = threading.Timer(1.0, os._exit, (128 + signum,))
+    timer.daemon = True
+    timer.start()
+    raise SystemExit(128 + signum)
+
+
+def _quiet_unraisable(unraisable: sys.UnraisableHookArgs) -> None:
+    if not isinstance(unraisable.exc_value, SystemExit):  # our own, on SIGTERM
+        sys.__unraisablehook__(unraisable)
+
+
+@contextlib.contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    """Ignore Ctrl-C while workers start: they inherit it, before their initializer runs."""
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    previous = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, previous)
 
 
 def _work(pair: tuple[Path, Path]) -> str | list[Problem]:
@@ -157,7 +194,9 @@ def annotate_pairs(
             yield annotate_one(src, dst, options)
         return
     context = multiprocessing.get_context("spawn")
-    with context.Pool(jobs, initializer=_init_worker, initargs=(options,)) as pool:
+    with _sigint_ignored():
+        pool = context.Pool(jobs, initializer=_init_worker, initargs=(options,))
+    with pool:
         yield from pool.imap_unordered(_work, pairs, chunksize=4)
 
 

@@ -9,9 +9,13 @@ training parameters and a summary of the training data); nothing is pickled.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 import os
+import struct
+import subprocess
+import sys
 import tempfile
 import zipfile
 from collections.abc import Callable, Iterable
@@ -29,6 +33,10 @@ MODEL_FORMAT_VERSION = 1
 _MODEL_MEMBER = "model.crfsuite"
 _META_MEMBER = "meta.json"
 _VOCABULARY_MEMBER = "vocabulary.txt"
+#: The meta.json entry with the size and SHA-256 of the crfsuite data.
+_CHECK_KEY = "crfsuite_data"
+#: crfsuite's model header: magic, size, type, version, 3 counts, 5 offsets (LE).
+_HEADER = struct.Struct("<4sI4sI3I5I")
 #: L-BFGS with elastic-net regularisation, as most de-identification CRFs use;
 #: a stronger L1 keeps the shipped model small.
 DEFAULT_PARAMS: dict[str, Any] = {
@@ -82,7 +90,10 @@ class CrfModel:
             import pycrfsuite  # heavy native module: only when a model is used
 
             tagger = pycrfsuite.Tagger()
-            tagger.open_inmemory(self.data)
+            try:
+                tagger.open_inmemory(self.data)
+            except ValueError as exc:  # crfsuite refuses what it cannot read
+                raise ModelError("the model's crfsuite data cannot be read") from exc
             self._tagger = tagger
         return self._tagger
 
@@ -246,6 +257,11 @@ def save_model(model: CrfModel, path: str | Path) -> None:
         "format_version": MODEL_FORMAT_VERSION,
         "feature_version": FEATURE_VERSION,
         **model.meta,
+        # Checked on loading: crfsuite crashes the process on a damaged model.
+        _CHECK_KEY: {
+            "bytes": len(model.data),
+            "sha256": hashlib.sha256(model.data).hexdigest(),
+        },
     }
     buffer = io.BytesIO()
     with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED) as archive:
@@ -254,6 +270,79 @@ def save_model(model: CrfModel, path: str | Path) -> None:
         if model.vocabulary is not None:
             archive.writestr(_VOCABULARY_MEMBER, "\n".join(sorted(model.vocabulary)))
     atomic_write_bytes(path, buffer.getvalue())
+
+
+def verify_model_data(data: bytes, meta: dict[str, Any], path: Path) -> None:
+    """Check crfsuite's model bytes before crfsuite sees them.
+
+    crfsuite trusts its input: truncated data crashes the process (SIGSEGV).
+    The size and SHA-256 recorded at training and crfsuite's own header
+    (magic, type, the size it claims and its section offsets) must agree. A
+    model from before checksums were recorded is tried in a child process
+    instead (about 0.1 s), where a crash is only a failed check.
+
+    Raises:
+        ModelError: the data is damaged, truncated or not a crfsuite model.
+    """
+    check = meta.get(_CHECK_KEY)
+    if isinstance(check, dict):
+        if check.get("bytes") != len(data):
+            raise ModelError(
+                f"{path}: the model is damaged (crfsuite data has {len(data)} bytes, "
+                f"{check.get('bytes')} when it was trained); train it again"
+            )
+        if check.get("sha256") != hashlib.sha256(data).hexdigest():
+            raise ModelError(
+                f"{path}: the model is damaged (its checksum does not match); "
+                "train it again"
+            )
+    if len(data) < _HEADER.size:
+        raise ModelError(f"{path}: the model's crfsuite data is truncated")
+    magic, size, kind, _version, *counts_offsets = _HEADER.unpack_from(data)
+    offsets = counts_offsets[4:]
+    if magic != b"lCRF" or kind != b"FOMC":
+        raise ModelError(f"{path}: the model holds no crfsuite CRF")
+    if size != len(data) or any(o > size for o in offsets):
+        raise ModelError(
+            f"{path}: the model's crfsuite data is truncated or damaged; train it again"
+        )
+    if not isinstance(check, dict):
+        _probe(data, path)
+
+
+#: Opens a model and tags with it, in a child process that may crash safely.
+_PROBE = (
+    "import sys, pycrfsuite\n"
+    "t = pycrfsuite.Tagger()\n"
+    # crfsuite reads the bytes in place: they must outlive the call.
+    "data = sys.stdin.buffer.read()\n"
+    "t.open_inmemory(data)\n"
+    "t.labels()\n"
+    "t.tag([['w=the', 'bias'], ['w=patient', 'shape=Xx'], ['w=1', 'digit']])\n"
+)
+
+
+#: SHA-256 of the model data this process has already probed and found good.
+_PROBED: set[str] = set()
+
+
+def _probe(data: bytes, path: Path) -> None:
+    """Try a model with no recorded checksum (made before they were) in a child process."""
+    digest = hashlib.sha256(data).hexdigest()
+    if digest in _PROBED:
+        return
+    try:
+        result = subprocess.run(
+            [sys.executable, "-c", _PROBE], input=data, capture_output=True, timeout=60
+        )
+    except (OSError, subprocess.TimeoutExpired) as exc:
+        raise ModelError(f"{path}: the model could not be checked") from exc
+    if result.returncode != 0:
+        raise ModelError(
+            f"{path}: the model's crfsuite data is damaged (crfsuite fails on it); "
+            "train it again"
+        )
+    _PROBED.add(digest)
 
 
 def load_model(path: str | Path) -> CrfModel:
@@ -284,11 +373,17 @@ def load_model(path: str | Path) -> CrfModel:
         raise ModelError(
             f"{path}: not a vtt-py model file ({type(exc).__name__})"
         ) from exc
-    if meta.get("format") != MODEL_FORMAT:
+    if not isinstance(meta, dict) or meta.get("format") != MODEL_FORMAT:
         raise ModelError(f"{path}: not a vtt-py model file")
+    verify_model_data(data, meta, path)
     if meta.get("feature_version") != FEATURE_VERSION:
         raise ModelError(
             f"{path}: trained with feature version {meta.get('feature_version')}, "
             f"this vtt-py uses {FEATURE_VERSION}; retrain it with `vtt-py train`"
         )
-    return CrfModel(data, meta, vocabulary)
+    model = CrfModel(data, meta, vocabulary)
+    try:
+        model.tagger()  # now, so that a bad model fails here, with its path
+    except ModelError as exc:
+        raise ModelError(f"{path}: {exc}; train it again") from exc
+    return model

@@ -19,6 +19,7 @@ from vtt_py.export.surrogate_dates import DateShifter, good_shift
 from vtt_py.export.surrogate_kinds import Kind, contact_kind, label_kind
 from vtt_py.export.surrogate_names import name_words
 from vtt_py.formats.registry import FormatContext
+from vtt_py.formats.user_patterns import user_pattern
 
 #: Documents named ``<patient>-<note>`` (PhysioNet's naming) share a patient.
 DEFAULT_PATIENT_PATTERN = r"(.+)-[0-9]+"
@@ -39,8 +40,12 @@ def markup_kind(m: Markup, text: str) -> Kind:
 
 
 def patient_of(name: str, pattern: str) -> str:
-    """The patient a document belongs to: the pattern's first group, else the document."""
-    match = re.fullmatch(pattern, name)
+    """The patient a document belongs to: the pattern's first group, else the document.
+
+    Raises:
+        UsageError: the (user's) pattern is bad or takes too long.
+    """
+    match = user_pattern(pattern, "the patient pattern").fullmatch(name)
     return match.group(1) if match and match.groups() else name
 
 

@@ -143,13 +143,17 @@ def pair_files(a: Path, b: Path) -> tuple[list[tuple[str, Path, Path]], list[str
     return [(n, files_a[n], files_b[n]) for n in names], unmatched
 
 
-def start_adjudication(a: Path, b: Path, output: Path) -> StartReport:
+def start_adjudication(
+    a: Path, b: Path, output: Path, *, staged: Path | None = None
+) -> StartReport:
     """Write one adjudication file per document pair, and the folder's header.
 
     Args:
         a: annotator A's file or folder.
         b: annotator B's file or folder (matched to A by relative path).
         output: the adjudication file (when A and B are files) or folder.
+        staged: where to write instead, when an output guard stages
+            ``output`` (:mod:`vtt_py.formats.output`); checks look at ``output``.
 
     Returns:
         Disagreements per written document, and what was skipped and why.
@@ -178,7 +182,8 @@ def start_adjudication(a: Path, b: Path, output: Path) -> StartReport:
     report = StartReport(
         skipped=[f"{n}: only in one of A and B; skipped" for n in unmatched]
     )
-    with staged_folder(target) as folder:
+    dest = staged or output
+    with staged_folder(dest.parent if single else dest) as folder:
         for name, path_a, path_b in pairs:
             doc_a, doc_b = read_vtt(path_a), read_vtt(path_b)
             if doc_a.text != doc_b.text:
@@ -187,6 +192,6 @@ def start_adjudication(a: Path, b: Path, output: Path) -> StartReport:
             merged = merge_for_adjudication(doc_a, doc_b)
             write_vtt(merged, folder / (output.name if single else name))
             report.written.append((name, pending_count(merged)))
-        if not (folder / HEADER_NAME).is_file():  # a single file joins its folder's
+        if not (target / HEADER_NAME).is_file():  # a single file joins its folder's
             write_header(folder, str(a), str(b))
     return report

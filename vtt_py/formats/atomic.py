@@ -10,6 +10,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
 
+#: Permission bits of files only their owner may read (recovery copies, mappings).
+PRIVATE_FILE = 0o600
+
 
 def _umask() -> int:
     mask = os.umask(0)
@@ -17,8 +20,18 @@ def _umask() -> int:
     return mask
 
 
+def _bits(target: Path) -> int:
+    """An existing file's permission bits, else what a new file gets."""
+    try:
+        return stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        return 0o666 & ~_umask()
+
+
 @contextlib.contextmanager
-def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[Any]]:
+def atomic_open(
+    path: str | os.PathLike[str], mode: str = "w", *, private: bool = False
+) -> Iterator[IO[Any]]:
     """Open a temporary file that replaces ``path`` only when the block succeeds.
 
     Text is written as UTF-8 with ``\\n`` line ends untranslated. If the block
@@ -28,6 +41,8 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[An
     Args:
         path: the file to create or replace.
         mode: ``"w"`` (text) or ``"wb"`` (bytes).
+        private: make the file readable by its owner only (0600), whatever
+            it was: for files holding PHI outside the user's own documents.
     """
     target = Path(path)
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -43,11 +58,7 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[An
             yield handle
             handle.flush()
             os.fsync(handle.fileno())
-        try:
-            bits = stat.S_IMODE(os.stat(target).st_mode)
-        except FileNotFoundError:
-            bits = 0o666 & ~_umask()
-        os.chmod(tmp_name, bits)
+        os.chmod(tmp_name, PRIVATE_FILE if private else _bits(target))
         os.replace(tmp_name, target)
     except BaseException:
         with contextlib.suppress(FileNotFoundError):
@@ -55,9 +66,11 @@ def atomic_open(path: str | os.PathLike[str], mode: str = "w") -> Iterator[IO[An
         raise
 
 
-def atomic_write_text(path: str | os.PathLike[str], text: str) -> None:
-    """Write ``text`` (UTF-8, line ends as given) to ``path`` atomically."""
-    with atomic_open(path, "w") as handle:
+def atomic_write_text(
+    path: str | os.PathLike[str], text: str, *, private: bool = False
+) -> None:
+    """Write ``text`` (UTF-8, line ends as given) to ``path`` atomically (0600 if private)."""
+    with atomic_open(path, "w", private=private) as handle:
         handle.write(text)
 
 

@@ -31,9 +31,15 @@ from pathlib import Path
 from vtt_py.core.document import Document
 from vtt_py.core.markup import split_label
 from vtt_py.core.tokens import Token, word_tokens
-from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
+from vtt_py.errors import ProblemLog, UsageError
 from vtt_py.formats.bio_read import BioDocument, parse_bio
-from vtt_py.formats.brat_labels import CorpusTags, spaceless, styles_not_written
+from vtt_py.formats.brat_labels import (
+    CorpusTags,
+    refuse_nul,
+    spaceless,
+    styles_not_written,
+)
+from vtt_py.formats.inputs import read_input_bytes
 from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
@@ -79,22 +85,38 @@ def token_labels(doc: Document, tokens: list[Token], ctx: FormatContext) -> list
 
 
 def bio_lines(name: str, doc: Document, ctx: FormatContext) -> Iterator[str]:
-    """The lines of one document, from its ``-DOCSTART-`` line to its last blank line."""
+    """The lines of one document, from its ``-DOCSTART-`` line to its last blank line.
+
+    Raises:
+        WriteError: the document holds NUL characters.
+    """
+    refuse_nul(name, doc)
     yield f"{DOCSTART} {spaceless(name, 'document names', ctx)}\n"
     yield "\n"
     tokens = list(word_tokens(doc.text))
     labels = token_labels(doc, tokens, ctx)
     breaks = [m.start() for m in _LINE_BREAK.finditer(doc.text)]
     line = -1
+    rebuilt: list[str] = []  # the text a reader will rebuild from the tokens
     for token, label in zip(tokens, labels, strict=True):
         token_line = bisect.bisect_right(breaks, token.start)
         if token_line != line:
             if line >= 0:
                 yield "\n"
+                rebuilt.append("\n")
             line = token_line
+        elif rebuilt:
+            rebuilt.append(" ")
+        rebuilt.append(token.text)
         yield f"{token.text}\t{label}\n"
     if line >= 0:
         yield "\n"
+        rebuilt.append("\n")
+    if "".join(rebuilt) != doc.text:
+        ctx.warn(
+            "texts whose spacing BIO cannot keep (it holds tokens; readers rebuild "
+            "the text with one space between them)"
+        )
 
 
 def write_bio(docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext) -> int:
@@ -135,13 +157,7 @@ def read_bio(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     if path.is_dir():
         raise UsageError(f"{path}: a BIO corpus is one file, not a folder")
     log = ProblemLog(str(path))
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(
-            Problem(str(path), None, f"cannot read: {exc.strerror}")
-        ) from exc
-    content = decode_utf8(data, log, bom_is_error=False)
+    content = decode_utf8(read_input_bytes(path), log, bom_is_error=False)
     tags = CorpusTags(ctx)
     for parsed in parse_bio(content, path.stem, log, ctx):
         yield parsed.name, _document(parsed, tags, ctx)

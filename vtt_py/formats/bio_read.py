@@ -89,6 +89,7 @@ def parse_bio(
     """
     doc: BioDocument | None = None
     index = 0
+    starts: dict[str, int] = {}  # document name -> its -DOCSTART- line
     for number, raw in enumerate(content.split("\n"), 1):
         line = raw.rstrip("\r")
         if line.startswith(DOCSTART):
@@ -101,6 +102,13 @@ def parse_bio(
             problem = safe_document_name(doc.name)
             if problem:
                 log.error(number, problem)
+            if doc.name in starts:
+                log.error(
+                    number,
+                    f"a second document named like the one at line {starts[doc.name]} "
+                    "(each -DOCSTART- needs its own name)",
+                )
+            starts[doc.name] = number
             continue
         if doc is None:
             doc = BioDocument(default_name)

@@ -30,17 +30,21 @@ from vtt_py.formats.atomic import atomic_write_text
 from vtt_py.formats.brat_labels import (
     CorpusTags,
     flat_whitespace,
+    implied_categories,
     one_line,
+    refuse_nul,
     spaceless,
     styles_not_written,
 )
 from vtt_py.formats.brat_parse import CATEGORY_ATTRIBUTE, AnnFile, TextBound, parse_ann
+from vtt_py.formats.inputs import read_input_bytes
 from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
     NamedDocument,
     document_files,
     document_name,
+    named_files,
     register,
     staged_folder,
 )
@@ -51,12 +55,7 @@ TXT = ".txt"
 
 
 def _read_utf8(path: Path) -> str:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(
-            Problem(str(path), None, f"cannot read: {exc.strerror}")
-        ) from exc
+    data = read_input_bytes(path)
     if data.startswith(b"\xef\xbb\xbf"):
         # brat reads the byte-order mark as a character and counts it in offsets.
         return "\ufeff" + decode_utf8(
@@ -150,21 +149,28 @@ def read_brat(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     if not path.is_dir():
         yield document_name(path, path, ANN), read_brat_document(path, tags, ctx)
         return
-    files = document_files(path, (ANN,))
+    files = named_files(path, ANN)
     if not files:
         raise UsageError(f"{path}: no .ann file in this folder")
-    paired = {f.with_suffix(TXT) for f in files}
+    paired = {f.with_suffix(TXT) for _, f in files}
     lonely = [t for t in document_files(path, (TXT,)) if t not in paired]
     if lonely:
         ctx.warn(".txt files without a .ann beside them skipped", len(lonely))
-    for file in files:
-        yield document_name(file, path, ANN), read_brat_document(file, tags, ctx)
+    for name, file in files:
+        yield name, read_brat_document(file, tags, ctx)
 
 
 def ann_text(doc: Document, ctx: FormatContext) -> str:
     """The ``.ann`` content for a document: T lines, Category attributes, notes."""
     lines: list[str] = []
     attr = note = 0
+    implied = implied_categories(doc, ctx)
+    if implied:
+        ctx.warn(
+            "uncategorised markups of a tag the tag set only has with a category "
+            "(brat cannot say 'no category'; reading gives them that category)",
+            len(implied),
+        )
     for i, m in enumerate(doc.markups, 1):
         label = spaceless(m.tag, "tag names", ctx)
         shown = one_line(doc.text[m.start : m.end], "span text", ctx)
@@ -185,7 +191,12 @@ def ann_text(doc: Document, ctx: FormatContext) -> str:
 
 
 def write_brat_document(doc: Document, ann_path: Path, ctx: FormatContext) -> None:
-    """Write ``name.txt`` (the text exactly) and ``name.ann`` beside it."""
+    """Write ``name.txt`` (the text exactly) and ``name.ann`` beside it.
+
+    Raises:
+        WriteError: the document holds NUL characters.
+    """
+    refuse_nul(ann_path.stem, doc)
     atomic_write_text(ann_path.with_suffix(TXT), doc.text)
     atomic_write_text(ann_path, ann_text(doc, ctx))
 

@@ -14,6 +14,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from vtt_py.errors import ProblemLog
+from vtt_py.formats.numbers import MAX_DIGITS, parse_count
 
 #: The attribute name vtt_py writes a markup's category under.
 CATEGORY_ATTRIBUTE = "Category"
@@ -106,7 +107,10 @@ def _textbound(ann: AnnFile, line: str, number: int, log: ProblemLog) -> None:
     ident, label, offsets, text = match.groups()
     fragments = []
     for part in offsets.split(";"):
-        start, end = (int(v) for v in part.split(" "))
+        start, end = (parse_count(v) for v in part.split(" "))
+        if start is None or end is None:
+            log.error(number, f"span offset longer than {MAX_DIGITS} digits")
+            return
         if end < start:
             log.error(number, f"span end {end} is before its start {start}")
         fragments.append((start, end))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from lxml import etree
@@ -27,17 +28,23 @@ from vtt_py.formats.brat_labels import CorpusTags, flat_whitespace, styles_not_w
 from vtt_py.formats.i2b2_xml import (
     CONTROLS_ATTRIBUTE,
     CONTROLS_VALUE,
+    TEXT_LIMIT,
+    element_line,
     escape_controls,
     has_entity_nodes,
     parse_xml,
     unescape_controls,
+    xml_attribute,
 )
+from vtt_py.formats.inputs import read_input_bytes
+from vtt_py.formats.mae_dtd import CATEGORY_PROPERTY, property_map
+from vtt_py.formats.numbers import MAX_DIGITS, parse_signed
 from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
     NamedDocument,
-    document_files,
     document_name,
+    named_files,
     register,
     write_per_document,
 )
@@ -47,11 +54,6 @@ ROOT = "deIdi2b2"
 _RANGE = re.compile(r"\s*(-?[0-9]+)\s*~\s*(-?[0-9]+)\s*")
 _XML_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_.\-]*")
 _JOINERS = (" ", "...", " ... ", "")
-
-
-def _line(element: etree._Element) -> int | None:
-    line = element.sourceline
-    return line if isinstance(line, int) else None
 
 
 def _local(name: object) -> str:
@@ -70,9 +72,11 @@ def _document_text(root: etree._Element, path: str) -> tuple[str, bool]:
     """The document text, and whether control pictures stand for controls."""
     element = _child(root, "TEXT")
     if element is None:
-        raise ParseError(Problem(path, _line(root), "no <TEXT> element"))
+        raise ParseError(Problem(path, element_line(root), "no <TEXT> element"))
     if has_entity_nodes(element):
-        raise ParseError(Problem(path, _line(element), "entity references are refused"))
+        raise ParseError(
+            Problem(path, element_line(element), "entity references are refused")
+        )
     text = element.text or ""
     pictures = element.get(CONTROLS_ATTRIBUTE) == CONTROLS_VALUE
     return (unescape_controls(text) if pictures else text), pictures
@@ -85,22 +89,32 @@ def _ranges(element: etree._Element, path: str) -> list[tuple[int, int]] | None:
         ranges = []
         for part in spans.split(","):
             match = _RANGE.fullmatch(part)
-            if match is None:
+            pair = match and _pair(match.group(1), match.group(2))
+            if not pair:
                 raise ParseError(
-                    Problem(path, _line(element), "malformed spans attribute")
+                    Problem(path, element_line(element), "malformed spans attribute")
                 )
-            ranges.append((int(match.group(1)), int(match.group(2))))
+            ranges.append(pair)
         ranges = [r for r in ranges if r != (-1, -1)]
         return ranges or None
     start, end = element.get("start"), element.get("end")
     if start is None or end is None:
         return None
-    try:
-        return [(int(start), int(end))]
-    except ValueError:
+    pair = _pair(start.strip(), end.strip())
+    if pair is None:
         raise ParseError(
-            Problem(path, _line(element), "start and end must be whole numbers")
-        ) from None
+            Problem(
+                path,
+                element_line(element),
+                f"start and end must be whole numbers of at most {MAX_DIGITS} digits",
+            )
+        )
+    return [pair]
+
+
+def _pair(start: str, end: str) -> tuple[int, int] | None:
+    first, last = parse_signed(start), parse_signed(end)
+    return None if first is None or last is None else (first, last)
 
 
 def _text_matches(
@@ -139,16 +153,22 @@ def _checked_ranges(
     if claimed is not None and pictures:
         claimed = unescape_controls(claimed)
     good = all(0 <= s <= e <= len(text) for s, e in ranges)
-    if good and _text_matches(claimed, text, ranges):
-        return ranges
-    if not index.identity:
-        converted = _from_utf16(ranges, index)
-        if converted and _text_matches(claimed, text, converted):
-            ctx.warn(
-                "i2b2 offsets counted in UTF-16 units (a Java tool) converted to characters"
-            )
-            return converted
-    line = _line(element)
+    readings = [ranges]
+    converted = None if index.identity else _from_utf16(ranges, index)
+    if converted:
+        # MAE (Java) counts spans="s~e" in UTF-16 units: for those that reading
+        # comes first, else an empty or repeated span could match in characters.
+        readings.insert(0 if element.get("spans") is not None else 1, converted)
+    for reading in readings:
+        fits = all(0 <= s <= e <= len(text) for s, e in reading)
+        if fits and _text_matches(claimed, text, reading):
+            if reading is converted and element.get("spans") is None:
+                ctx.warn(
+                    "i2b2 offsets counted in UTF-16 units (a Java tool) converted "
+                    "to characters"
+                )
+            return reading
+    line = element_line(element)
     if not good:
         raise ParseError(
             Problem(path, line, f"span outside the text ({len(text)} characters)")
@@ -166,15 +186,13 @@ def read_i2b2_document(path: Path, tags: CorpusTags, ctx: FormatContext) -> Docu
             ``text`` attribute that does not match.
     """
     where = str(path)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(Problem(where, None, f"cannot read: {exc.strerror}")) from exc
-    root = parse_xml(data, where)
+    root = parse_xml(read_input_bytes(path), where)
     text, pictures = _document_text(root, where)
     index = Utf16Index(text)
     container = _child(root, "TAGS")
     markups: list[Markup] = []
+    # A MAE task (--tagset task.dtd) may keep the category in another attribute.
+    categories = property_map(tags.tagset, CATEGORY_PROPERTY)
     for element in container if container is not None else ():
         if not isinstance(element.tag, str):
             continue
@@ -192,7 +210,10 @@ def read_i2b2_document(path: Path, tags: CorpusTags, ctx: FormatContext) -> Docu
                 "MAE tags with several spans imported as one markup per span",
                 len(ranges),
             )
-        tag, category = tags.resolve(_local(element.tag), element.get("TYPE", ""))
+        name = _local(element.tag)
+        tag, category = tags.resolve(
+            name, element.get(categories.get(name, "TYPE"), "")
+        )
         note = element.get("comment", "")
         markups.extend(Markup(s, e, tag, category, note) for s, e in ranges)
     return tags.document(text, markups, ctx)
@@ -211,11 +232,11 @@ def read_i2b2(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     if not path.is_dir():
         yield document_name(path, path, XML), read_i2b2_document(path, tags, ctx)
         return
-    files = document_files(path, (XML,))
+    files = named_files(path, XML)
     if not files:
         raise UsageError(f"{path}: no .xml file in this folder")
-    for file in files:
-        yield document_name(file, path, XML), read_i2b2_document(file, tags, ctx)
+    for name, file in files:
+        yield name, read_i2b2_document(file, tags, ctx)
 
 
 def _element_name(tag: str, ctx: FormatContext) -> str:
@@ -226,14 +247,61 @@ def _element_name(tag: str, ctx: FormatContext) -> str:
     return name if _XML_NAME.fullmatch(name) else f"_{name}"
 
 
-def i2b2_bytes(doc: Document, name: str, ctx: FormatContext) -> bytes:
-    """The XML file for a document (MAE style: an ``id`` per tag, ``TYPE`` always present).
+@dataclass(frozen=True)
+class XmlStyle:
+    """How tags are written: i2b2 2014 (``start``/``end``) or MAE 2 (``spans="s~e"``).
+
+    Attributes:
+        root: the root element (MAE opens a file as annotation work only
+            when it names the loaded task).
+        mae_spans: write ``spans="s~e"`` in UTF-16 units, as MAE (a Java
+            program) counts, instead of ``start``/``end`` in characters.
+        prefixes: the ``id`` prefix per element (MAE's ``prefix="N"``).
+        category_attributes: the attribute holding the category per
+            element (``TYPE`` when not named).
+    """
+
+    root: str = ROOT
+    mae_spans: bool = False
+    prefixes: dict[str, str] = field(default_factory=dict)
+    category_attributes: dict[str, str] = field(default_factory=dict)
+
+
+def _tag_attributes(
+    i: int, m: Markup, element: str, text: str, index: Utf16Index, style: XmlStyle
+) -> dict[str, str]:
+    span_text, _ = escape_controls(text[m.start : m.end], "")
+    if not style.mae_spans:
+        return {
+            "id": f"P{i}",
+            "start": str(m.start),
+            "end": str(m.end),
+            "text": span_text,
+            "TYPE": m.category,
+            "comment": m.annotation,
+        }
+    attributes = {
+        "id": f"{style.prefixes.get(element, element[:1].upper())}{i}",
+        "spans": f"{index.to_units(m.start)}~{index.to_units(m.end)}",
+        "text": span_text,
+    }
+    if m.category or element in style.category_attributes:
+        attributes[style.category_attributes.get(element, "TYPE")] = m.category
+    attributes["comment"] = m.annotation
+    return attributes
+
+
+def i2b2_bytes(
+    doc: Document, name: str, ctx: FormatContext, style: XmlStyle | None = None
+) -> bytes:
+    """The XML file for a document (an ``id`` per tag, ``TYPE`` always present in i2b2 style).
 
     Raises:
         WriteError: the text holds characters XML cannot hold even escaped.
     """
+    style = style or XmlStyle()
     text, escaped = escape_controls(doc.text, name)
-    root = etree.Element(ROOT)
+    root = etree.Element(style.root)
     text_element = etree.SubElement(root, "TEXT")
     if escaped:
         ctx.warn(
@@ -245,19 +313,26 @@ def i2b2_bytes(doc: Document, name: str, ctx: FormatContext) -> bytes:
     # CDATA keeps the text readable; a CR (which XML parsers turn into LF inside
     # CDATA) or a "]]>" needs escaped character data instead.
     plain = "\r" in text or "]]>" in text
+    if len(text) > TEXT_LIMIT // 4 and len(text.encode()) > TEXT_LIMIT:
+        ctx.warn(
+            "notes over 10 MB written: XML tools built on libxml2 read them only in "
+            "its huge mode (vtt_py does)"
+        )
     text_element.text = text if plain else etree.CDATA(text)
     tags = etree.SubElement(root, "TAGS")
+    index = Utf16Index(doc.text)
     for i, m in enumerate(doc.markups):
-        span_text, _ = escape_controls(text[m.start : m.end], name)
-        attributes = {
-            "id": f"P{i}",
-            "start": str(m.start),
-            "end": str(m.end),
-            "text": span_text,
-            "TYPE": m.category,
-            "comment": m.annotation,
-        }
-        etree.SubElement(tags, _element_name(m.tag, ctx), attributes)
+        element = _element_name(m.tag, ctx)
+        category, odd_category = xml_attribute(m.category)
+        comment, odd_comment = xml_attribute(m.annotation)
+        if odd_category or odd_comment:
+            ctx.warn(
+                "control characters in categories or annotations written as spaces "
+                "(XML attributes cannot hold them)"
+            )
+        clean = m._replace(category=category, annotation=comment)
+        attributes = _tag_attributes(i, clean, element, text, index, style)
+        etree.SubElement(tags, element, attributes)
     return etree.tostring(
         root, xml_declaration=True, encoding="UTF-8", pretty_print=True
     )

@@ -1,9 +1,11 @@
 """Safe XML parsing for i2b2/MAE files, and the escape for characters XML cannot hold.
 
-Parsing never loads a DTD, never expands an entity, never touches the
-network and keeps libxml2's size limits (no huge-tree mode). A file that
-declares entities (the "billion laughs" bomb, or an external entity that
-would read a local file) is refused with ``PATH:LINE`` before parsing.
+Parsing never loads a DTD, never expands an entity and never touches the
+network. A file that declares entities (the "billion laughs" bomb, or an
+external entity that would read a local file) is refused with ``PATH:LINE``
+before parsing; only then may a note over libxml2's 10 MB text limit be
+read in its huge mode. Syntax errors give the line and column, never the
+text libxml2 quotes.
 
 XML 1.0 cannot hold the C0 control characters other than tab, line feed
 and carriage return, not even as character references. When a text holds
@@ -17,6 +19,7 @@ present.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from lxml import etree
@@ -37,35 +40,91 @@ _PICTURE = re.compile(f"[{_PICTURES}]")
 _NEVER_XML = re.compile("[\ufffe\uffff\ud800-\udfff]")
 
 
-def safe_parser() -> etree.XMLParser:
-    """An lxml parser that loads no DTD, expands no entity and uses no network."""
+def safe_parser(*, huge: bool = False) -> etree.XMLParser:
+    """An lxml parser that loads no DTD, expands no entity and uses no network.
+
+    ``huge`` lifts libxml2's 10 MB limit on one text node; it is only used
+    once a file is known to declare no entity (so nothing can expand).
+    """
     return etree.XMLParser(
         resolve_entities=False,
         no_network=True,
         load_dtd=False,
-        huge_tree=False,
+        huge_tree=huge,
         dtd_validation=False,
         remove_comments=True,
         remove_pis=True,
     )
 
 
-def parse_xml(data: bytes, path: str) -> etree._Element:
-    """Parse an XML file's bytes safely and return the root element.
+#: libxml2 refuses a longer text node unless asked for its huge mode.
+TEXT_LIMIT = 10_000_000
+#: libxml2's names of its error codes (``ERR_TAG_NAME_MISMATCH``...).
+_ERROR_NAMES = {
+    value: name for name, value in vars(etree.ErrorTypes).items() if name.isupper()
+}
+
+
+def _error_name(exc: etree.XMLSyntaxError) -> str:
+    code: int = getattr(exc, "code", -1)  # lxml-stubs lacks it
+    return _ERROR_NAMES.get(code, "")
+
+
+def syntax_problem(exc: etree.XMLSyntaxError, path: str) -> Problem:
+    """``PATH:LINE: not well-formed XML at line L, column C (kind)`` without document text.
+
+    libxml2's own messages quote names and entities from the file ("Entity
+    'Brimblecombe' not defined"), which can be PHI; only the position and
+    the kind of error are kept.
+    """
+    name = _error_name(exc)
+    kind = name.removeprefix("XML_").removeprefix("ERR_").replace("_", " ").lower()
+    line, column = exc.position if exc.position else (exc.lineno, 0)
+    where = f"line {line}, column {column}" if column else f"line {line}"
+    detail = f" ({kind})" if kind else ""
+    return Problem(path, line or None, f"not well-formed XML at {where}{detail}")
+
+
+def _resource_limit(exc: etree.XMLSyntaxError) -> bool:
+    return _error_name(exc) == "ERR_RESOURCE_LIMIT"
+
+
+def refuse_entities(data: bytes, path: str) -> None:
+    """Refuse an XML file that declares entities, before any parser sees it.
+
+    For files handed to another library's parser (dkpro-cassis, bioc), whose
+    settings vtt_py does not control.
 
     Raises:
-        ParseError: entity declarations (refused), or XML that is not well formed.
+        ParseError: at the line of the first ``<!ENTITY``.
     """
     found = _ENTITY_DECL.search(data)
     if found:
         line = data.count(b"\n", 0, found.start()) + 1
         raise ParseError(Problem(path, line, _ENTITY_MESSAGE))
+
+
+def parse_xml(data: bytes, path: str) -> etree._Element:
+    """Parse an XML file's bytes safely and return the root element.
+
+    A note over libxml2's 10 MB text-node limit is read in its huge mode,
+    which is safe here because entity declarations were refused first.
+
+    Raises:
+        ParseError: entity declarations (refused), or XML that is not well formed.
+    """
+    refuse_entities(data, path)
     try:
-        root = etree.fromstring(data, safe_parser())
+        try:
+            root = etree.fromstring(data, safe_parser())
+        except etree.XMLSyntaxError as exc:
+            # Over the limit libxml2 reports "resource limit", or for a CDATA
+            # section "CDATA not finished": any error of a big file is retried.
+            if not (_resource_limit(exc) or len(data) > TEXT_LIMIT):
+                raise
+            root = etree.fromstring(data, safe_parser(huge=True))
     except etree.XMLSyntaxError as exc:
-        raise ParseError(
-            Problem(path, exc.lineno, f"not well-formed XML ({exc.msg})")
-        ) from exc
+        raise ParseError(syntax_problem(exc, path)) from None
     dtd: Any = root.getroottree().docinfo.internalDTD
     if dtd is not None and any(True for _ in dtd.iterentities()):
         # Reached only by encodings the byte scan above cannot see (UTF-16).
@@ -77,6 +136,12 @@ _ENTITY_MESSAGE = (
     "the file declares XML entities (<!ENTITY>); they are refused because "
     "expanding them is unsafe (entity bombs, external files)"
 )
+
+
+def element_line(element: etree._Element) -> int | None:
+    """The line an element starts on in its file, when lxml knows it."""
+    line = element.sourceline
+    return line if isinstance(line, int) else None
 
 
 def has_entity_nodes(element: etree._Element) -> bool:
@@ -106,6 +171,39 @@ def escape_controls(text: str, where: str) -> tuple[str, int]:
             "XML cannot hold the first, and escaping them as the second would be ambiguous"
         )
     return text.translate(_TO_PICTURES), count
+
+
+def xml_attribute(value: str) -> tuple[str, bool]:
+    """An attribute value XML can hold: controls and non-characters as spaces; changed?"""
+    cleaned = _NEVER_XML.sub(" ", _CONTROL.sub(" ", value))
+    return cleaned, cleaned != value
+
+
+def xml_value(value: str, warn: Callable[[str], object]) -> str:
+    """A label or comment XML can hold: controls and non-characters as spaces (warned)."""
+    cleaned, changed = xml_attribute(value)
+    if changed:
+        warn(
+            "control characters in labels or annotations written as spaces "
+            "(XML cannot hold them)"
+        )
+    return cleaned
+
+
+def require_xml_text(text: str, where: str, fmt: str) -> None:
+    """Refuse a text an XML writer without the control-picture scheme cannot store.
+
+    Raises:
+        WriteError: C0 control characters (XML 1.0 cannot hold them) or
+            characters no XML can hold.
+    """
+    escape_controls(text, where)  # U+FFFE, U+FFFF, lone surrogates
+    bad = _CONTROL.search(text)
+    if bad:
+        raise WriteError(
+            f"{where}: control character U+{ord(bad.group()):04X} at character "
+            f"{bad.start()} cannot be stored in {fmt} (XML 1.0); nothing was written"
+        )
 
 
 def unescape_controls(text: str) -> str:

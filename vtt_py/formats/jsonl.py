@@ -17,12 +17,14 @@ from typing import Any
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
-from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
+from vtt_py.errors import ProblemLog, UsageError
 from vtt_py.formats.brat_labels import (
     CorpusTags,
     safe_document_name,
     styles_not_written,
 )
+from vtt_py.formats.inputs import read_input_bytes
+from vtt_py.formats.json_text import parse_json
 from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
@@ -90,14 +92,12 @@ def _span(obj: Any, text: str, tags: CorpusTags, log: ProblemLog, line: int) -> 
 
 
 def _record(
-    raw: str, line: int, tags: CorpusTags, log: ProblemLog, ctx: FormatContext
+    obj: dict[str, Any],
+    line: int,
+    tags: CorpusTags,
+    log: ProblemLog,
+    ctx: FormatContext,
 ) -> NamedDocument:
-    try:
-        obj = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        log.error(line, f"not valid JSON (column {exc.colno}: {exc.msg})")
-    if not isinstance(obj, dict):
-        log.error(line, "each line must be a JSON object")
     name = _field(obj, "id", str, log, line)
     problem = safe_document_name(name)
     if problem:
@@ -110,6 +110,29 @@ def _record(
     return name, tags.document(text, markups, ctx)
 
 
+def json_lines(
+    path: Path, kind: str
+) -> Iterator[tuple[int, dict[str, Any], ProblemLog]]:
+    """The objects of a JSON Lines file with their line numbers (blank lines skipped).
+
+    Raises:
+        UsageError: a folder was given (a JSON Lines corpus is one file).
+        ParseError: unreadable file, bad UTF-8, or a line that is not a JSON
+            object, at ``PATH:LINE``.
+    """
+    if path.is_dir():
+        raise UsageError(f"{path}: a {kind} corpus is one file, not a folder")
+    log = ProblemLog(str(path))
+    content = decode_utf8(read_input_bytes(path), log, bom_is_error=False)
+    for line, raw in enumerate(content.split("\n"), 1):
+        if not raw.strip():
+            continue
+        obj = parse_json(raw, log, line)
+        if not isinstance(obj, dict):
+            log.error(line, "each line must be a JSON object")
+        yield line, obj, log
+
+
 def read_jsonl(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     """Yield ``(id, document)`` for every line of a ``.jsonl`` file.
 
@@ -118,25 +141,13 @@ def read_jsonl(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
         ParseError: bad JSON, a missing field, a duplicate id, bad offsets or
             span text that does not match, at ``PATH:LINE``.
     """
-    if path.is_dir():
-        raise UsageError(f"{path}: a JSONL corpus is one file, not a folder")
-    log = ProblemLog(str(path))
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(
-            Problem(str(path), None, f"cannot read: {exc.strerror}")
-        ) from exc
-    content = decode_utf8(data, log, bom_is_error=False)
     tags = CorpusTags(ctx)
-    seen: set[str] = set()
-    for line, raw in enumerate(content.split("\n"), 1):
-        if not raw.strip():
-            continue
-        name, doc = _record(raw, line, tags, log, ctx)
+    seen: dict[str, int] = {}
+    for line, obj, log in json_lines(path, "JSONL"):
+        name, doc = _record(obj, line, tags, log, ctx)
         if name in seen:
-            log.error(line, "this document id appeared on an earlier line")
-        seen.add(name)
+            log.error(line, f"this document id is already the id of line {seen[name]}")
+        seen[name] = line
         yield name, doc
 
 

@@ -9,30 +9,34 @@ Offsets in the companion files count characters from the start of the note
 text, end exclusive. ``id-phi.phrase`` lines are ``PID NOTE START END TYPE
 TEXT``; ``.phi`` and ``.deid`` files list ``Patient P<TAB>Note N`` headers
 followed by ``START<TAB>START<TAB>END`` lines (``.deid`` uses two spaces).
-Documents are named ``<patient>-<note>``.
+Documents are named ``<patient>-<note>``. A TYPE written by vtt_py may be
+``Tag|Category``; PhysioNet's own types have no ``|``. Patient and note
+numbers and offsets are ASCII digits (at most 18). The writer is
+:mod:`vtt_py.formats.physionet_write`.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from vtt_py.core.document import Document
-from vtt_py.core.markup import Markup
-from vtt_py.core.tagset import TagSet
+from vtt_py.core.markup import Markup, split_label
 from vtt_py.errors import ParseError, Problem, ProblemLog, UsageError
-from vtt_py.formats.atomic import atomic_open
+from vtt_py.formats.brat_labels import CorpusTags
+from vtt_py.formats.inputs import read_input_bytes
+from vtt_py.formats.numbers import parse_count
+from vtt_py.formats.physionet_write import END, write_physionet
 from vtt_py.formats.registry import CorpusFormat, FormatContext, NamedDocument, register
-from vtt_py.formats.tagsets import load_tagset
 from vtt_py.formats.textio import decode_utf8
 
 UNTYPED_TAG = "PHI"
 _RECORD = re.compile(r"START_OF_RECORD=([^|\n]*)\|\|\|\|([^|\n]*)\|\|\|\|\n")
-_END = "||||END_OF_RECORD"
-_NOTE_HEADER = re.compile(r"Patient\s+(\d+)\s+Note\s+(\d+)\s*")
-_NAME = re.compile(r"(\d+)-(\d+)")
+_NOTE_HEADER = re.compile(r"Patient\s+([0-9]+)\s+Note\s+([0-9]+)\s*", re.ASCII)
+_RECORD_MESSAGE = (
+    "expected START_OF_RECORD=<patient>||||<note>|||| (numbers in ASCII digits)"
+)
 
 NoteKey = tuple[int, int]
 
@@ -47,13 +51,18 @@ class _Span:
 
 def _read(path: Path) -> tuple[str, ProblemLog]:
     log = ProblemLog(str(path))
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(
-            Problem(str(path), None, f"cannot read: {exc.strerror}")
-        ) from exc
-    return decode_utf8(data, log, bom_is_error=False), log
+    return decode_utf8(read_input_bytes(path), log, bom_is_error=False), log
+
+
+def _numbers(fields: list[str]) -> list[int] | None:
+    """The fields as whole numbers, or None if any is not ASCII digits (at most 18)."""
+    numbers = []
+    for field in fields:
+        number = parse_count(field)
+        if number is None:
+            return None
+        numbers.append(number)
+    return numbers
 
 
 def read_records(path: Path) -> dict[NoteKey, str]:
@@ -64,22 +73,27 @@ def read_records(path: Path) -> dict[NoteKey, str]:
     """
     text, log = _read(path)
     notes: dict[NoteKey, str] = {}
+    lines: dict[NoteKey, int] = {}
     pos = 0
     while pos < len(text):
         line = text.count("\n", 0, pos) + 1
         match = _RECORD.match(text, pos)
-        if not match or not match.group(1).isdigit() or not match.group(2).isdigit():
-            log.error(line, "expected START_OF_RECORD=<patient>||||<note>||||")
+        numbers = _numbers(list(match.groups())) if match else None
+        if match is None or numbers is None:
+            log.error(line, _RECORD_MESSAGE)
             break
-        end = text.find(_END, match.end())
+        end = text.find(END, match.end())
         if end < 0:
             log.error(line, "record has no ||||END_OF_RECORD marker (truncated file?)")
             break
-        key = (int(match.group(1)), int(match.group(2)))
+        key = (numbers[0], numbers[1])
         if key in notes:
-            log.error(line, f"record {key[0]}-{key[1]} appears twice")
-        notes[key] = text[match.end() : end]
-        pos = end + len(_END)
+            log.error(
+                line,
+                f"record {key[0]}-{key[1]} appears twice (first at line {lines[key]})",
+            )
+        notes[key], lines[key] = text[match.end() : end], line
+        pos = end + len(END)
         if text.startswith("\n", pos):
             pos += 1
     return notes
@@ -93,10 +107,13 @@ def read_phrase_file(path: Path) -> dict[NoteKey, list[_Span]]:
         if not line.strip():
             continue
         fields = line.split(" ", 5)
-        if len(fields) < 5 or not all(f.isdigit() for f in fields[:4]):
-            log.error(lineno, "expected PATIENT NOTE START END TYPE TEXT")
+        numbers = _numbers(fields[:4]) if len(fields) >= 5 else None
+        if numbers is None:
+            log.error(
+                lineno, "expected PATIENT NOTE START END TYPE TEXT (ASCII digits)"
+            )
             continue
-        p, n, s, e = map(int, fields[:4])
+        p, n, s, e = numbers
         spans.setdefault((p, n), []).append(_Span(s, e, fields[4], lineno))
     return spans
 
@@ -110,46 +127,61 @@ def read_offsets_file(path: Path) -> dict[NoteKey, list[_Span]]:
         if not line.strip():
             continue
         header = _NOTE_HEADER.fullmatch(line)
-        if header:
-            current = (int(header.group(1)), int(header.group(2)))
+        key = _numbers(list(header.groups())) if header else None
+        if key is not None:
+            current = (key[0], key[1])
             spans.setdefault(current, [])
             continue
         fields = line.split()
-        if current is None or len(fields) != 3 or not all(f.isdigit() for f in fields):
+        numbers = _numbers(fields) if len(fields) == 3 else None
+        if current is None or header is not None or numbers is None:
             log.error(
                 lineno, "expected 'Patient P Note N' or three offsets START START END"
             )
             continue
-        spans[current].append(
-            _Span(int(fields[1]), int(fields[2]), UNTYPED_TAG, lineno)
-        )
+        spans[current].append(_Span(numbers[1], numbers[2], UNTYPED_TAG, lineno))
     return spans
 
 
-def _document(
-    key: NoteKey, text: str, spans: list[_Span], tagset: TagSet, path: Path
-) -> Document:
-    doc = Document(text, tagset.copy())
-    seen: set[tuple[int, int, str]] = set()
+def _markups(
+    key: NoteKey, text: str, spans: list[_Span], tags: CorpusTags, path: Path
+) -> list[Markup]:
+    markups = []
     for span in spans:
+        if span.start == span.end:
+            raise ParseError(
+                Problem(
+                    str(path),
+                    span.line,
+                    f"empty span {span.start}-{span.end} in note {key[0]}-{key[1]} "
+                    "(a PhysioNet span covers at least one character)",
+                )
+            )
         if not 0 <= span.start < span.end <= len(text):
             raise ParseError(
-                Problem(str(path), span.line, f"span outside note {key[0]}-{key[1]}")
+                Problem(
+                    str(path),
+                    span.line,
+                    f"span {span.start}-{span.end} is outside note {key[0]}-{key[1]} "
+                    f"({len(text)} characters)",
+                )
             )
-        if (span.start, span.end, span.tag) in seen:
-            continue
-        seen.add((span.start, span.end, span.tag))
-        doc.tagset.ensure(span.tag)
-        doc.add(Markup(span.start, span.end, span.tag))
-    return doc
+        tag, category = split_label(span.tag)
+        tag, category = tags.resolve(tag, category if "|" in span.tag else None)
+        markups.append(Markup(span.start, span.end, tag, category))
+    return markups
 
 
 def _sources(path: Path) -> tuple[Path, Path | None]:
     """(text file, spans file or None) for a path naming either, or their folder."""
     if path.is_dir():
-        texts = sorted(path.glob("*.text"))
+        texts = sorted(p for p in path.glob("*.text") if not p.name.startswith("."))
         if not texts:
             raise UsageError(f"{path}: no .text file in this folder")
+        if len(texts) > 1:
+            raise UsageError(
+                f"{path}: {len(texts)} .text files in this folder; give one of them"
+            )
         path = texts[0]
     if path.suffix in (".phi", ".deid"):
         text_file = path.with_suffix(".text")
@@ -166,7 +198,11 @@ def read_physionet(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     """Yield ``(patient-note, document)`` for every record, in file order.
 
     The tag set is ``ctx.tagset`` or the shipped ``physionet`` set; untyped
-    spans (from ``.phi``/``.deid``) get the tag ``PHI``.
+    spans (from ``.phi``/``.deid``) get the tag ``PHI``. Duplicate spans
+    (same span and type) are merged with a counted warning, as brat's are.
+
+    Raises:
+        ParseError: a malformed line, an empty span or one outside its note.
     """
     text_file, spans_file = _sources(path)
     notes = read_records(text_file)
@@ -182,56 +218,11 @@ def read_physionet(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
         raise ParseError(
             Problem(str(spans_file), None, f"spans for note {p}-{n}, not in the text")
         )
-    tagset = ctx.tagset.copy() if ctx.tagset is not None else load_tagset("physionet")
+    tags = CorpusTags(ctx, default="physionet")
     for key, text in notes.items():
-        doc = _document(key, text, spans.get(key, []), tagset, spans_file or text_file)
-        yield f"{key[0]}-{key[1]}", doc
-
-
-def _note_key(name: str, fallback: int, ctx: FormatContext) -> NoteKey:
-    match = _NAME.fullmatch(Path(name).name)
-    if match:
-        return int(match.group(1)), int(match.group(2))
-    ctx.warn("document name is not <patient>-<note>; numbered as patient N note 1")
-    return fallback, 1
-
-
-def write_physionet(
-    docs: Iterable[NamedDocument], dst: Path, ctx: FormatContext
-) -> int:
-    """Write ``id.text``, ``id-phi.phrase`` and ``id.phi`` (to a folder, or beside ``X.text``).
-
-    Notes are written in patient and note order. A ``.phi``/``.deid``
-    destination gets only the offsets file.
-    """
-    keyed = sorted(
-        (_note_key(name, i, ctx), doc) for i, (name, doc) in enumerate(docs, 1)
-    )
-    if dst.suffix in (".phi", ".deid"):
-        _write_offsets(keyed, dst)
-        return len(keyed)
-    if dst.suffix != ".text":
-        dst.mkdir(parents=True, exist_ok=True)
-        dst = dst / "id.text"
-    with atomic_open(dst) as out:
-        for (p, n), doc in keyed:
-            out.write(f"START_OF_RECORD={p}||||{n}||||\n{doc.text}{_END}\n")
-    with atomic_open(dst.with_name(f"{dst.stem}-phi.phrase")) as out:
-        for (p, n), doc in keyed:
-            for m in doc.markups:
-                phrase = doc.text_of(m).replace("\n", " ")
-                out.write(f"{p} {n} {m.start} {m.end} {m.tag} {phrase}\n")
-    _write_offsets(keyed, dst.with_suffix(".phi"))
-    return len(keyed)
-
-
-def _write_offsets(keyed: list[tuple[NoteKey, Document]], path: Path) -> None:
-    sep = "  " if path.suffix == ".deid" else "\t"
-    with atomic_open(path) as out:
-        for (p, n), doc in keyed:
-            out.write(f"Patient {p}{sep}Note {n}\n")
-            for start, end in sorted({(m.start, m.end) for m in doc.markups}):
-                out.write(f"{start}{sep}{start}{sep}{end}\n")
+        source = spans_file or text_file
+        markups = _markups(key, text, spans.get(key, []), tags, source)
+        yield f"{key[0]}-{key[1]}", tags.document(text, markups, ctx)
 
 
 PHYSIONET = register(

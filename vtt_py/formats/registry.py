@@ -12,7 +12,6 @@ import contextlib
 import importlib
 import os
 import shutil
-import tempfile
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
@@ -22,6 +21,8 @@ from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
 from vtt_py.errors import UsageError
 from vtt_py.formats.atomic import atomic_open
+from vtt_py.formats.inputs import input_files
+from vtt_py.formats.staging import make_staging_dir
 
 #: Modules that define formats, imported lazily in this order.
 FORMAT_MODULES = (
@@ -31,6 +32,13 @@ FORMAT_MODULES = (
     "vtt_py.formats.jsonl",
     "vtt_py.formats.bio",
     "vtt_py.formats.physionet",
+    "vtt_py.formats.label_studio",
+    "vtt_py.formats.doccano",
+    "vtt_py.formats.uima",
+    "vtt_py.formats.webanno_tsv",
+    "vtt_py.formats.mae",
+    "vtt_py.formats.spacy_docbin",
+    "vtt_py.formats.bioc_xml",
 )
 
 
@@ -81,6 +89,9 @@ class CorpusFormat:
             (vtt, txt, brat, i2b2); False when one file holds a corpus
             (jsonl, bio, physionet).
         description: one line for ``--help``.
+        sniff: for a suffix several formats share (``.xml``, ``.json``,
+            ``.jsonl``), whether a file's first bytes are this format's; a
+            format with a sniffer wins over one without when it says yes.
     """
 
     name: str
@@ -89,6 +100,7 @@ class CorpusFormat:
     write: Writer
     per_document: bool = True
     description: str = ""
+    sniff: Callable[[bytes], bool] | None = None
 
 
 _FORMATS: dict[str, CorpusFormat] = {}
@@ -132,12 +144,37 @@ def get_format(name: str) -> CorpusFormat:
     return known[name]
 
 
-def _by_suffix(path: Path) -> CorpusFormat | None:
+#: How much of a file a sniffer sees.
+SNIFF_BYTES = 4096
+
+
+def _candidates(path: Path) -> list[CorpusFormat]:
     name = path.name.lower()
-    for fmt in formats().values():
-        if any(name.endswith(s) for s in fmt.suffixes):
-            return fmt
-    return None
+    return [
+        fmt for fmt in formats().values() if any(name.endswith(s) for s in fmt.suffixes)
+    ]
+
+
+def _sniffed(path: Path, candidates: list[CorpusFormat]) -> CorpusFormat:
+    """Among formats sharing a suffix, the one whose sniffer knows the file's start."""
+    if len(candidates) > 1 and path.is_file():
+        try:
+            with path.open("rb") as handle:
+                head = handle.read(SNIFF_BYTES)
+        except OSError:
+            head = b""
+        for fmt in candidates:
+            if fmt.sniff is not None and fmt.sniff(head):
+                return fmt
+        plain = [fmt for fmt in candidates if fmt.sniff is None]
+        if plain:
+            return plain[0]
+    return candidates[0]
+
+
+def _by_suffix(path: Path) -> CorpusFormat | None:
+    candidates = _candidates(path)
+    return _sniffed(path, candidates) if candidates else None
 
 
 def detect_format(path: Path) -> CorpusFormat:
@@ -150,15 +187,25 @@ def detect_format(path: Path) -> CorpusFormat:
         UsageError: nothing recognisable.
     """
     if path.is_dir():
-        found = Counter(
-            fmt.name for p in path.rglob("*") if p.is_file() and (fmt := _by_suffix(p))
-        )
-        for preferred in ("brat", "vtt", "i2b2", "physionet"):
+        # Suffixes only; a shared suffix is sniffed once, on its first file.
+        suffixes = tuple(s for fmt in formats().values() for s in fmt.suffixes)
+        found: Counter[str] = Counter()
+        example: dict[str, Path] = {}
+        for p in input_files(path, suffixes):
+            candidates = _candidates(p)
+            if candidates:
+                found[candidates[0].name] += 1
+                example.setdefault(candidates[0].name, p)
+        # An INCEpTION export holds .xmi files and a TypeSystem.xml.
+        for preferred in ("brat", "vtt", "xmi", "i2b2", "physionet"):
             if found.get(preferred):
-                return get_format(preferred)
-        if found:
-            return get_format(found.most_common(1)[0][0])
-        raise UsageError(f"{path}: no file of a known format in this folder")
+                name = preferred
+                break
+        else:
+            if not found:
+                raise UsageError(f"{path}: no file of a known format in this folder")
+            name = found.most_common(1)[0][0]
+        return _sniffed(example[name], _candidates(example[name]))
     fmt = _by_suffix(path)
     if fmt is None:
         raise UsageError(
@@ -173,11 +220,12 @@ def target_format(path: Path) -> CorpusFormat | None:
 
 
 def document_files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
-    """Files in a folder (recursively) with one of the suffixes, sorted by path."""
-    lowered = tuple(s.lower() for s in suffixes)
-    return sorted(
-        p for p in folder.rglob("*") if p.is_file() and p.name.lower().endswith(lowered)
-    )
+    """Files in a folder (recursively) with one of the suffixes, sorted by path.
+
+    Hidden files and the running command's own outputs are skipped (see
+    :func:`vtt_py.formats.inputs.input_files`).
+    """
+    return input_files(folder, suffixes)
 
 
 def document_name(path: Path, root: Path, suffix: str) -> str:
@@ -188,6 +236,42 @@ def document_name(path: Path, root: Path, suffix: str) -> str:
         if relative.lower().endswith(suffix.lower())
         else relative
     )
+
+
+def named_files(folder: Path, suffix: str) -> list[tuple[str, Path]]:
+    """``(document name, file)`` for every file with ``suffix`` under ``folder``.
+
+    Raises:
+        UsageError: two files give one document name (``a.vtt`` and ``a.VTT``);
+            both are named, since one of them would be lost.
+    """
+    named: list[tuple[str, Path]] = []
+    seen: dict[str, Path] = {}
+    for file in document_files(folder, (suffix,)):
+        name = document_name(file, folder, suffix)
+        other = seen.setdefault(name, file)
+        if other != file:
+            raise UsageError(
+                f"{other} and {file} are both document {name!r} "
+                "(names differ only in the suffix's case); rename one"
+            )
+        named.append((name, file))
+    return named
+
+
+def reader_files(path: Path, suffix: str) -> list[tuple[str, Path]]:
+    """``(document name, file)`` for a reader: ``path`` itself, or every ``suffix`` file under it.
+
+    Raises:
+        UsageError: a folder without such files, or two files giving one
+            document name (see :func:`named_files`).
+    """
+    if not path.is_dir():
+        return [(document_name(path, path, suffix), path)]
+    files = named_files(path, suffix)
+    if not files:
+        raise UsageError(f"{path}: no {suffix} file in this folder")
+    return files
 
 
 def write_per_document(
@@ -229,24 +313,21 @@ def write_per_document(
 def staged_folder(dst: Path) -> Iterator[Path]:
     """Yield a folder to write into; a new ``dst`` appears only if the block succeeds.
 
-    An existing ``dst`` is written into directly (each file is atomic).
+    An existing ``dst`` is written into directly (each file is atomic; the
+    output guard of :mod:`vtt_py.formats.output` makes the whole set atomic).
     """
     if dst.exists():
         yield dst
         return
     dst.parent.mkdir(parents=True, exist_ok=True)
-    staging = Path(tempfile.mkdtemp(prefix=f".{dst.name}.", dir=dst.parent))
-    mask = os.umask(0)
-    os.umask(mask)
-    os.chmod(
-        staging, 0o777 & ~mask
-    )  # mkdtemp makes it private; the result should not be
+    staging = make_staging_dir(dst.parent)
+    folder = staging / dst.name
     try:
-        yield staging
-        os.replace(staging, dst)
-    except BaseException:
+        folder.mkdir()
+        yield folder
+        os.replace(folder, dst)
+    finally:
         shutil.rmtree(staging, ignore_errors=True)
-        raise
 
 
 def write_corpus_file(
@@ -254,14 +335,16 @@ def write_corpus_file(
     dst: Path,
     kind: str,
     render: Callable[[str, Document], Iterable[str]],
+    wrap: tuple[str, str] = ("", ""),
 ) -> int:
-    """Write every document into one file (JSONL, BIO), atomically.
+    """Write every document into one file (JSONL, BIO, a JSON list), atomically.
 
     Args:
         docs: the documents.
         dst: the output file.
         kind: the format's name for messages (``JSONL``).
         render: the text of one document, as pieces to write in order.
+        wrap: text written before the first document and after the last.
 
     Returns:
         The number of documents written.
@@ -275,7 +358,9 @@ def write_corpus_file(
         )
     count = 0
     with atomic_open(dst) as out:
+        out.write(wrap[0])
         for name, doc in docs:
             out.writelines(render(name, doc))
             count += 1
+        out.write(wrap[1])
     return count

@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from vtt_py.core.tagset import Tag, TagSet, default_reserved_tag
-from vtt_py.errors import ParseError, Problem, ProblemLog, WriteError
+from vtt_py.errors import ProblemLog, WriteError
 from vtt_py.formats.atomic import atomic_write_text
+from vtt_py.formats.inputs import read_input_bytes
 from vtt_py.formats.textio import decode_utf8, split_lines
 from vtt_py.formats.vtt_syntax import HEADERS, SEP, TAGS_BLOCK, parse_java_int
 
@@ -135,12 +136,7 @@ def read_tags_file(path: str | Path, *, collect_all: bool = False) -> TagSet:
     """
     path = Path(path)
     log = ProblemLog(str(path), collect_all=collect_all)
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise ParseError(
-            Problem(str(path), None, f"cannot read: {exc.strerror}")
-        ) from exc
+    data = read_input_bytes(path)
     lines, _ = split_lines(decode_utf8(data, log, bom_is_error=True))
     numbered = [(n, line) for n, line in enumerate(lines, 1) if line not in HEADERS]
     tagset = parse_tag_section(numbered, log)

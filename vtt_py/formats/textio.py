@@ -6,6 +6,7 @@ import re
 from pathlib import Path
 
 from vtt_py.errors import ProblemLog
+from vtt_py.formats.inputs import read_input_bytes
 
 BOM = b"\xef\xbb\xbf"
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -67,6 +68,6 @@ def split_lines(text: str) -> tuple[list[str], bool]:
 
 def read_text_file(path: Path, log: ProblemLog) -> str:
     """A plain-text file opened as VTT opens it: LF line ends and a final newline."""
-    text = decode_utf8(path.read_bytes(), log, bom_is_error=False)
+    text = decode_utf8(read_input_bytes(path), log, bom_is_error=False)
     lines, _ = split_lines(text)
     return "".join(line + "\n" for line in lines)

@@ -15,14 +15,14 @@ from vtt_py.formats.registry import (
     CorpusFormat,
     FormatContext,
     NamedDocument,
-    document_files,
     document_name,
+    named_files,
     register,
     write_per_document,
 )
 from vtt_py.formats.tagsets import load_tagset
 from vtt_py.formats.textio import read_text_file
-from vtt_py.formats.vtt_read import read_vtt
+from vtt_py.formats.vtt_read import read_vtt, read_vtt_noting
 from vtt_py.formats.vtt_syntax import JAVA_WHITESPACE
 from vtt_py.formats.vtt_write import annotation_problem, text_problem, write_vtt
 
@@ -49,18 +49,35 @@ def _read_files(
     path: Path, suffix: str, one: Callable[[Path], Document]
 ) -> Iterator[NamedDocument]:
     if path.is_dir():
-        for file in document_files(path, (suffix,)):
-            yield document_name(file, path, suffix), one(file)
+        for name, file in named_files(path, suffix):
+            yield name, one(file)
     else:
         yield document_name(path, path, suffix), one(path)
 
 
 def _read_vtt(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
-    return _read_files(path, ".vtt", read_vtt)
+    def one(file: Path) -> Document:
+        # What the reader warns about is what writing the file back changes:
+        # ``convert x.vtt y.vtt`` is byte for byte, or says why not.
+        doc, warnings = read_vtt_noting(file)
+        for problem in warnings:
+            ctx.warn(f"VTT: {problem.message}")
+        return doc
+
+    return _read_files(path, ".vtt", one)
 
 
 def _read_txt(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
-    return _read_files(path, ".txt", lambda p: read_text_document(p, ctx.tagset))
+    def one(file: Path) -> Document:
+        doc = read_text_document(file, ctx.tagset)
+        if doc.text.encode() != file.read_bytes():
+            ctx.warn(
+                "text files read as VTT opens them: CR/CRLF line ends turned into "
+                "LF, a final line break added or a byte-order mark dropped"
+            )
+        return doc
+
+    return _read_files(path, ".txt", one)
 
 
 def _clean_annotation(annotation: str, ctx: FormatContext) -> str:

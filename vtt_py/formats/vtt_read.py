@@ -9,6 +9,7 @@ does the reader fall back to a per-line parse that names the line.
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import gc
 import re
 from collections import Counter
@@ -25,6 +26,7 @@ from vtt_py.core.meta import MetaData, SaveInfo, TagsFileRef, VttLayout
 from vtt_py.core.tagset import TagSet
 from vtt_py.core.utf16 import Utf16Index
 from vtt_py.errors import ParseError, Problem, ProblemLog
+from vtt_py.formats.inputs import read_input_bytes
 from vtt_py.formats.tags_file import parse_tag_section
 from vtt_py.formats.textio import decode_utf8
 from vtt_py.formats.vtt_syntax import (
@@ -338,12 +340,24 @@ def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
     return VttLayout(has_meta=has_meta, widths=(final[0], final[1], final[2], final[3]))
 
 
-def _normalise_newlines(full: str) -> tuple[str, bool]:
-    """LF line ends, as ``readLine`` sees them; and whether the file ended with one."""
+def _normalise_newlines(full: str, log: ProblemLog) -> tuple[str, bool, str]:
+    """LF line ends, as ``readLine`` sees them; whether the file ended with one; its newline.
+
+    A file whose every line ends in CRLF is written back with CRLF; mixed
+    line ends cannot be, which is a warning.
+    """
+    newline = "\n"
     if "\r" in full:
+        crlf = full.count("\r\n")
+        if crlf == full.count("\n") == full.count("\r"):
+            newline = "\r\n"
+        else:
+            log.warn(
+                1, "mixed line ends (CRLF, LF or lone CR) will be written back as LF"
+            )
         full = _LINE_BREAK.sub("\n", full)
     ended = full.endswith("\n")
-    return (full if ended or not full else full + "\n"), ended
+    return (full if ended or not full else full + "\n"), ended, newline
 
 
 def _parse(
@@ -370,7 +384,9 @@ def _parse_unpaused(
     data: bytes, path: str, collect_all: bool
 ) -> tuple[Document | None, ProblemLog]:
     log = ProblemLog(path, collect_all=collect_all)
-    full, ended = _normalise_newlines(decode_utf8(data, log, bom_is_error=True))
+    full, ended, newline = _normalise_newlines(
+        decode_utf8(data, log, bom_is_error=True), log
+    )
     sections = _split_sections(full)
     text = "".join(_HEADER_LINE.sub("", seg.body) for seg in sections.parts[Mode.TEXT])
     meta = _parse_meta(sections.numbered(Mode.META), log)
@@ -381,12 +397,15 @@ def _parse_unpaused(
         rows = _slow_markups(sections.numbered(Mode.MARKUP), tagset, text, log)
     if not ended and Mode.MARKUP in sections.seen:
         log.warn(
-            full.count("\n"), "the last line has no line end; is the file truncated?"
+            full.count("\n"),
+            "the last line has no line end (one is added on writing); is the file "
+            "truncated?",
         )
     if log.errors:
         return None, log
     doc = Document(text, tagset, meta=meta)
-    doc.layout = infer_layout(rows.columns, Mode.META in sections.seen)
+    layout = infer_layout(rows.columns, Mode.META in sections.seen)
+    doc.layout = dataclasses.replace(layout, newline=newline)
     doc.extend_sorted(rows.markups)
     return doc, log
 
@@ -409,14 +428,6 @@ def parse_vtt(data: bytes, path: str = "<memory>") -> Document:
     return doc
 
 
-def _read_bytes(path: Path) -> bytes:
-    try:
-        return path.read_bytes()
-    except OSError as exc:
-        reason = exc.strerror or "unreadable"
-        raise ParseError(Problem(str(path), None, f"cannot read: {reason}")) from exc
-
-
 def read_vtt(path: str | Path) -> Document:
     """Read a ``.vtt`` file (plain text files load as documents without markups).
 
@@ -424,14 +435,25 @@ def read_vtt(path: str | Path) -> Document:
         ParseError: the file cannot be read or is malformed.
     """
     path = Path(path)
-    return parse_vtt(_read_bytes(path), str(path))
+    return parse_vtt(read_input_bytes(path), str(path))
+
+
+def read_vtt_noting(path: Path) -> tuple[Document, list[Problem]]:
+    """Read a ``.vtt`` file and return its warnings too (what writing it back changes).
+
+    Raises:
+        ParseError: the file cannot be read or is malformed.
+    """
+    doc, log = _parse(read_input_bytes(path), str(path), collect_all=False)
+    assert doc is not None  # a non-collecting log raises at the first error
+    return doc, log.warnings
 
 
 def check_vtt(path: str | Path) -> list[Problem]:
     """Every problem (errors, then warnings) in a VTT file; empty when it is clean."""
     path = Path(path)
     try:
-        data = _read_bytes(path)
+        data = read_input_bytes(path)
     except ParseError as exc:
         return exc.problems
     _, log = _parse(data, str(path), collect_all=True)

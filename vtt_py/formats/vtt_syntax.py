@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import re
+from vtt_py.formats.numbers import parse_signed
 
 SEP = "#<" + "-" * 70 + ">"
 META_DATA = "#<Meta Data>"
@@ -41,7 +41,6 @@ MARKUPS_BLOCK = "".join(
 
 #: Java's String.trim() strips every character up to U+0020, no more.
 JAVA_WHITESPACE = "".join(chr(i) for i in range(0x21))
-_INT = re.compile(r"[+-]?[0-9]+")
 
 
 def java_trim(value: str) -> str:
@@ -50,14 +49,15 @@ def java_trim(value: str) -> str:
 
 
 def parse_java_int(value: str) -> int | None:
-    """``Integer.parseInt`` on an already trimmed string; None if it would throw."""
-    if value.isascii() and value.isdigit():
-        return int(value)
-    if _INT.fullmatch(value):
-        number = int(value)
-        if -(2**31) <= number < 2**31:
-            return number
-    return None
+    """``Integer.parseInt`` on an already trimmed string; None if it would throw.
+
+    ASCII digits only, any number of leading zeros, at most 10 significant
+    digits: a 5,000-digit offset is a bad number, not a crash.
+    """
+    number = parse_signed(value, max_digits=10)
+    if number is None or not -(2**31) <= number < 2**31:
+        return None
+    return number
 
 
 def utf16_len(value: str) -> int:

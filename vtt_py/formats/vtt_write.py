@@ -150,7 +150,9 @@ def dumps_vtt(doc: Document) -> str:
     out = "".join(parts)
     if "\x00" in out:
         raise WriteError("a tag, annotation or meta field contains a NUL character")
-    return out
+    # Every LF of the output ends a line (the text holds no CR): a file read
+    # with CRLF line ends is written back with them.
+    return out if doc.layout.newline == "\n" else out.replace("\n", "\r\n")
 
 
 def write_vtt(doc: Document, path: str | Path) -> None:

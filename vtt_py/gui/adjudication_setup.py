@@ -18,6 +18,7 @@ from vtt_py.gui.views.adjudication_dialogs import (
     AdjudicatorNameDialog,
     StartAdjudicationDialog,
 )
+from vtt_py.gui.views.common import plural
 from vtt_py.gui.views.folder_field import document_folders
 
 if TYPE_CHECKING:
@@ -86,8 +87,11 @@ class AdjudicationSetup(QObject):
             )
         self.window.corpus.open_folder(output)
         self.window.show_message(
-            self.tr("%d notes to adjudicate, %d disagreements in all")
-            % (len(report.written), report.total)
+            self.tr("%s to adjudicate, %s in all")
+            % (
+                plural(len(report.written), self.tr("note"), self.tr("notes")),
+                plural(report.total, self.tr("disagreement"), self.tr("disagreements")),
+            )
         )
 
     def ask_user_name(self) -> None:

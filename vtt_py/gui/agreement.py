@@ -10,9 +10,11 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QDialog
 
 from vtt_py.agreement import PairedCorpus, compare_paths
+from vtt_py.formats.adjudication_log import read_header
 from vtt_py.gui import settings
 from vtt_py.gui.views.agreement_setup import AgreementSetupDialog
 from vtt_py.gui.views.agreement_view import AgreementWindow
+from vtt_py.gui.views.common import plural
 from vtt_py.gui.views.folder_field import document_folders
 
 if TYPE_CHECKING:
@@ -41,14 +43,39 @@ class AgreementController(QObject):
         self.report_window: AgreementWindow | None = None
         self.folders: tuple[Path, Path] | None = None
 
-    def show_setup(self) -> None:
-        """Corpus › Agreement: choose the folders, then compare."""
+    def setup_folders(self) -> tuple[list[Path], Path | None]:
+        """Folders to offer for A and B, and the corpus root they were found from.
+
+        The open corpus's sub-folders; beside a corpus without any (``gold/``
+        opened alone), its sibling folders; in an adjudication folder, the
+        two annotators' folders it was made from, first.
+        """
         corpus = self.window.corpus.corpus
         root = corpus.root if corpus else None
-        suggestions = document_folders(root) if root else []
-        dialog = AgreementSetupDialog(
-            suggestions, root, settings.AGREEMENT_FOLDERS.get(), self.window
-        )
+        if root is None:
+            return [], None
+        found = document_folders(root)
+        if found == [root] and root.parent != root:
+            found += [f for f in document_folders(root.parent) if f != root.parent]
+        adjudicating = self.adjudication_folder()
+        if adjudicating is not None:
+            header = read_header(adjudicating)
+            sides = [
+                Path(header[k]).absolute()
+                for k in ("annotator_a", "annotator_b")
+                if isinstance(header.get(k), str) and Path(header[k]).is_dir()
+            ]
+            found = sides + [f for f in found if f not in sides and f != adjudicating]
+        unique = list(dict.fromkeys(found))
+        return unique, root
+
+    def show_setup(self) -> None:
+        """Corpus › Agreement: choose the folders, then compare."""
+        suggestions, root = self.setup_folders()
+        remembered = settings.AGREEMENT_FOLDERS.get()
+        if len(suggestions) >= 2:  # the open corpus's folders come first
+            remembered = []
+        dialog = AgreementSetupDialog(suggestions, root, remembered, self.window)
         if self.window.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         a, b = dialog.folders()
@@ -86,23 +113,60 @@ class AgreementController(QObject):
         self.report_window = view
         view.show()
         self.window.show_message(
-            self.tr("%d notes compared, %d disagreements")
-            % (report["documents"], len(report["disagreements"]))
+            self.tr("%s compared, %s")
+            % (
+                plural(report["documents"], self.tr("note"), self.tr("notes")),
+                plural(
+                    len(report["disagreements"]),
+                    self.tr("disagreement"),
+                    self.tr("disagreements"),
+                ),
+            )
         )
 
+    def adjudication_folder(self) -> Path | None:
+        """The adjudication folder open in this window (its note or its corpus)."""
+        adjudication = self.window.adjudication
+        if adjudication.root is not None:
+            return adjudication.root
+        corpus = self.window.corpus.corpus
+        return corpus.root if corpus is not None and adjudication.in_corpus else None
+
     def open_document(self, name: str, side: str = "reference") -> bool:
-        """Open one note of the compared folders (A's copy unless ``side`` is B's)."""
+        """Open one note of the compared folders (A's copy unless ``side`` is B's).
+
+        While adjudicating, the note being adjudicated opens instead; when it
+        has no such note, the annotator's copy opens read-only and says so,
+        so nobody edits A's file believing it is the gold one.
+        """
         if self.folders is None:
             return False
+        adjudicating = self.adjudication_folder()
+        if adjudicating is not None:
+            gold = document_path(adjudicating, name)
+            if gold is not None and self.window.files.open_file(gold):
+                self.window.show_message(
+                    self.tr("%s: the note being adjudicated") % gold.name, seconds=10
+                )
+                return True
         folder = self.folders[0 if side == "reference" else 1]
         path = document_path(folder, name)
         if path is None:
             self.window.show_message(self.tr("%s not found in %s") % (name, folder))
             return False
-        return self.window.files.open_file(path)
+        read_only = adjudicating is not None
+        if not self.window.files.open_file(path, read_only=read_only):
+            return False
+        if read_only:
+            self.window.show_message(
+                self.tr("%s's copy, read-only: it is not part of the adjudication")
+                % folder.name,
+                seconds=15,
+            )
+        return True
 
     def open_disagreement(self, d: dict[str, Any] | None) -> None:
-        """Open the note of a disagreement, in the folder of the side that marked it."""
+        """Open the note of a disagreement at its span (see :meth:`open_document`)."""
         if d is None or not self.open_document(d["doc"], d.get("side", "reference")):
             return
         session = self.window.session

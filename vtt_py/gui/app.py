@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 import vtt_py
 from vtt_py.gui import settings, theme
 from vtt_py.gui.views.main_window import MainWindow
+from vtt_py.gui.workspace import start_path
 
 ORGANIZATION = "vtt_py"
 APPLICATION = "vtt-py"
@@ -42,12 +43,17 @@ def create_window(path: Path | None = None, **options) -> MainWindow:
     return window
 
 
-def main(path: Path) -> int:
-    """Open the app on a file or corpus folder and run the event loop."""
+def main(path: Path | None = None) -> int:
+    """Open the app on a file or corpus folder (None: the sample corpus) and run it."""
     app = create_application()
+    target, note = start_path(path)
+    if note:
+        print(f"vtt-py: {note}", file=sys.stderr)
     window = create_window()
     window.show()
-    window.files.open_path(path)
+    window.files.open_path(target)
+    if note:
+        window.show_message(note, seconds=30)
     # After the window is up: offer work a crash left behind.
     QTimer.singleShot(0, window.files.offer_recovery)
     return int(app.exec())

@@ -15,6 +15,8 @@ from vtt_py.core.markup import Markup
 from vtt_py.core.suggestions import accept
 from vtt_py.core.tagset import TagSet
 from vtt_py.gui.models.document_model import DocumentModel
+from vtt_py.gui.views.common import plural
+from vtt_py.gui.views.text_styles import tag_caption
 
 
 class ChangeMarkupsCommand(QUndoCommand):
@@ -52,7 +54,7 @@ class AddMarkupCommand(ChangeMarkupsCommand):
     ) -> None:
         super().__init__(
             model,
-            f"Tag {markup.label}",
+            f"Tag {tag_caption(markup.label)}",
             removed=replacing,
             added=[markup],
             focus=markup,
@@ -64,7 +66,7 @@ class RemoveMarkupCommand(ChangeMarkupsCommand):
     """Delete one markup."""
 
     def __init__(self, model: DocumentModel, markup: Markup) -> None:
-        super().__init__(model, f"Delete {markup.label}", removed=[markup])
+        super().__init__(model, f"Delete {tag_caption(markup.label)}", removed=[markup])
 
 
 class ReplaceMarkupCommand(ChangeMarkupsCommand):
@@ -81,14 +83,19 @@ class RetagMarkupCommand(ReplaceMarkupCommand):
     """Give a markup another tag (VTT's CHANGE)."""
 
     def __init__(self, model: DocumentModel, old: Markup, new: Markup) -> None:
-        super().__init__(model, old, new, f"Retag {old.label} as {new.label}")
+        super().__init__(
+            model,
+            old,
+            new,
+            f"Retag {tag_caption(old.label)} as {tag_caption(new.label)}",
+        )
 
 
 class EditMarkupCommand(ReplaceMarkupCommand):
     """Change a markup's span, tag or annotation (the Markup dialog)."""
 
     def __init__(self, model: DocumentModel, old: Markup, new: Markup) -> None:
-        super().__init__(model, old, new, f"Edit {old.label}")
+        super().__init__(model, old, new, f"Edit {tag_caption(old.label)}")
 
 
 class JoinMarkupsCommand(ChangeMarkupsCommand):
@@ -99,7 +106,7 @@ class JoinMarkupsCommand(ChangeMarkupsCommand):
     ) -> None:
         super().__init__(
             model,
-            f"Join {first.label}",
+            f"Join {tag_caption(first.label)}",
             removed=[first, second],
             added=[joined],
             focus=joined,
@@ -116,9 +123,9 @@ class TagAllCommand(ChangeMarkupsCommand):
         added: Sequence[Markup],
         replacing: Sequence[Markup] = (),
     ) -> None:
-        super().__init__(
-            model, f"Tag {len(added)} hits as {label}", removed=replacing, added=added
-        )
+        hits = plural(len(added), "hit", "hits")
+        text = f"Tag {hits} as {tag_caption(label)}"
+        super().__init__(model, text, removed=replacing, added=added)
 
 
 class DeleteMarkupsCommand(ChangeMarkupsCommand):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 
 from vtt_py.gui import settings
 from vtt_py.gui.corpus_state import (
@@ -21,12 +21,37 @@ from vtt_py.gui.models.document_list import DocumentListModel
 if TYPE_CHECKING:
     from vtt_py.gui.views.main_window import MainWindow
 
+#: How long a note must stay open before it is remembered for the next start.
+REMEMBER_MS = 1000
 #: The folder opened first in a corpus laid out like the sample corpus.
 PREFERRED_FOLDER = "gold"
 
 
+def remembered_entry(corpus: Corpus) -> CorpusEntry | None:
+    """The note that was open when the user last left this corpus."""
+    key = settings.LAST_DOCUMENTS.get().get(str(corpus.root))
+    return corpus.entry_of_key(key) if isinstance(key, str) else None
+
+
+def remember_entry(corpus: Corpus, entry: CorpusEntry) -> None:
+    """Note which note of a corpus is open (for the next start)."""
+    stored = settings.LAST_DOCUMENTS.get()
+    root = str(corpus.root)
+    if stored.get(root) == entry.key:
+        return
+    stored.pop(root, None)
+    stored[root] = entry.key  # the newest last; the oldest folders are forgotten
+    for old in list(stored)[: -settings.MAX_LAST_DOCUMENTS]:
+        del stored[old]
+    settings.LAST_DOCUMENTS.set(stored)
+
+
 def first_entry(corpus: Corpus) -> CorpusEntry | None:
-    """The document to open first: the first of ``gold/`` if there is one."""
+    """The document to open first: the one open last time, else the first of
+    ``gold/`` if there is one."""
+    remembered = remembered_entry(corpus)
+    if remembered is not None:
+        return remembered
     for entry in corpus.entries:
         if entry.key.startswith(PREFERRED_FOLDER + "/"):
             return entry
@@ -40,7 +65,13 @@ class CorpusController(QObject):
         super().__init__(window)
         self.window = window
         self.model = DocumentListModel(self)
+        self.model.counter = self._count
         self.corpus: Corpus | None = None
+        # Which note is open is remembered once the user settles on one.
+        self._remember = QTimer(self)
+        self._remember.setSingleShot(True)
+        self._remember.setInterval(REMEMBER_MS)
+        self._remember.timeout.connect(self.remember_now)
 
     def open_dialog(self) -> None:
         """File > Open Folder."""
@@ -59,21 +90,14 @@ class CorpusController(QObject):
         self.window.corpus_opened(corpus)
         settings.LAST_FOLDER.set(str(folder))
         self.window.add_recent(folder)
-        self.count_in_background(corpus)
         entry = first_entry(corpus)
         if entry is not None:
             return self.window.files.open_file(entry.path)
         self.window.show_message(self.tr("No .vtt or .txt documents in this folder."))
         return True
 
-    def count_in_background(self, corpus: Corpus) -> None:
-        """Count every document's markups on the thread pool."""
-        paths = [e.path for e in corpus.entries]
-
-        def done(counts: dict[Path, int]) -> None:
-            if self.corpus is corpus:
-                self.model.set_counts(counts)
-
+    def _count(self, paths: list[Path], done) -> None:
+        """Count some documents' markups on the thread pool (the rows shown)."""
         self.window.tasks.submit(lambda: count_markups(paths), on_result=done)
 
     def entry_for(self, path: Path | None) -> CorpusEntry | None:
@@ -87,6 +111,22 @@ class CorpusController(QObject):
         session = self.window.session
         return self.entry_for(session.source) if session else None
 
+    def document_shown(self) -> CorpusEntry | None:
+        """A document (or none) is shown: mark it in the list and remember it."""
+        session = self.window.session
+        self.model.set_current(session.source if session else None)
+        entry = self.current_entry()
+        if entry is not None:
+            self._remember.start()
+        return entry
+
+    def remember_now(self) -> None:
+        """Store which note is open (also when the window closes)."""
+        self._remember.stop()
+        entry = self.current_entry()
+        if entry is not None and self.corpus is not None:
+            remember_entry(self.corpus, entry)
+
     def activate(self, entry: CorpusEntry) -> None:
         """Open a document picked in the list."""
         if entry is not None:
@@ -95,23 +135,21 @@ class CorpusController(QObject):
     # ------------------------------------------------------------ navigation
 
     def _step(self, delta: int) -> None:
-        order = self.window.corpus_panel.ordered_entries()
-        if not order:
+        rows = self.model.rowCount()
+        if not rows:
             self.window.show_message(
                 self.tr("Open a corpus folder to move between documents.")
             )
             return
         current = self.current_entry()
-        i = (
-            order.index(current)
-            if current in order
-            else (-1 if delta > 0 else len(order))
-        )
+        i = self.model.row_of_entry(current) if current is not None else -1
+        if i < 0:
+            i = -1 if delta > 0 else rows
         j = i + delta
-        if not 0 <= j < len(order):
+        if not 0 <= j < rows:
             self.window.show_message(self.tr("No more documents."))
             return
-        self.window.files.open_file(order[j].path)
+        self.window.files.open_file(self.model.entry(j).path)
 
     def next_document(self) -> None:
         """Ctrl+PgDown: the next document in the list (as filtered and sorted)."""

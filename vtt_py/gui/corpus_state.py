@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import json
+import os
+import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
@@ -45,19 +47,24 @@ class CorpusEntry:
 def document_paths(root: Path) -> list[Path]:
     """``.vtt`` files under a folder, plus ``.txt`` files with no ``.vtt`` beside them.
 
-    Hidden files and folders (lock files, the sidecar) are skipped.
+    Hidden files and folders (lock files, the sidecar) are skipped. The walk
+    reads each folder once and stats no file: 20,000 notes list in a blink.
     """
-    found = []
-    for path in sorted(root.rglob("*")):
-        rel = path.relative_to(root)
-        if any(part.startswith(".") for part in rel.parts) or not path.is_file():
-            continue
-        suffix = path.suffix.lower()
-        if suffix == ".vtt" or (
-            suffix == ".txt" and not path.with_suffix(".vtt").exists()
-        ):
-            found.append(path)
-    return found
+    found: list[tuple[tuple[str, ...], Path]] = []
+    for folder, dirs, files in os.walk(root):
+        dirs[:] = [d for d in dirs if not d.startswith(".")]
+        here = Path(folder)
+        parts = here.relative_to(root).parts
+        names = set(files)
+        for name in files:
+            if name.startswith("."):
+                continue
+            stem, dot, suffix = name.rpartition(".")
+            suffix = suffix.lower() if dot else ""
+            if suffix == "vtt" or (suffix == "txt" and f"{stem}.vtt" not in names):
+                found.append(((*parts, name), here / name))
+    found.sort(key=lambda item: item[0])
+    return [path for _, path in found]
 
 
 class Corpus:
@@ -72,6 +79,7 @@ class Corpus:
         self.sidecar = root / SIDECAR
         self._data = self._read_sidecar()
         self.entries: list[CorpusEntry] = []
+        self._by_key: dict[str, CorpusEntry] = {}
         self.rescan()
 
     def _read_sidecar(self) -> dict:
@@ -84,8 +92,18 @@ class Corpus:
         return data
 
     def key_of(self, path: Path) -> str:
-        """The sidecar key of a document path."""
-        return path.resolve().relative_to(self.root.resolve()).as_posix()
+        """The sidecar key of a document path.
+
+        Paths under the folder as given need no file system call; only a path
+        reached another way (a symbolic link) is resolved.
+
+        Raises:
+            ValueError: the path is not inside the corpus folder.
+        """
+        try:
+            return path.relative_to(self.root).as_posix()
+        except ValueError:
+            return path.resolve().relative_to(self.root.resolve()).as_posix()
 
     def rescan(self) -> None:
         """List the folder again (keeps known counts)."""
@@ -93,10 +111,15 @@ class Corpus:
         docs = self._data["documents"]
         self.entries = []
         for path in document_paths(self.root):
-            key = self.key_of(path)
+            key = path.relative_to(self.root).as_posix()
             record = docs.get(key) if isinstance(docs.get(key), dict) else {}
             state = record.get("state", NEW)
             self.entries.append(CorpusEntry(path, key, state, counts.get(key)))
+        self._by_key = {e.key: e for e in self.entries}
+
+    def entry_of_key(self, key: str) -> CorpusEntry | None:
+        """The entry with a sidecar key."""
+        return self._by_key.get(key)
 
     def find(self, path: Path) -> CorpusEntry | None:
         """The entry of a document path, if it is in the corpus."""
@@ -104,7 +127,7 @@ class Corpus:
             key = self.key_of(path)
         except ValueError:
             return None
-        return next((e for e in self.entries if e.key == key), None)
+        return self._by_key.get(key)
 
     def set_state(self, entry: CorpusEntry, state: str) -> None:
         """Change a document's state and write the sidecar atomically.
@@ -124,6 +147,8 @@ class Corpus:
         """A ``.txt`` document was saved as ``.vtt``: follow it, keeping its state."""
         old_key = entry.key
         entry.path, entry.key = new_path, self.key_of(new_path)
+        self._by_key.pop(old_key, None)
+        self._by_key[entry.key] = entry
         docs = self._data["documents"]
         if old_key in docs:
             docs[entry.key] = docs.pop(old_key)
@@ -133,6 +158,7 @@ def count_markups(paths: Iterable[Path]) -> dict[Path, int]:
     """Markups per document (``.txt`` files have none; unreadable files are left out)."""
     counts: dict[Path, int] = {}
     for path in paths:
+        time.sleep(0)  # on a worker thread: let the window have the interpreter
         if path.suffix.lower() != ".vtt":
             counts[path] = 0
             continue

@@ -10,6 +10,9 @@ de-identifier between calls. :class:`DeidService` runs them.
 from __future__ import annotations
 
 import multiprocessing
+import multiprocessing.connection
+import os
+import threading
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ProcessPoolExecutor, wait
@@ -185,6 +188,24 @@ def idle() -> None:
     """Nothing: a call that returns once the child has finished its earlier work."""
 
 
+def _end_with_parent() -> None:
+    """Child side: exit the moment the app's process is gone.
+
+    A killed app (``kill -9``, a crash) never shuts the pool down; the child
+    would wait on its queue for ever, holding the model's memory and the
+    resource tracker alive. The parent's sentinel becomes ready when it dies.
+    """
+    parent = multiprocessing.parent_process()
+    if parent is None:
+        return
+
+    def watch() -> None:
+        multiprocessing.connection.wait([parent.sentinel])
+        os._exit(0)
+
+    threading.Thread(target=watch, name="watch-parent", daemon=True).start()
+
+
 class DeidService:
     """Runs the functions above in one long-lived child process (or in-process).
 
@@ -216,7 +237,9 @@ class DeidService:
             return fn(*args)
         if self._pool is None:
             context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(max_workers=1, mp_context=context)
+            self._pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=context, initializer=_end_with_parent
+            )
         try:
             future: Future[T] = self._pool.submit(fn, *args)
             while poll is not None:
@@ -228,8 +251,18 @@ class DeidService:
             self._pool = None
             raise RuntimeError("the de-identification process stopped") from None
 
-    def shutdown(self) -> None:
-        """Stop the child process (when the app closes)."""
-        if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            self._pool = None
+    def shutdown(self, *, stop_work: bool = False) -> None:
+        """Stop the child process (when the app closes).
+
+        ``stop_work`` ends the child at once, even in the middle of a call
+        (whose caller then gets an error): quitting never waits for a
+        de-identifier that is still loading or annotating.
+        """
+        pool, self._pool = self._pool, None
+        if pool is None:
+            return
+        if stop_work:
+            # ProcessPoolExecutor has no public way to stop a running call.
+            for process in list(getattr(pool, "_processes", {}).values()):
+                process.terminate()
+        pool.shutdown(wait=False, cancel_futures=True)

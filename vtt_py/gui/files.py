@@ -76,8 +76,11 @@ class FileController(QObject):
             return self.window.corpus.open_folder(path)
         return self.open_file(path)
 
-    def open_file(self, path: Path) -> bool:
-        """Open one document (after asking to save the current one)."""
+    def open_file(self, path: Path, *, read_only: bool = False) -> bool:
+        """Open one document (after asking to save the current one).
+
+        ``read_only``: to look at, never to save (no lock is taken).
+        """
         path = path.absolute()
         if self.session is not None and self.session.source == path:
             return True
@@ -93,15 +96,17 @@ class FileController(QObject):
         except (VttError, OSError) as exc:
             self.window.prompts.error(self.tr("Cannot open"), str(exc))
             return False
-        return self.show_document(document, path)
+        return self.show_document(document, path, read_only=read_only)
 
-    def show_document(self, document: Document, path: Path) -> bool:
+    def show_document(
+        self, document: Document, path: Path, *, read_only: bool = False
+    ) -> bool:
         """Lock a file's document and make it the open session."""
         if not self.maybe_save():
             return False
         lock = FileLock(path)
-        read_only = False
-        holder = lock.acquire()
+        holder = None if read_only else lock.acquire()
+        read_only = read_only or lock.folder_read_only  # no lock and no saving there
         if holder is not None:
             answer = self.window.prompts.lock_held(path.name, holder)
             if answer == "cancel":
@@ -116,8 +121,13 @@ class FileController(QObject):
         )
         session.stack.indexChanged.connect(self._edited)
         self.window.set_session(session)
-        settings.LAST_FOLDER.set(str(path.parent))
-        self.window.add_recent(path)
+        if lock.failure is not None:  # a read-only folder, say: tell the user
+            self.window.show_message(lock.failure)
+        if self.window.corpus.current_entry() is None:
+            # A note of the open corpus is reached through the corpus (already
+            # recent); writing the settings on every step would cost each one.
+            settings.LAST_FOLDER.set(str(path.parent))
+            self.window.add_recent(path)
         return True
 
     def close_session(self) -> None:

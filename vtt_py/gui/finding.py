@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
@@ -11,6 +12,8 @@ from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup, split_label
 from vtt_py.gui.commands import DeleteMarkupsCommand, TagAllCommand
 from vtt_py.gui.models.document_model import Span
+from vtt_py.gui.views.common import plural
+from vtt_py.gui.views.text_styles import tag_caption
 
 if TYPE_CHECKING:
     from vtt_py.gui.views.main_window import MainWindow
@@ -33,25 +36,57 @@ def find_hits(
     return [m.span() for m in re.finditer(pattern, text, flags) if m.end() > m.start()]
 
 
+@dataclass
+class TagPlan:
+    """What tagging find hits with a label would do."""
+
+    added: list[Markup] = field(default_factory=list)
+    replaced: list[Markup] = field(default_factory=list)
+    #: Hits left untagged: inside or across a markup they would shrink or cut.
+    skipped: list[Span] = field(default_factory=list)
+
+
+def blocking(doc: Document, hit: Span, *, overlap: bool) -> list[Markup]:
+    """Markups a hit may not replace: with Overlap off, those reaching outside it.
+
+    Tagging a hit inside "Ursula Douglas" would otherwise shrink that markup to
+    "Douglas" without a word.
+    """
+    if overlap:
+        return []
+    start, end = hit
+    return [
+        m
+        for m in doc.overlapping(start, end)
+        if (m.start < start or m.end > end) and m.span != hit
+    ]
+
+
 def plan_tagging(
     doc: Document, hits: list[Span], label: str, *, overlap: bool
-) -> tuple[list[Markup], list[Markup]]:
-    """(new markups, markups they replace) for tagging hits with a label.
+) -> TagPlan:
+    """The markups tagging hits with a label adds, replaces and skips.
 
-    Hits already carrying the label are skipped. With Overlap off every
-    markup overlapping a hit is replaced; with it on, only one on the same span.
+    Hits already carrying the label are left alone. With Overlap off a hit
+    replaces the markups inside it (and one on its own span), and a hit inside
+    or across a longer markup is skipped; with Overlap on, only a markup on the
+    same span is replaced.
     """
     name, category = split_label(label)
-    added: list[Markup] = []
+    plan = TagPlan()
     replaced: dict[Markup, None] = {}
     for start, end in hits:
         same = doc.with_span(start, end)
         if any(m.label == label for m in same):
             continue
-        added.append(Markup(start, end, name, category))
+        if blocking(doc, (start, end), overlap=overlap):
+            plan.skipped.append((start, end))
+            continue
+        plan.added.append(Markup(start, end, name, category))
         for m in same if overlap else doc.overlapping(start, end):
             replaced[m] = None
-    return added, list(replaced)
+    plan.replaced = list(replaced)
+    return plan
 
 
 class FindController(QObject):
@@ -125,7 +160,11 @@ class FindController(QObject):
                 bar.set_count(self.tr("bad pattern: %s") % exc.msg, error=True)
                 self.window.view.set_hits([])
                 return
-        bar.set_count(self.tr("%d hits") % len(self.hits) if bar.text.text() else "")
+        bar.set_count(
+            plural(len(self.hits), self.tr("hit"), self.tr("hits"))
+            if bar.text.text()
+            else ""
+        )
         self.window.view.set_hits(self.hits)
 
     def _go(self, index: int) -> None:
@@ -169,37 +208,68 @@ class FindController(QObject):
         """Tag every hit at once, as one undo step."""
         self._tag(self.hits, self._label())
 
-    def _tag(self, hits: list[Span], label: str | None) -> None:
+    def _tag(self, hits: list[Span], label: str | None, skipped: int = 0) -> None:
         session = self.window.session
         if session is None or label is None or not hits:
-            self.window.show_message(self.tr("Nothing to tag."))
+            self.window.show_message(
+                self._skipped_text(skipped) or self.tr("Nothing to tag.")
+            )
             return
         if session.read_only:
             self.window.show_message(self.tr("This document is open read-only."))
             return
-        added, replaced = plan_tagging(
+        plan = plan_tagging(
             session.document, hits, label, overlap=self.window.tagging.overlap
         )
-        if not added:
-            self.window.show_message(self.tr("Every hit already has this tag."))
+        skipped += len(plan.skipped)
+        if not plan.added:
+            self.window.show_message(
+                self._skipped_text(skipped)
+                or self.tr("Every hit already has this tag.")
+            )
             return
-        session.push(TagAllCommand(session.model, label, added, replaced))
-        self.window.show_message(self.tr("Tagged %d hits as %s") % (len(added), label))
+        session.push(TagAllCommand(session.model, label, plan.added, plan.replaced))
+        text = self.tr("Tagged %s as %s") % (
+            plural(len(plan.added), "hit", "hits"),
+            tag_caption(label),
+        )
+        if plan.replaced:
+            text += self.tr(", replacing %s") % plural(
+                len(plan.replaced), "markup", "markups"
+            )
+        if skipped:
+            text += "; " + self._skipped_text(skipped)
+        self.window.show_message(text)
+
+    def _skipped_text(self, skipped: int) -> str:
+        if not skipped:
+            return ""
+        return self.tr(
+            "skipped %s inside or across longer markups (Overlap Mode tags them too)"
+        ) % plural(skipped, "hit", "hits")
 
     def tag_one_by_one(self) -> None:
-        """Show each hit and ask; the accepted ones are tagged as one undo step."""
+        """Show each hit and ask; the accepted ones are tagged as one undo step.
+
+        Hits inside or across a longer markup are not offered (with Overlap
+        off they would cut it); the question names what a hit replaces.
+        """
         session, label = self.window.session, self._label()
         if session is None or label is None:
             return
-        todo = [
-            h
-            for h in self.hits
-            if not any(m.label == label for m in session.document.with_span(*h))
-        ]
+        doc, overlap = session.document, self.window.tagging.overlap
+        plan = plan_tagging(doc, self.hits, label, overlap=overlap)
+        todo = [m.span for m in plan.added]
         accepted: list[Span] = []
         for number, hit in enumerate(todo, 1):
             self._go(self.hits.index(hit))
-            answer = self.window.prompts.confirm_hit(number, len(todo), label)
+            replaces = ", ".join(
+                f"{doc.text_of(m)!r} ({tag_caption(m.label)})"
+                for m in (doc.with_span(*hit) if overlap else doc.overlapping(*hit))
+            )
+            answer = self.window.prompts.confirm_hit(
+                number, len(todo), tag_caption(label), replaces
+            )
             if answer == "yes":
                 accepted.append(hit)
             elif answer == "all":
@@ -207,8 +277,8 @@ class FindController(QObject):
                 break
             elif answer == "cancel":
                 break
-        if accepted:
-            self._tag(accepted, label)
+        if accepted or plan.skipped:
+            self._tag(accepted, label, skipped=len(plan.skipped))
 
     def delete_on_hits(self) -> None:
         """Delete every markup that covers exactly a hit (all markups "of a text")."""

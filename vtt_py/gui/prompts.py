@@ -12,6 +12,8 @@ from vtt_py.gui.recovery import RecoveryEntry
 Button = QMessageBox.StandardButton
 VTT_FILTER = "VTT and text files (*.vtt *.txt);;VTT files (*.vtt);;All files (*)"
 TAGS_FILTER = "Tags files (*.tags *.data);;All files (*)"
+#: Import also reads a MAE task definition as a tag set.
+IMPORT_TAGS_FILTER = "Tag sets (*.tags *.data *.dtd);;MAE task (*.dtd);;All files (*)"
 PDF_FILTER = "PDF files (*.pdf)"
 
 
@@ -86,11 +88,17 @@ class Prompts:
         )
         return {Button.Yes: "restore", Button.Discard: "discard"}.get(answer, "later")
 
-    def confirm_hit(self, number: int, total: int, label: str) -> str:
-        """``yes``, ``no``, ``all`` or ``cancel`` for tagging one find hit."""
+    def confirm_hit(
+        self, number: int, total: int, label: str, replaces: str = ""
+    ) -> str:
+        """``yes``, ``no``, ``all`` or ``cancel`` for tagging one find hit.
+
+        ``replaces`` names the markups the new one would replace.
+        """
+        also = f"\n\nThis replaces {replaces}." if replaces else ""
         answer = self._ask(
             "Tag hit",
-            f"Tag hit {number} of {total} as {label}?",
+            f"Tag hit {number} of {total} as {label}?{also}",
             Button.Yes | Button.No | Button.YesToAll | Button.Cancel,
             Button.Yes,
         )
@@ -158,6 +166,6 @@ class Prompts:
             )
         else:
             name, _ = QFileDialog.getOpenFileName(
-                self.parent, "Import tags", folder, TAGS_FILTER
+                self.parent, "Import tags", folder, IMPORT_TAGS_FILTER
             )
         return Path(name) if name else None

@@ -7,15 +7,18 @@ import hashlib
 import json
 import os
 import socket
+import stat
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from vtt_py.core.document import Document
-from vtt_py.formats.atomic import atomic_write_text
-from vtt_py.formats.vtt import read_vtt, write_vtt
+from vtt_py.formats.atomic import PRIVATE_FILE, atomic_write_text
+from vtt_py.formats.vtt import dumps_vtt, read_vtt
 from vtt_py.gui.lockfile import pid_alive
 
+#: Permission bits of the recovery folder: its owner only.
+PRIVATE_FOLDER = 0o700
 #: Tokens of the sessions alive in this process (their copies are not orphans).
 _LIVE: set[str] = set()
 
@@ -40,7 +43,11 @@ class RecoveryEntry:
 
 
 class RecoveryStore:
-    """The recovery folder: ``KEY.vtt`` (the document) and ``KEY.json`` (where it belongs)."""
+    """The recovery folder: ``KEY.vtt`` (the document) and ``KEY.json`` (where it belongs).
+
+    The copies hold whole notes (PHI) outside the user's own folders, so the
+    folder is owner-only (0700) and every copy 0600, whatever the umask.
+    """
 
     def __init__(self, folder: Path) -> None:
         self.folder = folder
@@ -57,9 +64,9 @@ class RecoveryStore:
             WriteError: the document cannot be stored as VTT.
             OSError: the folder cannot be written.
         """
-        self.folder.mkdir(parents=True, exist_ok=True)
+        self._private_folder()
         key = self.key_for(source)
-        write_vtt(document, self.folder / f"{key}.vtt")
+        atomic_write_text(self.folder / f"{key}.vtt", dumps_vtt(document), private=True)
         meta = {
             "source": str(source.resolve()),
             "saved_at": time.time(),
@@ -67,7 +74,16 @@ class RecoveryStore:
             "host": socket.gethostname(),
             "token": token,
         }
-        atomic_write_text(self.folder / f"{key}.json", json.dumps(meta))
+        atomic_write_text(self.folder / f"{key}.json", json.dumps(meta), private=True)
+
+    def _private_folder(self) -> None:
+        """Make the folder, owner-only (0700), and its copies 0600 (older ones too)."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        if stat.S_IMODE(self.folder.stat().st_mode) != PRIVATE_FOLDER:
+            os.chmod(self.folder, PRIVATE_FOLDER)
+            for copy in self.folder.iterdir():
+                with contextlib.suppress(OSError):
+                    os.chmod(copy, PRIVATE_FILE)
 
     def discard(self, source: Path) -> None:
         """Remove a document's copy (after a save, or when the user discards it)."""
@@ -78,6 +94,9 @@ class RecoveryStore:
 
     def entries(self) -> list[RecoveryEntry]:
         """Every readable copy in the folder, newest first."""
+        if self.folder.is_dir():
+            with contextlib.suppress(OSError):
+                self._private_folder()  # a folder made by an older version
         found = []
         for meta in self.folder.glob("*.json"):
             entry = self._entry(meta)

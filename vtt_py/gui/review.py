@@ -117,8 +117,8 @@ class ReviewController(QObject):
             else RejectSuggestionsCommand(session.model, markups, what)
         )
         session.push(command)
-        if len(markups) == 1:
-            self._go(after, forward=True, quiet=True)
+        # y, Y, d and D all move on to the next suggestion left
+        self._go(after, forward=True, quiet=True)
 
     def _of_tag(self, accept: bool) -> None:
         markup = self._one()
@@ -182,10 +182,20 @@ class ReviewController(QObject):
         self.window.tagging.set_selected(target, show=True)
 
     def next_suggestion(self) -> None:
-        """`g`: select the next suggestion (wrapping)."""
-        here = self.current()
+        """`g`: select the next suggestion (wrapping).
+
+        From the selected suggestion, the one after it; otherwise the first
+        starting at or after the caret (one starting at the caret included).
+        """
+        here = self._selected_suggestion()
         pos = here.start + 1 if here is not None else self.window.view.caret()
         self._go(pos, forward=True)
+
+    def _selected_suggestion(self) -> Markup | None:
+        session, selected = self.window.session, self.window.tagging.selected
+        if session is None or selected is None or not is_suggestion(selected):
+            return None
+        return selected if selected in session.document else None
 
     def previous_suggestion(self) -> None:
         """`G`: select the previous suggestion (wrapping)."""

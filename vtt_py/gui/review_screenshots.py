@@ -13,6 +13,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from vtt_py.gui.screenshots import settle
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 DEFAULT_OUT = Path("docs/screenshots")
@@ -21,12 +23,6 @@ DEFAULT_OUT = Path("docs/screenshots")
 class _Prompts:
     def __getattr__(self, name):
         return lambda *args, **kwargs: {"save_changes": "discard"}.get(name)
-
-
-def _settle(app, window) -> None:
-    for _ in range(3):
-        app.processEvents()
-        window.view.viewport().repaint()
 
 
 def _window(tmp: Path):
@@ -60,7 +56,7 @@ def _adjudication(app, window, corpus: Path, out: Path) -> list[Path]:
     window.view.set_caret(0)  # the note's top, with the group in view
     adjudication.show_group(boundary[0] if boundary else None)
     window.view.setFocus()
-    _settle(app, window)
+    settle(app, window)
     written = [out / "adjudication-mode.png"]
     window.grab().save(str(written[-1]))
     return written
@@ -101,7 +97,7 @@ def _suggestions(app, window, corpus: Path, out: Path) -> list[Path]:
     review.reject_one()
     window.view.set_caret(0)
     window.view.setFocus()
-    _settle(app, window)
+    settle(app, window)
     written = [out / "suggestions.png"]
     window.grab().save(str(written[-1]))
     return written

@@ -10,6 +10,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -39,10 +40,19 @@ def _window(app, corpus: Path, tmp: Path):
     return window
 
 
-def _settle(app, window) -> None:
-    for _ in range(3):
+#: How long the event loop runs before a shot: the corpus list's counts
+#: and the scroll bar's overview fill in after short delays.
+SETTLE_SECONDS = 0.4
+
+
+def settle(app, window) -> None:
+    """Let delayed work finish and repaint, as a user's idle second would."""
+    deadline = time.monotonic() + SETTLE_SECONDS
+    while time.monotonic() < deadline:
         app.processEvents()
-        window.view.viewport().repaint()
+        time.sleep(0.02)
+    window.view.viewport().repaint()
+    app.processEvents()
 
 
 def render(out: Path) -> list[Path]:
@@ -82,13 +92,13 @@ def render(out: Path) -> list[Path]:
                 window.session.document.text_of(names[-1]).split()[-1]
             )
         window.view.setFocus()
-        _settle(app, window)
+        settle(app, window)
         written.append(out / "main-window.png")
         window.grab().save(str(written[-1]))
 
         theme.apply_theme(app, theme.DARK)
         window.find_bar.close_bar()
-        _settle(app, window)
+        settle(app, window)
         written.append(out / "main-window-dark.png")
         window.grab().save(str(written[-1]))
         theme.apply_theme(app, theme.LIGHT)

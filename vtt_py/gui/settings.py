@@ -85,6 +85,10 @@ MARKUP_LAYOUT: Setting[str] = Setting("prefs/markup_layout", str, "fix_length")
 #: FIX_LENGTH minimum widths: offset, length, tag name, category (VTT's shipped config).
 MARKUP_WIDTHS: Setting[list[int]] = Setting("prefs/markup_widths", list, [7, 2, 15, 15])
 STATUS_BAR: Setting[bool] = Setting("prefs/status_bar", bool, True)
+#: The note last open in each corpus folder: {folder: key}, reopened at the next start.
+LAST_DOCUMENTS: Setting[dict[str, Any]] = Setting("persist/last_documents", dict, {})
+#: How many corpus folders LAST_DOCUMENTS remembers.
+MAX_LAST_DOCUMENTS = 50
 #: The last two folders compared in Corpus > Agreement.
 AGREEMENT_FOLDERS: Setting[list[str]] = Setting("persist/agreement_folders", list, [])
 
@@ -99,7 +103,8 @@ def add_recent(path: Path) -> list[str]:
     return recent
 
 
-def _data_dir() -> Path:
+def data_dir() -> Path:
+    """The per-user folder of the app's own data (models, recovery, sample copy)."""
     base = QStandardPaths.writableLocation(
         QStandardPaths.StandardLocation.AppLocalDataLocation
     )
@@ -109,10 +114,10 @@ def _data_dir() -> Path:
 def models_dir() -> Path:
     """The per-user folder where models trained in the app are kept."""
     override = os.environ.get(MODEL_DIR_ENV)
-    return Path(override) if override else _data_dir() / "models"
+    return Path(override) if override else data_dir() / "models"
 
 
 def recovery_dir() -> Path:
     """The per-user folder for recovery copies (never beside the user's files)."""
     override = os.environ.get(RECOVERY_DIR_ENV)
-    return Path(override) if override else _data_dir() / "recovery"
+    return Path(override) if override else data_dir() / "recovery"

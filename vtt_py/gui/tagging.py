@@ -107,6 +107,25 @@ class TaggingController(QObject):
         """Quick keys for a tag set (stored mapping or VTT's default)."""
         self.quick_keys = quick_keys_for(tagset) if tagset else [None] * QUICK_KEY_COUNT
 
+    def rename_quick_keys(self, renames: dict[str, str]) -> None:
+        """Tags are about to be renamed: their keys follow them."""
+        self.quick_keys = [renames.get(k, k) if k else k for k in self.quick_keys]
+
+    def follow_tagset(self, tagset: TagSet) -> None:
+        """The open note's tag set was edited: every key keeps its tag.
+
+        Only a key whose tag is gone is given a free tag (in tag set order).
+        The result is remembered, so the note opens with the same keys.
+        """
+        keys = [k if k and k in tagset else None for k in self.quick_keys]
+        free = (t.label for t in tagset.user_tags if t.label not in keys)
+        keys = [k if k is not None else next(free, None) for k in keys]
+        self.quick_keys = keys
+        stored = dict(settings.QUICK_KEYS.get())
+        if stored.get(tagset.name or "") != keys:
+            stored[tagset.name or ""] = keys
+            settings.QUICK_KEYS.set(stored)
+
     @property
     def _doc(self) -> Document | None:
         session = self.window.session

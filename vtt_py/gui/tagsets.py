@@ -13,8 +13,8 @@ from PySide6.QtWidgets import QDialog
 from vtt_py.core.markup import Markup, split_label
 from vtt_py.core.tagset import TagSet
 from vtt_py.errors import VttError
-from vtt_py.formats.tags_file import read_tags_file, write_tags_file
-from vtt_py.formats.tagsets import load_tagset
+from vtt_py.formats.tags_file import write_tags_file
+from vtt_py.formats.tagsets import load_tagset, read_tagset_file
 from vtt_py.gui import settings
 from vtt_py.gui.commands import DeleteMarkupsCommand, ReplaceContentCommand
 from vtt_py.gui.views.dialogs import DisplayFilterDialog, QuickKeysDialog, ReportDialog
@@ -98,6 +98,7 @@ class TagSetController(QObject):
         ):
             return False
         markups = relabel(list(doc.markups), renames, deleted)
+        self.window.tagging.rename_quick_keys(renames)
         session.push(
             ReplaceContentCommand(session.model, text, tagset=tagset, markups=markups)
         )
@@ -113,19 +114,22 @@ class TagSetController(QObject):
         return self.apply_tagset(merged, {}, set(), self.tr("Use tag set %s") % name)
 
     def import_file(self) -> None:
-        """Tags > Import Tags File."""
+        """Tags > Import Tags File (a VTT tags file or a MAE task .dtd)."""
         session = self.window.session
         path = self._ask_tags_path(False)
         if session is None or path is None:
             return
+        dropped: list[str] = []
         try:
-            new = read_tags_file(path)
+            new = read_tagset_file(path, lambda m, n: dropped.append(f"{n} × {m}"))
         except VttError as exc:
             self.window.prompts.error(self.tr("Cannot import"), str(exc))
             return
         doc = session.document
         merged = merge_keeping_used(new, doc.tagset, doc.label_counts())
         self.apply_tagset(merged, {}, set(), self.tr("Import tags from %s") % path.name)
+        if dropped:
+            self.window.show_message("; ".join(dropped))
 
     def export_file(self) -> None:
         """Tags > Export Tags File."""

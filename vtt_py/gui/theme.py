@@ -69,9 +69,14 @@ def palette_for(theme: str) -> QPalette:
 
 
 def apply_theme(app: QApplication, theme: str) -> None:
-    """Switch the whole application to a theme."""
+    """Switch the whole application to a theme, open windows included."""
     global _original
     if _original is None:
         _original = QPalette(app.palette())
     app.setStyle("Fusion")
     app.setPalette(palette_for(theme if theme in THEMES else SYSTEM))
+    # A widget under a style sheet (docks, the find bar) keeps the palette its
+    # sheet was polished with until the sheet is applied again.
+    for widget in app.allWidgets():
+        if widget.styleSheet():
+            widget.setStyleSheet(widget.styleSheet())

@@ -77,9 +77,9 @@ class DocumentModel(QAbstractTableModel):
         markup = self._doc.markups[index.row()]
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._display(markup, column)
+            return self.display(markup, column)
         if role == SORT_ROLE:
-            value = self._display(markup, column)
+            value = self.display(markup, column)
             return value.lower() if isinstance(value, str) else value
         if role == MARKUP_ROLE:
             return markup
@@ -87,10 +87,11 @@ class DocumentModel(QAbstractTableModel):
             tag = self._doc.tagset.get(markup.label)
             return QColor(*tag.background) if tag else None
         if role == Qt.ItemDataRole.ToolTipRole and column in (4, 5):
-            return self._display(markup, column)
+            return self.display(markup, column)
         return None
 
-    def _display(self, markup: Markup, column: int) -> object:
+    def display(self, markup: Markup, column: int) -> object:
+        """What a column shows for a markup (offsets as numbers)."""
         if column == 0:
             return markup.start
         if column == 1:

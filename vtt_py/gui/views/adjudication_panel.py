@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from vtt_py.gui.actions import ActionId
-from vtt_py.gui.views.common import named
+from vtt_py.gui.views.common import named, plural
 from vtt_py.gui.views.text_overlay import PENDING_COLOURS
 
 A = ActionId
@@ -207,7 +207,8 @@ class AdjudicationPanel(QWidget):
             self.title.setText(
                 self.tr("<b>This note is adjudicated</b>")
                 if not state.left
-                else self.tr("<b>%d disagreements</b> in this note") % state.left
+                else self.tr("<b>%s</b> in this note")
+                % plural(state.left, self.tr("disagreement"), self.tr("disagreements"))
             )
             self.kind.setText(
                 self.tr("Save it (Ctrl+S), or press N for the next note.")
@@ -233,7 +234,10 @@ class AdjudicationPanel(QWidget):
         if self.progress.isVisibleTo(self) != (state.notes_total > 0):
             self.progress.setVisible(state.notes_total > 0)
         self.corpus.setText(
-            self.tr("Corpus: %d disagreements left") % state.corpus_left
+            self.tr("Corpus: %s left")
+            % plural(
+                state.corpus_left, self.tr("disagreement"), self.tr("disagreements")
+            )
             if state.corpus_left is not None
             else ""
         )

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPalette, QPen
 from PySide6.QtWidgets import QToolTip, QWidget
 
+from vtt_py.gui.views.common import plural
 from vtt_py.gui.views.text_styles import tag_caption
 
 #: Okabe-Ito blue (agreement) and vermillion (confusion): colour-blind safe.
@@ -244,6 +245,6 @@ class ConfusionHeatMap(QWidget):
         n = self.counts.get(hit, 0)
         QToolTip.showText(
             event.globalPosition().toPoint(),
-            f"A: {tag_caption(ref)}\nB: {tag_caption(cand)}\n{n} span(s)",
+            f"A: {tag_caption(ref)}\nB: {tag_caption(cand)}\n{plural(n, 'span', 'spans')}",
             self,
         )

@@ -32,3 +32,20 @@ def ok_cancel_buttons(dialog: QDialog, *, cancel: bool = True) -> QDialogButtonB
     box.accepted.connect(dialog.accept)
     box.rejected.connect(dialog.reject)
     return box
+
+
+#: Room a window manager takes beside a title (icon, buttons).
+TITLE_MARGIN = 180
+
+
+def fit_title_width(widget: QWidget, title: str) -> int:
+    """A window width at which a title bar shows ``title`` unclipped."""
+    return max(
+        widget.minimumWidth(),
+        widget.fontMetrics().horizontalAdvance(title) + TITLE_MARGIN,
+    )
+
+
+def plural(n: int, one: str, many: str) -> str:
+    """``1 hit``, ``2 hits``."""
+    return f"{n} {one if n == 1 else many}"

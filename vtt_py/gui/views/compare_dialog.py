@@ -10,7 +10,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QColor, QFontDatabase
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -39,6 +39,7 @@ from vtt_py.formats.compare import (
 from vtt_py.gui.models.row_table import ModelIndex, RowTableModel
 from vtt_py.gui.views.common import named
 from vtt_py.gui.views.panels import compact_table
+from vtt_py.gui.views.text_styles import fixed_family
 
 ROW_ROLE = Qt.ItemDataRole.UserRole
 KIND_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -236,8 +237,7 @@ class CompareDialog(QDialog):
         proxy = DifferencesOnly(view)
         proxy.setSourceModel(model)
         view.setModel(proxy)
-        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        view.setFont(mono)
+        view.setFont(QFont(fixed_family()))
         header = view.horizontalHeader()
         for column in (0, 2, 3):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)

@@ -219,9 +219,10 @@ class KeysDialog(QDialog):
         )
         table.verticalHeader().setVisible(False)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        table.horizontalHeader().setSectionResizeMode(
-            1, QHeaderView.ResizeMode.ResizeToContents
-        )
+        for column in (1, 2):  # header titles included: nothing clipped
+            table.horizontalHeader().setSectionResizeMode(
+                column, QHeaderView.ResizeMode.ResizeToContents
+            )
         for row, values in enumerate(rows):
             for column, value in enumerate(values):
                 table.setItem(row, column, QTableWidgetItem(value))

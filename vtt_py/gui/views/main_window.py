@@ -106,6 +106,7 @@ class MainWindow(ViewOptionsWindow):
         self.view.caretMoved.connect(lambda _: self.update_status())
         self.view.selectionChanged.connect(self.update_status)
         self.view.zoomRequested.connect(self.zoom_by)
+        self.view.escapePressed.connect(self._escape)
         app = QGuiApplication.instance()
         if isinstance(app, QGuiApplication):
             app.applicationStateChanged.connect(self._app_state)
@@ -180,6 +181,7 @@ class MainWindow(ViewOptionsWindow):
             [self.tag_dock, self.markup_dock], [300, 320], Qt.Orientation.Vertical
         )
         self.corpus_panel.documentActivated.connect(self.corpus.activate)
+        self.corpus.model.corpusChanged.connect(self._corpus_columns_changed)
         self.tag_panel.tagActivated.connect(self.tagging.apply_label)
         self.markup_panel.markupActivated.connect(
             lambda m: self.tagging.set_selected(m, show=True) if m is not None else None
@@ -295,8 +297,7 @@ class MainWindow(ViewOptionsWindow):
             self.adjudication_dock.raise_()
         self.finder.update_labels()
         self.finder.refresh()
-        self.corpus.model.set_current(session.source if session else None)
-        entry = self.corpus.current_entry()
+        entry = self.corpus.document_shown()
         self.corpus_panel.show_current(
             self.corpus.model.row_of(entry.path) if entry else -1
         )
@@ -319,12 +320,17 @@ class MainWindow(ViewOptionsWindow):
         if self.session is not None:
             self.view.set_book(self.make_book())
 
+    def _escape(self) -> None:
+        """Escape in the text closes the find bar."""
+        if not self.find_bar.isHidden():
+            self.find_bar.close_bar()
+
     def _tagset_changed(self) -> None:
         if self.session is None:
             return
         tagset = self.session.document.tagset
         self.tag_model.reset_tagset(tagset)
-        self.tagging.reset_quick_keys(tagset)
+        self.tagging.follow_tagset(tagset)
         self.finder.update_labels()
         self.restyle()
         self.refresh_tag_panel()
@@ -359,7 +365,7 @@ class MainWindow(ViewOptionsWindow):
         self.update_status()
 
     def corpus_opened(self, corpus: Corpus) -> None:
-        """A corpus folder is shown: bring its panel forward."""
+        """A corpus folder is shown: bring its panel forward, wide enough for its names."""
         self.corpus_dock.show()
         self.corpus_dock.raise_()
         self.adjudication.corpus_opened(corpus)
@@ -441,7 +447,13 @@ class MainWindow(ViewOptionsWindow):
     def _update_title(self) -> None:
         s = self.session
         parts = [f"{s.display_name}[*]"] if s else []
-        if self.corpus.corpus is not None:
+        if s is not None and s.read_only:
+            parts[0] += self.tr(" (read-only)")
+        # the corpus's name only over its own notes: a note from elsewhere
+        # must not look like part of it (an annotator's file while adjudicating)
+        if self.corpus.corpus is not None and (
+            s is None or self.corpus.current_entry() is not None
+        ):
             parts.append(self.corpus.corpus.root.name)
         parts.append("vtt-py")
         self.setWindowTitle(" — ".join(parts))
@@ -491,9 +503,9 @@ class MainWindow(ViewOptionsWindow):
         )
         labels["State"].setText(self.tr("%s · %d markups") % (state, len(s.document)))
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, *, seconds: int = 5) -> None:
         """A transient message in the status bar."""
-        self.statusBar().showMessage(text, 5000)
+        self.statusBar().showMessage(text, seconds * 1000)
 
     def add_recent(self, path: Path) -> None:
         """Remember a file or folder in File > Open Recent."""
@@ -510,14 +522,25 @@ class MainWindow(ViewOptionsWindow):
 
     # ------------------------------------------------------------ events
 
+    def _corpus_columns_changed(self) -> None:
+        if settings.WINDOW_STATE.get().isEmpty():  # the user never sized the docks
+            self._size_corpus_dock()
+
+    def _size_corpus_dock(self) -> None:
+        """Show the corpus list's columns whole, up to two fifths of the window."""
+        wanted = min(self.width() * 2 // 5, self.corpus_panel.wanted_width())
+        self.resizeDocks(
+            [self.corpus_dock, self.tag_dock],
+            [max(330, wanted), 400],
+            Qt.Orientation.Horizontal,
+        )
+
     def showEvent(self, event) -> None:
         super().showEvent(event)
         if not self._docks_sized and settings.WINDOW_STATE.get().isEmpty():
             # Dock sizes only take once the window has its real size.
             self._docks_sized = True
-            self.resizeDocks(
-                [self.corpus_dock, self.tag_dock], [330, 400], Qt.Orientation.Horizontal
-            )
+            self._size_corpus_dock()
 
     def dragEnterEvent(self, event) -> None:
         if event.mimeData().hasUrls():
@@ -544,11 +567,13 @@ class MainWindow(ViewOptionsWindow):
         if not self.files.maybe_save():
             event.ignore()
             return
+        self.corpus.remember_now()
         self.files.close_session()
         self.files.disk_timer.stop()
         settings.GEOMETRY.set(self.saveGeometry())
         settings.WINDOW_STATE.set(self.saveState())
         self.background.cancel()
+        # Before waiting for the threads: one may be blocked on the child.
+        self.pre_annotation.service.shutdown(stop_work=True)
         self.tasks.wait()
-        self.pre_annotation.service.shutdown()
         event.accept()

@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
 from vtt_py.formats.vtt import annotation_problem
-from vtt_py.gui.views.common import named
+from vtt_py.gui.views.common import fit_title_width, named
 
 _PREVIEW = 200
 
@@ -78,6 +78,11 @@ class MarkupDialog(QDialog):
         self._fill_categories(markup.tag)
         self.category.setCurrentText(markup.category)
         self._validate()
+
+    def setWindowTitle(self, title: str) -> None:
+        """The title, with the dialog wide enough to show it whole."""
+        super().setWindowTitle(title)
+        self.setMinimumWidth(fit_title_width(self, title))
 
     def _fill_categories(self, name: str) -> None:
         self.category.clear()

@@ -16,9 +16,9 @@ from PySide6.QtWidgets import (
 )
 
 from vtt_py.gui.corpus_state import STATE_NAMES, STATES
-from vtt_py.gui.models.document_list import ENTRY_ROLE, STATE_ROLE, DocumentListModel
-from vtt_py.gui.models.document_list import SORT_ROLE as DOC_SORT_ROLE
-from vtt_py.gui.models.document_model import MARKUP_ROLE, SORT_ROLE
+from vtt_py.gui.models.document_list import ENTRY_ROLE, DocumentListModel
+from vtt_py.gui.models.document_model import MARKUP_ROLE
+from vtt_py.gui.models.markup_filter import VTT_ORDER, MarkupFilterModel
 from vtt_py.gui.models.tagset_model import LABEL_ROLE, TagSetModel
 
 
@@ -48,21 +48,12 @@ def compact_table(name: str) -> QTableView:
     return view
 
 
-class _DocumentFilter(QSortFilterProxyModel):
-    def __init__(self, parent=None) -> None:
-        super().__init__(parent)
-        self.state = ""
-
-    def filterAcceptsRow(self, row: int, parent) -> bool:
-        model = self.sourceModel()
-        index = model.index(row, 0, parent)
-        if self.state and model.data(index, STATE_ROLE) != self.state:
-            return False
-        return super().filterAcceptsRow(row, parent)
-
-
 class CorpusPanel(QWidget):
-    """The corpus documents with state and counts, a filter box and a state filter."""
+    """The corpus documents with state and counts, a filter box and a state filter.
+
+    The model filters and sorts itself (see DocumentListModel); rows are all
+    one height, so a list of 20,000 notes lays out as fast as a short one.
+    """
 
     documentActivated = Signal(object)  # CorpusEntry
 
@@ -70,11 +61,6 @@ class CorpusPanel(QWidget):
         super().__init__(parent)
         self.setObjectName("CorpusPanel")
         self.model = model
-        self.proxy = _DocumentFilter(self)
-        self.proxy.setSourceModel(model)
-        self.proxy.setFilterKeyColumn(-1)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.proxy.setSortRole(DOC_SORT_ROLE)
         self.filter = search_field("CorpusFilter", "Filter documents")
         self.state = QComboBox()
         self.state.setObjectName("CorpusStateFilter")
@@ -82,16 +68,13 @@ class CorpusPanel(QWidget):
         for state in STATES:
             self.state.addItem(STATE_NAMES[state], state)
         self.view = compact_table("CorpusList")
-        self.view.setTextElideMode(Qt.TextElideMode.ElideMiddle)
-        self.view.setModel(self.proxy)
+        self.view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.view.setModel(model)
         self.view.setSortingEnabled(True)
         self.view.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Interactive)
-        header.resizeSection(3, 72)
+        header.setStretchLastSection(True)
         self.setMinimumWidth(260)
         top = QHBoxLayout()
         top.addWidget(self.filter, 1)
@@ -100,45 +83,61 @@ class CorpusPanel(QWidget):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addLayout(top)
         layout.addWidget(self.view)
-        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter.textChanged.connect(lambda text: model.set_filter(text=text))
         self.state.currentIndexChanged.connect(self._state_changed)
         self.view.activated.connect(self._activated)
         self.view.doubleClicked.connect(self._activated)
-        model.modelReset.connect(self._size_extra_columns)
+        model.corpusChanged.connect(self._size_columns)
+        self._size_columns()
 
-    def _size_extra_columns(self) -> None:
-        # The adjudication's "Left" column comes and goes with the corpus; the
-        # Folder column only says something when the corpus has sub-folders.
-        header = self.view.horizontalHeader()
-        for column in range(4, self.model.columnCount()):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+    def _size_columns(self) -> None:
+        """Widths from the longest names, not from every row (no per-row sizing)."""
+        header, metrics = self.view.horizontalHeader(), self.view.fontMetrics()
+        for column in range(self.model.columnCount()):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         corpus = self.model.corpus
-        flat = corpus is not None and not any(e.folder for e in corpus.entries)
-        self.view.setColumnHidden(3, flat)
+        entries = corpus.entries if corpus is not None else []
+        longest = sorted(entries, key=lambda e: len(e.stem), reverse=True)[:100]
+        name = max((metrics.horizontalAdvance(e.stem) for e in longest), default=0)
+        header.resizeSection(0, max(140, name + 24))
+        header.resizeSection(1, metrics.horizontalAdvance("In progress") + 20)
+        header.resizeSection(2, metrics.horizontalAdvance("00000") + 16)
+        folders = {e.folder for e in entries}
+        widest = max((metrics.horizontalAdvance(f) for f in folders), default=0)
+        header.resizeSection(3, max(60, widest + 20))
+        if self.model.columnCount() > 4:
+            header.resizeSection(4, metrics.horizontalAdvance("Left") + 24)
+        # The Folder column only says something when the corpus has sub-folders.
+        self.view.setColumnHidden(3, not any(e.folder for e in entries))
+
+    def wanted_width(self) -> int:
+        """A panel width that shows every column whole."""
+        header = self.view.horizontalHeader()
+        shown = sum(
+            header.sectionSize(c)
+            for c in range(self.model.columnCount())
+            if not self.view.isColumnHidden(c)
+        )
+        return shown + self.view.verticalScrollBar().sizeHint().width() + 16
 
     def _state_changed(self) -> None:
-        self.proxy.state = self.state.currentData()
-        self.proxy.invalidate()
+        self.model.set_filter(state=self.state.currentData())
 
     def _activated(self, index: QModelIndex) -> None:
-        self.documentActivated.emit(self.proxy.data(index, ENTRY_ROLE))
+        self.documentActivated.emit(self.model.data(index, ENTRY_ROLE))
 
     def ordered_entries(self) -> list:
         """The entries in the order shown (filter and sort applied)."""
-        return [
-            self.proxy.data(self.proxy.index(row, 0), ENTRY_ROLE)
-            for row in range(self.proxy.rowCount())
-        ]
+        return self.model.entries()
 
     def show_current(self, row: int) -> None:
-        """Select the source row of the open document."""
+        """Select the row of the open document."""
         if row < 0:
             self.view.clearSelection()
             return
-        index = self.proxy.mapFromSource(self.model.index(row, 0))
-        if index.isValid():
-            self.view.setCurrentIndex(index)
-            self.view.scrollTo(index)
+        index = self.model.index(row, 0)
+        self.view.setCurrentIndex(index)
+        self.view.scrollTo(index)
 
 
 class MarkupTablePanel(QWidget):
@@ -149,48 +148,46 @@ class MarkupTablePanel(QWidget):
     def __init__(self, parent=None) -> None:
         super().__init__(parent)
         self.setObjectName("MarkupTablePanel")
-        self.proxy = QSortFilterProxyModel(self)
-        self.proxy.setFilterKeyColumn(-1)
-        self.proxy.setFilterCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self.proxy.setSortRole(SORT_ROLE)
+        self.rows = MarkupFilterModel(self)
         self.filter = search_field(
             "MarkupFilter", "Filter markups (tag, text, comment)"
         )
         self.view = compact_table("MarkupTable")
-        self.view.setModel(self.proxy)
+        self.view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.view.setModel(self.rows)
         self.setMinimumWidth(300)
         header = self.view.horizontalHeader()
-        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        header.setSortIndicator(VTT_ORDER, Qt.SortOrder.AscendingOrder)
         self.view.setSortingEnabled(True)  # VTT order until a header is clicked
         header.setStretchLastSection(True)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.addWidget(self.filter)
         layout.addWidget(self.view)
-        self.filter.textChanged.connect(self.proxy.setFilterFixedString)
+        self.filter.textChanged.connect(self.rows.set_filter)
         self.view.activated.connect(self._activated)
         self.view.clicked.connect(self._activated)
 
     def set_model(self, model) -> None:
         """Show another document's markups."""
-        self.proxy.setSourceModel(model)
+        self.rows.set_source(model)
         if model is not None:
-            for column, width in enumerate((52, 52, 96, 70, 160)):
+            digits = self.view.fontMetrics().horizontalAdvance("0000000") + 16
+            for column, width in enumerate((digits, digits, 96, 70, 160)):
                 self.view.setColumnWidth(column, width)
 
     def _activated(self, index: QModelIndex) -> None:
-        self.markupActivated.emit(self.proxy.data(index, MARKUP_ROLE))
+        self.markupActivated.emit(self.rows.data(index, MARKUP_ROLE))
 
     def show_markup(self, row: int) -> None:
-        """Select the row of a markup (source row), without emitting activation."""
-        source = self.proxy.sourceModel()
-        if source is None or row < 0:
+        """Select the row of a markup (document model row), without emitting activation."""
+        shown = self.rows.from_source(row) if row >= 0 else -1
+        if self.rows.source is None or shown < 0:
             self.view.clearSelection()
             return
-        index = self.proxy.mapFromSource(source.index(row, 0))
-        if index.isValid():
-            self.view.setCurrentIndex(index)
-            self.view.scrollTo(index)
+        index = self.rows.index(shown, 0)
+        self.view.setCurrentIndex(index)
+        self.view.scrollTo(index)
 
 
 class TagPanel(QWidget):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QSortFilterProxyModel, Qt
-from PySide6.QtWidgets import QDialog, QLineEdit, QListView, QVBoxLayout
+from PySide6.QtWidgets import QDialog, QFrame, QLabel, QLineEdit, QListView, QVBoxLayout
 
 from vtt_py.gui.models.tagset_model import LABEL_ROLE, TagSetModel
 from vtt_py.gui.views.common import named
@@ -25,15 +25,45 @@ class TagPaletteDialog(QDialog):
         self.list = named(QListView(), "TagPaletteList")
         self.list.setModel(self.proxy)
         self.list.setUniformItemSizes(True)
+        self.list.setFrameShape(QFrame.Shape.NoFrame)
+        hint = named(
+            QLabel(self.tr("↑ ↓ choose · Enter tags · Esc closes")), "TagPaletteHint"
+        )
+        hint.setStyleSheet("color: palette(placeholder-text)")
+        # A popup has no window frame: draw one, so it stands off the text.
+        self.setStyleSheet(
+            "QDialog#TagPalette { border: 1px solid palette(mid);"
+            " background: palette(base); }"
+        )
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setContentsMargins(8, 8, 8, 6)
+        layout.setSpacing(4)
         layout.addWidget(self.search)
         layout.addWidget(self.list)
-        self.resize(320, 360)
+        layout.addWidget(hint)
+        self.resize(340, 380)
         self.search.textChanged.connect(self._filter)
         self.search.installEventFilter(self)
+        # Typing goes to the search field the moment the palette opens.
+        self.setFocusProxy(self.search)
         self.list.activated.connect(lambda _: self.accept_current())
         self._filter("")
+
+    def showEvent(self, event) -> None:
+        super().showEvent(event)
+        self.activateWindow()
+        self.search.setFocus(Qt.FocusReason.PopupFocusReason)
+
+    def keyPressEvent(self, event) -> None:
+        # Keys reaching the palette itself (the list had focus, or the window
+        # system kept it on the popup) still drive the search and the list.
+        if self.eventFilter(self.search, event):
+            return
+        if event.text() and event.text().isprintable():
+            self.search.setFocus()
+            self.search.keyPressEvent(event)
+            return
+        super().keyPressEvent(event)
 
     def _filter(self, text: str) -> None:
         self.proxy.setFilterFixedString(text)

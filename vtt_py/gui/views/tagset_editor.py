@@ -25,11 +25,11 @@ from PySide6.QtWidgets import (
 
 from vtt_py.core.tagset import RGB, Tag, TagSet
 from vtt_py.errors import VttError
-from vtt_py.formats.tags_file import read_tags_file, tag_problems, write_tags_file
-from vtt_py.formats.tagsets import available_tagsets, load_tagset
+from vtt_py.formats.tags_file import tag_problems, write_tags_file
+from vtt_py.formats.tagsets import available_tagsets, load_tagset, read_tagset_file
 from vtt_py.gui.models.tagset_model import TagSetModel
 from vtt_py.gui.views.common import named, ok_cancel_buttons
-from vtt_py.gui.views.text_styles import JAVA_FONTS
+from vtt_py.gui.views.text_styles import JAVA_FONTS, tag_caption
 
 SIZES = ("+0", "+2", "+4", "-2", "10", "12", "14", "16")
 SAMPLE = "Pt John Smith seen 01/01/2012"
@@ -74,12 +74,24 @@ class ColourButton(QPushButton):
         self.colour = rgb
         self.setText("#{:02x}{:02x}{:02x}".format(*rgb))
         text = "#000" if sum(rgb) > 380 else "#fff"
-        self.setStyleSheet(f"background: rgb{rgb}; color: {text}")
+        # The selector keeps the colour on the button: a bare rule would also
+        # paint every child, the colour dialog included.
+        self.setStyleSheet(
+            f"QPushButton#{self.objectName()} {{ background: rgb{rgb}; color: {text} }}"
+        )
         self.on_change()
 
+    def colour_dialog(self) -> QColorDialog:
+        """The colour chooser, parented to the window (never styled by the button)."""
+        dialog = QColorDialog(QColor(*self.colour), self.window())
+        dialog.setObjectName("TagColourDialog")
+        dialog.setWindowTitle(self.text())
+        return dialog
+
     def _pick(self) -> None:
-        colour = QColorDialog.getColor(QColor(*self.colour), self, self.text())
-        if colour.isValid():
+        dialog = self.colour_dialog()
+        if dialog.exec() == QDialog.DialogCode.Accepted:
+            colour = dialog.selectedColor()
             self.set_colour((colour.red(), colour.green(), colour.blue()))
 
 
@@ -283,7 +295,7 @@ class TagSetEditorDialog(QDialog):
         self._show_all()
 
     def _show_all(self) -> None:
-        lines = [tag_html(t, t.label) for t in self.working.user_tags]
+        lines = [tag_html(t, tag_caption(t.label)) for t in self.working.user_tags]
         self.all_preview.setHtml("<br/>".join(lines))
 
     # ------------------------------------------------------------ list edits
@@ -349,12 +361,12 @@ class TagSetEditorDialog(QDialog):
         self.load_tagset(load_tagset(self.shipped.currentText()))
 
     def import_file(self) -> None:
-        """Import a tags file."""
+        """Import a tags file or a MAE task definition (.dtd)."""
         path = self.ask_path(False)
         if path is None:
             return
         try:
-            self.load_tagset(read_tags_file(path))
+            self.load_tagset(read_tagset_file(path))
         except VttError as exc:
             self.problem.setText(str(exc).splitlines()[0])
 

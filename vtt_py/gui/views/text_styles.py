@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import cache
 
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QTextCharFormat
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontDatabase,
+    QFontInfo,
+    QFontMetricsF,
+    QTextCharFormat,
+)
 
 from vtt_py.core.adjudication import PREFIX as PENDING_PREFIX
 from vtt_py.core.markup import Markup, split_label
@@ -21,14 +30,69 @@ JAVA_FONTS: dict[str, QFont.StyleHint] = {
 }
 
 
+#: Families tried first for VTT's Monospaced, before every other installed one.
+FIXED_CANDIDATES = (
+    "DejaVu Sans Mono",
+    "Liberation Mono",
+    "Noto Sans Mono",
+    "Cousine",
+    "Consolas",
+    "Menlo",
+    "Courier New",
+)
+#: Characters whose advances a fixed-pitch font draws equally wide.
+PITCH_PROBE = "iMW0. l"
+
+
+def advances(family: str) -> list[float]:
+    """Horizontal advances of the probe characters in a family (12 pt)."""
+    font = QFont(family, 12)
+    metrics = QFontMetricsF(font)
+    return [metrics.horizontalAdvance(c) for c in PITCH_PROBE]
+
+
+def is_fixed_pitch(family: str) -> bool:
+    """Whether a family really draws every probe character equally wide.
+
+    Qt's own flag is not enough: it calls Noto Sans Mono proportional (the
+    font has some double-width glyphs) and a missing family falls back to a
+    proportional one silently.
+    """
+    widths = advances(family)
+    return max(widths) - min(widths) < 0.01 and widths[0] > 0
+
+
+def pick_fixed_family(
+    candidates: Iterable[str], fixed: Callable[[str], bool] = is_fixed_pitch
+) -> str | None:
+    """The first candidate that is truly fixed-pitch, or None."""
+    return next((family for family in candidates if family and fixed(family)), None)
+
+
+@cache
+def fixed_family() -> str:
+    """The family the app uses for VTT's Monospaced: a truly fixed-pitch one when
+    the machine has any, else the system's fixed font."""
+    system = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
+    installed = set(QFontDatabase.families())
+    flagged = [f for f in sorted(installed) if QFontDatabase.isFixedPitch(f)]
+    candidates = [
+        system,
+        *(f for f in FIXED_CANDIDATES if f in installed),
+        *flagged,
+        *sorted(installed),
+    ]
+    picked = pick_fixed_family(candidates) or system
+    return QFontInfo(QFont(picked)).family()  # the real family behind an alias
+
+
 def qt_family(java_family: str) -> tuple[str, QFont.StyleHint]:
     """The Qt font family for a VTT font name (logical Java fonts mapped)."""
     hint = JAVA_FONTS.get(java_family)
     if hint is None:
         return java_family, QFont.StyleHint.AnyStyle  # a real family name
     if hint == QFont.StyleHint.TypeWriter:
-        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
-        return font.family(), hint
+        return fixed_family(), hint
     if java_family == "Dialog":
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont)
         return font.family(), hint

@@ -20,7 +20,7 @@ from PySide6.QtGui import (
     QTextCursor,
     QTextLayout,
 )
-from PySide6.QtWidgets import QPlainTextEdit, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QPlainTextEdit, QToolTip, QWidget
 
 from vtt_py.core.adjudication import pending_side
 from vtt_py.core.markup import Markup
@@ -62,6 +62,7 @@ class DocumentTextView(QPlainTextEdit):
     clickedAt = Signal(int)  # character offset of a plain left click
     contextRequested = Signal(QPoint, int)  # global position, character offset
     zoomRequested = Signal(int)  # +1 / -1 (Ctrl+wheel)
+    escapePressed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -134,8 +135,14 @@ class DocumentTextView(QPlainTextEdit):
 
     def _apply_book_fonts(self, book: StyleBook) -> None:
         self.setFont(book.base_font())
+        self._apply_selection_colours(book)
+
+    def _apply_selection_colours(self, book: StyleBook) -> None:
+        # On top of the application's palette as it is now: a theme switch
+        # re-applies this (see changeEvent), so the text follows the theme.
         fg, bg = book.selection_colours()
-        palette = self.palette()
+        palette = QApplication.palette()  # not palette(self): a class palette
+        # the platform registered for text edits would keep the old theme
         for group in (QPalette.ColorGroup.Active, QPalette.ColorGroup.Inactive):
             palette.setColor(group, QPalette.ColorRole.Highlight, bg)
             palette.setColor(group, QPalette.ColorRole.HighlightedText, fg)
@@ -425,6 +432,11 @@ class DocumentTextView(QPlainTextEdit):
 
     # ------------------------------------------------------------ events
 
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ApplicationPaletteChange and self._book:
+            self._apply_selection_colours(self._book)
+
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and self._model is not None:
             self._show_markup_tooltip(event)
@@ -457,6 +469,10 @@ class DocumentTextView(QPlainTextEdit):
         return "<table cellspacing='3'>" + "".join(rows) + "</table>"
 
     def keyPressEvent(self, event) -> None:
+        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
+            self.escapePressed.emit()
+            event.accept()
+            return
         text = event.text()
         handler = self.key_bindings.get(text) if text else None
         if handler is not None and not event.modifiers() & _NO_KEYS:

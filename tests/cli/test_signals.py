@@ -1,0 +1,88 @@
+"""Issue 13: SIGTERM is handled like Ctrl-C, a killed run's staging folder is removed by the
+next run, and Ctrl-C on ``annotate --jobs`` prints no worker traceback."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from tests.cli.helpers import gold_document, staging_left
+from vtt_py.cli import main
+from vtt_py.formats.staging import host_tag
+from vtt_py.formats.vtt import dumps_vtt
+
+CLI = [sys.executable, "-m", "vtt_py"]
+
+
+def _big_corpus(folder: Path, count: int = 1500) -> Path:
+    folder.mkdir()
+    data = dumps_vtt(gold_document("Mary Hansen seen 3/4/2020 in Boston.\n" * 20))
+    for i in range(count):
+        (folder / f"n{i}.vtt").write_text(data)
+    return folder
+
+
+def _start_when_staging(argv: list[str], where: Path) -> subprocess.Popen[str]:
+    """Start a command and return once its staging folder holds some files."""
+    proc = subprocess.Popen(argv, stderr=subprocess.PIPE, text=True)
+    deadline = time.monotonic() + 60
+    while sum(len(list(s.rglob("*.xml"))) for s in staging_left(where)) < 20:
+        assert proc.poll() is None, proc.communicate()[1]
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    return proc
+
+
+def test_convert_sigterm_cleans_up_like_ctrl_c(tmp_path: Path) -> None:
+    src = _big_corpus(tmp_path / "big")
+    out = tmp_path / "out"
+    proc = _start_when_staging(
+        [*CLI, "convert", str(src), str(out), "--to", "i2b2"], tmp_path
+    )
+    proc.send_signal(signal.SIGTERM)
+    _, err = proc.communicate(timeout=60)
+    assert proc.returncode == 143, err
+    assert err.strip().splitlines()[-1] == "vtt-py: terminated"
+    assert not out.exists() and not staging_left(tmp_path)
+
+
+def test_convert_removes_staging_folders_of_killed_runs(tmp_path: Path) -> None:
+    src = _big_corpus(tmp_path / "big", 800)
+    out = tmp_path / "out"
+    argv = [*CLI, "convert", str(src), str(out), "--to", "i2b2"]
+    proc = _start_when_staging(argv, tmp_path)
+    proc.kill()  # SIGKILL: nothing can clean up
+    proc.communicate()
+    assert staging_left(tmp_path)  # note text left behind ...
+    alive = tmp_path / f".vtt_py-staging.{host_tag()}.{os.getppid()}.x1"
+    alive.mkdir()  # ... beside the folder of a process that still runs
+    assert main(["convert", str(src), str(out), "--to", "i2b2"]) == 0
+    assert staging_left(tmp_path) == [alive]  # ... is gone after the next run
+    assert len(list(out.iterdir())) == 800
+
+
+@pytest.mark.parametrize("trial", range(4))
+def test_annotate_jobs_ctrl_c_prints_no_traceback(tmp_path: Path, trial: int) -> None:
+    src = tmp_path / "notes"
+    src.mkdir()
+    line = "Seen by Dr John Smith on 3/4/2020 at Boston General. Call 513-659-8995.\n"
+    for i in range(300):
+        (src / f"n{i}.txt").write_text(line * 30)
+    out = tmp_path / "out"
+    argv = [*CLI, "annotate", str(src), "-o", str(out), "--jobs", "2", "--rules-only"]
+    # A terminal's Ctrl-C goes to the whole process group, workers included.
+    proc = subprocess.Popen(
+        argv, stderr=subprocess.PIPE, text=True, start_new_session=True
+    )
+    time.sleep(0.4 + 0.3 * trial)  # while workers start, and while they work
+    os.killpg(proc.pid, signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert "Traceback" not in err, err
+    assert proc.returncode in (0, 130), err
+    assert not list(out.rglob("*.tmp")) if out.exists() else True

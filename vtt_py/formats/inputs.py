@@ -1,0 +1,106 @@
+"""What a command reads: input files (recorded while an output guard is open) and folder walks.
+
+Every reader gets its bytes from :func:`read_input_bytes` and lists a
+folder with :func:`input_files`. That is how the output guard
+(:mod:`vtt_py.formats.output`) knows, without help from each format, which
+files a command read (so it never writes over them, ``.txt`` beside a brat
+``.ann`` included) and keeps a command from reading its own output back
+(``convert in in/out`` twice must not give ``in/out/out``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from collections.abc import Iterable, Iterator
+from contextvars import ContextVar
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from vtt_py.errors import ParseError, Problem
+
+
+@dataclass
+class ReadingScope:
+    """The files a command read, and the paths its folder walks must skip."""
+
+    read: set[Path] = field(default_factory=set)
+    excluded: set[Path] = field(default_factory=set)
+
+    def exclude(self, path: Path) -> None:
+        """Never read ``path`` (an output of the command) in a folder walk."""
+        self.excluded.add(resolved(path))
+
+
+_SCOPE: ContextVar[ReadingScope | None] = ContextVar("vtt_py_inputs", default=None)
+
+
+def resolved(path: Path) -> Path:
+    """An absolute path with symbolic links resolved (as far as it exists)."""
+    return Path(os.path.realpath(path))
+
+
+def read_input_bytes(path: Path) -> bytes:
+    """The bytes of an input file, noted as read by the open output guard (if any).
+
+    Raises:
+        ParseError: the file cannot be read (``PATH: cannot read: reason``).
+    """
+    record_read(path)
+    try:
+        return path.read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or "unreadable"
+        raise ParseError(Problem(str(path), None, f"cannot read: {reason}")) from exc
+
+
+def record_read(path: Path) -> None:
+    """Note that the running command reads ``path`` (a no-op outside a guard)."""
+    scope = _SCOPE.get()
+    if scope is not None:
+        scope.read.add(resolved(path))
+
+
+@contextlib.contextmanager
+def reading_scope() -> Iterator[ReadingScope]:
+    """Record every input read in the block; folder walks skip what the scope excludes."""
+    scope = ReadingScope()
+    outer = _SCOPE.get()
+    if outer is not None:
+        scope.excluded |= outer.excluded
+    token = _SCOPE.set(scope)
+    try:
+        yield scope
+    finally:
+        _SCOPE.reset(token)
+        if outer is not None:
+            outer.read |= scope.read
+
+
+def input_files(
+    folder: Path, suffixes: tuple[str, ...], *, exclude: Iterable[Path] = ()
+) -> list[Path]:
+    """Files under ``folder`` whose names end with one of ``suffixes``, sorted by path.
+
+    Suffixes are compared case-blind. Hidden files and folders (names
+    starting with ``.``: staging folders, lock files, ``.git``) are never
+    read, nor the outputs of the running command (see :func:`reading_scope`),
+    nor ``exclude``: a command writing into a folder inside its input
+    folder must not read its own output back.
+    """
+    lowered = tuple(s.lower() for s in suffixes)
+    scope = _SCOPE.get()
+    skip = {*(scope.excluded if scope else ()), *(resolved(p) for p in exclude)}
+    found: list[Path] = []
+    for root, dirs, files in os.walk(folder):
+        here = Path(root)
+        real = resolved(here) if skip else here
+        dirs[:] = [d for d in dirs if not d.startswith(".") and real / d not in skip]
+        found.extend(
+            here / name
+            for name in files
+            if not name.startswith(".")
+            and name.lower().endswith(lowered)
+            and real / name not in skip
+        )
+    return sorted(found)
