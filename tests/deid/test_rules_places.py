@@ -45,6 +45,7 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("in ST MARY HOSPITAL. TRANSFERRED", "ST MARY HOSPITAL"),
         ("transfer to Franklin Square Hosp today", "Franklin Square Hosp"),
         ("went to UOf Vermont Hosp and", "UOf Vermont Hosp"),
+        ("Seen at LAKESIDE MEDICAL today", "LAKESIDE MEDICAL"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:
@@ -53,7 +54,13 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["transferred to the hospital", "from outside hospital"]
+    "text",
+    [
+        "transferred to the hospital",
+        "from outside hospital",
+        "PAST MEDICAL HISTORY:",
+        "Her Health care proxy is her son",
+    ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
     assert find_institutions(text) == []

@@ -179,6 +179,26 @@ class _CapsCounter:
         return self._letters > 0 and self._capitals > 0.8 * self._letters
 
 
+#: Nouns after a bare "medical"/"health" that make it an adjective, not a
+#: place's name ("PAST MEDICAL HISTORY", "Health care proxy").
+_ADJECTIVE_NOUNS = frozenset(
+    "history hx problems problem issues issue conditions condition records record "
+    "care proxy power decision decisions insurance status team service services "
+    "management director students student reasons reason illness illnesses "
+    "clearance stability attention advice".split()
+)
+_BARE_ADJECTIVES = frozenset("medical med health healthcare".split())
+_NEXT_WORD = regex.compile(r"[ \t]*([A-Za-z]+)")
+
+
+def _adjective_use(text: str, m: regex.Match[str]) -> bool:
+    """Whether a bare "medical"/"health" match is an adjective before a noun."""
+    if m.group().lower() not in _BARE_ADJECTIVES:
+        return False
+    after = _NEXT_WORD.match(text, m.end())
+    return after is not None and after.group(1).lower() in _ADJECTIVE_NOUNS
+
+
 def find_institutions(text: str) -> list[Finding]:
     """Hospital and institution names: name words before ``Hospital``, ``Clinic``...
 
@@ -191,6 +211,8 @@ def find_institutions(text: str) -> list[Finding]:
     found = []
     caps = _CapsCounter(text)
     for m in _institution_phrases(text):
+        if _adjective_use(text, m):
+            continue
         all_caps = caps.in_capitals(m.start(), m.end() + 40)
         window = text[max(caps.line_start, m.start() - 80) : m.start()]
         words = list(_LINE_WORDS.finditer(window))
