@@ -29,6 +29,7 @@ COMMANDS = (
     "adjudicate",
     "redact",
     "surrogate",
+    "synthesize",
 )
 
 

@@ -213,3 +213,50 @@ class PlaceMaker:
             ):
                 return candidate
         return candidate
+
+
+#: What an institution of each sort is called after its name.
+_INSTITUTION_TAILS = {
+    "hospital": ("Hospital", "Medical Center", "General Hospital", "Memorial Hospital",
+                 "Community Hospital", "Regional Medical Center"),
+    "company": ("Inc.", "Company", "Corporation", "Group", "Industries"),
+    "college": ("College", "University", "Community College"),
+}  # fmt: skip
+_STREET_SUFFIXES = ("Street", "Avenue", "Road", "Drive", "Lane", "Court", "Way")
+_DIRECTIONS = ("North", "South", "East", "West", "Far")
+
+
+def new_place(rng: random.Random, kind: Kind, sort: str = "") -> str:
+    """A place invented from nothing (a placeholder gives no original to follow).
+
+    Args:
+        rng: the random source.
+        kind: street, city, state, ZIP, country, organisation (``sort``
+            ``hospital``, ``company`` or ``college``), a ward (``OTHER``) or
+            any other location.
+        sort: for streets ``apartment`` or ``box``; for organisations the sort.
+
+    Returns:
+        Institutions take a name from the institution list and a tail
+        (``Lakeview Medical Center``); streets a number, a word and a suffix;
+        towns a Census surname with a town ending.
+    """
+    if kind is Kind.ORGANIZATION:
+        tails = _INSTITUTION_TAILS.get(sort, _INSTITUTION_TAILS["hospital"])
+        return f"{rng.choice(INSTITUTION_STEMS)} {rng.choice(tails)}"
+    if kind is Kind.STREET:
+        if sort == "apartment":
+            return f"Apt {rng.randint(1, 40)}{rng.choice('ABCD')}"
+        if sort == "box":
+            return f"P.O. Box {rng.randint(100, 9999)}"
+        word = census_names().last.draw(rng)
+        return f"{rng.randint(1, 9999)} {word} {rng.choice(_STREET_SUFFIXES)}"
+    if kind is Kind.STATE:
+        return rng.choice(US_STATES)[0]
+    if kind is Kind.ZIP:
+        return f"{rng.randint(1001, 99950):05d}"
+    if kind is Kind.COUNTRY:
+        return rng.choice(COUNTRIES)
+    if kind is Kind.OTHER:
+        return f"{rng.choice(_DIRECTIONS)} {rng.randint(1, 12)}"
+    return census_names().last.draw(rng) + rng.choice(CITY_ENDINGS)

@@ -1,0 +1,87 @@
+"""Synthesized notes as output text: JSON Lines records, VTT files, BIO blocks.
+
+A chunk of notes renders to one string (JSONL, BIO) or one file per note
+(VTT), computed wherever the chunk ran; the process that owns the output
+folder writes it (:mod:`vtt_py.synth.run`).
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from typing import Any
+
+from vtt_py.core.document import Document
+from vtt_py.core.markup import Markup, split_label
+from vtt_py.core.tagset import TagSet
+from vtt_py.errors import WriteError
+from vtt_py.formats.bio import bio_lines
+from vtt_py.formats.registry import FormatContext
+from vtt_py.formats.tagsets import load_tagset
+from vtt_py.formats.vtt_format import vtt_compatible
+from vtt_py.formats.vtt_write import dumps_vtt
+from vtt_py.synth.engine import SynthNote
+
+FORMATS = ("vtt", "jsonl", "bio")
+
+
+def record(note: SynthNote) -> dict[str, Any]:
+    """The JSON Lines record of a note (the shape of ``vtt-py convert --to jsonl``).
+
+    ``id``, ``text`` and ``spans`` (``start``/``end`` in characters, end
+    exclusive, ``tag``, ``category``, ``text``), plus the note's ``subject``
+    and ``category`` (its note type).
+    """
+    spans = []
+    for start, end, label in note.spans:
+        tag, category = split_label(label)
+        spans.append(
+            {"start": start, "end": end, "tag": tag, "category": category,
+             "text": note.text[start:end]}
+        )  # fmt: skip
+    return {
+        "id": note.id,
+        "subject": note.subject,
+        "category": note.category,
+        "text": note.text,
+        "spans": spans,
+    }
+
+
+@functools.lru_cache(maxsize=8)
+def _tagset(name: str) -> TagSet:
+    return load_tagset(name)
+
+
+def document(note: SynthNote, tagset: str) -> Document:
+    """The note as a :class:`Document` of the tag set (labels it lacks are added)."""
+    tags = _tagset(tagset).copy()
+    markups = []
+    for start, end, label in note.spans:
+        tag, category = split_label(label)
+        tags.ensure(tag, category)
+        markups.append(Markup(start, end, tag, category))
+    doc = Document(note.text, tags)
+    doc.extend_sorted(markups)  # spans come in text order, never overlapping
+    return doc
+
+
+def render_vtt(note: SynthNote, tagset: str, ctx: FormatContext) -> str | None:
+    """The VTT file of a note, or None when VTT cannot hold its text (counted in ``ctx``)."""
+    try:
+        return dumps_vtt(vtt_compatible(document(note, tagset), ctx))
+    except WriteError as exc:
+        ctx.warn(f"notes VTT cannot hold, not written ({exc})")
+        return None
+
+
+def render_jsonl(notes: list[SynthNote]) -> str:
+    """JSON Lines, one record per note."""
+    return "".join(json.dumps(record(n), ensure_ascii=False) + "\n" for n in notes)
+
+
+def render_bio(notes: list[SynthNote], tagset: str, ctx: FormatContext) -> str:
+    """CoNLL-style BIO blocks, one ``-DOCSTART-`` section per note."""
+    return "".join(
+        line for n in notes for line in bio_lines(n.id, document(n, tagset), ctx)
+    )
