@@ -39,6 +39,7 @@ _WORDS = re.compile(r"[a-z]+|#")
 _FIELD_KEYWORDS: tuple[tuple[frozenset[str], str], ...] = tuple(
     (frozenset(words.split()), kind)
     for words, kind in (
+        ("by", k.NAME_PROVIDER),  # "Dictated by:", "Signed by:"
         ("birth dob date dates when dictated transcribed", k.DATE),
         ("age", k.AGE_PII),
         ("phone telephone tel fax pager cell contact", k.PHONE),
@@ -110,6 +111,12 @@ def _covering(findings: list[Finding], span: tuple[int, int]) -> Finding | None:
     return None
 
 
+def _cued_ids(probed: str) -> list[Finding]:
+    # Only identifiers a cue word announces ("MRN", "#"): a number's shape
+    # alone says nothing about a blank.
+    return [f for f in find_identifiers(probed) if f.rule == "air-cue"]
+
+
 def _word_rules(probed: str) -> list[Finding]:
     analysis = analyse(probed)
     names = [f for f in names_in(analysis) if f.rule not in _CONTEXT_FREE]
@@ -119,7 +126,7 @@ def _word_rules(probed: str) -> list[Finding]:
 #: The probe steps: probe text, the rules to run, how a finding's kind is read.
 _STEPS: tuple[tuple[str, Callable[[str], list[Finding]], str], ...] = (
     (_AGE_PROBE, find_ages, "rule-age"),
-    (_ID_PROBE, find_identifiers, "rule-id"),
+    (_ID_PROBE, _cued_ids, "rule-id"),
     (_WORD_PROBE, _word_rules, "rule-name-place"),
 )
 

@@ -78,3 +78,39 @@ def annotate_on_dask(
                 yield from pending.popleft().result()
         while pending:
             yield from pending.popleft().result()
+
+
+def annotate_paths_on_dask(
+    sources: list[Path],
+    outdir: Path,
+    *,
+    address: str,
+    model: Path | None = None,
+    rules_only: bool = False,
+    tagset: str | None = None,
+    progress: Callable[[int], Callable[[], None]] | None = None,
+) -> tuple[dict[str, int], list[Problem]]:
+    """``vtt-py annotate --dask``: :func:`vtt_py.deid.batch.annotate_paths` on a cluster.
+
+    Same arguments, counts and problems as the local version; see
+    :func:`annotate_on_dask` for what the workers need.
+    """
+    from vtt_py.deid.batch import Options, plan, resolve_model
+    from vtt_py.formats.tagsets import load_tagset
+
+    options = Options(
+        resolve_model(model, rules_only),
+        None if tagset is None else load_tagset(tagset),
+    )
+    pairs = plan(sources, outdir)
+    tick = progress(len(pairs)) if progress else (lambda: None)
+    counts = {"written": 0, "skipped": 0, "failed": 0}
+    problems: list[Problem] = []
+    for outcome in annotate_on_dask(pairs, options, address):
+        if isinstance(outcome, list):
+            counts["failed"] += 1
+            problems += outcome
+        else:
+            counts[outcome] += 1
+        tick()
+    return counts, problems

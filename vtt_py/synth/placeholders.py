@@ -154,9 +154,8 @@ def _date(content: str) -> Category | None:
     return None
 
 
-@functools.lru_cache(maxsize=4096)
 def categorize(content: str) -> Category:
-    """The category of a placeholder's content (cached: contents repeat).
+    """The category of a placeholder's content.
 
     Args:
         content: the text between ``[**`` and ``**]``.
@@ -165,14 +164,20 @@ def categorize(content: str) -> Category:
         The category; ``kind`` is None when no keyword matched.
     """
     stripped = content.strip()
-    found = _date(stripped)
-    if found is not None:
-        return found
-    label = _ID.sub("", stripped) or stripped
+    if stripped[:1].isdigit():
+        found = _date(stripped)
+        if found is not None:
+            return found
+    return _by_words(_ID.sub("", stripped) or stripped)
+
+
+@functools.lru_cache(maxsize=4096)
+def _by_words(label: str) -> Category:
+    """A category from its words (cached: the ids differ, the words repeat)."""
     words = _words(label)
     word_set = set(words)
-    if "age" in word_set:  # "Age over 90": the number is no id
-        return Category(stripped, k.AGE_PII)
+    if "age" in word_set:  # "Age over 90": the only age MIMIC removes
+        return Category("Age over 90", k.AGE_PII)
     if "prefix" in word_set:  # "Name Prefix (Prefixes)": a title, not a name
         return Category(label, None)
     for rule in (_contact_or_id, _place_words):

@@ -30,6 +30,8 @@ from vtt_py.export.surrogate_places import new_place
 from vtt_py.synth.placeholders import DATE_SHAPES, FIRST, LAST, Category
 
 _DAYS_PER_YEAR = 365.2425
+_MASK = (1 << 64) - 1
+_TO_UNIT = 1.0 / (1 << 53)
 _MONTHS = ("January February March April May June July August September October "
            "November December").split()  # fmt: skip
 #: Full-date formats; a patient's notes use one of them.
@@ -42,6 +44,49 @@ _PLACES = {
 }  # fmt: skip
 
 
+class HashRandom(random.Random):
+    """A ``random.Random`` on a 64-bit SplitMix state: cheap to seed, a few draws each.
+
+    Seeding the Mersenne Twister costs more than everything a placeholder
+    draws afterwards. Every ``random.Random`` method still works: they rest
+    on :meth:`random` and :meth:`_randbelow`, both taken from the state here.
+    """
+
+    def seed(self, a: object = None, version: int = 2) -> None:
+        """Start from ``a`` (an int; the hash :func:`rng_for` gives)."""
+        self._state = int(a) & _MASK if isinstance(a, int) else 0
+
+    def _next(self) -> int:
+        self._state = z = (self._state + 0x9E3779B97F4A7C15) & _MASK
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31)
+
+    def random(self) -> float:
+        """A float in [0, 1) (53 bits)."""
+        return (self._next() >> 11) * _TO_UNIT
+
+    def _randbelow(self, n: int) -> int:
+        # Multiply-shift: the bias for n far below 2**64 is negligible here.
+        return (self._next() * n) >> 64
+
+    def getrandbits(self, k: int) -> int:
+        """``k`` random bits."""
+        bits, value = 0, 0
+        while bits < k:
+            value = (value << 64) | self._next()
+            bits += 64
+        return value >> (bits - k)
+
+    def getstate(self) -> tuple[int, ...]:
+        """The state (one int)."""
+        return (self._state,)
+
+    def setstate(self, state: tuple[int, ...]) -> None:
+        """Restore :meth:`getstate`'s state."""
+        self._state = state[0]
+
+
 def rng_for(seed: int, *parts: str) -> random.Random:
     """A random source seeded by a stable hash of the seed and the parts.
 
@@ -49,7 +94,7 @@ def rng_for(seed: int, *parts: str) -> random.Random:
     does not.
     """
     key = "\x1f".join((str(seed), *parts)).encode("utf-8", "surrogatepass")
-    return random.Random(int.from_bytes(hashlib.blake2b(key, digest_size=8).digest()))
+    return HashRandom(int.from_bytes(hashlib.blake2b(key, digest_size=8).digest()))
 
 
 def patient_shift(seed: int, subject: str) -> int:
