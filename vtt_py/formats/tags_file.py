@@ -71,6 +71,10 @@ def format_tag_line(tag: Tag) -> str:
     )
 
 
+#: What VTT's ``trim()`` removes: every character up to the space.
+_TRIMMED = "".join(chr(i) for i in range(0x21))
+
+
 def tag_problems(tag: Tag) -> list[str]:
     """Why a tag cannot be written so that VTT reads it back unchanged (empty if it can)."""
     problems = []
@@ -79,7 +83,7 @@ def tag_problems(tag: Tag) -> list[str]:
     for field_name, value in (("name", tag.name), ("category", tag.category)):
         if "|" in value or "\n" in value or "\r" in value:
             problems.append(f"tag {field_name} contains '|' or a line break")
-        elif value != value.strip("".join(chr(i) for i in range(0x21))):
+        elif value != value.strip(_TRIMMED):
             problems.append(f"tag {field_name} starts or ends with white space")
     for field_name, value in (
         ("font family", tag.font_family),
