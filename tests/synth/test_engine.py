@@ -113,3 +113,19 @@ def test_same_note_same_bytes_with_the_same_seed() -> None:
         synthesize_note(_note(), config).text
         != synthesize_note(_note(), SynthConfig(seed=4)).text
     )
+
+
+def test_issue15_over_89_birth_date_and_age_agree_with_the_dates() -> None:
+    text = (
+        "Admission Date:  [**2151-7-16**]\nDate of Birth:  [**1851-1-4**]   Sex: M\n"
+        "He is a [**Age over 90 **] year old man.\n"
+    )
+    for subject in map(str, range(30)):
+        result = synthesize_note(_note(text, subject=subject), SynthConfig(seed=2))
+        admitted, born, age = (result.text[s:e] for s, e, _ in result.spans)
+        years = _parse_any(admitted).year - _parse_any(born).year
+        assert 90 <= int(age) <= 99 and int(age) in (years, years - 1)
+
+
+def _parse_any(value: str) -> dt.date:
+    return dt.date.fromisoformat(value) if "-" in value else _parse(value)

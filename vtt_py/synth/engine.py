@@ -27,6 +27,7 @@ from vtt_py.deid.tagmap import DEFAULT_TAGSET, to_label
 from vtt_py.export.surrogate_lexicon import INSTITUTION_MARKERS, INSTITUTION_STEMS
 from vtt_py.formats.mimic_csv import MIMIC4, SourceNote
 from vtt_py.synth import blanks
+from vtt_py.synth.ages import NoteAges, note_ages, with_years
 from vtt_py.synth.placeholders import (
     FULL,
     Category,
@@ -107,6 +108,7 @@ class _NoteMaker:
         formats = rng_for(config.seed, note.subject, "format")
         self.fmt = formats.choice(DATE_FORMATS)
         self.stats = Stats(notes=1)
+        self.ages = NoteAges()
 
     def run(self) -> SynthNote:
         text = self.note.text
@@ -114,6 +116,13 @@ class _NoteMaker:
             text, blanks=self.note.layout == MIMIC4 or "[**" not in text
         )
         decisions = self._blank_decisions(found)
+        self.ages = note_ages(
+            text,
+            found,
+            seed=self.config.seed,
+            subject=self.note.subject,
+            days=self.days,
+        )
         out: list[str] = []
         spans: list[tuple[int, int, str]] = []
         pos = length = 0
@@ -195,10 +204,15 @@ class _NoteMaker:
         if category.kind is None:
             return self.note.text[ph.start : ph.end], UNDECIDED
         rng = rng_for(self.config.seed, *key)
+        content, ages = ph.content, self.ages
+        if ages.years and content == ages.birth:
+            content = with_years(content, ages.years)
         if category.detail == "stem":
             new = rng.choice(INSTITUTION_STEMS)
+        elif category.kind == k.AGE_PII and ages.age is not None:
+            new = str(ages.age)
         else:
-            new = value(category, ph.content, rng, days=self.days, fmt=self.fmt)
+            new = value(category, content, rng, days=self.days, fmt=self.fmt)
         label = _label(category.kind, category.detail, self.config.tagset)
         if label is None:
             self.stats.unmarked[category.kind] += 1
