@@ -72,27 +72,21 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--jobs must be at least 1")
     if args.model is not None and args.rules_only:
         raise UsageError("--model and --rules-only exclude each other")
+    common = {
+        "model": args.model,
+        "rules_only": args.rules_only,
+        "tagset": args.tagset,
+        "progress": _progress,
+    }
     if args.dask:
         from vtt_py.synth.cluster import annotate_paths_on_dask
 
         counts, problems = annotate_paths_on_dask(
-            args.sources,
-            args.output,
-            address=args.dask,
-            model=args.model,
-            rules_only=args.rules_only,
-            tagset=args.tagset,
-            progress=_progress,
+            args.sources, args.output, address=args.dask, **common
         )
     else:
         counts, problems = annotate_paths(
-            args.sources,
-            args.output,
-            model=args.model,
-            rules_only=args.rules_only,
-            tagset=args.tagset,
-            jobs=args.jobs,
-            progress=_progress,
+            args.sources, args.output, jobs=args.jobs, **common
         )
     print(
         f"{counts['written']} annotated, {counts['skipped']} already done (skipped), "
