@@ -150,3 +150,14 @@ def test_synthesize_text_folder(tmp_path: Path) -> None:
     ]
     assert [(r["id"], r["subject"]) for r in records] == [("7-1", "7"), ("7-2", "7")]
     assert [s["tag"] for r in records for s in r["spans"]] == ["Name", "Name"]
+
+
+def test_synthesize_never_writes_one_note_over_another(tmp_path: Path) -> None:
+    same = write_csv(
+        tmp_path / "dup.csv", [("5", "1", "X", "a\n"), ("5", "1", "X", "b\n")]
+    )
+    out = tmp_path / "out"
+    assert _run(same, out) == 0
+    assert sorted(p.name for p in (out / "00000").iterdir()) == ["5.vtt", "5~2.vtt"]
+    report = json.loads((out / "report.json").read_text())
+    assert report["written"] == 2 and len(report["warnings"]) == 1

@@ -82,10 +82,21 @@ def process_chunk(chunk: Chunk, config: SynthConfig, to: str) -> ChunkOutput:
         stats.merge(note.stats)
     out = ChunkOutput(chunk.index, stats)
     if to == "vtt":
+        names: set[str] = set()
         for note in notes:
             text = render.render_vtt(note, config.tagset, ctx)
-            if text is not None:
-                out.files.append((_file_name(note.id), text))
+            if text is None:
+                continue
+            name = _file_name(note.id)
+            if name in names:  # never write one note over another
+                ctx.warn("notes whose id repeats in a chunk, written as ID~N.vtt")
+                stem = name[: -len(".vtt")]
+                name = next(
+                    f"{stem}~{n}.vtt" for n in range(2, len(names) + 3)
+                    if f"{stem}~{n}.vtt" not in names
+                )  # fmt: skip
+            names.add(name)
+            out.files.append((name, text))
     elif to == "jsonl":
         out.text = render.render_jsonl(notes)
     else:

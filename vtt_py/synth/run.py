@@ -92,9 +92,12 @@ class RunReport:
 
 
 def _manifest(options: RunOptions, config: SynthConfig) -> dict[str, Any]:
+    source = options.source.resolve()
     return {
         "version": RUN_VERSION,
-        "source": str(options.source.resolve()),
+        "source": str(source),
+        # A changed file must not be resumed into the old run's output.
+        "source_bytes": source.stat().st_size if source.is_file() else None,
         "to": options.to,
         "chunk_size": options.chunk_size,
         "filters": sorted(f.casefold() for f in options.filters),
