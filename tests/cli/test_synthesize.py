@@ -161,3 +161,14 @@ def test_synthesize_never_writes_one_note_over_another(tmp_path: Path) -> None:
     assert sorted(p.name for p in (out / "00000").iterdir()) == ["5.vtt", "5~2.vtt"]
     report = json.loads((out / "report.json").read_text())
     assert report["written"] == 2 and len(report["warnings"]) == 1
+
+
+def test_dask_without_the_extra_is_a_usage_error(
+    csv_file: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:  # fmt: skip
+    monkeypatch.setitem(__import__("sys").modules, "distributed", None)
+    assert _run(csv_file, tmp_path / "out", "--dask", "tcp://127.0.0.1:8786") == 2
+    assert "pip install 'vtt_py[cluster]'" in capsys.readouterr().err
+    assert main(["annotate", str(csv_file), "-o", str(tmp_path / "a"), "--rules-only",
+                 "--dask", "tcp://127.0.0.1:8786"]) == 2  # fmt: skip
