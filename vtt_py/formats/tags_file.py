@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from vtt_py.core.tagset import Tag, TagSet, default_reserved_tag
@@ -98,7 +99,12 @@ def tag_problems(tag: Tag) -> list[str]:
 
 def format_tag_lines(tagset: TagSet) -> str:
     """The tag lines of a Tags Configuration section: reserved tag, SEP, the rest."""
-    tags = tagset.tags or [default_reserved_tag()]
+    return _tag_block(tuple(tagset.tags) or (default_reserved_tag(),))
+
+
+@functools.lru_cache(maxsize=64)
+def _tag_block(tags: tuple[Tag, ...]) -> str:
+    # Cached: a corpus written with one tag set checks and formats it once.
     for tag in tags:
         problems = tag_problems(tag)
         if problems:

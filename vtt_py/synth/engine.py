@@ -13,6 +13,7 @@ output is the same bytes wherever it runs.
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass, field, replace
 
@@ -78,6 +79,7 @@ class SynthNote:
     stats: Stats = field(default_factory=Stats)
 
 
+@functools.lru_cache(maxsize=1024)
 def _label(kind: str, detail: str, tagset: str) -> str | None:
     return _PART_LABELS.get((tagset, detail)) or to_label(kind, tagset)
 

@@ -68,8 +68,11 @@ def document(note: SynthNote, tagset: str) -> Document:
 
 def render_vtt(note: SynthNote, tagset: str, ctx: FormatContext) -> str | None:
     """The VTT file of a note, or None when VTT cannot hold its text (counted in ``ctx``)."""
+    doc = document(note, tagset)
     try:
-        return dumps_vtt(vtt_compatible(document(note, tagset), ctx))
+        if "\r" in note.text or not note.text.endswith("\n"):
+            doc = vtt_compatible(doc, ctx)  # a copy with LF line ends and a final one
+        return dumps_vtt(doc)
     except WriteError as exc:
         ctx.warn(f"notes VTT cannot hold, not written ({exc})")
         return None
