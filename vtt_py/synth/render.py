@@ -49,26 +49,41 @@ def record(note: SynthNote) -> dict[str, Any]:
 
 
 @functools.lru_cache(maxsize=8)
-def _tagset(name: str) -> TagSet:
+def _base(name: str) -> TagSet:
     return load_tagset(name)
+
+
+@functools.lru_cache(maxsize=64)
+def _tagset(name: str, extra: frozenset[str]) -> TagSet:
+    """The tag set plus labels it lacks (shared: documents never change it)."""
+    tags = _base(name).copy()
+    for label in sorted(extra):
+        tags.ensure(*split_label(label))
+    return tags
 
 
 def document(note: SynthNote, tagset: str) -> Document:
     """The note as a :class:`Document` of the tag set (labels it lacks are added)."""
-    tags = _tagset(tagset).copy()
-    markups = []
-    for start, end, label in note.spans:
-        tag, category = split_label(label)
-        tags.ensure(tag, category)
-        markups.append(Markup(start, end, tag, category))
-    doc = Document(note.text, tags)
+    doc = _shared(note, tagset)
+    doc.tagset = doc.tagset.copy()
+    return doc
+
+
+def _shared(note: SynthNote, tagset: str) -> Document:
+    """:func:`document` with a tag set shared by every note: to render only, never edit."""
+    base = _base(tagset)
+    extra = frozenset(label for _, _, label in note.spans if label not in base)
+    markups = [
+        Markup(start, end, *split_label(label)) for start, end, label in note.spans
+    ]
+    doc = Document(note.text, _tagset(tagset, extra))
     doc.extend_sorted(markups)  # spans come in text order, never overlapping
     return doc
 
 
 def render_vtt(note: SynthNote, tagset: str, ctx: FormatContext) -> str | None:
     """The VTT file of a note, or None when VTT cannot hold its text (counted in ``ctx``)."""
-    doc = document(note, tagset)
+    doc = _shared(note, tagset)
     try:
         if "\r" in note.text or not note.text.endswith("\n"):
             doc = vtt_compatible(doc, ctx)  # a copy with LF line ends and a final one
@@ -86,5 +101,5 @@ def render_jsonl(notes: list[SynthNote]) -> str:
 def render_bio(notes: list[SynthNote], tagset: str, ctx: FormatContext) -> str:
     """CoNLL-style BIO blocks, one ``-DOCSTART-`` section per note."""
     return "".join(
-        line for n in notes for line in bio_lines(n.id, document(n, tagset), ctx)
+        line for n in notes for line in bio_lines(n.id, _shared(n, tagset), ctx)
     )
