@@ -5,7 +5,9 @@ Run: ``python -m benchmarks synth`` (``--quick`` for small inputs). Targets:
 work on a 2-worker Dask LocalCluster within 1.5x of ``--jobs 2``; the
 MIMIC-III round trip (sample gold -> placeholders -> synthesize) 100 % typed
 right; for MIMIC-IV, the share of ``___`` typed from context and its accuracy.
-The baseline of the rates is reading the CSV alone (what streaming costs).
+The baseline of the JSONL rate is reading the CSV alone (what streaming
+costs); of the VTT rate, writing as many plain 5 kB files (one file per note
+is what the disk allows: about 1,100 a second on the shared machine).
 
 ``VTT_PY_BENCH_MILLION=1`` adds the one-million-note run with ``--jobs 2``
 (target: under 20 minutes at flat memory; about 2 GB of CSV and 3 GB of
@@ -16,6 +18,7 @@ load average is printed with each timing.
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -68,10 +71,29 @@ def run_command(args: list[str]) -> tuple[float, int, int]:
     return time.perf_counter() - start, peak, proc.returncode
 
 
-def _rate(run: Callable[[], object], notes: int) -> float:
-    start = time.perf_counter()
-    run()
-    return notes / (time.perf_counter() - start)
+def _rate(run: Callable[[Path], object], notes: int, tmp: Path, repeat: int) -> float:
+    """The best of ``repeat`` runs (notes per second), each into a new folder.
+
+    The machine is shared: the best run is the one least disturbed by others.
+    """
+    best = 0.0
+    for _ in range(repeat):
+        out = Path(tempfile.mkdtemp(dir=tmp)) / "out"
+        start = time.perf_counter()
+        run(out)
+        best = max(best, notes / (time.perf_counter() - start))
+        shutil.rmtree(out.parent)
+    return best
+
+
+def _plain_files(out: Path, count: int) -> None:
+    """``count`` files of 5 kB in folders of 1,000, as ``--to vtt`` lays them out."""
+    data = "x" * 5000
+    for i in range(count):
+        folder = out / f"{i // 1000:05d}"
+        if i % 1000 == 0:
+            folder.mkdir(parents=True)
+        (folder / f"{i}.vtt").write_text(data)
 
 
 def _synth(
@@ -81,43 +103,61 @@ def _synth(
     synthesize_collection(RunOptions(src, out, **options), config)  # type: ignore[arg-type]
 
 
-def _throughput(tmp: Path, notes: int) -> list[Measurement]:
+def _throughput(tmp: Path, notes: int, repeat: int) -> list[Measurement]:
     src = tmp / "synthetic.csv"
     write_synthetic_csv(src, notes, seed=1)
     per_note = src.stat().st_size / notes
-    base = _rate(lambda: sum(1 for _ in read_notes(src)), notes)
-    info = {"notes": notes, "bytes_per_note": round(per_note), "load": _load()}
+    base = _rate(lambda _: sum(1 for _ in read_notes(src)), notes, tmp, repeat)
+    info: dict[str, object] = {"notes": notes, "bytes_per_note": round(per_note)}
+    # One VTT file per note: the disk's own rate of creating small files bounds it.
+    files = _rate(lambda out: _plain_files(out, notes), notes, tmp, repeat)
+    baselines = {"jsonl": ("read CSV", base), "vtt": ("plain 5 kB files", files)}
     results = []
     for to in ("jsonl", "vtt"):
 
-        def one_core(to: str = to) -> None:
-            _synth(src, tmp / f"one-{to}", to=to)
+        def one_core(out: Path, to: str = to) -> None:
+            _synth(src, out, to=to)
 
-        rate = _rate(one_core, notes)
+        rate = _rate(one_core, notes, tmp, repeat)
+        name, baseline = baselines[to]
         results.append(Measurement(f"synthesize, one core, --to {to}", rate, "notes/s",
-                                   "read CSV", base, 2000.0, True, dict(info)))  # fmt: skip
-    jobs = _rate(lambda: _synth(src, tmp / "jobs2", to="jsonl", jobs=2), notes)
-    results.append(Measurement("synthesize --jobs 2 --to jsonl", jobs, "notes/s",
-                               "read CSV", base, None, True, dict(info)))  # fmt: skip
-    results += _dask(src, tmp, notes, jobs, info)
-    return results
+                                   name, baseline, 2000.0, True,
+                                   {**info, "load": _load()}))  # fmt: skip
+    return results + _parallel(src, tmp, notes, repeat, info)
 
 
-def _dask(
-    src: Path, tmp: Path, notes: int, jobs_rate: float, info: dict
+def _parallel(
+    src: Path, tmp: Path, notes: int, repeat: int, info: dict[str, object]
 ) -> list[Measurement]:
+    """``--jobs 2`` and a 2-worker LocalCluster, run in turns (best of each)."""
+
+    def jobs2(out: Path) -> None:
+        _synth(src, out, to="jsonl", jobs=2)
+
     try:
         from distributed import LocalCluster
     except ImportError:
-        return []
+        rate = _rate(jobs2, notes, tmp, repeat)
+        return [Measurement("synthesize --jobs 2 --to jsonl", rate, "notes/s",
+                            notes={**info, "load": _load()}, higher_is_better=True)]  # fmt: skip
+    jobs = dask = 0.0
     with LocalCluster(n_workers=2, threads_per_worker=1, processes=True,
                       dashboard_address=None) as cluster:  # fmt: skip
         address = cluster.scheduler_address
-        rate = _rate(lambda: _synth(src, tmp / "dask", to="jsonl", dask_address=address),
-                     notes)  # fmt: skip
-    ratio = jobs_rate / rate
-    return [Measurement("synthesize on a 2-worker LocalCluster / --jobs 2", ratio, "x",
-                        target=1.5, notes={**info, "dask_notes_per_s": round(rate)})]  # fmt: skip
+
+        def on_dask(out: Path) -> None:
+            _synth(src, out, to="jsonl", dask_address=address)
+
+        for _ in range(repeat):
+            jobs = max(jobs, _rate(jobs2, notes, tmp, 1))
+            dask = max(dask, _rate(on_dask, notes, tmp, 1))
+    load = _load()
+    return [
+        Measurement("synthesize --jobs 2 --to jsonl", jobs, "notes/s",
+                    notes={**info, "load": load}, higher_is_better=True),
+        Measurement("synthesize on a 2-worker LocalCluster / --jobs 2", jobs / dask, "x",
+                    target=1.5, notes={**info, "load": load, "dask_notes_per_s": round(dask)}),
+    ]  # fmt: skip
 
 
 def _round_trips(tmp: Path) -> list[Measurement]:
@@ -171,7 +211,7 @@ def run(quick: bool) -> list[Measurement]:
     with tempfile.TemporaryDirectory() as tmp_name:
         tmp = Path(tmp_name)
         results += _round_trips(tmp)
-        results += _throughput(tmp, 2_000 if quick else 20_000)
+        results += _throughput(tmp, 2_000 if quick else 20_000, 1 if quick else 3)
     if os.environ.get("VTT_PY_BENCH_MILLION"):
         with tempfile.TemporaryDirectory() as tmp_name:
             results += _million(Path(tmp_name))
