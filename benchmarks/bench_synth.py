@@ -31,6 +31,7 @@ from tools.mimic_corpus.from_gold import write_gold_csvs
 from tools.mimic_corpus.roundtrip import build_reference
 from tools.mimic_corpus.synthetic import write_synthetic_csv
 from vtt_py.formats.mimic_csv import read_notes
+from vtt_py.synth.chunks import chunked, process_chunk
 from vtt_py.synth.engine import SynthConfig
 from vtt_py.synth.run import RunOptions, synthesize_collection
 
@@ -123,7 +124,17 @@ def _throughput(tmp: Path, notes: int, repeat: int) -> list[Measurement]:
         results.append(Measurement(f"synthesize, one core, --to {to}", rate, "notes/s",
                                    name, baseline, 2000.0, True,
                                    {**info, "load": _load()}))  # fmt: skip
+    in_memory = _rate(lambda _: _render_only(src), notes, tmp, repeat)
+    results.append(Measurement("synthesize + render VTT, one core, no files", in_memory,
+                               "notes/s", "read CSV", base, 2000.0, True,
+                               {**info, "load": _load()}))  # fmt: skip
     return results + _parallel(src, tmp, notes, repeat, info)
+
+
+def _render_only(src: Path) -> None:
+    config = SynthConfig(seed=1)
+    for chunk in chunked(read_notes(src), 1000):
+        process_chunk(chunk, config, "vtt")
 
 
 def _parallel(
