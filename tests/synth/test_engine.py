@@ -129,3 +129,22 @@ def test_issue15_over_89_birth_date_and_age_agree_with_the_dates() -> None:
 
 def _parse_any(value: str) -> dt.date:
     return dt.date.fromisoformat(value) if "-" in value else _parse(value)
+
+
+def test_mimic4_dates_of_a_patient_fall_in_one_stay_and_births_before() -> None:
+    text = "Admission Date:  ___   Discharge Date:  ___\nDate of Birth:  ___\n"
+    for subject in map(str, range(20)):
+        note = SourceNote(f"{subject}-DS-1", subject, "DS", text, 2, MIMIC4)
+        result = synthesize_note(note, SynthConfig(seed=5))
+        admitted, discharged, born = (
+            _parse_any(result.text[s:e]) for s, e, _ in result.spans
+        )
+        assert abs((discharged - admitted).days) <= 30
+        assert 19 <= (admitted - born).days // 365 <= 90
+        again = synthesize_note(
+            SourceNote(f"{subject}-DS-2", subject, "DS", text, 2, MIMIC4),
+            SynthConfig(seed=5),
+        )
+        assert (
+            again.text.splitlines()[1] == result.text.splitlines()[1]
+        )  # one birth date

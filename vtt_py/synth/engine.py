@@ -25,6 +25,7 @@ from vtt_py.deid.lexicon import (
     RELATIVE_CUES,
 )
 from vtt_py.deid.tagmap import DEFAULT_TAGSET, to_label
+from vtt_py.export.surrogate_ages import is_birth_date
 from vtt_py.export.surrogate_lexicon import INSTITUTION_MARKERS, INSTITUTION_STEMS
 from vtt_py.formats.mimic_csv import MIMIC4, SourceNote
 from vtt_py.synth import blanks
@@ -37,7 +38,13 @@ from vtt_py.synth.placeholders import (
     placeholders,
 )
 from vtt_py.synth.stats import Stats
-from vtt_py.synth.values import DATE_FORMATS, patient_shift, rng_for, value
+from vtt_py.synth.values import (
+    DATE_FORMATS,
+    blank_date,
+    patient_shift,
+    rng_for,
+    value,
+)
 
 #: The label of items whose type is not known (never guessed silently).
 UNDECIDED = "Undecided"
@@ -183,6 +190,10 @@ class _NoteMaker:
             after = _NEXT_WORD.match(note.text[ph.end : ph.end + 24])
             if after and after.group(1).lower() in INSTITUTION_MARKERS:
                 detail = "stem"  # "___ Hospital": only the name is missing
+        if decision.kind == k.DATE:
+            # No value to shift: dates near the patient's one stay, births before it.
+            birth = is_birth_date(note.text, ph.start)
+            detail = "blank-birth" if birth else "blank-date"
         if decision.kind == k.NAME_PATIENT:
             # The patient is one person: every blank naming them is one name.
             return Category(BLANK_CATEGORY, decision.kind, FULL), (
@@ -211,6 +222,11 @@ class _NoteMaker:
             content = with_years(content, ages.years)
         if category.detail == "stem":
             new = rng.choice(INSTITUTION_STEMS)
+        elif category.detail.startswith("blank-"):
+            birth = category.detail == "blank-birth"
+            new = blank_date(
+                self.config.seed, self.note.subject, rng, birth=birth, fmt=self.fmt
+            )
         elif category.kind == k.AGE_PII and ages.age is not None:
             new = str(ages.age)
         else:

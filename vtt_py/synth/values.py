@@ -141,6 +141,23 @@ def shifted_date(content: str, shape: str, days: int, fmt: str) -> str | None:
     return f"{(numbers[0] + years_of(days)) % 100:02d}"
 
 
+def blank_date(
+    seed: int, subject: str, rng: random.Random, *, birth: bool, fmt: str
+) -> str:
+    """A MIMIC-IV date blank (no value): within a month of the patient's anchor date.
+
+    The anchor (1990-2020) is the patient's, so a note's admission and
+    discharge dates fall in one stay; a birth date is 20 to 89 years before
+    it, the same in every note of the patient.
+    """
+    days = rng_for(seed, subject, "anchor").randint(0, 11_322)
+    anchor = dt.date(1990, 1, 1) + dt.timedelta(days=days)
+    if birth:
+        years = rng_for(seed, subject, "birth").randint(20 * 365, 89 * 365)
+        return render_date(anchor - dt.timedelta(days=years), fmt)
+    return render_date(anchor + dt.timedelta(days=rng.randint(0, 30)), fmt)
+
+
 def _date_part(rng: random.Random, detail: str) -> str:
     date = dt.date(1990, 1, 1) + dt.timedelta(days=rng.randint(0, 11_322))
     month = _MONTHS[date.month - 1]
