@@ -1,5 +1,6 @@
 """Issue 13: SIGTERM is handled like Ctrl-C, a killed run's staging folder is removed by the
-next run, and Ctrl-C on ``annotate --jobs`` prints no worker traceback."""
+next run, and Ctrl-C on ``annotate --jobs`` (and ``synthesize --jobs``) prints no worker
+traceback."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from tests.cli.helpers import gold_document, staging_left
+from tools.mimic_corpus.synthetic import write_synthetic_csv
 from vtt_py.cli import main
 from vtt_py.formats.staging import host_tag
 from vtt_py.formats.vtt import dumps_vtt
@@ -86,3 +88,27 @@ def test_annotate_jobs_ctrl_c_prints_no_traceback(tmp_path: Path, trial: int) ->
     assert "Traceback" not in err, err
     assert proc.returncode in (0, 130), err
     assert not list(out.rglob("*.tmp")) if out.exists() else True
+
+
+@pytest.mark.parametrize("trial", range(2))
+def test_synthesize_jobs_ctrl_c_prints_no_traceback(tmp_path: Path, trial: int) -> None:
+    src = tmp_path / "NOTEEVENTS.csv"
+    write_synthetic_csv(src, 20000)
+    out = tmp_path / "out"
+    argv = [*CLI, "synthesize", str(src), "-o", str(out), "--jobs", "2"]
+    proc = subprocess.Popen(
+        [*argv, "--seed", "1", "--chunk-size", "100"],
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    deadline = time.monotonic() + 60
+    while not (out / "00001").exists():  # workers are busy with later chunks
+        assert proc.poll() is None, proc.communicate()[1]
+        assert time.monotonic() < deadline
+        time.sleep(0.01)
+    time.sleep(0.3 * trial)
+    os.killpg(proc.pid, signal.SIGINT)
+    _, err = proc.communicate(timeout=60)
+    assert "Traceback" not in err, err
+    assert proc.returncode in (0, 130), err

@@ -32,6 +32,7 @@ COMMANDS = (
     "adjudicate",
     "redact",
     "surrogate",
+    "synthesize",
 )
 
 

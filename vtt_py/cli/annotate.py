@@ -42,6 +42,12 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.add_argument(
         "--jobs", type=int, default=1, metavar="N", help="worker processes"
     )
+    parser.add_argument(
+        "--dask",
+        metavar="SCHEDULER_ADDRESS",
+        help="annotate on a Dask cluster (needs vtt_py[cluster]; inputs and OUTDIR "
+        "on a file system every worker sees)",
+    )
     parser.set_defaults(run=run)
 
 
@@ -66,15 +72,22 @@ def run(args: argparse.Namespace) -> int:
         raise UsageError("--jobs must be at least 1")
     if args.model is not None and args.rules_only:
         raise UsageError("--model and --rules-only exclude each other")
-    counts, problems = annotate_paths(
-        args.sources,
-        args.output,
-        model=args.model,
-        rules_only=args.rules_only,
-        tagset=args.tagset,
-        jobs=args.jobs,
-        progress=_progress,
-    )
+    common = {
+        "model": args.model,
+        "rules_only": args.rules_only,
+        "tagset": args.tagset,
+        "progress": _progress,
+    }
+    if args.dask:
+        from vtt_py.synth.cluster import annotate_paths_on_dask
+
+        counts, problems = annotate_paths_on_dask(
+            args.sources, args.output, address=args.dask, **common
+        )
+    else:
+        counts, problems = annotate_paths(
+            args.sources, args.output, jobs=args.jobs, **common
+        )
     print(
         f"{counts['written']} annotated, {counts['skipped']} already done (skipped), "
         f"{counts['failed']} failed",

@@ -132,14 +132,21 @@ def annotate_one(src: Path, dst: Path, options: Options) -> str | list[Problem]:
 _WORKER_OPTIONS: Options | None = None
 
 
-def _init_worker(options: Options) -> None:
-    global _WORKER_OPTIONS
-    # Ctrl-C reaches every process of the terminal's group: the parent stops
-    # the pool, so workers ignore it (each would print a traceback) and end
-    # quietly on the SIGTERM the pool sends, removing any half-written file.
+def quiet_worker() -> None:
+    """Set up a pool's worker process: Ctrl-C ignored, the pool's SIGTERM ends it quietly.
+
+    Ctrl-C reaches every process of the terminal's group: the parent stops
+    the pool, so workers ignore it (each would print a traceback) and end
+    quietly on the SIGTERM the pool sends, removing any half-written file.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, _exit_quietly)
     sys.unraisablehook = _quiet_unraisable
+
+
+def _init_worker(options: Options) -> None:
+    global _WORKER_OPTIONS
+    quiet_worker()
     _WORKER_OPTIONS = options
 
 
@@ -159,7 +166,7 @@ def _quiet_unraisable(unraisable: sys.UnraisableHookArgs) -> None:
 
 
 @contextlib.contextmanager
-def _sigint_ignored() -> Iterator[None]:
+def sigint_ignored() -> Iterator[None]:
     """Ignore Ctrl-C while workers start: they inherit it, before their initializer runs."""
     if threading.current_thread() is not threading.main_thread():
         yield
@@ -194,7 +201,7 @@ def annotate_pairs(
             yield annotate_one(src, dst, options)
         return
     context = multiprocessing.get_context("spawn")
-    with _sigint_ignored():
+    with sigint_ignored():
         pool = context.Pool(jobs, initializer=_init_worker, initargs=(options,))
     with pool:
         yield from pool.imap_unordered(_work, pairs, chunksize=4)
@@ -247,4 +254,11 @@ def annotate_paths(
     return counts, problems
 
 
-__all__ = ["ModelError", "annotate_paths", "default_model_path", "plan"]
+__all__ = [
+    "ModelError",
+    "annotate_paths",
+    "default_model_path",
+    "plan",
+    "quiet_worker",
+    "sigint_ignored",
+]

@@ -32,8 +32,12 @@ from typing import Any
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
 from vtt_py.export import surrogate_shapes as shapes
+from vtt_py.export.corpus_io import property_tagset
 from vtt_py.export.offsets import OffsetMap, Replaced
+from vtt_py.export.phi import ALL_PHI, PhiRule
 from vtt_py.export.redact import phi_regions
+from vtt_py.export.surrogate_ages import derived_age
+from vtt_py.export.surrogate_date_groups import shift_group
 from vtt_py.export.surrogate_dates import DateShifter
 from vtt_py.export.surrogate_kinds import Kind
 from vtt_py.export.surrogate_names import NameMaker, NameScope
@@ -163,12 +167,18 @@ class Surrogator:
             self.plan.shifts[note.patient], day_first=self.options.day_first
         )
         text = doc.text
+        fixed = self._fixed(text, note, shifter.days)
         out: list[str] = []
         replaced: list[Replaced] = []
         pos = shift = 0
         for group in phi_regions(note.phi, lambda tag, cat: True):
             for a, b, inner in _pieces(group):
-                new = self._piece(text[a:b], note.kinds[inner], note, scope, shifter)
+                if (a, b) == (inner.start, inner.end) and inner in fixed:
+                    new = fixed[inner]
+                else:
+                    new = self._piece(
+                        text[a:b], note.kinds[inner], note, scope, shifter
+                    )
                 out += [text[pos:a], new]
                 replaced.append(Replaced(a, b, a + shift, a + shift + len(new)))
                 shift += len(new) - (b - a)
@@ -180,6 +190,29 @@ class Surrogator:
         markups, mapping = self._markups(doc, note, new_doc.text, OffsetMap(replaced))
         new_doc.extend_sorted(markups)
         return new_doc, mapping
+
+    def _fixed(self, text: str, note: NotePlan, days: int) -> dict[Markup, str]:
+        """Surrogates decided by the dates: date parts shifted as one, derived ages.
+
+        A date group whose shift would reuse PHI is left to the parts (each
+        then regenerated as usual); a derived age is the age the shifted dates
+        give, even when that is the original age (see ``surrogate_ages``).
+        """
+        fixed: dict[Markup, str] = {}
+        for group in note.groups:
+            new = shift_group(text, group, days)
+            if new is not None and all(
+                self._acceptable(v, text[m.start : m.end], note.kinds[m], note)
+                for m, v in new.items()
+            ):
+                fixed.update(new)
+        birth = note.birth or self.plan.births.get(note.patient)
+        for m in note.phi:
+            if note.kinds[m] is Kind.AGE:
+                age = derived_age(text[m.start : m.end], birth, note.dates, days)
+                if age is not None:
+                    fixed[m] = age
+        return fixed
 
     def _markups(
         self, doc: Document, note: NotePlan, new_text: str, offsets: OffsetMap
@@ -292,3 +325,32 @@ def surrogate_corpus(
         out.append((name, new))
         mapping.extend(entries)
     return out, mapping, dict(maker.plan.shifts)
+
+
+def surrogate_document(
+    doc: Document,
+    *,
+    seed: int | None,
+    is_phi: Callable[[str, str], bool] | None = None,
+    name: str = "document",
+) -> Document:
+    """One document with surrogates (a corpus of one; its own patient).
+
+    Args:
+        doc: the document (not modified).
+        seed: makes the result reproducible.
+        is_phi: which labels are replaced (default: every PHI label of the
+            document's tag set, or of the shipped set its labels fit best).
+        name: the document's name (the patient, for the date shift).
+
+    Returns:
+        A new document whose markups point at the surrogates.
+    """
+    if is_phi is None:
+        tagset = doc.tagset if doc.tagset.properties.get(ALL_PHI) else None
+        rule = PhiRule(tagset or property_tagset([(name, doc)], None), ALL_PHI)
+        is_phi = rule.is_phi
+    options = SurrogateOptions(seed=seed)
+    return Surrogator([(name, doc)], is_phi, options, FormatContext()).document(
+        name, doc
+    )[0]

@@ -284,3 +284,85 @@ def good_shift(days: int) -> bool:
         and years_of(days) != 0
         and abs(days) % 365 > 20
     )
+
+
+#: The parts a date may be marked in (NLM's Month, Day and Year markups).
+MONTH, DAY, YEAR = "month", "day", "year"
+_DAY_PART = re.compile(r"(?P<d>\d{1,2})(?P<o>st|nd|rd|th)?", re.IGNORECASE)
+_YEAR_PART = re.compile(r"'?\d{2}|\d{4}")
+
+
+def _month_part(text: str) -> int | None:
+    low = text.lower().rstrip(".")
+    if low in _MONTH_INDEX:
+        return _MONTH_INDEX[low][0] + 1
+    return int(text) if text.isdigit() and 1 <= int(text) <= 12 else None
+
+
+def _render_part(role: str, text: str, new: dt.date) -> str:
+    if role == MONTH:
+        if text.isdigit():
+            return _pad(text, new.month)
+        dot = "." if text.endswith(".") else ""
+        return _month_name(text.rstrip("."), new.month - 1) + dot
+    if role == DAY:
+        m = _DAY_PART.fullmatch(text)
+        assert m is not None
+        return _pad(m["d"], new.day) + _ordinal(m["o"] or "", new.day)
+    return _year(text, new.year)
+
+
+def shift_parts(days: int, parts: list[tuple[str, str]]) -> list[str] | None:
+    """Date parts written apart (``June`` + ``3rd``) shifted together as one date.
+
+    Args:
+        days: the patient's shift.
+        parts: ``(role, text)`` of each part, ``role`` one of :data:`MONTH`,
+            :data:`DAY`, :data:`YEAR`, each at most once; a month is needed.
+
+    Returns:
+        The new text of each part, in order (each in its own style), or None
+        when a part cannot be read or no month is given.
+    """
+    found: dict[str, str] = dict(parts)
+    if len(found) != len(parts) or MONTH not in found:
+        return None
+    month = _month_part(found[MONTH])
+    day_match = _DAY_PART.fullmatch(found.get(DAY, "15"))
+    year_text = found.get(YEAR)
+    if month is None or day_match is None:
+        return None
+    if year_text is not None and not _YEAR_PART.fullmatch(year_text):
+        return None
+    year = _full_year(year_text) if year_text is not None else None
+    new = DateShifter(days)._date(year, month, int(day_match["d"]))
+    if new is None:
+        return None
+    return [_render_part(role, text, new) for role, text in parts]
+
+
+def full_date(text: str, *, day_first: bool = False) -> dt.date | None:
+    """The date a text writes in full (day, month and year), or None."""
+    m = _DATE.fullmatch(text.strip())
+    if m is None:
+        return None
+    try:
+        if m["iso"]:
+            return dt.date(int(m["iy"]), int(m["im"]), int(m["id"]))
+        if m["mdy"]:
+            month, day, _ = DateShifter(0, day_first=day_first)._order(m["a"], m["b"])
+            return dt.date(_full_year(m["y"]), month, day)
+        if m["n1"] and m["n1y"]:
+            month = _MONTH_INDEX[m["n1m"].lower()][0] + 1
+            return dt.date(_full_year(m["n1y"]), month, int(m["n1d"]))
+        if m["n2"] and m["n2y"]:
+            month = _MONTH_INDEX[m["n2m"].lower()][0] + 1
+            return dt.date(_full_year(m["n2y"]), month, int(m["n2d"]))
+    except ValueError:
+        return None
+    return None
+
+
+def years_between(birth: dt.date, when: dt.date) -> int:
+    """Age in whole years on ``when`` of someone born on ``birth``."""
+    return when.year - birth.year - ((when.month, when.day) < (birth.month, birth.day))

@@ -127,7 +127,37 @@ GENERIC_PLACE_WORDS = frozenset(
     associates group family practice pediatrics pediatric cardiology surgery surgical
     services partners clinics healthcare physicians specialists urgent primary system
     network foundation pharmacy laboratory lab labs imaging radiology dental behavioral
-    mental inc llc corp company co orthopedics oncology women's womens""".split()
+    mental inc llc corp company co orthopedics oncology women's womens district
+    academy""".split()
+)  # fmt: skip
+#: Words that make a place phrase an institution ("Day Hospital", "X School District").
+INSTITUTION_MARKERS = frozenset(
+    """hospital hosp medical center centre clinic clinics memorial university college
+    school institute health healthcare nursing rehab rehabilitation pharmacy laboratory
+    lab labs imaging radiology associates group practice partners services physicians
+    specialists foundation district academy inc llc corp company""".split()
+)  # fmt: skip
+#: Institution-like names (Seed 002 drew hospitals from a list; seed 000 shuffled real
+#: ones): the specific words of a hospital, school or employer become one of these,
+#: never a common word with letters altered.
+INSTITUTION_STEMS = (
+    "Riverside", "Lakeview", "Fairview", "Hillcrest", "Northside", "Southside",
+    "Westbrook", "Brookside", "Oakwood", "Maplewood", "Pinecrest", "Cedar Ridge",
+    "Valley View", "Summit", "Meadowbrook", "Parkview", "Bayview", "Greenfield",
+    "Springdale", "Highland", "Lakeside", "Mercy", "Providence", "Good Samaritan",
+    "Grace", "Trinity", "Sacred Heart", "Baptist", "Methodist", "Presbyterian",
+    "Lutheran", "Bethany", "Unity", "Harmony", "Heritage", "Pioneer", "Evergreen",
+    "Sunrise", "Golden Valley", "Silver Lake", "Crystal Lake", "Stone Creek",
+    "Willow Creek", "Deer Park", "Twin Oaks", "Three Rivers", "Blue Ridge",
+    "Prairie View", "Forest Hills", "Rolling Hills", "Shady Grove", "Pleasant Valley",
+    "Mountain View", "Harborview", "Kingsbridge", "Ashford", "Brighton", "Carlisle",
+    "Hampton", "Kendall", "Lancaster", "Madison", "Jefferson", "Lincoln", "Franklin",
+    "Hamilton", "Monroe", "Clayton", "Fulton", "Marion", "Warren", "Wayne",
+)  # fmt: skip
+#: Names after "St." or "Saint" in an institution's name.
+SAINTS = (
+    "Joseph's", "Mary's", "Luke's", "Anne's", "Francis", "Vincent's", "Elizabeth's",
+    "Jude", "Catherine's", "John's", "Michael's", "Agnes", "Clare's", "Thomas",
 )  # fmt: skip
 CITY_ENDINGS = ("", "", "", "ville", "ton", "field", "burg", "wood", "dale", "port")
 STREET_WORDS = ("Oak", "Maple", "Cedar", "Pine", "Elm", "Willow", "Chestnut", "Spruce")

@@ -9,6 +9,12 @@ Words that say what a place is rather than which (``Street``, ``Memorial``,
 ``Hospital``, ``of``) are kept when the phrase has other words. Short
 all-capital words (``GH``, ``VAMC``) are acronyms and get random capitals.
 
+An institution (an organisation label, or a phrase with a word such as
+``Hospital``, ``Clinic`` or ``School``) keeps its generic words and gets each
+run of specific words replaced by an institution-like name from a list
+(``Day Hospital`` -> ``Fairview Hospital``, ``St. Mary's`` -> ``St. Luke's``),
+never by a surname or a common word with letters altered.
+
 Because every part is drawn on its own, no original pairing of street,
 city, state and ZIP code survives; and because the draws exclude every
 original PHI word of the corpus, no original place name is reused.
@@ -25,7 +31,10 @@ from vtt_py.export.surrogate_lexicon import (
     CITY_ENDINGS,
     COUNTRIES,
     GENERIC_PLACE_WORDS,
+    INSTITUTION_MARKERS,
+    INSTITUTION_STEMS,
     PROFESSIONS,
+    SAINTS,
     US_STATES,
     census_names,
 )
@@ -68,6 +77,10 @@ class PlaceMaker:
         if whole is not None:
             return whole
         tokens = _TOKEN.findall(text)
+        if kind is Kind.ORGANIZATION or any(
+            t.casefold() in INSTITUTION_MARKERS for t in tokens
+        ):
+            return self._institution(tokens, scope, fresh=not keep_generic)
         specific = [t for t in tokens if t[0].isalnum() and not _generic(t)]
         out = []
         for token in tokens:
@@ -92,6 +105,58 @@ class PlaceMaker:
         if kind is Kind.PROFESSION:
             return self._pick(text, PROFESSIONS)
         return None
+
+    def _institution(self, tokens: list[str], scope: NameScope, *, fresh: bool) -> str:
+        """Generic words kept; each run of specific words one institution-like name.
+
+        ``fresh`` (a retry: the first surrogate reused PHI) draws new names and
+        replaces the generic words too.
+        """
+        out: list[str] = []
+        run: list[str] = []
+
+        def flush() -> None:
+            if run:
+                words = "".join(run).strip()
+                saint = bool(out) and "".join(out).rstrip(" .").casefold().endswith(
+                    ("st", "saint")
+                )
+                out.append(self._stem(words, scope, saint=saint, fresh=fresh))
+                out.append(run[-1] if run[-1].isspace() else "")
+                run.clear()
+
+        for token in tokens:
+            # A retry (the kept words held original PHI) replaces every word.
+            specific = token[0].isalpha() and (fresh or not _generic(token))
+            starts_run = specific and not (_is_acronym(token) and not run)
+            if starts_run or (token.isspace() and run):
+                run.append(token)
+            else:
+                flush()
+                if token.isdigit():
+                    out.append(scramble(self.rng, token))
+                elif _is_acronym(token) and not _generic(token):
+                    out.append(self._word(token, Kind.ORGANIZATION, scope))
+                else:
+                    out.append(token)
+        flush()
+        return "".join(out)
+
+    def _stem(self, words: str, scope: NameScope, *, saint: bool, fresh: bool) -> str:
+        key = f"institution:{words.casefold()}"
+        found = None if fresh else scope.words.get(key)
+        if found is None:
+            pool = [
+                s
+                for s in (SAINTS if saint else INSTITUTION_STEMS)
+                if s.casefold() != words.casefold()
+                and s.casefold() not in self.forbidden
+                and s.casefold() not in scope.used
+            ] or list(SAINTS if saint else INSTITUTION_STEMS)
+            found = self.rng.choice(pool)
+            scope.words[key] = found
+            scope.used.add(found.casefold())
+        return case_like(words, found)
 
     def _pick(self, text: str, choices: tuple[str, ...]) -> str:
         pool = [c for c in choices if c.casefold() not in self.forbidden]
@@ -148,3 +213,50 @@ class PlaceMaker:
             ):
                 return candidate
         return candidate
+
+
+#: What an institution of each sort is called after its name.
+_INSTITUTION_TAILS = {
+    "hospital": ("Hospital", "Medical Center", "General Hospital", "Memorial Hospital",
+                 "Community Hospital", "Regional Medical Center"),
+    "company": ("Inc.", "Company", "Corporation", "Group", "Industries"),
+    "college": ("College", "University", "Community College"),
+}  # fmt: skip
+_STREET_SUFFIXES = ("Street", "Avenue", "Road", "Drive", "Lane", "Court", "Way")
+_DIRECTIONS = ("North", "South", "East", "West", "Far")
+
+
+def new_place(rng: random.Random, kind: Kind, sort: str = "") -> str:
+    """A place invented from nothing (a placeholder gives no original to follow).
+
+    Args:
+        rng: the random source.
+        kind: street, city, state, ZIP, country, organisation (``sort``
+            ``hospital``, ``company`` or ``college``), a ward (``OTHER``) or
+            any other location.
+        sort: for streets ``apartment`` or ``box``; for organisations the sort.
+
+    Returns:
+        Institutions take a name from the institution list and a tail
+        (``Lakeview Medical Center``); streets a number, a word and a suffix;
+        towns a Census surname with a town ending.
+    """
+    if kind is Kind.ORGANIZATION:
+        tails = _INSTITUTION_TAILS.get(sort, _INSTITUTION_TAILS["hospital"])
+        return f"{rng.choice(INSTITUTION_STEMS)} {rng.choice(tails)}"
+    if kind is Kind.STREET:
+        if sort == "apartment":
+            return f"Apt {rng.randint(1, 40)}{rng.choice('ABCD')}"
+        if sort == "box":
+            return f"P.O. Box {rng.randint(100, 9999)}"
+        word = census_names().last.draw(rng)
+        return f"{rng.randint(1, 9999)} {word} {rng.choice(_STREET_SUFFIXES)}"
+    if kind is Kind.STATE:
+        return rng.choice(US_STATES)[0]
+    if kind is Kind.ZIP:
+        return f"{rng.randint(1001, 99950):05d}"
+    if kind is Kind.COUNTRY:
+        return rng.choice(COUNTRIES)
+    if kind is Kind.OTHER:
+        return f"{rng.choice(_DIRECTIONS)} {rng.randint(1, 12)}"
+    return census_names().last.draw(rng) + rng.choice(CITY_ENDINGS)

@@ -8,6 +8,7 @@ notes equals, or contains as a word, an original PHI string of the same note.
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import re
 from collections.abc import Callable, Sequence
@@ -15,6 +16,8 @@ from dataclasses import dataclass, field
 
 from vtt_py.core.document import Document
 from vtt_py.core.markup import Markup
+from vtt_py.export.surrogate_ages import note_dates
+from vtt_py.export.surrogate_date_groups import date_groups, shift_group
 from vtt_py.export.surrogate_dates import DateShifter, good_shift
 from vtt_py.export.surrogate_kinds import Kind, contact_kind, label_kind
 from vtt_py.export.surrogate_names import name_words
@@ -68,6 +71,11 @@ class NotePlan:
     kinds: dict[Markup, Kind]
     originals: set[str]
     leak: re.Pattern[str] | None = None
+    #: Date parts marked apart that write one date (shifted as one).
+    groups: list[list[Markup]] = field(default_factory=list)
+    #: The birth date the note gives, and its other full dates (originals).
+    birth: dt.date | None = None
+    dates: list[dt.date] = field(default_factory=list)
 
     def leaks(self, candidate: str) -> bool:
         """Whether a surrogate equals, or contains as a word, an original PHI string here."""
@@ -81,15 +89,25 @@ class CorpusPlan:
     notes: dict[str, NotePlan] = field(default_factory=dict)
     forbidden: set[str] = field(default_factory=set)
     shifts: dict[str, int] = field(default_factory=dict)
+    #: Each patient's birth date, from the first note that gives it.
+    births: dict[str, dt.date] = field(default_factory=dict)
 
 
-def _note_plan(name: str, doc: Document, is_phi: IsPhi, pattern: str) -> NotePlan:
+def _note_plan(
+    name: str, doc: Document, is_phi: IsPhi, pattern: str, day_first: bool
+) -> NotePlan:
     phi = [m for m in doc.markups if m.end > m.start and is_phi(m.tag, m.category)]
     kinds = {m: markup_kind(m, doc.text_of(m)) for m in phi}
     originals = {doc.text_of(m).strip().casefold() for m in phi}
     originals.discard("")
     plan = NotePlan(name, patient_of(name, pattern), phi, kinds, originals)
     plan.leak = leak_pattern(originals)
+    plan.groups = date_groups(doc.text, (m for m in phi if kinds[m] in DATE_KINDS))
+    plan.birth, plan.dates = note_dates(
+        doc.text,
+        ((m.start, m.end) for m in phi if kinds[m] is Kind.DATE),
+        day_first=day_first,
+    )
     return plan
 
 
@@ -105,8 +123,10 @@ def plan_corpus(
     """Read the corpus once: PHI per note, forbidden strings, one date shift per patient."""
     plan = CorpusPlan()
     for name, doc in docs:
-        note = _note_plan(name, doc, is_phi, pattern)
+        note = _note_plan(name, doc, is_phi, pattern, day_first)
         plan.notes[name] = note
+        if note.birth is not None:
+            plan.births.setdefault(note.patient, note.birth)
         plan.forbidden |= note.originals
         for m in note.phi:
             if note.kinds[m] in _WORDY:
@@ -127,11 +147,12 @@ def _pick_shift(
     day_first: bool,
     ctx: FormatContext,
 ) -> int:
+    grouped = {m for note in notes for group in note.groups for m in group}
     dates = [
         (note, texts[note.name].text_of(m), note.kinds[m] is Kind.YEAR)
         for note in notes
         for m in note.phi
-        if note.kinds[m] in DATE_KINDS
+        if note.kinds[m] in DATE_KINDS and m not in grouped
     ]
     days = MIN_SHIFT_DAYS + 1
     for _ in range(300):
@@ -139,7 +160,9 @@ def _pick_shift(
         if not good_shift(days):
             continue
         shifter = DateShifter(days, day_first=day_first)
-        if all(_shift_ok(shifter, note, text, year) for note, text, year in dates):
+        if all(
+            _shift_ok(shifter, note, text, year) for note, text, year in dates
+        ) and all(_group_ok(texts[n.name].text, n, days) for n in notes):
             return days
     ctx.warn(
         "patients whose date shift reuses an original date (those dates are regenerated)"
@@ -150,3 +173,15 @@ def _pick_shift(
 def _shift_ok(shifter: DateShifter, note: NotePlan, text: str, year: bool) -> bool:
     new = shifter.shift(text, year_hint=year)
     return new is None or (new.casefold() != text.casefold() and not note.leaks(new))
+
+
+def _group_ok(text: str, note: NotePlan, days: int) -> bool:
+    """Whether every part of every date group of a note changes and reuses no PHI."""
+    for group in note.groups:
+        new = shift_group(text, group, days)
+        if new is not None and any(
+            value.casefold() == text[m.start : m.end].casefold() or note.leaks(value)
+            for m, value in new.items()
+        ):
+            return False
+    return True

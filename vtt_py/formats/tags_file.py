@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from pathlib import Path
 
 from vtt_py.core.tagset import Tag, TagSet, default_reserved_tag
@@ -72,6 +73,10 @@ def format_tag_line(tag: Tag) -> str:
     )
 
 
+#: What VTT's ``trim()`` removes: every character up to the space.
+_TRIMMED = "".join(chr(i) for i in range(0x21))
+
+
 def tag_problems(tag: Tag) -> list[str]:
     """Why a tag cannot be written so that VTT reads it back unchanged (empty if it can)."""
     problems = []
@@ -80,7 +85,7 @@ def tag_problems(tag: Tag) -> list[str]:
     for field_name, value in (("name", tag.name), ("category", tag.category)):
         if "|" in value or "\n" in value or "\r" in value:
             problems.append(f"tag {field_name} contains '|' or a line break")
-        elif value != value.strip("".join(chr(i) for i in range(0x21))):
+        elif value != value.strip(_TRIMMED):
             problems.append(f"tag {field_name} starts or ends with white space")
     for field_name, value in (
         ("font family", tag.font_family),
@@ -95,7 +100,12 @@ def tag_problems(tag: Tag) -> list[str]:
 
 def format_tag_lines(tagset: TagSet) -> str:
     """The tag lines of a Tags Configuration section: reserved tag, SEP, the rest."""
-    tags = tagset.tags or [default_reserved_tag()]
+    return _tag_block(tuple(tagset.tags) or (default_reserved_tag(),))
+
+
+@functools.lru_cache(maxsize=64)
+def _tag_block(tags: tuple[Tag, ...]) -> str:
+    # Cached: a corpus written with one tag set checks and formats it once.
     for tag in tags:
         problems = tag_problems(tag)
         if problems:
