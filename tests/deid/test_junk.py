@@ -5,12 +5,11 @@ from __future__ import annotations
 import random
 import string
 
+from tests.conftest import REPO, shared_path
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.junk import junk_lines
 from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.formats.vtt import read_vtt
-
-from tests.conftest import REPO, shared_path
 
 
 def _random_text(chars: int, seed: int = 1) -> str:

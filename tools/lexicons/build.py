@@ -98,14 +98,16 @@ def _geonames(name: str) -> object:
     )
 
 
-def _add(places: dict[str, list[object]], name: str, kind: str, pop: int) -> None:
+def _add(
+    places: dict[str, tuple[set[str], list[int]]], name: str, kind: str, pop: int
+) -> None:
     low = " ".join(name.lower().replace("saint ", "st. ").split())
     for key in {low, low.replace("st. ", "saint ")}:
         if not _PLACE.fullmatch(key):
             continue
-        entry = places.setdefault(key, [set(), 0])
-        entry[0].add(kind)  # type: ignore[union-attr]
-        entry[1] = max(entry[1], pop)  # type: ignore[call-overload]
+        kinds, population = places.setdefault(key, (set(), [0]))
+        kinds.add(kind)
+        population[0] = max(population[0], pop)
 
 
 def place_table() -> dict[str, tuple[str, int]]:
@@ -116,7 +118,7 @@ def place_table() -> dict[str, tuple[str, int]]:
     """
     import zipcodes  # only the builder needs it
 
-    places: dict[str, list[object]] = {}
+    places: dict[str, tuple[set[str], list[int]]] = {}
     cities = _geonames("cities500.json")
     assert isinstance(cities, dict)
     for city in cities.values():
@@ -141,10 +143,7 @@ def place_table() -> dict[str, tuple[str, int]]:
     assert isinstance(countries, dict)
     for country in countries.values():
         _add(places, country["name"], "n", int(country["population"]))
-    return {
-        k: ("".join(sorted(v[0])), int(v[1]))  # type: ignore[arg-type, call-overload]
-        for k, v in places.items()
-    }
+    return {k: ("".join(sorted(kinds)), pop[0]) for k, (kinds, pop) in places.items()}
 
 
 def drug_words() -> set[str]:
