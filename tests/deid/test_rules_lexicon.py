@@ -77,3 +77,11 @@ def test_rules_lexicon_gazetteer_places(text: str, place: str, kind: str) -> Non
 @pytest.mark.parametrize("text", ["pt in normal sinus rhythm", "no hope of recovery"])
 def test_rules_lexicon_common_lower_case_words_are_no_places(text: str) -> None:
     assert _found(listed_places, text) == []
+
+
+def test_word_frequencies_are_exactly_wordfreqs() -> None:
+    import wordfreq
+
+    from vtt_py.deid.lexicon import word_frequencies
+
+    assert word_frequencies() == wordfreq.get_frequency_dict("en")

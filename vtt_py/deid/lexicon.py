@@ -9,7 +9,12 @@ nothing is downloaded.
 from __future__ import annotations
 
 import functools
+import gzip
+import importlib.util
 import math
+from pathlib import Path
+
+import msgpack
 
 from vtt_py.lexicons.names import LISTED_ONLY, US_POPULATION, name_table
 
@@ -19,10 +24,31 @@ _WORD_FLOOR = 1e-7
 _NAME_FLOOR = 2.4e-7
 
 
+#: wordfreq's English lists, the large one first (what its "best" picks).
+_WORDFREQ_FILES = ("large_en.msgpack.gz", "small_en.msgpack.gz")
+
+
 @functools.cache
 def word_frequencies() -> dict[str, float]:
-    """English word frequencies (fraction of running words), lower-case keys."""
-    import wordfreq  # heavy (about half a second): loaded on first use only
+    """English word frequencies (fraction of running words), lower-case keys.
+
+    Exactly ``wordfreq.get_frequency_dict("en")``, read straight from the
+    package's data file: importing wordfreq (ftfy, langcodes) would add half a
+    second to every start of ``vtt-py annotate``.
+    """
+    spec = importlib.util.find_spec("wordfreq")
+    folders = spec.submodule_search_locations if spec else None
+    for name in _WORDFREQ_FILES:
+        path = Path(next(iter(folders or [""]))) / "data" / name
+        if folders and path.is_file():
+            with gzip.open(path, "rb") as handle:
+                data = msgpack.load(handle, raw=False)
+            if isinstance(data[0], dict) and data[0].get("format") == "cB":
+                # Bucket i holds the words of frequency -i centibels.
+                return {
+                    w: 10 ** (-i / 100) for i, ws in enumerate(data[1:]) for w in ws
+                }
+    import wordfreq  # an unexpected layout: ask the package itself
 
     return dict(wordfreq.get_frequency_dict("en"))
 
