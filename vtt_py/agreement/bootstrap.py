@@ -37,15 +37,19 @@ class DocumentStats:
     def of(
         cls,
         tallies: Mapping[str, Tally],
-        overlap: OverlapCounts,
+        overlaps: tuple[OverlapCounts, OverlapCounts],
+        merged: Sequence[int],
         kappa: Mapping[tuple[str, str], int],
     ) -> DocumentStats:
-        """Reduce one document's tallies, overlap counts and kappa table."""
+        """Reduce one document's tallies, overlap counts (binary_overlap and
+        runStat's), MEDDOCAN merged counts and kappa table."""
         counts: list[int] = []
         for level in SPAN_LEVELS:
             rows = tallies[level].values()
             counts.extend(sum(row[i] for row in rows) for i in range(3))
-        counts.extend((overlap.tp, overlap.fp, overlap.fn, overlap.candidates))
+        for o in overlaps:
+            counts.extend((o.tp, o.fp, o.fn, o.candidates))
+        counts.extend(merged)
         return cls(tuple(counts), dict(kappa))
 
 
@@ -93,9 +97,9 @@ def _resample_scores(
         recall,
         safe_div(2 * precision * recall, precision + recall)[0],
     )
-    agree, items = sums[base + 4 : base + 6]
-    left = sums[base + 6 : base + 6 + n_labels]
-    right = sums[base + 6 + n_labels :]
+    agree, items = sums[base + 11 : base + 13]
+    left = sums[base + 13 : base + 13 + n_labels]
+    right = sums[base + 13 + n_labels :]
     p_o = safe_div(agree, items)[0]
     p_e = safe_div(sum(map(mul, left, right)), items * items)[0]
     scores["kappa_token"] = (safe_div(p_o - p_e, 1 - p_e)[0],)

@@ -15,8 +15,13 @@ LEVEL_NOTES = {
     "binary_strict": "same start and end, label ignored",
     "token": "i2b2 tokens ([A-Za-z0-9] runs) inside spans, label must match",
     "binary_token": "i2b2 tokens, label ignored",
-    "binary_overlap": "PhysioNet runStat: any overlap, label ignored, not one-to-one",
+    "binary_overlap": "any shared character, distinct spans, label ignored, not one-to-one",
+    "binary_overlap_runstat": "PhysioNet runStat.pl exactly: touching spans overlap, "
+    "every line counts",
+    "binary_merged": "MEDDOCAN subtrack 2 merged: spans joined across punctuation",
 }
+#: The label-blind levels after the five of measures.md §1, in table order.
+EXTRA_LEVELS = ("binary_overlap", "binary_overlap_runstat", "binary_merged")
 _PER_LABEL_LEVELS = ("entity_strict", "entity_relaxed", "token")
 
 
@@ -62,7 +67,9 @@ def _levels_section(scores: Mapping[str, Any]) -> list[str]:
         "Span-level scores, micro-averaged over documents (tp/fp/fn are span or token counts)"
     ]
     rows = [
-        _score_row(level, scores[level]) for level in (*SPAN_LEVELS, "binary_overlap")
+        _score_row(level, scores[level])
+        for level in (*SPAN_LEVELS, *EXTRA_LEVELS)
+        if level in scores
     ]
     rows += [
         _score_row(f"HIPAA {level}", scores["hipaa"][level]) for level in SPAN_LEVELS
@@ -107,8 +114,10 @@ def _chance_section(report: Mapping[str, Any]) -> list[str]:
 
 
 def _disagreement_section(report: Mapping[str, Any]) -> list[str]:
-    kinds = Counter(d["kind"] for d in report["disagreements"])
-    total = len(report["disagreements"])
+    kinds = report.get("disagreement_counts") or Counter(
+        d["kind"] for d in report["disagreements"]
+    )
+    total = sum(kinds.values())
     parts = ", ".join(
         f"{kinds[k]} {k}" for k in ("type", "boundary", "missing", "spurious")
     )

@@ -6,7 +6,7 @@ import argparse
 import sys
 from pathlib import Path
 
-from vtt_py.cli.common import existing_path, print_json, print_warnings
+from vtt_py.cli.common import existing_path, print_warnings
 from vtt_py.errors import UsageError, VttError
 
 
@@ -78,12 +78,21 @@ def run(args: argparse.Namespace) -> int:
     """Compare, print the table or JSON, write the HTML report if asked."""
     # The agreement package is imported here so `vtt-py --help` stays fast.
     from vtt_py.agreement import compare_paths, render_html, render_text
+    from vtt_py.agreement.engine import ScoreOptions
+    from vtt_py.agreement.html_cases import CaseCollector
+    from vtt_py.agreement.jsonout import write_json
     from vtt_py.formats.atomic import atomic_write_text
     from vtt_py.formats.tagsets import load_tagset
 
     if args.html is not None and args.html.is_dir():
         raise UsageError(f"{args.html}: is a folder; --html needs a file name")
     tagset = load_tagset(args.tagset) if args.tagset else None
+    cases = CaseCollector() if args.html is not None else None
+    options = ScoreOptions(
+        keep_disagreements=args.json or args.html is not None,
+        lazy_rows=True,
+        observers=[cases] if cases is not None else [],
+    )
     report, paired = compare_paths(
         args.reference,
         args.candidate,
@@ -94,6 +103,7 @@ def run(args: argparse.Namespace) -> int:
         seed=args.seed,
         reference_format=args.ref_format,
         candidate_format=args.cand_format,
+        options=options,
     )
     print_warnings(paired.warnings)
     _warn_unmatched(report)
@@ -101,16 +111,16 @@ def run(args: argparse.Namespace) -> int:
         raise VttError(
             "no document of REF has a counterpart with the same name in CAND"
         )
-    if args.html is not None:
+    if args.html is not None and cases is not None:
         try:
-            atomic_write_text(args.html, render_html(report, paired.pairs))
+            atomic_write_text(args.html, render_html(report, cases))
         except OSError as exc:
             raise VttError(
                 f"{args.html}: cannot write the report ({exc.strerror})"
             ) from None
         print(f"HTML report written to {args.html}", file=sys.stderr)
     if args.json:
-        print_json(report)
+        write_json(report, sys.stdout)
     else:
         sys.stdout.write(render_text(report))
     return 0

@@ -1,0 +1,111 @@
+"""Counts equal to two official scorers: PhysioNet runStat.pl, MEDDOCAN merged spans.
+
+``binary_overlap`` (measures.md §2) counts distinct spans that share at
+least one character. PhysioNet's ``runStat.pl`` (stat.pm, 2007) differs in
+two ways, and :func:`runstat_counts` copies both:
+
+- it compares closed intervals, so a candidate that only *touches* a
+  reference span (``[3, 7)`` and ``[7, 9)``) counts as found;
+- it counts lines, so a span listed twice counts twice, on either side.
+
+MEDDOCAN's subtrack 2 "merged" score (:func:`merged_counts`) first joins
+the spans of each side that only punctuation or white space separates, then
+a candidate or reference span counts as found when it lies inside a span
+both sides have, before or after merging.
+"""
+
+from __future__ import annotations
+
+import bisect
+import re
+from collections.abc import Iterable, Sequence
+
+from vtt_py.agreement.levels import OverlapCounts
+
+Offsets = tuple[int, int]
+#: A character ``str.isalnum`` accepts (``\\w`` is those and the underscore).
+_ALNUM = re.compile(r"[^\W_]")
+
+
+class _ClosedIndex:
+    """Intervals answering "does any ``[s, e]`` meet ``[start, end]``?" (ends included)."""
+
+    def __init__(self, spans: Iterable[Offsets]) -> None:
+        ordered = sorted(spans)
+        self.starts = [s for s, _ in ordered]
+        self.reach: list[int] = []
+        running = -1
+        for _, end in ordered:
+            running = max(running, end)
+            self.reach.append(running)
+
+    def meets(self, start: int, end: int) -> bool:
+        i = bisect.bisect_right(self.starts, end)
+        return i > 0 and self.reach[i - 1] >= start
+
+
+def runstat_counts(
+    reference: Sequence[tuple[int, int, str]], candidate: Sequence[Offsets]
+) -> OverlapCounts:
+    """runStat.pl's counts for one note: every line counted, touching spans found.
+
+    Args:
+        reference: ``(start, end, label)`` per reference line (repeats count).
+        candidate: ``(start, end)`` per candidate line (repeats count).
+
+    Returns:
+        tp = reference lines meeting some candidate line (closed intervals),
+        fn = the other reference lines, fp = candidate lines meeting no
+        reference line, ``candidates`` = candidate lines; ``by_label``
+        splits the reference lines by label.
+    """
+    cand_index = _ClosedIndex(candidate)
+    ref_index = _ClosedIndex((s, e) for s, e, _ in reference)
+    by_label: dict[str, list[int]] = {}
+    tp = 0
+    for start, end, label in reference:
+        hit = cand_index.meets(start, end)
+        tp += hit
+        by_label.setdefault(label, [0, 0])[0 if hit else 1] += 1
+    fp = sum(1 for s, e in candidate if not ref_index.meets(s, e))
+    return OverlapCounts(tp, fp, len(reference) - tp, len(candidate), by_label)
+
+
+def merge_spans(text: str, spans: Iterable[Offsets]) -> set[Offsets]:
+    """MEDDOCAN's merged spans: neighbours with no letter or digit between them joined.
+
+    Spans are taken in (start, end) order; each joins the previous merged
+    span when the text from that span's end to its start holds no
+    alphanumeric character (an empty or negative stretch included, so an
+    overlapping span joins too, and, as in the official scorer, a span
+    nested in the previous one cuts it back to its own end).
+    """
+    merged: list[Offsets] = []
+    letter = _ALNUM.search
+    for start, end in sorted(spans):
+        if merged and letter(text, merged[-1][1], start) is None:
+            merged[-1] = (merged[-1][0], end)
+        else:
+            merged.append((start, end))
+    return set(merged)
+
+
+def _inside(span: Offsets, containers: Sequence[Offsets]) -> bool:
+    return any(span[0] >= s and span[1] <= e for s, e in containers)
+
+
+def merged_counts(
+    text: str, reference: Iterable[Offsets], candidate: Iterable[Offsets]
+) -> tuple[int, int, int]:
+    """MEDDOCAN subtrack 2 [merged] (tp, fp, fn) of one document, labels ignored.
+
+    tp counts the spans both sides have exactly, before or after merging;
+    fp the candidate spans (unmerged, without an exact match) inside none
+    of those; fn likewise for reference spans.
+    """
+    gold, system = set(reference), set(candidate)
+    found = (gold & system) | (merge_spans(text, gold) & merge_spans(text, system))
+    inside = sorted(found)
+    fp = sum(1 for span in system - gold if not _inside(span, inside))
+    fn = sum(1 for span in gold - system if not _inside(span, inside))
+    return len(found), fp, fn
