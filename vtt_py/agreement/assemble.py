@@ -3,13 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from dataclasses import dataclass
 
 from vtt_py.agreement.bootstrap import bootstrap_intervals
 from vtt_py.agreement.engine import KINDS, CorpusScorer, Pair
 from vtt_py.agreement.levels import SPAN_LEVELS, Tally
 from vtt_py.agreement.perdoc import DocumentRow, LazyList
 from vtt_py.agreement.ratios import Counts
+from vtt_py.agreement.resample import Resampling
 from vtt_py.agreement.summaries import (
     alpha_dict,
     confusion_dict,
@@ -26,14 +26,6 @@ BINARY_LEVELS = (
     "binary_overlap_runstat",
     "binary_merged",
 )
-
-
-@dataclass(frozen=True)
-class Resampling:
-    """Bootstrap options: resamples (0: none) and the seed."""
-
-    resamples: int = 0
-    seed: int = 0
 
 
 def _levels(levels: dict[str, Tally]) -> dict[str, object]:
@@ -72,13 +64,11 @@ def assemble(
     scores["binary_merged"] = Counts(*scorer.merged).scores() | {"per_label": {}}
     scores["hipaa"] = _levels(scorer.hipaa_levels(rescan))
     boot = None
-    if resampling.resamples > 0:
-        stats = [scorer.stats[i] for i in order]
-        documents = [scorer.alpha.documents[i] for i in order]
-        boot = bootstrap_intervals(
-            stats, resampling.resamples, resampling.seed, documents
-        )
     rows = [scorer.rows[i] for i in order]
+    if resampling.resamples > 0:
+        documents = [scorer.alpha.documents[i] for i in order]
+        names = [row.name for row in rows]
+        boot = bootstrap_intervals(scorer.stats, names, order, resampling, documents)
     report: dict[str, object] = {
         "reference": reference,
         "candidate": candidate,
@@ -91,6 +81,7 @@ def assemble(
     }
     if scorer.options.keep_disagreements:
         report["disagreements"] = scorer.disagreement_list(order)
+    rule = scorer.hipaa.current()
     report |= {
         "confusion": confusion_dict(scorer.confusion),
         "per_document": LazyList(rows, _row_entry)
@@ -98,8 +89,10 @@ def assemble(
         else [row.entry() for row in rows],
         "unmatched": {"reference": [], "candidate": []},
         "text_differs": sorted(scorer.text_differs),
-        "hipaa_tagset": scorer.hipaa.current().source,
+        "hipaa_tagset": rule.source,
         "bootstrap": boot,
         "disagreement_counts": {kind: scorer.kinds[kind] for kind in KINDS},
     }
+    if scorer.risk is not None:
+        report["risk"] = scorer.risk.report(rule, show_text=scorer.options.show_text)
     return report

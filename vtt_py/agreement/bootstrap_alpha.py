@@ -204,7 +204,7 @@ class AlphaResampler:
         labels = sorted({label for d in documents for label in d.labels})
         self.tables = [LabelTable(label, documents) for label in labels]
 
-    def alpha(self, draw: Sequence[int]) -> float:
+    def alpha(self, draw: Sequence[int] | Ints) -> float:
         """alpha_U of the continuum made of the drawn documents, in draw order."""
         order = np.array(draw, dtype=np.int64)
         weights = np.bincount(order, minlength=len(self.lengths)).astype(np.int64)

@@ -6,10 +6,12 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vtt_py.agreement.assemble import Resampling, assemble
+from vtt_py.agreement.assemble import assemble
 from vtt_py.agreement.engine import ScoreOptions
 from vtt_py.agreement.pairing import PairStream, Side
 from vtt_py.agreement.report import check_label_mode, score_pairs
+from vtt_py.agreement.resample import Resampling
+from vtt_py.agreement.versus import compare_systems
 from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
 
@@ -22,6 +24,8 @@ class PairedCorpus:
     unmatched_reference: list[str] = field(default_factory=list)
     unmatched_candidate: list[str] = field(default_factory=list)
     warnings: list[str] = field(default_factory=list)
+    #: How the texts of pairs not compared differ: ``{reason: pairs}``.
+    text_differs: dict[str, int] = field(default_factory=dict)
 
 
 def read_documents(
@@ -84,6 +88,9 @@ def compare_paths(
     reference_format: str | None = None,
     candidate_format: str | None = None,
     options: ScoreOptions | None = None,
+    risk: bool = False,
+    show_text: bool = False,
+    resampling: Resampling | None = None,
 ) -> tuple[dict[str, object], PairedCorpus]:
     """Read two files or folders, pair their documents and compare them, pair by pair.
 
@@ -100,6 +107,11 @@ def compare_paths(
         options: what to keep besides the totals (default: the disagreement
             list, and what ``bootstrap`` needs); its label mode and tag set
             are those given here.
+        risk: add ``risk``, the privacy risk of the reference's PHI the
+            candidate leaves uncovered (:mod:`vtt_py.agreement.risk`).
+        show_text: put the revealed text in the risk items (PHI).
+        resampling: bootstrap options (resamples, seed, interval method,
+            grouping); overrides ``bootstrap`` and ``seed``.
 
     Returns:
         The report of :func:`compare_documents` with ``unmatched`` filled in,
@@ -114,12 +126,15 @@ def compare_paths(
     options = options if options is not None else ScoreOptions()
     options.label_mode = check_label_mode(ignore_category, label_mode)
     options.tagset = tagset
-    if bootstrap > 0:
+    resampling = resampling or Resampling(bootstrap, seed)
+    if resampling.resamples > 0:
         options.keep_stats = options.keep_alpha_documents = True
+    options.risk = options.risk or risk
+    options.show_text = options.show_text or show_text
     scorer = score_pairs(stream, options)
     report = assemble(
         scorer,
-        Resampling(bootstrap, seed),
+        resampling,
         sources.rescan,
         reference=str(reference),
         candidate=str(candidate),
@@ -134,4 +149,53 @@ def compare_paths(
         stream.unmatched_reference,
         stream.unmatched_candidate,
         stream.warnings(),
+        dict(scorer.differs_reasons),
     )
+
+
+def compare_versus(
+    reference: Path,
+    first: Path,
+    second: Path,
+    resampling: Resampling,
+    *,
+    label_mode: str = "tag|category",
+    tagset: TagSet | None = None,
+    formats: tuple[str | None, str | None, str | None] = (None, None, None),
+) -> tuple[dict[str, object], list[str]]:
+    """Two candidates compared with one reference, pair by pair, then with each other.
+
+    Args:
+        reference: the gold file or folder.
+        first: system (or annotator) A.
+        second: system (or annotator) B.
+        resampling: bootstrap options and the grouping of documents.
+        label_mode: ``tag|category``, ``tag`` or ``type``.
+        tagset: HIPAA tag set and tag set for formats that carry none.
+        formats: format names of reference, A and B (inferred when None).
+
+    Returns:
+        The comparison of :func:`~vtt_py.agreement.versus.compare_systems`
+        and the readers' warnings.
+
+    Raises:
+        UsageError: a format cannot be told, or the grouping fails.
+        ParseError: a file is malformed.
+    """
+    scorers = []
+    warnings: list[str] = []
+    for candidate, fmt in ((first, formats[1]), (second, formats[2])):
+        sources = Sources(reference, candidate, formats[0], fmt, tagset)
+        stream = sources.stream()
+        options = ScoreOptions(
+            label_mode=check_label_mode(False, label_mode),
+            tagset=tagset,
+            keep_disagreements=False,
+            keep_stats=True,
+            keep_alpha_documents=True,
+            lazy_rows=True,
+        )
+        scorers.append(score_pairs(stream, options))
+        warnings += stream.warnings()
+    names = (str(reference), str(first), str(second))
+    return compare_systems(scorers[0], scorers[1], resampling, labels=names), warnings

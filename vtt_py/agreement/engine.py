@@ -15,10 +15,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from vtt_py.agreement.bootstrap import DocumentStats
 from vtt_py.agreement.chance import AlphaAccumulator, token_pairs
 from vtt_py.agreement.coding import kappa_from_pairs
 from vtt_py.agreement.disagreements import classify, confusion, count_kinds
+from vtt_py.agreement.figures import StatsTable
 from vtt_py.agreement.hipaa import HipaaTracker
 from vtt_py.agreement.levels import (
     SPAN_LEVELS,
@@ -31,6 +31,7 @@ from vtt_py.agreement.levels import (
 )
 from vtt_py.agreement.paircounts import PairCounts, hipaa_tallies, same_counts
 from vtt_py.agreement.perdoc import DocumentRow
+from vtt_py.agreement.risk import RiskCollector
 from vtt_py.agreement.scorers import merged_counts, runstat_counts
 from vtt_py.agreement.spans import Span, SpanIndex, span_label
 from vtt_py.core.document import Document
@@ -67,6 +68,10 @@ class ScoreOptions:
     #: which json.dump cannot write: see vtt_py.agreement.jsonout).
     lazy_rows: bool = False
     observers: list[PairObserver] = field(default_factory=list)
+    #: Rate the reference's PHI the candidate leaves uncovered (report["risk"]).
+    risk: bool = False
+    #: Put the revealed text in the risk items (PHI; off by default).
+    show_text: bool = False
 
 
 @dataclass
@@ -94,9 +99,14 @@ class CorpusScorer:
         self.hipaa = HipaaTracker(options.tagset)
         self.pending: dict[int, _Pending] = {}
         self.rows: list[DocumentRow] = []
-        self.stats: list[DocumentStats] = []
+        self.stats = StatsTable()
         self.disagreements: list[list[dict[str, object]]] = []
         self.text_differs: list[str] = []
+        self.differs_reasons: Counter[str] = Counter()
+        self.risk = RiskCollector(options.label_mode) if options.risk else None
+        self.observers: list[PairObserver] = list(options.observers)
+        if self.risk is not None:
+            self.observers.append(self.risk)
         self._labels: dict[LabelPair, str] = {}
         self._interned: dict[frozenset[LabelPair], frozenset[LabelPair]] = {}
 
@@ -146,7 +156,7 @@ class CorpusScorer:
                 token_pairs(text, ref, cand),
                 confusion(ref, cand),
             )
-            if self.options.keep_disagreements or self.options.observers:
+            if self.options.keep_disagreements or self.observers:
                 found = classify(name, text, ref, cand, indexes)
                 kinds = Counter(str(d["kind"]) for d in found)
             else:
@@ -169,15 +179,10 @@ class CorpusScorer:
             )
         )
         if self.options.keep_stats:
-            self.stats.append(
-                DocumentStats.of(
-                    tallies,
-                    (counts.overlap, counts.runstat),
-                    counts.merged,
-                    counts.kappa,
-                )
+            self.stats.add(
+                tallies, (counts.overlap, counts.runstat), counts.merged, counts.kappa
             )
-        for observer in self.options.observers:
+        for observer in self.observers:
             observer.observe((name, reference, candidate), (ref, cand), found)
 
     def _lines(self, doc: Document) -> list[tuple[int, int, str]]:
@@ -219,9 +224,10 @@ class CorpusScorer:
         for level, tally in tallies.items():
             merge_tally(pending.levels[level], tally)
 
-    def add_text_differs(self, name: str) -> None:
-        """Record a pair that was not compared because its texts differ."""
+    def add_text_differs(self, name: str, reason: str = "texts differ") -> None:
+        """Record a pair that was not compared because its texts differ, and how they do."""
         self.text_differs.append(name)
+        self.differs_reasons[reason] += 1
 
     # ------------------------------------------------------------ the end
 

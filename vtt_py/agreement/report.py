@@ -12,8 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from vtt_py.agreement.assemble import Resampling, assemble
+from vtt_py.agreement.assemble import assemble
 from vtt_py.agreement.engine import CorpusScorer, ScoreOptions
+from vtt_py.agreement.resample import Resampling
 from vtt_py.agreement.spans import LABEL_MODES
 from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
@@ -117,5 +118,16 @@ def score_pairs(
         if same_text(ref_doc.text, cand_doc.text):
             scorer.add(name, ref_doc, cand_doc)
         else:
-            scorer.add_text_differs(name)
+            scorer.add_text_differs(name, why_texts_differ(ref_doc.text, cand_doc.text))
     return scorer
+
+
+def why_texts_differ(reference: str, candidate: str) -> str:
+    """In a few words, how two texts that cannot be compared differ (no text quoted)."""
+    if reference.replace("\r\n", "\n") == candidate.replace("\r\n", "\n"):
+        return "line ends differ (CRLF and LF)"
+    if "".join(reference.split()) == "".join(candidate.split()):
+        return "white space differs"
+    if len(reference) != len(candidate):
+        return "lengths differ"
+    return "characters differ"

@@ -30,14 +30,22 @@ def _num(value: object, undefined: bool = False) -> str:
     return text + ("*" if undefined else " ")
 
 
-def _table(
-    header: Sequence[str], rows: Sequence[Sequence[str]], indent: str = "  "
+def table_lines(
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    indent: str = "  ",
+    align: str = "",
 ) -> list[str]:
+    """Rows under a header, in columns: the first left-aligned, the others right-aligned.
+
+    ``align`` overrides that per column: ``l`` or ``r`` for each.
+    """
     widths = [max(len(str(c)) for c in col) for col in zip(header, *rows, strict=False)]
+    align = align or "l" + "r" * (len(widths) - 1)
     lines = []
     for i, row in enumerate([header, *rows]):
         cells = [
-            f"{cell:<{w}}" if j == 0 else f"{cell:>{w}}"
+            f"{cell:<{w}}" if align[j] == "l" else f"{cell:>{w}}"
             for j, (cell, w) in enumerate(zip(row, widths, strict=False))
         ]
         lines.append(indent + "  ".join(cells).rstrip())
@@ -74,7 +82,7 @@ def _levels_section(scores: Mapping[str, Any]) -> list[str]:
     rows += [
         _score_row(f"HIPAA {level}", scores["hipaa"][level]) for level in SPAN_LEVELS
     ]
-    lines += _table(["level", *_HEADER[1:]], rows)
+    lines += table_lines(["level", *_HEADER[1:]], rows)
     lines.append("")
     lines += [f"  {level}: {note}" for level, note in LEVEL_NOTES.items()]
     return lines
@@ -88,7 +96,9 @@ def _per_label_section(scores: Mapping[str, Any]) -> list[str]:
             continue
         rows = [_score_row(label, s) for label, s in per_label.items()]
         rows.append(_score_row("micro", scores[level]))
-        lines += ["", f"Per label: {level}"] + _table(["label", *_HEADER[1:]], rows)
+        lines += ["", f"Per label: {level}"] + table_lines(
+            ["label", *_HEADER[1:]], rows
+        )
     return lines
 
 
@@ -109,7 +119,7 @@ def _chance_section(report: Mapping[str, Any]) -> list[str]:
         for label, c in a["per_label"].items()
     ]
     if rows:
-        lines += _table(["label", "alpha_U ", "D_o", "D_e"], rows)
+        lines += table_lines(["label", "alpha_U ", "D_o", "D_e"], rows)
     return lines
 
 
@@ -178,7 +188,7 @@ def _bootstrap_section(report: Mapping[str, Any]) -> list[str]:
         for key, ranges in boot["intervals"].items()
         if key not in COEFFICIENTS
     ]
-    lines += _table(["level", "precision", "recall", "F1"], rows)
+    lines += table_lines(["level", "precision", "recall", "F1"], rows)
     for key, (title, figure) in COEFFICIENTS.items():
         if key in boot["intervals"]:
             lo, hi = boot["intervals"][key][figure]
