@@ -7,10 +7,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from vtt_py.agreement.assemble import assemble
-from vtt_py.agreement.engine import ScoreOptions
+from vtt_py.agreement.engine import Line, ScoreOptions
 from vtt_py.agreement.pairing import PairStream, Side
 from vtt_py.agreement.report import check_label_mode, score_pairs
 from vtt_py.agreement.resample import Resampling
+from vtt_py.agreement.scorers import repeated_lines
 from vtt_py.agreement.versus import compare_systems
 from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
@@ -71,6 +72,16 @@ class Sources:
             Side.open(self.candidate, self.candidate_format, self.tagset),
         )
 
+    def repeated(
+        self, stream: PairStream
+    ) -> tuple[dict[str, list[Line]], dict[str, list[Line]]]:
+        """Lines each PhysioNet side repeats (runStat.pl counts them), by note."""
+        ref, cand = (
+            repeated_lines(side.path) if side.fmt.name == "physionet" else {}
+            for side in (stream.reference, stream.candidate)
+        )
+        return ref, cand
+
     def rescan(self, names: set[str]) -> Iterator[tuple[str, Document, Document]]:
         """The pairs with these names, read again."""
         return (pair for pair in self.stream() if pair[0] in names)
@@ -129,6 +140,7 @@ def compare_paths(
     resampling = resampling or Resampling(bootstrap, seed)
     if resampling.resamples > 0:
         options.keep_stats = options.keep_alpha_documents = True
+    options.repeated = sources.repeated(stream)
     options.risk = options.risk or risk
     options.show_text = options.show_text or show_text
     scorer = score_pairs(stream, options)
@@ -195,6 +207,7 @@ def compare_versus(
             keep_alpha_documents=True,
             lazy_rows=True,
         )
+        options.repeated = sources.repeated(stream)
         scorers.append(score_pairs(stream, options))
         warnings += stream.warnings()
     names = (str(reference), str(first), str(second))

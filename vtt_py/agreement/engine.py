@@ -11,7 +11,7 @@ by name, so the figures equal those of the whole corpus held in memory.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -38,6 +38,7 @@ from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
 
 Pair = tuple[str, Document, Document]
+Line = tuple[int, int, str]
 LabelPair = tuple[str, str]
 #: Kinds of disagreement, in report order.
 KINDS = ("type", "boundary", "missing", "spurious")
@@ -72,6 +73,9 @@ class ScoreOptions:
     risk: bool = False
     #: Put the revealed text in the risk items (PHI; off by default).
     show_text: bool = False
+    #: Lines a source repeats (a PhysioNet file can; a document cannot hold
+    #: them), by note, for the reference and the candidate: runStat counts them.
+    repeated: tuple[Mapping[str, list[Line]], Mapping[str, list[Line]]] = ({}, {})
 
 
 @dataclass
@@ -142,7 +146,12 @@ class CorpusScorer:
             name, (reference.tagset, candidate.tagset), (tallies, text), sides,
             (ref_pairs, cand_pairs),
         )  # fmt: skip
-        lines = self._lines(reference), [(m.start, m.end) for m in candidate.markups]
+        extra_ref, extra_cand = (side.get(name, ()) for side in self.options.repeated)
+        lines = (
+            self._lines(reference) + list(extra_ref),
+            [(m.start, m.end) for m in candidate.markups]
+            + [(s, e) for s, e, _ in extra_cand],
+        )
         if sides[0].keys == sides[1].keys:
             counts = same_counts(text, sides[0], lines)
             found: list[dict[str, object]] = []

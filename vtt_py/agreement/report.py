@@ -48,6 +48,8 @@ def compare_documents(
     seed: int = 0,
     reference: str = "",
     candidate: str = "",
+    group: str | None = None,
+    interval: str = "bca",
 ) -> dict[str, object]:
     """Compare candidate annotations with reference annotations of the same texts.
 
@@ -63,11 +65,15 @@ def compare_documents(
         tagset: the tag set whose ``hipaa`` property defines the HIPAA
             subset (default: the documents' own, else the shipped tag set
             that defines the most labels in use).
-        bootstrap: number of bootstrap resamples of documents for 95 %
-            confidence intervals (0: none).
+        bootstrap: number of bootstrap resamples of documents (or groups)
+            for 95 % confidence intervals (0: none).
         seed: random seed of the resampling, for reproducible intervals.
         reference: how to name the reference in the report (e.g. its path).
         candidate: how to name the candidate.
+        group: a regular expression whose first group (or match) on a
+            document's name is its group (patient): the bootstrap draws
+            groups (see :func:`vtt_py.agreement.resample.group_index`).
+        interval: ``bca`` (default) or ``percentile``.
 
     Returns:
         The report: measures.md §5 keys plus ``confusion``,
@@ -88,7 +94,7 @@ def compare_documents(
 
     return assemble(
         scorer,
-        Resampling(bootstrap, seed),
+        Resampling(bootstrap, seed, interval, group),
         rescan,
         reference=reference,
         candidate=candidate,

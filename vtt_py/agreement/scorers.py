@@ -18,9 +18,12 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections import Counter
 from collections.abc import Iterable, Sequence
+from pathlib import Path
 
 from vtt_py.agreement.levels import OverlapCounts
+from vtt_py.formats.physionet import read_offsets_file, read_phrase_file, spans_file
 
 Offsets = tuple[int, int]
 #: A character ``str.isalnum`` accepts (``\\w`` is those and the underscore).
@@ -69,6 +72,29 @@ def runstat_counts(
         by_label.setdefault(label, [0, 0])[0 if hit else 1] += 1
     fp = sum(1 for s, e in candidate if not ref_index.meets(s, e))
     return OverlapCounts(tp, fp, len(reference) - tp, len(candidate), by_label)
+
+
+def repeated_lines(path: Path) -> dict[str, list[tuple[int, int, str]]]:
+    """The lines a PhysioNet spans file repeats, beyond their first, by note name.
+
+    A document holds a span once; runStat.pl counts every line, so these
+    are added back to a note's lines (see :func:`runstat_counts`).
+
+    Raises:
+        UsageError: the path names no PhysioNet notes.
+        ParseError: the spans file is malformed.
+    """
+    source = spans_file(path)
+    if source is None:
+        return {}
+    read = read_phrase_file if source.name.endswith(".phrase") else read_offsets_file
+    found: dict[str, list[tuple[int, int, str]]] = {}
+    for (patient, note), spans in read(source).items():
+        counts = Counter((s.start, s.end, s.tag) for s in spans)
+        extra = [key for key, n in counts.items() for _ in range(n - 1)]
+        if extra:
+            found[f"{patient}-{note}"] = extra
+    return found
 
 
 def merge_spans(text: str, spans: Iterable[Offsets]) -> set[Offsets]:

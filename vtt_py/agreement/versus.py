@@ -60,8 +60,9 @@ def wilcoxon_pratt(a: Floats, b: Floats) -> dict[str, object]:
 
     Returns:
         ``{"n", "zeros", "statistic", "z", "p"}``: pairs, zero
-        differences, the sum of positive ranks, the normal deviate and the
-        two-sided p-value; ``z`` and ``p`` are None (with a ``note``) when
+        differences, W+ (the sum of the ranks of positive differences), its
+        normal deviate (positive when A is higher) and the two-sided
+        p-value; ``z`` and ``p`` are None (with a ``note``) when
         every difference is zero or there is no pair.
     """
     d = a - b
@@ -73,13 +74,14 @@ def wilcoxon_pratt(a: Floats, b: Floats) -> dict[str, object]:
             "p": None,
             "note": "no difference",
         }
-    test = stats.wilcoxon(
-        a, b, zero_method="pratt", correction=False, method="asymptotic"
-    )
+    options = {"zero_method": "pratt", "correction": False, "method": "asymptotic"}
+    both = stats.wilcoxon(a, b, **options)  # type: ignore[arg-type]
+    # One-sided, for the signed statistic: W+ and its deviate (positive when A is higher).
+    higher = stats.wilcoxon(a, b, alternative="greater", **options)  # type: ignore[arg-type]
     result |= {
-        "statistic": float(test.statistic),
-        "z": float(test.zstatistic),
-        "p": float(test.pvalue),
+        "statistic": float(higher.statistic),
+        "z": float(higher.zstatistic),
+        "p": float(both.pvalue),
     }
     if len(d) - int(result["zeros"]) < SMALL_SAMPLE:  # type: ignore[call-overload]
         result["note"] = (

@@ -244,3 +244,12 @@ PHYSIONET = register(
         description="PhysioNet deid corpus (id.text with id-phi.phrase or .phi offsets)",
     )
 )
+
+
+def spans_file(path: Path) -> Path | None:
+    """The file a PhysioNet path's spans are read from (None: the notes alone).
+
+    For scorers that count its lines as PhysioNet's ``runStat.pl`` does
+    (a repeated line counts twice; the reader keeps one markup).
+    """
+    return _sources(path)[1]

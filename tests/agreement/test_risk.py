@@ -1,0 +1,239 @@
+"""Privacy risk of revealed PHI (seed 003): census counts, names two edits away, values, classes."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from tests.agreement.helpers import make_doc
+from tests.conftest import REPO
+from vtt_py.agreement import DocumentPair
+from vtt_py.agreement.engine import ScoreOptions
+from vtt_py.agreement.hipaa import HipaaRule
+from vtt_py.agreement.report import score_pairs
+from vtt_py.agreement.risk_estimates import (
+    date_estimate,
+    identifier_estimate,
+    name_estimate,
+    name_roles,
+)
+from vtt_py.agreement.risk_kinds import date_part, kind_of
+from vtt_py.cli import main
+from vtt_py.core import Document, Markup, TagSet
+from vtt_py.formats.vtt import write_vtt
+from vtt_py.lexicons.name_counts import (
+    POPULATION_1990,
+    _buckets,
+    names_within,
+    people_bearing,
+)
+
+
+def test_people_bearing_a_name_follow_the_census_shares() -> None:
+    # Seed 003: "revealing the first name JOHN is not as significant as BARACK".
+    john = people_bearing("John")["first"]
+    assert 3_000_000 < john < 5_000_000  # 3.271 % of 121 million men
+    assert people_bearing("Barack") == {"first": 0, "last": 0}  # not in the 1990 lists
+    assert people_bearing("SMITH")["last"] == round(0.01006 * POPULATION_1990)
+
+
+def _levenshtein(a: str, b: str) -> int:
+    previous = list(range(len(b) + 1))
+    for i, ca in enumerate(a, 1):
+        current = [i]
+        for j, cb in enumerate(b, 1):
+            current.append(
+                min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (ca != cb))
+            )
+        previous = current
+    return previous[-1]
+
+
+@pytest.mark.parametrize(
+    ("query", "length"), [("SMYTHE", 6), ("JONSON", 7), ("KOWALSKII", 8)]
+)
+def test_names_within_two_edits_equal_a_plain_levenshtein(
+    query: str, length: int
+) -> None:
+    bucket = _buckets()["last"][length]
+    names = ["".join(map(chr, row)) for row in bucket.letters]
+    found = bucket.within(np.frombuffer(query.encode(), dtype=np.uint8), 2)
+    expected = [_levenshtein(query, name) <= 2 for name in names]
+    assert found.tolist() == expected
+    assert any(expected)
+
+
+def test_a_misspelt_name_is_rated_by_the_names_within_two_edits() -> None:
+    # Not a census name: the people bearing any last name two edits away.
+    near = names_within("KOWALSKII")["last"]
+    estimate = name_estimate("KOWALSKII", [False] * 9, "last")
+    assert estimate.estimate == near.people > 0
+    assert "within two edits" in estimate.basis
+    assert "KOWALSK" not in estimate.basis  # the basis never repeats the name
+
+
+def test_a_name_s_role_comes_from_its_place() -> None:
+    text = "SMITH, MARY A and Mary Ann Smith"
+    assert name_roles(text, [(0, 5), (7, 11), (12, 13)]) == ["last", "first", "first"]
+    assert name_roles(text, [(18, 22), (23, 26), (27, 32)]) == [
+        "first",
+        "first",
+        "last",
+    ]
+    assert name_roles(text, [(0, 5)]) == [None]
+
+
+def test_partly_revealed_identifiers_leave_values_to_guess() -> None:
+    whole = identifier_estimate("4455667", [False] * 7)
+    assert (whole.estimate, whole.level) == (1, "high")
+    # Area code 617 revealed, the other seven digits covered: 10^7 numbers left.
+    phone = identifier_estimate("6175551234", [False] * 3 + [True] * 7)
+    assert (phone.estimate, phone.level) == (10_000_000, "low")
+    # Three of eight characters covered, one a letter: 26 * 10 * 10.
+    mixed = identifier_estimate(
+        "Z5805833", [True, False, False, False, False, True, True, False]
+    )
+    assert (mixed.estimate, mixed.level) == (2600, "high")
+
+
+@pytest.mark.parametrize(
+    ("tokens", "revealed", "level", "says"),
+    [
+        (["03", "04", "2020"], [True, True, True], "high", "full date"),
+        (["03", "04", "2020"], [True, True, False], "moderate", "day and month"),
+        (["03", "04", "2020"], [False, False, True], "low", "only a year"),
+        (["March", "4th"], [True, True], "moderate", "day and month"),
+        (["Monday"], [True], "low", "weekday"),
+    ],
+)
+def test_dates_are_rated_by_what_they_reveal(
+    tokens: list[str], revealed: list[bool], level: str, says: str
+) -> None:
+    estimate = date_estimate(tokens, revealed, None)
+    assert estimate.level == level and says in estimate.basis
+
+
+def test_labels_of_the_shipped_tag_sets_and_corpora_get_their_kind() -> None:
+    assert kind_of("Name", "Patient") == "name"
+    assert kind_of("PTNameInitial") == "initial"
+    assert kind_of("LOCATION", "HOSPITAL") == "institution"
+    assert kind_of("NAME", "USERNAME") == "identifier"
+    assert kind_of("NUMERO_TELEFONO") == "contact"
+    assert kind_of("Age-NPII", "Patient") == "age"
+    assert kind_of("npii") == "none"
+    assert date_part("DateYear") == "year" and date_part("Date") is None
+
+
+TEXT = "Mary Smith seen 03/04/2020, MRN 4455667, tel 617-555-1234 by Dr Lee.\n"
+GOLD = [
+    (0, 10, "Name", "Patient"),
+    (16, 26, "Date", "Patient"),
+    (32, 39, "Alphanum", "Patient"),
+    (45, 57, "Comm", "Patient"),
+    (64, 67, "Name", ""),  # a provider: not a HIPAA identifier in nlm-scrubber
+]
+# The system finds 'Mary', the date, and '555-1234' of the phone number.
+SYSTEM = [
+    (0, 4, "Name", "Patient"),
+    (16, 26, "Date", "Patient"),
+    (49, 57, "Comm", "Patient"),
+]
+
+
+def _report(show_text: bool = False) -> dict:
+    pair = DocumentPair("n1", make_doc(TEXT, GOLD), make_doc(TEXT, SYSTEM))
+    scorer = score_pairs([pair], ScoreOptions(risk=True, show_text=show_text))
+    from vtt_py.formats.tagsets import load_tagset
+
+    rule = HipaaRule(load_tagset("nlm-scrubber"), "nlm-scrubber")
+    assert scorer.risk is not None
+    return scorer.risk.report(rule, show_text=show_text)
+
+
+def test_risk_items_are_sorted_highest_first_and_name_no_text() -> None:
+    risk = _report()
+    items = risk["items"]
+    assert (items[0]["kind"], items[0]["level"], items[0]["estimate"]) == (
+        "identifier",
+        "high",
+        1,
+    )
+    rest = {(i["start"], i["kind"], i["level"]) for i in items[1:]}
+    assert rest == {(5, "name", "low"), (64, "name", "low"), (45, "contact", "low")}
+    low = [i["estimate"] for i in items[1:]]
+    assert low == sorted(low)  # the fewest people (or values) first
+    smith = next(i for i in items if i["start"] == 5)
+    assert (
+        smith["estimate"] == people_bearing("Smith")["last"]
+    )  # its place: a last name
+    lee = next(i for i in items if i["start"] == 64)
+    assert lee["hipaa"] is False and "not a HIPAA identifier" in lee["basis"]
+    phone = next(i for i in items if i["kind"] == "contact")
+    assert phone["estimate"] == 10_000_000
+    assert all("text" not in i for i in items)
+    assert risk["summary"]["by_level"] == {"high": 1, "moderate": 0, "low": 3}
+    assert risk["summary"]["gold_tokens"] == 10
+    assert risk["summary"]["revealed_tokens"] == 4  # Smith, 4455667, 617, Lee
+    assert (
+        risk["summary"]["fewest_people"] == smith["estimate"]
+    )  # Lee is not the patient
+
+
+def test_risk_items_carry_the_text_only_when_asked() -> None:
+    items = _report(show_text=True)["items"]
+    assert {i["text"] for i in items} == {"4455667", "Smith", "Lee", "617-555-1234"}
+
+
+def _vtt(path: Path, spans: list[tuple[int, int, str, str]]) -> None:
+    tagset = TagSet()
+    for *_, tag, category in spans:
+        tagset.ensure(tag, category)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_vtt(Document(TEXT, tagset, [Markup(*s) for s in spans]), path)
+
+
+def test_agree_risk_cli_never_prints_the_phi_unless_asked(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _vtt(tmp_path / "gold" / "n1.vtt", GOLD)
+    _vtt(tmp_path / "sys" / "n1.vtt", SYSTEM)
+    base = ["agree", str(tmp_path / "gold"), str(tmp_path / "sys"), "--risk"]
+    page = tmp_path / "risk.html"
+    assert main([*base, "--json", "--html", str(page)]) == 0
+    out = capsys.readouterr().out
+    report = json.loads(out)
+    assert set(report) == {"reference", "candidate", "documents", "risk"}
+    for phi in ("Smith", "4455667", "617", "Lee"):
+        assert phi not in out and phi not in page.read_text(encoding="utf-8")
+    assert main(base) == 0
+    text = capsys.readouterr().out
+    assert "fully revealed" in text and "Smith" not in text
+    assert main([*base, "--show-text"]) == 0
+    assert "Smith" in capsys.readouterr().out
+
+
+def test_show_text_needs_risk(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    corpus = REPO / "sample_corpus"
+    assert (
+        main(
+            ["agree", str(corpus / "gold"), str(corpus / "annotator_a"), "--show-text"]
+        )
+        == 2
+    )
+    assert "--show-text goes with --risk" in capsys.readouterr().err
+
+
+def test_sample_corpus_risk_report() -> None:
+    corpus = REPO / "sample_corpus"
+    from vtt_py.agreement import compare_paths
+
+    report, _ = compare_paths(corpus / "gold", corpus / "annotator_a", risk=True)
+    risk = report["risk"]
+    levels = [item["level"] for item in risk["items"]]  # type: ignore[index]
+    assert levels == sorted(levels, key=("high", "moderate", "low").index)
+    assert risk["summary"]["revealed_tokens"] < risk["summary"]["gold_tokens"]  # type: ignore[index]
