@@ -19,7 +19,7 @@ from vtt_py.agreement.hipaa import hipaa_rule
 from vtt_py.agreement.jsonout import write_json
 from vtt_py.agreement.levels import merge_tally, span_level_tallies
 from vtt_py.agreement.perdoc import LazyList
-from vtt_py.agreement.spans import document_spans
+from vtt_py.agreement.spans import I2B2_TOKEN, count_tokens, document_spans
 from vtt_py.agreement.summaries import level_scores
 from vtt_py.agreement.unitizing import category_alpha, non_overlapping
 from vtt_py.cli import main
@@ -171,3 +171,11 @@ def test_comparing_no_document_is_an_error_saying_why(
     (other / "x.ann").write_text("", encoding="utf-8")
     assert main(["agree", str(tmp_path / "b"), str(other)]) == 1
     assert "no document of REF has a counterpart" in capsys.readouterr().err
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.text(alphabet=st.sampled_from("ab Z9-_é\n\u2028\U0001f600\ud800"), max_size=40)
+)
+def test_token_count_equals_the_i2b2_token_pattern(text: str) -> None:
+    assert count_tokens(text) == len(I2B2_TOKEN.findall(text))

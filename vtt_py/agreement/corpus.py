@@ -155,7 +155,7 @@ def compare_paths(
         "reference": stream.unmatched_reference,
         "candidate": stream.unmatched_candidate,
     }
-    paired = [row.name for row in scorer.rows] + scorer.text_differs
+    paired = scorer.rows.names + scorer.text_differs
     return report, PairedCorpus(
         sorted(paired),
         stream.unmatched_reference,

@@ -30,7 +30,7 @@ from vtt_py.agreement.levels import (
     side_tallies,
 )
 from vtt_py.agreement.paircounts import PairCounts, hipaa_tallies, same_counts
-from vtt_py.agreement.perdoc import DocumentRow
+from vtt_py.agreement.perdoc import DocumentRow, RowTable
 from vtt_py.agreement.risk import RiskCollector
 from vtt_py.agreement.scorers import merged_counts, runstat_counts
 from vtt_py.agreement.spans import Span, SpanIndex, span_label
@@ -102,7 +102,7 @@ class CorpusScorer:
         self.alpha = AlphaAccumulator(keep_documents=options.keep_alpha_documents)
         self.hipaa = HipaaTracker(options.tagset)
         self.pending: dict[int, _Pending] = {}
-        self.rows: list[DocumentRow] = []
+        self.rows = RowTable()
         self.stats = StatsTable()
         self.disagreements: list[list[dict[str, object]]] = []
         self.text_differs: list[str] = []
@@ -293,7 +293,8 @@ class CorpusScorer:
 
     def order(self) -> list[int]:
         """Indices of the rows in ascending document name (the continuum order)."""
-        return sorted(range(len(self.rows)), key=lambda i: self.rows[i].name)
+        names = self.rows.names
+        return sorted(range(len(names)), key=names.__getitem__)
 
     def disagreement_list(self, order: Sequence[int]) -> list[dict[str, Any]]:
         """Every disagreement, documents in name order (when they were kept)."""

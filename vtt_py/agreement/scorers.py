@@ -17,6 +17,7 @@ both sides have, before or after merging.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
@@ -116,8 +117,17 @@ def merge_spans(text: str, spans: Iterable[Offsets]) -> set[Offsets]:
     return set(merged)
 
 
-def _inside(span: Offsets, containers: Sequence[Offsets]) -> bool:
-    return any(span[0] >= s and span[1] <= e for s, e in containers)
+class _Containers:
+    """Spans answering "does one of you contain [start, end]?" in logarithmic time."""
+
+    def __init__(self, spans: Iterable[Offsets]) -> None:
+        ordered = sorted(spans)
+        self.starts = [s for s, _ in ordered]
+        self.reach = list(itertools.accumulate((e for _, e in ordered), max))
+
+    def contain(self, span: Offsets) -> bool:
+        i = bisect.bisect_right(self.starts, span[0])
+        return i > 0 and self.reach[i - 1] >= span[1]
 
 
 def merged_counts(
@@ -131,7 +141,7 @@ def merged_counts(
     """
     gold, system = set(reference), set(candidate)
     found = (gold & system) | (merge_spans(text, gold) & merge_spans(text, system))
-    inside = sorted(found)
-    fp = sum(1 for span in system - gold if not _inside(span, inside))
-    fn = sum(1 for span in gold - system if not _inside(span, inside))
+    inside = _Containers(found).contain
+    fp = sum(1 for span in system - gold if not inside(span))
+    fn = sum(1 for span in gold - system if not inside(span))
     return len(found), fp, fn

@@ -47,7 +47,7 @@ class _System:
 def _system(
     scorer: CorpusScorer, names: Sequence[str], groups: NDArray[np.int64], n: int
 ) -> _System:
-    position = {row.name: i for i, row in enumerate(scorer.rows)}
+    position = {name: i for i, name in enumerate(scorer.rows.names)}
     picked = [position[name] for name in names]
     rows = group_sums(scorer.stats.matrix(picked), groups, n)
     documents = scorer.alpha.documents
@@ -116,8 +116,7 @@ def compare_systems(
         ``{"key", "figure", "a", "b", "difference", "wilcoxon", "interval_a",
         "interval_b", "interval_difference"}`` (intervals when resampled).
     """
-    names_a = {row.name for row in first.rows}
-    names_b = {row.name for row in second.rows}
+    names_a, names_b = set(first.rows.names), set(second.rows.names)
     names = sorted(names_a & names_b)
     groups, group_names = group_index(names, resampling.group)
     n = len(group_names)
