@@ -8,7 +8,7 @@ from pathlib import Path
 import numpy as np
 import pytest
 
-from tests.agreement.helpers import make_doc
+from tests.agreement.helpers import make_doc, write_doc
 from tests.conftest import REPO
 from vtt_py.agreement import DocumentPair
 from vtt_py.agreement.engine import ScoreOptions
@@ -22,8 +22,6 @@ from vtt_py.agreement.risk_estimates import (
 )
 from vtt_py.agreement.risk_kinds import date_part, kind_of
 from vtt_py.cli import main
-from vtt_py.core import Document, Markup, TagSet
-from vtt_py.formats.vtt import write_vtt
 from vtt_py.lexicons.name_counts import (
     POPULATION_1990,
     _buckets,
@@ -187,19 +185,11 @@ def test_risk_items_carry_the_text_only_when_asked() -> None:
     assert {i["text"] for i in items} == {"4455667", "Smith", "Lee", "617-555-1234"}
 
 
-def _vtt(path: Path, spans: list[tuple[int, int, str, str]]) -> None:
-    tagset = TagSet()
-    for *_, tag, category in spans:
-        tagset.ensure(tag, category)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_vtt(Document(TEXT, tagset, [Markup(*s) for s in spans]), path)
-
-
 def test_agree_risk_cli_never_prints_the_phi_unless_asked(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    _vtt(tmp_path / "gold" / "n1.vtt", GOLD)
-    _vtt(tmp_path / "sys" / "n1.vtt", SYSTEM)
+    write_doc(tmp_path / "gold" / "n1.vtt", TEXT, GOLD)
+    write_doc(tmp_path / "sys" / "n1.vtt", TEXT, SYSTEM)
     base = ["agree", str(tmp_path / "gold"), str(tmp_path / "sys"), "--risk"]
     page = tmp_path / "risk.html"
     assert main([*base, "--json", "--html", str(page)]) == 0

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-import re
 import shutil
-from collections import defaultdict
 from pathlib import Path
 
 import pytest
 
 from tests.agreement.helpers import compare
+from tests.agreement.test_corpora import NoteSpans, _parse_phi
 from tests.conftest import shared_path
 from vtt_py.agreement import compare_paths
 from vtt_py.agreement.scorers import merge_spans, merged_counts, runstat_counts
@@ -78,9 +77,6 @@ def test_merged_level_is_in_the_report() -> None:
     assert _figures(report["scores"]["binary_strict"]) == (0, 1, 2)
 
 
-NoteSpans = dict[tuple[int, int], list[tuple[int, int]]]
-
-
 def _runstat_pl(gold: NoteSpans, test: NoteSpans) -> tuple[int, int, int, int]:
     """stat.pm's count, written out independently: closed intervals, every line.
 
@@ -98,19 +94,6 @@ def _runstat_pl(gold: NoteSpans, test: NoteSpans) -> tuple[int, int, int, int]:
                 fn += 1
         fp += sum(1 for ts, te in t if not any(gs <= te and ts <= ge for gs, ge in g))
     return tp, fp, fn, sum(len(t) for t in test.values())
-
-
-def _parse_phi(path: Path) -> NoteSpans:
-    spans: NoteSpans = defaultdict(list)
-    key = (0, 0)
-    for line in path.read_text(encoding="utf-8").splitlines():
-        header = re.match(r"\s*Patient\s+(\d+)\s+Note\s+(\d+)", line)
-        if header:
-            key = (int(header[1]), int(header[2]))
-        elif line.strip():
-            _, start, end = line.split()
-            spans[key].append((int(start), int(end)))
-    return spans
 
 
 def _write_phi(path: Path, spans: NoteSpans) -> None:

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tests.agreement.helpers import make_doc
+from tests.agreement.helpers import make_doc, write_doc
 from vtt_py.agreement import compare_documents, compare_paths
 from vtt_py.agreement.alpha_stream import ContinuumSums
 from vtt_py.agreement.assemble import BINARY_LEVELS
@@ -23,7 +23,6 @@ from vtt_py.agreement.spans import I2B2_TOKEN, count_tokens, document_spans
 from vtt_py.agreement.summaries import level_scores
 from vtt_py.agreement.unitizing import category_alpha, non_overlapping
 from vtt_py.cli import main
-from vtt_py.core import Document, Markup, TagSet
 from vtt_py.formats.vtt import write_vtt
 
 units = st.lists(st.tuples(st.integers(0, 40), st.integers(1, 6)), max_size=5)
@@ -67,20 +66,12 @@ def test_streamed_alpha_equals_the_rebuilt_continuum_in_any_order(
 TEXT = "Mary Smith seen 03/04/2020 at Mercy Hospital by Dr Lee.\n"
 
 
-def _write(path: Path, spans: list[tuple[int, int, str, str]]) -> None:
-    tagset = TagSet()
-    for *_, tag, category in spans:
-        tagset.ensure(tag, category)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_vtt(Document(TEXT, tagset, [Markup(*s) for s in spans]), path)
-
-
 def test_folders_are_joined_by_name_whatever_the_reading_order(tmp_path: Path) -> None:
     # 'a-b' sorts before 'a' as a path ('-' < '.'), after it as a name.
     for name in ("a", "a-b", "c"):
-        _write(tmp_path / "ref" / f"{name}.vtt", [(0, 4, "Name", "Patient")])
+        write_doc(tmp_path / "ref" / f"{name}.vtt", TEXT, [(0, 4, "Name", "Patient")])
     for name in ("a-b", "a", "d"):
-        _write(tmp_path / "cand" / f"{name}.vtt", [(0, 10, "Name", "Patient")])
+        write_doc(tmp_path / "cand" / f"{name}.vtt", TEXT, [(0, 10, "Name", "Patient")])
     report, paired = compare_paths(tmp_path / "ref", tmp_path / "cand")
     assert report["documents"] == 2
     assert paired.pairs == ["a", "a-b"]

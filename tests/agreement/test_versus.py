@@ -10,15 +10,13 @@ import numpy as np
 import pytest
 from scipy import stats
 
-from tests.agreement.helpers import make_doc
+from tests.agreement.helpers import make_doc, write_doc
 from tests.conftest import REPO, shared_path
 from vtt_py.agreement.engine import ScoreOptions
 from vtt_py.agreement.report import score_pairs
 from vtt_py.agreement.resample import Resampling
 from vtt_py.agreement.versus import compare_systems, wilcoxon_pratt
 from vtt_py.cli import main
-from vtt_py.core import Document, Markup, TagSet
-from vtt_py.formats.vtt import write_vtt
 
 
 def test_wilcoxon_pratt_hand_computed() -> None:
@@ -89,23 +87,21 @@ def test_compare_systems_scores_both_on_the_same_documents() -> None:
     assert report["bootstrap"]["method"] == "percentile"  # type: ignore[index]
 
 
-def _vtt(path: Path, spans: list[tuple[int, int, str]]) -> None:
-    tagset = TagSet()
-    for *_, tag in spans:
-        tagset.ensure(tag)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    write_vtt(
-        Document(TEXT + "\n", tagset, [Markup(s, e, t) for s, e, t in spans]), path
-    )
-
-
 def test_agree_versus_cli_json(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     for i in range(4):
-        _vtt(tmp_path / "gold" / f"1-{i}.vtt", [(0, 10, "Name"), (16, 26, "Date")])
-        _vtt(tmp_path / "a" / f"1-{i}.vtt", [(0, 10, "Name"), (16, 26, "Date")])
-        _vtt(tmp_path / "b" / f"1-{i}.vtt", [(0, 4, "Name")])
+        write_doc(
+            tmp_path / "gold" / f"1-{i}.vtt",
+            TEXT + "\n",
+            [(0, 10, "Name"), (16, 26, "Date")],
+        )
+        write_doc(
+            tmp_path / "a" / f"1-{i}.vtt",
+            TEXT + "\n",
+            [(0, 10, "Name"), (16, 26, "Date")],
+        )
+        write_doc(tmp_path / "b" / f"1-{i}.vtt", TEXT + "\n", [(0, 4, "Name")])
     args = ["agree", str(tmp_path / "gold"), str(tmp_path / "a"), "--versus", str(tmp_path / "b"),
             "--bootstrap", "50", "--json"]  # fmt: skip
     assert main(args) == 0

@@ -48,6 +48,24 @@ def _summary_lines(report: Mapping[str, Any]) -> list[str]:
     ]
 
 
+HEADER = ("#", "level", "document", "characters", "label", "kind", "estimate", "basis")
+
+
+def item_cells(i: int, item: Mapping[str, Any], with_text: bool) -> list[str]:
+    """An item's cells under :data:`HEADER` (and its revealed text when asked)."""
+    cells = [
+        str(i),
+        item["level"],
+        item["doc"],
+        f"{item['start']}-{item['end']}",
+        item["label"],
+        item["kind"],
+        estimate_text(item),
+        item["basis"],
+    ]
+    return [*cells, item.get("text", "")] if with_text else cells
+
+
 def render_risk_text(report: Mapping[str, Any], limit: int | None = None) -> str:
     """The risk report as text: summary, levels, then every item (or the first ``limit``)."""
     risk = report["risk"]
@@ -64,31 +82,11 @@ def render_risk_text(report: Mapping[str, Any], limit: int | None = None) -> str
     items: Sequence[Mapping[str, Any]] = risk["items"]
     shown = items if limit is None else items[:limit]
     with_text = any("text" in item for item in shown)
-    header = [
-        "#",
-        "level",
-        "document",
-        "characters",
-        "label",
-        "kind",
-        "estimate",
-        "basis",
-    ]
-    rows = [
-        [
-            str(i),
-            item["level"],
-            item["doc"],
-            f"{item['start']}-{item['end']}",
-            item["label"],
-            item["kind"],
-            estimate_text(item),
-            item["basis"] + (f"  [{item['text']}]" if with_text else ""),
-        ]
-        for i, item in enumerate(shown, 1)
-    ]
+    header = [*HEADER, "revealed text"] if with_text else list(HEADER)
+    rows = [item_cells(i, item, with_text) for i, item in enumerate(shown, 1)]
+    align = "rlllllrl" + ("l" if with_text else "")
     lines = head + (
-        table_lines(header, rows, align="rlllllrl") if rows else ["Nothing revealed."]
+        table_lines(header, rows, align=align) if rows else ["Nothing revealed."]
     )
     if len(shown) < len(items):
         lines.append(f"... {len(items) - len(shown)} more (--json lists all)")
@@ -107,18 +105,9 @@ td{text-align:left;vertical-align:top}th{text-align:left;background:#f4f6f8}
 
 
 def _html_row(i: int, item: Mapping[str, Any], with_text: bool) -> list[str]:
-    level = escape(item["level"])
-    row = [
-        str(i),
-        f'<span class="{level}">{level}</span>',
-        escape(item["doc"]),
-        f"{item['start']}-{item['end']}",
-        escape(item["label"]),
-        escape(item["kind"]),
-        escape(estimate_text(item)),
-        escape(item["basis"]),
-    ]
-    return row + [escape(item.get("text", ""))] if with_text else row
+    cells = [escape(cell) for cell in item_cells(i, item, with_text)]
+    cells[1] = f'<span class="{cells[1]}">{cells[1]}</span>'
+    return cells
 
 
 def render_risk_html(report: Mapping[str, Any]) -> str:
@@ -129,17 +118,7 @@ def render_risk_html(report: Mapping[str, Any]) -> str:
         f"{report['reference'] or 'reference'}"
     )
     with_text = any("text" in item for item in risk["items"])
-    header = [
-        "#",
-        "level",
-        "document",
-        "characters",
-        "label",
-        "kind",
-        "estimate",
-        "basis",
-    ]
-    header += ["revealed text"] if with_text else []
+    header = [*HEADER, "revealed text"] if with_text else list(HEADER)
     rows = [_html_row(i, item, with_text) for i, item in enumerate(risk["items"], 1)]
     levels = "".join(
         f"<li><b>{escape(level)}</b>: {escape(text)}</li>"

@@ -75,9 +75,9 @@ def wilcoxon_pratt(a: Floats, b: Floats) -> dict[str, object]:
             "note": "no difference",
         }
     options = {"zero_method": "pratt", "correction": False, "method": "asymptotic"}
-    both = stats.wilcoxon(a, b, **options)  # type: ignore[arg-type]
+    both = stats.wilcoxon(a, b, **options)
     # One-sided, for the signed statistic: W+ and its deviate (positive when A is higher).
-    higher = stats.wilcoxon(a, b, alternative="greater", **options)  # type: ignore[arg-type]
+    higher = stats.wilcoxon(a, b, alternative="greater", **options)
     result |= {
         "statistic": float(higher.statistic),
         "z": float(higher.zstatistic),

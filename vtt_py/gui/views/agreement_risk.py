@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vtt_py.agreement.risk_report import estimate_text
+from vtt_py.agreement.risk_report import item_cells
 from vtt_py.gui.views.agreement_tables import table_widget
 from vtt_py.gui.views.common import named
 
@@ -28,20 +28,6 @@ LEVEL_COLOURS = {
     "low": ("#56B4E9", "#000000"),
 }
 HEADER = ("#", "Risk", "Document", "Characters", "Label", "Kind", "Estimate", "Basis")
-
-
-def _cells(row: int, item: dict[str, Any], with_text: bool) -> list[str]:
-    cells = [
-        str(row + 1),
-        item["level"],
-        item["doc"],
-        f"{item['start']}–{item['end']}",
-        item["label"],
-        item["kind"],
-        estimate_text(item, "—"),
-        item["basis"],
-    ]
-    return cells + [item.get("text", "")] if with_text else cells
 
 
 class RiskPanel(QWidget):
@@ -122,7 +108,7 @@ class RiskPanel(QWidget):
         self.table.setRowCount(len(shown))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
         for row, item in enumerate(shown):
-            for column, text in enumerate(_cells(row, item, with_text)):
+            for column, text in enumerate(item_cells(row + 1, item, with_text)):
                 cell = QTableWidgetItem(text)
                 cell.setToolTip(text)
                 if column in (0, 6):
