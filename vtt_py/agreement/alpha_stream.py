@@ -19,6 +19,7 @@ from collections import Counter
 from collections.abc import Hashable, Sequence
 
 import numpy as np
+from numpy.typing import NDArray
 
 from vtt_py.agreement.bootstrap_alpha import edge_gaps
 from vtt_py.agreement.unitizing import (
@@ -37,6 +38,10 @@ from vtt_py.agreement.unitizing import (
 NONE = -1
 
 
+def _ints(column: array[int]) -> NDArray[np.int64]:
+    return np.frombuffer(column, dtype=np.int32).astype(np.int64)
+
+
 class _LabelSums:
     """One label's sums over the documents added so far."""
 
@@ -49,7 +54,7 @@ class _LabelSums:
         self.gaps: Counter[int] = Counter()
         # Per document with units: its index, then lead and trail gap of
         # rater A and of rater B (NONE when that rater has no unit there).
-        self.edges = tuple(array("q") for _ in range(5))
+        self.edges = tuple(array("i") for _ in range(5))  # 32 bits: offsets in a note
 
     def add(
         self, doc: int, a: Sequence[Interval], b: Sequence[Interval], length: int
@@ -86,14 +91,14 @@ class _LabelSums:
     def alpha(self, rank: np.ndarray, lengths: np.ndarray) -> CategoryAlpha:
         """The label's alpha_U on the continuum whose document order is ``rank``."""
         n = len(lengths)
-        docs = np.frombuffer(self.edges[0], dtype=np.int64)
+        docs = _ints(self.edges[0])
         where = rank[docs]  # each listed document's place in the continuum
         every = Counter(self.gaps)
         for r in (0, 1):
             lead = np.full(n, NONE, dtype=np.int64)
             trail = np.zeros(n, dtype=np.int64)
-            lead[where] = np.frombuffer(self.edges[1 + 2 * r], dtype=np.int64)
-            trail[where] = np.frombuffer(self.edges[2 + 2 * r], dtype=np.int64)
+            lead[where] = _ints(self.edges[1 + 2 * r])
+            trail[where] = _ints(self.edges[2 + 2 * r])
             has = lead != NONE
             found, counts = np.unique(
                 edge_gaps(has, lead, trail, lengths), return_counts=True

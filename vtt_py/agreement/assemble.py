@@ -7,7 +7,7 @@ from collections.abc import Callable, Iterable
 from vtt_py.agreement.bootstrap import bootstrap_intervals
 from vtt_py.agreement.engine import KINDS, CorpusScorer, Pair
 from vtt_py.agreement.levels import SPAN_LEVELS, Tally
-from vtt_py.agreement.perdoc import DocumentRow, LazyList
+from vtt_py.agreement.perdoc import LazyList
 from vtt_py.agreement.ratios import Counts
 from vtt_py.agreement.resample import Resampling
 from vtt_py.agreement.summaries import (
@@ -35,10 +35,6 @@ def _levels(levels: dict[str, Tally]) -> dict[str, object]:
     }
 
 
-def _row_entry(row: DocumentRow) -> dict[str, object]:
-    return row.entry()
-
-
 def assemble(
     scorer: CorpusScorer,
     resampling: Resampling,
@@ -64,10 +60,10 @@ def assemble(
     scores["binary_merged"] = Counts(*scorer.merged).scores() | {"per_label": {}}
     scores["hipaa"] = _levels(scorer.hipaa_levels(rescan))
     boot = None
-    rows = [scorer.rows[i] for i in order]
+    rows = scorer.rows
     if resampling.resamples > 0:
         documents = [scorer.alpha.documents[i] for i in order]
-        names = [row.name for row in rows]
+        names = [rows.names[i] for i in order]
         boot = bootstrap_intervals(scorer.stats, names, order, resampling, documents)
     report: dict[str, object] = {
         "reference": reference,
@@ -84,9 +80,10 @@ def assemble(
     rule = scorer.hipaa.current()
     report |= {
         "confusion": confusion_dict(scorer.confusion),
-        "per_document": LazyList(rows, _row_entry)
+        # Built as read (a 200,000-note report would hold 200,000 dicts).
+        "per_document": LazyList(order, lambda i: rows[i].entry())
         if scorer.options.lazy_rows
-        else [row.entry() for row in rows],
+        else [rows[i].entry() for i in order],
         "unmatched": {"reference": [], "candidate": []},
         "text_differs": sorted(scorer.text_differs),
         "hipaa_tagset": rule.source,

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from vtt_py.agreement.assemble import assemble
@@ -134,9 +134,11 @@ def compare_paths(
     """
     sources = Sources(reference, candidate, reference_format, candidate_format, tagset)
     stream = sources.stream()
-    options = options if options is not None else ScoreOptions()
-    options.label_mode = check_label_mode(ignore_category, label_mode)
-    options.tagset = tagset
+    options = replace(
+        options if options is not None else ScoreOptions(),
+        label_mode=check_label_mode(ignore_category, label_mode),
+        tagset=tagset,
+    )
     resampling = resampling or Resampling(bootstrap, seed)
     if resampling.resamples > 0:
         options.keep_stats = options.keep_alpha_documents = True

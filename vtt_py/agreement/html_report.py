@@ -16,7 +16,12 @@ from vtt_py.agreement.html_parts import (
 )
 from vtt_py.agreement.levels import SPAN_LEVELS
 from vtt_py.agreement.report import DocumentPair
-from vtt_py.agreement.text_report import COEFFICIENTS, EXTRA_LEVELS, LEVEL_NOTES
+from vtt_py.agreement.text_report import (
+    COEFFICIENTS,
+    EXTRA_LEVELS,
+    LEVEL_NOTES,
+    bootstrap_caption,
+)
 
 _STYLE = """
 body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;color:#222;padding:0 1em}
@@ -172,11 +177,9 @@ def _bootstrap(report: Mapping[str, Any]) -> str:
         if key in boot["intervals"]:
             lo, hi = boot["intervals"][key][figure]
             rows.append([title, "", "", f"{lo:.4f} to {hi:.4f}"])
-    pct = round(boot["confidence"] * 100)
     intro = (
-        f"<p>{pct}% percentile intervals from {boot['resamples']} resamples of the documents "
-        f"(drawn with replacement, seed {boot['seed']}): the range the figure would likely "
-        "take on another sample of notes like these.</p>"
+        f"<p>{escape(bootstrap_caption(boot))}: the range the figure would likely take "
+        "on another sample of notes like these.</p>"
     )
     header = ["level", "precision", "recall", "F1 (kappa, alpha)"]
     return "<h2>Confidence intervals</h2>" + intro + table(header, rows)

@@ -68,11 +68,11 @@ _FLOATS = 6  # kappa, P_o, P_e, alpha_U, D_o, D_e
 
 
 class RowTable(Sequence[DocumentRow]):
-    """Document rows stored as columns of numbers (about 200 bytes a document, not 1 KB)."""
+    """Document rows stored as columns of numbers (about 100 bytes a document, not 1 KB)."""
 
     def __init__(self) -> None:
         self.names: list[str] = []
-        self.ints = array("q")
+        self.ints = array("i")  # 32 bits: counts and lengths within one note
         self.floats = array("d")
 
     def append(self, row: DocumentRow) -> None:

@@ -173,16 +173,30 @@ COEFFICIENTS = {
 }
 
 
+def bootstrap_caption(boot: Mapping[str, Any]) -> str:
+    """What the intervals are: level, method, what was resampled, how often, the seed."""
+    pct = round(boot["confidence"] * 100)
+    method = {"bca": "BCa", "percentile": "percentile"}.get(
+        boot.get("method", ""), "percentile"
+    )
+    unit = (
+        f"{boot['groups']} groups ({boot['group_pattern']})"
+        if boot.get("unit") == "group"
+        else "the documents"
+    )
+    fallback = boot.get("percentile_fallback") or []
+    note = f"; percentile for {', '.join(fallback)}" if fallback else ""
+    return (
+        f"Bootstrap {pct}% {method} intervals ({boot['resamples']} resamples of {unit}, "
+        f"seed {boot['seed']}; alpha_U: percentile{note})"
+    )
+
+
 def _bootstrap_section(report: Mapping[str, Any]) -> list[str]:
     boot = report.get("bootstrap")
     if not boot or not boot.get("intervals"):
         return []
-    pct = round(boot["confidence"] * 100)
-    lines = [
-        "",
-        f"Bootstrap {pct}% intervals ({boot['resamples']} resamples of documents, "
-        f"seed {boot['seed']}):",
-    ]
+    lines = ["", bootstrap_caption(boot) + ":"]
     rows = [
         [key, *(f"{lo:.4f}-{hi:.4f}" for lo, hi in ranges.values())]
         for key, ranges in boot["intervals"].items()

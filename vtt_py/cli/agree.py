@@ -121,6 +121,14 @@ def _check(args: argparse.Namespace) -> None:
         raise UsageError("--risk and --versus: ask for one report at a time")
     if args.show_text and not args.risk:
         raise UsageError("--show-text goes with --risk")
+    if args.risk and args.bootstrap:
+        raise UsageError(
+            "--bootstrap goes with the agreement report or --versus, not --risk"
+        )
+    if args.group is not None and not (args.bootstrap or args.versus is not None):
+        raise UsageError(
+            "--group groups documents for --bootstrap and --versus; add one"
+        )
 
 
 def run(args: argparse.Namespace) -> int:
