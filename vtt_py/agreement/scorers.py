@@ -31,21 +31,23 @@ Offsets = tuple[int, int]
 _ALNUM = re.compile(r"[^\W_]")
 
 
-class _ClosedIndex:
-    """Intervals answering "does any ``[s, e]`` meet ``[start, end]``?" (ends included)."""
+class _Reach:
+    """Intervals sorted by start with the furthest end reached so far: two questions in log time."""
 
     def __init__(self, spans: Iterable[Offsets]) -> None:
         ordered = sorted(spans)
         self.starts = [s for s, _ in ordered]
-        self.reach: list[int] = []
-        running = -1
-        for _, end in ordered:
-            running = max(running, end)
-            self.reach.append(running)
+        self.reach = list(itertools.accumulate((e for _, e in ordered), max))
 
     def meets(self, start: int, end: int) -> bool:
+        """Does some ``[s, e]`` meet ``[start, end]``, ends included (runStat's overlap)?"""
         i = bisect.bisect_right(self.starts, end)
         return i > 0 and self.reach[i - 1] >= start
+
+    def contain(self, span: Offsets) -> bool:
+        """Does some interval contain ``span``?"""
+        i = bisect.bisect_right(self.starts, span[0])
+        return i > 0 and self.reach[i - 1] >= span[1]
 
 
 def runstat_counts(
@@ -63,8 +65,8 @@ def runstat_counts(
         reference line, ``candidates`` = candidate lines; ``by_label``
         splits the reference lines by label.
     """
-    cand_index = _ClosedIndex(candidate)
-    ref_index = _ClosedIndex((s, e) for s, e, _ in reference)
+    cand_index = _Reach(candidate)
+    ref_index = _Reach((s, e) for s, e, _ in reference)
     by_label: dict[str, list[int]] = {}
     tp = 0
     for start, end, label in reference:
@@ -117,19 +119,6 @@ def merge_spans(text: str, spans: Iterable[Offsets]) -> set[Offsets]:
     return set(merged)
 
 
-class _Containers:
-    """Spans answering "does one of you contain [start, end]?" in logarithmic time."""
-
-    def __init__(self, spans: Iterable[Offsets]) -> None:
-        ordered = sorted(spans)
-        self.starts = [s for s, _ in ordered]
-        self.reach = list(itertools.accumulate((e for _, e in ordered), max))
-
-    def contain(self, span: Offsets) -> bool:
-        i = bisect.bisect_right(self.starts, span[0])
-        return i > 0 and self.reach[i - 1] >= span[1]
-
-
 def merged_counts(
     text: str, reference: Iterable[Offsets], candidate: Iterable[Offsets]
 ) -> tuple[int, int, int]:
@@ -141,7 +130,7 @@ def merged_counts(
     """
     gold, system = set(reference), set(candidate)
     found = (gold & system) | (merge_spans(text, gold) & merge_spans(text, system))
-    inside = _Containers(found).contain
+    inside = _Reach(found).contain
     fp = sum(1 for span in system - gold if not inside(span))
     fn = sum(1 for span in gold - system if not inside(span))
     return len(found), fp, fn
