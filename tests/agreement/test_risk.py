@@ -227,3 +227,9 @@ def test_sample_corpus_risk_report() -> None:
     levels = [item["level"] for item in risk["items"]]  # type: ignore[index]
     assert levels == sorted(levels, key=("high", "moderate", "low").index)
     assert risk["summary"]["revealed_tokens"] < risk["summary"]["gold_tokens"]  # type: ignore[index]
+
+
+def test_dates_written_without_separators_or_alone() -> None:
+    assert date_estimate(["052647"], [True], None).level == "high"  # MMDDYY
+    lone = date_estimate(["13"], [True], None)
+    assert lone.level == "low" and "lone number" in lone.basis

@@ -206,11 +206,16 @@ def _date_parts(tokens: list[str]) -> list[str]:
             parts[i] = "month"
         elif low in WEEKDAYS:
             parts[i] = "weekday"
+        elif token.isdigit() and len(token) in (6, 8) and len(tokens) == 1:
+            parts[i] = "full date"  # written without separators: 052647, 20470526
         elif token.isdigit():
             numbers.append(i)
         elif _ORDINAL.fullmatch(low):
             parts[i] = "day"
     if not numbers:
+        return parts
+    if len(numbers) == 1 and len(tokens) == 1 and len(tokens[0]) <= 2:
+        parts[numbers[0]] = "number"  # a day, a month or a two-digit year
         return parts
     years = [i for i in numbers if len(tokens[i]) == 4]
     year = years[-1] if years else (numbers[-1] if len(numbers) == 3 else None)
@@ -227,6 +232,7 @@ def _date_parts(tokens: list[str]) -> list[str]:
     return parts
 
 
+_PARTS = {"day and month": {"day", "month"}, "full date": {"day", "month", "year"}}
 _DATE_CLASSES = (
     (
         {"day", "month", "year"},
@@ -243,6 +249,7 @@ _DATE_CLASSES = (
     ({"month"}, "low", "only a month is revealed"),
     ({"day"}, "low", "only a day number is revealed"),
     ({"weekday"}, "low", "only a weekday is revealed"),
+    ({"number"}, "low", "a lone number: a day, a month or a two-digit year"),
 )
 
 
@@ -264,7 +271,7 @@ def date_estimate(
     shown: set[str] = set()
     for part, seen in zip(_date_parts(tokens), revealed, strict=True):
         if seen and part:
-            shown |= {"day", "month"} if part == "day and month" else {part}
+            shown |= _PARTS.get(part, {part})
     for needed, level, basis in _DATE_CLASSES:
         if needed <= shown:
             return Estimate(level, basis)
