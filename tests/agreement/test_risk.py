@@ -15,8 +15,10 @@ from vtt_py.agreement.engine import ScoreOptions
 from vtt_py.agreement.hipaa import HipaaRule
 from vtt_py.agreement.report import score_pairs
 from vtt_py.agreement.risk_estimates import (
+    age_estimate,
     date_estimate,
     identifier_estimate,
+    initial_estimate,
     name_estimate,
     name_roles,
 )
@@ -27,6 +29,7 @@ from vtt_py.lexicons.name_counts import (
     _buckets,
     names_within,
     people_bearing,
+    people_with_initial,
 )
 
 
@@ -105,6 +108,11 @@ def test_partly_revealed_identifiers_leave_values_to_guess() -> None:
         (["03", "04", "2020"], [False, False, True], "low", "only a year"),
         (["March", "4th"], [True, True], "moderate", "day and month"),
         (["Monday"], [True], "low", "weekday"),
+        # A number no day or month can be is a two-digit year: April 1997.
+        (["4", "97"], [True, True], "low", "month and year"),
+        (["04", "1997"], [True, True], "low", "month and year"),
+        (["8", "28"], [True, True], "moderate", "day and month"),
+        (["3", "4", "97"], [True, True, True], "high", "full date"),
     ],
 )
 def test_dates_are_rated_by_what_they_reveal(
@@ -233,3 +241,108 @@ def test_dates_written_without_separators_or_alone() -> None:
     assert date_estimate(["052647"], [True], None).level == "high"  # MMDDYY
     lone = date_estimate(["13"], [True], None)
     assert lone.level == "low" and "lone number" in lone.basis
+
+
+def test_titles_and_suffixes_take_no_role_and_narrow_no_name() -> None:
+    text = "Dr John Smith Jr"
+    tokens = [(0, 2), (3, 7), (8, 13), (14, 16)]
+    assert name_roles(text, tokens) == [None, "first", "last", None]
+    assert name_roles("Smith Jr", [(0, 5), (6, 8)]) == [
+        None,
+        None,
+    ]  # one name: no role known
+    pair = DocumentPair(
+        "n1", make_doc(text, [(0, 16, "Name", "Patient")]), make_doc(text, [])
+    )
+    scorer = score_pairs([pair], ScoreOptions(risk=True))
+    assert scorer.risk is not None
+    items = {i.start: i.estimate for i in scorer.risk.items}
+    assert items[0].level == items[14].level == "low" and items[14].estimate is None
+    assert "suffix" in items[14].basis
+    assert (
+        items[8].estimate == people_bearing("Smith")["last"]
+    )  # Smith, not Jr, is last
+
+
+def _share(letter: str, role: str) -> float:
+    total = sum(int(b.people.sum()) for b in _buckets()[role].values())
+    return people_with_initial(letter)[role] / total
+
+
+def test_initials_count_people_with_that_first_and_last_initial() -> None:
+    # Hand computation: population x share of first names in J x share of last names in S.
+    expected = round(POPULATION_1990 * _share("J", "first") * _share("S", "last"))
+    found = initial_estimate("JS")
+    assert found.estimate == expected and found.unit == "people"
+    assert 1_000_000 < expected < 10_000_000  # J and S are common initials
+    assert (
+        initial_estimate("JWS").estimate == expected
+    )  # a middle initial is not counted
+    one = initial_estimate("Q")
+    assert one.estimate == min(people_with_initial("Q").values())
+
+
+@pytest.mark.parametrize(
+    ("revealed", "covered", "level", "says"),
+    [
+        ("92", False, "moderate", "over 89"),
+        ("2 1/2 months", False, "low", "under a year"),  # not read as 212
+        ("      months", True, "low", "only words revealed"),
+        ("ninety-two", False, "moderate", "in words"),
+        ("45", False, "low", "under 90"),
+    ],
+)
+def test_ages_are_read_from_the_revealed_text(
+    revealed: str, covered: bool, level: str, says: str
+) -> None:
+    estimate = age_estimate(revealed, covered)
+    assert estimate.level == level and says in estimate.basis
+
+
+def test_an_age_whose_number_is_covered_reveals_only_words() -> None:
+    text = "Boy, 2 1/2 months old"
+    gold = make_doc(text, [(5, 17, "Age", "Patient")])
+    pair = DocumentPair("n1", gold, make_doc(text, [(5, 10, "Age", "Patient")]))
+    scorer = score_pairs([pair], ScoreOptions(risk=True))
+    assert scorer.risk is not None
+    (item,) = scorer.risk.items
+    assert "only words revealed" in item.estimate.basis
+
+
+def test_risk_report_names_where_its_hipaa_labels_come_from() -> None:
+    risk = _report()
+    assert risk["basis"]["hipaa_tagset"] == "nlm-scrubber"
+    from vtt_py.agreement.risk_report import render_risk_text
+
+    text = render_risk_text(
+        {"reference": "g", "candidate": "s", "documents": 1, "risk": risk}
+    )
+    assert "HIPAA labels from: nlm-scrubber" in text
+
+
+@pytest.mark.shared
+def test_physionet_risk_of_deid_pl_against_the_gold(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    """deid.pl's id.phi against the typed gold: the headline figures of the closing note."""
+    from tests.conftest import shared_path
+
+    folder = shared_path("corpora", "physionet-deid-train")
+    assert main(["agree", str(folder / "id.text"), str(folder / "id.phi"), "--risk",
+                 "--json"]) == 0  # fmt: skip
+    risk = json.loads(capsys.readouterr().out)["risk"]
+    summary = risk["summary"]
+    assert (
+        summary["documents"],
+        summary["gold_tokens"],
+        summary["revealed_tokens"],
+    ) == (
+        984,
+        1021,
+        30,
+    )
+    # 26 revealed spans = binary_overlap's 26 false negatives (label-blind).
+    assert summary["items"] == 26
+    assert summary["by_level"] == {"high": 3, "moderate": 8, "low": 15}
+    assert risk["basis"]["hipaa_tagset"] == "physionet"
+    assert all("text" not in item for item in risk["items"])

@@ -17,6 +17,7 @@ from typing import Any
 
 from vtt_py.agreement.hipaa import HipaaRule
 from vtt_py.agreement.risk_estimates import (
+    AFFIX,
     CENSUS,
     CLASSES,
     HIGH_BELOW,
@@ -26,6 +27,7 @@ from vtt_py.agreement.risk_estimates import (
     date_estimate,
     identifier_estimate,
     initial_estimate,
+    is_affix,
     name_estimate,
     name_roles,
     zip_estimate,
@@ -154,6 +156,8 @@ class RiskCollector:
                 "names": f"{CENSUS} name shares (first names by sex, last names) times its "
                 f"population ({POPULATION_1990:,}; {MALES_1990:,} men, {FEMALES_1990:,} women)",
                 "misspelt_names": "census names within two edits (Levenshtein)",
+                # None: no tag set lists the labels, so every label counts as HIPAA.
+                "hipaa_tagset": rule.source,
                 "levels": {
                     "high": f"fewer than {HIGH_BELOW:,} people or values, a fully revealed "
                     "identifier, a street address or a full date",
@@ -175,39 +179,61 @@ def _estimates(
 ) -> list[tuple[int, int, Estimate]]:
     """The estimates of one revealed gold span: one per revealed name token, else one."""
     begin, finish = markup.start, markup.end
-
-    def mask(s: int, e: int) -> list[bool]:
-        return hidden[s - begin : e - begin]
-
-    if kind in ("name", "initial"):
-        found = []
-        for (s, e), role in zip(tokens, name_roles(text, tokens), strict=True):
-            covered = mask(s, e)
-            if all(covered):
-                continue
-            token = text[s:e]
-            if kind == "initial":
-                found.append((s, e, initial_estimate(token[0])))
-            else:
-                found.append((s, e, name_estimate(token, covered, role)))
-        return found
+    if kind == "name":
+        return _name_estimates(text, tokens, hidden, begin)
+    if kind == "initial":
+        return _initials_estimate(text, hidden, begin, finish)
     chars = [(p, text[p]) for p in range(begin, finish) if text[p].isalnum()]
     if kind in ("identifier", "contact"):
         covered = [hidden[p - begin] for p, _ in chars]
-        return [
-            (begin, finish, identifier_estimate("".join(c for _, c in chars), covered))
-        ]
-    if kind == "date":
+        found = identifier_estimate("".join(c for _, c in chars), covered)
+    elif kind == "date":
         words = [text[s:e] for s, e in tokens]
-        revealed = [not all(mask(s, e)) for s, e in tokens]
-        part = date_part(markup.tag, markup.category)
-        return [(begin, finish, date_estimate(words, revealed, part))]
-    shown = "".join(c for p, c in chars if not hidden[p - begin])
-    if kind == "age":
-        return [(begin, finish, age_estimate(shown))]
-    if kind == "zip":
-        return [(begin, finish, zip_estimate(sum(c.isdigit() for c in shown)))]
-    return [(begin, finish, CLASSES.get(kind, CLASSES["other"]))]
+        seen = [not all(hidden[s - begin : e - begin]) for s, e in tokens]
+        found = date_estimate(words, seen, date_part(markup.tag, markup.category))
+    elif kind == "age":
+        # Covered characters blanked, separators kept: '2 1/2' is not 212.
+        revealed = "".join(
+            " " if h else ch for ch, h in zip(text[begin:finish], hidden, strict=True)
+        )
+        digits_covered = any(c.isdigit() and hidden[p - begin] for p, c in chars)
+        found = age_estimate(revealed, digits_covered)
+    elif kind == "zip":
+        found = zip_estimate(
+            sum(c.isdigit() and not hidden[p - begin] for p, c in chars)
+        )
+    else:
+        found = CLASSES.get(kind, CLASSES["other"])
+    return [(begin, finish, found)]
+
+
+def _name_estimates(
+    text: str, tokens: list[tuple[int, int]], hidden: list[bool], begin: int
+) -> list[tuple[int, int, Estimate]]:
+    """One estimate per name token not wholly covered (titles and suffixes rated low)."""
+    found = []
+    for (s, e), role in zip(tokens, name_roles(text, tokens), strict=True):
+        covered = hidden[s - begin : e - begin]
+        if all(covered):
+            continue
+        token = text[s:e]
+        found.append(
+            (s, e, AFFIX if is_affix(token) else name_estimate(token, covered, role))
+        )
+    return found
+
+
+def _initials_estimate(
+    text: str, hidden: list[bool], begin: int, finish: int
+) -> list[tuple[int, int, Estimate]]:
+    """Initials: all revealed are read together (J.S.); else the first revealed letter."""
+    letters = [p for p in range(begin, finish) if text[p].isalpha()]
+    shown = [text[p] for p in letters if not hidden[p - begin]]
+    if not shown:
+        return []
+    every = "".join(text[p] for p in letters)
+    estimate = initial_estimate(every if len(shown) == len(letters) else shown[0])
+    return [(begin, finish, estimate)]
 
 
 def _risk_order(entry: dict[str, Any]) -> tuple[int, bool, int, str, int]:

@@ -17,6 +17,7 @@ from vtt_py.lexicons.census import LISTED_MIN
 from vtt_py.lexicons.name_counts import (
     POPULATION_1990,
     NameMatches,
+    initial_share,
     names_like,
     names_within,
     people_bearing,
@@ -144,31 +145,61 @@ def name_estimate(token: str, hidden: list[bool], role: str | None = None) -> Es
     )
 
 
+#: Titles and generational suffixes written inside a name: they narrow no name down.
+AFFIXES = frozenset("DR MR MRS MS MISS JR SR II III IV".split())
+AFFIX = Estimate(
+    "low", "a title or name suffix (such as Dr or Jr): it narrows no name down"
+)
+
+
+def is_affix(token: str) -> bool:
+    """Whether a name's token is a title or a generational suffix (Dr, Mrs, Jr, III)."""
+    return token.upper() in AFFIXES
+
+
 def name_roles(text: str, tokens: list[tuple[int, int]]) -> list[str | None]:
     """Each token's role from its place in a written name: ``Mary Ann Smith``, ``SMITH, MARY``.
 
-    One token alone has no known role (None).
+    Titles and suffixes (``Dr``, ``Jr``) take no place and no role; one
+    name token alone has no known role (None).
     """
-    if len(tokens) < 2:
-        return [None] * len(tokens)
-    after_first = text[tokens[0][1] : tokens[1][0]]
-    roles: list[str | None] = ["first"] * len(tokens)
+    roles: list[str | None] = [None] * len(tokens)
+    names = [i for i, (s, e) in enumerate(tokens) if not is_affix(text[s:e])]
+    if len(names) < 2:
+        return roles
+    for i in names:
+        roles[i] = "first"
+    after_first = text[tokens[names[0]][1] : tokens[names[1]][0]]
     if "," in after_first:  # LAST, FIRST MIDDLE
-        roles[0] = "last"
+        roles[names[0]] = "last"
     else:
-        roles[-1] = "last"
+        roles[names[-1]] = "last"
     return roles
 
 
-def initial_estimate(letter: str) -> Estimate:
-    """An initial: the people whose name starts with it."""
-    if not letter.isascii() or not letter.isalpha():
+def initial_estimate(letters: str) -> Estimate:
+    """An initial: the people whose name starts with it; initials (``JS``): first and last.
+
+    Two or more letters are read as a first name's and a last name's
+    initials (middle ones are not counted); the census shares of the two
+    are taken as independent.
+    """
+    if not letters.isascii() or not letters.isalpha():
         return Estimate("low", "an initial")
-    people, role = min((n, r) for r, n in people_with_initial(letter).items())
+    if len(letters) == 1:
+        people, role = min((n, r) for r, n in people_with_initial(letters).items())
+        return _counted(
+            people,
+            "people",
+            f"an initial: about {people:,} people have a {role} name starting with it",
+        )
+    first, last = initial_share(letters[0], "first"), initial_share(letters[-1], "last")
+    people = round(POPULATION_1990 * first * last)
     return _counted(
         people,
         "people",
-        f"an initial: about {people:,} people have a {role} name starting with it",
+        f"initials: about {people:,} people have a first and a last name starting with "
+        f"these letters ({CENSUS} shares, taken as independent; middle initials not counted)",
     )
 
 
@@ -218,6 +249,8 @@ def _date_parts(tokens: list[str]) -> list[str]:
         parts[numbers[0]] = "number"  # a day, a month or a two-digit year
         return parts
     years = [i for i in numbers if len(tokens[i]) == 4]
+    # No four-digit year: a number no day or month can be (4/97) is a two-digit year.
+    years = years or [i for i in numbers if int(tokens[i]) > 31]
     year = years[-1] if years else (numbers[-1] if len(numbers) == 3 else None)
     rest = [i for i in numbers if i != year]
     if year is not None:
@@ -280,11 +313,26 @@ def date_estimate(
     )
 
 
-def age_estimate(revealed: str) -> Estimate:
-    """An age, from its revealed digits."""
+#: Units of an age under a year (``2 1/2 months``, ``3 wks``).
+_UNDER_A_YEAR = re.compile(r"(?i)\b(?:months?|mos?|weeks?|wks?|days?|hours?|hrs?)\b")
+
+
+def age_estimate(revealed: str, digits_covered: bool = False) -> Estimate:
+    """An age, from its revealed text (covered characters blanked out).
+
+    Args:
+        revealed: the age's text with every covered character replaced by a space.
+        digits_covered: the gold age has digits the candidate covers.
+    """
     digits = re.findall(r"\d+", revealed)
     if not digits:
+        if digits_covered:
+            return Estimate(
+                "low", "the number of the age is covered; only words revealed"
+            )
         return Estimate("moderate", "an age written in words")
+    if _UNDER_A_YEAR.search(revealed):
+        return Estimate("low", "an age in months, weeks or days: under a year")
     if int(digits[0]) >= 90:
         return Estimate(
             "moderate", "an age over 89: a HIPAA identifier (ages over 89 are pooled)"

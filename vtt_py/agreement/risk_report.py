@@ -43,9 +43,16 @@ def _summary_lines(report: Mapping[str, Any]) -> list[str]:
         f"{s['revealed_tokens']} revealed ({share:.1%})",
         f"{s['items']} revealed items: {levels}",
         f"by kind: {kinds}",
-        "fewest people bearing a revealed patient name: "
+        "fewest people bearing a revealed name (of a HIPAA label): "
         + (f"{fewest:,}" if fewest is not None else "no name revealed"),
+        f"HIPAA labels from: {hipaa_source(risk['basis'])}",
     ]
+
+
+def hipaa_source(basis: Mapping[str, Any]) -> str:
+    """Where the report's HIPAA labels come from, as a reader is told."""
+    source = basis.get("hipaa_tagset")
+    return source or "no tag set (every label counts as a HIPAA identifier)"
 
 
 HEADER = ("#", "level", "document", "characters", "label", "kind", "estimate", "basis")

@@ -162,6 +162,13 @@ def people_with_initial(letter: str) -> dict[str, int]:
     }
 
 
+@functools.cache
+def initial_share(letter: str, role: str) -> float:
+    """The share of the people bearing a listed ``role`` name that starts with ``letter``."""
+    total = sum(int(b.people.sum()) for b in _buckets()[role].values())
+    return people_with_initial(letter)[role] / total if total else 0.0
+
+
 def names_like(pattern: str) -> dict[str, NameMatches]:
     """Census names of the pattern's length with its letters where it has one (``?`` elsewhere).
 

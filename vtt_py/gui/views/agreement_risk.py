@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from vtt_py.agreement.risk_report import item_cells
+from vtt_py.agreement.risk_report import hipaa_source, item_cells
 from vtt_py.gui.views.agreement_tables import table_widget
 from vtt_py.gui.views.common import named
 
@@ -75,7 +75,7 @@ class RiskPanel(QWidget):
         return self.tr(
             "<b>%d</b> of %d PHI tokens of A are left uncovered by B: %d items, "
             "<b>%d high</b>, %d moderate, %d low risk. Fewest people bearing a revealed "
-            "patient name: %s."
+            "name (of a HIPAA label): %s. HIPAA labels from: %s."
         ) % (
             s["revealed_tokens"],
             s["gold_tokens"],
@@ -84,6 +84,7 @@ class RiskPanel(QWidget):
             s["by_level"]["moderate"],
             s["by_level"]["low"],
             f"{fewest:,}" if fewest is not None else self.tr("none revealed"),
+            hipaa_source(risk["basis"]),
         )
 
     def _basis(self, risk: dict[str, Any]) -> str:
