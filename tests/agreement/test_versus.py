@@ -136,3 +136,20 @@ def test_physionet_versus_by_patient(capsys: pytest.CaptureFixture[str]) -> None
         if m["key"] == "binary_overlap" and m["figure"] == "recall"
     )
     assert overlap["b"] == 1.0  # the gold's own offsets find every gold span
+
+
+def test_versus_with_nothing_comparable_is_an_error_saying_why(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for side, newline in (("gold", "\r\n"), ("a", "\n")):
+        folder = tmp_path / side
+        folder.mkdir()
+        (folder / "n1.txt").write_bytes(f"Mary Smith{newline}seen{newline}".encode())
+        (folder / "n1.ann").write_text("T1\tName 0 4\tMary\n", encoding="utf-8")
+    gold, a = str(tmp_path / "gold"), str(tmp_path / "a")
+    args = ["agree", gold, a, "--versus", a]
+    assert main(args) == 1
+    err = capsys.readouterr().err
+    assert "no document of REF has a comparable counterpart in both" in err
+    assert "texts differ from the reference's, not compared" in err
+    assert "line ends differ (CRLF and LF)" in err

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from vtt_py.agreement.assemble import assemble
-from vtt_py.agreement.engine import Line, ScoreOptions
+from vtt_py.agreement.engine import CorpusScorer, Line, ScoreOptions
 from vtt_py.agreement.pairing import PairStream, Side
 from vtt_py.agreement.report import check_label_mode, score_pairs
 from vtt_py.agreement.resample import Resampling
@@ -210,7 +210,27 @@ def compare_versus(
             lazy_rows=True,
         )
         options.repeated = sources.repeated(stream)
-        scorers.append(score_pairs(stream, options))
-        warnings += stream.warnings()
+        scorer = score_pairs(stream, options)
+        scorers.append(scorer)
+        warnings += stream.warnings() + _not_compared(candidate, stream, scorer)
     names = (str(reference), str(first), str(second))
     return compare_systems(scorers[0], scorers[1], resampling, labels=names), warnings
+
+
+def _not_compared(
+    candidate: Path, stream: PairStream, scorer: CorpusScorer
+) -> list[str]:
+    """Warnings for the reference's documents one candidate could not be compared on."""
+    found = []
+    if stream.unmatched_reference:
+        found.append(
+            f"{candidate}: {len(stream.unmatched_reference)} documents of the reference "
+            "have no counterpart here, not compared"
+        )
+    if scorer.text_differs:
+        why = "; ".join(f"{r}: {n}" for r, n in scorer.differs_reasons.items())
+        found.append(
+            f"{candidate}: {len(scorer.text_differs)} documents whose texts differ from "
+            f"the reference's, not compared ({why})"
+        )
+    return found

@@ -25,7 +25,6 @@ from vtt_py.formats.registry import (
     document_name,
     get_format,
 )
-from vtt_py.formats.tagsets import load_tagset
 
 Pair = tuple[str, Document, Document]
 
@@ -46,7 +45,8 @@ class Side:
             UsageError: the format cannot be told or is unknown.
         """
         fmt = get_format(fmt_name) if fmt_name else detect_format(path)
-        ctx = FormatContext(tagset=tagset if tagset is not None else load_tagset())
+        # None: each format's own default (physionet for PhysioNet, i2b2-2014 for i2b2 XML).
+        ctx = FormatContext(tagset=tagset)
         return cls(path, fmt, ctx)
 
     def names(self) -> set[str] | None:
