@@ -15,6 +15,7 @@ import sys
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 from benchmarks.bench_agreement import make_pairs
 
@@ -28,7 +29,21 @@ def _cycled(n: int, pool: int = 400) -> Iterator[Pair]:
         yield f"doc{i:07d}", pair.reference, pair.candidate
 
 
-def stream(n: str) -> int:
+#: Figures a cycled corpus must give at any size: its counts are the pool's
+#: times a whole number, so every ratio equals the pool's to the last digit.
+SCALE_FREE = (("entity_strict", "f1"), ("token", "f1"), ("binary_overlap", "f1"))
+
+
+def figures(report: dict[str, Any]) -> dict[str, float]:
+    """The report's scale-free figures and kappa, for comparing runs of any size."""
+    found = {
+        f"{level}_{name}": report["scores"][level][name] for level, name in SCALE_FREE
+    }
+    found["kappa"] = report["kappa_token"]["kappa"]
+    return found
+
+
+def stream(n: str, pool: str = "400") -> tuple[int, dict[str, float]]:
     """Score ``n`` generated pairs as ``vtt-py agree`` does for its table (no list kept)."""
     from vtt_py.agreement.assemble import assemble
     from vtt_py.agreement.engine import ScoreOptions
@@ -36,10 +51,11 @@ def stream(n: str) -> int:
     from vtt_py.agreement.resample import Resampling
 
     scorer = score_pairs(
-        _cycled(int(n)), ScoreOptions(keep_disagreements=False, lazy_rows=True)
+        _cycled(int(n), int(pool)),
+        ScoreOptions(keep_disagreements=False, lazy_rows=True),
     )
-    report = assemble(scorer, Resampling(), None)
-    return int(report["documents"])  # type: ignore[call-overload]
+    report: dict[str, Any] = assemble(scorer, Resampling(), None)
+    return int(report["documents"]), figures(report)
 
 
 def files(reference: str, candidate: str) -> int:
@@ -70,7 +86,7 @@ def adjudicate(a: str, b: str, out: str) -> int:
     return len(start_adjudication(Path(a), Path(b), Path(out)).written)
 
 
-JOBS: dict[str, Callable[..., int]] = {
+JOBS: dict[str, Callable[..., int | tuple[int, dict[str, float]]]] = {
     "stream": stream,
     "files": files,
     "read": read,
@@ -82,14 +98,16 @@ def main(argv: list[str]) -> None:
     """Run one job and print its figures."""
     job = JOBS[argv[0]]
     wall, cpu = time.perf_counter(), time.process_time()
-    documents = job(*argv[1:])
-    figures = {
+    done = job(*argv[1:])
+    documents, found = done if isinstance(done, tuple) else (done, {})
+    measured = {
         "seconds": time.perf_counter() - wall,
         "cpu": time.process_time() - cpu,
         "peak_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024,
         "documents": documents,
+        "figures": found,
     }
-    print(json.dumps(figures))
+    print(json.dumps(measured))
 
 
 if __name__ == "__main__":
