@@ -27,12 +27,16 @@ def test_risk_tab_lists_items_highest_first_without_text(qtbot, report) -> None:
     items = report["risk"]["items"]
     assert panel.table.rowCount() == len(items)
     assert panel.table.item(0, 1).text() == "high"
-    assert panel.table.columnCount() == 8  # no revealed text until asked
-    cells = {panel.table.item(r, c).text() for r in range(5) for c in range(8)}
+    assert panel.table.columnCount() == 9  # no revealed text until asked
+    cells = {panel.table.item(r, c).text() for r in range(5) for c in range(9)}
     assert items[0]["text"] not in cells
+    assert panel.table.horizontalHeaderItem(5).text() == "HIPAA"
+    hipaa = {panel.table.item(r, 5).text() for r in range(panel.table.rowCount())}
+    assert hipaa == {"yes", "no"}  # a provider's name is revealed but not HIPAA
     panel.show_text.setChecked(True)
-    assert panel.table.columnCount() == 9
-    assert panel.table.item(0, 8).text() == items[0]["text"]
+    assert panel.table.columnCount() == 10
+    assert panel.table.item(0, 8).text() == items[0]["text"]  # before the basis
+    assert panel.table.item(0, 9).text() == items[0]["basis"]
     panel.level.setCurrentIndex(panel.level.findData("low"))
     assert {panel.table.item(r, 1).text() for r in range(panel.table.rowCount())} == {
         "low"

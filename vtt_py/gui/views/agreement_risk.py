@@ -99,20 +99,38 @@ class RiskPanel(QWidget):
         level = self.level.currentData()
         return [item for item in self.items if not level or item["level"] == level]
 
+    def _header(self, with_text: bool) -> list[str]:
+        """The columns: the report's, a HIPAA column, the text (if shown) before the basis."""
+        header = list(HEADER)
+        header.insert(HEADER.index("Kind"), self.tr("HIPAA"))
+        if with_text:
+            header.insert(len(header) - 1, self.tr("Revealed text"))
+        return header
+
+    def _cells(self, row: int, item: dict[str, Any], with_text: bool) -> list[str]:
+        cells = item_cells(row + 1, item, with_text)
+        text = [cells.pop()] if with_text else []
+        basis = cells.pop()
+        cells.insert(
+            HEADER.index("Kind"), self.tr("yes") if item["hipaa"] else self.tr("no")
+        )
+        return [*cells, *text, basis]
+
     def _fill(self) -> None:
         shown = self.shown_items()
         with_text = self.show_text.isChecked()
-        header = [*HEADER, self.tr("Revealed text")] if with_text else list(HEADER)
+        header = self._header(with_text)
         self.table.clear()
         self.table.setColumnCount(len(header))
         self.table.setHorizontalHeaderLabels(header)
         self.table.setRowCount(len(shown))
         right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        numbers = (0, header.index("Estimate"))
         for row, item in enumerate(shown):
-            for column, text in enumerate(item_cells(row + 1, item, with_text)):
+            for column, text in enumerate(self._cells(row, item, with_text)):
                 cell = QTableWidgetItem(text)
                 cell.setToolTip(text)
-                if column in (0, 6):
+                if column in numbers:
                     cell.setTextAlignment(right)
                 self.table.setItem(row, column, cell)
             background, foreground = LEVEL_COLOURS[item["level"]]
@@ -121,9 +139,11 @@ class RiskPanel(QWidget):
                 level_cell.setBackground(QColor(background))
                 level_cell.setForeground(QColor(foreground))
         self.table.resizeColumnsToContents()
-        basis = HEADER.index("Basis")
+        if with_text:  # a long address must not push the basis out of sight
+            column = len(header) - 2
+            self.table.setColumnWidth(column, min(self.table.columnWidth(column), 220))
         self.table.horizontalHeader().setSectionResizeMode(
-            basis, QHeaderView.ResizeMode.Stretch
+            len(header) - 1, QHeaderView.ResizeMode.Stretch
         )
 
     def _activated(self, row: int, _column: int) -> None:
