@@ -65,7 +65,7 @@ def read_records(path: Path) -> dict[NoteKey, str]:
     text, log = _read(path)
     notes: dict[NoteKey, str] = {}
     pos = 0
-    line, counted = 1, 0  # lines counted as the file is walked: not from its start each time
+    line, counted = 1, 0  # counted as the file is walked, not from its start
     while pos < len(text):
         line, counted = line + text.count("\n", counted, pos), pos
         match = _RECORD.match(text, pos)
