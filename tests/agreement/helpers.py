@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 
 from vtt_py.agreement import DocumentPair, compare_documents
 from vtt_py.core import Document, Markup, TagSet
+from vtt_py.formats.vtt import write_vtt
 
 SpanSpec = tuple[int, int, str] | tuple[int, int, str, str]
 
@@ -30,3 +32,9 @@ def compare(
     """Compare two annotations of one text named ``doc``."""
     pair = DocumentPair("doc", make_doc(text, ref), make_doc(text, cand))
     return compare_documents([pair], **options)  # type: ignore[arg-type]
+
+
+def write_doc(path: Path, text: str, spans: Iterable[SpanSpec]) -> None:
+    """Write a VTT file of ``text`` with markups ``(start, end, tag[, category])``."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    write_vtt(make_doc(text, spans), path)

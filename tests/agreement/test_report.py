@@ -28,6 +28,7 @@ EXTRA_KEYS = {
     "text_differs",
     "hipaa_tagset",
     "bootstrap",
+    "disagreement_counts",
 }
 SCORE_KEYS = {"tp", "fp", "fn", "precision", "recall", "f1", "per_label"}
 LEVELS = {"entity_strict", "entity_relaxed", "binary_strict", "token", "binary_token"}
@@ -54,7 +55,12 @@ def test_report_has_measures_md_shape() -> None:
     assert set(report) == SPEC_KEYS | EXTRA_KEYS
     assert isinstance(report["documents"], int)
     scores = report["scores"]
-    assert set(scores) == LEVELS | {"binary_overlap", "hipaa"}  # type: ignore[arg-type]
+    assert set(scores) == LEVELS | {
+        "binary_overlap",
+        "binary_overlap_runstat",
+        "binary_merged",
+        "hipaa",
+    }  # type: ignore[arg-type]
     for level in LEVELS | {"binary_overlap"}:
         assert set(scores[level]) >= SCORE_KEYS  # type: ignore[index]
     for score in scores["entity_strict"]["per_label"].values():  # type: ignore[index]

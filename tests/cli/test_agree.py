@@ -25,6 +25,7 @@ EXTRA_KEYS = {
     "text_differs",
     "hipaa_tagset",
     "bootstrap",
+    "disagreement_counts",
 }
 
 

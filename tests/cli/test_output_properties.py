@@ -53,6 +53,8 @@ COMMANDS = st.sampled_from(
         ["surrogate", "{src}", "-o", "{dst}", "--seed", "1"],
         ["surrogate", "{src}", "-o", "{root}/sout", "--mapping", "{dst}"],
         ["agree", "{src}", "{src}", "--html", "{dst}"],
+        ["agree", "{src}", "{src}", "--risk", "--html", "{dst}"],
+        ["agree", "{src}", "{src}", "--versus", "{src}", "--html", "{dst}"],
     ]
 )
 

@@ -12,7 +12,6 @@ command line, the GUI and scripts share them:
 from vtt_py.agreement.corpus import (
     PairedCorpus,
     compare_paths,
-    pair_documents,
     read_documents,
 )
 from vtt_py.agreement.html_report import render_html
@@ -24,7 +23,6 @@ __all__ = [
     "PairedCorpus",
     "compare_documents",
     "compare_paths",
-    "pair_documents",
     "read_documents",
     "render_html",
     "render_text",

@@ -1,172 +1,133 @@
-"""Bootstrap confidence intervals: resample documents with replacement, recompute micro scores.
+"""Bootstrap confidence intervals of every score: documents or patients resampled, BCa by default.
 
-Documents, not spans, are the resampled unit because spans of one note are
-not independent (one annotator's habits repeat within a note). Each
-document is reduced to a vector of additive counts once, so a resample
-costs one weighted sum per count, whatever the corpus size. alpha_U,
-whose continuum is the drawn documents in draw order, comes from
-:mod:`vtt_py.agreement.bootstrap_alpha`.
+Notes of one patient are not independent (the same names, dates and
+habits recur), so with a grouping (``--group``) whole patients are drawn,
+as seed 003 does; otherwise documents are. Every span-level score and
+kappa comes from summed counts (:mod:`vtt_py.agreement.figures`), so a
+resample is one matrix product. alpha_U, whose continuum is the drawn
+documents in draw order, comes from :mod:`vtt_py.agreement.bootstrap_alpha`;
+its interval is the percentile one (BCa would need alpha_U recomputed with
+each patient left out).
 """
 
 from __future__ import annotations
 
-import random
-from collections import Counter
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
-from operator import mul
+from collections.abc import Callable, Sequence
+
+import numpy as np
 
 from vtt_py.agreement.bootstrap_alpha import AlphaResampler, DocumentAlpha
-from vtt_py.agreement.levels import SPAN_LEVELS, OverlapCounts, Tally
-from vtt_py.agreement.ratios import safe_div
-
-#: Two-sided confidence level of the intervals.
-CONFIDENCE = 0.95
-#: The figures of the coefficients (span levels have precision, recall, F1).
-_NAMES = {"kappa_token": ("kappa",), "alpha_u": ("alpha",)}
-
-
-@dataclass(frozen=True, slots=True)
-class DocumentStats:
-    """The additive counts of one document that the micro scores are made of."""
-
-    counts: tuple[int, ...]
-    kappa: Mapping[tuple[str, str], int]
-
-    @classmethod
-    def of(
-        cls,
-        tallies: Mapping[str, Tally],
-        overlap: OverlapCounts,
-        kappa: Mapping[tuple[str, str], int],
-    ) -> DocumentStats:
-        """Reduce one document's tallies, overlap counts and kappa table."""
-        counts: list[int] = []
-        for level in SPAN_LEVELS:
-            rows = tallies[level].values()
-            counts.extend(sum(row[i] for row in rows) for i in range(3))
-        counts.extend((overlap.tp, overlap.fp, overlap.fn, overlap.candidates))
-        return cls(tuple(counts), dict(kappa))
+from vtt_py.agreement.figures import FIGURES, Floats, StatsTable, scores
+from vtt_py.agreement.resample import (
+    CONFIDENCE,
+    Ints,
+    Resampling,
+    draws,
+    group_index,
+    group_sums,
+    intervals,
+    jackknife,
+    weights,
+)
 
 
-def _prf(tp: float, fp: float, fn: float) -> tuple[float, float, float]:
-    precision = safe_div(tp, tp + fp)[0]
-    recall = safe_div(tp, tp + fn)[0]
-    return precision, recall, safe_div(2 * precision * recall, precision + recall)[0]
+class Grouped:
+    """A table's rows summed per group, with the statistic over them."""
 
+    def __init__(
+        self,
+        table: StatsTable,
+        names: Sequence[str],
+        order: Sequence[int],
+        pattern: str | None,
+    ) -> None:
+        self.groups, self.names = group_index(names, pattern)
+        self.rows = group_sums(table.matrix(order), self.groups, len(self.names))
+        labels = len(table.labels)
+        self.statistic: Callable[[Floats], Floats] = lambda sums: scores(sums, labels)
 
-def _columns(stats: Sequence[DocumentStats]) -> tuple[list[list[int]], list[str]]:
-    labels = sorted({label for s in stats for pair in s.kappa for label in pair})
-    rows = []
-    for s in stats:
-        left: Counter[str] = Counter()
-        right: Counter[str] = Counter()
-        agree = 0
-        for (a, b), n in s.kappa.items():
-            left[a] += n
-            right[b] += n
-            agree += n if a == b else 0
-        rows.append(
-            [
-                *s.counts,
-                agree,
-                sum(left.values()),
-                *(left[x] for x in labels),
-                *(right[x] for x in labels),
-            ]
-        )
-    return [list(col) for col in zip(*rows, strict=True)], labels
+    def estimate(self) -> Floats:
+        """The figures of the whole corpus."""
+        return self.statistic(self.rows.sum(axis=0)[None, :])[0]
 
-
-def _resample_scores(
-    sums: Sequence[float], n_labels: int
-) -> dict[str, tuple[float, ...]]:
-    scores: dict[str, tuple[float, ...]] = {}
-    for i, level in enumerate(SPAN_LEVELS):
-        scores[level] = _prf(*sums[3 * i : 3 * i + 3])
-    base = 3 * len(SPAN_LEVELS)
-    tp, fp, fn, candidates = sums[base : base + 4]
-    precision = safe_div(candidates - fp, candidates)[0]
-    recall = safe_div(tp, tp + fn)[0]
-    scores["binary_overlap"] = (
-        precision,
-        recall,
-        safe_div(2 * precision * recall, precision + recall)[0],
-    )
-    agree, items = sums[base + 4 : base + 6]
-    left = sums[base + 6 : base + 6 + n_labels]
-    right = sums[base + 6 + n_labels :]
-    p_o = safe_div(agree, items)[0]
-    p_e = safe_div(sum(map(mul, left, right)), items * items)[0]
-    scores["kappa_token"] = (safe_div(p_o - p_e, 1 - p_e)[0],)
-    return scores
-
-
-def _percentile(values: list[float], q: float) -> float:
-    """Linear-interpolated percentile of sorted values."""
-    pos = q * (len(values) - 1)
-    lo = int(pos)
-    hi = min(lo + 1, len(values) - 1)
-    return values[lo] + (values[hi] - values[lo]) * (pos - lo)
+    def documents_of(self) -> list[Ints]:
+        """Each group's documents (positions in name order), in name order."""
+        return [np.flatnonzero(self.groups == g) for g in range(len(self.names))]
 
 
 def bootstrap_intervals(
-    stats: Sequence[DocumentStats],
-    resamples: int,
-    seed: int = 0,
+    table: StatsTable,
+    names: Sequence[str],
+    order: Sequence[int],
+    resampling: Resampling,
     alpha_documents: Sequence[DocumentAlpha] = (),
 ) -> dict[str, object]:
-    """Percentile bootstrap intervals of precision, recall, F1, token kappa and alpha_U.
+    """Confidence intervals of precision, recall and F1 of every level, kappa and alpha_U.
 
     Args:
-        stats: one entry per compared document.
-        resamples: how many resamples to draw.
-        seed: seed of the random generator (same seed, same intervals).
-        alpha_documents: the documents' alpha_U summaries, in the same
-            order as ``stats`` (none: no alpha_U interval).
+        table: every compared document's counts.
+        names: the documents' names, in ``order``.
+        order: the table's rows in name order.
+        resampling: resamples, seed, method and grouping.
+        alpha_documents: the documents' alpha_U summaries in name order
+            (none: no alpha_U interval).
 
     Returns:
-        ``{"resamples", "seed", "confidence", "unit", "intervals": {level:
-        {"precision": [lo, hi], "recall": [lo, hi], "f1": [lo, hi]},
-        "kappa_token": {"kappa": [lo, hi]}, "alpha_u": {"alpha": [lo, hi]}}}``.
+        ``{"resamples", "seed", "confidence", "unit", "method", "groups",
+        "group_pattern", "intervals": {key: {figure: [low, high]}},
+        "percentile_fallback": [...]}``; ``unit`` is ``document`` or
+        ``group``.
     """
+    grouped = Grouped(table, names, order, resampling.group)
+    n_groups = len(grouped.names)
     result: dict[str, object] = {
-        "resamples": resamples,
-        "seed": seed,
+        "resamples": resampling.resamples,
+        "seed": resampling.seed,
         "confidence": CONFIDENCE,
-        "unit": "document",
+        "unit": "group" if resampling.group else "document",
+        "method": resampling.method,
+        "groups": n_groups,
+        "group_pattern": resampling.group,
         "intervals": {},
+        "percentile_fallback": [],
     }
-    if not stats or resamples <= 0:
+    if n_groups == 0 or resampling.resamples <= 0:
         return result
-    columns, labels = _columns(stats)
-    rng = random.Random(seed)
-    n = len(stats)
+    members = grouped.documents_of()
     alpha = AlphaResampler(alpha_documents) if alpha_documents else None
-    draws: dict[str, list[list[float]]] = {}
-    for _ in range(resamples):
-        weights = [0] * n
-        drawn = rng.choices(range(n), k=n)
-        for i in drawn:
-            weights[i] += 1
-        sums = [sum(map(mul, weights, col)) for col in columns]
-        scores = _resample_scores(sums, len(labels))
+    theta_b: list[Floats] = []
+    alpha_b: list[float] = []
+    for drawn in draws(n_groups, resampling.resamples, resampling.seed):
+        theta_b.append(grouped.statistic(weights(drawn, n_groups) @ grouped.rows))
         if alpha is not None:
-            scores["alpha_u"] = (alpha.alpha(drawn),)
-        for key, figures in scores.items():
-            slots = draws.setdefault(key, [[] for _ in figures])
-            for slot, value in zip(slots, figures, strict=True):
-                slot.append(value)
-    tail = (1 - CONFIDENCE) / 2
-    intervals: dict[str, dict[str, list[float]]] = {}
-    for key, slots in draws.items():
-        names = _NAMES.get(key, ("precision", "recall", "f1"))
-        intervals[key] = {}
-        for name, values in zip(names, slots, strict=True):
-            values.sort()
-            intervals[key][name] = [
-                _percentile(values, tail),
-                _percentile(values, 1 - tail),
+            alpha_b += [
+                alpha.alpha(np.concatenate([members[g] for g in row])) for row in drawn
             ]
-    result["intervals"] = intervals
+    distribution = np.concatenate(theta_b)
+    jack = (
+        jackknife(grouped.rows, grouped.statistic)
+        if resampling.method == "bca"
+        else None
+    )
+    low, high, fell_back = intervals(
+        grouped.estimate(), distribution, jack, resampling.method
+    )
+    found: dict[str, dict[str, list[float]]] = {}
+    for (key, figure), lo, hi in zip(FIGURES, low, high, strict=True):
+        found.setdefault(key, {})[figure] = [float(lo), float(hi)]
+    if alpha is not None:
+        values = np.array(alpha_b)
+        tail = (1 - CONFIDENCE) / 2
+        found["alpha_u"] = {
+            "alpha": [
+                float(np.quantile(values, tail)),
+                float(np.quantile(values, 1 - tail)),
+            ]
+        }
+    result["intervals"] = found
+    result["percentile_fallback"] = [
+        f"{key}.{figure}"
+        for (key, figure), fell in zip(FIGURES, fell_back, strict=True)
+        if fell
+    ]
     return result

@@ -71,6 +71,35 @@ def _gap_sums(gap_lengths: Ints, values: Ints) -> Ints:
     return suffix[at] - (values - 1) * (len(ordered) - at)
 
 
+def edge_gaps(has: NDArray[np.bool_], lead: Ints, trail: Ints, lengths: Ints) -> Ints:
+    """One rater's gaps that touch a document edge, for documents laid end to end.
+
+    Args:
+        has: per document (in continuum order), whether the rater has a unit
+            of the label there.
+        lead: the gap before the document's first unit (where ``has``).
+        trail: the gap after its last unit (where ``has``).
+        lengths: the documents' lengths.
+
+    Returns:
+        The non-zero gaps: before the first unit, between the last unit of
+        one document and the first of the next (across documents with no
+        unit), and after the last unit; the whole continuum when no document
+        has a unit.
+    """
+    total = int(lengths.sum())
+    at = np.flatnonzero(has)
+    if len(at) == 0:
+        every = np.array([total], dtype=np.int64)
+    else:
+        passing = np.concatenate([[0], np.cumsum(np.where(has, 0, lengths))])
+        before = np.concatenate([[0], trail[at]])
+        between = passing[at] - np.concatenate([[0], passing[at[:-1] + 1]])
+        last = trail[at[-1]] + passing[-1] - passing[at[-1] + 1]
+        every = np.concatenate([before[:-1] + between + lead[at], [last]])
+    return every[every > 0]
+
+
 class LabelTable:
     """One label's summaries as flat arrays over its units and gaps, ready to resample.
 
@@ -135,27 +164,16 @@ class LabelTable:
 
     def boundary_gaps(self, draw: Ints, lengths: Ints) -> Ints:
         """Both raters' gaps that start or end at a document edge, in draw order."""
-        found = []
-        total = int(lengths[draw].sum())
-        for r in (0, 1):
-            has = self.has[r, draw]
-            passing = np.concatenate([[0], np.cumsum(np.where(has, 0, lengths[draw]))])
-            at = np.flatnonzero(has)
-            if len(at) == 0:
-                found.append(np.array([total], dtype=np.int64))
-                continue
-            docs = draw[at]
-            before = np.concatenate([[0], self.trail[r, docs]])
-            between = passing[at] - np.concatenate([[0], passing[at[:-1] + 1]])
-            found.append(before[:-1] + between + self.lead[r, docs])
-            found.append(
-                np.array(
-                    [self.trail[r, docs[-1]] + passing[-1] - passing[at[-1] + 1]],
-                    dtype=np.int64,
-                )
+        found = [
+            edge_gaps(
+                self.has[r, draw],
+                self.lead[r, draw],
+                self.trail[r, draw],
+                lengths[draw],
             )
-        every = np.concatenate(found)
-        return every[every > 0]
+            for r in (0, 1)
+        ]
+        return np.concatenate(found)
 
     def disagreements(
         self, draw: Ints, weights: Ints, lengths: Ints, total: int
@@ -186,7 +204,7 @@ class AlphaResampler:
         labels = sorted({label for d in documents for label in d.labels})
         self.tables = [LabelTable(label, documents) for label in labels]
 
-    def alpha(self, draw: Sequence[int]) -> float:
+    def alpha(self, draw: Sequence[int] | Ints) -> float:
         """alpha_U of the continuum made of the drawn documents, in draw order."""
         order = np.array(draw, dtype=np.int64)
         weights = np.bincount(order, minlength=len(self.lengths)).astype(np.int64)

@@ -10,13 +10,13 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Hashable, Sequence
 
+from vtt_py.agreement.alpha_stream import ContinuumSums
 from vtt_py.agreement.bootstrap_alpha import DocumentAlpha, LabelSummary
 from vtt_py.agreement.spans import Span, count_tokens, token_labels
 from vtt_py.agreement.unitizing import (
     CategoryAlpha,
     Interval,
     UnitizingAlpha,
-    category_alpha,
     combine,
     non_overlapping,
 )
@@ -54,17 +54,24 @@ def _by_label(spans: Sequence[Span]) -> dict[str, list[Interval]]:
 class AlphaAccumulator:
     """Builds alpha_U per document and over the concatenated corpus continuum.
 
-    Call :meth:`add` for each document in continuum order, then
-    :meth:`corpus`. Each document's units are shifted by the length of the
-    texts before it, so gaps can run across document boundaries exactly as
-    in one long virtual document.
+    Call :meth:`add` for each document, then :meth:`corpus`. Memory does not
+    grow with the units: each label keeps exact integer sums and histograms
+    of unit and gap lengths (see :mod:`vtt_py.agreement.alpha_stream`), so
+    200,000 notes cost a few arrays, not millions of intervals. Only the
+    gaps that run across a document boundary depend on the documents'
+    order; they are found when :meth:`corpus` is given it.
     """
 
-    def __init__(self) -> None:
-        self.length = 0
-        self.units: dict[str, tuple[list[Interval], list[Interval]]] = {}
-        #: One summary per document added, for bootstrap resamples.
+    def __init__(self, *, keep_documents: bool = True) -> None:
+        self.sums = ContinuumSums()
+        #: One summary per document added, for bootstrap resamples (when kept).
         self.documents: list[DocumentAlpha] = []
+        self.keep_documents = keep_documents
+
+    @property
+    def length(self) -> int:
+        """Characters of every document added so far."""
+        return self.sums.length
 
     def add(
         self, text_length: int, ref: Sequence[Span], cand: Sequence[Span]
@@ -73,27 +80,25 @@ class AlphaAccumulator:
         left, right = _by_label(ref), _by_label(cand)
         per_label: dict[Hashable, CategoryAlpha] = {}
         summaries: dict[str, LabelSummary] = {}
-        base = self.length
+        doc = self.sums.add_document(text_length)
         for label in sorted(left.keys() | right.keys()):
             a, b = left.get(label, []), right.get(label, [])
             if not a and not b:
                 continue  # only zero-length units: nothing to compare
-            summaries[label] = LabelSummary.of(a, b, text_length)
-            if text_length:
-                per_label[label] = category_alpha([a, b], begin=0, length=text_length)
-            store = self.units.setdefault(label, ([], []))
-            store[0].extend((s + base, e + base) for s, e in a)
-            store[1].extend((s + base, e + base) for s, e in b)
-        self.length += text_length
-        self.documents.append(DocumentAlpha(text_length, summaries))
+            if self.keep_documents:
+                summaries[label] = LabelSummary.of(a, b, text_length)
+            alone = self.sums.add_units(doc, label, a, b, text_length)
+            if alone is not None:
+                per_label[label] = alone
+        if self.keep_documents:
+            self.documents.append(DocumentAlpha(text_length, summaries))
         return combine(per_label)
 
-    def corpus(self) -> UnitizingAlpha:
-        """alpha_U of the whole continuum, overall and per label."""
-        if self.length == 0:
-            return combine({})
-        per_label: dict[Hashable, CategoryAlpha] = {
-            label: category_alpha([a, b], begin=0, length=self.length)
-            for label, (a, b) in sorted(self.units.items())
-        }
-        return combine(per_label)
+    def corpus(self, order: Sequence[int] | None = None) -> UnitizingAlpha:
+        """alpha_U of the whole continuum, overall and per label.
+
+        Args:
+            order: the documents (indices in the order added) in continuum
+                order; default: the order they were added.
+        """
+        return self.sums.alpha(order)

@@ -14,7 +14,7 @@ adjudication view show them.
 
 from __future__ import annotations
 
-from collections import Counter, defaultdict
+from collections import Counter
 from collections.abc import Sequence
 
 from vtt_py.agreement.spans import Span, SpanIndex
@@ -22,6 +22,13 @@ from vtt_py.agreement.spans import Span, SpanIndex
 #: Row and column names the confusion matrix adds to the labels.
 MISSING = "missing"
 SPURIOUS = "spurious"
+
+
+def _labels_at(spans: Sequence[Span]) -> dict[tuple[int, int], list[str]]:
+    found: dict[tuple[int, int], list[str]] = {}
+    for start, end, label in spans:
+        found.setdefault((start, end), []).append(label)
+    return found
 
 
 def confusion(ref: Sequence[Span], cand: Sequence[Span]) -> Counter[tuple[str, str]]:
@@ -34,15 +41,13 @@ def confusion(ref: Sequence[Span], cand: Sequence[Span]) -> Counter[tuple[str, s
         offsets in ``("spurious", label)``. Spans stacked on the same
         offsets pair equal labels first, then the rest in label order.
     """
-    by_offsets: dict[tuple[int, int], tuple[list[str], list[str]]] = defaultdict(
-        lambda: ([], [])
-    )
-    for span in ref:
-        by_offsets[span.start, span.end][0].append(span.label)
-    for span in cand:
-        by_offsets[span.start, span.end][1].append(span.label)
+    by_ref, by_cand = _labels_at(ref), _labels_at(cand)
     cells: Counter[tuple[str, str]] = Counter()
-    for ref_labels, cand_labels in by_offsets.values():
+    for key, ref_labels in by_ref.items():
+        cand_labels = by_cand.get(key, ())
+        if len(ref_labels) == 1 and len(cand_labels) == 1:
+            cells[ref_labels[0], cand_labels[0]] += 1
+            continue
         common = set(ref_labels) & set(cand_labels)
         for label in common:
             cells[label, label] += 1
@@ -54,11 +59,44 @@ def confusion(ref: Sequence[Span], cand: Sequence[Span]) -> Counter[tuple[str, s
             cells[a, MISSING] += 1
         for b in rest_cand[len(rest_ref) :]:
             cells[SPURIOUS, b] += 1
+    for key, cand_labels in by_cand.items():
+        if key not in by_ref:
+            for b in cand_labels:
+                cells[SPURIOUS, b] += 1
     return cells
 
 
+def count_kinds(
+    ref: Sequence[Span],
+    cand: Sequence[Span],
+    indexes: tuple[SpanIndex, SpanIndex],
+) -> Counter[str]:
+    """How many disagreements of each kind :func:`classify` would list (no list built)."""
+    kinds: Counter[str] = Counter()
+    for side, spans, other in (
+        (MISSING, ref, indexes[1]),
+        (SPURIOUS, cand, indexes[0]),
+    ):
+        keys = set(other.spans)
+        for span in spans:
+            if span in keys:
+                continue
+            start, end = span.start, span.end
+            if other.spans_at(start, end):
+                kinds["type"] += 1
+            elif other.any_overlap(start, end):
+                kinds["boundary"] += 1
+            else:
+                kinds[side] += 1
+    return kinds
+
+
 def classify(
-    doc: str, text: str, ref: Sequence[Span], cand: Sequence[Span]
+    doc: str,
+    text: str,
+    ref: Sequence[Span],
+    cand: Sequence[Span],
+    indexes: tuple[SpanIndex, SpanIndex] | None = None,
 ) -> list[dict[str, object]]:
     """The disagreement list of one document (measures.md §4).
 
@@ -67,6 +105,7 @@ def classify(
         text: the document text (for each span's ``text``).
         ref: the reference spans (distinct, sorted).
         cand: the candidate spans (distinct, sorted).
+        indexes: both sides' span indexes, when already built.
 
     Returns:
         Entries ``{"doc", "kind", "side", "start", "end", "label", "text",
@@ -75,11 +114,12 @@ def classify(
         ``{"start", "end", "label"}``; ``case`` numbers groups of
         overlapping disagreements within the document from 0.
     """
+    ref_index, cand_index = indexes or (SpanIndex(ref), SpanIndex(cand))
     ref_set, cand_set = set(ref), set(cand)
     entries = []
     for side, spans, others, other_set in (
-        ("reference", ref, SpanIndex(cand), cand_set),
-        ("candidate", cand, SpanIndex(ref), ref_set),
+        ("reference", ref, cand_index, cand_set),
+        ("candidate", cand, ref_index, ref_set),
     ):
         for span in spans:
             if span in other_set:

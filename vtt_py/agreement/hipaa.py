@@ -26,6 +26,11 @@ class HipaaRule:
         if self.tagset is not None:
             self._listed = frozenset(self.tagset.hipaa_labels)
 
+    @property
+    def listed(self) -> frozenset[str]:
+        """The labels the rule's tag set lists as HIPAA identifiers."""
+        return self._listed
+
     def __call__(self, tag: str, category: str) -> bool:
         """Whether spans with this tag and category count in the HIPAA subset.
 
@@ -86,3 +91,59 @@ def hipaa_rule(
     if best is None:
         return HipaaRule(None, None)
     return HipaaRule(best[2], best[1])
+
+
+class HipaaTracker:
+    """The rule :func:`hipaa_rule` would pick for the document pairs seen so far.
+
+    A corpus read note by note learns its labels and tag sets as it goes, so
+    the rule can change (early, as labels appear). Each pair is scored with
+    the rule current when it was read; :meth:`rules` lists every rule handed
+    out so the caller can rescore the few pairs a later change concerns.
+    """
+
+    def __init__(self, override: TagSet | None = None) -> None:
+        self.override = override
+        self.labels: set[tuple[str, str]] = set()
+        #: Each distinct ``hipaa`` list: where it is first seen (side, name) and its tag set.
+        self.firsts: dict[str, tuple[tuple[int, str], TagSet]] = {}
+        self.rules: list[HipaaRule] = []
+        self._current = -1
+
+    def observe(
+        self, name: str, tagsets: tuple[TagSet, TagSet], labels: set[tuple[str, str]]
+    ) -> int:
+        """Record one comparable pair; return the index (in :attr:`rules`) of its rule.
+
+        Args:
+            name: the document's name (tag sets count in name order, the
+                reference side's first, as :func:`hipaa_rule` takes them).
+            tagsets: the reference and candidate documents' tag sets.
+            labels: every ``(tag, category)`` the two documents use.
+        """
+        changed = self._current < 0
+        if self.override is None:
+            if not labels <= self.labels:
+                self.labels |= labels
+                changed = True
+            for side, tagset in enumerate(tagsets):
+                listed = tagset.properties.get("hipaa", "")
+                known = self.firsts.get(listed) if listed else None
+                if listed and (known is None or (side, name) < known[0]):
+                    self.firsts[listed] = ((side, name), tagset)
+                    changed = True
+        if changed:
+            self._current = self._index(self.current())
+        return self._current
+
+    def current(self) -> HipaaRule:
+        """The rule for everything seen so far."""
+        ordered = sorted(self.firsts.values(), key=lambda first: first[0])
+        return hipaa_rule([tagset for _, tagset in ordered], self.labels, self.override)
+
+    def _index(self, rule: HipaaRule) -> int:
+        for i, known in enumerate(self.rules):
+            if known.source == rule.source and known.listed == rule.listed:
+                return i
+        self.rules.append(rule)
+        return len(self.rules) - 1

@@ -2,27 +2,26 @@
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterable, Mapping
 from html import escape
 from typing import Any
 
+from vtt_py.agreement.html_cases import CaseCollector
 from vtt_py.agreement.html_parts import (
-    CONTEXT,
     f1_chart,
     fmt,
     heat_map,
     score_cells,
-    snippet,
     table,
 )
 from vtt_py.agreement.levels import SPAN_LEVELS
 from vtt_py.agreement.report import DocumentPair
-from vtt_py.agreement.spans import Span, document_spans
-from vtt_py.agreement.text_report import COEFFICIENTS, LEVEL_NOTES
-
-#: Disagreement cases drawn in context at most (the JSON has all of them).
-MAX_CASES = 2000
+from vtt_py.agreement.text_report import (
+    COEFFICIENTS,
+    EXTRA_LEVELS,
+    LEVEL_NOTES,
+    bootstrap_caption,
+)
 
 _STYLE = """
 body{font:14px/1.45 system-ui,sans-serif;margin:2em auto;max-width:70em;color:#222;padding:0 1em}
@@ -72,19 +71,12 @@ expected by chance; alpha = 1 - D<sub>o</sub> / D<sub>e</sub> (1 = perfect, 0 = 
 All documents form one continuous text in file-name order; the overall value is
 1 - mean D<sub>o</sub> / mean D<sub>e</sub> over labels.</p></div>"""
 
-_KINDS = """<div class="explain"><p>Every span without an exact match (same offsets and label) on
-the other side is listed. <b>type</b>: the other side has a span with the same offsets but
-another label. <b>boundary</b>: the other side has overlapping spans, none with the same
-offsets. <b>missing</b>: a reference span nothing overlaps. <b>spurious</b>: a candidate span
-nothing overlaps. Highlighted in <mark class="dis">orange</mark>: the case shown; in
-<mark class="oth">pale orange</mark>: other disagreements nearby; in <mark class="ok">blue</mark>:
-spans both sides agree on. Each label follows its span.</p></div>"""
-
 
 def _summary(scores: Mapping[str, Any]) -> str:
     rows = [
         [escape(level), *score_cells(scores[level]), escape(LEVEL_NOTES[level])]
-        for level in (*SPAN_LEVELS, "binary_overlap")
+        for level in (*SPAN_LEVELS, *EXTRA_LEVELS)
+        if level in scores
     ]
     rows += [
         [
@@ -172,70 +164,6 @@ def _files(report: Mapping[str, Any]) -> str:
     )
 
 
-def _cases(report: Mapping[str, Any], pairs: Iterable[DocumentPair]) -> str:
-    mode = report["label_mode"]
-    by_doc: dict[str, list[Mapping[str, Any]]] = {}
-    for d in report["disagreements"]:
-        by_doc.setdefault(d["doc"], []).append(d)
-    parts: list[str] = []
-    shown = 0
-    for name, ref_doc, cand_doc in sorted(pairs, key=lambda p: p[0]):
-        entries = by_doc.get(name)
-        if not entries or shown >= MAX_CASES:
-            continue
-        text = ref_doc.text
-        sides = {
-            "reference": document_spans(ref_doc, label_mode=mode),
-            "candidate": document_spans(cand_doc, label_mode=mode),
-        }
-        groups: dict[int, list[Mapping[str, Any]]] = {}
-        for e in entries:
-            groups.setdefault(e["case"], []).append(e)
-        for group in groups.values():
-            if shown >= MAX_CASES:
-                break
-            shown += 1
-            parts.append(_case(name, text, sides, group, entries))
-    total = len({(d["doc"], d["case"]) for d in report["disagreements"]})
-    note = (
-        f"<p>Showing {shown} of {total} cases; the JSON report lists all.</p>"
-        if shown < total
-        else ""
-    )
-    return (
-        _KINDS + note + "".join(parts) if parts else _KINDS + "<p>No disagreements.</p>"
-    )
-
-
-def _case(
-    name: str,
-    text: str,
-    sides: Mapping[str, list[Span]],
-    group: list[Mapping[str, Any]],
-    entries: list[Mapping[str, Any]],
-) -> str:
-    lo = max(0, min(e["start"] for e in group) - CONTEXT)
-    hi = min(len(text), max(e["end"] for e in group) + CONTEXT)
-    kinds = Counter(e["kind"] for e in group)
-    title = ", ".join(f"{n} {k}" for k, n in kinds.items())
-    lines = []
-    for side, who in (("reference", "Reference"), ("candidate", "Candidate")):
-        styles = {
-            Span(e["start"], e["end"], e["label"]): "dis"
-            if e["case"] == group[0]["case"]
-            else "oth"
-            for e in entries
-            if e["side"] == side
-        }
-        body = snippet(text, sides[side], styles, lo, hi)
-        lines.append(f'<div class="ctx"><span class="who">{who}</span>{body}</div>')
-    where = (
-        f"characters {min(e['start'] for e in group)}-{max(e['end'] for e in group)}"
-    )
-    head = f"<h3>{escape(name)}: {escape(title)} ({where})</h3>"
-    return f'<div class="case">{head}{"".join(lines)}</div>'
-
-
 def _bootstrap(report: Mapping[str, Any]) -> str:
     boot = report.get("bootstrap")
     if not boot or not boot.get("intervals"):
@@ -249,28 +177,33 @@ def _bootstrap(report: Mapping[str, Any]) -> str:
         if key in boot["intervals"]:
             lo, hi = boot["intervals"][key][figure]
             rows.append([title, "", "", f"{lo:.4f} to {hi:.4f}"])
-    pct = round(boot["confidence"] * 100)
     intro = (
-        f"<p>{pct}% percentile intervals from {boot['resamples']} resamples of the documents "
-        f"(drawn with replacement, seed {boot['seed']}): the range the figure would likely "
-        "take on another sample of notes like these.</p>"
+        f"<p>{escape(bootstrap_caption(boot))}: the range the figure would likely take "
+        "on another sample of notes like these.</p>"
     )
     header = ["level", "precision", "recall", "F1 (kappa, alpha)"]
     return "<h2>Confidence intervals</h2>" + intro + table(header, rows)
 
 
-def render_html(report: Mapping[str, Any], pairs: Iterable[DocumentPair]) -> str:
+def render_html(
+    report: Mapping[str, Any], pairs: Iterable[DocumentPair] | CaseCollector
+) -> str:
     """The report as one self-contained HTML page.
 
     Args:
         report: what :func:`compare_documents` returned.
         pairs: the compared document pairs (their texts show each
-            disagreement in context).
+            disagreement in context), or the cases a
+            :class:`~vtt_py.agreement.html_cases.CaseCollector` drew while
+            the pairs were compared.
 
     Returns:
         HTML with inline CSS and SVG, no scripts and no external resources.
         Every document text and label is HTML-escaped.
     """
+    cases = (
+        pairs if isinstance(pairs, CaseCollector) else CaseCollector.of(report, pairs)
+    )
     scores = report["scores"]
     candidate = report["candidate"] or "candidate"
     title = f"Agreement: {candidate} against {report['reference'] or 'reference'}"
@@ -296,7 +229,7 @@ def render_html(report: Mapping[str, Any], pairs: Iterable[DocumentPair]) -> str
         "the document alone as its continuum).</p>"
         + _documents(report)
         + _files(report),
-        "<h2>Disagreements in context</h2>" + _cases(report, pairs),
+        "<h2>Disagreements in context</h2>" + cases.html(),
     ]
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'

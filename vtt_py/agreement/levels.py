@@ -8,9 +8,10 @@ matched (i2b2 2014 set semantics, measures.md §1).
 
 from __future__ import annotations
 
-from collections import defaultdict
+from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 from vtt_py.agreement.spans import Span, SpanIndex, span_tokens
 
@@ -28,62 +29,111 @@ SPAN_LEVELS = (
 RELAXED_END_SLACK = 2
 
 
-def _tally() -> Tally:
-    return defaultdict(lambda: [0, 0, 0])
-
-
 def tally_exact(ref: set[Hashable], cand: set[Hashable], label_at: int | None) -> Tally:
     """Exact set matching of keys; ``label_at`` is the key's label position, if any."""
-    tally = _tally()
+    if label_at is None:
+        if not ref and not cand:
+            return {}
+        tp = len(ref & cand)
+        return {"": [tp, len(cand) - tp, len(ref) - tp]}
+    tally: Tally = {}
     for key in cand:
-        label = key[label_at] if label_at is not None else ""  # type: ignore[index]
-        tally[label][0 if key in ref else 1] += 1
-    for key in ref:
-        if key not in cand:
-            label = key[label_at] if label_at is not None else ""  # type: ignore[index]
-            tally[label][2] += 1
+        label = key[label_at]  # type: ignore[index]
+        row = tally.get(label)
+        if row is None:
+            row = tally[label] = [0, 0, 0]
+        row[0 if key in ref else 1] += 1
+    for key in ref - cand:
+        label = key[label_at]  # type: ignore[index]
+        row = tally.get(label)
+        if row is None:
+            row = tally[label] = [0, 0, 0]
+        row[2] += 1
     return tally
+
+
+def _ends_by_start(spans: Sequence[Span]) -> dict[tuple[int, str], list[int]]:
+    found: dict[tuple[int, str], list[int]] = {}
+    for start, end, label in spans:
+        found.setdefault((start, label), []).append(end)
+    return found
+
+
+def _near(ends: Sequence[int], end: int) -> bool:
+    return any(-RELAXED_END_SLACK <= e - end <= RELAXED_END_SLACK for e in ends)
 
 
 def tally_relaxed(ref: Sequence[Span], cand: Sequence[Span]) -> Tally:
     """entity_relaxed: same start and label, ends at most 2 characters apart."""
-    by_start: dict[tuple[int, str], list[int]] = defaultdict(list)
-    for span in ref:
-        by_start[span.start, span.label].append(span.end)
-    cand_by_start: dict[tuple[int, str], list[int]] = defaultdict(list)
-    for span in cand:
-        cand_by_start[span.start, span.label].append(span.end)
-    tally = _tally()
-    for span in cand:
-        ends = by_start.get((span.start, span.label), ())
-        hit = any(abs(end - span.end) <= RELAXED_END_SLACK for end in ends)
-        tally[span.label][0 if hit else 1] += 1
-    for span in ref:
-        ends = cand_by_start.get((span.start, span.label), ())
-        if not any(abs(end - span.end) <= RELAXED_END_SLACK for end in ends):
-            tally[span.label][2] += 1
+    ref_ends, cand_ends = _ends_by_start(ref), _ends_by_start(cand)
+    tally: Tally = {}
+    for start, end, label in cand:
+        row = tally.get(label)
+        if row is None:
+            row = tally[label] = [0, 0, 0]
+        row[0 if _near(ref_ends.get((start, label), ()), end) else 1] += 1
+    for start, end, label in ref:
+        if not _near(cand_ends.get((start, label), ()), end):
+            row = tally.get(label)
+            if row is None:
+                row = tally[label] = [0, 0, 0]
+            row[2] += 1
     return tally
+
+
+class SpanSide(NamedTuple):
+    """One side's spans with the sets every level matches on, built once."""
+
+    spans: Sequence[Span]
+    keys: set[Span]
+    offsets: set[tuple[int, int]]
+    tokens: set[tuple[int, int, str]]
+
+    @classmethod
+    def of(cls, text: str, spans: Sequence[Span]) -> SpanSide:
+        """The sets of distinct, sorted spans of a document."""
+        return cls(
+            spans, set(spans), {(s, e) for s, e, _ in spans}, span_tokens(text, spans)
+        )
 
 
 def span_level_tallies(
     text: str, ref: Sequence[Span], cand: Sequence[Span]
 ) -> dict[str, Tally]:
     """The five span levels of measures.md §1 for one document."""
-    ref_set, cand_set = set(ref), set(cand)
-    ref_tokens, cand_tokens = span_tokens(text, ref), span_tokens(text, cand)
+    return side_tallies(SpanSide.of(text, ref), SpanSide.of(text, cand))
+
+
+def side_tallies(ref: SpanSide, cand: SpanSide) -> dict[str, Tally]:
+    """The five span levels of measures.md §1 from both sides' sets."""
+    if ref.keys == cand.keys:
+        return _identical(ref)
     return {
-        "entity_strict": tally_exact(ref_set, cand_set, 2),  # type: ignore[arg-type]
-        "entity_relaxed": tally_relaxed(ref, cand),
-        "binary_strict": tally_exact(_offsets(ref), _offsets(cand), None),
-        "token": tally_exact(ref_tokens, cand_tokens, 2),  # type: ignore[arg-type]
+        "entity_strict": tally_exact(ref.keys, cand.keys, 2),  # type: ignore[arg-type]
+        "entity_relaxed": tally_relaxed(ref.spans, cand.spans),
+        "binary_strict": tally_exact(ref.offsets, cand.offsets, None),  # type: ignore[arg-type]
+        "token": tally_exact(ref.tokens, cand.tokens, 2),  # type: ignore[arg-type]
         "binary_token": tally_exact(
-            {k[:2] for k in ref_tokens}, {k[:2] for k in cand_tokens}, None
+            {k[:2] for k in ref.tokens}, {k[:2] for k in cand.tokens}, None
         ),
     }
 
 
-def _offsets(spans: Iterable[Span]) -> set[Hashable]:
-    return {(s.start, s.end) for s in spans}
+def _found(labels: Iterable[str]) -> Tally:
+    return {label: [n, 0, 0] for label, n in Counter(labels).items()}
+
+
+def _identical(side: SpanSide) -> dict[str, Tally]:
+    """The tallies of a side compared with itself: everything found, nothing else."""
+    strict = _found(label for _, _, label in side.spans)
+    binary_tokens = {k[:2] for k in side.tokens}
+    return {
+        "entity_strict": strict,
+        "entity_relaxed": {label: list(row) for label, row in strict.items()},
+        "binary_strict": {"": [len(side.offsets), 0, 0]} if side.offsets else {},
+        "token": _found(label for _, _, label in side.tokens),
+        "binary_token": {"": [len(binary_tokens), 0, 0]} if binary_tokens else {},
+    }
 
 
 @dataclass
@@ -108,27 +158,41 @@ class OverlapCounts:
             row[1] += miss
 
 
-def overlap_counts(ref: Sequence[Span], cand: Sequence[Span]) -> OverlapCounts:
-    """PhysioNet ``runStat.pl`` counts (binary, overlap-based, not one-to-one).
+def overlap_counts(
+    ref: Sequence[Span],
+    cand: Sequence[Span],
+    indexes: tuple[SpanIndex, SpanIndex] | None = None,
+) -> OverlapCounts:
+    """PhysioNet overlap counts (binary, overlap-based, not one-to-one).
 
     tp = reference spans overlapping at least one candidate span; fn = the
     other reference spans; fp = candidate spans overlapping no reference
     span. Spans are counted by distinct offsets (labels are ignored).
 
+    Args:
+        ref: the reference spans.
+        cand: the candidate spans.
+        indexes: both sides' span indexes, when already built.
+
     Returns:
         The counts; ``by_label`` splits the reference spans by label.
     """
-    ref_offsets = sorted({(s.start, s.end) for s in ref})
-    cand_offsets = sorted({(s.start, s.end) for s in cand})
-    cand_index = SpanIndex([Span(s, e, "") for s, e in cand_offsets])
-    ref_index = SpanIndex([Span(s, e, "") for s, e in ref_offsets])
-    tp = sum(1 for s, e in ref_offsets if cand_index.any_overlap(s, e))
+    ref_index, cand_index = indexes or (SpanIndex(ref), SpanIndex(cand))
+    ref_offsets = {(s, e) for s, e, _ in ref}
+    cand_offsets = {(s, e) for s, e, _ in cand}
+    hits = cand_index.any_overlap
+    tp = sum(1 for s, e in ref_offsets if hits(s, e))
     fp = sum(1 for s, e in cand_offsets if not ref_index.any_overlap(s, e))
-    by_label: dict[str, list[int]] = defaultdict(lambda: [0, 0])
-    for span in ref:
-        by_label[span.label][
-            0 if cand_index.any_overlap(span.start, span.end) else 1
-        ] += 1
-    return OverlapCounts(
-        tp, fp, len(ref_offsets) - tp, len(cand_offsets), dict(by_label)
-    )
+    by_label: dict[str, list[int]] = {}
+    for start, end, label in ref:
+        by_label.setdefault(label, [0, 0])[0 if hits(start, end) else 1] += 1
+    return OverlapCounts(tp, fp, len(ref_offsets) - tp, len(cand_offsets), by_label)
+
+
+def merge_tally(into: Tally, tally: Tally) -> None:
+    """Add one tally's ``[tp, fp, fn]`` rows into another, label by label."""
+    for label, (tp, fp, fn) in tally.items():
+        row = into.setdefault(label, [0, 0, 0])
+        row[0] += tp
+        row[1] += fp
+        row[2] += fn

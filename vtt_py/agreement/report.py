@@ -12,23 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import NamedTuple
 
-from vtt_py.agreement.accumulate import CorpusTotals
-from vtt_py.agreement.bootstrap import bootstrap_intervals
-from vtt_py.agreement.hipaa import hipaa_rule
-from vtt_py.agreement.levels import SPAN_LEVELS
+from vtt_py.agreement.assemble import assemble
+from vtt_py.agreement.engine import CorpusScorer, ScoreOptions
+from vtt_py.agreement.resample import Resampling
 from vtt_py.agreement.spans import LABEL_MODES
-from vtt_py.agreement.summaries import (
-    alpha_dict,
-    confusion_dict,
-    kappa_dict,
-    level_scores,
-    overlap_scores,
-)
 from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
-
-#: Levels whose label is ignored: their ``per_label`` is empty.
-BINARY_LEVELS = ("binary_strict", "binary_token", "binary_overlap")
 
 
 class DocumentPair(NamedTuple):
@@ -59,6 +48,8 @@ def compare_documents(
     seed: int = 0,
     reference: str = "",
     candidate: str = "",
+    group: str | None = None,
+    interval: str = "bca",
 ) -> dict[str, object]:
     """Compare candidate annotations with reference annotations of the same texts.
 
@@ -74,11 +65,15 @@ def compare_documents(
         tagset: the tag set whose ``hipaa`` property defines the HIPAA
             subset (default: the documents' own, else the shipped tag set
             that defines the most labels in use).
-        bootstrap: number of bootstrap resamples of documents for 95 %
-            confidence intervals (0: none).
+        bootstrap: number of bootstrap resamples of documents (or groups)
+            for 95 % confidence intervals (0: none).
         seed: random seed of the resampling, for reproducible intervals.
         reference: how to name the reference in the report (e.g. its path).
         candidate: how to name the candidate.
+        group: a regular expression whose first group (or match) on a
+            document's name is its group (patient): the bootstrap draws
+            groups (see :func:`vtt_py.agreement.resample.group_index`).
+        interval: ``bca`` (default) or ``percentile``.
 
     Returns:
         The report: measures.md §5 keys plus ``confusion``,
@@ -86,52 +81,59 @@ def compare_documents(
         and ``bootstrap``.
     """
     ordered = sorted((DocumentPair(*p) for p in pairs), key=lambda p: p.name)
-    comparable = [same_text(p.reference.text, p.candidate.text) for p in ordered]
-    usable = [p for p, ok in zip(ordered, comparable, strict=True) if ok]
-    text_differs = [p.name for p, ok in zip(ordered, comparable, strict=True) if not ok]
-    used_labels = {
-        (m.tag, m.category) for p in usable for d in p[1:] for m in d.markups
-    }
-    tagsets = [p.reference.tagset for p in usable] + [
-        p.candidate.tagset for p in usable
-    ]
-    rule = hipaa_rule(tagsets, used_labels, tagset)
+    options = ScoreOptions(
+        label_mode=check_label_mode(ignore_category, label_mode),
+        tagset=tagset,
+        keep_stats=bootstrap > 0,
+        keep_alpha_documents=bootstrap > 0,
+    )
+    scorer = score_pairs(ordered, options)
+
+    def rescan(names: set[str]) -> Iterable[tuple[str, Document, Document]]:
+        return (p for p in ordered if p.name in names)
+
+    return assemble(
+        scorer,
+        Resampling(bootstrap, seed, interval, group),
+        rescan,
+        reference=reference,
+        candidate=candidate,
+    )
+
+
+def check_label_mode(ignore_category: bool, label_mode: str) -> str:
+    """The label mode to compare under (``tag`` when categories are ignored).
+
+    Raises:
+        ValueError: an unknown mode.
+    """
     mode = "tag" if ignore_category else label_mode
     if mode not in LABEL_MODES:
         raise ValueError(f"unknown label mode {mode!r}")
-    totals = CorpusTotals(label_mode=mode, hipaa=rule)
-    for name, ref_doc, cand_doc in usable:
-        totals.add(name, ref_doc, cand_doc)
-    scores: dict[str, object] = {
-        level: level_scores(totals.levels[level], per_label=level not in BINARY_LEVELS)
-        for level in SPAN_LEVELS
-    }
-    scores["binary_overlap"] = overlap_scores(totals.overlap)
-    scores["hipaa"] = {
-        level: level_scores(
-            totals.hipaa_levels[level], per_label=level not in BINARY_LEVELS
-        )
-        for level in SPAN_LEVELS
-    }
-    boot = (
-        bootstrap_intervals(totals.stats, bootstrap, seed, totals.alpha.documents)
-        if bootstrap > 0
-        else None
-    )
-    return {
-        "reference": reference,
-        "candidate": candidate,
-        "documents": len(usable),
-        "label_mode": mode,
-        "scores": scores,
-        "kappa_token": kappa_dict(totals.kappa),
-        "alpha_u": alpha_dict(totals.alpha.corpus())
-        | {"continuum": totals.alpha.length},
-        "disagreements": totals.disagreements,
-        "confusion": confusion_dict(totals.confusion),
-        "per_document": totals.per_document,
-        "unmatched": {"reference": [], "candidate": []},
-        "text_differs": text_differs,
-        "hipaa_tagset": rule.source,
-        "bootstrap": boot,
-    }
+    return mode
+
+
+def score_pairs(
+    pairs: Iterable[DocumentPair | tuple[str, Document, Document]],
+    options: ScoreOptions,
+    scorer: CorpusScorer | None = None,
+) -> CorpusScorer:
+    """Feed pairs to a scorer (a new one unless given): comparable ones scored, others listed."""
+    scorer = scorer if scorer is not None else CorpusScorer(options)
+    for name, ref_doc, cand_doc in pairs:
+        if same_text(ref_doc.text, cand_doc.text):
+            scorer.add(name, ref_doc, cand_doc)
+        else:
+            scorer.add_text_differs(name, why_texts_differ(ref_doc.text, cand_doc.text))
+    return scorer
+
+
+def why_texts_differ(reference: str, candidate: str) -> str:
+    """In a few words, how two texts that cannot be compared differ (no text quoted)."""
+    if reference.replace("\r\n", "\n") == candidate.replace("\r\n", "\n"):
+        return "line ends differ (CRLF and LF)"
+    if "".join(reference.split()) == "".join(candidate.split()):
+        return "white space differs"
+    if len(reference) != len(candidate):
+        return "lengths differ"
+    return "characters differ"

@@ -15,8 +15,13 @@ LEVEL_NOTES = {
     "binary_strict": "same start and end, label ignored",
     "token": "i2b2 tokens ([A-Za-z0-9] runs) inside spans, label must match",
     "binary_token": "i2b2 tokens, label ignored",
-    "binary_overlap": "PhysioNet runStat: any overlap, label ignored, not one-to-one",
+    "binary_overlap": "any shared character, distinct spans, label ignored, not one-to-one",
+    "binary_overlap_runstat": "PhysioNet runStat.pl exactly: touching spans overlap, "
+    "every line counts",
+    "binary_merged": "MEDDOCAN subtrack 2 merged: spans joined across punctuation",
 }
+#: The label-blind levels after the five of measures.md §1, in table order.
+EXTRA_LEVELS = ("binary_overlap", "binary_overlap_runstat", "binary_merged")
 _PER_LABEL_LEVELS = ("entity_strict", "entity_relaxed", "token")
 
 
@@ -25,14 +30,22 @@ def _num(value: object, undefined: bool = False) -> str:
     return text + ("*" if undefined else " ")
 
 
-def _table(
-    header: Sequence[str], rows: Sequence[Sequence[str]], indent: str = "  "
+def table_lines(
+    header: Sequence[str],
+    rows: Sequence[Sequence[str]],
+    indent: str = "  ",
+    align: str = "",
 ) -> list[str]:
+    """Rows under a header, in columns: the first left-aligned, the others right-aligned.
+
+    ``align`` overrides that per column: ``l`` or ``r`` for each.
+    """
     widths = [max(len(str(c)) for c in col) for col in zip(header, *rows, strict=False)]
+    align = align or "l" + "r" * (len(widths) - 1)
     lines = []
     for i, row in enumerate([header, *rows]):
         cells = [
-            f"{cell:<{w}}" if j == 0 else f"{cell:>{w}}"
+            f"{cell:<{w}}" if align[j] == "l" else f"{cell:>{w}}"
             for j, (cell, w) in enumerate(zip(row, widths, strict=False))
         ]
         lines.append(indent + "  ".join(cells).rstrip())
@@ -62,12 +75,14 @@ def _levels_section(scores: Mapping[str, Any]) -> list[str]:
         "Span-level scores, micro-averaged over documents (tp/fp/fn are span or token counts)"
     ]
     rows = [
-        _score_row(level, scores[level]) for level in (*SPAN_LEVELS, "binary_overlap")
+        _score_row(level, scores[level])
+        for level in (*SPAN_LEVELS, *EXTRA_LEVELS)
+        if level in scores
     ]
     rows += [
         _score_row(f"HIPAA {level}", scores["hipaa"][level]) for level in SPAN_LEVELS
     ]
-    lines += _table(["level", *_HEADER[1:]], rows)
+    lines += table_lines(["level", *_HEADER[1:]], rows)
     lines.append("")
     lines += [f"  {level}: {note}" for level, note in LEVEL_NOTES.items()]
     return lines
@@ -81,7 +96,9 @@ def _per_label_section(scores: Mapping[str, Any]) -> list[str]:
             continue
         rows = [_score_row(label, s) for label, s in per_label.items()]
         rows.append(_score_row("micro", scores[level]))
-        lines += ["", f"Per label: {level}"] + _table(["label", *_HEADER[1:]], rows)
+        lines += ["", f"Per label: {level}"] + table_lines(
+            ["label", *_HEADER[1:]], rows
+        )
     return lines
 
 
@@ -102,13 +119,15 @@ def _chance_section(report: Mapping[str, Any]) -> list[str]:
         for label, c in a["per_label"].items()
     ]
     if rows:
-        lines += _table(["label", "alpha_U ", "D_o", "D_e"], rows)
+        lines += table_lines(["label", "alpha_U ", "D_o", "D_e"], rows)
     return lines
 
 
 def _disagreement_section(report: Mapping[str, Any]) -> list[str]:
-    kinds = Counter(d["kind"] for d in report["disagreements"])
-    total = len(report["disagreements"])
+    kinds = report.get("disagreement_counts") or Counter(
+        d["kind"] for d in report["disagreements"]
+    )
+    total = sum(kinds.values())
     parts = ", ".join(
         f"{kinds[k]} {k}" for k in ("type", "boundary", "missing", "spurious")
     )
@@ -154,22 +173,36 @@ COEFFICIENTS = {
 }
 
 
+def bootstrap_caption(boot: Mapping[str, Any]) -> str:
+    """What the intervals are: level, method, what was resampled, how often, the seed."""
+    pct = round(boot["confidence"] * 100)
+    method = {"bca": "BCa", "percentile": "percentile"}.get(
+        boot.get("method", ""), "percentile"
+    )
+    unit = (
+        f"{boot['groups']} groups ({boot['group_pattern']})"
+        if boot.get("unit") == "group"
+        else "the documents"
+    )
+    fallback = boot.get("percentile_fallback") or []
+    note = f"; percentile for {', '.join(fallback)}" if fallback else ""
+    return (
+        f"Bootstrap {pct}% {method} intervals ({boot['resamples']} resamples of {unit}, "
+        f"seed {boot['seed']}; alpha_U: percentile{note})"
+    )
+
+
 def _bootstrap_section(report: Mapping[str, Any]) -> list[str]:
     boot = report.get("bootstrap")
     if not boot or not boot.get("intervals"):
         return []
-    pct = round(boot["confidence"] * 100)
-    lines = [
-        "",
-        f"Bootstrap {pct}% intervals ({boot['resamples']} resamples of documents, "
-        f"seed {boot['seed']}):",
-    ]
+    lines = ["", bootstrap_caption(boot) + ":"]
     rows = [
         [key, *(f"{lo:.4f}-{hi:.4f}" for lo, hi in ranges.values())]
         for key, ranges in boot["intervals"].items()
         if key not in COEFFICIENTS
     ]
-    lines += _table(["level", "precision", "recall", "F1"], rows)
+    lines += table_lines(["level", "precision", "recall", "F1"], rows)
     for key, (title, figure) in COEFFICIENTS.items():
         if key in boot["intervals"]:
             lo, hi = boot["intervals"][key][figure]

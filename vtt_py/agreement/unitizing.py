@@ -23,7 +23,7 @@ merging each rater's sorted units rather than walking the continuum.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Hashable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import accumulate
 
@@ -173,6 +173,30 @@ def expected_numerator(
     return total
 
 
+def expected_numerator_counts(
+    unit_lengths: Mapping[int, int], gap_lengths: Mapping[int, int]
+) -> int:
+    """:func:`expected_numerator` from histograms ``{length: how many}`` of units and gaps.
+
+    The same integer, in memory that follows the number of distinct
+    lengths rather than of units: what a corpus streamed note by note keeps.
+    """
+    n_c = sum(unit_lengths.values())
+    values = sorted(gap_lengths)
+    # Suffix sums over gap lengths >= values[i]: their count and their total.
+    count_from = list(accumulate(gap_lengths[v] for v in reversed(values)))[::-1] + [0]
+    total_from = list(accumulate(v * gap_lengths[v] for v in reversed(values)))[::-1]
+    total_from.append(0)
+    total = 0
+    for length, many in unit_lengths.items():
+        i = bisect.bisect_left(values, length)
+        g = total_from[i] - (length - 1) * count_from[i]
+        total += many * (
+            (n_c - 1) * (2 * length**3 - 3 * length**2 + length) + 3 * length**2 * g
+        )
+    return total
+
+
 def category_alpha(
     raters_units: Sequence[Sequence[Interval]], *, begin: int, length: int
 ) -> CategoryAlpha:
@@ -194,13 +218,26 @@ def category_alpha(
             observed += observed_sum(raters_units[i], raters_units[j])
     all_gaps = [g for units in raters_units for g in gaps(units, begin, begin + length)]
     squared = sum((e - s) * (e - s - 1) for units in raters_units for s, e in units)
+    numerator = expected_numerator(raters_units, all_gaps)
+    return alpha_from_sums(observed, numerator, squared, length, r)
+
+
+def alpha_from_sums(
+    observed: int, numerator: int, squared: int, length: int, raters: int = 2
+) -> CategoryAlpha:
+    """A category's alpha_U from its exact integer sums (the last, only inexact step).
+
+    Args:
+        observed: the summed segment distances between rater pairs.
+        numerator: :func:`expected_numerator` of the units and gaps.
+        squared: the sum over units of ``l (l - 1)``.
+        length: the continuum's length L.
+        raters: the number of raters.
+    """
+    r = raters
     d_o = 2 * observed / (r * (r - 1) * length * length)
     denominator = 3 * length * (r * length * (r * length - 1) - squared)
-    d_e = (
-        2 * expected_numerator(raters_units, all_gaps) / denominator
-        if denominator
-        else 0.0
-    )
+    d_e = 2 * numerator / denominator if denominator else 0.0
     if d_o == d_e:
         return CategoryAlpha(0.0, d_o, d_e, undefined=d_e == 0)
     if d_e == 0:

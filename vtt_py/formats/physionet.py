@@ -75,8 +75,9 @@ def read_records(path: Path) -> dict[NoteKey, str]:
     notes: dict[NoteKey, str] = {}
     lines: dict[NoteKey, int] = {}
     pos = 0
+    line, counted = 1, 0  # counted as the file is walked, not from its start
     while pos < len(text):
-        line = text.count("\n", 0, pos) + 1
+        line, counted = line + text.count("\n", counted, pos), pos
         match = _RECORD.match(text, pos)
         numbers = _numbers(list(match.groups())) if match else None
         if match is None or numbers is None:
@@ -235,3 +236,12 @@ PHYSIONET = register(
         description="PhysioNet deid corpus (id.text with id-phi.phrase or .phi offsets)",
     )
 )
+
+
+def spans_file(path: Path) -> Path | None:
+    """The file a PhysioNet path's spans are read from (None: the notes alone).
+
+    For scorers that count its lines as PhysioNet's ``runStat.pl`` does
+    (a repeated line counts twice; the reader keeps one markup).
+    """
+    return _sources(path)[1]

@@ -14,6 +14,10 @@ from vtt_py.formats.vtt_syntax import HEADERS, SEP, TAGS_BLOCK, parse_java_int
 
 PROPERTY_PREFIX = "# vtt_py."
 TAGS_FILE_SUFFIX = ".tags"
+#: Tag lines read without a problem, by their text: every file of a corpus
+#: repeats the same few, and a Tag is immutable (bounded, for long sessions).
+_PARSED: dict[str, Tag] = {}
+_PARSED_MAX = 4096
 
 
 def parse_tag_line(line: str, lineno: int, log: ProblemLog) -> Tag | None:
@@ -127,9 +131,14 @@ def parse_tag_section(lines: list[tuple[int, str]], log: ProblemLog) -> TagSet:
             continue
         if not line or line.startswith("#"):
             continue
-        tag = parse_tag_line(line, lineno, log)
+        tag = _PARSED.get(line)
         if tag is None:
-            continue
+            problems = len(log.problems)
+            tag = parse_tag_line(line, lineno, log)
+            if tag is None:
+                continue
+            if len(log.problems) == problems and len(_PARSED) < _PARSED_MAX:
+                _PARSED[line] = tag
         if tag.label in seen:
             log.warn(lineno, f"tag {tag.label!r} is defined twice; the first is kept")
             continue

@@ -87,7 +87,9 @@ class AgreementController(QObject):
         settings.AGREEMENT_FOLDERS.set([str(a), str(b)])
         self.window.show_message(self.tr("Comparing %s with %s…") % (b.name, a.name))
         self.window.tasks.submit(
-            lambda: compare_paths(a, b, label_mode=label_mode),
+            lambda: compare_paths(
+                a, b, label_mode=label_mode, risk=True, show_text=True
+            ),
             on_result=partial(self._show, a, b),
             on_error=lambda exc: self.window.prompts.error(
                 self.tr("Cannot compare"), str(exc)

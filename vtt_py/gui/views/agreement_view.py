@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from vtt_py.gui.views.agreement_charts import ConfusionHeatMap, F1BarChart
+from vtt_py.gui.views.agreement_risk import add_risk_tab
 from vtt_py.gui.views.agreement_tables import (
     CHANCE_HEADER,
     DISAGREEMENT_ROLE,
@@ -107,6 +108,7 @@ class AgreementWindow(QDialog):
             self._disagreements_tab(), self.tr("Disagreements (%d)") % count
         )
         self.tabs.addTab(self._documents_tab(), self.tr("Documents"))
+        self.risk_panel = add_risk_tab(self.tabs, report, self.disagreementActivated)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.close)
         layout = QVBoxLayout(self)

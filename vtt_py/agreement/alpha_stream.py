@@ -1,0 +1,167 @@
+"""alpha_U of a corpus streamed note by note: exact integer sums and length histograms.
+
+The corpus continuum is every document's text laid end to end. For one
+label, D_o sums distances between units of the two raters, and units of
+different documents never meet, so it adds up document by document. D_e
+needs the multiset of unit lengths and of gap lengths: gaps inside a
+document add up too; only the gaps that start in one document and end in a
+later one depend on the order of the documents, and they follow from each
+document's gap before its first unit and after its last. So a label keeps a
+few integers, two histograms and four numbers per document that has its
+units, never the units themselves, and the result equals alpha_U of the
+rebuilt continuum exactly.
+"""
+
+from __future__ import annotations
+
+from array import array
+from collections import Counter
+from collections.abc import Hashable, Sequence
+
+import numpy as np
+from numpy.typing import NDArray
+
+from vtt_py.agreement.bootstrap_alpha import edge_gaps
+from vtt_py.agreement.unitizing import (
+    CategoryAlpha,
+    Interval,
+    UnitizingAlpha,
+    alpha_from_sums,
+    combine,
+    expected_numerator,
+    expected_numerator_counts,
+    gaps,
+    observed_sum,
+)
+
+#: Marks a rater with no unit of the label in a document.
+NONE = -1
+
+
+def _ints(column: array[int]) -> NDArray[np.int64]:
+    return np.frombuffer(column, dtype=np.int32).astype(np.int64)
+
+
+class _LabelSums:
+    """One label's sums over the documents added so far."""
+
+    __slots__ = ("edges", "gaps", "observed", "squared", "units")
+
+    def __init__(self) -> None:
+        self.observed = 0
+        self.squared = 0
+        self.units: Counter[int] = Counter()
+        self.gaps: Counter[int] = Counter()
+        # Per document with units: its index, then lead and trail gap of
+        # rater A and of rater B (NONE when that rater has no unit there).
+        self.edges = tuple(array("i") for _ in range(5))  # 32 bits: offsets in a note
+
+    def add(
+        self, doc: int, a: Sequence[Interval], b: Sequence[Interval], length: int
+    ) -> CategoryAlpha | None:
+        """Add one document's units; return the label's alpha_U on that document alone."""
+        observed = observed_sum(a, b)
+        self.observed += observed
+        squared = 0
+        doc_gaps: list[int] = []
+        row = [doc]
+        for units in (a, b):
+            for s, e in units:
+                self.units[e - s] += 1
+                squared += (e - s) * (e - s - 1)
+            if not units:
+                row += (NONE, NONE)
+                if length:
+                    doc_gaps.append(length)
+                continue
+            lead, trail = units[0][0], length - units[-1][1]
+            inner = gaps(units, lead, units[-1][1])
+            self.gaps.update(inner)
+            row += (lead, trail)
+            doc_gaps += inner
+            doc_gaps += [g for g in (lead, trail) if g > 0]
+        self.squared += squared
+        for column, value in zip(self.edges, row, strict=True):
+            column.append(value)
+        if not length:
+            return None
+        numerator = expected_numerator([a, b], doc_gaps)
+        return alpha_from_sums(observed, numerator, squared, length)
+
+    def alpha(self, rank: np.ndarray, lengths: np.ndarray) -> CategoryAlpha:
+        """The label's alpha_U on the continuum whose document order is ``rank``."""
+        n = len(lengths)
+        docs = _ints(self.edges[0])
+        where = rank[docs]  # each listed document's place in the continuum
+        every = Counter(self.gaps)
+        for r in (0, 1):
+            lead = np.full(n, NONE, dtype=np.int64)
+            trail = np.zeros(n, dtype=np.int64)
+            lead[where] = _ints(self.edges[1 + 2 * r])
+            trail[where] = _ints(self.edges[2 + 2 * r])
+            has = lead != NONE
+            found, counts = np.unique(
+                edge_gaps(has, lead, trail, lengths), return_counts=True
+            )
+            every.update(dict(zip(found.tolist(), counts.tolist(), strict=True)))
+        numerator = expected_numerator_counts(self.units, every)
+        return alpha_from_sums(
+            self.observed, numerator, self.squared, int(lengths.sum())
+        )
+
+
+class ContinuumSums:
+    """Every label's sums, and the documents' lengths in the order they were added."""
+
+    def __init__(self) -> None:
+        self.lengths = array("q")
+        self.labels: dict[str, _LabelSums] = {}
+
+    @property
+    def length(self) -> int:
+        """The continuum's length so far."""
+        return sum(self.lengths)
+
+    def add_document(self, length: int) -> int:
+        """Register the next document; returns its index."""
+        self.lengths.append(length)
+        return len(self.lengths) - 1
+
+    def add_units(
+        self,
+        doc: int,
+        label: str,
+        a: Sequence[Interval],
+        b: Sequence[Interval],
+        length: int,
+    ) -> CategoryAlpha | None:
+        """Add a document's disjoint, sorted units of one label (at least one side has some).
+
+        Returns:
+            The label's alpha_U with the document alone as continuum (None
+            for an empty document).
+        """
+        sums = self.labels.get(label)
+        if sums is None:
+            sums = self.labels[label] = _LabelSums()
+        return sums.add(doc, a, b, length)
+
+    def alpha(self, order: Sequence[int] | None = None) -> UnitizingAlpha:
+        """alpha_U of the continuum, overall and per label (labels in sorted order).
+
+        Args:
+            order: document indices in continuum order (default: as added).
+        """
+        n = len(self.lengths)
+        lengths = np.frombuffer(self.lengths, dtype=np.int64)
+        if n == 0 or int(lengths.sum()) == 0:
+            return combine({})
+        placed = np.arange(n) if order is None else np.asarray(order, dtype=np.int64)
+        rank = np.empty(n, dtype=np.int64)
+        rank[placed] = np.arange(n)
+        ordered = lengths[placed]
+        per_label: dict[Hashable, CategoryAlpha] = {
+            label: sums.alpha(rank, ordered)
+            for label, sums in sorted(self.labels.items())
+        }
+        return combine(per_label)

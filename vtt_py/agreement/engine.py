@@ -1,0 +1,306 @@
+"""Scoring a corpus one document pair at a time, keeping per-document summaries only.
+
+:class:`CorpusScorer` takes pairs in any order and keeps running totals,
+one small row per document, and (when asked) the disagreement list, the
+per-document counts the bootstrap and the paired tests resample, and the
+alpha_U summaries. Whatever depends on the order of documents (alpha_U's
+continuum, the order of rows) is settled in :meth:`CorpusScorer.finish`,
+by name, so the figures equal those of the whole corpus held in memory.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from vtt_py.agreement.chance import AlphaAccumulator, token_pairs
+from vtt_py.agreement.coding import kappa_from_pairs
+from vtt_py.agreement.disagreements import classify, confusion, count_kinds
+from vtt_py.agreement.figures import StatsTable
+from vtt_py.agreement.hipaa import HipaaTracker
+from vtt_py.agreement.levels import (
+    SPAN_LEVELS,
+    OverlapCounts,
+    SpanSide,
+    Tally,
+    merge_tally,
+    overlap_counts,
+    side_tallies,
+)
+from vtt_py.agreement.paircounts import PairCounts, hipaa_tallies, same_counts
+from vtt_py.agreement.perdoc import DocumentRow, RowTable
+from vtt_py.agreement.risk import RiskCollector
+from vtt_py.agreement.scorers import merged_counts, runstat_counts
+from vtt_py.agreement.spans import Span, SpanIndex, span_label
+from vtt_py.core.document import Document
+from vtt_py.core.tagset import TagSet
+
+Pair = tuple[str, Document, Document]
+Line = tuple[int, int, str]
+LabelPair = tuple[str, str]
+#: Kinds of disagreement, in report order.
+KINDS = ("type", "boundary", "missing", "spurious")
+
+
+class PairObserver(Protocol):
+    """Something that looks at each compared pair as it is scored (risk, HTML cases)."""
+
+    def observe(
+        self,
+        pair: Pair,
+        spans: tuple[Sequence[Span], Sequence[Span]],
+        disagreements: Sequence[dict[str, object]],
+    ) -> None:
+        """Look at one pair: its spans (reference, candidate) and disagreements."""
+
+
+@dataclass
+class ScoreOptions:
+    """What a comparison computes and keeps besides the running totals."""
+
+    label_mode: str = "tag|category"
+    tagset: TagSet | None = None
+    keep_disagreements: bool = True
+    keep_stats: bool = False
+    keep_alpha_documents: bool = False
+    #: Build the report's per-document entries only when read (a LazyList,
+    #: which json.dump cannot write: see vtt_py.agreement.jsonout).
+    lazy_rows: bool = False
+    observers: list[PairObserver] = field(default_factory=list)
+    #: Rate the reference's PHI the candidate leaves uncovered (report["risk"]).
+    risk: bool = False
+    #: Put the revealed text in the risk items (PHI; off by default).
+    show_text: bool = False
+    #: Lines a source repeats (a PhysioNet file can; a document cannot hold
+    #: them), by note, for the reference and the candidate: runStat counts them.
+    repeated: tuple[Mapping[str, list[Line]], Mapping[str, list[Line]]] = ({}, {})
+
+
+@dataclass
+class _Pending:
+    """The pairs scored under one HIPAA rule: its totals and what it was decided on."""
+
+    levels: dict[str, Tally]
+    names: list[str] = field(default_factory=list)
+    labels: list[frozenset[LabelPair]] = field(default_factory=list)
+
+
+class CorpusScorer:
+    """Running totals of every measure over the pairs added so far."""
+
+    def __init__(self, options: ScoreOptions) -> None:
+        self.options = options
+        self.levels: dict[str, Tally] = {name: {} for name in SPAN_LEVELS}
+        self.overlap = OverlapCounts()
+        self.runstat = OverlapCounts()
+        self.merged = [0, 0, 0]
+        self.kappa: Counter[tuple[str, str]] = Counter()
+        self.confusion: Counter[tuple[str, str]] = Counter()
+        self.kinds: Counter[str] = Counter()
+        self.alpha = AlphaAccumulator(keep_documents=options.keep_alpha_documents)
+        self.hipaa = HipaaTracker(options.tagset)
+        self.pending: dict[int, _Pending] = {}
+        self.rows = RowTable()
+        self.stats = StatsTable()
+        self.disagreements: list[list[dict[str, object]]] = []
+        self.text_differs: list[str] = []
+        self.differs_reasons: Counter[str] = Counter()
+        self.risk = RiskCollector(options.label_mode) if options.risk else None
+        self.observers: list[PairObserver] = list(options.observers)
+        if self.risk is not None:
+            self.observers.append(self.risk)
+        self._labels: dict[LabelPair, str] = {}
+        self._interned: dict[frozenset[LabelPair], frozenset[LabelPair]] = {}
+
+    # ------------------------------------------------------------ one pair
+
+    def _spans(
+        self, doc: Document
+    ) -> tuple[list[Span], dict[Span, tuple[LabelPair, ...]]]:
+        """The document's distinct labelled spans, and the (tag, category) pairs behind each."""
+        labels = self._labels
+        mode = self.options.label_mode
+        found: dict[Span, tuple[LabelPair, ...]] = {}
+        for m in doc.markups:
+            pair = (m.tag, m.category)
+            label = labels.get(pair)
+            if label is None:
+                label = labels[pair] = span_label(m.tag, m.category, mode)
+            span = Span(m.start, m.end, label)
+            known = found.get(span)
+            found[span] = (pair,) if known is None else (*known, pair)
+        return sorted(found), found
+
+    def add(self, name: str, reference: Document, candidate: Document) -> None:
+        """Compare one pair of documents with the same text and add its figures."""
+        text = reference.text
+        ref, ref_pairs = self._spans(reference)
+        cand, cand_pairs = self._spans(candidate)
+        sides = SpanSide.of(text, ref), SpanSide.of(text, cand)
+        tallies = side_tallies(*sides)
+        for level, tally in tallies.items():
+            merge_tally(self.levels[level], tally)
+        self._add_hipaa(
+            name, (reference.tagset, candidate.tagset), (tallies, text), sides,
+            (ref_pairs, cand_pairs),
+        )  # fmt: skip
+        extra_ref, extra_cand = (side.get(name, ()) for side in self.options.repeated)
+        lines = (
+            self._lines(reference) + list(extra_ref),
+            [(m.start, m.end) for m in candidate.markups]
+            + [(s, e) for s, e, _ in extra_cand],
+        )
+        if sides[0].keys == sides[1].keys:
+            counts = same_counts(text, sides[0], lines)
+            found: list[dict[str, object]] = []
+            kinds: Counter[str] = Counter()
+        else:
+            indexes = SpanIndex(ref), SpanIndex(cand)
+            counts = PairCounts(
+                overlap_counts(ref, cand, indexes),
+                runstat_counts(*lines),
+                merged_counts(text, sides[0].offsets, sides[1].offsets),
+                token_pairs(text, ref, cand),
+                confusion(ref, cand),
+            )
+            if self.options.keep_disagreements or self.observers:
+                found = classify(name, text, ref, cand, indexes)
+                kinds = Counter(str(d["kind"]) for d in found)
+            else:
+                found, kinds = [], count_kinds(ref, cand, indexes)
+        self._add_counts(counts, kinds)
+        doc_alpha = self.alpha.add(len(text), ref, cand)
+        if self.options.keep_disagreements:
+            self.disagreements.append(found)
+        self.rows.append(
+            DocumentRow(
+                name,
+                len(text),
+                len(ref),
+                len(cand),
+                sum(kinds.values()),
+                _sums(tallies["entity_strict"]),
+                _sums(tallies["token"]),
+                kappa_from_pairs(counts.kappa),
+                (doc_alpha.alpha, doc_alpha.d_o, doc_alpha.d_e, doc_alpha.undefined),
+            )
+        )
+        if self.options.keep_stats:
+            self.stats.add(
+                tallies, (counts.overlap, counts.runstat), counts.merged, counts.kappa
+            )
+        for observer in self.observers:
+            observer.observe((name, reference, candidate), (ref, cand), found)
+
+    def _lines(self, doc: Document) -> list[tuple[int, int, str]]:
+        labels = self._labels
+        return [(m.start, m.end, labels[m.tag, m.category]) for m in doc.markups]
+
+    def _add_counts(self, counts: PairCounts, kinds: Counter[str]) -> None:
+        self.overlap.add(counts.overlap)
+        self.runstat.add(counts.runstat)
+        for i, n in enumerate(counts.merged):
+            self.merged[i] += n
+        self.kappa.update(counts.kappa)
+        self.confusion.update(counts.confusion)
+        self.kinds.update(kinds)
+
+    def _add_hipaa(
+        self,
+        name: str,
+        tagsets: tuple[TagSet, TagSet],
+        counted: tuple[dict[str, Tally], str],
+        sides: tuple[SpanSide, SpanSide],
+        pairs: tuple[
+            dict[Span, tuple[LabelPair, ...]], dict[Span, tuple[LabelPair, ...]]
+        ],
+    ) -> None:
+        tallies, text = counted
+        used = {p for side in pairs for many in side.values() for p in many}
+        index = self.hipaa.observe(name, tagsets, used)
+        rule = self.hipaa.rules[index]
+        pending = self.pending.get(index)
+        if pending is None:
+            pending = self.pending[index] = _Pending({n: {} for n in SPAN_LEVELS})
+        labels = frozenset(used)
+        pending.names.append(name)
+        pending.labels.append(self._interned.setdefault(labels, labels))
+        accepted = {p for p in used if rule(*p)}
+        if len(accepted) < len(used):
+            tallies = hipaa_tallies(text, tallies, sides, pairs, accepted)
+        for level, tally in tallies.items():
+            merge_tally(pending.levels[level], tally)
+
+    def add_text_differs(self, name: str, reason: str = "texts differ") -> None:
+        """Record a pair that was not compared because its texts differ, and how they do."""
+        self.text_differs.append(name)
+        self.differs_reasons[reason] += 1
+
+    # ------------------------------------------------------------ the end
+
+    def hipaa_levels(
+        self, rescan: Callable[[set[str]], Iterable[Pair]] | None
+    ) -> dict[str, Tally]:
+        """The HIPAA subset's tallies under the final rule.
+
+        Pairs scored under an earlier rule that accepted other labels of
+        theirs are scored again: ``rescan(names)`` yields them once more.
+        """
+        final = self.hipaa.current()
+        totals: dict[str, Tally] = {name: {} for name in SPAN_LEVELS}
+        again: set[str] = set()
+        for index, pending in self.pending.items():
+            rule = self.hipaa.rules[index]
+            same = all(
+                {p for p in labels if rule(*p)} == {p for p in labels if final(*p)}
+                for labels in set(pending.labels)
+            )
+            if same:
+                for level, tally in pending.levels.items():
+                    merge_tally(totals[level], tally)
+            else:
+                again.update(pending.names)
+        if again:
+            if rescan is None:
+                raise RuntimeError(
+                    "the HIPAA rule changed and the pairs cannot be read again"
+                )
+            redo = CorpusScorer(ScoreOptions(self.options.label_mode))
+            for _name, reference, candidate in rescan(again):
+                text = reference.text
+                (ref, ref_pairs), (cand, cand_pairs) = (
+                    redo._spans(reference),
+                    redo._spans(candidate),
+                )
+                sides = SpanSide.of(text, ref), SpanSide.of(text, cand)
+                used = {
+                    p
+                    for side in (ref_pairs, cand_pairs)
+                    for ps in side.values()
+                    for p in ps
+                }
+                keep = {p for p in used if final(*p)}
+                tallies = side_tallies(*sides)
+                if keep != used:
+                    tallies = hipaa_tallies(
+                        text, tallies, sides, (ref_pairs, cand_pairs), keep
+                    )
+                for level, tally in tallies.items():
+                    merge_tally(totals[level], tally)
+        return totals
+
+    def order(self) -> list[int]:
+        """Indices of the rows in ascending document name (the continuum order)."""
+        names = self.rows.names
+        return sorted(range(len(names)), key=names.__getitem__)
+
+    def disagreement_list(self, order: Sequence[int]) -> list[dict[str, Any]]:
+        """Every disagreement, documents in name order (when they were kept)."""
+        return [d for i in order for d in self.disagreements[i]]
+
+
+def _sums(tally: Tally) -> tuple[int, int, int]:
+    rows = tally.values()
+    return sum(r[0] for r in rows), sum(r[1] for r in rows), sum(r[2] for r in rows)

@@ -1,0 +1,129 @@
+"""The counts of one document pair besides the span levels, and the HIPAA subset's tallies.
+
+Two shortcuts keep a corpus fast without changing a figure: a pair whose
+two sides have the same spans (a self-comparison, or a note both
+annotators agree on) needs no matching at all; and the HIPAA subset reuses
+the per-label rows of the full comparison whenever every span of a label
+is in or out of it, so only the label-blind levels are counted again.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Sequence
+from typing import NamedTuple
+
+from vtt_py.agreement.chance import OUTSIDE
+from vtt_py.agreement.levels import (
+    OverlapCounts,
+    SpanSide,
+    Tally,
+    side_tallies,
+    tally_exact,
+)
+from vtt_py.agreement.scorers import merge_spans
+from vtt_py.agreement.spans import Span, count_tokens, token_labels
+
+LabelPair = tuple[str, str]
+SpanPairs = dict[Span, tuple[LabelPair, ...]]
+#: Levels that match labels: their rows are per label.
+_LABELLED = ("entity_strict", "entity_relaxed", "token")
+
+
+class PairCounts(NamedTuple):
+    """One pair's overlap, runStat and merged counts, kappa table and confusion cells."""
+
+    overlap: OverlapCounts
+    runstat: OverlapCounts
+    merged: tuple[int, int, int]
+    kappa: Counter[tuple[str, str]]
+    confusion: Counter[tuple[str, str]]
+
+
+def same_counts(
+    text: str,
+    side: SpanSide,
+    lines: tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int]]],
+) -> PairCounts:
+    """The counts of a pair whose two sides have the same spans: everything found."""
+    per_label = Counter(label for _, _, label in side.spans)
+    found = len(side.offsets)
+    ref_lines, cand_lines = lines
+    line_labels = Counter(label for _, _, label in ref_lines)
+    kappa: Counter[tuple[str, str]] = Counter()
+    labels = token_labels(text, side.spans)
+    for label in labels.values():
+        kappa[label, label] += 1
+    outside = count_tokens(text) - len(labels)
+    if outside:
+        kappa[OUTSIDE, OUTSIDE] += outside
+    return PairCounts(
+        OverlapCounts(found, 0, 0, found, {k: [n, 0] for k, n in per_label.items()}),
+        OverlapCounts(
+            len(ref_lines),
+            0,
+            0,
+            len(cand_lines),
+            {k: [n, 0] for k, n in line_labels.items()},
+        ),
+        (len(side.offsets | merge_spans(text, side.offsets)), 0, 0),
+        kappa,
+        Counter({(label, label): n for label, n in per_label.items()}),
+    )
+
+
+def _kept(
+    sides: tuple[SpanSide, SpanSide],
+    pairs: tuple[SpanPairs, SpanPairs],
+    accepted: set[LabelPair],
+) -> tuple[list[list[Span]], dict[str, bool | None]]:
+    """Each side's spans in the subset, and per label: all in, all out, or mixed (None)."""
+    kept: list[list[Span]] = [[], []]
+    state: dict[str, bool | None] = {}
+    for side, spans, side_pairs in zip((0, 1), sides, pairs, strict=True):
+        for span in spans.spans:
+            inside = any(p in accepted for p in side_pairs[span])
+            if inside:
+                kept[side].append(span)
+            before = state.setdefault(span.label, inside)
+            if before is not None and before != inside:
+                state[span.label] = None
+    return kept, state
+
+
+def hipaa_tallies(
+    text: str,
+    tallies: dict[str, Tally],
+    sides: tuple[SpanSide, SpanSide],
+    pairs: tuple[SpanPairs, SpanPairs],
+    accepted: set[LabelPair],
+) -> dict[str, Tally]:
+    """The five levels over the spans whose (tag, category) is in ``accepted``.
+
+    Args:
+        text: the document text.
+        tallies: the levels over all spans.
+        sides: both sides' span sets.
+        pairs: the (tag, category) pairs behind each span of each side.
+        accepted: the pairs in the subset.
+    """
+    if not accepted:
+        return {}
+    kept, state = _kept(sides, pairs, accepted)
+    if None in state.values():  # a label with spans both in and out: count afresh
+        return side_tallies(SpanSide.of(text, kept[0]), SpanSide.of(text, kept[1]))
+    inside = {label for label, keep in state.items() if keep}
+    result = {
+        level: {k: row for k, row in tallies[level].items() if k in inside}
+        for level in _LABELLED
+    }
+    ref, cand = sides
+    result["binary_strict"] = tally_exact(
+        {(s, e) for s, e, _ in kept[0]}, {(s, e) for s, e, _ in kept[1]}, None
+    )
+    result["binary_token"] = tally_exact(
+        {k[:2] for k in ref.tokens if k[2] in inside},
+        {k[:2] for k in cand.tokens if k[2] in inside},
+        None,
+    )
+    return result

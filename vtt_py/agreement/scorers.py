@@ -1,0 +1,136 @@
+"""Counts equal to two official scorers: PhysioNet runStat.pl, MEDDOCAN merged spans.
+
+``binary_overlap`` (measures.md §2) counts distinct spans that share at
+least one character. PhysioNet's ``runStat.pl`` (stat.pm, 2007) differs in
+two ways, and :func:`runstat_counts` copies both:
+
+- it compares closed intervals, so a candidate that only *touches* a
+  reference span (``[3, 7)`` and ``[7, 9)``) counts as found;
+- it counts lines, so a span listed twice counts twice, on either side.
+
+MEDDOCAN's subtrack 2 "merged" score (:func:`merged_counts`) first joins
+the spans of each side that only punctuation or white space separates, then
+a candidate or reference span counts as found when it lies inside a span
+both sides have, before or after merging.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import re
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from pathlib import Path
+
+from vtt_py.agreement.levels import OverlapCounts
+from vtt_py.formats.physionet import read_offsets_file, read_phrase_file, spans_file
+
+Offsets = tuple[int, int]
+#: A character ``str.isalnum`` accepts (``\\w`` is those and the underscore).
+_ALNUM = re.compile(r"[^\W_]")
+
+
+class _Reach:
+    """Intervals sorted by start with the furthest end reached so far: two questions in log time."""
+
+    def __init__(self, spans: Iterable[Offsets]) -> None:
+        ordered = sorted(spans)
+        self.starts = [s for s, _ in ordered]
+        self.reach = list(itertools.accumulate((e for _, e in ordered), max))
+
+    def meets(self, start: int, end: int) -> bool:
+        """Does some ``[s, e]`` meet ``[start, end]``, ends included (runStat's overlap)?"""
+        i = bisect.bisect_right(self.starts, end)
+        return i > 0 and self.reach[i - 1] >= start
+
+    def contain(self, span: Offsets) -> bool:
+        """Does some interval contain ``span``?"""
+        i = bisect.bisect_right(self.starts, span[0])
+        return i > 0 and self.reach[i - 1] >= span[1]
+
+
+def runstat_counts(
+    reference: Sequence[tuple[int, int, str]], candidate: Sequence[Offsets]
+) -> OverlapCounts:
+    """runStat.pl's counts for one note: every line counted, touching spans found.
+
+    Args:
+        reference: ``(start, end, label)`` per reference line (repeats count).
+        candidate: ``(start, end)`` per candidate line (repeats count).
+
+    Returns:
+        tp = reference lines meeting some candidate line (closed intervals),
+        fn = the other reference lines, fp = candidate lines meeting no
+        reference line, ``candidates`` = candidate lines; ``by_label``
+        splits the reference lines by label.
+    """
+    cand_index = _Reach(candidate)
+    ref_index = _Reach((s, e) for s, e, _ in reference)
+    by_label: dict[str, list[int]] = {}
+    tp = 0
+    for start, end, label in reference:
+        hit = cand_index.meets(start, end)
+        tp += hit
+        by_label.setdefault(label, [0, 0])[0 if hit else 1] += 1
+    fp = sum(1 for s, e in candidate if not ref_index.meets(s, e))
+    return OverlapCounts(tp, fp, len(reference) - tp, len(candidate), by_label)
+
+
+def repeated_lines(path: Path) -> dict[str, list[tuple[int, int, str]]]:
+    """The lines a PhysioNet spans file repeats, beyond their first, by note name.
+
+    A document holds a span once; runStat.pl counts every line, so these
+    are added back to a note's lines (see :func:`runstat_counts`).
+
+    Raises:
+        UsageError: the path names no PhysioNet notes.
+        ParseError: the spans file is malformed.
+    """
+    source = spans_file(path)
+    if source is None:
+        return {}
+    read = read_phrase_file if source.name.endswith(".phrase") else read_offsets_file
+    found: dict[str, list[tuple[int, int, str]]] = {}
+    for (patient, note), spans in read(source).items():
+        counts = Counter((s.start, s.end, s.tag) for s in spans)
+        extra = [key for key, n in counts.items() for _ in range(n - 1)]
+        if extra:
+            found[f"{patient}-{note}"] = extra
+    return found
+
+
+def merge_spans(text: str, spans: Iterable[Offsets]) -> set[Offsets]:
+    """MEDDOCAN's merged spans: neighbours with no letter or digit between them joined.
+
+    Spans are taken in (start, end) order; each joins the previous merged
+    span when the text from that span's end to its start holds no
+    alphanumeric character (an empty or negative stretch included, so an
+    overlapping span joins too, and, as in the official scorer, a span
+    nested in the previous one cuts it back to its own end).
+    """
+    merged: list[Offsets] = []
+    letter = _ALNUM.search
+    for start, end in sorted(spans):
+        if merged and letter(text, merged[-1][1], start) is None:
+            merged[-1] = (merged[-1][0], end)
+        else:
+            merged.append((start, end))
+    return set(merged)
+
+
+def merged_counts(
+    text: str, reference: Iterable[Offsets], candidate: Iterable[Offsets]
+) -> tuple[int, int, int]:
+    """MEDDOCAN subtrack 2 [merged] (tp, fp, fn) of one document, labels ignored.
+
+    tp counts the spans both sides have exactly, before or after merging;
+    fp the candidate spans (unmerged, without an exact match) inside none
+    of those; fn likewise for reference spans.
+    """
+    gold, system = set(reference), set(candidate)
+    found = (gold & system) | (merge_spans(text, gold) & merge_spans(text, system))
+    inside = _Reach(found).contain
+    fp = sum(1 for span in system - gold if not inside(span))
+    fn = sum(1 for span in gold - system if not inside(span))
+    return len(found), fp, fn
