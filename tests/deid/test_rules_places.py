@@ -94,3 +94,20 @@ def test_rules_places_world_city_needs_a_capital() -> None:
 )
 def test_rules_places_clinical_units_are_not_places(text: str) -> None:
     assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Attending: Bianca Elliott, MD today", "Seen by Tom Reyes, PA"]
+)
+def test_rules_places_a_degree_after_a_name_is_no_state(text: str) -> None:
+    assert find_addresses(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "city"),
+    [("Lives in Baltimore, MD 21201.", "Baltimore"), ("from Scranton, PA", "Scranton")],
+)
+def test_rules_places_md_and_pa_after_a_town_are_states(text: str, city: str) -> None:
+    found = {(text[f.start : f.end], f.kind) for f in find_addresses(text)}
+    assert (city, CITY) in found
+    assert any(kind == STATE for _, kind in found)

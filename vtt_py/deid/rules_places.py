@@ -114,6 +114,11 @@ def _institution_phrases(text: str) -> Iterator[regex.Match[str]]:
     return matches_at(_INSTITUTION_PHRASES, text, starts)
 
 
+#: State codes that are also degrees after a name (Maryland, Pennsylvania).
+_CREDENTIALS = frozenset({"MD", "PA"})
+_DIGITS = tuple("0123456789")
+
+
 def find_addresses(text: str) -> list[Finding]:
     """Street addresses, P.O. boxes, ``City, ST`` pairs.
 
@@ -132,6 +137,12 @@ def find_addresses(text: str) -> list[Finding]:
     ]
     for m in _city_states(text):
         state = m["state"]
+        if (
+            state in _CREDENTIALS
+            and not m.group().endswith(_DIGITS)
+            and not _known_place(m["city"].lower(), population=5000)
+        ):
+            continue  # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
         if state in US_STATES or state.lower() in STATE_NAMES:
             found.append(Finding(m.start("city"), m.end("city"), CITY, "city-state"))
             found.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
