@@ -40,7 +40,7 @@ DEFAULT_THRESHOLD = 0.95
 #: Source of a weak rule finding the CRF gave enough probability.
 CANDIDATE_SOURCE = "rules+crf"
 #: See :attr:`Deidentifier.candidate_score`.
-DEFAULT_CANDIDATE_SCORE = 0.02
+DEFAULT_CANDIDATE_SCORE = 0.1
 
 _TEXT_RULES = (
     find_dates,

@@ -264,6 +264,13 @@ _DEPARTMENTS = frozenset(
     "floor floors unit units service services team teams radiology department "
     "dept icu ccu step-down stepdown ward wards bed beds side".split()
 )
+#: Words after which "to" marks an infinitive, not a destination.
+_INFINITIVE_CUES = frozenset(
+    "plan plans planned planning order orders ordered written writen able unable "
+    "need needs needed want wants wanted try tries tried continue continues decided "
+    "agreed refused going attempt attempted started begin began likely due "
+    "instructed encouraged asked told reminded".split()
+)
 #: Words right before "in" that announce a place ("home in X", "Center in X").
 _IN_CUES = frozenset("home house center hospital hosp apartment farm business".split())
 #: Residence verbs: the words after them are a place even in lower case.
@@ -372,6 +379,8 @@ def places_in(analysis: Analysis) -> list[Finding]:
             continue
         back = [w.lower() for w in words[max(0, i - 3) : i] if w[0].isalpha()]
         prep = words[i].lower()
+        if prep == "to" and back and back[-1] in _INFINITIVE_CUES:
+            continue  # "plan to transfuse", "order written to": a verb follows
         cues = MOTION | RELATIVE_CUES if prep in ("from", "in") else MOTION
         cued = bool(back and cues & set(back[-2:])) or (
             prep == "in" and back[-1:] and back[-1] in _IN_CUES
