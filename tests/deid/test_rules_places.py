@@ -114,7 +114,8 @@ def test_rules_places_md_and_pa_after_a_town_are_states(text: str, city: str) ->
 
 
 @pytest.mark.parametrize(
-    "text", ["ORDER WRITEN TO TRANSFUSE 2 U PRBC.", "clot sent, plan to transfuse 1 unit"]
+    "text",
+    ["ORDER WRITEN TO TRANSFUSE 2 U PRBC.", "clot sent, plan to transfuse 1 unit"],
 )
 def test_rules_places_an_infinitive_to_is_no_destination(text: str) -> None:
     assert places_in(analyse(text)) == []
