@@ -112,3 +112,22 @@ def test_synthesize_jobs_ctrl_c_prints_no_traceback(tmp_path: Path, trial: int) 
     _, err = proc.communicate(timeout=60)
     assert "Traceback" not in err, err
     assert proc.returncode in (0, 130), err
+
+
+def test_annotate_interrupted_removes_only_its_own_temporary_files(
+    tmp_path: Path,
+) -> None:
+    from vtt_py.deid.batch import _remove_orphans
+
+    out = tmp_path / "out"
+    out.mkdir()
+    ours = out / ".n1.vtt.abc_123.tmp"  # what atomic_open names a file in progress
+    theirs = out / ".notes.txt.xyz.tmp"  # a user's file that only looks alike
+    done = out / "n0.vtt"
+    for path in (ours, theirs, done):
+        path.write_text("x")
+    _remove_orphans(
+        [(tmp_path / "n0.txt", done), (tmp_path / "n1.txt", out / "n1.vtt")]
+    )
+    assert not ours.exists()
+    assert theirs.exists() and done.exists()

@@ -15,7 +15,7 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -211,8 +211,29 @@ def annotate_pairs(
     context = multiprocessing.get_context("spawn")
     with sigint_ignored():
         pool = context.Pool(jobs, initializer=_init_worker, initargs=(options,))
-    with pool:
-        yield from pool.imap_unordered(_work, pairs, chunksize=4)
+    try:
+        with pool:
+            yield from pool.imap_unordered(_work, pairs, chunksize=4)
+    except BaseException:
+        # The pool's SIGTERM can land before a worker's file write is inside
+        # its try block (during mkstemp), leaving the temporary file behind.
+        _remove_orphans(pairs)
+        raise
+
+
+def _remove_orphans(pairs: list[tuple[Path, Path]]) -> None:
+    """Remove the temporary files (``.NAME.RANDOM.tmp``) of planned outputs."""
+    wanted: dict[Path, set[str]] = {}
+    for _, dst in pairs:
+        wanted.setdefault(dst.parent, set()).add(dst.name)
+    for folder, names in wanted.items():
+        with contextlib.suppress(OSError), os.scandir(folder) as entries:
+            for entry in entries:
+                name = entry.name
+                temporary = name.startswith(".") and name.endswith(".tmp")
+                if temporary and name[1:-4].rsplit(".", 1)[0] in names:
+                    with contextlib.suppress(OSError):
+                        os.unlink(entry.path)
 
 
 def annotate_paths(
@@ -244,6 +265,36 @@ def annotate_paths(
         ModelError: the model cannot be loaded.
         UsageError: bad sources or tag set.
     """
+    return run_batch(
+        sources,
+        outdir,
+        lambda pairs, options: annotate_pairs(pairs, options, jobs=jobs),
+        model=model,
+        rules_only=rules_only,
+        tagset=tagset,
+        progress=progress,
+    )
+
+
+#: Annotates planned pairs somewhere (local processes, a cluster), yielding outcomes.
+Runner = Callable[[list[tuple[Path, Path]], Options], Iterable[str | list[Problem]]]
+
+
+def run_batch(
+    sources: list[Path],
+    outdir: Path,
+    runner: Runner,
+    *,
+    model: Path | None = None,
+    rules_only: bool = False,
+    tagset: str | None = None,
+    progress: Callable[[int], Callable[[], None]] | None = None,
+) -> tuple[dict[str, int], list[Problem]]:
+    """Plan, annotate with ``runner`` and count: what ``annotate`` does wherever it runs.
+
+    Returns:
+        Counts of ``written``/``skipped``/``failed`` files and the problems found.
+    """
     options = Options(
         resolve_model(model, rules_only),
         None if tagset is None else load_tagset(tagset),
@@ -252,7 +303,7 @@ def annotate_paths(
     tick = progress(len(pairs)) if progress else (lambda: None)
     counts = {"written": 0, "skipped": 0, "failed": 0}
     problems: list[Problem] = []
-    for outcome in annotate_pairs(pairs, options, jobs=jobs):
+    for outcome in runner(pairs, options):
         if isinstance(outcome, list):
             counts["failed"] += 1
             problems += outcome
@@ -268,5 +319,6 @@ __all__ = [
     "default_model_path",
     "plan",
     "quiet_worker",
+    "run_batch",
     "sigint_ignored",
 ]

@@ -95,22 +95,14 @@ def annotate_paths_on_dask(
     Same arguments, counts and problems as the local version; see
     :func:`annotate_on_dask` for what the workers need.
     """
-    from vtt_py.deid.batch import Options, plan, resolve_model
-    from vtt_py.formats.tagsets import load_tagset
+    from vtt_py.deid.batch import run_batch
 
-    options = Options(
-        resolve_model(model, rules_only),
-        None if tagset is None else load_tagset(tagset),
+    return run_batch(
+        sources,
+        outdir,
+        lambda pairs, options: annotate_on_dask(pairs, options, address),
+        model=model,
+        rules_only=rules_only,
+        tagset=tagset,
+        progress=progress,
     )
-    pairs = plan(sources, outdir)
-    tick = progress(len(pairs)) if progress else (lambda: None)
-    counts = {"written": 0, "skipped": 0, "failed": 0}
-    problems: list[Problem] = []
-    for outcome in annotate_on_dask(pairs, options, address):
-        if isinstance(outcome, list):
-            counts["failed"] += 1
-            problems += outcome
-        else:
-            counts[outcome] += 1
-        tick()
-    return counts, problems
