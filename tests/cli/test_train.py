@@ -92,6 +92,14 @@ def test_train_bad_usage(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> 
     assert main(["train", str(gold), "-o", str(tmp_path / "m"), "--augment", "-1"]) == 2
 
 
+def test_train_missing_gold_says_so(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["train", str(tmp_path / "nothere"), "-o", str(tmp_path / "m")]) == 2
+    assert "nothere: no such file or folder" in capsys.readouterr().err
+    assert not (tmp_path / "m").exists()
+
+
 def test_train_bad_gold_file_names_file_and_line(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

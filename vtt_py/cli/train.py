@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from vtt_py.cli.common import add_force_option, progress_bar
+from vtt_py.cli.common import add_force_option, existing_path, progress_bar
 from vtt_py.core.document import Document
 from vtt_py.errors import UsageError
 from vtt_py.formats.output import OutputGuard
@@ -28,7 +28,7 @@ def register(sub: argparse._SubParsersAction) -> None:
         "the gold notes (its word features), so a model trained on real PHI is "
         "itself PHI: keep it where the notes may be, and do not share it.",
     )
-    parser.add_argument("gold", nargs="+", type=Path, metavar="GOLD")
+    parser.add_argument("gold", nargs="+", type=existing_path, metavar="GOLD")
     parser.add_argument(
         "-o",
         "--output",
