@@ -8,7 +8,6 @@ run resumes where it stopped; every file is written atomically.
 from __future__ import annotations
 
 import contextlib
-import functools
 import importlib.resources
 import multiprocessing
 import os
@@ -19,17 +18,14 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
+from vtt_py.deid.annotate_file import Outcome, annotate_here, annotate_one
 from vtt_py.deid.crf import CrfModel, ModelError, load_model
 from vtt_py.deid.pipeline import Deidentifier
-from vtt_py.deid.tagmap import DEFAULT_TAGSET, mapping_name
-from vtt_py.errors import ParseError, Problem, UsageError, VttError
+from vtt_py.deid.tagmap import mapping_name
+from vtt_py.errors import Problem, UsageError
 from vtt_py.formats.inputs import input_files
 from vtt_py.formats.tagsets import load_tagset
-from vtt_py.formats.vtt import write_vtt
-from vtt_py.formats.vtt_format import read_text_document
-from vtt_py.formats.vtt_read import read_vtt
 
 INPUT_SUFFIXES = (".txt", ".vtt")
 DEFAULT_MODEL_NAME = "default.crfmodel"
@@ -106,37 +102,6 @@ class Options:
         return self._deidentifiers[mapping]
 
 
-@functools.cache
-def _default_tagset() -> TagSet:
-    # Parsed once per process: reading the tags file for every note cost a
-    # sixth of annotate's time on short nursing notes.
-    return load_tagset(DEFAULT_TAGSET)
-
-
-def _read(path: Path, tagset: TagSet | None) -> Document:
-    if path.suffix.lower() == ".vtt":
-        return read_vtt(path)
-    return read_text_document(path, (tagset or _default_tagset()).copy())
-
-
-def annotate_one(src: Path, dst: Path, options: Options) -> str | list[Problem]:
-    """Annotate one file into ``dst`` (atomically); ``written``, ``skipped`` or problems."""
-    if dst.exists():
-        return "skipped"
-    try:
-        doc = _read(src, options.tagset)
-    except ParseError as exc:
-        return list(exc.problems)
-    mapping = options.mapping or mapping_name(doc.tagset)
-    annotated = options.deidentifier(mapping).annotate(doc)
-    dst.parent.mkdir(parents=True, exist_ok=True)
-    try:
-        write_vtt(annotated, dst)
-    except VttError as exc:
-        return [Problem(str(src), None, str(exc))]
-    return "written"
-
-
 _WORKER_OPTIONS: Options | None = None
 
 
@@ -186,14 +151,14 @@ def sigint_ignored() -> Iterator[None]:
         signal.signal(signal.SIGINT, previous)
 
 
-def _work(pair: tuple[Path, Path]) -> str | list[Problem]:
+def _work(pair: tuple[Path, Path]) -> Outcome:
     assert _WORKER_OPTIONS is not None
     return annotate_one(pair[0], pair[1], _WORKER_OPTIONS)
 
 
 def annotate_pairs(
     pairs: list[tuple[Path, Path]], options: Options, *, jobs: int = 1
-) -> Iterator[str | list[Problem]]:
+) -> Iterator[Outcome]:
     """Annotate every pair, in ``jobs`` processes; yields each file's outcome as it ends.
 
     Args:
@@ -205,8 +170,7 @@ def annotate_pairs(
         ``"written"``, ``"skipped"`` or the problems of a file that could not be read.
     """
     if jobs <= 1:
-        for src, dst in pairs:
-            yield annotate_one(src, dst, options)
+        yield from annotate_here(pairs, options)
         return
     context = multiprocessing.get_context("spawn")
     with sigint_ignored():
@@ -277,7 +241,7 @@ def annotate_paths(
 
 
 #: Annotates planned pairs somewhere (local processes, a cluster), yielding outcomes.
-Runner = Callable[[list[tuple[Path, Path]], Options], Iterable[str | list[Problem]]]
+Runner = Callable[[list[tuple[Path, Path]], Options], Iterable[Outcome]]
 
 
 def run_batch(

@@ -44,13 +44,19 @@ def word_frequencies() -> dict[str, float]:
             with gzip.open(path, "rb") as handle:
                 data = msgpack.load(handle, raw=False)
             if isinstance(data[0], dict) and data[0].get("format") == "cB":
-                # Bucket i holds the words of frequency -i centibels.
-                return {
-                    w: 10 ** (-i / 100) for i, ws in enumerate(data[1:]) for w in ws
-                }
+                return _from_buckets(data[1:])
     import wordfreq  # an unexpected layout: ask the package itself
 
     return dict(wordfreq.get_frequency_dict("en"))
+
+
+def _from_buckets(buckets: list[list[str]]) -> dict[str, float]:
+    """Bucket i holds the words of frequency -i centibels (a word in one bucket only)."""
+    frequencies: dict[str, float] = {}
+    for i, words in enumerate(buckets):
+        # One float per bucket, dict.fromkeys in C: this runs at every start.
+        frequencies.update(dict.fromkeys(words, 10 ** (-i / 100)))
+    return frequencies
 
 
 def word_frequency(word: str) -> float:

@@ -6,6 +6,7 @@ import contextlib
 import os
 import stat
 import tempfile
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 from typing import IO, Any
@@ -14,9 +15,15 @@ from typing import IO, Any
 PRIVATE_FILE = 0o600
 
 
+#: The umask can only be read by setting it: two threads doing so at once
+#: could leave it at 0 (files world-writable) or give a file 0666.
+_UMASK_LOCK = threading.Lock()
+
+
 def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
+    with _UMASK_LOCK:
+        mask = os.umask(0)
+        os.umask(mask)
     return mask
 
 

@@ -32,21 +32,30 @@ class PlaceTable:
     """Look-ups of one- to five-word place names (case-insensitive)."""
 
     def __init__(self, text: str) -> None:
-        self._places: dict[str, Place] = {}
+        # Built with bulk string operations and a Place made only when asked
+        # for: this load is part of every start of ``vtt-py annotate``.
+        rows = [line.split("\t", 1) for line in text.splitlines()]
+        self._places: dict[str, str] = dict(rows)  # name -> "kinds\tpopulation"
         #: For each first word, the most words a place starting with it has.
-        self.longest: dict[str, int] = {}
-        for line in text.splitlines():
-            name, kinds, population = line.split("\t")
-            self._places[name] = Place(kinds, int(population))
-            words = name.split(" ")
-            self.longest[words[0]] = max(self.longest.get(words[0], 0), len(words))
+        self.longest: dict[str, int] = dict.fromkeys(self._places, 1)
+        for name, _ in rows:
+            if " " in name:
+                words = name.split(" ")
+                first = words[0]
+                self.longest[first] = max(self.longest.get(first, 0), len(words))
+        for name in [n for n in self.longest if " " in n]:
+            del self.longest[name]
 
     def __len__(self) -> int:
         return len(self._places)
 
     def get(self, name: str) -> Place | None:
         """The place called ``name`` (any case, single spaces), or None."""
-        return self._places.get(name.lower())
+        row = self._places.get(name.lower())
+        if row is None:
+            return None
+        kinds, population = row.split("\t")
+        return Place(kinds, int(population))
 
 
 @functools.cache
