@@ -125,3 +125,35 @@ def test_rules_dates_issue_12_forms(text: str, found: str, strong: bool) -> None
 )
 def test_rules_dates_settings_and_scores_are_not_strong_dates(text: str) -> None:
     assert all(not f.strong for f in find_dates(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "strong"),
+    [
+        ("bs diminished bibasilar, 1800 neb tx given", False),  # a shift time
+        ("10/22/03, 1900 received from or", False),
+        ("mi, 1995", True),  # 19:95 is no time of day
+        ("born in 1945", True),
+    ],
+)
+def test_rules_dates_a_comma_alone_does_not_make_a_time_a_year(
+    text: str, strong: bool
+) -> None:
+    years = [f for f in find_dates(text) if f.kind == YEAR]
+    assert [f.strong for f in years] == [strong]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "bs down to 48, given 1/2 amp d50",
+        "heparin off for 2 and a 1/2hrs, resumed",
+        "received approx 3/4U. placed on nrb",
+    ],
+)
+def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:
+    assert find_dates(text) == []
+
+
+def test_rules_dates_a_fraction_after_a_date_cue_is_still_a_date() -> None:
+    assert [f.strong for f in find_dates("seen on 1/2 by dr")] == [True]

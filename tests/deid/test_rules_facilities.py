@@ -60,3 +60,15 @@ def test_rules_facilities_wards(text: str, ward: str, strong: bool) -> None:
 )
 def test_rules_facilities_settings_and_values_are_no_wards(text: str) -> None:
     assert _found(ward_names, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "clot sent to blood bank and plan to transfuse 1 unit",
+        "ORDER WRITEN TO TRANSFUSE 2 U PRBC.",
+        "Pt going to Quartermain 2 units of FFP",
+    ],
+)
+def test_ward_names_an_amount_or_an_infinitive_is_no_ward(text: str) -> None:
+    assert ward_names(analyse(text)) == []

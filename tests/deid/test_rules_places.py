@@ -119,3 +119,38 @@ def test_rules_places_md_and_pa_after_a_town_are_states(text: str, city: str) ->
 )
 def test_rules_places_an_infinitive_to_is_no_destination(text: str) -> None:
     assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["CHANGED BACK TO NRB WITH GOOD EFFECT", "PULLED BACK TO CVP- CURRENTLY"],
+)
+def test_rules_places_back_to_alone_is_only_a_hint(text: str) -> None:
+    assert places_in(analyse(text)) and not [
+        f for f in places_in(analyse(text)) if f.strong
+    ]
+
+
+def test_rules_places_went_back_to_a_place_is_sure() -> None:
+    text = "went back to Florida last week"
+    assert [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong] == [
+        "Florida"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text", ["minimal improvement in BPs overnight", "transferred with ABGs in hand"]
+)
+def test_rules_places_a_plural_abbreviation_is_no_place(text: str) -> None:
+    assert not [f for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SPECIMENS WERE SENT FROM THE BILE DUCT AND A STENT",
+        "CLEANSED FROM ORAL CAVITY.",
+    ],
+)
+def test_rules_places_a_part_of_the_body_is_no_place(text: str) -> None:
+    assert places_in(analyse(text)) == []

@@ -73,6 +73,9 @@ class CrfModel:
     vocabulary: frozenset[str] | None = None
     _tagger: Any = field(default=None, repr=False, compare=False)
     _known: KnownFeatures | None = field(default=None, repr=False, compare=False)
+    _names: dict[frozenset[str], list[tuple[str, str]]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @property
     def tagset(self) -> str:
@@ -160,18 +163,27 @@ class CrfModel:
             ``(probability, label)``: the largest summed marginal of ``B-`` and
             ``I-`` of one label over the tokens, and that label ("" if none).
         """
-        tagger = self.tagger()
-        marginal = tagger.marginal
-        names = [y for y in tagger.labels() if y != "O" and y[2:] in labels]
+        marginal = self.tagger().marginal
+        names = self._bio_names(labels)
         best, best_label = 0.0, ""
         for i in tokens:
             totals: dict[str, float] = {}
-            for y in names:
-                totals[y[2:]] = totals.get(y[2:], 0.0) + marginal(y, i)
+            for y, name in names:
+                totals[name] = totals.get(name, 0.0) + marginal(y, i)
             for label, p in totals.items():
                 if p > best:
                     best, best_label = p, label
         return best, best_label
+
+    def _bio_names(self, labels: frozenset[str]) -> list[tuple[str, str]]:
+        """``(B-/I- label, entity label)`` of the model's labels among ``labels`` (cached)."""
+        if labels not in self._names:
+            self._names[labels] = [
+                (y, y[2:])
+                for y in self.tagger().labels()
+                if y != "O" and y[2:] in labels
+            ]
+        return self._names[labels]
 
     def _lift(
         self, tagger: Any, labels: list[str], probs: list[float], threshold: float
@@ -194,6 +206,7 @@ class CrfModel:
             "vocabulary": self.vocabulary,
             "_tagger": None,
             "_known": None,
+            "_names": {},
         }
 
 

@@ -26,6 +26,7 @@ from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
+from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_lexicon import lexicon_findings
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions, places_in
@@ -49,6 +50,7 @@ _TEXT_RULES = (
     find_identifiers,
     find_addresses,
     find_institutions,
+    find_initials,
 )
 
 

@@ -119,6 +119,11 @@ _DATE_CUE = regex.compile(
 _PAIN_AFTER = regex.compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
 _SETTING_AFTER = regex.compile(r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%)")
+#: What follows a fraction that is an amount: ``1/2 amp``, ``3/4U``, ``1/2hrs``.
+_AMOUNT_AFTER = regex.compile(
+    r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?"
+    r"|cans?|liters?|bags?|glass|inch|inches|cm\b)"
+)
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
 
@@ -184,6 +189,16 @@ def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
     return shape not in _CLINICAL_FRACTIONS or _DATE_CUE.search(before) is not None
 
 
+def _amount(low: str, start: int, end: int, shape: str) -> bool:
+    """A common fraction used as an amount: ``1/2 amp``, ``3/4U``, ``2 and a 1/2 hrs``."""
+    if shape not in _CLINICAL_FRACTIONS:
+        return False
+    return (
+        low[max(0, start - 2) : start] == "a "
+        or _AMOUNT_AFTER.match(low, end) is not None
+    )
+
+
 def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     a, s, b, c = m["a"], m["s"], m["b"], m["c"]
     start = m.start()
@@ -206,6 +221,8 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     if 1 <= int(a) <= 12 and 32 <= int(b) <= 99 and s == "/" and len(b) == 2:  # 4/97
         return Finding(m.start(), m.end(), DATE, "date")
     if 1 <= int(a) <= 12 and 1 <= int(b) <= 31 and len(b) <= 2:
+        if _amount(low, m.start(), m.end(), f"{int(a)}/{int(b)}"):
+            return None
         # ".7/5 peep" after "600x12x": the fraction of a setting, not a date.
         strong = not decimal and _month_day_strong(low, m.start(), a, s, b)
         return Finding(m.start(), m.end(), DATE, "month-day", strong)
@@ -295,11 +312,16 @@ def _years(low: str) -> list[Finding]:
         # 1960-1999 cannot be a time of day (minutes < 60): a year. Others are
         # years unless a time cue precedes them ("at 1900", "until 2000").
         before = low[max(0, m.start() - 12) : m.start()]
-        cue = _YEAR_CUE.search(before) is not None
+        cue_match = _YEAR_CUE.search(before)
+        cue = cue_match is not None
         # 1960 or 2075 cannot be a time of day (minutes or hours too large): a
         # year. 1800 to 2359 may be a shift time ("@ present 1910"): a year
         # only after a year cue ("in 1995", "since 2001").
         clock = int(m.group()[:2]) <= 23 and int(m.group()[2:]) <= 59
+        # A comma or apostrophe alone does not make a shift time a year:
+        # "BIBASILAR, 1800 NEB GIVEN", "10/22/03, 1900".
+        if clock and cue_match is not None and cue_match.group().strip() in ",'":
+            cue = False
         strong = cue or not clock
         found.append(Finding(m.start(), m.end(), YEAR, "year", strong))
     return found

@@ -16,7 +16,7 @@ import functools
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import HOSPITAL, WARD, Finding
 from vtt_py.deid.lexicon import US_STATES, zipf
-from vtt_py.deid.rules_places import CLINICAL_PLACES, MOTION
+from vtt_py.deid.rules_places import CLINICAL_PLACES, INFINITIVE_CUES, MOTION
 from vtt_py.lexicons.clinical import drug_words
 
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
@@ -28,6 +28,10 @@ _DEPARTMENTS = frozenset(
 )
 #: Words that start a plan line, after which a bare ward is a destination.
 _PLAN_WORDS = frozenset("plan p transfer tx xfer".split())
+#: Words after a number that make it an amount, not a floor.
+_QUANTITY_WORDS = frozenset(
+    "u unit units amp amps bag bags tab tabs dose doses".split()
+)
 #: Longest facility abbreviation.
 _MAX_LETTERS = 6
 
@@ -106,6 +110,8 @@ def _floor_after(analysis: Analysis, i: int) -> bool:
     gap = analysis.starts[k] - analysis.ends[i]
     if not (number.isdigit() and 1 <= int(number) <= 12 and 1 <= gap <= 2):
         return False
+    if k + 1 < len(words) and words[k + 1].lower() in _QUANTITY_WORDS:
+        return False  # "transfuse 2 U PRBC", "give 1 unit": an amount
     after = analysis.text[analysis.ends[k] : analysis.ends[k] + 2]
     # "PSV 10/5", "HCT 24.5", "IABP 1:1", "MSO 4mg": a value, not a floor.
     return not (after[:1] in ("/", ":", "%", "-") or after[:1].isalpha()) and not (
@@ -133,6 +139,8 @@ def _ward_cue(analysis: Analysis, i: int) -> str:
     if j < 0:
         return ""
     before = analysis.words[j].lower()
+    if before == "to" and j and analysis.words[j - 1].lower() in INFINITIVE_CUES:
+        return ""  # "plan to transfuse 2", "order written to give 1"
     if before in ("to", "from", "on") or before in _PLAN_WORDS:
         return before
     if before == ":" and j and analysis.words[j - 1].lower() in _PLAN_WORDS:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Collection, Iterator
 
 import regex
 
@@ -250,6 +250,15 @@ MOTION = frozenset(
     "discharged medflighted flighted retired hospitalized alone returned returning "
     "c/o went go goes going sent taken brought came come coming back callout".split()
 )
+#: Parts of the body: a phrase with one of them is no place ("from the bile duct").
+_ANATOMY = frozenset(
+    "duct ducts cavity pouch artery arteries vein veins lobe lobes valve sinus "
+    "canal tract fossa gland glands node nodes ventricle atrium bladder bowel "
+    "colon lung lungs kidney liver stomach abdomen chest rectum groin wound "
+    "incision".split()
+)
+#: Motion cues that are weak on their own: "back to NRB", "back to sleep".
+_WEAK_CUES = frozenset({"back"})
 _PLACE_PREPOSITIONS = frozenset("to from at in near @".split())
 #: Second words of place names ("Cedar Mill", "Middle River").
 _PLACE_TAILS = frozenset(
@@ -265,7 +274,7 @@ _DEPARTMENTS = frozenset(
     "dept icu ccu step-down stepdown ward wards bed beds side".split()
 )
 #: Words after which "to" marks an infinitive, not a destination.
-_INFINITIVE_CUES = frozenset(
+INFINITIVE_CUES = frozenset(
     "plan plans planned planning order orders ordered written writen able unable "
     "need needs needed want wants wanted try tries tried continue continues decided "
     "agreed refused going attempt attempted started begin began likely due "
@@ -285,6 +294,11 @@ CLINICAL_PLACES = frozenset(
     "bathroom commode shower radiology surgery endoscopy gi tcu step-down stepdown "
     "sdu ward wards medicine morgue hospice ems ambulance nh ltc lts alf".split()
 )
+
+
+def plural_acronym(word: str) -> bool:
+    """An abbreviation in the plural: ``BPs``, ``ABGs``, ``CTs`` (a measure, not a place)."""
+    return len(word) >= 3 and word[-1] == "s" and word[:-1].isupper() and word.isalpha()
 
 
 def _region_kind(name: str) -> str:
@@ -311,6 +325,8 @@ def _place_word(word: str, caps: bool) -> bool | None:
     """Whether a word can be part of a place name: True (likely), None (maybe), False."""
     low = word.lower()
     if not word[0].isalpha() or low in CLINICAL_PLACES or low in _GENERIC:
+        return False
+    if plural_acronym(word):
         return False
     if low in STATE_NAMES or low in _NAME_WORDS:
         return True
@@ -342,6 +358,8 @@ def _proper(word: str, caps: bool) -> bool:
     low = word.lower()
     if not word.isalpha() or low in CLINICAL_PLACES or low in _GENERIC or len(word) < 3:
         return False
+    if plural_acronym(word):
+        return False
     return not caps and word[0].isupper() and not word.isupper() and zipf(low) < 3.5
 
 
@@ -358,6 +376,79 @@ def _named_place(words: list[str], i: int) -> bool:
         and all(w.isalpha() and w not in _GENERIC for w in pair)
         and any(w in _NAME_WORDS and w != "st" for w in pair)
         and all(w in _NAME_WORDS or zipf(w) < 4.0 for w in pair)
+    )
+
+
+def _place_run(
+    analysis: Analysis, i: int, caps: bool, residence: bool
+) -> tuple[int, int, bool, bool] | None:
+    """The one to three place words after the preposition at ``i``.
+
+    Returns:
+        ``(start, end, sure, known)`` word indexes and verdicts, or None when
+        an anatomy word shows the phrase is about the body.
+    """
+    words, n = analysis.words, len(analysis.words)
+    j = i + 1
+    if j < n and words[j].lower() == "the":
+        j += 1
+    start, sure, known = j, True, False
+    while j < n and j < start + 3 and analysis.line_of[j] == analysis.line_of[i]:
+        if j > start and words[j].lower() == "of":
+            j += 1
+            continue
+        if words[j].lower() in _ANATOMY:
+            return None  # "sent from the bile duct", "fluid in Douglas pouch"
+        verdict = _place_word(words[j], caps)
+        if j > start and words[j].lower() in _PLACE_TAILS:
+            verdict = True  # "CEDAR MILL", "new haven"
+        if residence and verdict is not True and _residence_word(words[j]):
+            verdict = True  # "lives in rome", "lives alone in cedar marsh"
+        if verdict is False:
+            break
+        known = known or verdict is True
+        sure = sure and verdict is True
+        j += 1
+    while j > start and words[j - 1].lower() == "of":
+        j -= 1
+    return start, j, sure, known
+
+
+def _cue_words(
+    analysis: Analysis, i: int, back: list[str]
+) -> frozenset[str] | set[str] | None:
+    """The motion or residence cues before the preposition at ``i``; None if not a place.
+
+    An uncued preposition still leads to a place when a hospital-like pair or
+    a proper or world-city word follows ``from`` or ``in``.
+    """
+    words = analysis.words
+    prep = words[i].lower()
+    cues = MOTION | RELATIVE_CUES if prep in ("from", "in") else MOTION
+    cue_words = cues & set(back[-2:])
+    cued = bool(cue_words) or (prep == "in" and back[-1:] and back[-1] in _IN_CUES)
+    if cued or _named_place(words, i + 1):
+        return cue_words
+    caps = analysis.caps_lines[analysis.line_of[i]]
+    if prep in ("from", "in") and (
+        _proper(words[i + 1], caps) or _world_city(words[i + 1])
+    ):
+        return cue_words
+    return None
+
+
+def _unsure(analysis: Analysis, cue_words: Collection[str], j: int) -> bool:
+    """Whether what follows the place (or a weak cue) makes it a hint only."""
+    words = analysis.words
+    if cue_words == _WEAK_CUES:
+        return True  # "back to NRB", "back to baseline"
+    if j < len(words) and words[j].lower() in _DEPARTMENTS:
+        return True  # "to Cardiac floor", "in Interventional Radiology"
+    # "in FiO2", "in SpO2": a measure run into its number
+    return (
+        j < len(words)
+        and analysis.starts[j] == analysis.ends[j - 1]
+        and words[j][0].isdigit()
     )
 
 
@@ -378,57 +469,19 @@ def places_in(analysis: Analysis) -> list[Finding]:
         if not 0 < i < n - 1:
             continue
         back = [w.lower() for w in words[max(0, i - 3) : i] if w[0].isalpha()]
-        prep = words[i].lower()
-        if prep == "to" and back and back[-1] in _INFINITIVE_CUES:
+        if words[i].lower() == "to" and back and back[-1] in INFINITIVE_CUES:
             continue  # "plan to transfuse", "order written to": a verb follows
-        cues = MOTION | RELATIVE_CUES if prep in ("from", "in") else MOTION
-        cued = bool(back and cues & set(back[-2:])) or (
-            prep == "in" and back[-1:] and back[-1] in _IN_CUES
-        )
-        if (
-            not cued
-            and not _named_place(words, i + 1)
-            and not (
-                prep in ("from", "in")
-                and (
-                    _proper(words[i + 1], analysis.caps_lines[analysis.line_of[i]])
-                    or _world_city(words[i + 1])
-                )
-            )
-        ):
+        cue_words = _cue_words(analysis, i, back)
+        if cue_words is None:
             continue
         caps = analysis.caps_lines[analysis.line_of[i]]
-        residence = bool(_RESIDENCE & set(back[-2:]))
-        j = i + 1
-        if j < n and words[j].lower() == "the":
-            j += 1
-        start, sure, known = j, True, False
-        while j < n and j < start + 3 and analysis.line_of[j] == analysis.line_of[i]:
-            if j > start and words[j].lower() == "of":
-                j += 1
-                continue
-            verdict = _place_word(words[j], caps)
-            if j > start and words[j].lower() in _PLACE_TAILS:
-                verdict = True  # "CEDAR MILL", "new haven"
-            if residence and verdict is not True and _residence_word(words[j]):
-                verdict = True  # "lives in rome", "lives alone in cedar marsh"
-            if verdict is False:
-                break
-            known = known or verdict is True
-            sure = sure and verdict is True
-            j += 1
-        while j > start and words[j - 1].lower() == "of":
-            j -= 1
+        run = _place_run(analysis, i, caps, bool(_RESIDENCE & set(back[-2:])))
+        if run is None:
+            continue
+        start, j, sure, known = run
         if j > start and classes[start] != "x":
             sure = sure or known or _named_place(words, start)
-            if j < n and words[j].lower() in _DEPARTMENTS:
-                sure = False  # "to Cardiac floor", "in Interventional Radiology"
-            if (
-                j < n
-                and analysis.starts[j] == analysis.ends[j - 1]
-                and words[j][0].isdigit()
-            ):
-                sure = False  # "in FiO2", "in SpO2": a measure run into its number
+            sure = sure and not _unsure(analysis, cue_words, j)
             span = (analysis.starts[start], analysis.ends[j - 1])
             kind = _region_kind(analysis.text[span[0] : span[1]])
             found.append(Finding(*span, kind, "place-cue", strong=sure))
