@@ -12,7 +12,7 @@ from collections.abc import Hashable, Sequence
 
 from vtt_py.agreement.alpha_stream import ContinuumSums
 from vtt_py.agreement.bootstrap_alpha import DocumentAlpha, LabelSummary
-from vtt_py.agreement.spans import Span, count_tokens, token_labels
+from vtt_py.agreement.spans import Span, TokenFinder, count_tokens, token_labels
 from vtt_py.agreement.unitizing import (
     CategoryAlpha,
     Interval,
@@ -26,15 +26,19 @@ OUTSIDE = "O"
 
 
 def token_pairs(
-    text: str, ref: Sequence[Span], cand: Sequence[Span]
+    text: str,
+    ref: Sequence[Span],
+    cand: Sequence[Span],
+    finder: TokenFinder | None = None,
 ) -> Counter[tuple[str, str]]:
     """The kappa contingency table of one document: ``{(label A, label B): tokens}``.
 
     Tokens neither annotator touched are counted as ``(O, O)`` without
     being visited, so the cost follows the spans, not the text length.
     """
-    left = token_labels(text, ref)
-    right = token_labels(text, cand)
+    finder = finder or TokenFinder(text)
+    left = token_labels(text, ref, finder)
+    right = token_labels(text, cand, finder)
     pairs: Counter[tuple[str, str]] = Counter()
     for start in left.keys() | right.keys():
         pairs[left.get(start, OUTSIDE), right.get(start, OUTSIDE)] += 1

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Sequence
 
+from vtt_py.agreement.levels import Overlaps, SpanSide
 from vtt_py.agreement.spans import Span, SpanIndex
 
 #: Row and column names the confusion matrix adds to the labels.
@@ -66,28 +67,24 @@ def confusion(ref: Sequence[Span], cand: Sequence[Span]) -> Counter[tuple[str, s
     return cells
 
 
-def count_kinds(
-    ref: Sequence[Span],
-    cand: Sequence[Span],
-    indexes: tuple[SpanIndex, SpanIndex],
-) -> Counter[str]:
-    """How many disagreements of each kind :func:`classify` would list (no list built)."""
-    kinds: Counter[str] = Counter()
-    for side, spans, other in (
-        (MISSING, ref, indexes[1]),
-        (SPURIOUS, cand, indexes[0]),
+def count_kinds(ref: SpanSide, cand: SpanSide, overlaps: Overlaps) -> dict[str, int]:
+    """How many disagreements of each kind :func:`classify` would list (no list built).
+
+    A span without an exact match is a ``type`` error when the other side
+    has its offsets, a ``boundary`` one when it overlaps the other side,
+    else ``missing`` (reference) or ``spurious`` (candidate).
+    """
+    kinds: dict[str, int] = {}
+    ref_hits, cand_hits = overlaps.hits
+    for side, spans, other, hits in (
+        (MISSING, ref, cand, ref_hits),
+        (SPURIOUS, cand, ref, cand_hits),
     ):
-        keys = set(other.spans)
-        for span in spans:
-            if span in keys:
-                continue
-            start, end = span.start, span.end
-            if other.spans_at(start, end):
-                kinds["type"] += 1
-            elif other.any_overlap(start, end):
-                kinds["boundary"] += 1
-            else:
-                kinds[side] += 1
+        offsets = other.offsets
+        for start, end, _ in spans.keys - other.keys:
+            key = start, end
+            kind = "type" if key in offsets else "boundary" if hits[key] else side
+            kinds[kind] = kinds.get(kind, 0) + 1
     return kinds
 
 

@@ -15,9 +15,9 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from vtt_py.agreement.chance import AlphaAccumulator, token_pairs
+from vtt_py.agreement.chance import AlphaAccumulator
 from vtt_py.agreement.coding import kappa_from_pairs
-from vtt_py.agreement.disagreements import classify, confusion, count_kinds
+from vtt_py.agreement.disagreements import classify, count_kinds
 from vtt_py.agreement.figures import StatsTable
 from vtt_py.agreement.hipaa import HipaaTracker
 from vtt_py.agreement.levels import (
@@ -26,14 +26,17 @@ from vtt_py.agreement.levels import (
     SpanSide,
     Tally,
     merge_tally,
-    overlap_counts,
     side_tallies,
 )
-from vtt_py.agreement.paircounts import PairCounts, hipaa_tallies, same_counts
+from vtt_py.agreement.paircounts import (
+    PairCounts,
+    hipaa_tallies,
+    pair_counts,
+    same_counts,
+)
 from vtt_py.agreement.perdoc import DocumentRow, RowTable
 from vtt_py.agreement.risk import RiskCollector
-from vtt_py.agreement.scorers import merged_counts, runstat_counts
-from vtt_py.agreement.spans import Span, SpanIndex, span_label
+from vtt_py.agreement.spans import Span, TokenFinder, span_label
 from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
 
@@ -138,7 +141,8 @@ class CorpusScorer:
         text = reference.text
         ref, ref_pairs = self._spans(reference)
         cand, cand_pairs = self._spans(candidate)
-        sides = SpanSide.of(text, ref), SpanSide.of(text, cand)
+        finder = TokenFinder(text)
+        sides = SpanSide.of(text, ref, finder), SpanSide.of(text, cand, finder)
         tallies = side_tallies(*sides)
         for level, tally in tallies.items():
             merge_tally(self.levels[level], tally)
@@ -152,24 +156,20 @@ class CorpusScorer:
             [(m.start, m.end) for m in candidate.markups]
             + [(s, e) for s, e, _ in extra_cand],
         )
+        found: list[dict[str, object]] = []
         if sides[0].keys == sides[1].keys:
-            counts = same_counts(text, sides[0], lines)
-            found: list[dict[str, object]] = []
-            kinds: Counter[str] = Counter()
+            counts = same_counts(text, sides[0], lines, finder)
+            kinds: dict[str, int] = {}
         else:
-            indexes = SpanIndex(ref), SpanIndex(cand)
-            counts = PairCounts(
-                overlap_counts(ref, cand, indexes),
-                runstat_counts(*lines),
-                merged_counts(text, sides[0].offsets, sides[1].offsets),
-                token_pairs(text, ref, cand),
-                confusion(ref, cand),
+            repeated = bool(extra_ref or extra_cand)
+            counts, overlaps = pair_counts(
+                text, sides, lines, finder, repeated=repeated
             )
             if self.options.keep_disagreements or self.observers:
-                found = classify(name, text, ref, cand, indexes)
+                found = classify(name, text, ref, cand)
                 kinds = Counter(str(d["kind"]) for d in found)
             else:
-                found, kinds = [], count_kinds(ref, cand, indexes)
+                kinds = count_kinds(*sides, overlaps)
         self._add_counts(counts, kinds)
         doc_alpha = self.alpha.add(len(text), ref, cand)
         if self.options.keep_disagreements:
@@ -198,7 +198,7 @@ class CorpusScorer:
         labels = self._labels
         return [(m.start, m.end, labels[m.tag, m.category]) for m in doc.markups]
 
-    def _add_counts(self, counts: PairCounts, kinds: Counter[str]) -> None:
+    def _add_counts(self, counts: PairCounts, kinds: Mapping[str, int]) -> None:
         self.overlap.add(counts.overlap)
         self.runstat.add(counts.runstat)
         for i, n in enumerate(counts.merged):
@@ -274,7 +274,8 @@ class CorpusScorer:
                     redo._spans(reference),
                     redo._spans(candidate),
                 )
-                sides = SpanSide.of(text, ref), SpanSide.of(text, cand)
+                finder = TokenFinder(text)
+                sides = SpanSide.of(text, ref, finder), SpanSide.of(text, cand, finder)
                 used = {
                     p
                     for side in (ref_pairs, cand_pairs)

@@ -13,7 +13,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from vtt_py.agreement.spans import Span, SpanIndex, span_tokens
+from vtt_py.agreement.spans import Reach, Span, TokenFinder
 
 Tally = dict[str, list[int]]
 
@@ -37,47 +37,45 @@ def tally_exact(ref: set[Hashable], cand: set[Hashable], label_at: int | None) -
         tp = len(ref & cand)
         return {"": [tp, len(cand) - tp, len(ref) - tp]}
     tally: Tally = {}
+    get = tally.get
     for key in cand:
         label = key[label_at]  # type: ignore[index]
-        row = tally.get(label)
+        row = get(label)
         if row is None:
             row = tally[label] = [0, 0, 0]
         row[0 if key in ref else 1] += 1
     for key in ref - cand:
         label = key[label_at]  # type: ignore[index]
-        row = tally.get(label)
+        row = get(label)
         if row is None:
             row = tally[label] = [0, 0, 0]
         row[2] += 1
     return tally
 
 
-def _ends_by_start(spans: Sequence[Span]) -> dict[tuple[int, str], list[int]]:
-    found: dict[tuple[int, str], list[int]] = {}
-    for start, end, label in spans:
-        found.setdefault((start, label), []).append(end)
-    return found
+#: How far an end may move for entity_relaxed (0, the exact match, aside).
+_SLACKS = tuple(d for d in range(-RELAXED_END_SLACK, RELAXED_END_SLACK + 1) if d)
 
 
-def _near(ends: Sequence[int], end: int) -> bool:
-    return any(-RELAXED_END_SLACK <= e - end <= RELAXED_END_SLACK for e in ends)
+def tally_relaxed(ref: set[Span], cand: set[Span], strict: Tally) -> Tally:
+    """entity_relaxed: same start and label, ends at most 2 characters apart.
 
-
-def tally_relaxed(ref: Sequence[Span], cand: Sequence[Span]) -> Tally:
-    """entity_relaxed: same start and label, ends at most 2 characters apart."""
-    ref_ends, cand_ends = _ends_by_start(ref), _ends_by_start(cand)
-    tally: Tally = {}
-    for start, end, label in cand:
-        row = tally.get(label)
-        if row is None:
-            row = tally[label] = [0, 0, 0]
-        row[0 if _near(ref_ends.get((start, label), ()), end) else 1] += 1
-    for start, end, label in ref:
-        if not _near(cand_ends.get((start, label), ()), end):
-            row = tally.get(label)
-            if row is None:
-                row = tally[label] = [0, 0, 0]
-            row[2] += 1
+    Args:
+        ref: the reference's distinct spans.
+        cand: the candidate's.
+        strict: their entity_strict tally: an exact match is a relaxed one,
+            so only the spans it leaves unmatched are looked at again.
+    """
+    tally = {label: [tp, fp, fn] for label, (tp, fp, fn) in strict.items()}
+    for spans, other, found in ((cand, ref, True), (ref, cand, False)):
+        for start, end, label in spans - other:
+            if any((start, end + d, label) in other for d in _SLACKS):
+                row = tally[label]
+                if found:  # a false positive found after all
+                    row[0] += 1
+                    row[1] -= 1
+                else:
+                    row[2] -= 1
     return tally
 
 
@@ -88,12 +86,24 @@ class SpanSide(NamedTuple):
     keys: set[Span]
     offsets: set[tuple[int, int]]
     tokens: set[tuple[int, int, str]]
+    #: The tokens' offsets, labels aside (binary_token).
+    token_offsets: set[tuple[int, int]]
 
     @classmethod
-    def of(cls, text: str, spans: Sequence[Span]) -> SpanSide:
+    def of(
+        cls, text: str, spans: Sequence[Span], finder: TokenFinder | None = None
+    ) -> SpanSide:
         """The sets of distinct, sorted spans of a document."""
+        under = (finder or TokenFinder(text)).under
+        tokens: set[tuple[int, int, str]] = set()
+        token_offsets: set[tuple[int, int]] = set()
+        for start, end, label in spans:
+            clipped = under(start, end)[0]
+            if clipped:
+                token_offsets.update(clipped)
+                tokens.update([(s, e, label) for s, e in clipped])
         return cls(
-            spans, set(spans), {(s, e) for s, e, _ in spans}, span_tokens(text, spans)
+            spans, set(spans), {(s, e) for s, e, _ in spans}, tokens, token_offsets
         )
 
 
@@ -108,14 +118,13 @@ def side_tallies(ref: SpanSide, cand: SpanSide) -> dict[str, Tally]:
     """The five span levels of measures.md §1 from both sides' sets."""
     if ref.keys == cand.keys:
         return _identical(ref)
+    strict = tally_exact(ref.keys, cand.keys, 2)  # type: ignore[arg-type]
     return {
-        "entity_strict": tally_exact(ref.keys, cand.keys, 2),  # type: ignore[arg-type]
-        "entity_relaxed": tally_relaxed(ref.spans, cand.spans),
+        "entity_strict": strict,
+        "entity_relaxed": tally_relaxed(ref.keys, cand.keys, strict),
         "binary_strict": tally_exact(ref.offsets, cand.offsets, None),  # type: ignore[arg-type]
         "token": tally_exact(ref.tokens, cand.tokens, 2),  # type: ignore[arg-type]
-        "binary_token": tally_exact(
-            {k[:2] for k in ref.tokens}, {k[:2] for k in cand.tokens}, None
-        ),
+        "binary_token": tally_exact(ref.token_offsets, cand.token_offsets, None),  # type: ignore[arg-type]
     }
 
 
@@ -126,7 +135,7 @@ def _found(labels: Iterable[str]) -> Tally:
 def _identical(side: SpanSide) -> dict[str, Tally]:
     """The tallies of a side compared with itself: everything found, nothing else."""
     strict = _found(label for _, _, label in side.spans)
-    binary_tokens = {k[:2] for k in side.tokens}
+    binary_tokens = side.token_offsets
     return {
         "entity_strict": strict,
         "entity_relaxed": {label: list(row) for label, row in strict.items()},
@@ -158,10 +167,35 @@ class OverlapCounts:
             row[1] += miss
 
 
+Offsets = tuple[int, int]
+
+
+class Overlaps(NamedTuple):
+    """Which offsets of each side share a character with the other side, asked once a pair.
+
+    PhysioNet's overlap counts and the kinds of disagreement both need it.
+    """
+
+    reach: tuple[Reach, Reach]
+    #: Reference offsets -> overlaps some candidate span; candidate offsets -> the reverse.
+    hits: tuple[dict[Offsets, bool], dict[Offsets, bool]]
+
+    @classmethod
+    def of(cls, ref: SpanSide, cand: SpanSide) -> Overlaps:
+        """Both sides' reach and overlaps."""
+        ref_reach, cand_reach = Reach(ref.offsets), Reach(cand.offsets)
+        ref_hit, cand_hit = cand_reach.any_overlap, ref_reach.any_overlap
+        return cls(
+            (ref_reach, cand_reach),
+            (
+                {o: ref_hit(*o) for o in ref.offsets},
+                {o: cand_hit(*o) for o in cand.offsets},
+            ),
+        )
+
+
 def overlap_counts(
-    ref: Sequence[Span],
-    cand: Sequence[Span],
-    indexes: tuple[SpanIndex, SpanIndex] | None = None,
+    ref: SpanSide, cand: SpanSide, overlaps: Overlaps | None = None
 ) -> OverlapCounts:
     """PhysioNet overlap counts (binary, overlap-based, not one-to-one).
 
@@ -170,23 +204,24 @@ def overlap_counts(
     span. Spans are counted by distinct offsets (labels are ignored).
 
     Args:
-        ref: the reference spans.
-        cand: the candidate spans.
-        indexes: both sides' span indexes, when already built.
+        ref: the reference's spans.
+        cand: the candidate's.
+        overlaps: which spans overlap, when already found.
 
     Returns:
         The counts; ``by_label`` splits the reference spans by label.
     """
-    ref_index, cand_index = indexes or (SpanIndex(ref), SpanIndex(cand))
-    ref_offsets = {(s, e) for s, e, _ in ref}
-    cand_offsets = {(s, e) for s, e, _ in cand}
-    hits = cand_index.any_overlap
-    tp = sum(1 for s, e in ref_offsets if hits(s, e))
-    fp = sum(1 for s, e in cand_offsets if not ref_index.any_overlap(s, e))
+    ref_hits, cand_hits = (overlaps or Overlaps.of(ref, cand)).hits
+    tp = sum(ref_hits.values())
+    fp = len(cand_hits) - sum(cand_hits.values())
     by_label: dict[str, list[int]] = {}
-    for start, end, label in ref:
-        by_label.setdefault(label, [0, 0])[0 if hits(start, end) else 1] += 1
-    return OverlapCounts(tp, fp, len(ref_offsets) - tp, len(cand_offsets), by_label)
+    get = by_label.get
+    for start, end, label in ref.spans:
+        row = get(label)
+        if row is None:
+            row = by_label[label] = [0, 0]
+        row[0 if ref_hits[start, end] else 1] += 1
+    return OverlapCounts(tp, fp, len(ref_hits) - tp, len(cand_hits), by_label)
 
 
 def merge_tally(into: Tally, tally: Tally) -> None:

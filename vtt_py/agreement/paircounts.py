@@ -13,16 +13,19 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import NamedTuple
 
-from vtt_py.agreement.chance import OUTSIDE
+from vtt_py.agreement.chance import OUTSIDE, token_pairs
+from vtt_py.agreement.disagreements import confusion
 from vtt_py.agreement.levels import (
     OverlapCounts,
+    Overlaps,
     SpanSide,
     Tally,
+    overlap_counts,
     side_tallies,
     tally_exact,
 )
-from vtt_py.agreement.scorers import merge_spans
-from vtt_py.agreement.spans import Span, count_tokens, token_labels
+from vtt_py.agreement.scorers import merge_spans, merged_counts, runstat_counts
+from vtt_py.agreement.spans import Span, TokenFinder, count_tokens, token_labels
 
 LabelPair = tuple[str, str]
 SpanPairs = dict[Span, tuple[LabelPair, ...]]
@@ -40,10 +43,40 @@ class PairCounts(NamedTuple):
     confusion: Counter[tuple[str, str]]
 
 
+def pair_counts(
+    text: str,
+    sides: tuple[SpanSide, SpanSide],
+    lines: tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int]]],
+    finder: TokenFinder,
+    *,
+    repeated: bool = False,
+) -> tuple[PairCounts, Overlaps]:
+    """The counts of a pair whose sides differ, and which of their spans overlap.
+
+    Args:
+        text: the document text.
+        sides: the reference's and the candidate's spans.
+        lines: runStat's lines of each side (one per markup, and repeats).
+        finder: the pair's tokens.
+        repeated: whether ``lines`` hold repeats a document cannot (offsets
+            the spans may lack).
+    """
+    ref, cand = sides
+    overlaps = Overlaps.of(ref, cand)
+    return PairCounts(
+        overlap_counts(ref, cand, overlaps),
+        runstat_counts(*lines, None if repeated else overlaps.reach),
+        merged_counts(text, ref.offsets, cand.offsets),
+        token_pairs(text, ref.spans, cand.spans, finder),
+        confusion(ref.spans, cand.spans),
+    ), overlaps
+
+
 def same_counts(
     text: str,
     side: SpanSide,
     lines: tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int]]],
+    finder: TokenFinder | None = None,
 ) -> PairCounts:
     """The counts of a pair whose two sides have the same spans: everything found."""
     per_label = Counter(label for _, _, label in side.spans)
@@ -51,7 +84,7 @@ def same_counts(
     ref_lines, cand_lines = lines
     line_labels = Counter(label for _, _, label in ref_lines)
     kappa: Counter[tuple[str, str]] = Counter()
-    labels = token_labels(text, side.spans)
+    labels = token_labels(text, side.spans, finder)
     for label in labels.values():
         kappa[label, label] += 1
     outside = count_tokens(text) - len(labels)

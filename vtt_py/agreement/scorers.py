@@ -16,14 +16,13 @@ both sides have, before or after merging.
 
 from __future__ import annotations
 
-import bisect
-import itertools
 import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from vtt_py.agreement.levels import OverlapCounts
+from vtt_py.agreement.spans import Reach
 from vtt_py.formats.physionet import read_offsets_file, read_phrase_file, spans_file
 
 Offsets = tuple[int, int]
@@ -31,33 +30,18 @@ Offsets = tuple[int, int]
 _ALNUM = re.compile(r"[^\W_]")
 
 
-class _Reach:
-    """Intervals sorted by start with the furthest end reached so far: two questions in log time."""
-
-    def __init__(self, spans: Iterable[Offsets]) -> None:
-        ordered = sorted(spans)
-        self.starts = [s for s, _ in ordered]
-        self.reach = list(itertools.accumulate((e for _, e in ordered), max))
-
-    def meets(self, start: int, end: int) -> bool:
-        """Does some ``[s, e]`` meet ``[start, end]``, ends included (runStat's overlap)?"""
-        i = bisect.bisect_right(self.starts, end)
-        return i > 0 and self.reach[i - 1] >= start
-
-    def contain(self, span: Offsets) -> bool:
-        """Does some interval contain ``span``?"""
-        i = bisect.bisect_right(self.starts, span[0])
-        return i > 0 and self.reach[i - 1] >= span[1]
-
-
 def runstat_counts(
-    reference: Sequence[tuple[int, int, str]], candidate: Sequence[Offsets]
+    reference: Sequence[tuple[int, int, str]],
+    candidate: Sequence[Offsets],
+    reaches: tuple[Reach, Reach] | None = None,
 ) -> OverlapCounts:
     """runStat.pl's counts for one note: every line counted, touching spans found.
 
     Args:
         reference: ``(start, end, label)`` per reference line (repeats count).
         candidate: ``(start, end)`` per candidate line (repeats count).
+        reaches: the reference's and candidate's line offsets, indexed, when
+            already built (repeats change no answer, so distinct spans do).
 
     Returns:
         tp = reference lines meeting some candidate line (closed intervals),
@@ -65,15 +49,23 @@ def runstat_counts(
         reference line, ``candidates`` = candidate lines; ``by_label``
         splits the reference lines by label.
     """
-    cand_index = _Reach(candidate)
-    ref_index = _Reach((s, e) for s, e, _ in reference)
+    ref_index, cand_index = reaches or (
+        Reach((s, e) for s, e, _ in reference),
+        Reach(candidate),
+    )
+    meets = cand_index.meets
     by_label: dict[str, list[int]] = {}
+    get = by_label.get
     tp = 0
     for start, end, label in reference:
-        hit = cand_index.meets(start, end)
+        hit = meets(start, end)
         tp += hit
-        by_label.setdefault(label, [0, 0])[0 if hit else 1] += 1
-    fp = sum(1 for s, e in candidate if not ref_index.meets(s, e))
+        row = get(label)
+        if row is None:
+            row = by_label[label] = [0, 0]
+        row[0 if hit else 1] += 1
+    meets = ref_index.meets
+    fp = sum(1 for s, e in candidate if not meets(s, e))
     return OverlapCounts(tp, fp, len(reference) - tp, len(candidate), by_label)
 
 
@@ -128,9 +120,10 @@ def merged_counts(
     fp the candidate spans (unmerged, without an exact match) inside none
     of those; fn likewise for reference spans.
     """
-    gold, system = set(reference), set(candidate)
+    gold = reference if isinstance(reference, set) else set(reference)
+    system = candidate if isinstance(candidate, set) else set(candidate)
     found = (gold & system) | (merge_spans(text, gold) & merge_spans(text, system))
-    inside = _Reach(found).contain
+    inside = Reach(found).contain
     fp = sum(1 for span in system - gold if not inside(span))
     fn = sum(1 for span in gold - system if not inside(span))
     return len(found), fp, fn

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import NamedTuple
@@ -70,42 +71,59 @@ def document_spans(
     return sorted(found)
 
 
-def span_tokens(text: str, spans: Iterable[Span]) -> set[tuple[int, int, str]]:
-    """i2b2 token keys ``(start, end, label)`` of the spans' tokens.
+class TokenFinder:
+    """The i2b2 tokens under spans of one text, found once per offsets.
 
-    A token is a maximal ``[A-Za-z0-9]`` run inside a span (clipped to it),
-    so punctuation and white space never count.
+    Both sides of a pair mostly share their spans' offsets, and the token
+    levels, kappa and the HIPAA subset all ask for the tokens under them.
     """
-    finditer = I2B2_TOKEN.finditer
-    return {
-        (m.start(), m.end(), span.label)
-        for span in spans
-        for m in finditer(text, span.start, span.end)
-    }
+
+    __slots__ = ("_found", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text
+        self._found: dict[tuple[int, int], tuple[list[tuple[int, int]], int]] = {}
+
+    def under(self, start: int, end: int) -> tuple[list[tuple[int, int]], int]:
+        """The tokens inside ``[start, end)``, clipped to it, and where the token
+        ending at or running across ``start`` begins (-1 when none does).
+        """
+        key = (start, end)
+        found = self._found.get(key)
+        if found is None:
+            text = self.text
+            clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
+            back = start
+            # Step back over the token characters before the span (see token_labels).
+            while back > 0 and text[back - 1] in _TOKEN_CHARS:
+                back -= 1
+            found = self._found[key] = (clipped, back if back < start else -1)
+        return found
 
 
-def token_labels(text: str, spans: Sequence[Span]) -> dict[int, str]:
+def token_labels(
+    text: str, spans: Sequence[Span], finder: TokenFinder | None = None
+) -> dict[int, str]:
     """The label each document token gets from an annotator: ``{token start: label}``.
 
     A token takes the label of the first span (by start, then longest)
     that covers any of its characters; tokens no span touches are absent
-    (the caller counts them as ``O``). Zero-length spans cover nothing.
+    (the caller counts them as ``O``). Zero-length spans cover nothing. A
+    span that starts just after a token (at a space, say) also labels that
+    token, as this measure always has (its figures are pinned).
     """
     labels: dict[int, str] = {}
-    search = I2B2_TOKEN.search
-    for span in sorted(spans, key=lambda s: (s.start, s.start - s.end)):
-        if span.end <= span.start:
+    under = (finder or TokenFinder(text)).under
+    for start, end, label in sorted(spans, key=lambda s: (s.start, s.start - s.end)):
+        if end <= start:
             continue
-        pos = span.start
-        # Step back to the start of a token the span begins inside.
-        while pos > 0 and text[pos - 1] in _TOKEN_CHARS:
-            pos -= 1
-        while True:
-            m = search(text, pos)
-            if m is None or m.start() >= span.end:
-                break
-            labels.setdefault(m.start(), span.label)
-            pos = m.end()
+        clipped, back = under(start, end)
+        if back >= 0:
+            labels.setdefault(back, label)
+        for token_start, _ in clipped:
+            # A token the span starts inside is keyed by its own start (back).
+            if token_start != start or back < 0:
+                labels.setdefault(token_start, label)
     return labels
 
 
@@ -120,6 +138,43 @@ def count_tokens(text: str) -> int:
     return flat.count(b" a") + flat.startswith(b"a")
 
 
+Offsets = tuple[int, int]
+
+
+class Reach:
+    """Intervals sorted by start with the furthest end reached so far: overlap in log time.
+
+    Every overlap question of a pair (PhysioNet's, runStat's, MEDDOCAN's
+    containment, the kind of a disagreement) is one bisection here.
+    """
+
+    __slots__ = ("reach", "starts")
+
+    def __init__(self, spans: Iterable[Offsets]) -> None:
+        ordered = sorted(spans)
+        self.starts = [s for s, _ in ordered]
+        self.reach = list(itertools.accumulate((e for _, e in ordered), max))
+
+    def any_overlap(self, start: int, end: int) -> bool:
+        """Whether some interval shares at least one character with ``[start, end)``.
+
+        A zero-length span sits between two characters: it overlaps only
+        spans that strictly surround its position.
+        """
+        i = bisect.bisect_left(self.starts, end)
+        return i > 0 and self.reach[i - 1] > start
+
+    def meets(self, start: int, end: int) -> bool:
+        """Does some ``[s, e]`` meet ``[start, end]``, ends included (runStat's overlap)?"""
+        i = bisect.bisect_right(self.starts, end)
+        return i > 0 and self.reach[i - 1] >= start
+
+    def contain(self, span: Offsets) -> bool:
+        """Does some interval contain ``span``?"""
+        i = bisect.bisect_right(self.starts, span[0])
+        return i > 0 and self.reach[i - 1] >= span[1]
+
+
 class SpanIndex:
     """Spans sorted by start, answering "which spans overlap [s, e)?" quickly."""
 
@@ -127,21 +182,6 @@ class SpanIndex:
         self.spans = sorted(spans)
         self.starts = [s.start for s in self.spans]
         self.max_len = max((s.end - s.start for s in self.spans), default=0)
-        ends = [s.end for s in self.spans]
-        running = -1
-        self.prefix_max_end = []
-        for end in ends:
-            running = max(running, end)
-            self.prefix_max_end.append(running)
-
-    def any_overlap(self, start: int, end: int) -> bool:
-        """Whether some span shares at least one character with ``[start, end)``.
-
-        A zero-length span sits between two characters: it overlaps only
-        spans that strictly surround its position.
-        """
-        i = bisect.bisect_left(self.starts, end)
-        return i > 0 and self.prefix_max_end[i - 1] > start
 
     def overlapping(self, start: int, end: int) -> list[Span]:
         """The spans sharing at least one character with ``[start, end)``."""
