@@ -62,3 +62,14 @@ def test_vtt_property_write_read_is_identity_or_a_clear_refusal(doc: Document) -
     assert list(back.markups) == list(doc.markups)
     assert back.tagset.tags == doc.tagset.tags
     assert dumps_vtt(back).encode("utf-8") == data
+
+
+def test_vtt_padded_width_counts_utf16_units_as_written() -> None:
+    # Found by the property above: a tag named with an emoji (two UTF-16
+    # units) was read back one column narrower and rewritten differently.
+    tagset = TagSet()
+    tagset.add(Tag("😀tag", ""))
+    doc = Document("x\n", tagset)
+    doc.add(Markup(0, 1, "😀tag", ""))
+    data = dumps_vtt(doc)
+    assert dumps_vtt(parse_vtt(data.encode("utf-8"))) == data

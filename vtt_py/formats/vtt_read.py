@@ -37,6 +37,7 @@ from vtt_py.formats.vtt_syntax import (
     TAGS_CONFIGURATION,
     TEXT_CONTENT,
     parse_java_int,
+    utf16_len,
 )
 
 DEFAULT_WIDTHS = (7, 2, 15, 15)
@@ -308,10 +309,12 @@ def _slow_markups(
 
 def _field_width(column: list[str], right: bool) -> int | None:
     """The FIX_LENGTH width of one field, or None if no line was padded."""
+    # Widths are UTF-16 units, as the writer (and Java) pads: a tag named
+    # with an emoji is one unit longer than its characters.
     if right:
-        padded = Counter([len(r) for r in column if r[:1] == " "])
+        padded = Counter([utf16_len(r) for r in column if r[:1] == " "])
     else:
-        padded = Counter([len(r) for r in column if r[-1:] == " "])
+        padded = Counter([utf16_len(r) for r in column if r[-1:] == " "])
     return padded.most_common(1)[0][0] if padded else None
 
 
@@ -334,7 +337,7 @@ def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
     if all(w is None for w in widths):
         return VttLayout(has_meta=has_meta, widths=(0, 0, 0, 0))
     final = [
-        w if w is not None else min(default, min(map(len, col)))
+        w if w is not None else min(default, min(map(utf16_len, col)))
         for w, default, col in zip(widths, DEFAULT_WIDTHS, columns, strict=True)
     ]
     return VttLayout(has_meta=has_meta, widths=(final[0], final[1], final[2], final[3]))
