@@ -21,17 +21,15 @@ from collections.abc import Hashable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from vtt_py.agreement.bootstrap_alpha import edge_gaps
+from vtt_py.agreement.bootstrap_alpha import LabelSummary, edge_gaps
 from vtt_py.agreement.unitizing import (
     CategoryAlpha,
     Interval,
     UnitizingAlpha,
     alpha_from_sums,
     combine,
-    expected_numerator,
     expected_numerator_counts,
-    gaps,
-    observed_sum,
+    numerator_of_lengths,
 )
 
 #: Marks a rater with no unit of the label in a document.
@@ -56,37 +54,31 @@ class _LabelSums:
         # rater A and of rater B (NONE when that rater has no unit there).
         self.edges = tuple(array("i") for _ in range(5))  # 32 bits: offsets in a note
 
-    def add(
-        self, doc: int, a: Sequence[Interval], b: Sequence[Interval], length: int
-    ) -> CategoryAlpha | None:
+    def add(self, doc: int, summary: LabelSummary, length: int) -> CategoryAlpha | None:
         """Add one document's units; return the label's alpha_U on that document alone."""
-        observed = observed_sum(a, b)
-        self.observed += observed
+        self.observed += summary.observed
         squared = 0
-        doc_gaps: list[int] = []
+        for unit in summary.lengths:
+            self.units[unit] += 1
+            squared += unit * (unit - 1)
+        self.squared += squared
+        self.gaps.update(summary.inner_gaps)
+        doc_gaps = list(summary.inner_gaps)
         row = [doc]
-        for units in (a, b):
-            for s, e in units:
-                self.units[e - s] += 1
-                squared += (e - s) * (e - s - 1)
-            if not units:
+        for edge in summary.edges:
+            if edge is None:
                 row += (NONE, NONE)
                 if length:
                     doc_gaps.append(length)
                 continue
-            lead, trail = units[0][0], length - units[-1][1]
-            inner = gaps(units, lead, units[-1][1])
-            self.gaps.update(inner)
-            row += (lead, trail)
-            doc_gaps += inner
-            doc_gaps += [g for g in (lead, trail) if g > 0]
-        self.squared += squared
+            row += edge
+            doc_gaps += [g for g in edge if g > 0]
         for column, value in zip(self.edges, row, strict=True):
             column.append(value)
         if not length:
             return None
-        numerator = expected_numerator([a, b], doc_gaps)
-        return alpha_from_sums(observed, numerator, squared, length)
+        numerator = numerator_of_lengths(summary.lengths, doc_gaps)
+        return alpha_from_sums(summary.observed, numerator, squared, length)
 
     def alpha(self, rank: np.ndarray, lengths: np.ndarray) -> CategoryAlpha:
         """The label's alpha_U on the continuum whose document order is ``rank``."""
@@ -141,10 +133,16 @@ class ContinuumSums:
             The label's alpha_U with the document alone as continuum (None
             for an empty document).
         """
+        return self.add_summary(doc, label, LabelSummary.of(a, b, length), length)
+
+    def add_summary(
+        self, doc: int, label: str, summary: LabelSummary, length: int
+    ) -> CategoryAlpha | None:
+        """:meth:`add_units` from the units' summary (see :class:`LabelSummary`)."""
         sums = self.labels.get(label)
         if sums is None:
             sums = self.labels[label] = _LabelSums()
-        return sums.add(doc, a, b, length)
+        return sums.add(doc, summary, length)
 
     def alpha(self, order: Sequence[int] | None = None) -> UnitizingAlpha:
         """alpha_U of the continuum, overall and per label (labels in sorted order).

@@ -89,9 +89,10 @@ class AlphaAccumulator:
             a, b = left.get(label, []), right.get(label, [])
             if not a and not b:
                 continue  # only zero-length units: nothing to compare
+            summary = LabelSummary.of(a, b, text_length)
             if self.keep_documents:
-                summaries[label] = LabelSummary.of(a, b, text_length)
-            alone = self.sums.add_units(doc, label, a, b, text_length)
+                summaries[label] = summary
+            alone = self.sums.add_summary(doc, label, summary, text_length)
             if alone is not None:
                 per_label[label] = alone
         if self.keep_documents:

@@ -32,7 +32,7 @@ def _labels_at(spans: Sequence[Span]) -> dict[tuple[int, int], list[str]]:
     return found
 
 
-def confusion(ref: Sequence[Span], cand: Sequence[Span]) -> Counter[tuple[str, str]]:
+def confusion(ref: SpanSide, cand: SpanSide) -> Counter[tuple[str, str]]:
     """Label confusion over identical offsets, with missing and spurious cells.
 
     Returns:
@@ -42,18 +42,15 @@ def confusion(ref: Sequence[Span], cand: Sequence[Span]) -> Counter[tuple[str, s
         offsets in ``("spurious", label)``. Spans stacked on the same
         offsets pair equal labels first, then the rest in label order.
     """
-    by_ref, by_cand = _labels_at(ref), _labels_at(cand)
-    cells: Counter[tuple[str, str]] = Counter()
+    same = ref.keys & cand.keys
+    # Exact matches pair first whatever else is stacked on their offsets,
+    # so only the rest needs grouping by offsets.
+    cells: Counter[tuple[str, str]] = Counter((label, label) for _, _, label in same)
+    by_ref = _labels_at([s for s in ref.spans if s not in same])
+    by_cand = _labels_at([s for s in cand.spans if s not in same])
     for key, ref_labels in by_ref.items():
-        cand_labels = by_cand.get(key, ())
-        if len(ref_labels) == 1 and len(cand_labels) == 1:
-            cells[ref_labels[0], cand_labels[0]] += 1
-            continue
-        common = set(ref_labels) & set(cand_labels)
-        for label in common:
-            cells[label, label] += 1
-        rest_ref = sorted(set(ref_labels) - common)
-        rest_cand = sorted(set(cand_labels) - common)
+        rest_ref = sorted(ref_labels)
+        rest_cand = sorted(by_cand.get(key, ()))
         for a, b in zip(rest_ref, rest_cand, strict=False):
             cells[a, b] += 1
         for a in rest_ref[len(rest_cand) :]:

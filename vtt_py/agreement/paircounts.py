@@ -68,7 +68,7 @@ def pair_counts(
         runstat_counts(*lines, None if repeated else overlaps.reach),
         merged_counts(text, ref.offsets, cand.offsets),
         token_pairs(text, ref.spans, cand.spans, finder),
-        confusion(ref.spans, cand.spans),
+        confusion(ref, cand),
     ), overlaps
 
 

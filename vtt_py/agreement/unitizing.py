@@ -159,7 +159,13 @@ def expected_numerator(
     For each unit of length l: ``(N_c - 1)(2l^3 - 3l^2 + l) + 3 l^2 G(l)``
     where G(l) sums ``gamma - l + 1`` over every gap ``gamma >= l``.
     """
-    lengths = [e - s for units in raters_units for s, e in units]
+    return numerator_of_lengths(
+        [e - s for units in raters_units for s, e in units], all_gaps
+    )
+
+
+def numerator_of_lengths(lengths: Sequence[int], all_gaps: list[int]) -> int:
+    """:func:`expected_numerator` from the units' lengths (sorts ``all_gaps``)."""
     n_c = len(lengths)
     all_gaps.sort()
     suffix = list(accumulate(reversed(all_gaps)))[::-1] + [0]

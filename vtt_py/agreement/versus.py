@@ -16,7 +16,6 @@ from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import NDArray
-from scipy import stats
 
 from vtt_py.agreement.bootstrap_alpha import AlphaResampler
 from vtt_py.agreement.engine import CorpusScorer
@@ -74,6 +73,9 @@ def wilcoxon_pratt(a: Floats, b: Floats) -> dict[str, object]:
             "p": None,
             "note": "no difference",
         }
+    # scipy.stats takes half a second to import: only a comparison pays for it.
+    from scipy import stats
+
     options = {"zero_method": "pratt", "correction": False, "method": "asymptotic"}
     both = stats.wilcoxon(a, b, **options)
     # One-sided, for the signed statistic: W+ and its deviate (positive when A is higher).

@@ -96,11 +96,17 @@ def input_files(
         here = Path(root)
         real = resolved(here) if skip else here
         dirs[:] = [d for d in dirs if not d.startswith(".") and real / d not in skip]
-        found.extend(
-            here / name
+        names = [
+            name
             for name in files
-            if not name.startswith(".")
-            and name.lower().endswith(lowered)
-            and real / name not in skip
-        )
-    return sorted(found)
+            if not name.startswith(".") and name.lower().endswith(lowered)
+        ]
+        if skip:  # a Path per name costs more than reading a short note's name
+            names = [name for name in names if real / name not in skip]
+        found.extend(here / name for name in names)
+    # Path order is parts order; comparing the tuples skips Path.__lt__.
+    return sorted(found, key=_parts)
+
+
+def _parts(path: Path) -> tuple[str, ...]:
+    return path.parts
