@@ -6,7 +6,12 @@ import pytest
 
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, STATE, STREET
-from vtt_py.deid.rules_places import find_addresses, find_institutions, places_in
+from vtt_py.deid.rules_places import (
+    cue_spelling,
+    find_addresses,
+    find_institutions,
+    places_in,
+)
 
 
 def addresses(text: str) -> list[tuple[str, str]]:
@@ -154,3 +159,30 @@ def test_rules_places_a_plural_abbreviation_is_no_place(text: str) -> None:
 )
 def test_rules_places_a_part_of_the_body_is_no_place(text: str) -> None:
     assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt was tranfered to Bridgeport for surgery.", "Bridgeport"),
+        ("She was dischargd to Fairhaven yesterday.", "Fairhaven"),
+    ],
+)
+def test_rules_places_a_misspelt_motion_cue_still_cues(
+    text: str, expected: str
+) -> None:
+    assert expected in [text[f.start : f.end] for f in places_in(analyse(text))]
+
+
+@pytest.mark.parametrize(
+    ("word", "cue"),
+    [
+        ("tranfered", "transfered"),
+        ("trasnferred", "transferred"),
+        ("prevented", "prevented"),
+    ],
+)
+def test_rules_places_cue_spelling_only_corrects_unknown_words(
+    word: str, cue: str
+) -> None:
+    assert cue_spelling(word) == cue

@@ -16,7 +16,12 @@ import functools
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import HOSPITAL, WARD, Finding
 from vtt_py.deid.lexicon import US_STATES, zipf
-from vtt_py.deid.rules_places import CLINICAL_PLACES, INFINITIVE_CUES, MOTION
+from vtt_py.deid.rules_places import (
+    CLINICAL_PLACES,
+    INFINITIVE_CUES,
+    MOTION,
+    cue_spelling,
+)
 from vtt_py.lexicons.clinical import drug_words
 
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
@@ -44,7 +49,7 @@ def _cued(analysis: Analysis, i: int) -> bool:
         if analysis.line_of[j] != line:
             return False
         low = words[j].lower()
-        if low in MOTION or low in _PLAN_WORDS:
+        if cue_spelling(low) in MOTION or low in _PLAN_WORDS:
             return True
     return False
 

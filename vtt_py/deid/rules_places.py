@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Collection, Iterator
 
 import regex
@@ -247,9 +248,40 @@ MOTION = frozenset(
     "lives live living lived resides reside residing moved move works work working "
     "worked employed born stays staying vacationing transfer transferred transfered "
     "transferring admitted presented flying fly flew flown arrived arriving "
-    "discharged medflighted flighted retired hospitalized alone returned returning "
+    "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
     "c/o went go goes going sent taken brought came come coming back callout".split()
 )
+#: Cues long enough that one wrong letter cannot make another word of them.
+_LONG_CUES = tuple(sorted(w for w in MOTION if len(w) >= 8))
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """Whether ``a`` and ``b`` differ by one inserted, deleted, changed or swapped letter."""
+    if abs(len(a) - len(b)) > 1 or a == b:
+        return False
+    i = 0
+    while i < min(len(a), len(b)) and a[i] == b[i]:
+        i += 1
+    if len(a) == len(b):
+        swapped = a[i + 1 : i + 2] + a[i : i + 1] + a[i + 2 :] == b[i:]
+        return a[i + 1 :] == b[i + 1 :] or swapped
+    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
+    return longer[i + 1 :] == shorter[i:]
+
+
+@functools.lru_cache(maxsize=65536)
+def cue_spelling(low: str) -> str:
+    """The motion cue a lower-case word misspells ("tranfered"), or the word itself.
+
+    Nursing notes are typed fast; a misspelt "transferred" still says a
+    place follows. Only cues of eight letters or more are matched this way,
+    and only by words English does not know ("prevented" is no typo).
+    """
+    if len(low) < 7 or low in MOTION or zipf(low) >= 2.0:
+        return low
+    return next((cue for cue in _LONG_CUES if _one_edit(low, cue)), low)
+
+
 #: Parts of the body: a phrase with one of them is no place ("from the bile duct").
 _ANATOMY = frozenset(
     "duct ducts cavity pouch artery arteries vein veins lobe lobes valve sinus "
@@ -468,7 +500,9 @@ def places_in(analysis: Analysis) -> list[Finding]:
     for i in [i for i, w in enumerate(words) if w in _PREPOSITION_FORMS]:
         if not 0 < i < n - 1:
             continue
-        back = [w.lower() for w in words[max(0, i - 3) : i] if w[0].isalpha()]
+        back = [
+            cue_spelling(w.lower()) for w in words[max(0, i - 3) : i] if w[0].isalpha()
+        ]
         if words[i].lower() == "to" and back and back[-1] in INFINITIVE_CUES:
             continue  # "plan to transfuse", "order written to": a verb follows
         cue_words = _cue_words(analysis, i, back)
