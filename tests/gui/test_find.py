@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-import re
-
 import pytest
+import regex
 from PySide6.QtCore import Qt
 
 from vtt_py.core.markup import Markup
@@ -37,8 +36,27 @@ def test_find_hits_text_regex_case_words():
     assert (
         find_hits(text, "x*", regex=True, case=True, words=False) == []
     )  # empty matches
-    with pytest.raises(re.error):
+    with pytest.raises(regex.error):
         find_hits(text, "(", regex=True, case=True, words=False)
+
+
+def test_find_hits_a_runaway_pattern_stops_instead_of_freezing_the_app():
+    # Nested repeats take exponential time; the find runs as the user types.
+    with pytest.raises(TimeoutError):
+        find_hits("a" * 5000 + "!", r"(\w+\s?)+$", regex=True, case=True, words=False)
+
+
+def test_find_bar_says_a_slow_pattern_is_too_slow(make_main_window, tmp_path, qtbot):
+    long_note = tmp_path / "long.txt"
+    long_note.write_text("a" * 5000 + "!\n", encoding="utf-8")
+    window = make_main_window(long_note)
+    window.finder.show_bar()
+    bar = window.find_bar
+    bar.regex.setChecked(True)
+    bar.text.setText(r"(\w+\s?)+$")
+    window.finder.refresh()
+    assert window.finder.hits == []
+    assert "too slow" in bar.count.text()
 
 
 def test_find_tag_all_is_one_undo_step(make_main_window, note, qtbot):

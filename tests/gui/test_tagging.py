@@ -50,6 +50,7 @@ def test_tagging_keyboard_only_from_open_to_save(
     assert doc.overlapping(start, start + len(line)) == [
         Markup(start, start + len(line), "Address")
     ]
+    assert "Replaced 2 markups" in window.statusBar().currentMessage()
     qtbot.keyClicks(view, "[")  # first markup, then retag it with key 2
     assert window.tagging.selected == Markup(0, 9, "npii")
     qtbot.keyClicks(view, "2")

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
+import regex as _regex
 from PySide6.QtCore import QObject, Qt
 
 from vtt_py.core.document import Document
@@ -19,21 +19,28 @@ if TYPE_CHECKING:
     from vtt_py.gui.views.main_window import MainWindow
 
 
+#: The longest a find may take, in seconds: a pattern with nested repeats
+#: ("(\\w+\\s?)+$") takes exponential time, and the find runs as the user types.
+FIND_TIMEOUT = 1.0
+
+
 def find_hits(
     text: str, query: str, *, regex: bool, case: bool, words: bool
 ) -> list[Span]:
     """Spans of every non-empty match, in order.
 
     Raises:
-        re.error: the pattern is not a valid regular expression.
+        regex.error: the pattern is not a valid regular expression.
+        TimeoutError: the find took longer than :data:`FIND_TIMEOUT`.
     """
     if not query:
         return []
-    pattern = query if regex else re.escape(query)
+    pattern = query if regex else _regex.escape(query)
     if words:
         pattern = rf"\b(?:{pattern})\b"
-    flags = 0 if case else re.IGNORECASE
-    return [m.span() for m in re.finditer(pattern, text, flags) if m.end() > m.start()]
+    flags = _regex.V0 if case else _regex.V0 | _regex.IGNORECASE
+    found = _regex.finditer(pattern, text, flags, timeout=FIND_TIMEOUT)
+    return [m.span() for m in found if m.end() > m.start()]
 
 
 @dataclass
@@ -155,10 +162,11 @@ class FindController(QObject):
                     case=bar.case.isChecked(),
                     words=bar.words.isChecked(),
                 )
-            except re.error as exc:
-                self.hits = []
-                bar.set_count(self.tr("bad pattern: %s") % exc.msg, error=True)
-                self.window.view.set_hits([])
+            except _regex.error as exc:
+                self._no_hits(self.tr("bad pattern: %s") % exc.msg)
+                return
+            except TimeoutError:  # nested repeats: (a+)+ takes exponential time
+                self._no_hits(self.tr("pattern too slow"))
                 return
         bar.set_count(
             plural(len(self.hits), self.tr("hit"), self.tr("hits"))
@@ -166,6 +174,11 @@ class FindController(QObject):
             else ""
         )
         self.window.view.set_hits(self.hits)
+
+    def _no_hits(self, reason: str) -> None:
+        self.hits = []
+        self.bar.set_count(reason, error=True)
+        self.window.view.set_hits([])
 
     def _go(self, index: int) -> None:
         if not self.hits:

@@ -23,6 +23,7 @@ from vtt_py.gui.commands import (
     RetagMarkupCommand,
 )
 from vtt_py.gui.models.document_model import DocumentModel
+from vtt_py.gui.views.common import plural
 from vtt_py.gui.views.markup_dialog import MarkupDialog
 from vtt_py.gui.views.tag_palette import TagPaletteDialog
 from vtt_py.gui.views.text_styles import tag_caption
@@ -245,6 +246,16 @@ class TaggingController(QObject):
             )  # a retag keeps the comment
         self.window.view.set_caret(end)
         self._push(AddMarkupCommand(self._model, new, replaced))
+        # Overlap mode off: say what the new markup replaced, so no annotation
+        # goes without the annotator knowing (undo brings it back).
+        others = [m for m in replaced if (m.start, m.end) != (start, end)]
+        if others:
+            self.window.show_message(
+                self.tr(
+                    "Replaced %s it overlapped (Ctrl+Z to undo; Edit > Overlap Mode keeps both)."
+                )
+                % plural(len(others), self.tr("markup"), self.tr("markups"))
+            )
 
     def retag(self, markup: Markup, name: str, category: str) -> None:
         """Give a markup another tag."""

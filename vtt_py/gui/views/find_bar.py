@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QSizePolicy,
     QToolButton,
     QVBoxLayout,
 )
@@ -38,12 +39,16 @@ class FindBar(QFrame):
         self.text.setPlaceholderText(self.tr("Find text or pattern"))
         self.text.setProperty("role", "search")
         self.text.setClearButtonEnabled(True)
-        self.text.setMinimumWidth(220)
+        self.text.setMinimumWidth(160)
         self.case = named(QCheckBox(self.tr("&Case")), "FindCase")
         self.regex = named(QCheckBox(self.tr("Re&gex")), "FindRegex")
         self.words = named(QCheckBox(self.tr("&Words")), "FindWords")
         self.count = named(QLabel(), "FindCount")
         self.count.setMinimumWidth(90)
+        # The field gives way before a message does ("pattern too slow").
+        self.count.setSizePolicy(
+            QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Preferred
+        )
         self.previous = _button("FindPrevious", "◀", self.tr("Previous hit (Shift+F3)"))
         self.next = _button("FindNext", "▶", self.tr("Next hit (F3)"))
         self.tag = named(QComboBox(), "FindTag")
@@ -114,4 +119,6 @@ class FindBar(QFrame):
     def set_count(self, text: str, error: bool = False) -> None:
         """The hit count or a pattern error."""
         self.count.setText(text)
+        # A narrow bar clips a long error; the tooltip still holds all of it.
+        self.count.setToolTip(text if error else "")
         self.count.setStyleSheet("color: #c0392b" if error else "")
