@@ -193,3 +193,18 @@ def test_dask_without_the_extra_is_a_usage_error(
     assert "pip install 'vtt_py[cluster]'" in capsys.readouterr().err
     assert main(["annotate", str(csv_file), "-o", str(tmp_path / "a"), "--rules-only",
                  "--dask", "tcp://127.0.0.1:8786"]) == 2  # fmt: skip
+
+
+@pytest.mark.parametrize("damage", ["{not json", "[1, 2]", "\xff"])
+def test_synthesize_a_damaged_run_record_is_a_clear_error(
+    csv_file: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str], damage: str
+) -> None:
+    out = tmp_path / "out"
+    assert _run(csv_file, out) == 0
+    record = out / ".synthesize" / "run.json"
+    record.write_bytes(damage.encode("latin-1"))
+    capsys.readouterr()
+    assert _run(csv_file, out) == 2
+    err = capsys.readouterr().err
+    assert f"{record}:1: the record of an earlier run is damaged" in err
+    assert "Traceback" not in err and "internal error" not in err

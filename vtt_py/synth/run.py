@@ -107,6 +107,24 @@ def _manifest(options: RunOptions, config: SynthConfig) -> dict[str, Any]:
     }
 
 
+def _earlier_run(state: Path) -> dict[str, Any]:
+    """The options an earlier run recorded.
+
+    Raises:
+        UsageError: the record is damaged (naming the file and line).
+    """
+    advice = "the record of an earlier run is damaged; give a new folder"
+    try:
+        earlier = json.loads(state.read_text(encoding="utf-8"))
+    except json.JSONDecodeError as exc:
+        raise UsageError(f"{state}:{exc.lineno}: {advice}") from None
+    except (OSError, UnicodeDecodeError):
+        raise UsageError(f"{state}:1: {advice}") from None
+    if not isinstance(earlier, dict):
+        raise UsageError(f"{state}:1: {advice}")
+    return earlier
+
+
 def prepare_output(options: RunOptions, config: SynthConfig) -> bool:
     """Check OUT and record the run's options; True when an earlier run is resumed.
 
@@ -126,7 +144,7 @@ def prepare_output(options: RunOptions, config: SynthConfig) -> bool:
     manifest = _manifest(options, config)
     state = out / STATE / RUN_FILE
     if state.exists():
-        earlier = json.loads(state.read_text(encoding="utf-8"))
+        earlier = _earlier_run(state)
         if earlier != manifest:
             changed = sorted(k for k in manifest if earlier.get(k) != manifest[k])
             raise UsageError(
