@@ -149,6 +149,9 @@ def test_rules_dates_a_comma_alone_does_not_make_a_time_a_year(
         "bs down to 48, given 1/2 amp d50",
         "heparin off for 2 and a 1/2hrs, resumed",
         "received approx 3/4U. placed on nrb",
+        "bs coarse with crackles 1/2 way up",
+        "remains ac mode 600x12x.7/5 peep",  # a setting: not even a weak date
+        "had 6/10 cp overnight",  # a pain score
     ],
 )
 def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:
@@ -157,3 +160,31 @@ def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:
 
 def test_rules_dates_a_fraction_after_a_date_cue_is_still_a_date() -> None:
     assert [f.strong for f in find_dates("seen on 1/2 by dr")] == [True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "settings-ac/600x12/40%/+5 w abg",  # run into the setting before it
+        "650x10x100%x5/5.02=50%currently",
+        "resp. o2/2l sats>96%",  # a unit run into it
+    ],
+)
+def test_rules_dates_a_shape_run_into_letters_is_no_date(text: str) -> None:
+    assert find_dates(text) == []
+
+
+def test_rules_dates_a_ventilator_trial_is_no_strong_date() -> None:
+    assert [f.strong for f in find_dates("resp: trialed on 5/5, tolerated well")] == [
+        False
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [("dob:1/2/1990 mrn", "1/2/1990"), ("on10/5/2019 ok", "10/5/2019")],
+)
+def test_rules_dates_a_date_after_a_label_colon_is_found(text: str, date: str) -> None:
+    assert [(text[f.start : f.end], f.strong) for f in find_dates(text)] == [
+        (date, True)
+    ]

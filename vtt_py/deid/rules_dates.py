@@ -105,7 +105,8 @@ _SCORE_CUE = regex.compile(
     r"(?:\b(?:pain|cp|strength|score|scale|rated?|grade|gcs|apgar|murmur|sounds?|ratio)\b"
     r"\W{0,3}(?:[a-z0-9]{1,12}\W{1,3}){0,2}"
     r"|\b(?:ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|settings?|support|flowby|flow-by"
-    r"|ventilation|vent|ventilator|mask|wean|weaned|weaning|ac|a/c|prvc|aprv|tv|vt)\b"
+    r"|ventilation|vent|ventilator|mask|wean|weaned|weaning|ac|a/c|prvc|aprv|tv|vt"
+    r"|trial|trials|trialed|trialled)\b"
     r"\W{0,3}(?:[a-z0-9]{1,8}\W{1,3}){0,2}"
     r"|&[ ]?)$"
 )
@@ -121,7 +122,7 @@ _PAIN_AFTER = regex.compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\
 _SETTING_AFTER = regex.compile(r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%)")
 #: What follows a fraction that is an amount: ``1/2 amp``, ``3/4U``, ``1/2hrs``.
 _AMOUNT_AFTER = regex.compile(
-    r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?"
+    r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?|way\b"
     r"|cans?|liters?|bags?|glass|inch|inches|cm\b)"
 )
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
@@ -129,6 +130,8 @@ _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
 
 
 _NUM_DASH = frozenset(f"{d}{s}" for d in "0123456789" for s in "-.,")
+#: A digit and a separator right before a number shape: it continues a number.
+_NUM_DIGIT_AFTER = _NUM_DASH | frozenset(f"{d}:" for d in "0123456789")
 #: A day of the month by its ordinal after a date cue: ``on the 23rd``, ``since 3rd``.
 _ORDINAL_DAY = regex.compile(
     r"(?:on|since|until|till|by|from|before|after|the)[ ]{1,2}(?:the[ ]{1,2})?"
@@ -177,16 +180,19 @@ def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
     line_start = before.rpartition("\n")[2].strip() == ""
     if line_start and s == "/":
         return True  # "4/5 CSRU 7P-7A SHIFT SUMMARY": a date heading the note
-    if int(b) == 10 and (
-        "pain" in before or _PAIN_AFTER.match(text, start + len(a) + 1 + len(b))
-    ):
-        return False  # "pain 8/10", "6/10 cp": a score out of ten
-    if _SETTING_AFTER.match(text, start + len(a) + 1 + len(b)):
-        return False  # "10/5 peep", "5/10 30%": ventilator settings
     if _SCORE_CUE.search(before) is not None or s != "/":
         return False
     # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.
     return shape not in _CLINICAL_FRACTIONS or _DATE_CUE.search(before) is not None
+
+
+def _score_or_setting(low: str, start: int, end: int, b: str) -> bool:
+    """A pain score or a ventilator setting, by what follows: never a date."""
+    if int(b) == 10 and (
+        "pain" in low[max(0, start - 40) : start] or _PAIN_AFTER.match(low, end)
+    ):
+        return True  # "pain 8/10", "6/10 cp": a score out of ten
+    return _SETTING_AFTER.match(low, end) is not None  # "10/5 peep", "5/10 30%"
 
 
 def _amount(low: str, start: int, end: int, shape: str) -> bool:
@@ -199,14 +205,32 @@ def _amount(low: str, start: int, end: int, shape: str) -> bool:
     )
 
 
+def _glued(low: str, m: regex.Match[str]) -> bool:
+    """A number shape run into letters: ``x12/40``, ``o2/2l``, ``x5/5.02``.
+
+    Dates are written apart from words; a full date with a four-digit year
+    is kept even when glued ("on10/5/2019" is a typo, not a setting).
+    """
+    c = m["c"]
+    if c is not None and len(c) == 4:
+        return False
+    start, end = m.start(), m.end()
+    before = low[start - 1 : start] if start else ""
+    after = low[end : end + 1] if c is None else ""
+    return before.isalpha() or after.isalpha()
+
+
 def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     a, s, b, c = m["a"], m["s"], m["b"], m["c"]
     start = m.start()
     if start and (
-        low[start - 1] in "0123456789/:" or low[start - 2 : start] in _NUM_DASH
+        low[start - 1] in "0123456789/" or low[start - 2 : start] in _NUM_DIGIT_AFTER
     ):
-        return None  # inside a longer number, a decimal or a ratio
+        return None  # inside a longer number, a decimal, a ratio or a time
+    # ("DOB:1/2/1990" is a date: a colon after a label, not after a number)
     decimal = start >= 2 and low[start - 1] == "." and low[start - 2].isalnum()
+    if _glued(low, m):
+        return None  # "600x12/40%", "o2/2l": a setting or a unit run into it
     if c is not None:
         after = low[m.end() : m.end() + 1]
         if not _full_date(a, s, b, c) or after == "%" or after.isalpha():
@@ -219,9 +243,13 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
         ok = 1 <= int(a) <= 12 and _is_year(b)
         return Finding(m.start(), m.end(), DATE, "date") if ok else None
     if 1 <= int(a) <= 12 and 32 <= int(b) <= 99 and s == "/" and len(b) == 2:  # 4/97
+        if _SETTING_AFTER.match(low, m.end()):
+            return None  # "12/40%": a ventilator setting
         return Finding(m.start(), m.end(), DATE, "date")
     if 1 <= int(a) <= 12 and 1 <= int(b) <= 31 and len(b) <= 2:
         if _amount(low, m.start(), m.end(), f"{int(a)}/{int(b)}"):
+            return None
+        if _score_or_setting(low, m.start(), m.end(), b):
             return None
         # ".7/5 peep" after "600x12x": the fraction of a setting, not a date.
         strong = not decimal and _month_day_strong(low, m.start(), a, s, b)
