@@ -94,11 +94,14 @@ class SpanSide(NamedTuple):
         cls, text: str, spans: Sequence[Span], finder: TokenFinder | None = None
     ) -> SpanSide:
         """The sets of distinct, sorted spans of a document."""
-        under = (finder or TokenFinder(text)).under
+        finder = finder or TokenFinder(text)
+        under, known = finder.under, finder.known
         tokens: set[tuple[int, int, str]] = set()
         token_offsets: set[tuple[int, int]] = set()
         for start, end, label in spans:
-            clipped = under(start, end)[0]
+            # The cache is read here: the other side mostly has these offsets.
+            found = known.get((start, end))
+            clipped = (found or under(start, end))[0]
             if clipped:
                 token_offsets.update(clipped)
                 tokens.update([(s, e, label) for s, e in clipped])

@@ -113,9 +113,14 @@ def _kept(
     """Each side's spans in the subset, and per label: all in, all out, or mixed (None)."""
     kept: list[list[Span]] = [[], []]
     state: dict[str, bool | None] = {}
+    # Few distinct (tag, category) tuples stand behind a document's spans.
+    verdicts: dict[tuple[LabelPair, ...], bool] = {}
     for side, spans, side_pairs in zip((0, 1), sides, pairs, strict=True):
         for span in spans.spans:
-            inside = any(p in accepted for p in side_pairs[span])
+            behind = side_pairs[span]
+            inside = verdicts.get(behind)
+            if inside is None:
+                inside = verdicts[behind] = any(p in accepted for p in behind)
             if inside:
                 kept[side].append(span)
             before = state.setdefault(span.label, inside)

@@ -78,18 +78,19 @@ class TokenFinder:
     levels, kappa and the HIPAA subset all ask for the tokens under them.
     """
 
-    __slots__ = ("_found", "text")
+    __slots__ = ("known", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._found: dict[tuple[int, int], tuple[list[tuple[int, int]], int]] = {}
+        #: What :meth:`under` found, by offsets.
+        self.known: dict[tuple[int, int], tuple[list[tuple[int, int]], int]] = {}
 
     def under(self, start: int, end: int) -> tuple[list[tuple[int, int]], int]:
         """The tokens inside ``[start, end)``, clipped to it, and where the token
         ending at or running across ``start`` begins (-1 when none does).
         """
         key = (start, end)
-        found = self._found.get(key)
+        found = self.known.get(key)
         if found is None:
             text = self.text
             clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
@@ -97,7 +98,7 @@ class TokenFinder:
             # Step back over the token characters before the span (see token_labels).
             while back > 0 and text[back - 1] in _TOKEN_CHARS:
                 back -= 1
-            found = self._found[key] = (clipped, back if back < start else -1)
+            found = self.known[key] = (clipped, back if back < start else -1)
         return found
 
 
