@@ -56,29 +56,38 @@ class _LabelSums:
 
     def add(self, doc: int, summary: LabelSummary, length: int) -> CategoryAlpha | None:
         """Add one document's units; return the label's alpha_U on that document alone."""
-        self.observed += summary.observed
+        observed, lengths, inner_gaps, edges = summary
+        self.observed += observed
         squared = 0
-        for unit in summary.lengths:
-            self.units[unit] += 1
+        # Plain dict adds: Counter.update costs more than the few items it adds.
+        units, gaps = self.units, self.gaps
+        for unit in lengths:
+            units[unit] = units.get(unit, 0) + 1
             squared += unit * (unit - 1)
         self.squared += squared
-        self.gaps.update(summary.inner_gaps)
-        doc_gaps = list(summary.inner_gaps)
-        row = [doc]
-        for edge in summary.edges:
+        for gap in inner_gaps:
+            gaps[gap] = gaps.get(gap, 0) + 1
+        doc_gaps = list(inner_gaps)
+        columns = self.edges
+        columns[0].append(doc)
+        for r, edge in enumerate(edges):
             if edge is None:
-                row += (NONE, NONE)
+                columns[1 + 2 * r].append(NONE)
+                columns[2 + 2 * r].append(NONE)
                 if length:
                     doc_gaps.append(length)
                 continue
-            row += edge
-            doc_gaps += [g for g in edge if g > 0]
-        for column, value in zip(self.edges, row, strict=True):
-            column.append(value)
+            lead, trail = edge
+            columns[1 + 2 * r].append(lead)
+            columns[2 + 2 * r].append(trail)
+            if lead > 0:
+                doc_gaps.append(lead)
+            if trail > 0:
+                doc_gaps.append(trail)
         if not length:
             return None
-        numerator = numerator_of_lengths(summary.lengths, doc_gaps)
-        return alpha_from_sums(summary.observed, numerator, squared, length)
+        numerator = numerator_of_lengths(lengths, doc_gaps)
+        return alpha_from_sums(observed, numerator, squared, length)
 
     def alpha(self, rank: np.ndarray, lengths: np.ndarray) -> CategoryAlpha:
         """The label's alpha_U on the continuum whose document order is ``rank``."""

@@ -158,13 +158,11 @@ class CorpusScorer:
         )
         found: list[dict[str, object]] = []
         if sides[0].keys == sides[1].keys:
-            counts = same_counts(text, sides[0], lines, finder)
+            counts = same_counts(text, sides[0], lines)
             kinds: dict[str, int] = {}
         else:
             repeated = bool(extra_ref or extra_cand)
-            counts, overlaps = pair_counts(
-                text, sides, lines, finder, repeated=repeated
-            )
+            counts, overlaps = pair_counts(text, sides, lines, repeated=repeated)
             if self.options.keep_disagreements or self.observers:
                 found = classify(name, text, ref, cand)
                 kinds = Counter(str(d["kind"]) for d in found)

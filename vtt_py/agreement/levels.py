@@ -79,6 +79,10 @@ def tally_relaxed(ref: set[Span], cand: set[Span], strict: Tally) -> Tally:
     return tally
 
 
+def _longest_first(span: Span) -> tuple[int, int]:
+    return span[0], span[0] - span[1]
+
+
 class SpanSide(NamedTuple):
     """One side's spans with the sets every level matches on, built once."""
 
@@ -88,25 +92,43 @@ class SpanSide(NamedTuple):
     tokens: set[tuple[int, int, str]]
     #: The tokens' offsets, labels aside (binary_token).
     token_offsets: set[tuple[int, int]]
+    #: The label each token takes for kappa, ``{token start: label}``
+    #: (:func:`~vtt_py.agreement.spans.token_labels`).
+    token_labels: dict[int, str]
 
     @classmethod
     def of(
         cls, text: str, spans: Sequence[Span], finder: TokenFinder | None = None
     ) -> SpanSide:
-        """The sets of distinct, sorted spans of a document."""
+        """The sets of distinct, sorted spans of a document, in one pass over them."""
         finder = finder or TokenFinder(text)
         under, known = finder.under, finder.known
-        tokens: set[tuple[int, int, str]] = set()
-        token_offsets: set[tuple[int, int]] = set()
-        for start, end, label in spans:
+        tokens: list[tuple[int, int, str]] = []
+        token_offsets: list[tuple[int, int]] = []
+        labels: dict[int, str] = {}
+        first = labels.setdefault
+        # By start, longest first: token_labels's order, in which the first
+        # span to cover a token labels it. The sets do not mind the order.
+        for start, end, label in sorted(spans, key=_longest_first):
+            if end <= start:
+                continue  # covers no character, so no token
             # The cache is read here: the other side mostly has these offsets.
-            found = known.get((start, end))
-            clipped = (found or under(start, end))[0]
-            if clipped:
-                token_offsets.update(clipped)
-                tokens.update([(s, e, label) for s, e in clipped])
+            clipped, back = known.get((start, end)) or under(start, end)
+            if back >= 0:
+                first(back, label)
+            for token_start, _ in clipped:
+                # A token the span starts inside is keyed by its own start (back).
+                if token_start != start or back < 0:
+                    first(token_start, label)
+            token_offsets += clipped
+            tokens += [(s, e, label) for s, e in clipped]
         return cls(
-            spans, set(spans), {(s, e) for s, e, _ in spans}, tokens, token_offsets
+            spans,
+            set(spans),
+            {(s, e) for s, e, _ in spans},
+            set(tokens),
+            set(token_offsets),
+            labels,
         )
 
 

@@ -10,10 +10,10 @@ is in or out of it, so only the label-blind levels are counted again.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import NamedTuple
 
-from vtt_py.agreement.chance import OUTSIDE, token_pairs
+from vtt_py.agreement.chance import OUTSIDE, kappa_table
 from vtt_py.agreement.disagreements import confusion
 from vtt_py.agreement.levels import (
     OverlapCounts,
@@ -25,7 +25,7 @@ from vtt_py.agreement.levels import (
     tally_exact,
 )
 from vtt_py.agreement.scorers import merge_spans, merged_counts, runstat_counts
-from vtt_py.agreement.spans import Span, TokenFinder, count_tokens, token_labels
+from vtt_py.agreement.spans import Span, count_tokens
 
 LabelPair = tuple[str, str]
 SpanPairs = dict[Span, tuple[LabelPair, ...]]
@@ -39,7 +39,7 @@ class PairCounts(NamedTuple):
     overlap: OverlapCounts
     runstat: OverlapCounts
     merged: tuple[int, int, int]
-    kappa: Counter[tuple[str, str]]
+    kappa: Mapping[tuple[str, str], int]
     confusion: Counter[tuple[str, str]]
 
 
@@ -47,7 +47,6 @@ def pair_counts(
     text: str,
     sides: tuple[SpanSide, SpanSide],
     lines: tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int]]],
-    finder: TokenFinder,
     *,
     repeated: bool = False,
 ) -> tuple[PairCounts, Overlaps]:
@@ -57,7 +56,6 @@ def pair_counts(
         text: the document text.
         sides: the reference's and the candidate's spans.
         lines: runStat's lines of each side (one per markup, and repeats).
-        finder: the pair's tokens.
         repeated: whether ``lines`` hold repeats a document cannot (offsets
             the spans may lack).
     """
@@ -67,7 +65,7 @@ def pair_counts(
         overlap_counts(ref, cand, overlaps),
         runstat_counts(*lines, None if repeated else overlaps.reach),
         merged_counts(text, ref.offsets, cand.offsets),
-        token_pairs(text, ref.spans, cand.spans, finder),
+        kappa_table(text, ref.token_labels, cand.token_labels),
         confusion(ref, cand),
     ), overlaps
 
@@ -76,20 +74,17 @@ def same_counts(
     text: str,
     side: SpanSide,
     lines: tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int]]],
-    finder: TokenFinder | None = None,
 ) -> PairCounts:
     """The counts of a pair whose two sides have the same spans: everything found."""
     per_label = Counter(label for _, _, label in side.spans)
     found = len(side.offsets)
     ref_lines, cand_lines = lines
     line_labels = Counter(label for _, _, label in ref_lines)
-    kappa: Counter[tuple[str, str]] = Counter()
-    labels = token_labels(text, side.spans, finder)
-    for label in labels.values():
-        kappa[label, label] += 1
+    labels = side.token_labels
+    kappa = {(label, label): n for label, n in Counter(labels.values()).items()}
     outside = count_tokens(text) - len(labels)
     if outside:
-        kappa[OUTSIDE, OUTSIDE] += outside
+        kappa[OUTSIDE, OUTSIDE] = kappa.get((OUTSIDE, OUTSIDE), 0) + outside
     return PairCounts(
         OverlapCounts(found, 0, 0, found, {k: [n, 0] for k, n in per_label.items()}),
         OverlapCounts(

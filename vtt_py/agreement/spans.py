@@ -93,7 +93,12 @@ class TokenFinder:
         found = self.known.get(key)
         if found is None:
             text = self.text
-            clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
+            piece = text[start:end]
+            if piece.isascii() and piece.isalnum():
+                # One token, the whole span (a name, an age, an ID): no regex.
+                clipped = [(start, end)]
+            else:
+                clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
             back = start
             # Step back over the token characters before the span (see token_labels).
             while back > 0 and text[back - 1] in _TOKEN_CHARS:
