@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from vtt_py.agreement.chance import AlphaAccumulator
 from vtt_py.agreement.coding import kappa_from_pairs
@@ -31,6 +31,7 @@ from vtt_py.agreement.levels import (
 from vtt_py.agreement.paircounts import (
     PairCounts,
     hipaa_tallies,
+    labels_inside,
     pair_counts,
     same_counts,
 )
@@ -45,6 +46,7 @@ Line = tuple[int, int, str]
 LabelPair = tuple[str, str]
 #: Kinds of disagreement, in report order.
 KINDS = ("type", "boundary", "missing", "spurious")
+K = TypeVar("K")
 
 
 class PairObserver(Protocol):
@@ -116,6 +118,9 @@ class CorpusScorer:
             self.observers.append(self.risk)
         self._labels: dict[LabelPair, str] = {}
         self._interned: dict[frozenset[LabelPair], frozenset[LabelPair]] = {}
+        self._verdicts: dict[
+            tuple[int, frozenset[LabelPair]], tuple[set[LabelPair], set[str] | None]
+        ] = {}
 
     # ------------------------------------------------------------ one pair
 
@@ -201,9 +206,9 @@ class CorpusScorer:
         self.runstat.add(counts.runstat)
         for i, n in enumerate(counts.merged):
             self.merged[i] += n
-        self.kappa.update(counts.kappa)
-        self.confusion.update(counts.confusion)
-        self.kinds.update(kinds)
+        _add_into(self.kappa, counts.kappa)
+        _add_into(self.confusion, counts.confusion)
+        _add_into(self.kinds, kinds)
 
     def _add_hipaa(
         self,
@@ -218,16 +223,23 @@ class CorpusScorer:
         tallies, text = counted
         used = {p for side in pairs for many in side.values() for p in many}
         index = self.hipaa.observe(name, tagsets, used)
-        rule = self.hipaa.rules[index]
         pending = self.pending.get(index)
         if pending is None:
             pending = self.pending[index] = _Pending({n: {} for n in SPAN_LEVELS})
         labels = frozenset(used)
+        labels = self._interned.setdefault(labels, labels)
         pending.names.append(name)
-        pending.labels.append(self._interned.setdefault(labels, labels))
-        accepted = {p for p in used if rule(*p)}
+        pending.labels.append(labels)
+        # What the rule makes of a set of labels is asked once per distinct set.
+        verdict = self._verdicts.get((index, labels))
+        if verdict is None:
+            rule = self.hipaa.rules[index]
+            accepted = {p for p in used if rule(*p)}
+            inside = labels_inside(used, accepted, self._labels)
+            verdict = self._verdicts[index, labels] = (accepted, inside)
+        accepted, inside = verdict
         if len(accepted) < len(used):
-            tallies = hipaa_tallies(text, tallies, sides, pairs, accepted)
+            tallies = hipaa_tallies(text, tallies, sides, pairs, accepted, inside)
         for level, tally in tallies.items():
             merge_tally(pending.levels[level], tally)
 
@@ -303,3 +315,10 @@ class CorpusScorer:
 def _sums(tally: Tally) -> tuple[int, int, int]:
     rows = tally.values()
     return sum(r[0] for r in rows), sum(r[1] for r in rows), sum(r[2] for r in rows)
+
+
+def _add_into(into: dict[K, int], counts: Mapping[K, int]) -> None:
+    """``Counter.update`` for a mapping, without its per-call type checks."""
+    get = into.get
+    for key, n in counts.items():
+        into[key] = get(key, 0) + n

@@ -100,28 +100,35 @@ class SpanSide(NamedTuple):
     def of(
         cls, text: str, spans: Sequence[Span], finder: TokenFinder | None = None
     ) -> SpanSide:
-        """The sets of distinct, sorted spans of a document, in one pass over them."""
+        """The sets of a document's distinct spans, sorted by (start, end, label), in one pass."""
         finder = finder or TokenFinder(text)
-        under, known = finder.under, finder.known
+        under, known = finder.tokens, finder.known
         tokens: list[tuple[int, int, str]] = []
         token_offsets: list[tuple[int, int]] = []
         labels: dict[int, str] = {}
         first = labels.setdefault
         # By start, longest first: token_labels's order, in which the first
         # span to cover a token labels it. The sets do not mind the order.
-        for start, end, label in sorted(spans, key=_longest_first):
+        # Spans sorted by (start, end) with no start twice are in it already.
+        ordered = (
+            spans
+            if len({s for s, _, _ in spans}) == len(spans)
+            else sorted(spans, key=_longest_first)
+        )
+        for start, end, label in ordered:
             if end <= start:
                 continue  # covers no character, so no token
             # The cache is read here: the other side mostly has these offsets.
-            clipped, back = known.get((start, end)) or under(start, end)
-            if back >= 0:
-                first(back, label)
-            for token_start, _ in clipped:
-                # A token the span starts inside is keyed by its own start (back).
-                if token_start != start or back < 0:
-                    first(token_start, label)
-            token_offsets += clipped
-            tokens += [(s, e, label) for s, e in clipped]
+            clipped, keys = known.get((start, end)) or under(start, end)
+            for key in keys:
+                first(key, label)
+            if len(clipped) == 1:
+                token = clipped[0]
+                token_offsets.append(token)
+                tokens.append((token[0], token[1], label))
+            else:
+                token_offsets += clipped
+                tokens += [(s, e, label) for s, e in clipped]
         return cls(
             spans,
             set(spans),

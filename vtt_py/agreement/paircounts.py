@@ -10,7 +10,7 @@ is in or out of it, so only the label-blind levels are counted again.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from typing import NamedTuple
 
 from vtt_py.agreement.chance import OUTSIDE, kappa_table
@@ -124,12 +124,32 @@ def _kept(
     return kept, state
 
 
+def labels_inside(
+    used: Iterable[LabelPair],
+    accepted: Set[LabelPair],
+    label_of: Mapping[LabelPair, str],
+) -> set[str] | None:
+    """The labels whose every (tag, category) in ``used`` is accepted.
+
+    None when some label stands for accepted and refused pairs alike: only
+    then must each span's own pairs decide (:func:`hipaa_tallies` without
+    ``inside``). Depends on the pairs alone, so callers keep it per set.
+    """
+    verdicts: dict[str, bool] = {}
+    for pair in used:
+        inside = pair in accepted
+        if verdicts.setdefault(label_of[pair], inside) != inside:
+            return None
+    return {label for label, inside in verdicts.items() if inside}
+
+
 def hipaa_tallies(
     text: str,
     tallies: dict[str, Tally],
     sides: tuple[SpanSide, SpanSide],
     pairs: tuple[SpanPairs, SpanPairs],
     accepted: set[LabelPair],
+    inside: set[str] | None = None,
 ) -> dict[str, Tally]:
     """The five levels over the spans whose (tag, category) is in ``accepted``.
 
@@ -139,24 +159,30 @@ def hipaa_tallies(
         sides: both sides' span sets.
         pairs: the (tag, category) pairs behind each span of each side.
         accepted: the pairs in the subset.
+        inside: the labels wholly in the subset, when
+            :func:`labels_inside` found that every label is wholly in or
+            out (then no span is looked at one by one).
     """
     if not accepted:
         return {}
-    kept, state = _kept(sides, pairs, accepted)
-    if None in state.values():  # a label with spans both in and out: count afresh
-        return side_tallies(SpanSide.of(text, kept[0]), SpanSide.of(text, kept[1]))
-    inside = {label for label, keep in state.items() if keep}
+    ref, cand = sides
+    if inside is None:
+        kept, state = _kept(sides, pairs, accepted)
+        if None in state.values():  # a label with spans both in and out: count afresh
+            return side_tallies(SpanSide.of(text, kept[0]), SpanSide.of(text, kept[1]))
+        inside = {label for label, keep in state.items() if keep}
     result = {
         level: {k: row for k, row in tallies[level].items() if k in inside}
         for level in _LABELLED
     }
-    ref, cand = sides
     result["binary_strict"] = tally_exact(
-        {(s, e) for s, e, _ in kept[0]}, {(s, e) for s, e, _ in kept[1]}, None
+        {(s, e) for s, e, label in ref.spans if label in inside},
+        {(s, e) for s, e, label in cand.spans if label in inside},
+        None,
     )
     result["binary_token"] = tally_exact(
-        {k[:2] for k in ref.tokens if k[2] in inside},
-        {k[:2] for k in cand.tokens if k[2] in inside},
+        {(s, e) for s, e, label in ref.tokens if label in inside},
+        {(s, e) for s, e, label in cand.tokens if label in inside},
         None,
     )
     return result

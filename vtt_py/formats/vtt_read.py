@@ -13,7 +13,7 @@ import dataclasses
 import gc
 import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import repeat
@@ -307,15 +307,26 @@ def _slow_markups(
     return _MarkupRows(markups, _columns(raw, 4))
 
 
+def _measure(column: list[str]) -> Callable[[str], int]:
+    """How to measure this column's fields in UTF-16 units: len when all are ASCII."""
+    return len if "".join(column).isascii() else utf16_len
+
+
 def _field_width(column: list[str], right: bool) -> int | None:
     """The FIX_LENGTH width of one field, or None if no line was padded."""
     # Widths are UTF-16 units, as the writer (and Java) pads: a tag named
-    # with an emoji is one unit longer than its characters.
+    # with an emoji is one unit longer than its characters. An ASCII column
+    # (nearly all) is measured by len, not a Python call per field.
+    measure = _measure(column)
     if right:
-        padded = Counter([utf16_len(r) for r in column if r[:1] == " "])
+        sizes = [measure(r) for r in column if r[:1] == " "]
     else:
-        padded = Counter([utf16_len(r) for r in column if r[-1:] == " "])
-    return padded.most_common(1)[0][0] if padded else None
+        sizes = [measure(r) for r in column if r[-1:] == " "]
+    if not sizes:
+        return None
+    if sizes.count(sizes[0]) == len(sizes):  # one width, as VTT writes: no tally
+        return sizes[0]
+    return Counter(sizes).most_common(1)[0][0]
 
 
 def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
@@ -337,7 +348,7 @@ def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
     if all(w is None for w in widths):
         return VttLayout(has_meta=has_meta, widths=(0, 0, 0, 0))
     final = [
-        w if w is not None else min(default, min(map(utf16_len, col)))
+        w if w is not None else min(default, min(map(_measure(col), col)))
         for w, default, col in zip(widths, DEFAULT_WIDTHS, columns, strict=True)
     ]
     return VttLayout(has_meta=has_meta, widths=(final[0], final[1], final[2], final[3]))
