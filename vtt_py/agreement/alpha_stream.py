@@ -28,8 +28,8 @@ from vtt_py.agreement.unitizing import (
     UnitizingAlpha,
     alpha_from_sums,
     combine,
+    document_sums,
     expected_numerator_counts,
-    numerator_of_lengths,
 )
 
 #: Marks a rater with no unit of the label in a document.
@@ -40,33 +40,62 @@ def _ints(column: array[int]) -> NDArray[np.int64]:
     return np.frombuffer(column, dtype=np.int32).astype(np.int64)
 
 
+#: Unit and gap lengths buffered before they are counted (in C, by Counter).
+_BUFFERED = 1 << 16
+
+
 class _LabelSums:
     """One label's sums over the documents added so far."""
 
-    __slots__ = ("edges", "gaps", "observed", "squared", "units")
+    __slots__ = (
+        "_gaps",
+        "_units",
+        "edges",
+        "gap_counts",
+        "observed",
+        "squared",
+        "unit_counts",
+    )
 
     def __init__(self) -> None:
         self.observed = 0
         self.squared = 0
-        self.units: Counter[int] = Counter()
-        self.gaps: Counter[int] = Counter()
+        self.unit_counts: Counter[int] = Counter()
+        self.gap_counts: Counter[int] = Counter()
+        # Lengths not yet in the histograms: counting a few per document in
+        # Python cost more than the rest of the label's sums.
+        self._units: list[int] = []
+        self._gaps: list[int] = []
         # Per document with units: its index, then lead and trail gap of
         # rater A and of rater B (NONE when that rater has no unit there).
         self.edges = tuple(array("i") for _ in range(5))  # 32 bits: offsets in a note
+
+    @property
+    def units(self) -> Counter[int]:
+        """How many units of each length."""
+        self._count()
+        return self.unit_counts
+
+    @property
+    def gaps(self) -> Counter[int]:
+        """How many gaps inside documents of each length."""
+        self._count()
+        return self.gap_counts
+
+    def _count(self) -> None:
+        self.unit_counts.update(self._units)
+        self.gap_counts.update(self._gaps)
+        self._units.clear()
+        self._gaps.clear()
 
     def add(self, doc: int, summary: LabelSummary, length: int) -> CategoryAlpha | None:
         """Add one document's units; return the label's alpha_U on that document alone."""
         observed, lengths, inner_gaps, edges = summary
         self.observed += observed
-        squared = 0
-        # Plain dict adds: Counter.update costs more than the few items it adds.
-        units, gaps = self.units, self.gaps
-        for unit in lengths:
-            units[unit] = units.get(unit, 0) + 1
-            squared += unit * (unit - 1)
-        self.squared += squared
-        for gap in inner_gaps:
-            gaps[gap] = gaps.get(gap, 0) + 1
+        self._units += lengths
+        self._gaps += inner_gaps
+        if len(self._units) + len(self._gaps) > _BUFFERED:
+            self._count()
         doc_gaps = list(inner_gaps)
         columns = self.edges
         columns[0].append(doc)
@@ -84,9 +113,10 @@ class _LabelSums:
                 doc_gaps.append(lead)
             if trail > 0:
                 doc_gaps.append(trail)
+        numerator, squared = document_sums(lengths, doc_gaps)
+        self.squared += squared
         if not length:
             return None
-        numerator = numerator_of_lengths(lengths, doc_gaps)
         return alpha_from_sums(observed, numerator, squared, length)
 
     def alpha(self, rank: np.ndarray, lengths: np.ndarray) -> CategoryAlpha:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
 from typing import Any, Protocol, TypeVar
 
 from vtt_py.agreement.chance import AlphaAccumulator
@@ -130,16 +131,20 @@ class CorpusScorer:
         """The document's distinct labelled spans, and the (tag, category) pairs behind each."""
         labels = self._labels
         mode = self.options.label_mode
-        found: dict[Span, tuple[LabelPair, ...]] = {}
-        for m in doc.markups:
-            pair = (m.tag, m.category)
+        # Keyed by plain tuples (equal to Spans, and cheaper to build); the
+        # sorted keys become Spans in C below.
+        found: dict[tuple[int, int, str], tuple[LabelPair, ...]] = {}
+        get = found.get
+        for start, end, tag, category, _ in doc.markups:
+            pair = (tag, category)
             label = labels.get(pair)
             if label is None:
-                label = labels[pair] = span_label(m.tag, m.category, mode)
-            span = Span(m.start, m.end, label)
-            known = found.get(span)
+                label = labels[pair] = span_label(tag, category, mode)
+            span = (start, end, label)
+            known = get(span)
             found[span] = (pair,) if known is None else (*known, pair)
-        return sorted(found), found
+        spans: list[Span] = list(map(tuple.__new__, repeat(Span), sorted(found)))
+        return spans, found  # type: ignore[return-value]
 
     def add(self, name: str, reference: Document, candidate: Document) -> None:
         """Compare one pair of documents with the same text and add its figures."""

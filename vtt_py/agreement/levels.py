@@ -8,6 +8,7 @@ matched (i2b2 2014 set semantics, measures.md §1).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -216,14 +217,34 @@ class Overlaps(NamedTuple):
     def of(cls, ref: SpanSide, cand: SpanSide) -> Overlaps:
         """Both sides' reach and overlaps."""
         ref_reach, cand_reach = Reach(ref.offsets), Reach(cand.offsets)
-        ref_hit, cand_hit = cand_reach.any_overlap, ref_reach.any_overlap
+        common = ref.offsets & cand.offsets
         return cls(
             (ref_reach, cand_reach),
             (
-                {o: ref_hit(*o) for o in ref.offsets},
-                {o: cand_hit(*o) for o in cand.offsets},
+                _hits(ref.offsets, common, cand_reach),
+                _hits(cand.offsets, common, ref_reach),
             ),
         )
+
+
+def _hits(
+    offsets: set[Offsets], common: set[Offsets], other: Reach
+) -> dict[Offsets, bool]:
+    """Which offsets share a character with the other side (:meth:`Reach.any_overlap`).
+
+    Offsets the other side has too overlap it unless they are empty: most
+    of a pair's spans, answered without a bisection.
+    """
+    starts, reach = other.starts, other.reach
+    found: dict[Offsets, bool] = {}
+    for key in offsets:
+        start, end = key
+        if end > start and key in common:
+            found[key] = True
+        else:
+            i = bisect_left(starts, end)
+            found[key] = i > 0 and reach[i - 1] > start
+    return found
 
 
 def overlap_counts(

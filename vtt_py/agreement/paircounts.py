@@ -40,7 +40,7 @@ class PairCounts(NamedTuple):
     runstat: OverlapCounts
     merged: tuple[int, int, int]
     kappa: Mapping[tuple[str, str], int]
-    confusion: Counter[tuple[str, str]]
+    confusion: Mapping[tuple[str, str], int]
 
 
 def pair_counts(
