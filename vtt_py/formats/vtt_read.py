@@ -51,6 +51,10 @@ class Mode(Enum):
     TAG = "tag"
     MARKUP = "markup"
 
+    # Members are singletons: hash by identity, in C (Enum's hash is a
+    # Python call, and each file looks sections up by mode a dozen times).
+    __hash__ = object.__hash__
+
 
 _MODE_OF = {
     META_DATA: Mode.META,
@@ -58,6 +62,8 @@ _MODE_OF = {
     TAGS_CONFIGURATION: Mode.TAG,
     MARKUPS_INFORMATION: Mode.MARKUP,
 }
+#: Header lines, each with its LF: what :func:`_without_headers` removes (a
+#: test holds the two equal).
 _HEADER_LINE = re.compile(
     "^(?:" + "|".join(re.escape(h) for h in sorted(HEADERS)) + ")\n", re.MULTILINE
 )
@@ -120,6 +126,30 @@ def _split_sections(full: str) -> _Sections:
         sections.seen.add(mode)
     sections.parts[mode].append(_Segment(line, full[pos:]))
     return sections
+
+
+def _without_headers(body: str) -> str:
+    """``body`` (lines ending in LF) without its lines that are a header.
+
+    The same as ``_HEADER_LINE.sub("", body)``, but only the few lines
+    starting ``#<`` are looked at: the regex tried every line of the text.
+    """
+    if "#<" not in body:
+        return body
+    kept: list[str] = []
+    pos = 0  # start of the text not yet kept
+    # Each "#<" line's start (-1: no more); every line ends in LF.
+    line = 0 if body.startswith("#<") else (body.find("\n#<") + 1 or -1)
+    while line >= 0:
+        end = body.find("\n", line) + 1
+        if not end:
+            break  # a last line without LF: the regex would not take it either
+        if body[line : end - 1] in HEADERS:
+            kept.append(body[pos:line])
+            pos = end
+        line = body.find("\n#<", end - 1) + 1 or -1
+    kept.append(body[pos:])
+    return "".join(kept)
 
 
 def _parse_meta(lines: list[tuple[int, str]], log: ProblemLog) -> MetaData:
@@ -317,15 +347,21 @@ def _field_width(column: list[str], right: bool) -> int | None:
     # Widths are UTF-16 units, as the writer (and Java) pads: a tag named
     # with an emoji is one unit longer than its characters. An ASCII column
     # (nearly all) is measured by len, not a Python call per field.
-    measure = _measure(column)
+    joined = "\0".join(column)  # fields hold no NUL: the reader refuses it
+    if right:
+        padded = joined.startswith(" ") or "\0 " in joined
+    else:
+        padded = joined.endswith(" ") or " \0" in joined
+    if not padded:
+        return None
+    ascii_only = joined.isascii()
+    if ascii_only and len(set(map(len, column))) == 1:
+        return len(column[0])  # one width, as VTT writes: every padded field has it
+    measure = len if ascii_only else utf16_len
     if right:
         sizes = [measure(r) for r in column if r[:1] == " "]
     else:
         sizes = [measure(r) for r in column if r[-1:] == " "]
-    if not sizes:
-        return None
-    if sizes.count(sizes[0]) == len(sizes):  # one width, as VTT writes: no tally
-        return sizes[0]
     return Counter(sizes).most_common(1)[0][0]
 
 
@@ -402,7 +438,7 @@ def _parse_unpaused(
         decode_utf8(data, log, bom_is_error=True), log
     )
     sections = _split_sections(full)
-    text = "".join(_HEADER_LINE.sub("", seg.body) for seg in sections.parts[Mode.TEXT])
+    text = "".join(_without_headers(seg.body) for seg in sections.parts[Mode.TEXT])
     meta = _parse_meta(sections.numbered(Mode.META), log)
     tagset = parse_tag_section(sections.numbered(Mode.TAG), log)
     body = "".join(seg.body for seg in sections.parts[Mode.MARKUP])
