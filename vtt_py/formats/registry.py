@@ -230,7 +230,17 @@ def document_files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
 
 def document_name(path: Path, root: Path, suffix: str) -> str:
     """A document's name: its path under ``root`` without the suffix (``sub/note1``)."""
-    relative = path.relative_to(root).as_posix() if path != root else path.name
+    whole, base = str(path), str(root)
+    if (
+        os.sep == "/"
+        and whole.startswith(base)
+        and whole[len(base) : len(base) + 1] == "/"
+    ):
+        # A file listed under root: its name is the rest of the string
+        # (pathlib's relative_to costs more than reading the file's name).
+        relative = whole[len(base) + 1 :]
+    else:
+        relative = path.relative_to(root).as_posix() if path != root else path.name
     return (
         relative[: -len(suffix)]
         if relative.lower().endswith(suffix.lower())
