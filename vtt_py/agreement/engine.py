@@ -14,6 +14,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from itertools import repeat
+from operator import itemgetter
 from typing import Any, Protocol, TypeVar
 
 from vtt_py.agreement.chance import AlphaAccumulator
@@ -48,6 +49,8 @@ LabelPair = tuple[str, str]
 #: Kinds of disagreement, in report order.
 KINDS = ("type", "boundary", "missing", "spurious")
 K = TypeVar("K")
+#: A markup's (tag, category), taken in C.
+_TAG_CATEGORY = itemgetter(2, 3)
 
 
 class PairObserver(Protocol):
@@ -159,6 +162,7 @@ class CorpusScorer:
         self._add_hipaa(
             name, (reference.tagset, candidate.tagset), (tallies, text), sides,
             (ref_pairs, cand_pairs),
+            {*map(_TAG_CATEGORY, reference.markups), *map(_TAG_CATEGORY, candidate.markups)},
         )  # fmt: skip
         extra_ref, extra_cand = (side.get(name, ()) for side in self.options.repeated)
         lines = (
@@ -224,9 +228,9 @@ class CorpusScorer:
         pairs: tuple[
             dict[Span, tuple[LabelPair, ...]], dict[Span, tuple[LabelPair, ...]]
         ],
+        used: set[LabelPair],
     ) -> None:
         tallies, text = counted
-        used = {p for side in pairs for many in side.values() for p in many}
         index = self.hipaa.observe(name, tagsets, used)
         pending = self.pending.get(index)
         if pending is None:
@@ -318,8 +322,12 @@ class CorpusScorer:
 
 
 def _sums(tally: Tally) -> tuple[int, int, int]:
-    rows = tally.values()
-    return sum(r[0] for r in rows), sum(r[1] for r in rows), sum(r[2] for r in rows)
+    tp = fp = fn = 0
+    for a, b, c in tally.values():
+        tp += a
+        fp += b
+        fn += c
+    return tp, fp, fn
 
 
 def _add_into(into: dict[K, int], counts: Mapping[K, int]) -> None:

@@ -70,13 +70,17 @@ def tally_relaxed(ref: set[Span], cand: set[Span], strict: Tally) -> Tally:
     tally = {label: [tp, fp, fn] for label, (tp, fp, fn) in strict.items()}
     for spans, other, found in ((cand, ref, True), (ref, cand, False)):
         for start, end, label in spans - other:
-            if any((start, end + d, label) in other for d in _SLACKS):
-                row = tally[label]
-                if found:  # a false positive found after all
-                    row[0] += 1
-                    row[1] -= 1
-                else:
-                    row[2] -= 1
+            for (
+                d
+            ) in _SLACKS:  # a loop, not any(generator): this runs per unmatched span
+                if (start, end + d, label) in other:
+                    row = tally[label]
+                    if found:  # a false positive found after all
+                        row[0] += 1
+                        row[1] -= 1
+                    else:
+                        row[2] -= 1
+                    break
     return tally
 
 
@@ -279,8 +283,13 @@ def overlap_counts(
 
 def merge_tally(into: Tally, tally: Tally) -> None:
     """Add one tally's ``[tp, fp, fn]`` rows into another, label by label."""
+    # get, not setdefault: setdefault would build a default row every time.
+    get = into.get
     for label, (tp, fp, fn) in tally.items():
-        row = into.setdefault(label, [0, 0, 0])
-        row[0] += tp
-        row[1] += fp
-        row[2] += fn
+        row = get(label)
+        if row is None:
+            into[label] = [tp, fp, fn]
+        else:
+            row[0] += tp
+            row[1] += fp
+            row[2] += fn

@@ -103,20 +103,21 @@ class TokenFinder:
         found = self.known.get(key)
         if found is None:
             text = self.text
-            piece = text[start:end]
-            if piece.isascii() and piece.isalnum():
-                # One token, the whole span (a name, an age, an ID): no regex.
-                clipped = [(start, end)]
-            else:
-                clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
             back = start
             # Step back over the token characters before the span (see token_labels).
             while back > 0 and text[back - 1] in _TOKEN_CHARS:
                 back -= 1
-            if back < start:
-                keys = [back] + [s for s, _ in clipped if s != start]
+            piece = text[start:end]
+            if piece.isascii() and piece.isalnum():
+                # One token, the whole span (a name, an age, an ID): no regex;
+                # it is keyed by back, its own start or the one it runs on from.
+                clipped, keys = [(start, end)], [back]
             else:
-                keys = [s for s, _ in clipped]
+                clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
+                if back < start:
+                    keys = [back] + [s for s, _ in clipped if s != start]
+                else:
+                    keys = [s for s, _ in clipped]
             found = self.known[key] = (clipped, keys)
         return found
 
