@@ -8,12 +8,11 @@ does the reader fall back to a per-line parse that names the line.
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import gc
 import re
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum
 from itertools import repeat
@@ -150,6 +149,26 @@ def _without_headers(body: str) -> str:
         line = body.find("\n#<", end - 1) + 1 or -1
     kept.append(body[pos:])
     return "".join(kept)
+
+
+#: Tag sets parsed from a Tags Configuration section, by its text: a corpus
+#: repeats one section in every file. Only sections that logged nothing.
+_TAG_SECTIONS: dict[str, TagSet] = {}
+_TAG_SECTIONS_MAX = 64
+
+
+def _tag_section(sections: _Sections, log: ProblemLog) -> TagSet:
+    """The tag set of the file's Tags Configuration, a fresh copy of a known one when it can."""
+    key = "\0".join(seg.body for seg in sections.parts[Mode.TAG])
+    known = _TAG_SECTIONS.get(key)
+    if known is not None:
+        # Tags are frozen and shared; the list and properties are the document's own.
+        return known.copy()
+    problems = len(log.problems)
+    tagset = parse_tag_section(sections.numbered(Mode.TAG), log)
+    if len(log.problems) == problems and len(_TAG_SECTIONS) < _TAG_SECTIONS_MAX:
+        _TAG_SECTIONS[key] = tagset.copy()
+    return tagset
 
 
 def _parse_meta(lines: list[tuple[int, str]], log: ProblemLog) -> MetaData:
@@ -414,17 +433,12 @@ def _parse(
     data: bytes, path: str, collect_all: bool
 ) -> tuple[Document | None, ProblemLog]:
     # Reading builds hundreds of thousands of small objects that all live on;
-    # the cyclic garbage collector would rescan them again and again.
-    with _gc_paused():
-        return _parse_unpaused(data, path, collect_all)
-
-
-@contextlib.contextmanager
-def _gc_paused() -> Iterator[None]:
+    # the cyclic garbage collector would rescan them again and again. (A
+    # try block, not a context manager: a corpus reads thousands of files.)
     enabled = gc.isenabled()
     gc.disable()
     try:
-        yield
+        return _parse_unpaused(data, path, collect_all)
     finally:
         if enabled:
             gc.enable()
@@ -440,7 +454,7 @@ def _parse_unpaused(
     sections = _split_sections(full)
     text = "".join(_without_headers(seg.body) for seg in sections.parts[Mode.TEXT])
     meta = _parse_meta(sections.numbered(Mode.META), log)
-    tagset = parse_tag_section(sections.numbered(Mode.TAG), log)
+    tagset = _tag_section(sections, log)
     body = "".join(seg.body for seg in sections.parts[Mode.MARKUP])
     rows = _fast_markups(body, tagset, text) if not collect_all else None
     if rows is None:
