@@ -122,17 +122,23 @@ def classify(
         ("reference", ref, cand_index, cand_set),
         ("candidate", cand, ref_index, ref_set),
     ):
+        # The other side's spans by offsets, in index order (as spans_at
+        # lists them); overlaps are looked for only when none has these.
+        at: dict[tuple[int, int], list[Span]] = {}
+        for other in others.spans:
+            at.setdefault((other.start, other.end), []).append(other)
         for span in spans:
             if span in other_set:
                 continue
-            touching = others.overlapping(span.start, span.end)
-            same = others.spans_at(span.start, span.end)
+            same = at.get((span.start, span.end))
             if same:
                 kind, related = "type", same
-            elif touching:
-                kind, related = "boundary", touching
             else:
-                kind, related = (MISSING if side == "reference" else SPURIOUS), []
+                touching = others.overlapping(span.start, span.end)
+                if touching:
+                    kind, related = "boundary", touching
+                else:
+                    kind, related = (MISSING if side == "reference" else SPURIOUS), []
             entries.append(_entry(doc, text, side, kind, span, related))
     entries.sort(
         key=lambda e: (e["start"], e["end"], e["side"] != "reference", e["label"])

@@ -51,6 +51,8 @@ KINDS = ("type", "boundary", "missing", "spurious")
 K = TypeVar("K")
 #: A markup's (tag, category), taken in C.
 _TAG_CATEGORY = itemgetter(2, 3)
+#: A markup's or a line's (start, end), taken in C.
+_OFFSETS = itemgetter(0, 1)
 
 
 class PairObserver(Protocol):
@@ -167,8 +169,7 @@ class CorpusScorer:
         extra_ref, extra_cand = (side.get(name, ()) for side in self.options.repeated)
         lines = (
             self._lines(reference) + list(extra_ref),
-            [(m.start, m.end) for m in candidate.markups]
-            + [(s, e) for s, e, _ in extra_cand],
+            [*map(_OFFSETS, candidate.markups), *map(_OFFSETS, extra_cand)],
         )
         found: list[dict[str, object]] = []
         if sides[0].keys == sides[1].keys:
@@ -208,7 +209,7 @@ class CorpusScorer:
 
     def _lines(self, doc: Document) -> list[tuple[int, int, str]]:
         labels = self._labels
-        return [(m.start, m.end, labels[m.tag, m.category]) for m in doc.markups]
+        return [(s, e, labels[t, c]) for s, e, t, c, _ in doc.markups]
 
     def _add_counts(self, counts: PairCounts, kinds: Mapping[str, int]) -> None:
         self.overlap.add(counts.overlap)
