@@ -157,7 +157,10 @@ class CorpusScorer:
         ref, ref_pairs = self._spans(reference)
         cand, cand_pairs = self._spans(candidate)
         finder = TokenFinder(text)
-        sides = SpanSide.of(text, ref, finder), SpanSide.of(text, cand, finder)
+        ref_side = SpanSide.of(text, ref, finder)
+        # Sides with the same spans (annotators agreeing on a note) share one.
+        cand_side = ref_side if cand == ref else SpanSide.of(text, cand, finder)
+        sides = ref_side, cand_side
         tallies = side_tallies(*sides)
         for level, tally in tallies.items():
             merge_tally(self.levels[level], tally)

@@ -282,9 +282,11 @@ def _any_stale(
     tagged: list[str], starts: list[int], ends: list[int], text: str
 ) -> bool:
     """Whether any TagText differs from the text it should repeat."""
-    expected = [text[s:e].replace("\n", " ") for s, e in zip(starts, ends, strict=True)]
-    if "".join(tagged) == "".join(expected):
+    # Slices taken in C; LF -> space commutes with joining, so one replace.
+    pieces = list(map(text.__getitem__, map(slice, starts, ends)))
+    if "".join(tagged) == "".join(pieces).replace("\n", " "):
         return False
+    expected = [piece.replace("\n", " ") for piece in pieces]
     # Extra fields after TagText are allowed: compare prefixes one by one.
     return any(not t.startswith(x) for t, x in zip(tagged, expected, strict=True))
 
