@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from vtt_py.core import Document, Markup, Tag, TagSet
 from vtt_py.errors import WriteError
 from vtt_py.formats.vtt import dumps_vtt, parse_vtt
-from vtt_py.formats.vtt_read import _HEADER_LINE, _without_headers
+from vtt_py.formats.vtt_sections import HEADER_LINE, without_headers
 from vtt_py.formats.vtt_syntax import HEADERS
 
 NAMES = ["Name", "Date", "Age-PII", "Zoë", "名前", "😀tag"]
@@ -93,4 +93,4 @@ def test_header_lines_leave_the_text_as_the_regex_removes_them(
 ) -> None:
     """The reader's scan for header lines in the text equals the full-text regex."""
     body = "\n".join(lines) + ("\n" if last_line_end and lines else "")
-    assert _without_headers(body) == _HEADER_LINE.sub("", body)
+    assert without_headers(body) == HEADER_LINE.sub("", body)

@@ -1,20 +1,19 @@
 """VTT reader: the modal, line-based parser of NLM's VttDocument.readFromFile.
 
-The file is cut into sections at the four mode-changing header lines, and
-the markup section, which is nearly all of a large file, is parsed column by
-column with C-level string operations. Only when a line is not well formed
-does the reader fall back to a per-line parse that names the line.
+The file is cut into sections at the four mode-changing header lines
+(:mod:`vtt_py.formats.vtt_sections`), and the markup section, which is
+nearly all of a large file, is parsed column by column with C-level string
+operations. Only when a line is not well formed does the reader fall back
+to a per-line parse that names the line.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import gc
-import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
 from itertools import repeat
 from operator import add, itemgetter
 from pathlib import Path
@@ -26,149 +25,17 @@ from vtt_py.core.tagset import TagSet
 from vtt_py.core.utf16 import Utf16Index
 from vtt_py.errors import ParseError, Problem, ProblemLog
 from vtt_py.formats.inputs import read_input_bytes
-from vtt_py.formats.tags_file import parse_tag_section
 from vtt_py.formats.textio import decode_utf8
-from vtt_py.formats.vtt_syntax import (
-    HEADERS,
-    JAVA_WHITESPACE,
-    MARKUPS_INFORMATION,
-    META_DATA,
-    TAGS_CONFIGURATION,
-    TEXT_CONTENT,
-    parse_java_int,
-    utf16_len,
+from vtt_py.formats.vtt_sections import (
+    Mode,
+    normalise_newlines,
+    split_sections,
+    tag_section,
+    without_headers,
 )
+from vtt_py.formats.vtt_syntax import JAVA_WHITESPACE, parse_java_int, utf16_len
 
 DEFAULT_WIDTHS = (7, 2, 15, 15)
-
-
-class Mode(Enum):
-    """The section the parser is in."""
-
-    META = "meta"
-    TEXT = "text"
-    TAG = "tag"
-    MARKUP = "markup"
-
-    # Members are singletons: hash by identity, in C (Enum's hash is a
-    # Python call, and each file looks sections up by mode a dozen times).
-    __hash__ = object.__hash__
-
-
-_MODE_OF = {
-    META_DATA: Mode.META,
-    TEXT_CONTENT: Mode.TEXT,
-    TAGS_CONFIGURATION: Mode.TAG,
-    MARKUPS_INFORMATION: Mode.MARKUP,
-}
-#: Header lines, each with its LF: what :func:`_without_headers` removes (a
-#: test holds the two equal).
-_HEADER_LINE = re.compile(
-    "^(?:" + "|".join(re.escape(h) for h in sorted(HEADERS)) + ")\n", re.MULTILINE
-)
-_LINE_BREAK = re.compile(r"\r\n?")
-
-
-@dataclass
-class _Segment:
-    """A run of lines in one mode: the first line's number and the lines, each ending in LF."""
-
-    first_line: int
-    body: str
-
-    def numbered(self) -> list[tuple[int, str]]:
-        """The lines with their 1-based numbers, header lines left out."""
-        lines = self.body.split("\n")[:-1]
-        return [
-            (self.first_line + i, line)
-            for i, line in enumerate(lines)
-            if line not in HEADERS
-        ]
-
-
-@dataclass
-class _Sections:
-    """A file cut into its sections (a mode may occur more than once)."""
-
-    parts: dict[Mode, list[_Segment]] = field(
-        default_factory=lambda: {mode: [] for mode in Mode}
-    )
-    seen: set[Mode] = field(default_factory=set)
-
-    def numbered(self, mode: Mode) -> list[tuple[int, str]]:
-        """Every line of a mode, numbered, header lines left out."""
-        return [line for seg in self.parts[mode] for line in seg.numbered()]
-
-
-def _mode_headers(full: str) -> list[tuple[int, int, Mode]]:
-    """(start, end, mode) of every mode-changing header line, in file order."""
-    found = []
-    for header, mode in _MODE_OF.items():
-        needle = "\n" + header + "\n"
-        if full.startswith(needle[1:]):
-            found.append((0, len(needle) - 1, mode))
-        pos = full.find(needle)
-        while pos >= 0:
-            found.append((pos + 1, pos + len(needle), mode))
-            pos = full.find(needle, pos + len(needle) - 1)
-    return sorted(found)
-
-
-def _split_sections(full: str) -> _Sections:
-    # Reading starts in TEXT mode, so a file with no headers is plain text.
-    sections = _Sections()
-    mode, pos, line = Mode.TEXT, 0, 1
-    for start, end, new_mode in _mode_headers(full):
-        sections.parts[mode].append(_Segment(line, full[pos:start]))
-        line += full.count("\n", pos, end)
-        mode, pos = new_mode, end
-        sections.seen.add(mode)
-    sections.parts[mode].append(_Segment(line, full[pos:]))
-    return sections
-
-
-def _without_headers(body: str) -> str:
-    """``body`` (lines ending in LF) without its lines that are a header.
-
-    The same as ``_HEADER_LINE.sub("", body)``, but only the few lines
-    starting ``#<`` are looked at: the regex tried every line of the text.
-    """
-    if "#<" not in body:
-        return body
-    kept: list[str] = []
-    pos = 0  # start of the text not yet kept
-    # Each "#<" line's start (-1: no more); every line ends in LF.
-    line = 0 if body.startswith("#<") else (body.find("\n#<") + 1 or -1)
-    while line >= 0:
-        end = body.find("\n", line) + 1
-        if not end:
-            break  # a last line without LF: the regex would not take it either
-        if body[line : end - 1] in HEADERS:
-            kept.append(body[pos:line])
-            pos = end
-        line = body.find("\n#<", end - 1) + 1 or -1
-    kept.append(body[pos:])
-    return "".join(kept)
-
-
-#: Tag sets parsed from a Tags Configuration section, by its text: a corpus
-#: repeats one section in every file. Only sections that logged nothing.
-_TAG_SECTIONS: dict[str, TagSet] = {}
-_TAG_SECTIONS_MAX = 64
-
-
-def _tag_section(sections: _Sections, log: ProblemLog) -> TagSet:
-    """The tag set of the file's Tags Configuration, a fresh copy of a known one when it can."""
-    key = "\0".join(seg.body for seg in sections.parts[Mode.TAG])
-    known = _TAG_SECTIONS.get(key)
-    if known is not None:
-        # Tags are frozen and shared; the list and properties are the document's own.
-        return known.copy()
-    problems = len(log.problems)
-    tagset = parse_tag_section(sections.numbered(Mode.TAG), log)
-    if len(log.problems) == problems and len(_TAG_SECTIONS) < _TAG_SECTIONS_MAX:
-        _TAG_SECTIONS[key] = tagset.copy()
-    return tagset
 
 
 def _parse_meta(lines: list[tuple[int, str]], log: ProblemLog) -> MetaData:
@@ -411,26 +278,6 @@ def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
     return VttLayout(has_meta=has_meta, widths=(final[0], final[1], final[2], final[3]))
 
 
-def _normalise_newlines(full: str, log: ProblemLog) -> tuple[str, bool, str]:
-    """LF line ends, as ``readLine`` sees them; whether the file ended with one; its newline.
-
-    A file whose every line ends in CRLF is written back with CRLF; mixed
-    line ends cannot be, which is a warning.
-    """
-    newline = "\n"
-    if "\r" in full:
-        crlf = full.count("\r\n")
-        if crlf == full.count("\n") == full.count("\r"):
-            newline = "\r\n"
-        else:
-            log.warn(
-                1, "mixed line ends (CRLF, LF or lone CR) will be written back as LF"
-            )
-        full = _LINE_BREAK.sub("\n", full)
-    ended = full.endswith("\n")
-    return (full if ended or not full else full + "\n"), ended, newline
-
-
 def _parse(
     data: bytes, path: str, collect_all: bool
 ) -> tuple[Document | None, ProblemLog]:
@@ -450,13 +297,13 @@ def _parse_unpaused(
     data: bytes, path: str, collect_all: bool
 ) -> tuple[Document | None, ProblemLog]:
     log = ProblemLog(path, collect_all=collect_all)
-    full, ended, newline = _normalise_newlines(
+    full, ended, newline = normalise_newlines(
         decode_utf8(data, log, bom_is_error=True), log
     )
-    sections = _split_sections(full)
-    text = "".join(_without_headers(seg.body) for seg in sections.parts[Mode.TEXT])
+    sections = split_sections(full)
+    text = "".join(without_headers(seg.body) for seg in sections.parts[Mode.TEXT])
     meta = _parse_meta(sections.numbered(Mode.META), log)
-    tagset = _tag_section(sections, log)
+    tagset = tag_section(sections, log)
     body = "".join(seg.body for seg in sections.parts[Mode.MARKUP])
     rows = _fast_markups(body, tagset, text) if not collect_all else None
     if rows is None:
