@@ -244,3 +244,24 @@ def test_vtt_failed_write_leaves_the_existing_file_intact(tmp_path: Path) -> Non
         write_vtt(doc, path)
     assert path.read_text() == SPEC_EXAMPLE
     assert [p.name for p in tmp_path.iterdir()] == ["keep.vtt"]
+
+
+def test_files_sharing_a_tag_section_get_tag_sets_of_their_own() -> None:
+    """A corpus repeats one Tags Configuration: each document may still change its own."""
+    data = SPEC_EXAMPLE.encode()
+    first, second = parse_vtt(data), parse_vtt(data)
+    assert first.tagset == second.tagset
+    first.tagset.ensure("Extra", "Only here")
+    assert first.tagset.find("Extra", "Only here") is not None
+    assert second.tagset.find("Extra", "Only here") is None
+    assert parse_vtt(data).tagset == second.tagset
+
+
+def test_a_repeated_tag_section_warns_in_every_file(tmp_path: Path) -> None:
+    """Known sections skip parsing only when parsing them logged nothing."""
+    tags = "#<Tags Configuration>\n"
+    line = "Name|Patient|false|false|false|true|0|0|0|255|200|0|Monospaced|12\n"
+    path = tmp_path / "twice.vtt"
+    path.write_text(SPEC_EXAMPLE.replace(tags, tags + line + line))
+    for _ in range(2):
+        assert any("defined twice" in p.message for p in check_vtt(path))

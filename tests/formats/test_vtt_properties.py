@@ -8,6 +8,8 @@ from hypothesis import strategies as st
 from vtt_py.core import Document, Markup, Tag, TagSet
 from vtt_py.errors import WriteError
 from vtt_py.formats.vtt import dumps_vtt, parse_vtt
+from vtt_py.formats.vtt_sections import HEADER_LINE, without_headers
+from vtt_py.formats.vtt_syntax import HEADERS
 
 NAMES = ["Name", "Date", "Age-PII", "Zoë", "名前", "😀tag"]
 CATEGORIES = ["", "Patient", "x y"]
@@ -73,3 +75,22 @@ def test_vtt_padded_width_counts_utf16_units_as_written() -> None:
     doc.add(Markup(0, 1, "😀tag", ""))
     data = dumps_vtt(doc)
     assert dumps_vtt(parse_vtt(data.encode("utf-8"))) == data
+
+
+LINES = st.lists(
+    st.one_of(
+        st.sampled_from(sorted(HEADERS)),
+        st.sampled_from(["#<x>", "#<", "", "# <Text Content>", "#<Text Content> "]),
+        st.text(alphabet="#<>ab \r", max_size=6),
+    ),
+    max_size=8,
+)
+
+
+@given(LINES, st.booleans())
+def test_header_lines_leave_the_text_as_the_regex_removes_them(
+    lines: list[str], last_line_end: bool
+) -> None:
+    """The reader's scan for header lines in the text equals the full-text regex."""
+    body = "\n".join(lines) + ("\n" if last_line_end and lines else "")
+    assert without_headers(body) == HEADER_LINE.sub("", body)

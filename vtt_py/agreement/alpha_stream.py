@@ -28,8 +28,8 @@ from vtt_py.agreement.unitizing import (
     UnitizingAlpha,
     alpha_from_sums,
     combine,
+    document_sums,
     expected_numerator_counts,
-    numerator_of_lengths,
 )
 
 #: Marks a rater with no unit of the label in a document.
@@ -40,45 +40,84 @@ def _ints(column: array[int]) -> NDArray[np.int64]:
     return np.frombuffer(column, dtype=np.int32).astype(np.int64)
 
 
+#: Unit and gap lengths buffered before they are counted (in C, by Counter).
+_BUFFERED = 1 << 16
+
+
 class _LabelSums:
     """One label's sums over the documents added so far."""
 
-    __slots__ = ("edges", "gaps", "observed", "squared", "units")
+    __slots__ = (
+        "_gaps",
+        "_units",
+        "edges",
+        "gap_counts",
+        "observed",
+        "squared",
+        "unit_counts",
+    )
 
     def __init__(self) -> None:
         self.observed = 0
         self.squared = 0
-        self.units: Counter[int] = Counter()
-        self.gaps: Counter[int] = Counter()
+        self.unit_counts: Counter[int] = Counter()
+        self.gap_counts: Counter[int] = Counter()
+        # Lengths not yet in the histograms: counting a few per document in
+        # Python cost more than the rest of the label's sums.
+        self._units: list[int] = []
+        self._gaps: list[int] = []
         # Per document with units: its index, then lead and trail gap of
         # rater A and of rater B (NONE when that rater has no unit there).
         self.edges = tuple(array("i") for _ in range(5))  # 32 bits: offsets in a note
 
+    @property
+    def units(self) -> Counter[int]:
+        """How many units of each length."""
+        self._count()
+        return self.unit_counts
+
+    @property
+    def gaps(self) -> Counter[int]:
+        """How many gaps inside documents of each length."""
+        self._count()
+        return self.gap_counts
+
+    def _count(self) -> None:
+        self.unit_counts.update(self._units)
+        self.gap_counts.update(self._gaps)
+        self._units.clear()
+        self._gaps.clear()
+
     def add(self, doc: int, summary: LabelSummary, length: int) -> CategoryAlpha | None:
         """Add one document's units; return the label's alpha_U on that document alone."""
-        self.observed += summary.observed
-        squared = 0
-        for unit in summary.lengths:
-            self.units[unit] += 1
-            squared += unit * (unit - 1)
-        self.squared += squared
-        self.gaps.update(summary.inner_gaps)
-        doc_gaps = list(summary.inner_gaps)
-        row = [doc]
-        for edge in summary.edges:
+        observed, lengths, inner_gaps, edges = summary
+        self.observed += observed
+        self._units += lengths
+        self._gaps += inner_gaps
+        if len(self._units) + len(self._gaps) > _BUFFERED:
+            self._count()
+        doc_gaps = list(inner_gaps)
+        columns = self.edges
+        columns[0].append(doc)
+        for r, edge in enumerate(edges):
             if edge is None:
-                row += (NONE, NONE)
+                columns[1 + 2 * r].append(NONE)
+                columns[2 + 2 * r].append(NONE)
                 if length:
                     doc_gaps.append(length)
                 continue
-            row += edge
-            doc_gaps += [g for g in edge if g > 0]
-        for column, value in zip(self.edges, row, strict=True):
-            column.append(value)
+            lead, trail = edge
+            columns[1 + 2 * r].append(lead)
+            columns[2 + 2 * r].append(trail)
+            if lead > 0:
+                doc_gaps.append(lead)
+            if trail > 0:
+                doc_gaps.append(trail)
+        numerator, squared = document_sums(lengths, doc_gaps)
+        self.squared += squared
         if not length:
             return None
-        numerator = numerator_of_lengths(summary.lengths, doc_gaps)
-        return alpha_from_sums(summary.observed, numerator, squared, length)
+        return alpha_from_sums(observed, numerator, squared, length)
 
     def alpha(self, rank: np.ndarray, lengths: np.ndarray) -> CategoryAlpha:
         """The label's alpha_U on the continuum whose document order is ``rank``."""

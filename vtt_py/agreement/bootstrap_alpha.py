@@ -13,18 +13,22 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 import numpy as np
 from numpy.typing import NDArray
 
-from vtt_py.agreement.unitizing import Interval, gaps, observed_sum
+from vtt_py.agreement.unitizing import Interval, observed_sum
 
 Ints = NDArray[np.int64]
 
 
-@dataclass(frozen=True, slots=True)
-class LabelSummary:
-    """One label's units in one document, reduced to what alpha_U sums."""
+class LabelSummary(NamedTuple):
+    """One label's units in one document, reduced to what alpha_U sums.
+
+    A NamedTuple, not a frozen dataclass: one is made per label and
+    document, and a tuple is several times cheaper to build.
+    """
 
     observed: int
     lengths: tuple[int, ...]
@@ -38,17 +42,24 @@ class LabelSummary:
         cls, a: Sequence[Interval], b: Sequence[Interval], length: int
     ) -> LabelSummary:
         """Summarise two raters' disjoint, sorted units of one label."""
+        lengths: list[int] = []
         inner: list[int] = []
         edges: list[tuple[int, int] | None] = []
         for units in (a, b):
             if not units:
                 edges.append(None)
                 continue
-            lead, trail = units[0][0], length - units[-1][1]
-            inner += gaps(units, units[0][0], units[-1][1])
-            edges.append((lead, trail))
-        lengths = tuple(e - s for units in (a, b) for s, e in units)
-        return cls(observed_sum(a, b), lengths, tuple(inner), (edges[0], edges[1]))
+            # Disjoint and sorted: each gap runs from one unit's end to the next start.
+            previous = units[0][0]
+            for start, end in units:
+                if start > previous:
+                    inner.append(start - previous)
+                lengths.append(end - start)
+                previous = end
+            edges.append((units[0][0], length - previous))
+        return cls(
+            observed_sum(a, b), tuple(lengths), tuple(inner), (edges[0], edges[1])
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ them by file name, as DKPro does with one continuum).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable, Mapping, Sequence
 
 from vtt_py.agreement.alpha_stream import ContinuumSums
 from vtt_py.agreement.bootstrap_alpha import DocumentAlpha, LabelSummary
@@ -18,7 +18,6 @@ from vtt_py.agreement.unitizing import (
     Interval,
     UnitizingAlpha,
     combine,
-    non_overlapping,
 )
 
 #: The label of a token no span covers.
@@ -39,20 +38,56 @@ def token_pairs(
     finder = finder or TokenFinder(text)
     left = token_labels(text, ref, finder)
     right = token_labels(text, cand, finder)
-    pairs: Counter[tuple[str, str]] = Counter()
-    for start in left.keys() | right.keys():
-        pairs[left.get(start, OUTSIDE), right.get(start, OUTSIDE)] += 1
-    both_outside = count_tokens(text) - len(left.keys() | right.keys())
+    return Counter(kappa_table(text, left, right))
+
+
+def kappa_table(
+    text: str, left: Mapping[int, str], right: Mapping[int, str]
+) -> dict[tuple[str, str], int]:
+    """:func:`token_pairs` from each side's :func:`token_labels`."""
+    pairs: dict[tuple[str, str], int] = {}
+    get = pairs.get
+    other = right.get
+    for start, label in left.items():
+        key = label, other(start, OUTSIDE)
+        pairs[key] = get(key, 0) + 1
+    touched = len(left)
+    for start, label in right.items():
+        if start not in left:
+            key = OUTSIDE, label
+            pairs[key] = get(key, 0) + 1
+            touched += 1
+    both_outside = count_tokens(text) - touched
     if both_outside:
-        pairs[OUTSIDE, OUTSIDE] += both_outside
+        key = OUTSIDE, OUTSIDE
+        pairs[key] = get(key, 0) + both_outside
     return pairs
 
 
 def _by_label(spans: Sequence[Span]) -> dict[str, list[Interval]]:
+    """Each label's units as :func:`non_overlapping` keeps them, in one pass.
+
+    ``spans`` are distinct and sorted by (start, end, label), so a label's
+    units come by start and, at one start, shortest first: a unit starting
+    where the last kept one starts is longer and replaces it (the longest
+    wins, as in non_overlapping), any other that overlaps is dropped.
+    Labels with only zero-length units are left out.
+    """
     grouped: dict[str, list[Interval]] = {}
-    for span in spans:
-        grouped.setdefault(span.label, []).append((span.start, span.end))
-    return {label: non_overlapping(iv) for label, iv in grouped.items()}
+    get = grouped.get
+    for start, end, label in spans:
+        if end <= start:
+            continue
+        units = get(label)
+        if units is None:
+            grouped[label] = [(start, end)]
+            continue
+        last_start, last_end = units[-1]
+        if start >= last_end:
+            units.append((start, end))
+        elif start == last_start:
+            units[-1] = (start, end)
+    return grouped
 
 
 class AlphaAccumulator:
@@ -80,7 +115,11 @@ class AlphaAccumulator:
     def add(
         self, text_length: int, ref: Sequence[Span], cand: Sequence[Span]
     ) -> UnitizingAlpha:
-        """Add one document; return its own alpha_U (continuum = its text)."""
+        """Add one document; return its own alpha_U (continuum = its text).
+
+        ``ref`` and ``cand`` are distinct spans sorted by (start, end,
+        label), as :func:`~vtt_py.agreement.spans.document_spans` gives them.
+        """
         left, right = _by_label(ref), _by_label(cand)
         per_label: dict[Hashable, CategoryAlpha] = {}
         summaries: dict[str, LabelSummary] = {}

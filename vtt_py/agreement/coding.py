@@ -61,16 +61,19 @@ def kappa_from_pairs(pairs: Mapping[tuple[Any, Any], int]) -> Coefficient:
     P_o is the share of items both raters labelled alike; P_e is the sum over
     labels of the product of each rater's own marginal shares.
     """
-    items = sum(pairs.values())
+    # One pass with plain dicts: it runs once per document of a corpus.
+    items = agree = 0
+    left: dict[Hashable, int] = {}
+    right: dict[Hashable, int] = {}
+    for (a, b), n in pairs.items():
+        items += n
+        if a == b:
+            agree += n
+        left[a] = left.get(a, 0) + n
+        right[b] = right.get(b, 0) + n
     if items == 0:
         return Coefficient(0.0, 0.0, 0.0, 0, True)
-    agree = sum(n for (a, b), n in pairs.items() if a == b)
-    left: Counter[Hashable] = Counter()
-    right: Counter[Hashable] = Counter()
-    for (a, b), n in pairs.items():
-        left[a] += n
-        right[b] += n
-    expected = sum(left[c] * right[c] for c in left) / (items * items)
+    expected = sum(n * right.get(c, 0) for c, n in left.items()) / (items * items)
     return chance_corrected(agree / items, expected, items)
 
 

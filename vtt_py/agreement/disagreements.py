@@ -14,8 +14,7 @@ adjudication view show them.
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 from vtt_py.agreement.levels import Overlaps, SpanSide
 from vtt_py.agreement.spans import Span, SpanIndex
@@ -25,14 +24,14 @@ MISSING = "missing"
 SPURIOUS = "spurious"
 
 
-def _labels_at(spans: Sequence[Span]) -> dict[tuple[int, int], list[str]]:
+def _labels_at(spans: Iterable[Span]) -> dict[tuple[int, int], list[str]]:
     found: dict[tuple[int, int], list[str]] = {}
     for start, end, label in spans:
         found.setdefault((start, end), []).append(label)
     return found
 
 
-def confusion(ref: SpanSide, cand: SpanSide) -> Counter[tuple[str, str]]:
+def confusion(ref: SpanSide, cand: SpanSide) -> dict[tuple[str, str], int]:
     """Label confusion over identical offsets, with missing and spurious cells.
 
     Returns:
@@ -44,23 +43,31 @@ def confusion(ref: SpanSide, cand: SpanSide) -> Counter[tuple[str, str]]:
     """
     same = ref.keys & cand.keys
     # Exact matches pair first whatever else is stacked on their offsets,
-    # so only the rest needs grouping by offsets.
-    cells: Counter[tuple[str, str]] = Counter((label, label) for _, _, label in same)
-    by_ref = _labels_at([s for s in ref.spans if s not in same])
-    by_cand = _labels_at([s for s in cand.spans if s not in same])
-    for key, ref_labels in by_ref.items():
-        rest_ref = sorted(ref_labels)
-        rest_cand = sorted(by_cand.get(key, ()))
-        for a, b in zip(rest_ref, rest_cand, strict=False):
-            cells[a, b] += 1
-        for a in rest_ref[len(rest_cand) :]:
-            cells[a, MISSING] += 1
-        for b in rest_cand[len(rest_ref) :]:
-            cells[SPURIOUS, b] += 1
-    for key, cand_labels in by_cand.items():
-        if key not in by_ref:
+    # so only the rest needs grouping by offsets. Plain dict counts: this
+    # runs once per document pair.
+    cells: dict[tuple[str, str], int] = {}
+    get = cells.get
+    for _, _, label in same:
+        key = label, label
+        cells[key] = get(key, 0) + 1
+    by_ref = _labels_at(ref.keys - same)
+    by_cand = _labels_at(cand.keys - same)
+    for offsets, ref_labels in by_ref.items():
+        cand_labels = by_cand.get(offsets, [])
+        if len(ref_labels) == 1 and len(cand_labels) <= 1:  # nearly always: no sort
+            pairs = [(ref_labels[0], cand_labels[0] if cand_labels else MISSING)]
+        else:
+            rest_ref, rest_cand = sorted(ref_labels), sorted(cand_labels)
+            pairs = list(zip(rest_ref, rest_cand, strict=False))
+            pairs += [(a, MISSING) for a in rest_ref[len(rest_cand) :]]
+            pairs += [(SPURIOUS, b) for b in rest_cand[len(rest_ref) :]]
+        for key in pairs:
+            cells[key] = get(key, 0) + 1
+    for offsets, cand_labels in by_cand.items():
+        if offsets not in by_ref:
             for b in cand_labels:
-                cells[SPURIOUS, b] += 1
+                key = SPURIOUS, b
+                cells[key] = get(key, 0) + 1
     return cells
 
 
@@ -115,17 +122,23 @@ def classify(
         ("reference", ref, cand_index, cand_set),
         ("candidate", cand, ref_index, ref_set),
     ):
+        # The other side's spans by offsets, in index order (as spans_at
+        # lists them); overlaps are looked for only when none has these.
+        at: dict[tuple[int, int], list[Span]] = {}
+        for other in others.spans:
+            at.setdefault((other.start, other.end), []).append(other)
         for span in spans:
             if span in other_set:
                 continue
-            touching = others.overlapping(span.start, span.end)
-            same = others.spans_at(span.start, span.end)
+            same = at.get((span.start, span.end))
             if same:
                 kind, related = "type", same
-            elif touching:
-                kind, related = "boundary", touching
             else:
-                kind, related = (MISSING if side == "reference" else SPURIOUS), []
+                touching = others.overlapping(span.start, span.end)
+                if touching:
+                    kind, related = "boundary", touching
+                else:
+                    kind, related = (MISSING if side == "reference" else SPURIOUS), []
             entries.append(_entry(doc, text, side, kind, span, related))
     entries.sort(
         key=lambda e: (e["start"], e["end"], e["side"] != "reference", e["label"])

@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from itertools import repeat
+from operator import itemgetter
+from typing import Any, Protocol, TypeVar
 
 from vtt_py.agreement.chance import AlphaAccumulator
 from vtt_py.agreement.coding import kappa_from_pairs
@@ -31,6 +33,7 @@ from vtt_py.agreement.levels import (
 from vtt_py.agreement.paircounts import (
     PairCounts,
     hipaa_tallies,
+    labels_inside,
     pair_counts,
     same_counts,
 )
@@ -45,6 +48,11 @@ Line = tuple[int, int, str]
 LabelPair = tuple[str, str]
 #: Kinds of disagreement, in report order.
 KINDS = ("type", "boundary", "missing", "spurious")
+K = TypeVar("K")
+#: A markup's (tag, category), taken in C.
+_TAG_CATEGORY = itemgetter(2, 3)
+#: A markup's or a line's (start, end), taken in C.
+_OFFSETS = itemgetter(0, 1)
 
 
 class PairObserver(Protocol):
@@ -116,6 +124,9 @@ class CorpusScorer:
             self.observers.append(self.risk)
         self._labels: dict[LabelPair, str] = {}
         self._interned: dict[frozenset[LabelPair], frozenset[LabelPair]] = {}
+        self._verdicts: dict[
+            tuple[int, frozenset[LabelPair]], tuple[set[LabelPair], set[str] | None]
+        ] = {}
 
     # ------------------------------------------------------------ one pair
 
@@ -125,16 +136,20 @@ class CorpusScorer:
         """The document's distinct labelled spans, and the (tag, category) pairs behind each."""
         labels = self._labels
         mode = self.options.label_mode
-        found: dict[Span, tuple[LabelPair, ...]] = {}
-        for m in doc.markups:
-            pair = (m.tag, m.category)
+        # Keyed by plain tuples (equal to Spans, and cheaper to build); the
+        # sorted keys become Spans in C below.
+        found: dict[tuple[int, int, str], tuple[LabelPair, ...]] = {}
+        get = found.get
+        for start, end, tag, category, _ in doc.markups:
+            pair = (tag, category)
             label = labels.get(pair)
             if label is None:
-                label = labels[pair] = span_label(m.tag, m.category, mode)
-            span = Span(m.start, m.end, label)
-            known = found.get(span)
+                label = labels[pair] = span_label(tag, category, mode)
+            span = (start, end, label)
+            known = get(span)
             found[span] = (pair,) if known is None else (*known, pair)
-        return sorted(found), found
+        spans: list[Span] = list(map(tuple.__new__, repeat(Span), sorted(found)))
+        return spans, found  # type: ignore[return-value]
 
     def add(self, name: str, reference: Document, candidate: Document) -> None:
         """Compare one pair of documents with the same text and add its figures."""
@@ -142,29 +157,30 @@ class CorpusScorer:
         ref, ref_pairs = self._spans(reference)
         cand, cand_pairs = self._spans(candidate)
         finder = TokenFinder(text)
-        sides = SpanSide.of(text, ref, finder), SpanSide.of(text, cand, finder)
+        ref_side = SpanSide.of(text, ref, finder)
+        # Sides with the same spans (annotators agreeing on a note) share one.
+        cand_side = ref_side if cand == ref else SpanSide.of(text, cand, finder)
+        sides = ref_side, cand_side
         tallies = side_tallies(*sides)
         for level, tally in tallies.items():
             merge_tally(self.levels[level], tally)
         self._add_hipaa(
             name, (reference.tagset, candidate.tagset), (tallies, text), sides,
             (ref_pairs, cand_pairs),
+            {*map(_TAG_CATEGORY, reference.markups), *map(_TAG_CATEGORY, candidate.markups)},
         )  # fmt: skip
         extra_ref, extra_cand = (side.get(name, ()) for side in self.options.repeated)
         lines = (
             self._lines(reference) + list(extra_ref),
-            [(m.start, m.end) for m in candidate.markups]
-            + [(s, e) for s, e, _ in extra_cand],
+            [*map(_OFFSETS, candidate.markups), *map(_OFFSETS, extra_cand)],
         )
         found: list[dict[str, object]] = []
         if sides[0].keys == sides[1].keys:
-            counts = same_counts(text, sides[0], lines, finder)
+            counts = same_counts(text, sides[0], lines)
             kinds: dict[str, int] = {}
         else:
             repeated = bool(extra_ref or extra_cand)
-            counts, overlaps = pair_counts(
-                text, sides, lines, finder, repeated=repeated
-            )
+            counts, overlaps = pair_counts(text, sides, lines, repeated=repeated)
             if self.options.keep_disagreements or self.observers:
                 found = classify(name, text, ref, cand)
                 kinds = Counter(str(d["kind"]) for d in found)
@@ -196,16 +212,16 @@ class CorpusScorer:
 
     def _lines(self, doc: Document) -> list[tuple[int, int, str]]:
         labels = self._labels
-        return [(m.start, m.end, labels[m.tag, m.category]) for m in doc.markups]
+        return [(s, e, labels[t, c]) for s, e, t, c, _ in doc.markups]
 
     def _add_counts(self, counts: PairCounts, kinds: Mapping[str, int]) -> None:
         self.overlap.add(counts.overlap)
         self.runstat.add(counts.runstat)
         for i, n in enumerate(counts.merged):
             self.merged[i] += n
-        self.kappa.update(counts.kappa)
-        self.confusion.update(counts.confusion)
-        self.kinds.update(kinds)
+        _add_into(self.kappa, counts.kappa)
+        _add_into(self.confusion, counts.confusion)
+        _add_into(self.kinds, kinds)
 
     def _add_hipaa(
         self,
@@ -216,20 +232,27 @@ class CorpusScorer:
         pairs: tuple[
             dict[Span, tuple[LabelPair, ...]], dict[Span, tuple[LabelPair, ...]]
         ],
+        used: set[LabelPair],
     ) -> None:
         tallies, text = counted
-        used = {p for side in pairs for many in side.values() for p in many}
         index = self.hipaa.observe(name, tagsets, used)
-        rule = self.hipaa.rules[index]
         pending = self.pending.get(index)
         if pending is None:
             pending = self.pending[index] = _Pending({n: {} for n in SPAN_LEVELS})
         labels = frozenset(used)
+        labels = self._interned.setdefault(labels, labels)
         pending.names.append(name)
-        pending.labels.append(self._interned.setdefault(labels, labels))
-        accepted = {p for p in used if rule(*p)}
+        pending.labels.append(labels)
+        # What the rule makes of a set of labels is asked once per distinct set.
+        verdict = self._verdicts.get((index, labels))
+        if verdict is None:
+            rule = self.hipaa.rules[index]
+            accepted = {p for p in used if rule(*p)}
+            inside = labels_inside(used, accepted, self._labels)
+            verdict = self._verdicts[index, labels] = (accepted, inside)
+        accepted, inside = verdict
         if len(accepted) < len(used):
-            tallies = hipaa_tallies(text, tallies, sides, pairs, accepted)
+            tallies = hipaa_tallies(text, tallies, sides, pairs, accepted, inside)
         for level, tally in tallies.items():
             merge_tally(pending.levels[level], tally)
 
@@ -303,5 +326,16 @@ class CorpusScorer:
 
 
 def _sums(tally: Tally) -> tuple[int, int, int]:
-    rows = tally.values()
-    return sum(r[0] for r in rows), sum(r[1] for r in rows), sum(r[2] for r in rows)
+    tp = fp = fn = 0
+    for a, b, c in tally.values():
+        tp += a
+        fp += b
+        fn += c
+    return tp, fp, fn
+
+
+def _add_into(into: dict[K, int], counts: Mapping[K, int]) -> None:
+    """``Counter.update`` for a mapping, without its per-call type checks."""
+    get = into.get
+    for key, n in counts.items():
+        into[key] = get(key, 0) + n

@@ -8,6 +8,7 @@ matched (i2b2 2014 set semantics, measures.md §1).
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
@@ -69,14 +70,22 @@ def tally_relaxed(ref: set[Span], cand: set[Span], strict: Tally) -> Tally:
     tally = {label: [tp, fp, fn] for label, (tp, fp, fn) in strict.items()}
     for spans, other, found in ((cand, ref, True), (ref, cand, False)):
         for start, end, label in spans - other:
-            if any((start, end + d, label) in other for d in _SLACKS):
-                row = tally[label]
-                if found:  # a false positive found after all
-                    row[0] += 1
-                    row[1] -= 1
-                else:
-                    row[2] -= 1
+            for (
+                d
+            ) in _SLACKS:  # a loop, not any(generator): this runs per unmatched span
+                if (start, end + d, label) in other:
+                    row = tally[label]
+                    if found:  # a false positive found after all
+                        row[0] += 1
+                        row[1] -= 1
+                    else:
+                        row[2] -= 1
+                    break
     return tally
+
+
+def _longest_first(span: Span) -> tuple[int, int]:
+    return span[0], span[0] - span[1]
 
 
 class SpanSide(NamedTuple):
@@ -88,22 +97,50 @@ class SpanSide(NamedTuple):
     tokens: set[tuple[int, int, str]]
     #: The tokens' offsets, labels aside (binary_token).
     token_offsets: set[tuple[int, int]]
+    #: The label each token takes for kappa, ``{token start: label}``
+    #: (:func:`~vtt_py.agreement.spans.token_labels`).
+    token_labels: dict[int, str]
 
     @classmethod
     def of(
         cls, text: str, spans: Sequence[Span], finder: TokenFinder | None = None
     ) -> SpanSide:
-        """The sets of distinct, sorted spans of a document."""
-        under = (finder or TokenFinder(text)).under
-        tokens: set[tuple[int, int, str]] = set()
-        token_offsets: set[tuple[int, int]] = set()
-        for start, end, label in spans:
-            clipped = under(start, end)[0]
-            if clipped:
-                token_offsets.update(clipped)
-                tokens.update([(s, e, label) for s, e in clipped])
+        """The sets of a document's distinct spans, sorted by (start, end, label), in one pass."""
+        finder = finder or TokenFinder(text)
+        under, known = finder.tokens, finder.known
+        tokens: list[tuple[int, int, str]] = []
+        token_offsets: list[tuple[int, int]] = []
+        labels: dict[int, str] = {}
+        first = labels.setdefault
+        # By start, longest first: token_labels's order, in which the first
+        # span to cover a token labels it. The sets do not mind the order.
+        # Spans sorted by (start, end) with no start twice are in it already.
+        ordered = (
+            spans
+            if len({s for s, _, _ in spans}) == len(spans)
+            else sorted(spans, key=_longest_first)
+        )
+        for start, end, label in ordered:
+            if end <= start:
+                continue  # covers no character, so no token
+            # The cache is read here: the other side mostly has these offsets.
+            clipped, keys = known.get((start, end)) or under(start, end)
+            for key in keys:
+                first(key, label)
+            if len(clipped) == 1:
+                token = clipped[0]
+                token_offsets.append(token)
+                tokens.append((token[0], token[1], label))
+            else:
+                token_offsets += clipped
+                tokens += [(s, e, label) for s, e in clipped]
         return cls(
-            spans, set(spans), {(s, e) for s, e, _ in spans}, tokens, token_offsets
+            spans,
+            set(spans),
+            {(s, e) for s, e, _ in spans},
+            set(tokens),
+            set(token_offsets),
+            labels,
         )
 
 
@@ -184,14 +221,34 @@ class Overlaps(NamedTuple):
     def of(cls, ref: SpanSide, cand: SpanSide) -> Overlaps:
         """Both sides' reach and overlaps."""
         ref_reach, cand_reach = Reach(ref.offsets), Reach(cand.offsets)
-        ref_hit, cand_hit = cand_reach.any_overlap, ref_reach.any_overlap
+        common = ref.offsets & cand.offsets
         return cls(
             (ref_reach, cand_reach),
             (
-                {o: ref_hit(*o) for o in ref.offsets},
-                {o: cand_hit(*o) for o in cand.offsets},
+                _hits(ref.offsets, common, cand_reach),
+                _hits(cand.offsets, common, ref_reach),
             ),
         )
+
+
+def _hits(
+    offsets: set[Offsets], common: set[Offsets], other: Reach
+) -> dict[Offsets, bool]:
+    """Which offsets share a character with the other side (:meth:`Reach.any_overlap`).
+
+    Offsets the other side has too overlap it unless they are empty: most
+    of a pair's spans, answered without a bisection.
+    """
+    starts, reach = other.starts, other.reach
+    found: dict[Offsets, bool] = {}
+    for key in offsets:
+        start, end = key
+        if end > start and key in common:
+            found[key] = True
+        else:
+            i = bisect_left(starts, end)
+            found[key] = i > 0 and reach[i - 1] > start
+    return found
 
 
 def overlap_counts(
@@ -226,8 +283,13 @@ def overlap_counts(
 
 def merge_tally(into: Tally, tally: Tally) -> None:
     """Add one tally's ``[tp, fp, fn]`` rows into another, label by label."""
+    # get, not setdefault: setdefault would build a default row every time.
+    get = into.get
     for label, (tp, fp, fn) in tally.items():
-        row = into.setdefault(label, [0, 0, 0])
-        row[0] += tp
-        row[1] += fp
-        row[2] += fn
+        row = get(label)
+        if row is None:
+            into[label] = [tp, fp, fn]
+        else:
+            row[0] += tp
+            row[1] += fp
+            row[2] += fn

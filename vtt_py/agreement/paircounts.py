@@ -10,10 +10,10 @@ is in or out of it, so only the label-blind levels are counted again.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterable, Mapping, Sequence, Set
 from typing import NamedTuple
 
-from vtt_py.agreement.chance import OUTSIDE, token_pairs
+from vtt_py.agreement.chance import OUTSIDE, kappa_table
 from vtt_py.agreement.disagreements import confusion
 from vtt_py.agreement.levels import (
     OverlapCounts,
@@ -25,7 +25,7 @@ from vtt_py.agreement.levels import (
     tally_exact,
 )
 from vtt_py.agreement.scorers import merge_spans, merged_counts, runstat_counts
-from vtt_py.agreement.spans import Span, TokenFinder, count_tokens, token_labels
+from vtt_py.agreement.spans import Span, count_tokens
 
 LabelPair = tuple[str, str]
 SpanPairs = dict[Span, tuple[LabelPair, ...]]
@@ -39,15 +39,14 @@ class PairCounts(NamedTuple):
     overlap: OverlapCounts
     runstat: OverlapCounts
     merged: tuple[int, int, int]
-    kappa: Counter[tuple[str, str]]
-    confusion: Counter[tuple[str, str]]
+    kappa: Mapping[tuple[str, str], int]
+    confusion: Mapping[tuple[str, str], int]
 
 
 def pair_counts(
     text: str,
     sides: tuple[SpanSide, SpanSide],
     lines: tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int]]],
-    finder: TokenFinder,
     *,
     repeated: bool = False,
 ) -> tuple[PairCounts, Overlaps]:
@@ -57,7 +56,6 @@ def pair_counts(
         text: the document text.
         sides: the reference's and the candidate's spans.
         lines: runStat's lines of each side (one per markup, and repeats).
-        finder: the pair's tokens.
         repeated: whether ``lines`` hold repeats a document cannot (offsets
             the spans may lack).
     """
@@ -67,7 +65,7 @@ def pair_counts(
         overlap_counts(ref, cand, overlaps),
         runstat_counts(*lines, None if repeated else overlaps.reach),
         merged_counts(text, ref.offsets, cand.offsets),
-        token_pairs(text, ref.spans, cand.spans, finder),
+        kappa_table(text, ref.token_labels, cand.token_labels),
         confusion(ref, cand),
     ), overlaps
 
@@ -76,20 +74,17 @@ def same_counts(
     text: str,
     side: SpanSide,
     lines: tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int]]],
-    finder: TokenFinder | None = None,
 ) -> PairCounts:
     """The counts of a pair whose two sides have the same spans: everything found."""
     per_label = Counter(label for _, _, label in side.spans)
     found = len(side.offsets)
     ref_lines, cand_lines = lines
     line_labels = Counter(label for _, _, label in ref_lines)
-    kappa: Counter[tuple[str, str]] = Counter()
-    labels = token_labels(text, side.spans, finder)
-    for label in labels.values():
-        kappa[label, label] += 1
+    labels = side.token_labels
+    kappa = {(label, label): n for label, n in Counter(labels.values()).items()}
     outside = count_tokens(text) - len(labels)
     if outside:
-        kappa[OUTSIDE, OUTSIDE] += outside
+        kappa[OUTSIDE, OUTSIDE] = kappa.get((OUTSIDE, OUTSIDE), 0) + outside
     return PairCounts(
         OverlapCounts(found, 0, 0, found, {k: [n, 0] for k, n in per_label.items()}),
         OverlapCounts(
@@ -113,9 +108,14 @@ def _kept(
     """Each side's spans in the subset, and per label: all in, all out, or mixed (None)."""
     kept: list[list[Span]] = [[], []]
     state: dict[str, bool | None] = {}
+    # Few distinct (tag, category) tuples stand behind a document's spans.
+    verdicts: dict[tuple[LabelPair, ...], bool] = {}
     for side, spans, side_pairs in zip((0, 1), sides, pairs, strict=True):
         for span in spans.spans:
-            inside = any(p in accepted for p in side_pairs[span])
+            behind = side_pairs[span]
+            inside = verdicts.get(behind)
+            if inside is None:
+                inside = verdicts[behind] = any(p in accepted for p in behind)
             if inside:
                 kept[side].append(span)
             before = state.setdefault(span.label, inside)
@@ -124,12 +124,32 @@ def _kept(
     return kept, state
 
 
+def labels_inside(
+    used: Iterable[LabelPair],
+    accepted: Set[LabelPair],
+    label_of: Mapping[LabelPair, str],
+) -> set[str] | None:
+    """The labels whose every (tag, category) in ``used`` is accepted.
+
+    None when some label stands for accepted and refused pairs alike: only
+    then must each span's own pairs decide (:func:`hipaa_tallies` without
+    ``inside``). Depends on the pairs alone, so callers keep it per set.
+    """
+    verdicts: dict[str, bool] = {}
+    for pair in used:
+        inside = pair in accepted
+        if verdicts.setdefault(label_of[pair], inside) != inside:
+            return None
+    return {label for label, inside in verdicts.items() if inside}
+
+
 def hipaa_tallies(
     text: str,
     tallies: dict[str, Tally],
     sides: tuple[SpanSide, SpanSide],
     pairs: tuple[SpanPairs, SpanPairs],
     accepted: set[LabelPair],
+    inside: set[str] | None = None,
 ) -> dict[str, Tally]:
     """The five levels over the spans whose (tag, category) is in ``accepted``.
 
@@ -139,24 +159,30 @@ def hipaa_tallies(
         sides: both sides' span sets.
         pairs: the (tag, category) pairs behind each span of each side.
         accepted: the pairs in the subset.
+        inside: the labels wholly in the subset, when
+            :func:`labels_inside` found that every label is wholly in or
+            out (then no span is looked at one by one).
     """
     if not accepted:
         return {}
-    kept, state = _kept(sides, pairs, accepted)
-    if None in state.values():  # a label with spans both in and out: count afresh
-        return side_tallies(SpanSide.of(text, kept[0]), SpanSide.of(text, kept[1]))
-    inside = {label for label, keep in state.items() if keep}
+    ref, cand = sides
+    if inside is None:
+        kept, state = _kept(sides, pairs, accepted)
+        if None in state.values():  # a label with spans both in and out: count afresh
+            return side_tallies(SpanSide.of(text, kept[0]), SpanSide.of(text, kept[1]))
+        inside = {label for label, keep in state.items() if keep}
     result = {
         level: {k: row for k, row in tallies[level].items() if k in inside}
         for level in _LABELLED
     }
-    ref, cand = sides
     result["binary_strict"] = tally_exact(
-        {(s, e) for s, e, _ in kept[0]}, {(s, e) for s, e, _ in kept[1]}, None
+        {(s, e) for s, e, label in ref.spans if label in inside},
+        {(s, e) for s, e, label in cand.spans if label in inside},
+        None,
     )
     result["binary_token"] = tally_exact(
-        {k[:2] for k in ref.tokens if k[2] in inside},
-        {k[:2] for k in cand.tokens if k[2] in inside},
+        {(s, e) for s, e, label in ref.tokens if label in inside},
+        {(s, e) for s, e, label in cand.tokens if label in inside},
         None,
     )
     return result

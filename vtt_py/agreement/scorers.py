@@ -17,6 +17,7 @@ both sides have, before or after merging.
 from __future__ import annotations
 
 import re
+from bisect import bisect_right
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from pathlib import Path
@@ -53,19 +54,25 @@ def runstat_counts(
         Reach((s, e) for s, e, _ in reference),
         Reach(candidate),
     )
-    meets = cand_index.meets
+    # Reach.meets inlined: a bisection per line, without a method call each.
+    starts, reach = cand_index.starts, cand_index.reach
     by_label: dict[str, list[int]] = {}
     get = by_label.get
     tp = 0
     for start, end, label in reference:
-        hit = meets(start, end)
+        i = bisect_right(starts, end)
+        hit = i > 0 and reach[i - 1] >= start
         tp += hit
         row = get(label)
         if row is None:
             row = by_label[label] = [0, 0]
         row[0 if hit else 1] += 1
-    meets = ref_index.meets
-    fp = sum(1 for s, e in candidate if not meets(s, e))
+    starts, reach = ref_index.starts, ref_index.reach
+    fp = 0
+    for start, end in candidate:
+        i = bisect_right(starts, end)
+        if not (i > 0 and reach[i - 1] >= start):
+            fp += 1
     return OverlapCounts(tp, fp, len(reference) - tp, len(candidate), by_label)
 
 

@@ -78,26 +78,47 @@ class TokenFinder:
     levels, kappa and the HIPAA subset all ask for the tokens under them.
     """
 
-    __slots__ = ("_found", "text")
+    __slots__ = ("known", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
-        self._found: dict[tuple[int, int], tuple[list[tuple[int, int]], int]] = {}
+        #: What :meth:`tokens` found, by offsets.
+        self.known: dict[tuple[int, int], tuple[list[tuple[int, int]], list[int]]] = {}
 
     def under(self, start: int, end: int) -> tuple[list[tuple[int, int]], int]:
         """The tokens inside ``[start, end)``, clipped to it, and where the token
         ending at or running across ``start`` begins (-1 when none does).
         """
+        clipped, keys = self.tokens(start, end)
+        back = keys[0] if keys and keys[0] < start else -1
+        return clipped, back
+
+    def tokens(self, start: int, end: int) -> tuple[list[tuple[int, int]], list[int]]:
+        """The tokens inside ``[start, end)``, clipped to it, and the starts of
+        the tokens a span there labels for kappa (see :func:`token_labels`):
+        the token it starts inside or just after, keyed by its own start,
+        then each other token inside.
+        """
         key = (start, end)
-        found = self._found.get(key)
+        found = self.known.get(key)
         if found is None:
             text = self.text
-            clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
             back = start
             # Step back over the token characters before the span (see token_labels).
             while back > 0 and text[back - 1] in _TOKEN_CHARS:
                 back -= 1
-            found = self._found[key] = (clipped, back if back < start else -1)
+            piece = text[start:end]
+            if piece.isascii() and piece.isalnum():
+                # One token, the whole span (a name, an age, an ID): no regex;
+                # it is keyed by back, its own start or the one it runs on from.
+                clipped, keys = [(start, end)], [back]
+            else:
+                clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
+                if back < start:
+                    keys = [back] + [s for s, _ in clipped if s != start]
+                else:
+                    keys = [s for s, _ in clipped]
+            found = self.known[key] = (clipped, keys)
         return found
 
 

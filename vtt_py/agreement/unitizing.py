@@ -166,17 +166,29 @@ def expected_numerator(
 
 def numerator_of_lengths(lengths: Sequence[int], all_gaps: list[int]) -> int:
     """:func:`expected_numerator` from the units' lengths (sorts ``all_gaps``)."""
+    return document_sums(lengths, all_gaps)[0]
+
+
+def document_sums(lengths: Sequence[int], all_gaps: list[int]) -> tuple[int, int]:
+    """:func:`numerator_of_lengths` and the sum of ``l (l - 1)`` over the units, in one pass.
+
+    Sorts ``all_gaps``.
+    """
     n_c = len(lengths)
     all_gaps.sort()
-    suffix = list(accumulate(reversed(all_gaps)))[::-1] + [0]
-    total = 0
+    suffix = list(accumulate(reversed(all_gaps)))[::-1]
+    suffix.append(0)
+    n_gaps = len(all_gaps)
+    where = bisect.bisect_left
+    total = squares = 0
     for length in lengths:
-        i = bisect.bisect_left(all_gaps, length)
-        g = suffix[i] - (length - 1) * (len(all_gaps) - i)
-        total += (n_c - 1) * (
-            2 * length**3 - 3 * length**2 + length
-        ) + 3 * length**2 * g
-    return total
+        i = where(all_gaps, length)
+        g = suffix[i] - (length - 1) * (n_gaps - i)
+        squared = length * length
+        squares += squared - length
+        # (2l^3 - 3l^2 + l) with products, not powers: called per label and note.
+        total += (n_c - 1) * ((2 * length - 3) * squared + length) + 3 * squared * g
+    return total, squares
 
 
 def expected_numerator_counts(

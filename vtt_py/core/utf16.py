@@ -17,7 +17,10 @@ class Utf16Index:
     """
 
     def __init__(self, text: str) -> None:
-        self._astral = [m.start() for m in _ASTRAL.finditer(text)]
+        # ASCII text (most notes) is told in C without a regex scan.
+        self._astral = (
+            [] if text.isascii() else [m.start() for m in _ASTRAL.finditer(text)]
+        )
         # UTF-16 index at which each astral character starts.
         self._astral_u16 = [c + i for i, c in enumerate(self._astral)]
         self.char_length = len(text)

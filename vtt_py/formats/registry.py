@@ -191,11 +191,19 @@ def detect_format(path: Path) -> CorpusFormat:
         suffixes = tuple(s for fmt in formats().values() for s in fmt.suffixes)
         found: Counter[str] = Counter()
         example: dict[str, Path] = {}
+        # Names that end alike (as far as the longest suffix) have the same
+        # candidates: asked once per ending, not once per file.
+        longest = max(map(len, suffixes))
+        first_of: dict[str, str | None] = {}
         for p in input_files(path, suffixes):
-            candidates = _candidates(p)
-            if candidates:
-                found[candidates[0].name] += 1
-                example.setdefault(candidates[0].name, p)
+            ending = p.name[-longest:].lower()
+            if ending not in first_of:
+                candidates = _candidates(p)
+                first_of[ending] = candidates[0].name if candidates else None
+            name = first_of[ending]
+            if name is not None:
+                found[name] += 1
+                example.setdefault(name, p)
         # An INCEpTION export holds .xmi files and a TypeSystem.xml.
         for preferred in ("brat", "vtt", "xmi", "i2b2", "physionet"):
             if found.get(preferred):
@@ -230,7 +238,17 @@ def document_files(folder: Path, suffixes: tuple[str, ...]) -> list[Path]:
 
 def document_name(path: Path, root: Path, suffix: str) -> str:
     """A document's name: its path under ``root`` without the suffix (``sub/note1``)."""
-    relative = path.relative_to(root).as_posix() if path != root else path.name
+    whole, base = str(path), str(root)
+    if (
+        os.sep == "/"
+        and whole.startswith(base)
+        and whole[len(base) : len(base) + 1] == "/"
+    ):
+        # A file listed under root: its name is the rest of the string
+        # (pathlib's relative_to costs more than reading the file's name).
+        relative = whole[len(base) + 1 :]
+    else:
+        relative = path.relative_to(root).as_posix() if path != root else path.name
     return (
         relative[: -len(suffix)]
         if relative.lower().endswith(suffix.lower())

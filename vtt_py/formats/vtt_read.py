@@ -1,21 +1,19 @@
 """VTT reader: the modal, line-based parser of NLM's VttDocument.readFromFile.
 
-The file is cut into sections at the four mode-changing header lines, and
-the markup section, which is nearly all of a large file, is parsed column by
-column with C-level string operations. Only when a line is not well formed
-does the reader fall back to a per-line parse that names the line.
+The file is cut into sections at the four mode-changing header lines
+(:mod:`vtt_py.formats.vtt_sections`), and the markup section, which is
+nearly all of a large file, is parsed column by column with C-level string
+operations. Only when a line is not well formed does the reader fall back
+to a per-line parse that names the line.
 """
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
 import gc
-import re
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from enum import Enum
 from itertools import repeat
 from operator import add, itemgetter
 from pathlib import Path
@@ -27,99 +25,17 @@ from vtt_py.core.tagset import TagSet
 from vtt_py.core.utf16 import Utf16Index
 from vtt_py.errors import ParseError, Problem, ProblemLog
 from vtt_py.formats.inputs import read_input_bytes
-from vtt_py.formats.tags_file import parse_tag_section
 from vtt_py.formats.textio import decode_utf8
-from vtt_py.formats.vtt_syntax import (
-    HEADERS,
-    JAVA_WHITESPACE,
-    MARKUPS_INFORMATION,
-    META_DATA,
-    TAGS_CONFIGURATION,
-    TEXT_CONTENT,
-    parse_java_int,
-    utf16_len,
+from vtt_py.formats.vtt_sections import (
+    Mode,
+    normalise_newlines,
+    split_sections,
+    tag_section,
+    without_headers,
 )
+from vtt_py.formats.vtt_syntax import JAVA_WHITESPACE, parse_java_int, utf16_len
 
 DEFAULT_WIDTHS = (7, 2, 15, 15)
-
-
-class Mode(Enum):
-    """The section the parser is in."""
-
-    META = "meta"
-    TEXT = "text"
-    TAG = "tag"
-    MARKUP = "markup"
-
-
-_MODE_OF = {
-    META_DATA: Mode.META,
-    TEXT_CONTENT: Mode.TEXT,
-    TAGS_CONFIGURATION: Mode.TAG,
-    MARKUPS_INFORMATION: Mode.MARKUP,
-}
-_HEADER_LINE = re.compile(
-    "^(?:" + "|".join(re.escape(h) for h in sorted(HEADERS)) + ")\n", re.MULTILINE
-)
-_LINE_BREAK = re.compile(r"\r\n?")
-
-
-@dataclass
-class _Segment:
-    """A run of lines in one mode: the first line's number and the lines, each ending in LF."""
-
-    first_line: int
-    body: str
-
-    def numbered(self) -> list[tuple[int, str]]:
-        """The lines with their 1-based numbers, header lines left out."""
-        lines = self.body.split("\n")[:-1]
-        return [
-            (self.first_line + i, line)
-            for i, line in enumerate(lines)
-            if line not in HEADERS
-        ]
-
-
-@dataclass
-class _Sections:
-    """A file cut into its sections (a mode may occur more than once)."""
-
-    parts: dict[Mode, list[_Segment]] = field(
-        default_factory=lambda: {mode: [] for mode in Mode}
-    )
-    seen: set[Mode] = field(default_factory=set)
-
-    def numbered(self, mode: Mode) -> list[tuple[int, str]]:
-        """Every line of a mode, numbered, header lines left out."""
-        return [line for seg in self.parts[mode] for line in seg.numbered()]
-
-
-def _mode_headers(full: str) -> list[tuple[int, int, Mode]]:
-    """(start, end, mode) of every mode-changing header line, in file order."""
-    found = []
-    for header, mode in _MODE_OF.items():
-        needle = "\n" + header + "\n"
-        if full.startswith(needle[1:]):
-            found.append((0, len(needle) - 1, mode))
-        pos = full.find(needle)
-        while pos >= 0:
-            found.append((pos + 1, pos + len(needle), mode))
-            pos = full.find(needle, pos + len(needle) - 1)
-    return sorted(found)
-
-
-def _split_sections(full: str) -> _Sections:
-    # Reading starts in TEXT mode, so a file with no headers is plain text.
-    sections = _Sections()
-    mode, pos, line = Mode.TEXT, 0, 1
-    for start, end, new_mode in _mode_headers(full):
-        sections.parts[mode].append(_Segment(line, full[pos:start]))
-        line += full.count("\n", pos, end)
-        mode, pos = new_mode, end
-        sections.seen.add(mode)
-    sections.parts[mode].append(_Segment(line, full[pos:]))
-    return sections
 
 
 def _parse_meta(lines: list[tuple[int, str]], log: ProblemLog) -> MetaData:
@@ -233,9 +149,11 @@ def _any_stale(
     tagged: list[str], starts: list[int], ends: list[int], text: str
 ) -> bool:
     """Whether any TagText differs from the text it should repeat."""
-    expected = [text[s:e].replace("\n", " ") for s, e in zip(starts, ends, strict=True)]
-    if "".join(tagged) == "".join(expected):
+    # Slices taken in C; LF -> space commutes with joining, so one replace.
+    pieces = list(map(text.__getitem__, map(slice, starts, ends)))
+    if "".join(tagged) == "".join(pieces).replace("\n", " "):
         return False
+    expected = [piece.replace("\n", " ") for piece in pieces]
     # Extra fields after TagText are allowed: compare prefixes one by one.
     return any(not t.startswith(x) for t, x in zip(tagged, expected, strict=True))
 
@@ -307,15 +225,32 @@ def _slow_markups(
     return _MarkupRows(markups, _columns(raw, 4))
 
 
+def _measure(column: list[str]) -> Callable[[str], int]:
+    """How to measure this column's fields in UTF-16 units: len when all are ASCII."""
+    return len if "".join(column).isascii() else utf16_len
+
+
 def _field_width(column: list[str], right: bool) -> int | None:
     """The FIX_LENGTH width of one field, or None if no line was padded."""
     # Widths are UTF-16 units, as the writer (and Java) pads: a tag named
-    # with an emoji is one unit longer than its characters.
+    # with an emoji is one unit longer than its characters. An ASCII column
+    # (nearly all) is measured by len, not a Python call per field.
+    joined = "\0".join(column)  # fields hold no NUL: the reader refuses it
     if right:
-        padded = Counter([utf16_len(r) for r in column if r[:1] == " "])
+        padded = joined.startswith(" ") or "\0 " in joined
     else:
-        padded = Counter([utf16_len(r) for r in column if r[-1:] == " "])
-    return padded.most_common(1)[0][0] if padded else None
+        padded = joined.endswith(" ") or " \0" in joined
+    if not padded:
+        return None
+    ascii_only = joined.isascii()
+    if ascii_only and len(set(map(len, column))) == 1:
+        return len(column[0])  # one width, as VTT writes: every padded field has it
+    measure = len if ascii_only else utf16_len
+    if right:
+        sizes = [measure(r) for r in column if r[:1] == " "]
+    else:
+        sizes = [measure(r) for r in column if r[-1:] == " "]
+    return Counter(sizes).most_common(1)[0][0]
 
 
 def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
@@ -337,47 +272,22 @@ def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
     if all(w is None for w in widths):
         return VttLayout(has_meta=has_meta, widths=(0, 0, 0, 0))
     final = [
-        w if w is not None else min(default, min(map(utf16_len, col)))
+        w if w is not None else min(default, min(map(_measure(col), col)))
         for w, default, col in zip(widths, DEFAULT_WIDTHS, columns, strict=True)
     ]
     return VttLayout(has_meta=has_meta, widths=(final[0], final[1], final[2], final[3]))
-
-
-def _normalise_newlines(full: str, log: ProblemLog) -> tuple[str, bool, str]:
-    """LF line ends, as ``readLine`` sees them; whether the file ended with one; its newline.
-
-    A file whose every line ends in CRLF is written back with CRLF; mixed
-    line ends cannot be, which is a warning.
-    """
-    newline = "\n"
-    if "\r" in full:
-        crlf = full.count("\r\n")
-        if crlf == full.count("\n") == full.count("\r"):
-            newline = "\r\n"
-        else:
-            log.warn(
-                1, "mixed line ends (CRLF, LF or lone CR) will be written back as LF"
-            )
-        full = _LINE_BREAK.sub("\n", full)
-    ended = full.endswith("\n")
-    return (full if ended or not full else full + "\n"), ended, newline
 
 
 def _parse(
     data: bytes, path: str, collect_all: bool
 ) -> tuple[Document | None, ProblemLog]:
     # Reading builds hundreds of thousands of small objects that all live on;
-    # the cyclic garbage collector would rescan them again and again.
-    with _gc_paused():
-        return _parse_unpaused(data, path, collect_all)
-
-
-@contextlib.contextmanager
-def _gc_paused() -> Iterator[None]:
+    # the cyclic garbage collector would rescan them again and again. (A
+    # try block, not a context manager: a corpus reads thousands of files.)
     enabled = gc.isenabled()
     gc.disable()
     try:
-        yield
+        return _parse_unpaused(data, path, collect_all)
     finally:
         if enabled:
             gc.enable()
@@ -387,13 +297,13 @@ def _parse_unpaused(
     data: bytes, path: str, collect_all: bool
 ) -> tuple[Document | None, ProblemLog]:
     log = ProblemLog(path, collect_all=collect_all)
-    full, ended, newline = _normalise_newlines(
+    full, ended, newline = normalise_newlines(
         decode_utf8(data, log, bom_is_error=True), log
     )
-    sections = _split_sections(full)
-    text = "".join(_HEADER_LINE.sub("", seg.body) for seg in sections.parts[Mode.TEXT])
+    sections = split_sections(full)
+    text = "".join(without_headers(seg.body) for seg in sections.parts[Mode.TEXT])
     meta = _parse_meta(sections.numbered(Mode.META), log)
-    tagset = parse_tag_section(sections.numbered(Mode.TAG), log)
+    tagset = tag_section(sections, log)
     body = "".join(seg.body for seg in sections.parts[Mode.MARKUP])
     rows = _fast_markups(body, tagset, text) if not collect_all else None
     if rows is None:
