@@ -147,8 +147,11 @@ class SpanSide(NamedTuple):
 def span_level_tallies(
     text: str, ref: Sequence[Span], cand: Sequence[Span]
 ) -> dict[str, Tally]:
-    """The five span levels of measures.md §1 for one document."""
-    return side_tallies(SpanSide.of(text, ref), SpanSide.of(text, cand))
+    """The five span levels of measures.md §1 for one document (spans in any order)."""
+    # SpanSide.of needs distinct spans sorted by offsets, as the engine gives them.
+    return side_tallies(
+        SpanSide.of(text, sorted(set(ref))), SpanSide.of(text, sorted(set(cand)))
+    )
 
 
 def side_tallies(ref: SpanSide, cand: SpanSide) -> dict[str, Tally]:
