@@ -29,8 +29,8 @@ def test_analysis_lines_and_classes() -> None:
 
 
 def test_analysis_caps_line() -> None:
-    assert is_caps_line("PT TRANSFERRED TO GH")
-    assert not is_caps_line("Pt transferred to GH")
+    assert is_caps_line("PT TRANSFERRED TO BXH")
+    assert not is_caps_line("Pt transferred to BXH")
 
 
 def test_features_token_and_context() -> None:

@@ -67,7 +67,7 @@ def test_rules_facilities_settings_and_values_are_no_wards(text: str) -> None:
     [
         "clot sent to blood bank and plan to transfuse 1 unit",
         "ORDER WRITEN TO TRANSFUSE 2 U PRBC.",
-        "Pt going to Quartermain 2 units of FFP",
+        "Pt transferred to Brelvonik 2 units of FFP",  # with "today": a ward
     ],
 )
 def test_ward_names_an_amount_or_an_infinitive_is_no_ward(text: str) -> None:

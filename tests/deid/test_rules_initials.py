@@ -36,3 +36,8 @@ def test_reference_initials_are_found(text: str, expected: list[str]) -> None:
 )
 def test_clinical_text_has_no_reference_initials(text: str) -> None:
     assert _found(text) == []
+
+
+def test_rules_initials_a_common_word_after_a_job_number_is_no_initials() -> None:
+    assert find_initials("pt said good job 1800 done\n") == []
+    assert [f.start for f in find_initials("JOB: 7235849  jf\n")] == [14]

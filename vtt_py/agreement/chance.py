@@ -7,12 +7,11 @@ them by file name, as DKPro does with one continuum).
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Hashable, Mapping, Sequence
 
 from vtt_py.agreement.alpha_stream import ContinuumSums
 from vtt_py.agreement.bootstrap_alpha import DocumentAlpha, LabelSummary
-from vtt_py.agreement.spans import Span, TokenFinder, count_tokens, token_labels
+from vtt_py.agreement.spans import Span, count_tokens
 from vtt_py.agreement.unitizing import (
     CategoryAlpha,
     Interval,
@@ -24,27 +23,15 @@ from vtt_py.agreement.unitizing import (
 OUTSIDE = "O"
 
 
-def token_pairs(
-    text: str,
-    ref: Sequence[Span],
-    cand: Sequence[Span],
-    finder: TokenFinder | None = None,
-) -> Counter[tuple[str, str]]:
-    """The kappa contingency table of one document: ``{(label A, label B): tokens}``.
+def kappa_table(
+    text: str, left: Mapping[int, str], right: Mapping[int, str]
+) -> dict[tuple[str, str], int]:
+    """The kappa contingency table of one document, ``{(label A, label B): tokens}``,
+    from each side's :func:`~vtt_py.agreement.spans.token_labels`.
 
     Tokens neither annotator touched are counted as ``(O, O)`` without
     being visited, so the cost follows the spans, not the text length.
     """
-    finder = finder or TokenFinder(text)
-    left = token_labels(text, ref, finder)
-    right = token_labels(text, cand, finder)
-    return Counter(kappa_table(text, left, right))
-
-
-def kappa_table(
-    text: str, left: Mapping[int, str], right: Mapping[int, str]
-) -> dict[tuple[str, str], int]:
-    """:func:`token_pairs` from each side's :func:`token_labels`."""
     pairs: dict[tuple[str, str], int] = {}
     get = pairs.get
     other = right.get

@@ -129,9 +129,8 @@ _AMOUNT_AFTER = regex.compile(
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
 
 
-_NUM_DASH = frozenset(f"{d}{s}" for d in "0123456789" for s in "-.,")
 #: A digit and a separator right before a number shape: it continues a number.
-_NUM_DIGIT_AFTER = _NUM_DASH | frozenset(f"{d}:" for d in "0123456789")
+_NUM_DIGIT_AFTER = frozenset(f"{d}{s}" for d in "0123456789" for s in "-.,:")
 #: A day of the month by its ordinal after a date cue: ``on the 23rd``, ``since 3rd``.
 _ORDINAL_DAY = regex.compile(
     r"(?:on|since|until|till|by|from|before|after|the)[ ]{1,2}(?:the[ ]{1,2})?"

@@ -11,6 +11,7 @@ from __future__ import annotations
 import regex
 
 from vtt_py.deid.kinds import INITIALS, Finding
+from vtt_py.deid.lexicon import zipf
 
 #: ``ES/vh`` alone on its line.
 _REFERENCE_LINE = regex.compile(
@@ -22,6 +23,11 @@ _AFTER_JOB = regex.compile(
     r"(?P<a>[A-Za-z]{2,4})(?:/(?P<b>[A-Za-z]{2,4}))?[ \t]*$",
     regex.MULTILINE,
 )
+
+
+#: A lone word after a job number this common in English is no initials
+#: (typists' initials such as "jf", "scr", "mtb" stay under 4).
+_COMMON_WORD = 4.5
 
 
 def find_initials(text: str) -> list[Finding]:
@@ -40,6 +46,8 @@ def find_initials(text: str) -> list[Finding]:
         for m in pattern.finditer(text):
             if m["b"] is not None and m["a"].lower() == m["b"].lower():
                 continue  # "ICU/icu" is no pair of initials
+            if m["b"] is None and zipf(m["a"]) >= _COMMON_WORD:
+                continue  # "job 1800 done": a word ends the line, not initials
             for group in ("a", "b"):
                 if m[group] is not None:
                     found.append(
