@@ -8,7 +8,12 @@ from hypothesis import strategies as st
 from vtt_py.core import Document, Markup, Tag, TagSet
 from vtt_py.errors import WriteError
 from vtt_py.formats.vtt import dumps_vtt, parse_vtt
-from vtt_py.formats.vtt_sections import HEADER_LINE, without_headers
+from vtt_py.formats.vtt_sections import (
+    HEADER_LINE,
+    MODE_OF,
+    mode_headers,
+    without_headers,
+)
 from vtt_py.formats.vtt_syntax import HEADERS
 
 NAMES = ["Name", "Date", "Age-PII", "Zoë", "名前", "😀tag"]
@@ -94,3 +99,15 @@ def test_header_lines_leave_the_text_as_the_regex_removes_them(
     """The reader's scan for header lines in the text equals the full-text regex."""
     body = "\n".join(lines) + ("\n" if last_line_end and lines else "")
     assert without_headers(body) == HEADER_LINE.sub("", body)
+
+
+@given(LINES)
+def test_mode_headers_are_the_lines_equal_to_a_mode_header(lines: list[str]) -> None:
+    """The one-pass scan finds exactly the lines that are a mode header, in a row too."""
+    full = "".join(line + "\n" for line in lines)
+    expected, pos = [], 0
+    for line in lines:
+        if line in MODE_OF:
+            expected.append((pos, pos + len(line) + 1, MODE_OF[line]))
+        pos += len(line) + 1
+    assert mode_headers(full) == expected

@@ -28,6 +28,7 @@ from vtt_py.agreement.unitizing import (
     UnitizingAlpha,
     alpha_from_sums,
     combine,
+    disagreements_of_sums,
     document_sums,
     expected_numerator_counts,
 )
@@ -88,8 +89,10 @@ class _LabelSums:
         self._units.clear()
         self._gaps.clear()
 
-    def add(self, doc: int, summary: LabelSummary, length: int) -> CategoryAlpha | None:
-        """Add one document's units; return the label's alpha_U on that document alone."""
+    def add(
+        self, doc: int, summary: LabelSummary, length: int
+    ) -> tuple[float, float] | None:
+        """Add one document's units; return the label's D_o and D_e on that document alone."""
         observed, lengths, inner_gaps, edges = summary
         self.observed += observed
         self._units += lengths
@@ -117,7 +120,7 @@ class _LabelSums:
         self.squared += squared
         if not length:
             return None
-        return alpha_from_sums(observed, numerator, squared, length)
+        return disagreements_of_sums(observed, numerator, squared, length)
 
     def alpha(self, rank: np.ndarray, lengths: np.ndarray) -> CategoryAlpha:
         """The label's alpha_U on the continuum whose document order is ``rank``."""
@@ -165,18 +168,18 @@ class ContinuumSums:
         a: Sequence[Interval],
         b: Sequence[Interval],
         length: int,
-    ) -> CategoryAlpha | None:
+    ) -> tuple[float, float] | None:
         """Add a document's disjoint, sorted units of one label (at least one side has some).
 
         Returns:
-            The label's alpha_U with the document alone as continuum (None
-            for an empty document).
+            The label's D_o and D_e with the document alone as continuum
+            (None for an empty document).
         """
         return self.add_summary(doc, label, LabelSummary.of(a, b, length), length)
 
     def add_summary(
         self, doc: int, label: str, summary: LabelSummary, length: int
-    ) -> CategoryAlpha | None:
+    ) -> tuple[float, float] | None:
         """:meth:`add_units` from the units' summary (see :class:`LabelSummary`)."""
         sums = self.labels.get(label)
         if sums is None:

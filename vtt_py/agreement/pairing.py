@@ -21,9 +21,8 @@ from vtt_py.formats.registry import (
     FormatContext,
     NamedDocument,
     detect_format,
-    document_files,
-    document_name,
     get_format,
+    named_files,
 )
 
 Pair = tuple[str, Document, Document]
@@ -53,11 +52,9 @@ class Side:
         """The document names of a folder of one file per document (None: not known ahead)."""
         if not (self.fmt.per_document and self.path.is_dir()):
             return None
-        suffix = self.fmt.suffixes[0]
-        return {
-            document_name(f, self.path, suffix)
-            for f in document_files(self.path, (suffix,))
-        }
+        # Listed through the reader's context, which then reads this listing.
+        named = named_files(self.path, self.fmt.suffixes[0], self.ctx)
+        return {name for name, _ in named}
 
     def documents(self) -> Iterator[NamedDocument]:
         """The side's documents, as its reader yields them."""

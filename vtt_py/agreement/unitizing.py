@@ -240,10 +240,10 @@ def category_alpha(
     return alpha_from_sums(observed, numerator, squared, length, r)
 
 
-def alpha_from_sums(
+def disagreements_of_sums(
     observed: int, numerator: int, squared: int, length: int, raters: int = 2
-) -> CategoryAlpha:
-    """A category's alpha_U from its exact integer sums (the last, only inexact step).
+) -> tuple[float, float]:
+    """A category's D_o and D_e from its exact integer sums (the last, only inexact step).
 
     Args:
         observed: the summed segment distances between rater pairs.
@@ -255,7 +255,14 @@ def alpha_from_sums(
     r = raters
     d_o = 2 * observed / (r * (r - 1) * length * length)
     denominator = 3 * length * (r * length * (r * length - 1) - squared)
-    d_e = 2 * numerator / denominator if denominator else 0.0
+    return d_o, (2 * numerator / denominator if denominator else 0.0)
+
+
+def alpha_from_sums(
+    observed: int, numerator: int, squared: int, length: int, raters: int = 2
+) -> CategoryAlpha:
+    """A category's alpha_U from its exact integer sums (see :func:`disagreements_of_sums`)."""
+    d_o, d_e = disagreements_of_sums(observed, numerator, squared, length, raters)
     if d_o == d_e:
         return CategoryAlpha(0.0, d_o, d_e, undefined=d_e == 0)
     if d_e == 0:
@@ -269,6 +276,13 @@ def combine(per_category: dict[Hashable, CategoryAlpha]) -> UnitizingAlpha:
         return UnitizingAlpha(0.0, 0.0, 0.0, {}, undefined=True)
     d_o = sum(c.d_o for c in per_category.values()) / len(per_category)
     d_e = sum(c.d_e for c in per_category.values()) / len(per_category)
+    return overall(d_o, d_e, per_category)
+
+
+def overall(
+    d_o: float, d_e: float, per_category: dict[Hashable, CategoryAlpha]
+) -> UnitizingAlpha:
+    """The overall alpha_U from the categories' mean D_o and mean D_e."""
     if d_o == d_e:
         return UnitizingAlpha(0.0, d_o, d_e, per_category, undefined=d_e == 0)
     if d_e == 0:

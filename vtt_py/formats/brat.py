@@ -149,7 +149,7 @@ def read_brat(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     if not path.is_dir():
         yield document_name(path, path, ANN), read_brat_document(path, tags, ctx)
         return
-    files = named_files(path, ANN)
+    files = named_files(path, ANN, ctx)
     if not files:
         raise UsageError(f"{path}: no .ann file in this folder")
     paired = {f.with_suffix(TXT) for _, f in files}

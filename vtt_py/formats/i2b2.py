@@ -232,7 +232,7 @@ def read_i2b2(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     if not path.is_dir():
         yield document_name(path, path, XML), read_i2b2_document(path, tags, ctx)
         return
-    files = named_files(path, XML)
+    files = named_files(path, XML, ctx)
     if not files:
         raise UsageError(f"{path}: no .xml file in this folder")
     for name, file in files:

@@ -48,10 +48,28 @@ def read_input_bytes(path: Path) -> bytes:
     """
     record_read(path)
     try:
-        return path.read_bytes()
+        return _read_all(path)
     except OSError as exc:
         reason = exc.strerror or "unreadable"
         raise ParseError(Problem(str(path), None, f"cannot read: {reason}")) from exc
+
+
+#: Bytes asked for per read: a note in one call, a large file in a few.
+_CHUNK = 1 << 20
+
+
+def _read_all(path: Path) -> bytes:
+    """A file's bytes through the OS directly: half the cost of ``Path.read_bytes``
+    (no buffered file object), which a corpus of short notes pays per file.
+    """
+    fd = os.open(path, os.O_RDONLY)
+    try:
+        chunks = []
+        while chunk := os.read(fd, _CHUNK):  # until EOF: a pipe may read short
+            chunks.append(chunk)
+    finally:
+        os.close(fd)
+    return chunks[0] if len(chunks) == 1 else b"".join(chunks)
 
 
 def record_read(path: Path) -> None:

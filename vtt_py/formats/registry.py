@@ -57,6 +57,12 @@ class FormatContext:
     tagset: TagSet | None = None
     warnings: Counter[str] = field(default_factory=Counter)
     options: dict[str, object] = field(default_factory=dict)
+    #: Folders listed for this reading, ``{(folder, suffix): named files}``:
+    #: ``agree`` pairs documents by name before reading them, and a listing
+    #: of 200,000 files costs as much as reading a thousand.
+    listings: dict[tuple[Path, str], list[tuple[str, Path]]] = field(
+        default_factory=dict
+    )
 
     def warn(self, message: str, count: int = 1) -> None:
         """Count one (or ``count``) occurrences of a warning."""
@@ -256,13 +262,19 @@ def document_name(path: Path, root: Path, suffix: str) -> str:
     )
 
 
-def named_files(folder: Path, suffix: str) -> list[tuple[str, Path]]:
+def named_files(
+    folder: Path, suffix: str, ctx: FormatContext | None = None
+) -> list[tuple[str, Path]]:
     """``(document name, file)`` for every file with ``suffix`` under ``folder``.
+
+    With ``ctx``, the folder is listed once for the reading it stands for.
 
     Raises:
         UsageError: two files give one document name (``a.vtt`` and ``a.VTT``);
             both are named, since one of them would be lost.
     """
+    if ctx is not None and (folder, suffix) in ctx.listings:
+        return ctx.listings[folder, suffix]
     named: list[tuple[str, Path]] = []
     seen: dict[str, Path] = {}
     for file in document_files(folder, (suffix,)):
@@ -274,10 +286,14 @@ def named_files(folder: Path, suffix: str) -> list[tuple[str, Path]]:
                 "(names differ only in the suffix's case); rename one"
             )
         named.append((name, file))
+    if ctx is not None:
+        ctx.listings[folder, suffix] = named
     return named
 
 
-def reader_files(path: Path, suffix: str) -> list[tuple[str, Path]]:
+def reader_files(
+    path: Path, suffix: str, ctx: FormatContext | None = None
+) -> list[tuple[str, Path]]:
     """``(document name, file)`` for a reader: ``path`` itself, or every ``suffix`` file under it.
 
     Raises:
@@ -286,7 +302,7 @@ def reader_files(path: Path, suffix: str) -> list[tuple[str, Path]]:
     """
     if not path.is_dir():
         return [(document_name(path, path, suffix), path)]
-    files = named_files(path, suffix)
+    files = named_files(path, suffix, ctx)
     if not files:
         raise UsageError(f"{path}: no {suffix} file in this folder")
     return files

@@ -188,7 +188,7 @@ def _read_cases(
 ) -> Iterator[NamedDocument]:
     tags = CorpusTags(ctx)
     choice = LayerChoice(ctx, kind)
-    for name, file in reader_files(path, suffix):
+    for name, file in reader_files(path, suffix, ctx):
         yield name, cas_document(load(file), str(file), choice, tags, ctx)
 
 

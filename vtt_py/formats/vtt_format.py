@@ -46,10 +46,10 @@ def open_document(path: str | Path, tagset: TagSet | None = None) -> Document:
 
 
 def _read_files(
-    path: Path, suffix: str, one: Callable[[Path], Document]
+    path: Path, suffix: str, one: Callable[[Path], Document], ctx: FormatContext
 ) -> Iterator[NamedDocument]:
     if path.is_dir():
-        for name, file in named_files(path, suffix):
+        for name, file in named_files(path, suffix, ctx):
             yield name, one(file)
     else:
         yield document_name(path, path, suffix), one(path)
@@ -64,7 +64,7 @@ def _read_vtt(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
             ctx.warn(f"VTT: {problem.message}")
         return doc
 
-    return _read_files(path, ".vtt", one)
+    return _read_files(path, ".vtt", one, ctx)
 
 
 def _read_txt(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
@@ -77,7 +77,7 @@ def _read_txt(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
             )
         return doc
 
-    return _read_files(path, ".txt", one)
+    return _read_files(path, ".txt", one, ctx)
 
 
 def _clean_annotation(annotation: str, ctx: FormatContext) -> str:

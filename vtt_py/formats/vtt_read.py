@@ -9,7 +9,6 @@ to a per-line parse that names the line.
 
 from __future__ import annotations
 
-import dataclasses
 import gc
 from collections import Counter
 from collections.abc import Callable
@@ -253,7 +252,9 @@ def _field_width(column: list[str], right: bool) -> int | None:
     return Counter(sizes).most_common(1)[0][0]
 
 
-def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
+def infer_layout(
+    columns: list[list[str]], has_meta: bool, newline: str = "\n"
+) -> VttLayout:
     """Guess the markup layout a file was saved with, so it is written back as it was.
 
     FIX_LENGTH pads each field to a minimum width, so a padded field reveals
@@ -263,19 +264,21 @@ def infer_layout(columns: list[list[str]], has_meta: bool) -> VttLayout:
     Args:
         columns: the raw offset, length, tag and category fields of every line.
         has_meta: whether the file had a Meta Data section.
+        newline: the file's line end.
     """
     if not columns[0]:
-        return VttLayout(has_meta=has_meta)
+        return VttLayout(has_meta=has_meta, newline=newline)
     # The majority width over a sample is robust to hand-edited lines.
     step = max(1, len(columns[0]) // 4000)
     widths = [_field_width(col[::step], right=i < 2) for i, col in enumerate(columns)]
     if all(w is None for w in widths):
-        return VttLayout(has_meta=has_meta, widths=(0, 0, 0, 0))
+        return VttLayout(has_meta=has_meta, widths=(0, 0, 0, 0), newline=newline)
     final = [
         w if w is not None else min(default, min(map(_measure(col), col)))
         for w, default, col in zip(widths, DEFAULT_WIDTHS, columns, strict=True)
     ]
-    return VttLayout(has_meta=has_meta, widths=(final[0], final[1], final[2], final[3]))
+    fixed = (final[0], final[1], final[2], final[3])
+    return VttLayout(has_meta=has_meta, widths=fixed, newline=newline)
 
 
 def _parse(
@@ -317,8 +320,7 @@ def _parse_unpaused(
     if log.errors:
         return None, log
     doc = Document(text, tagset, meta=meta)
-    layout = infer_layout(rows.columns, Mode.META in sections.seen)
-    doc.layout = dataclasses.replace(layout, newline=newline)
+    doc.layout = infer_layout(rows.columns, Mode.META in sections.seen, newline)
     doc.extend_sorted(rows.markups)
     return doc, log
 

@@ -47,6 +47,10 @@ MODE_OF = {
 HEADER_LINE = re.compile(
     "^(?:" + "|".join(re.escape(h) for h in sorted(HEADERS)) + ")\n", re.MULTILINE
 )
+#: The LF before a mode-changing header line (the header is group 1).
+_MODE_LINE = re.compile(
+    "\n(?=(" + "|".join(re.escape(h) for h in sorted(MODE_OF)) + ")\n)"
+)
 _LINE_BREAK = re.compile(r"\r\n?")
 
 
@@ -82,17 +86,19 @@ class Sections:
 
 
 def mode_headers(full: str) -> list[tuple[int, int, Mode]]:
-    """(start, end, mode) of every mode-changing header line, in file order."""
-    found = []
-    for header, mode in MODE_OF.items():
-        needle = "\n" + header + "\n"
-        if full.startswith(needle[1:]):
-            found.append((0, len(needle) - 1, mode))
-        pos = full.find(needle)
-        while pos >= 0:
-            found.append((pos + 1, pos + len(needle), mode))
-            pos = full.find(needle, pos + len(needle) - 1)
-    return sorted(found)
+    """(start, end, mode) of every mode-changing header line, in file order.
+
+    ``full`` ends with LF. One regex pass (searching for each header in
+    turn scanned the file eight times); the match is the LF before a header
+    line, so two header lines in a row are both found.
+    """
+    first = full[: full.find("\n")]
+    found = [(0, len(first) + 1, MODE_OF[first])] if first in MODE_OF else []
+    for match in _MODE_LINE.finditer(full):
+        start = match.end()
+        header = match[1]
+        found.append((start, start + len(header) + 1, MODE_OF[header]))
+    return found
 
 
 def split_sections(full: str) -> Sections:

@@ -294,7 +294,7 @@ def read_webanno_tsv(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
     """
     tags = CorpusTags(ctx)
     choice = LayerChoice(ctx, "WebAnno TSV")
-    for name, file in reader_files(path, TSV):
+    for name, file in reader_files(path, TSV, ctx):
         text, markups = read_tsv_document(file, choice, tags, ctx)
         yield name, tags.document(text, markups, ctx)
 
