@@ -220,3 +220,23 @@ def test_agree_malformed_vtt_names_file_and_line(
     err = capsys.readouterr().err
     assert str(bad) in err
     assert "Traceback" not in err
+
+
+def test_agree_says_why_an_untyped_systems_hipaa_rows_are_empty(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # deid.pl marks every span PHI: outside the HIPAA list, as in i2b2's
+    # scorer its HIPAA rows count none of them. The zeros must not read as
+    # a system that found nothing.
+    gold = _vtt(tmp_path / "gold" / "n1.vtt", GOLD).parent
+    system = _vtt(
+        tmp_path / "sys" / "n1.vtt", [(0, 10, "PHI", ""), (20, 30, "PHI", "")]
+    )
+    assert (
+        main(["agree", str(gold), str(system.parent), "--tagset", "nlm-scrubber"]) == 0
+    )
+    out = capsys.readouterr().out
+    assert "none of the candidate's spans has a HIPAA label" in out
+    assert "none of the reference's" not in out
+    assert main(["agree", str(gold), str(gold)]) == 0  # typed on both sides: no note
+    assert "HIPAA rows:" not in capsys.readouterr().out

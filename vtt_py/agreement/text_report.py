@@ -85,6 +85,26 @@ def _levels_section(scores: Mapping[str, Any]) -> list[str]:
     lines += table_lines(["level", *_HEADER[1:]], rows)
     lines.append("")
     lines += [f"  {level}: {note}" for level, note in LEVEL_NOTES.items()]
+    return lines + _hipaa_notes(scores)
+
+
+def _hipaa_notes(scores: Mapping[str, Any]) -> list[str]:
+    """Why a side's HIPAA rows hold none of its spans: its labels are outside the list.
+
+    An untyped system (deid.pl's ``PHI``) marks no span with a HIPAA label,
+    so, as in i2b2's scorer, every HIPAA row finds nothing: said here, or
+    the zeros read as a system that found nothing.
+    """
+    every, hipaa = scores["binary_strict"], scores["hipaa"]["binary_strict"]
+    lines = []
+    for side, own, other in (("candidate", "fp", "fn"), ("reference", "fn", "fp")):
+        if every["tp"] + every[own] and not hipaa["tp"] + hipaa[own] and hipaa[other]:
+            lines += [
+                f"  HIPAA rows: none of the {side}'s spans has a HIPAA label "
+                "(an untyped system?),",
+                "    so they count none of them; the label-blind rows above "
+                "compare every span",
+            ]
     return lines
 
 
