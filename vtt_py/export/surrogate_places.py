@@ -7,7 +7,7 @@ and every other word a word drawn from the Census last-name list (many US
 places carry such names), the same word always the same way within a scope.
 Words that say what a place is rather than which (``Street``, ``Memorial``,
 ``Hospital``, ``of``) are kept when the phrase has other words. Short
-all-capital words (``GH``, ``VAMC``) are acronyms and get random capitals.
+all-capital words (``XH``, ``QRMC``: invented here) are acronyms and get random capitals.
 
 An institution (an organisation label, or a phrase with a word such as
 ``Hospital``, ``Clinic`` or ``School``) keeps its generic words and gets each
