@@ -58,8 +58,8 @@ class FormatContext:
     warnings: Counter[str] = field(default_factory=Counter)
     options: dict[str, object] = field(default_factory=dict)
     #: Folders listed for this reading, ``{(folder, suffix): named files}``:
-    #: ``agree`` pairs documents by name before reading them, and a listing
-    #: of 200,000 files costs as much as reading a thousand.
+    #: ``agree`` pairs documents by name before reading them, and listing
+    #: 200,000 files takes over a second.
     listings: dict[tuple[Path, str], list[tuple[str, Path]]] = field(
         default_factory=dict
     )
