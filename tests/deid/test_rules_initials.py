@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vtt_py.deid.kinds import INITIALS
+from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT
 from vtt_py.deid.rules_initials import find_initials
 
 
@@ -41,3 +41,44 @@ def test_clinical_text_has_no_reference_initials(text: str) -> None:
 def test_rules_initials_a_common_word_after_a_job_number_is_no_initials() -> None:
     assert find_initials("pt said good job 1800 done\n") == []
     assert [f.start for f in find_initials("JOB: 7235849  jf\n")] == [14]
+
+
+def _patient(text: str) -> list[str]:
+    return [
+        text[f.start : f.end] for f in find_initials(text) if f.kind == INITIALS_PATIENT
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("NURSING NOTE\nPt QRT, 71 y/o female, day 3 in MICU.\n", ["QRT"]),
+        ("patient LM is a 58 year old man\n", ["LM"]),
+        ('Specimen labelled "ZELDA VOSS", initials Z.V. and MRN.\n', ["Z.V."]),
+        ("Initials: KB\n", ["KB"]),
+        # A header field, and the same initials later in the note.
+        (
+            "Progress Note\nPt: TQ   MRN 000-11-222\n\nS: TQ reports pain.\n",
+            ["TQ", "TQ"],
+        ),
+    ],
+)
+def test_patient_initials_named_by_a_cue_are_found(
+    text: str, expected: list[str]
+) -> None:
+    assert _patient(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "CV: INITIALLY AV PACED AT 90\n",  # "initially", not "initials"
+        "RESP: initial ABG 7.22/37/354\n",
+        "Code status\nPt: DNR\n",  # code status, not initials
+        "Pt NPO after midnight\n",
+        "PT. INITIALLY ON AC 700X15/5/40%.\n",
+        "Pt seen by PT today, 3 sessions\n",
+    ],
+)
+def test_clinical_capitals_are_no_patient_initials(text: str) -> None:
+    assert _patient(text) == []

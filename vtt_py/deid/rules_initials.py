@@ -1,16 +1,19 @@
-"""Initials by the conventions of dictated reports: the reference line ``ES/vh``.
+"""Initials by the conventions of clinical reports: dictation references and patient initials.
 
 A transcribed report ends with the dictating clinician's initials in capitals
 and the transcriptionist's in lower case, ``ES/vh``, on a line of their own or
-after the job number (``JOB: 7235849  jf``). Initials are names under HIPAA;
-the convention is the transcription trade's, so the rule needs no list.
+after the job number (``JOB: 7235849  jf``). A patient is named by initials
+where the cue says so: ``initials A.C.``, a patient label with an age after it
+(``Pt EWK, 63 y/o``), or a ``Pt:`` header field (``Pt: PS   MRN ...``); the
+same initials elsewhere in the note are the patient's too. Initials are names
+under HIPAA; the conventions are the trade's, so the rules need no list.
 """
 
 from __future__ import annotations
 
 import regex
 
-from vtt_py.deid.kinds import INITIALS, Finding
+from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT, Finding
 from vtt_py.deid.lexicon import zipf
 
 #: ``ES/vh`` alone on its line.
@@ -25,20 +28,73 @@ _AFTER_JOB = regex.compile(
 )
 
 
+#: Two or three capitals, dotted (``A.C.``) or not, as one token.
+_CAPS = r"(?P<i>(?:[A-Z]\.[ ]?){2,3}(?![A-Za-z])|[A-Z]{2,3}(?![A-Za-z.]))"
+#: ``initials A.C.``, ``initials: AC``, ``initial: AC`` (not "initially").
+_INITIALS_CUE = regex.compile(
+    r"\b(?:(?i:initials)\b[ \t]*:?|(?i:initial)[ \t]*:)[ \t]*" + _CAPS
+)
+#: ``Pt EWK, 63 y/o``, ``patient JD is a 70 year``: a person, since an age follows.
+_BEFORE_AGE = regex.compile(
+    r"\b(?:Pt|PT|pt|Patient|patient)\.?:?[ \t]+"
+    + _CAPS
+    + r"(?=,?[ \t]+(?:(?i:is[ \t]+an?)[ \t]+)?[0-9]{1,3}[ \t-]*(?i:y/?o|yo|y\.o\.|year))"
+)
+#: A ``Pt:`` header field holding only initials: ``Pt: PS   MRN 833...``.
+_PATIENT_FIELD = regex.compile(
+    r"^[ \t]*(?:Pt|Patient)[ \t]*:[ \t]*" + _CAPS + r"(?=[ \t]*$|[ \t]{2,}|,)",
+    regex.MULTILINE,
+)
+#: Capitals a patient field or label may hold that are no initials: code
+#: status and care settings (generic clinical abbreviations).
+_NOT_INITIALS = frozenset({"DNR", "DNI", "NPO", "CMO", "ICU", "OR", "ED", "ER", "NA"})
+
+
 #: A lone word after a job number this common in English is no initials
 #: (typists' initials such as "jf", "scr", "mtb" stay under 4).
 _COMMON_WORD = 4.5
 
 
 def find_initials(text: str) -> list[Finding]:
-    """Dictation reference initials in ``text`` (strong findings).
+    """Dictation reference and patient initials in ``text`` (strong findings).
 
     Args:
         text: the document text.
 
     Returns:
-        One INITIALS finding per set of initials.
+        One INITIALS finding per set of dictation initials, one
+        INITIALS_PATIENT per occurrence of a patient's initials.
     """
+    return _dictation(text) + _patient(text)
+
+
+def _patient(text: str) -> list[Finding]:
+    """Patient initials where a cue names them, and their other occurrences."""
+    cued: dict[str, str] = {}  # initials -> the rule that found them first
+    for rule, pattern in (
+        ("initials cue", _INITIALS_CUE),
+        ("patient and age", _BEFORE_AGE),
+        ("patient field", _PATIENT_FIELD),
+    ):
+        for m in pattern.finditer(text):
+            initials = m["i"].rstrip(" ")
+            if initials not in _NOT_INITIALS:
+                cued.setdefault(initials, rule)
+    found = []
+    for initials, rule in cued.items():
+        # The same capitals as a whole token anywhere: "S: PS reports ...".
+        whole = regex.compile(
+            r"(?<![A-Za-z0-9.])" + regex.escape(initials) + r"(?![A-Za-z0-9])"
+        )
+        found += [
+            Finding(m.start(), m.end(), INITIALS_PATIENT, rule)
+            for m in whole.finditer(text)
+        ]
+    return found
+
+
+def _dictation(text: str) -> list[Finding]:
+    """The initials of a dictation reference line."""
     if "/" not in text and not any(job in text for job in ("job", "Job", "JOB")):
         return []
     found = []
