@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from vtt_py.core.tokens import Token
 from vtt_py.deid.junk import junk_lines, line_profile
@@ -87,6 +87,8 @@ class Analysis:
         line_start: whether each token is the first of its line.
         caps_lines: for each line number, whether the line is written in capitals.
         classes: the automaton class letter of each token.
+        memo: what recognisers derived from the tokens, kept for the others
+            (see :class:`vtt_py.deid.word_tests.WordTests`).
     """
 
     text: str
@@ -97,6 +99,7 @@ class Analysis:
     line_start: list[bool]
     caps_lines: list[bool]
     classes: list[str]
+    memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def tokens(self) -> list[Token]:
