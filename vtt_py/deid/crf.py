@@ -109,7 +109,7 @@ class CrfModel:
 
     def tag(
         self,
-        xseq: list[list[str]] | list[list[bytes]],
+        xseq: list[list[str]] | list[list[bytes]] | list[tuple[bytes, ...]],
         threshold: float = 0.0,
         liftable: list[bool] | None = None,
     ) -> tuple[list[str], list[float]]:
