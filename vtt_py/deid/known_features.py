@@ -58,7 +58,8 @@ class KnownFeatures:
 
     def pick(self, *names: str) -> Encoded:
         """The known ones among ``names``, encoded."""
-        return tuple(n.encode() for n in names if n in self.known)
+        known = self.known
+        return tuple([n.encode() for n in names if n in known])
 
     def _entry(self, word: str) -> _Entry:
         own = token_features(word)

@@ -84,7 +84,7 @@ def _share(count: int) -> float:
 @functools.lru_cache(maxsize=131072)
 def name_share(word: str) -> tuple[float, float]:
     """``(first-name share, last-name share)``: the fraction of US residents bearing it."""
-    first, last = name_table().people(word)
+    first, last = name_people(word)  # one search of the name table for both
     return _share(first), _share(last)
 
 
