@@ -301,15 +301,15 @@ def _occurrences(folded: str, keys: list[str]) -> list[tuple[str, int, int]]:
         if first is not None:
             by_first[first.group()].append(key)
     found = []
-    for first, group in by_first.items():
-        start = folded.find(first)
+    for word, group in by_first.items():
+        start = folded.find(word)
         while start != -1:
-            if _whole_word(folded, start, start + len(first)):
+            if _whole_word(folded, start, start + len(word)):
                 for rank, key in enumerate(group):
                     end = start + len(key)
                     if folded.startswith(key, start) and _word_ends(folded, end):
                         found.append((start, rank, key, end))
-            start = folded.find(first, start + 1)
+            start = folded.find(word, start + 1)
     return [(key, start, end) for start, _, key, end in sorted(found)]
 
 
