@@ -44,7 +44,7 @@ def _default_tagset() -> TagSet:
 def _read(path: Path, tagset: TagSet | None) -> Document:
     if path.suffix.lower() == ".vtt":
         return read_vtt(path)
-    return read_text_document(path, (tagset or _default_tagset()).copy())
+    return read_text_document(path, tagset or _default_tagset())  # copies it
 
 
 @dataclass(frozen=True)
