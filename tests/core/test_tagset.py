@@ -47,3 +47,17 @@ def test_tagset_font_sizes_resolve_like_vtt(size: str, expected: int) -> None:
 def test_tag_refuses_colours_out_of_range() -> None:
     with pytest.raises(ValueError):
         Tag("Name", background=(256, 0, 0))
+
+
+def test_tagset_copy_is_independent_and_finds_the_same_tags() -> None:
+    original = TagSet()
+    original.ensure("Name", "Patient")
+    original.properties["hipaa"] = "Name"
+    clone = original.copy()
+    assert clone == original and "Name|Patient" in clone
+    clone.ensure("Date", "")
+    clone.properties["hipaa"] = "Date"
+    assert "Date" in clone and "Date" not in original
+    assert original.properties["hipaa"] == "Name"
+    assert clone.index_of("Date") == len(clone) - 1
+    assert original.index_of("Name|Patient") == clone.index_of("Name|Patient")

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import functools
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from vtt_py.core.tokens import Token
-from vtt_py.deid.junk import junk_lines
+from vtt_py.deid.junk import junk_lines, line_profile
 from vtt_py.deid.lexicon import (
     NOT_NAMES,
     PREFIXES,
@@ -72,8 +72,6 @@ _NOT_NAME_ENDINGS = (
     "es",
 )
 _UPPER = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_DELETE_UPPER = str.maketrans("", "", "ABCDEFGHIJKLMNOPQRSTUVWXYZ")
-_DELETE_LOWER = str.maketrans("", "", "abcdefghijklmnopqrstuvwxyz")
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +87,8 @@ class Analysis:
         line_start: whether each token is the first of its line.
         caps_lines: for each line number, whether the line is written in capitals.
         classes: the automaton class letter of each token.
+        memo: what recognisers derived from the tokens, kept for the others
+            (see :class:`vtt_py.deid.word_tests.WordTests`).
     """
 
     text: str
@@ -99,6 +99,7 @@ class Analysis:
     line_start: list[bool]
     caps_lines: list[bool]
     classes: list[str]
+    memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
     @property
     def tokens(self) -> list[Token]:
@@ -108,9 +109,13 @@ class Analysis:
 
 def is_caps_line(line: str) -> bool:
     """Whether a line is written in capitals (case then says nothing about names)."""
-    upper = len(line) - len(line.translate(_DELETE_UPPER))
-    lower = len(line) - len(line.translate(_DELETE_LOWER))
-    return upper > 3 and upper > 4 * lower
+    return _caps_profile(line_profile(line))
+
+
+def _caps_profile(profile: str) -> bool:
+    """:func:`is_caps_line` of the line whose :func:`~vtt_py.deid.junk.line_profile` this is."""
+    upper = profile.count("A")
+    return upper > 3 and upper > 4 * profile.count("a")
 
 
 @functools.lru_cache(maxsize=131072)
@@ -167,6 +172,41 @@ def word_class(word: str, caps: bool) -> str:
     return "w" if census and lr > 0.05 else "a"
 
 
+#: Class of every token met so far, in ordinary lines and in capitals lines:
+#: one dictionary look-up per token (an ``lru_cache`` call costs several).
+_TOKEN_CLASSES: tuple[dict[str, str], dict[str, str]] = ({}, {})
+#: Distinct tokens remembered before a cache starts again (bounds memory).
+_MAX_TOKENS = 131072
+
+
+def _token_class(token: str, caps: bool) -> str:
+    """The automaton class of any token (see :func:`word_class`), remembered."""
+    known = _TOKEN_CLASSES[caps]
+    if len(known) >= _MAX_TOKENS:
+        known.clear()
+    cls = (
+        word_class(token, caps)
+        if token[0].isalpha()
+        else _PUNCT_CLASS.get(token[0], "x")
+    )
+    known[token] = cls
+    return cls
+
+
+def _sentence_starts(words: list[str], classes: list[str]) -> None:
+    """A sentence's first word is capitalised anyway: judge it as in capitals."""
+    for k in [k for k, c in enumerate(classes) if c == "n"]:
+        if k == 0 or words[k - 1] in _SENTENCE_ENDS:
+            classes[k] = word_class(words[k], True)
+
+
+def _apostrophe_s(words: list[str], classes: list[str]) -> None:
+    """The "s" of "pt's" or "80's" is no initial."""
+    for k in [k for k, w in enumerate(words) if w == "'"]:
+        if k + 1 < len(words) and classes[k + 1] in "ij":
+            classes[k + 1] = "x"
+
+
 def analyse(text: str) -> Analysis:
     """Tokenise ``text`` and classify every token (one pass).
 
@@ -189,13 +229,13 @@ def analyse(text: str) -> Analysis:
     classes: list[str] = []
     caps_lines: list[bool] = []
     offset = 0
-    punct = _PUNCT_CLASS
     # Line by line: each token's line is known without a search, and the
     # per-token work is done by comprehensions, the cheapest loops in CPython.
     lines = text.split("\n")
-    skipped = junk_lines(lines)
+    profiles = [line_profile(line) for line in lines]
+    skipped = junk_lines(lines, profiles)
     for number, line in enumerate(lines):
-        caps = is_caps_line(line)
+        caps = _caps_profile(profiles[number])
         caps_lines.append(caps)
         spans = [] if skipped[number] else [m.span() for m in WORD_TOKEN.finditer(line)]
         if spans:
@@ -206,19 +246,13 @@ def analyse(text: str) -> Analysis:
             line_of.extend([number] * len(spans))
             line_start.append(True)
             line_start.extend([False] * (len(spans) - 1))
-            line_classes = [
-                word_class(w, caps) if w[0].isalpha() else punct.get(w[0], "x")
-                for w in line_words
-            ]
-            # A sentence's first word is capitalised anyway: judge it as in capitals.
-            for k, w in enumerate(line_words):
-                first = k == 0 or line_words[k - 1] in _SENTENCE_ENDS
-                if first and line_classes[k] == "n" and not caps:
-                    line_classes[k] = word_class(w, True)
-            # The "s" of "pt's" or "80's" is no initial.
-            for k in range(1, len(line_words)):
-                if line_classes[k] in "ij" and line_words[k - 1] == "'":
-                    line_classes[k] = "x"
+            known = _TOKEN_CLASSES[caps]
+            get = known.get
+            line_classes = [get(w) or _token_class(w, caps) for w in line_words]
+            if not caps and "n" in line_classes:
+                _sentence_starts(line_words, line_classes)
+            if "'" in line_words:
+                _apostrophe_s(line_words, line_classes)
             classes.extend(line_classes)
         offset += len(line) + 1
     return Analysis(text, starts, ends, words, line_of, line_start, caps_lines, classes)

@@ -13,7 +13,6 @@ import hashlib
 import io
 import json
 import os
-import struct
 import subprocess
 import sys
 import tempfile
@@ -23,6 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from vtt_py.deid.crfsuite_file import HEADER, attribute_names
 from vtt_py.deid.features import FEATURE_VERSION
 from vtt_py.deid.known_features import KnownFeatures
 from vtt_py.errors import VttError
@@ -35,8 +35,6 @@ _META_MEMBER = "meta.json"
 _VOCABULARY_MEMBER = "vocabulary.txt"
 #: The meta.json entry with the size and SHA-256 of the crfsuite data.
 _CHECK_KEY = "crfsuite_data"
-#: crfsuite's model header: magic, size, type, version, 3 counts, 5 offsets (LE).
-_HEADER = struct.Struct("<4sI4sI3I5I")
 #: L-BFGS with elastic-net regularisation, as most de-identification CRFs use;
 #: a stronger L1 keeps the shipped model small.
 DEFAULT_PARAMS: dict[str, Any] = {
@@ -103,13 +101,15 @@ class CrfModel:
     def known_features(self) -> KnownFeatures:
         """The feature builder restricted to this model's attributes (made on first use)."""
         if self._known is None:
-            info = self.tagger().info()
-            self._known = KnownFeatures(info.attributes, self.vocabulary)
+            names = attribute_names(self.data)
+            if names is None:  # another crfsuite layout: ask crfsuite (slower)
+                names = list(self.tagger().info().attributes)
+            self._known = KnownFeatures(names, self.vocabulary)
         return self._known
 
     def tag(
         self,
-        xseq: list[list[str]] | list[list[bytes]],
+        xseq: list[list[str]] | list[list[bytes]] | list[tuple[bytes, ...]],
         threshold: float = 0.0,
         liftable: list[bool] | None = None,
     ) -> tuple[list[str], list[float]]:
@@ -309,9 +309,9 @@ def verify_model_data(data: bytes, meta: dict[str, Any], path: Path) -> None:
                 f"{path}: the model is damaged (its checksum does not match); "
                 "train it again"
             )
-    if len(data) < _HEADER.size:
+    if len(data) < HEADER.size:
         raise ModelError(f"{path}: the model's crfsuite data is truncated")
-    magic, size, kind, _version, *counts_offsets = _HEADER.unpack_from(data)
+    magic, size, kind, _version, *counts_offsets = HEADER.unpack_from(data)
     offsets = counts_offsets[4:]
     if magic != b"lCRF" or kind != b"FOMC":
         raise ModelError(f"{path}: the model holds no crfsuite CRF")

@@ -21,20 +21,37 @@ BLOCK_SHARE = 0.25
 #: this: a line of prose amid a dump ("Patient: ...") is still read.
 LINE_SHARE = 0.2
 
-_DELETE_PUNCT = str.maketrans("", "", string.punctuation)
-_DELETE_SPACE = str.maketrans("", "", string.whitespace)
+#: Whitespace dropped, ASCII capitals written ``A``, small letters ``a``,
+#: punctuation ``.``, any other character kept: what a line is made of, in one
+#: ``str.translate`` (then counted with ``str.count``).
+_PROFILE = str.maketrans(
+    {
+        **dict.fromkeys(map(ord, string.whitespace)),
+        **dict.fromkeys(map(ord, string.ascii_uppercase), "A"),
+        **dict.fromkeys(map(ord, string.ascii_lowercase), "a"),
+        **dict.fromkeys(map(ord, string.punctuation), "."),
+    }
+)
 
 
-def junk_lines(lines: list[str]) -> list[bool]:
+def line_profile(line: str) -> str:
+    """A line's non-space characters, letters as ``A``/``a`` and punctuation as ``.``."""
+    return line.translate(_PROFILE)
+
+
+def junk_lines(lines: list[str], profiles: list[str] | None = None) -> list[bool]:
     """Which of a text's lines (split on ``\\n``) are left out of the token analysis.
 
     Lines are taken in consecutive blocks of at least :data:`MIN_BLOCK`
     non-space characters (a shorter tail joins the judgement only if it is a
     quarter of that); a line is junk when its block's punctuation share is
     above :data:`BLOCK_SHARE` and its own above :data:`LINE_SHARE`.
-    Linear: two ``str.translate`` calls per line.
+    Linear: one ``str.translate`` per line (none if ``profiles``, the
+    :func:`line_profile` of each line, are given).
     """
-    counts = [_counts(line) for line in lines]
+    if profiles is None:
+        profiles = [line_profile(line) for line in lines]
+    counts = [(len(p), p.count(".")) for p in profiles]
     junk = [False] * len(lines)
     first = solid = punct = 0
     for i, (n, p) in enumerate(counts):
@@ -48,9 +65,3 @@ def junk_lines(lines: list[str]) -> list[bool]:
                     junk[k] = p_k > LINE_SHARE * n_k
             first, solid, punct = i + 1, 0, 0
     return junk
-
-
-def _counts(line: str) -> tuple[int, int]:
-    """Non-space characters of a line, and how many of them are punctuation."""
-    solid = len(line.translate(_DELETE_SPACE))
-    return solid, len(line) - len(line.translate(_DELETE_PUNCT))

@@ -290,10 +290,10 @@ _ALNUM_RUN = re.compile(r"[^\W_]+")
 
 
 def _occurrences(folded: str, keys: list[str]) -> list[tuple[str, int, int]]:
-    """Where each key occurs in ``folded`` as whole words: ``(key, start, end)``.
+    """Where each key occurs in ``folded`` as whole words: ``(key, start, end)``, in text order.
 
-    One pass over the text's words, whatever the number of keys: a key is
-    tried only where its first word stands.
+    Each key's first word is looked for with ``str.find`` (in C) and kept
+    where it is a whole word; the keys starting with it are tried there.
     """
     by_first: dict[str, list[str]] = defaultdict(list)
     for key in keys:
@@ -301,11 +301,25 @@ def _occurrences(folded: str, keys: list[str]) -> list[tuple[str, int, int]]:
         if first is not None:
             by_first[first.group()].append(key)
     found = []
-    for m in _ALNUM_RUN.finditer(folded):
-        for key in by_first.get(m.group(), ()):
-            end = m.start() + len(key)
-            if folded.startswith(key, m.start()) and (
-                end == len(folded) or not _ALNUM_RUN.match(folded, end)
-            ):
-                found.append((key, m.start(), end))
-    return found
+    for word, group in by_first.items():
+        start = folded.find(word)
+        while start != -1:
+            if _whole_word(folded, start, start + len(word)):
+                for rank, key in enumerate(group):
+                    end = start + len(key)
+                    if folded.startswith(key, start) and _word_ends(folded, end):
+                        found.append((start, rank, key, end))
+            start = folded.find(word, start + 1)
+    return [(key, start, end) for start, _, key, end in sorted(found)]
+
+
+def _word_ends(text: str, end: int) -> bool:
+    """Whether no letter or digit follows ``end``."""
+    return end == len(text) or not _ALNUM_RUN.match(text, end)
+
+
+def _whole_word(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]`` has no letter or digit on either side."""
+    return (start == 0 or not _ALNUM_RUN.match(text, start - 1)) and _word_ends(
+        text, end
+    )

@@ -72,6 +72,8 @@ def crf_segments(analysis: Analysis) -> list[tuple[int, int]]:
     A line that long is no prose (a dump, a table flattened into one line);
     the CRF's cost on it would be prohibitive, so the rules alone cover it.
     """
+    if len(analysis.text) <= MAX_CRF_LINE:  # no line can be too long
+        return [(0, len(analysis.words))]
     lengths = [len(line) for line in analysis.text.split("\n")]
     if max(lengths, default=0) <= MAX_CRF_LINE:
         return [(0, len(analysis.words))]

@@ -136,7 +136,8 @@ _ORDINAL_DAY = regex.compile(
     r"(?:on|since|until|till|by|from|before|after|the)[ ]{1,2}(?:the[ ]{1,2})?"
     r"(?P<d>[0-9]{1,2})(?:st|nd|rd|th)(?![a-z0-9])"
 )
-_ORDINAL_KEYS = ("st", "nd", "rd", "th")
+#: What every ``_ORDINAL_DAY`` match holds: looked for first, in one scan.
+_ORDINAL_NUMBER = regex.compile(r"[0-9](?:st|nd|rd|th)")
 #: Past events of a medical history after which a two-digit number is a year
 #: (deid.pl's rule): ``CABG 95``, ``MI in '98``, ``PTCA x2 02``.
 _HISTORY = regex.compile(
@@ -356,8 +357,8 @@ def _years(low: str) -> list[Finding]:
 
 def _ordinal_days(low: str) -> list[Finding]:
     """Days written as ordinals after a date cue (weak: ``the 5th ICS`` is no date)."""
-    if not any(key in low for key in _ORDINAL_KEYS):
-        return []
+    if not _ORDINAL_NUMBER.search(low):
+        return []  # most notes: "st", "th"... stand in words, never after a digit
     found = []
     for m in _ORDINAL_DAY.finditer(low):
         if starts_word(low, m.start()) and 1 <= int(m["d"]) <= 31:

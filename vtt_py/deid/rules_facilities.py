@@ -22,6 +22,7 @@ from vtt_py.deid.rules_places import (
     MOTION,
     cue_spelling,
 )
+from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import drug_words
 
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
@@ -77,11 +78,14 @@ def _acronym(word: str) -> bool:
     )
 
 
+_ACRONYM = WORD_TESTS.add(_acronym)
+
+
 def facility_acronyms(analysis: Analysis) -> list[Finding]:
     """Capitals after ``to``/``from``/``at`` with a motion cue, or before a department."""
     words = analysis.words
     found = []
-    for i in [i for i, w in enumerate(words) if _acronym(w)]:
+    for i in WORD_TESTS.positions(analysis, _ACRONYM):
         nxt = words[i + 1].lower() if i + 1 < len(words) else ""
         department = (
             nxt in _DEPARTMENTS and analysis.line_of[i + 1] == analysis.line_of[i]
@@ -138,6 +142,9 @@ def _ward_word(word: str) -> bool:
     )
 
 
+_WARD_WORD = WORD_TESTS.add(_ward_word)
+
+
 def _ward_cue(analysis: Analysis, i: int) -> str:
     """The word that sends a patient to ward ``i``: ``to``, ``from``, ``on``, plan; else ""."""
     j = _previous_word(analysis, i)
@@ -160,7 +167,7 @@ def ward_names(analysis: Analysis) -> list[Finding]:
     after ``on`` (drips and ventilator modes stand there too).
     """
     found = []
-    for i in [i for i, w in enumerate(analysis.words) if _ward_word(w)]:
+    for i in WORD_TESTS.positions(analysis, _WARD_WORD):
         word = analysis.words[i]
         if not _floor_after(analysis, i):
             continue
@@ -177,7 +184,9 @@ def before_departments(analysis: Analysis) -> list[Finding]:
     """A rare word right before a department after ``to``/``at``: ``to Smithson cath lab``."""
     words = analysis.words
     found = []
-    for i in [i for i, w in enumerate(words[:-1]) if _ward_word(w)]:
+    for i in WORD_TESTS.positions(analysis, _WARD_WORD):
+        if i + 1 == len(words):
+            break
         if words[i + 1].lower() not in _DEPARTMENTS or _acronym(words[i]):
             continue  # capitals are facility_acronyms'
         j = _previous_word(analysis, i)

@@ -31,6 +31,7 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
+from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
@@ -82,9 +83,9 @@ def _glued_to_digit(analysis: Analysis, i: int) -> bool:
 
 def listed_names(analysis: Analysis) -> list[Finding]:
     """Words of the name lists, in any case, more likely names than English words."""
-    words, classes = analysis.words, analysis.classes
+    classes = analysis.classes
     found = []
-    for i in [i for i, w in enumerate(words) if _listed_name(w)]:
+    for i in WORD_TESTS.positions(analysis, _LISTED_NAME):
         if classes[i] in _NOT_NAME_CLASSES or _glued_to_digit(analysis, i):
             continue
         found.append(
@@ -102,6 +103,9 @@ def _listed_name(word: str) -> bool:
     return bool(first + last) and name_likelihood_ratio(word) >= LISTED_RATIO
 
 
+_LISTED_NAME = WORD_TESTS.add(_listed_name)
+
+
 @functools.lru_cache(maxsize=65536)
 def _first_name(word: str) -> float:
     """A common first name's likelihood ratio (0 for any other word)."""
@@ -109,6 +113,9 @@ def _first_name(word: str) -> float:
         return 0.0
     ratio = name_likelihood_ratio(word)
     return ratio if ratio >= 1 else 0.0
+
+
+_FIRST_NAME = WORD_TESTS.add(_first_name)
 
 
 def first_last_pairs(analysis: Analysis) -> list[Finding]:
@@ -120,7 +127,9 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     found = []
-    for i in [i for i, w in enumerate(words[:-1]) if _first_name(w)]:
+    for i in WORD_TESTS.positions(analysis, _FIRST_NAME):
+        if i + 1 == len(words):
+            break
         first, second = words[i], words[i + 1]
         if (
             not second.isalpha()
@@ -169,9 +178,8 @@ def listed_places(analysis: Analysis) -> list[Finding]:
     found = []
     n = len(words)
     longest_of = table.longest
-    firsts = [i for i, w in enumerate(words) if w.lower() in longest_of]
     i = 0
-    for i0 in firsts:
+    for i0 in WORD_TESTS.positions(analysis, _PLACE_START):
         if i0 < i:
             continue  # inside the place found before
         i = i0
@@ -194,6 +202,14 @@ def listed_places(analysis: Analysis) -> list[Finding]:
         found.append(Finding(starts[i], ends[j], kind, "place-listed", False))
         i = j + 1
     return found
+
+
+def _place_start(word: str) -> bool:
+    """Whether some gazetteer place name starts with this word."""
+    return word.lower() in place_table().longest
+
+
+_PLACE_START = WORD_TESTS.add(_place_start)
 
 
 def _plausible_place(words: list[str], name: str) -> bool:

@@ -47,8 +47,10 @@ class NameTable:
         if array("H", [1]).tobytes() == b"\x00\x01":
             counts.byteswap()  # the file is little-endian
         # A sorted list searched by bisection: loads in a third of the time a
-        # dict takes to build, and callers cache their look-ups per word.
-        self._names = names
+        # dict takes to build, and callers cache their look-ups per word. A
+        # tuple of strings, which the garbage collector stops visiting (it
+        # walked the whole list at every full collection).
+        self._names = tuple(names)
         self._counts = counts
 
     def __len__(self) -> int:

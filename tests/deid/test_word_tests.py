@@ -1,0 +1,53 @@
+"""Tokens passing word tests: the same as asking every token, whenever tests are added."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.word_tests import MAX_TESTS, WORD_TESTS, WordTests
+
+
+def _capitalised(word: str) -> bool:
+    return word[:1].isupper()
+
+
+def _long(word: str) -> int:
+    return len(word) - 3 if len(word) > 3 else 0
+
+
+@given(st.text(alphabet=st.sampled_from("aZ9 .,'-\nÉß"), max_size=80))
+@settings(deadline=None)
+def test_positions_are_the_tokens_passing_each_test(text: str) -> None:
+    tests = WordTests()
+    capitalised, long = tests.add(_capitalised), tests.add(_long)
+    a = analyse(text)
+    assert tests.positions(a, capitalised) == [
+        i for i, w in enumerate(a.words) if _capitalised(w)
+    ]
+    assert tests.positions(a, long) == [i for i, w in enumerate(a.words) if _long(w)]
+
+
+def test_a_test_added_later_is_answered_for_documents_seen_before() -> None:
+    tests = WordTests()
+    capitalised = tests.add(_capitalised)
+    a = analyse("Carol called Dr Stone about the plan")
+    assert tests.positions(a, capitalised) == [0, 2, 3]
+    long = tests.add(_long)
+    assert tests.positions(a, long) == [0, 1, 3, 4, 6]
+    assert tests.positions(a, capitalised) == [0, 2, 3]
+
+
+def test_a_registry_holds_a_bounded_number_of_tests() -> None:
+    tests = WordTests()
+    for _ in range(MAX_TESTS):
+        tests.add(_capitalised)
+    with pytest.raises(ValueError):
+        tests.add(_long)
+
+
+def test_the_shared_registry_has_room_left() -> None:
+    # The recognisers register their tests at import; one more must still fit.
+    assert len(WORD_TESTS._tests) < MAX_TESTS

@@ -1,0 +1,70 @@
+"""Tokens that pass tests of the word alone: every test asked once per distinct word.
+
+Several recognisers start from the tokens whose word passes a test (a listed
+name, a capitalised acronym, a rare ward word). Calling each test on every
+token costs a Python call per token and test; here each test is asked once
+per distinct word (the answers are remembered), the answers are packed into
+one character per token, and the tokens passing a test are found by a
+regular expression over those characters, in C.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from vtt_py.deid.analysis import Analysis
+
+#: A test of a word (any truthy answer passes).
+WordTest = Callable[[str], object]
+#: Tests one registry holds: a token's answers fit in one character of 2**8.
+MAX_TESTS = 8
+#: Distinct words remembered before the answers are asked again (bounds memory).
+MAX_WORDS = 200_000
+#: Code of a word that passes no test (0 would be a NUL in the pattern).
+_BASE = 0x100
+
+
+class WordTests:
+    """Registered word tests and the answers given so far."""
+
+    def __init__(self) -> None:
+        self._tests: list[WordTest] = []
+        self._patterns: list[re.Pattern[str]] = []
+        self._codes: dict[str, str] = {}
+
+    def add(self, test: WordTest) -> int:
+        """Register a test (at import time) and return its handle for :meth:`positions`.
+
+        Raises:
+            ValueError: the registry holds :data:`MAX_TESTS` tests already.
+        """
+        if len(self._tests) >= MAX_TESTS:
+            raise ValueError(f"at most {MAX_TESTS} word tests")
+        bit = 1 << len(self._tests)
+        passing = [f"\\u{_BASE + c:04x}" for c in range(2**MAX_TESTS) if c & bit]
+        self._tests.append(test)
+        self._patterns.append(re.compile(f"[{''.join(passing)}]"))
+        self._codes.clear()  # the answers so far lack the new test
+        return len(self._tests) - 1
+
+    def positions(self, analysis: Analysis, test: int) -> list[int]:
+        """The token indices of ``analysis`` whose word passes test ``test``."""
+        key = (self, len(self._tests))
+        codes = analysis.memo.get(key)
+        if not isinstance(codes, str):
+            get, code = self._codes.get, self._code
+            codes = "".join([get(w) or code(w) for w in analysis.words])
+            analysis.memo[key] = codes
+        return [m.start() for m in self._patterns[test].finditer(codes)]
+
+    def _code(self, word: str) -> str:
+        if len(self._codes) >= MAX_WORDS:
+            self._codes.clear()
+        bits = sum(1 << k for k, test in enumerate(self._tests) if test(word))
+        code = self._codes[word] = chr(_BASE + bits)
+        return code
+
+
+#: The registry the recognisers share (one pass over a document's tokens for all).
+WORD_TESTS = WordTests()
