@@ -12,10 +12,19 @@ it and to the list of clinical places).
 from __future__ import annotations
 
 import functools
+import re
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.kinds import HOSPITAL, WARD, Finding
-from vtt_py.deid.lexicon import US_STATES, zipf
+from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, WARD, Finding
+from vtt_py.deid.lexicon import (
+    INSTITUTION_WORDS,
+    PROVIDER_CUES,
+    RELATIVE_CUES,
+    US_STATES,
+    name_likelihood_ratio,
+    name_people,
+    zipf,
+)
 from vtt_py.deid.rules_places import (
     CLINICAL_PLACES,
     INFINITIVE_CUES,
@@ -194,10 +203,142 @@ def before_departments(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Nouns after a possessive that make it somebody's home: "at Jo Smith's house".
+_HOMES = frozenset(
+    "house home apartment apt place farm condo residence cottage".split()
+)
+#: Words before the owner's name: "at", "to", "from", "staying with".
+_HOME_BEFORE = frozenset("at to from in near by with".split())
+
+
+def _owner_word(word: str) -> bool:
+    """A word that can be part of a home owner's name: listed or rare, not a cue word."""
+    low = word.lower()
+    return (
+        word.isalpha()
+        and low not in STOP_WORDS
+        and low not in RELATIVE_CUES
+        and low not in PROVIDER_CUES
+        and (sum(name_people(word)) > 0 or zipf(low) < 3.0)
+    )
+
+
+def homes_of_people(analysis: Analysis) -> list[Finding]:
+    """A listed name before ``'s house`` after ``at``/``to``: ``at jo smith's house``.
+
+    The owner's name says where the patient was; the gold marks it as the
+    place. The first word must be more likely a name than an English word
+    ("at the neighbor's house" is no name), so the finding is strong.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    n = len(words)
+    found = []
+    for i in [i for i, w in enumerate(words) if w == "'"]:
+        if not (
+            i > 0
+            and i + 2 < n
+            and words[i + 1].lower() == "s"
+            and words[i + 2].lower() in _HOMES
+            and starts[i] == ends[i - 1]
+            and ends[i] == starts[i + 1]
+        ):
+            continue
+        first = i
+        while first > max(0, i - 3) and _owner_word(words[first - 1]):
+            first -= 1
+        if (
+            first == i
+            or first == 0
+            or words[first - 1].lower() not in _HOME_BEFORE
+            or name_likelihood_ratio(words[first]) < 1
+        ):
+            continue
+        found.append(Finding(starts[first], ends[i - 1], LOCATION, "home-of", True))
+    return found
+
+
+#: Facility words run into the name before them: "SmithsonBuilding".
+_GLUED_FACILITY = re.compile(
+    r"([A-Z][a-z]{2,})(Building|Bldg|Hospital|Hosp|Center|Centre|Pavilion|Clinic"
+    r"|Campus|Tower|Wing|Hall)"
+)
+
+
+def glued_facilities(analysis: Analysis) -> list[Finding]:
+    """A rare word run into a facility word, typed without its space: ``SmithsonBuilding``."""
+    found = []
+    for i, word in enumerate(analysis.words):
+        m = _GLUED_FACILITY.fullmatch(word) if len(word) > 6 else None
+        if m is None:
+            continue
+        name = m.group(1).lower()
+        if name in INSTITUTION_WORDS or name in STOP_WORDS or zipf(name) >= 4.0:
+            continue  # "MedicalCenter", "MainBuilding": no name
+        start = analysis.starts[i]
+        found.append(Finding(start, start + m.end(1), HOSPITAL, "glued-facility", True))
+    return found
+
+
+#: Nouns right before an employer's name: "his business Acmetech".
+_EMPLOYER_NOUNS = frozenset("business company firm employer".split())
+#: Verbs and the preposition after them before an employer: "works for Acmetech".
+_EMPLOYER_VERBS = frozenset("work works worked working employed employee".split())
+_EMPLOYER_PREPOSITIONS = frozenset("for by".split())
+#: Legal forms after a company's name: "Brightwater Inc".
+_LEGAL_FORMS = frozenset("Inc Corp Corporation LLC Ltd Incorporated".split())
+
+
+def _employer_word(word: str) -> bool:
+    """A capitalised word no English text uses often: a company's name."""
+    low = word.lower()
+    return (
+        len(word) >= 3
+        and word.isalpha()
+        and word[0].isupper()
+        and not word.isupper()
+        and low not in STOP_WORDS
+        and low not in drug_words()
+        and zipf(low) < 3.0
+    )
+
+
+def _employer_cue(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` follows an employer noun, or a work verb and ``for``/``by``."""
+    before = words[i - 1].lower() if i else ""
+    if before in _EMPLOYER_NOUNS:
+        return True
+    return (
+        i >= 2
+        and before in _EMPLOYER_PREPOSITIONS
+        and words[i - 2].lower() in _EMPLOYER_VERBS
+    )
+
+
+def employers(analysis: Analysis) -> list[Finding]:
+    """Companies: a rare capitalised word after ``his business`` or ``works for``,
+    or before a legal form (``Brightwater Inc``). Mixed-case text only: in
+    capitals no word looks like a name.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    found = []
+    for i in [i for i, w in enumerate(words) if _employer_word(w)]:
+        if analysis.caps_lines[analysis.line_of[i]]:
+            continue
+        legal = i + 1 < len(words) and words[i + 1] in _LEGAL_FORMS
+        if not (legal or _employer_cue(words, i)):
+            continue
+        end = i + 1 if legal else i
+        found.append(Finding(starts[i], ends[end], ORGANIZATION, "employer", True))
+    return found
+
+
 def facility_findings(analysis: Analysis) -> list[Finding]:
-    """Hospital abbreviations and names, and wards, named by their context."""
+    """Hospital abbreviations and names, wards, and homes, named by their context."""
     return (
         facility_acronyms(analysis)
         + before_departments(analysis)
         + ward_names(analysis)
+        + homes_of_people(analysis)
+        + glued_facilities(analysis)
+        + employers(analysis)
     )
