@@ -11,6 +11,7 @@ from vtt_py.deid.rules_facilities import (
     facility_acronyms,
     glued_facilities,
     homes_of_people,
+    hospital_abbreviations,
     ward_names,
 )
 
@@ -144,3 +145,35 @@ def test_employers_after_a_work_cue_or_before_a_legal_form(
 )
 def test_employers_words_drugs_and_capitals_are_no_companies(text: str) -> None:
     assert _found(employers, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "abbreviation"),
+    [
+        ("Report shows blasts on diff at XYH.. Concern for malignancy", "XYH"),
+        ('S: "I know I\'m in QZMC and it is Monday."', "QZMC"),
+        ("So far at BH, pt has blood cx pending", "BH"),
+    ],
+)
+def test_hospital_abbreviations_in_mixed_case_after_at_or_in(
+    text: str, abbreviation: str
+) -> None:
+    assert _found(hospital_abbreviations, text) == [
+        (abbreviation, kinds.HOSPITAL, True)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt in USOH until yesterday",  # usual state of health
+        "Anticoagulated, at LMWH dose",  # a listed medical abbreviation
+        "PT WAS AT XYH YESTERDAY",  # capitals: left to facility_acronyms
+        "pt in NSR, HR 80",  # no hospital ending
+        "started on NPH insulin",  # "on" is no place preposition here
+    ],
+)
+def test_hospital_abbreviations_clinical_abbreviations_are_no_hospitals(
+    text: str,
+) -> None:
+    assert _found(hospital_abbreviations, text) == []

@@ -31,7 +31,7 @@ from vtt_py.deid.rules_places import (
     MOTION,
     cue_spelling,
 )
-from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
 _BEFORE = frozenset("to from at @ in into".split())
@@ -109,6 +109,49 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
                     HOSPITAL,
                     "facility-acronym",
                     False,
+                )
+            )
+    return found
+
+
+#: Endings of hospital abbreviations: ``...H`` (Hospital), ``...MC`` (Medical Center).
+_HOSPITAL_ENDINGS = ("H", "MC")
+#: Prepositions before a hospital's abbreviation where no motion cue is needed.
+_AT = frozenset("at in to from @".split())
+
+
+def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
+    """``at XYH``, ``in XYMC`` in mixed-case text: an abbreviation shaped like a hospital's.
+
+    In a line written in lower and upper case, capitals stand out as an
+    abbreviation; after a place preposition, one ending in H or MC names a
+    hospital even without a motion cue ("blasts on diff at XYH"). Lines in
+    capitals are left to :func:`facility_acronyms`, which needs the cue.
+    Medical abbreviations (``in USOH``, ``on LMWH``) are skipped; two-letter
+    ones are not looked up: the list holds two pairs of capitals in five, so
+    it says nothing of them.
+    """
+    words = analysis.words
+    found = []
+    for i in [i for i, w in enumerate(words) if w.endswith(_HOSPITAL_ENDINGS)]:
+        word = words[i]
+        if (
+            len(word) > 5
+            or analysis.caps_lines[analysis.line_of[i]]
+            or not _acronym(word)
+            or word.lower() in drug_words()
+            or (len(word) > 2 and word in clinical_abbreviations())
+        ):
+            continue
+        j = _previous_word(analysis, i)
+        if j >= 0 and words[j].lower() in _AT:
+            found.append(
+                Finding(
+                    analysis.starts[i],
+                    analysis.ends[i],
+                    HOSPITAL,
+                    "hospital-abbreviation",
+                    True,
                 )
             )
     return found
@@ -336,6 +379,7 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
     """Hospital abbreviations and names, wards, and homes, named by their context."""
     return (
         facility_acronyms(analysis)
+        + hospital_abbreviations(analysis)
         + before_departments(analysis)
         + ward_names(analysis)
         + homes_of_people(analysis)
