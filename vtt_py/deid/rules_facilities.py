@@ -302,7 +302,7 @@ def homes_of_people(analysis: Analysis) -> list[Finding]:
 
 #: Facility words run into the name before them: "SmithsonBuilding".
 _GLUED_FACILITY = re.compile(
-    r"([A-Z][a-z]{2,})(Building|Bldg|Hospital|Hosp|Center|Centre|Pavilion|Clinic"
+    r"([A-Z][a-z]{2,24})(Building|Bldg|Hospital|Hosp|Center|Centre|Pavilion|Clinic"
     r"|Campus|Tower|Wing|Hall)"
 )
 
@@ -310,15 +310,18 @@ _GLUED_FACILITY = re.compile(
 def glued_facilities(analysis: Analysis) -> list[Finding]:
     """A rare word run into a facility word, typed without its space: ``SmithsonBuilding``."""
     found = []
-    for i, word in enumerate(analysis.words):
-        m = _GLUED_FACILITY.fullmatch(word) if len(word) > 6 else None
-        if m is None:
+    # One scan of the text for the facility word's capital after a small
+    # letter; the few hits are then checked as whole tokens.
+    for m in _GLUED_FACILITY.finditer(analysis.text):
+        start = m.start()
+        if start and analysis.text[start - 1].isalpha():
+            continue
+        if m.end() < len(analysis.text) and analysis.text[m.end()].isalpha():
             continue
         name = m.group(1).lower()
         if name in INSTITUTION_WORDS or name in STOP_WORDS or zipf(name) >= 4.0:
             continue  # "MedicalCenter", "MainBuilding": no name
-        start = analysis.starts[i]
-        found.append(Finding(start, start + m.end(1), HOSPITAL, "glued-facility", True))
+        found.append(Finding(start, m.end(1), HOSPITAL, "glued-facility", True))
     return found
 
 
@@ -329,6 +332,11 @@ _EMPLOYER_VERBS = frozenset("work works worked working employed employee".split(
 _EMPLOYER_PREPOSITIONS = frozenset("for by".split())
 #: Legal forms after a company's name: "Brightwater Inc".
 _LEGAL_FORMS = frozenset("Inc Corp Corporation LLC Ltd Incorporated".split())
+_EMPLOYER_TRIGGERS = _LEGAL_FORMS | frozenset(
+    form
+    for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS
+    for form in (w, w.upper(), w.capitalize())
+)
 
 
 def _employer_word(word: str) -> bool:
@@ -363,11 +371,20 @@ def employers(analysis: Analysis) -> list[Finding]:
     capitals no word looks like a name.
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    n = len(words)
     found = []
-    for i in [i for i, w in enumerate(words) if _employer_word(w)]:
-        if analysis.caps_lines[analysis.line_of[i]]:
+    # Only the words next to a cue or a legal form are candidates: the cues
+    # are found by one set look-up per token.
+    candidates = set()
+    for i in [i for i, w in enumerate(words) if w in _EMPLOYER_TRIGGERS]:
+        if words[i] in _LEGAL_FORMS:
+            candidates.add(i - 1)
+        elif i + 1 < n:
+            candidates.add(i + 1)
+    for i in sorted(c for c in candidates if c >= 0):
+        if analysis.caps_lines[analysis.line_of[i]] or not _employer_word(words[i]):
             continue
-        legal = i + 1 < len(words) and words[i + 1] in _LEGAL_FORMS
+        legal = i + 1 < n and words[i + 1] in _LEGAL_FORMS
         if not (legal or _employer_cue(words, i)):
             continue
         end = i + 1 if legal else i
