@@ -63,6 +63,13 @@ def _cued(analysis: Analysis, i: int) -> bool:
     return False
 
 
+def _token_finding(
+    analysis: Analysis, i: int, kind: str, rule: str, strong: bool
+) -> Finding:
+    """A finding covering token ``i``."""
+    return Finding(analysis.starts[i], analysis.ends[i], kind, rule, strong)
+
+
 def _previous_word(analysis: Analysis, i: int) -> int:
     """The index of the word before ``i``, skipping ``the``; -1 when none on the line."""
     j = i - 1
@@ -103,13 +110,7 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
         )
         if department or moved:
             found.append(
-                Finding(
-                    analysis.starts[i],
-                    analysis.ends[i],
-                    HOSPITAL,
-                    "facility-acronym",
-                    False,
-                )
+                _token_finding(analysis, i, HOSPITAL, "facility-acronym", False)
             )
     return found
 
@@ -146,13 +147,7 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
         j = _previous_word(analysis, i)
         if j >= 0 and words[j].lower() in _AT:
             found.append(
-                Finding(
-                    analysis.starts[i],
-                    analysis.ends[i],
-                    HOSPITAL,
-                    "hospital-abbreviation",
-                    True,
-                )
+                _token_finding(analysis, i, HOSPITAL, "hospital-abbreviation", True)
             )
     return found
 
@@ -234,15 +229,7 @@ def before_departments(analysis: Analysis) -> list[Finding]:
             continue  # capitals are facility_acronyms'
         j = _previous_word(analysis, i)
         if j >= 0 and words[j].lower() in _BEFORE:
-            found.append(
-                Finding(
-                    analysis.starts[i],
-                    analysis.ends[i],
-                    HOSPITAL,
-                    "facility-name",
-                    False,
-                )
-            )
+            found.append(_token_finding(analysis, i, HOSPITAL, "facility-name", False))
     return found
 
 
