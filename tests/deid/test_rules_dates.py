@@ -152,6 +152,8 @@ def test_rules_dates_a_comma_alone_does_not_make_a_time_a_year(
         "bs coarse with crackles 1/2 way up",
         "remains ac mode 600x12x.7/5 peep",  # a setting: not even a weak date
         "had 6/10 cp overnight",  # a pain score
+        "IV D5 1/2 NS ran @ 100/hr",  # half normal saline
+        "changed to 1/2 normal saline at 75",
     ],
 )
 def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:

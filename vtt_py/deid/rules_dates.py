@@ -120,10 +120,11 @@ _DATE_CUE = regex.compile(
 _PAIN_AFTER = regex.compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
 _SETTING_AFTER = regex.compile(r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%)")
-#: What follows a fraction that is an amount: ``1/2 amp``, ``3/4U``, ``1/2hrs``.
+#: What follows a fraction that is an amount: ``1/2 amp``, ``3/4U``, ``1/2hrs``, ``1/2 NS``.
 _AMOUNT_AFTER = regex.compile(
     r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?|way\b"
-    r"|cans?|liters?|bags?|glass|inch|inches|cm\b)"
+    r"|cans?|liters?|bags?|glass|inch|inches|cm\b"
+    r"|ns\b|nss\b|normal[ ]saline|saline)"  # "D5 1/2 NS": half normal saline
 )
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
