@@ -153,6 +153,7 @@ def test_employers_words_drugs_and_capitals_are_no_companies(text: str) -> None:
         ("Report shows blasts on diff at XYH.. Concern for malignancy", "XYH"),
         ('S: "I know I\'m in QZMC and it is Monday."', "QZMC"),
         ("So far at BH, pt has blood cx pending", "BH"),
+        ("Decisions wait until Monday when XYMC attorneys review", "XYMC"),
     ],
 )
 def test_hospital_abbreviations_in_mixed_case_after_at_or_in(

@@ -119,15 +119,21 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
 _HOSPITAL_ENDINGS = ("H", "MC")
 #: Prepositions before a hospital's abbreviation where no motion cue is needed.
 _AT = frozenset("at in to from @".split())
+#: An institution's own services after its abbreviation: "XYH attorneys".
+_SERVICES = frozenset(
+    "attorney attorneys lawyer lawyers legal security police billing administration "
+    "administrator chaplain chaplaincy ethics".split()
+)
 
 
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
-    """``at XYH``, ``in XYMC`` in mixed-case text: an abbreviation shaped like a hospital's.
+    """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
 
     In a line written in lower and upper case, capitals stand out as an
     abbreviation; after a place preposition, one ending in H or MC names a
-    hospital even without a motion cue ("blasts on diff at XYH"). Lines in
-    capitals are left to :func:`facility_acronyms`, which needs the cue.
+    hospital even without a motion cue ("blasts on diff at XYH"), and so does
+    one before the institution's own services ("until XYH attorneys review").
+    Lines in capitals are left to :func:`facility_acronyms`, which needs the cue.
     Medical abbreviations (``in USOH``, ``on LMWH``) are skipped; two-letter
     ones are not looked up: the list holds two pairs of capitals in five, so
     it says nothing of them.
@@ -145,7 +151,9 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
         ):
             continue
         j = _previous_word(analysis, i)
-        if j >= 0 and words[j].lower() in _AT:
+        before = j >= 0 and words[j].lower() in _AT
+        service = i + 1 < len(words) and words[i + 1].lower() in _SERVICES
+        if before or service:
             found.append(
                 _token_finding(analysis, i, HOSPITAL, "hospital-abbreviation", True)
             )
