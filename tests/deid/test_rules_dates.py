@@ -160,6 +160,13 @@ def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:
     assert find_dates(text) == []
 
 
+def test_rules_dates_a_cultures_day_with_a_dash_is_a_date() -> None:
+    found = find_dates("intubated. bc from 3-5 grew staph")
+    assert [(f.kind, f.strong) for f in found] == [(DATE, True)]
+    # Without the culture, a dashed pair after "from" stays a weak range.
+    assert [f.strong for f in find_dates("increased from 3-5 liters")] in ([], [False])
+
+
 def test_rules_dates_a_fraction_after_a_date_cue_is_still_a_date() -> None:
     assert [f.strong for f in find_dates("seen on 1/2 by dr")] == [True]
 

@@ -174,9 +174,18 @@ def _full_date(a: str, s: str, b: str, c: str) -> bool:
     return 1 <= ia <= 12 and 1 <= ib <= 31
 
 
+#: A culture and the day it was drawn: "BC from 3-5", "urine cx of 7-21".
+_CULTURE_FROM = regex.compile(
+    r"\b(?:bc|bcx|cx|cxs|cultures?|ucx)\W{1,2}(?:[a-z]{1,8}\W{1,2})?"
+    r"(?:from|of|on|sent|drawn|dated)\W{1,2}$"
+)
+
+
 def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
     shape = f"{int(a)}/{int(b)}"
     before = text[max(0, start - 40) : start]
+    if s == "-" and _CULTURE_FROM.search(before) is not None:
+        return True  # a culture's day, written with a dash
     line_start = before.rpartition("\n")[2].strip() == ""
     if line_start and s == "/":
         return True  # "4/5 CSRU 7P-7A SHIFT SUMMARY": a date heading the note
