@@ -152,10 +152,19 @@ def test_rules_dates_a_comma_alone_does_not_make_a_time_a_year(
         "bs coarse with crackles 1/2 way up",
         "remains ac mode 600x12x.7/5 peep",  # a setting: not even a weak date
         "had 6/10 cp overnight",  # a pain score
+        "IV D5 1/2 NS ran @ 100/hr",  # half normal saline
+        "changed to 1/2 normal saline at 75",
     ],
 )
 def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:
     assert find_dates(text) == []
+
+
+def test_rules_dates_a_cultures_day_with_a_dash_is_a_date() -> None:
+    found = find_dates("intubated. bc from 3-5 grew staph")
+    assert [(f.kind, f.strong) for f in found] == [(DATE, True)]
+    # Without the culture, a dashed pair after "from" stays a weak range.
+    assert [f.strong for f in find_dates("increased from 3-5 liters")] in ([], [False])
 
 
 def test_rules_dates_a_fraction_after_a_date_cue_is_still_a_date() -> None:

@@ -6,7 +6,14 @@ import pytest
 
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.rules_facilities import facility_acronyms, ward_names
+from vtt_py.deid.rules_facilities import (
+    employers,
+    facility_acronyms,
+    glued_facilities,
+    homes_of_people,
+    hospital_abbreviations,
+    ward_names,
+)
 
 
 def _found(finder, text: str) -> list[tuple[str, str, bool]]:  # type: ignore[no-untyped-def]
@@ -72,3 +79,102 @@ def test_rules_facilities_settings_and_values_are_no_wards(text: str) -> None:
 )
 def test_ward_names_an_amount_or_an_infinitive_is_no_ward(text: str) -> None:
     assert ward_names(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ('asked where he was: "at wilbur pettigrew\'s house."', "wilbur pettigrew"),
+        ("Stayed at Maria Oakhurst's apartment over the weekend", "Maria Oakhurst"),
+        ("WENT TO DOROTHY'S HOME", "DOROTHY"),
+    ],
+)
+def test_homes_of_people_the_owner_names_the_place(text: str, owner: str) -> None:
+    assert _found(homes_of_people, text) == [(owner, kinds.LOCATION, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "stayed at the neighbor's house",
+        "lives at daughter's home",
+        "at his sister's house",
+        "pt's home meds",
+        "Maria's house",  # no preposition before: a possessive in passing
+    ],
+)
+def test_homes_of_people_relatives_and_words_are_no_owners(text: str) -> None:
+    assert _found(homes_of_people, text) == []
+
+
+def test_glued_facilities_the_name_before_the_facility_word() -> None:
+    text = 'knows he is in the hospital ("SmithsonBuilding") today'
+    assert _found(glued_facilities, text) == [("Smithson", kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize("text", ["the MedicalCenter", "MainBuilding", "Building"])
+def test_glued_facilities_generic_words_are_no_names(text: str) -> None:
+    assert _found(glued_facilities, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "company"),
+    [
+        (
+            "at home, worried about his business Quillantix\nresp: sats 96%",
+            "Quillantix",
+        ),
+        ("He works for Initrode as an engineer", "Initrode"),
+        ("retired from Brightwater Inc. in 2001", "Brightwater Inc"),
+    ],
+)
+def test_employers_after_a_work_cue_or_before_a_legal_form(
+    text: str, company: str
+) -> None:
+    assert _found(employers, text) == [(company, kinds.ORGANIZATION, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the company Lasix",  # a drug
+        "abdomen firm Support",  # a common word
+        "HE WORKS FOR ACMETRONIX",  # capitals: no word looks like a name
+        "works with Physical Therapy",
+    ],
+)
+def test_employers_words_drugs_and_capitals_are_no_companies(text: str) -> None:
+    assert _found(employers, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "abbreviation"),
+    [
+        ("Report shows blasts on diff at XYH.. Concern for malignancy", "XYH"),
+        ('S: "I know I\'m in QZMC and it is Monday."', "QZMC"),
+        ("So far at BH, pt has blood cx pending", "BH"),
+        ("Decisions wait until Monday when XYMC attorneys review", "XYMC"),
+    ],
+)
+def test_hospital_abbreviations_in_mixed_case_after_at_or_in(
+    text: str, abbreviation: str
+) -> None:
+    assert _found(hospital_abbreviations, text) == [
+        (abbreviation, kinds.HOSPITAL, True)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt in USOH until yesterday",  # usual state of health
+        "Anticoagulated, at LMWH dose",  # a listed medical abbreviation
+        "PT WAS AT XYH YESTERDAY",  # capitals: left to facility_acronyms
+        "pt in NSR, HR 80",  # no hospital ending
+        "started on NPH insulin",  # "on" is no place preposition here
+    ],
+)
+def test_hospital_abbreviations_clinical_abbreviations_are_no_hospitals(
+    text: str,
+) -> None:
+    assert _found(hospital_abbreviations, text) == []

@@ -31,11 +31,12 @@ def test_rules_lexicon_listed_names_in_any_case(text: str, name: str) -> None:
         "foley draining clear urine, heparin gtt",  # jargon and drugs
         "and the patient was stable",  # function and common words
         "FiO2 40%, SpO2 98%",  # a word run into a number
+        "CATH. DX MAC TODAY",  # listed medical abbreviations in capitals
     ],
 )
 def test_rules_lexicon_clinical_words_are_no_names(text: str) -> None:
     names = [t for t, _, _ in _found(listed_names, text)]
-    assert not {"heparin", "and", "the", "FiO", "SpO"} & set(names)
+    assert not {"heparin", "and", "the", "FiO", "SpO", "DX", "MAC"} & set(names)
 
 
 @pytest.mark.parametrize(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE
-from vtt_py.deid.lexicon import name_likelihood_ratio
+from vtt_py.deid.lexicon import likely_typo, name_likelihood_ratio
 from vtt_py.deid.rules_names import find_names
 
 
@@ -64,7 +64,41 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "HR 80's SR, no VEA",
         "PT TRANSFERRED TO BXH FOR CATH",
         "Will see in am. May need lasix.",
+        "LIVES WITH CONFUSED SIBLING, EW TEAM WAS TOLD",  # EW: a listed abbreviation
+        "family does not speak eng, interpreter called",  # a language: no "with"
+        "overbreathing by 2-3X per min. Anesthesia reintubated",  # a rate
+        "COMFORTABLE AT PRESENT, WIFE AGRESS THAT HE IS",  # "agrees" mistyped
     ],
 )
 def test_rules_names_no_name_in_clinical_text(text: str) -> None:
     assert names(text) == []
+
+
+def test_rules_names_a_common_first_name_stays_a_name_though_an_abbreviation() -> None:
+    # "ED" is an abbreviation and a common first name: the cue decides.
+    assert names("SON ED CALLED TODAY") == [("ED", NAME_RELATIVE)]
+
+
+def test_rules_names_an_adverb_between_the_verb_and_with_is_no_name() -> None:
+    text = "team has spoken extensively with Zoltan Okafor today"
+    assert names(text) == [("Zoltan", NAME), ("Okafor", NAME)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Dr. Agress saw him", [("Agress", NAME_PROVIDER)]),  # a title: a name
+        ("wife Jonhson called", [("Jonhson", NAME_RELATIVE)]),  # a mistyped name
+        ("per Okafor, will wean", [("Okafor", NAME_PROVIDER)]),
+    ],
+)
+def test_rules_names_typo_and_rate_guards_keep_names(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert names(text) == expected
+
+
+def test_likely_typo_is_one_letter_off_a_common_english_word() -> None:
+    assert likely_typo("AGRESS") and likely_typo("pateint")
+    # Names, and misspelt names, are no typos of English words.
+    assert not any(map(likely_typo, ["Okafor", "Jonhson", "Nwachukwu", "Smithe"]))

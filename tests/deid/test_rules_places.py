@@ -186,3 +186,34 @@ def test_rules_places_cue_spelling_only_corrects_unknown_words(
     word: str, cue: str
 ) -> None:
     assert cue_spelling(word) == cue
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "requiring increase in Dopamine gtt both arms",
+        "Pt in Trendelenburg to decrease pressure",
+        "placed in Trendelenberg during procedure",  # misspelt, still a position
+        "HOB up, pt in Semi-Fowler position",
+    ],
+)
+def test_rules_places_drugs_and_positions_are_no_places(text: str) -> None:
+    assert places_in(analyse(text)) == []
+
+
+def test_rules_places_a_state_named_after_a_cue_is_a_state() -> None:
+    # Florida is also a small town; after "moving from" the state is meant.
+    found = places_in(analyse("family is moving from Florida next week"))
+    assert [(f.kind, f.strong) for f in found] == [(STATE, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MONITOR WITH ANY CHANGE IN MEDICAL REGIMEN.",
+        "Decrease amio. Cont rehab.",
+        "CONT CARDIAC REHAB WITH PT- REHAB SCREEN",
+    ],
+)
+def test_rules_places_plan_shorthand_is_no_institution(text: str) -> None:
+    assert find_institutions(text) == []

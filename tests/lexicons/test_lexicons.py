@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.names import LISTED_ONLY, NameTable, encode_names, name_table
 from vtt_py.lexicons.places import COUNTRY, STATE, US_PLACE, place_table
 
@@ -43,3 +43,10 @@ def test_lexicons_drug_names_are_lower_case_single_words() -> None:
     drugs = drug_words()
     assert {"heparin", "lasix", "propofol"} <= drugs
     assert all(w.islower() and " " not in w for w in list(drugs)[:1000])
+
+
+def test_lexicons_clinical_abbreviations_are_upper_case_letters() -> None:
+    abbreviations = clinical_abbreviations()
+    assert {"USOH", "LMWH", "ICU", "TSH"} <= abbreviations
+    assert all(w.isalpha() and w.isupper() for w in abbreviations)
+    assert "SMITH" not in abbreviations

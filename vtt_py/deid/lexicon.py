@@ -16,6 +16,7 @@ from pathlib import Path
 
 import msgpack
 
+from vtt_py.lexicons.clinical import clinical_abbreviations
 from vtt_py.lexicons.names import LISTED_ONLY, US_POPULATION, name_table
 
 #: Smoothing for the name/word likelihood ratio (seed 003, eq. 2-3): a token
@@ -92,6 +93,60 @@ def name_share(word: str) -> tuple[float, float]:
 def name_people(word: str) -> tuple[int, int]:
     """``(people with it as first name, as last name)``; ``LISTED_ONLY`` when only listed."""
     return name_table().people(word)
+
+
+#: First names this common stay names in capitals even when an abbreviation ("ED").
+ABBREVIATION_FIRST_NAME = 20_000
+
+
+@functools.lru_cache(maxsize=65536)
+def clinical_abbreviation(word: str) -> bool:
+    """A word in capitals that the medical abbreviation list has and few people bear.
+
+    ``EW``, ``DX``, ``MAC`` are read as abbreviations; ``ED`` (a common first
+    name) is left to the context.
+    """
+    return (
+        word.isupper()
+        and word in clinical_abbreviations()
+        and name_people(word)[0] < ABBREVIATION_FIRST_NAME
+    )
+
+
+#: Fewer people than this bear a name that may be a typo of a common word.
+TYPO_MAX_PEOPLE = 100
+#: How common (zipf) the word a typo misspells must be.
+TYPO_WORD_ZIPF = 4.0
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _one_edit_words(low: str) -> set[str]:
+    """Every string one deletion, swap, change or insertion away from ``low``."""
+    splits = [(low[:i], low[i:]) for i in range(len(low) + 1)]
+    deletes = {a + b[1:] for a, b in splits if b}
+    swaps = {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    changes = {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    inserts = {a + c + b for a, b in splits for c in _LETTERS}
+    return (deletes | swaps | changes | inserts) - {low}
+
+
+@functools.lru_cache(maxsize=65536)
+def likely_typo(word: str) -> bool:
+    """A word no English text uses, few people bear, one letter off a common word.
+
+    Notes are typed fast: ``AGRESS`` after "wife" is "agrees", not a surname;
+    ``Jonhson`` is still a name, since "johnson" is one.
+    """
+    low = word.lower()
+    if len(low) < 5 or not low.isalpha() or zipf(low) > 0:
+        return False
+    if sum(name_people(low)) >= TYPO_MAX_PEOPLE:
+        return False
+    # The word meant is an English word, not a name ("Jonhson" stays a name).
+    return any(
+        zipf(w) >= TYPO_WORD_ZIPF and name_likelihood_ratio(w) < 1
+        for w in _one_edit_words(low)
+    )
 
 
 def name_likelihood_ratio(word: str) -> float:

@@ -120,10 +120,11 @@ _DATE_CUE = regex.compile(
 _PAIN_AFTER = regex.compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
 _SETTING_AFTER = regex.compile(r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%)")
-#: What follows a fraction that is an amount: ``1/2 amp``, ``3/4U``, ``1/2hrs``.
+#: What follows a fraction that is an amount: ``1/2 amp``, ``3/4U``, ``1/2hrs``, ``1/2 NS``.
 _AMOUNT_AFTER = regex.compile(
     r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?|way\b"
-    r"|cans?|liters?|bags?|glass|inch|inches|cm\b)"
+    r"|cans?|liters?|bags?|glass|inch|inches|cm\b"
+    r"|ns\b|nss\b|normal[ ]saline|saline)"  # "D5 1/2 NS": half normal saline
 )
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
@@ -174,9 +175,18 @@ def _full_date(a: str, s: str, b: str, c: str) -> bool:
     return 1 <= ia <= 12 and 1 <= ib <= 31
 
 
+#: A culture and the day it was drawn: "BC from 3-5", "urine cx of 7-21".
+_CULTURE_FROM = regex.compile(
+    r"\b(?:bc|bcx|cx|cxs|cultures?|ucx)\W{1,2}(?:[a-z]{1,8}\W{1,2})?"
+    r"(?:from|of|on|sent|drawn|dated)\W{1,2}$"
+)
+
+
 def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
     shape = f"{int(a)}/{int(b)}"
     before = text[max(0, start - 40) : start]
+    if s == "-" and _CULTURE_FROM.search(before) is not None:
+        return True  # a culture's day, written with a dash
     line_start = before.rpartition("\n")[2].strip() == ""
     if line_start and s == "/":
         return True  # "4/5 CSRU 7P-7A SHIFT SUMMARY": a date heading the note

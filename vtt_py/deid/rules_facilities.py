@@ -12,10 +12,19 @@ it and to the list of clinical places).
 from __future__ import annotations
 
 import functools
+import re
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.kinds import HOSPITAL, WARD, Finding
-from vtt_py.deid.lexicon import US_STATES, zipf
+from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, WARD, Finding
+from vtt_py.deid.lexicon import (
+    INSTITUTION_WORDS,
+    PROVIDER_CUES,
+    RELATIVE_CUES,
+    US_STATES,
+    name_likelihood_ratio,
+    name_people,
+    zipf,
+)
 from vtt_py.deid.rules_places import (
     CLINICAL_PLACES,
     INFINITIVE_CUES,
@@ -23,7 +32,7 @@ from vtt_py.deid.rules_places import (
     cue_spelling,
 )
 from vtt_py.deid.word_tests import WORD_TESTS
-from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
 _BEFORE = frozenset("to from at @ in into".split())
@@ -53,6 +62,13 @@ def _cued(analysis: Analysis, i: int) -> bool:
         if cue_spelling(low) in MOTION or low in _PLAN_WORDS:
             return True
     return False
+
+
+def _token_finding(
+    analysis: Analysis, i: int, kind: str, rule: str, strong: bool
+) -> Finding:
+    """A finding covering token ``i``."""
+    return Finding(analysis.starts[i], analysis.ends[i], kind, rule, strong)
 
 
 def _previous_word(analysis: Analysis, i: int) -> int:
@@ -98,13 +114,52 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
         )
         if department or moved:
             found.append(
-                Finding(
-                    analysis.starts[i],
-                    analysis.ends[i],
-                    HOSPITAL,
-                    "facility-acronym",
-                    False,
-                )
+                _token_finding(analysis, i, HOSPITAL, "facility-acronym", False)
+            )
+    return found
+
+
+#: Endings of hospital abbreviations: ``...H`` (Hospital), ``...MC`` (Medical Center).
+_HOSPITAL_ENDINGS = ("H", "MC")
+#: Prepositions before a hospital's abbreviation where no motion cue is needed.
+_AT = frozenset("at in to from @".split())
+#: An institution's own services after its abbreviation: "XYH attorneys".
+_SERVICES = frozenset(
+    "attorney attorneys lawyer lawyers legal security police billing administration "
+    "administrator chaplain chaplaincy ethics".split()
+)
+
+
+def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
+    """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
+
+    In a line written in lower and upper case, capitals stand out as an
+    abbreviation; after a place preposition, one ending in H or MC names a
+    hospital even without a motion cue ("blasts on diff at XYH"), and so does
+    one before the institution's own services ("until XYH attorneys review").
+    Lines in capitals are left to :func:`facility_acronyms`, which needs the cue.
+    Medical abbreviations (``in USOH``, ``on LMWH``) are skipped; two-letter
+    ones are not looked up: the list holds two pairs of capitals in five, so
+    it says nothing of them.
+    """
+    words = analysis.words
+    found = []
+    for i in [i for i, w in enumerate(words) if w.endswith(_HOSPITAL_ENDINGS)]:
+        word = words[i]
+        if (
+            len(word) > 5
+            or analysis.caps_lines[analysis.line_of[i]]
+            or not _acronym(word)
+            or word.lower() in drug_words()
+            or (len(word) > 2 and word in clinical_abbreviations())
+        ):
+            continue
+        j = _previous_word(analysis, i)
+        before = j >= 0 and words[j].lower() in _AT
+        service = i + 1 < len(words) and words[i + 1].lower() in _SERVICES
+        if before or service:
+            found.append(
+                _token_finding(analysis, i, HOSPITAL, "hospital-abbreviation", True)
             )
     return found
 
@@ -191,22 +246,164 @@ def before_departments(analysis: Analysis) -> list[Finding]:
             continue  # capitals are facility_acronyms'
         j = _previous_word(analysis, i)
         if j >= 0 and words[j].lower() in _BEFORE:
-            found.append(
-                Finding(
-                    analysis.starts[i],
-                    analysis.ends[i],
-                    HOSPITAL,
-                    "facility-name",
-                    False,
-                )
-            )
+            found.append(_token_finding(analysis, i, HOSPITAL, "facility-name", False))
+    return found
+
+
+#: Nouns after a possessive that make it somebody's home: "at Jo Smith's house".
+_HOMES = frozenset(
+    "house home apartment apt place farm condo residence cottage".split()
+)
+#: Words before the owner's name: "at", "to", "from", "staying with".
+_HOME_BEFORE = frozenset("at to from in near by with".split())
+
+
+def _owner_word(word: str) -> bool:
+    """A word that can be part of a home owner's name: listed or rare, not a cue word."""
+    low = word.lower()
+    return (
+        word.isalpha()
+        and low not in STOP_WORDS
+        and low not in RELATIVE_CUES
+        and low not in PROVIDER_CUES
+        and (sum(name_people(word)) > 0 or zipf(low) < 3.0)
+    )
+
+
+def homes_of_people(analysis: Analysis) -> list[Finding]:
+    """A listed name before ``'s house`` after ``at``/``to``: ``at jo smith's house``.
+
+    The owner's name says where the patient was; the gold marks it as the
+    place. The first word must be more likely a name than an English word
+    ("at the neighbor's house" is no name), so the finding is strong.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    n = len(words)
+    found = []
+    for i in [i for i, w in enumerate(words) if w == "'"]:
+        if not (
+            i > 0
+            and i + 2 < n
+            and words[i + 1].lower() == "s"
+            and words[i + 2].lower() in _HOMES
+            and starts[i] == ends[i - 1]
+            and ends[i] == starts[i + 1]
+        ):
+            continue
+        first = i
+        while first > max(0, i - 3) and _owner_word(words[first - 1]):
+            first -= 1
+        if (
+            first == i
+            or first == 0
+            or words[first - 1].lower() not in _HOME_BEFORE
+            or name_likelihood_ratio(words[first]) < 1
+        ):
+            continue
+        found.append(Finding(starts[first], ends[i - 1], LOCATION, "home-of", True))
+    return found
+
+
+#: Facility words run into the name before them: "SmithsonBuilding".
+_GLUED_FACILITY = re.compile(
+    r"([A-Z][a-z]{2,24})(Building|Bldg|Hospital|Hosp|Center|Centre|Pavilion|Clinic"
+    r"|Campus|Tower|Wing|Hall)"
+)
+
+
+def glued_facilities(analysis: Analysis) -> list[Finding]:
+    """A rare word run into a facility word, typed without its space: ``SmithsonBuilding``."""
+    found = []
+    # One scan of the text for the facility word's capital after a small
+    # letter; the few hits are then checked as whole tokens.
+    for m in _GLUED_FACILITY.finditer(analysis.text):
+        start = m.start()
+        if start and analysis.text[start - 1].isalpha():
+            continue
+        if m.end() < len(analysis.text) and analysis.text[m.end()].isalpha():
+            continue
+        name = m.group(1).lower()
+        if name in INSTITUTION_WORDS or name in STOP_WORDS or zipf(name) >= 4.0:
+            continue  # "MedicalCenter", "MainBuilding": no name
+        found.append(Finding(start, m.end(1), HOSPITAL, "glued-facility", True))
+    return found
+
+
+#: Nouns right before an employer's name: "his business Acmetech".
+_EMPLOYER_NOUNS = frozenset("business company firm employer".split())
+#: Verbs and the preposition after them before an employer: "works for Acmetech".
+_EMPLOYER_VERBS = frozenset("work works worked working employed employee".split())
+_EMPLOYER_PREPOSITIONS = frozenset("for by".split())
+#: Legal forms after a company's name: "Brightwater Inc".
+_LEGAL_FORMS = frozenset("Inc Corp Corporation LLC Ltd Incorporated".split())
+_EMPLOYER_TRIGGERS = _LEGAL_FORMS | frozenset(
+    form
+    for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS
+    for form in (w, w.upper(), w.capitalize())
+)
+
+
+def _employer_word(word: str) -> bool:
+    """A capitalised word no English text uses often: a company's name."""
+    low = word.lower()
+    return (
+        len(word) >= 3
+        and word.isalpha()
+        and word[0].isupper()
+        and not word.isupper()
+        and low not in STOP_WORDS
+        and low not in drug_words()
+        and zipf(low) < 3.0
+    )
+
+
+def _employer_cue(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` follows an employer noun, or a work verb and ``for``/``by``."""
+    before = words[i - 1].lower() if i else ""
+    if before in _EMPLOYER_NOUNS:
+        return True
+    return (
+        i >= 2
+        and before in _EMPLOYER_PREPOSITIONS
+        and words[i - 2].lower() in _EMPLOYER_VERBS
+    )
+
+
+def employers(analysis: Analysis) -> list[Finding]:
+    """Companies: a rare capitalised word after ``his business`` or ``works for``,
+    or before a legal form (``Brightwater Inc``). Mixed-case text only: in
+    capitals no word looks like a name.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    n = len(words)
+    found = []
+    # Only the words next to a cue or a legal form are candidates: the cues
+    # are found by one set look-up per token.
+    candidates = set()
+    for i in [i for i, w in enumerate(words) if w in _EMPLOYER_TRIGGERS]:
+        if words[i] in _LEGAL_FORMS:
+            candidates.add(i - 1)
+        elif i + 1 < n:
+            candidates.add(i + 1)
+    for i in sorted(c for c in candidates if c >= 0):
+        if analysis.caps_lines[analysis.line_of[i]] or not _employer_word(words[i]):
+            continue
+        legal = i + 1 < n and words[i + 1] in _LEGAL_FORMS
+        if not (legal or _employer_cue(words, i)):
+            continue
+        end = i + 1 if legal else i
+        found.append(Finding(starts[i], ends[end], ORGANIZATION, "employer", True))
     return found
 
 
 def facility_findings(analysis: Analysis) -> list[Finding]:
-    """Hospital abbreviations and names, and wards, named by their context."""
+    """Hospital abbreviations and names, wards, and homes, named by their context."""
     return (
         facility_acronyms(analysis)
+        + hospital_abbreviations(analysis)
         + before_departments(analysis)
         + ward_names(analysis)
+        + homes_of_people(analysis)
+        + glued_facilities(analysis)
+        + employers(analysis)
     )

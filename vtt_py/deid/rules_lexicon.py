@@ -27,6 +27,7 @@ from vtt_py.deid.lexicon import (
     MONTHS,
     NOT_NAMES,
     WEEKDAYS,
+    clinical_abbreviation,
     name_likelihood_ratio,
     name_people,
     zipf,
@@ -99,6 +100,8 @@ def _listed_name(word: str) -> bool:
     """A word of the name lists more likely a name than an English word."""
     if len(word) < 2 or not word.isalpha() or _excluded(word):
         return False
+    if clinical_abbreviation(word):
+        return False  # "DX", "MAC": an abbreviation, not a name
     first, last = name_people(word)
     return bool(first + last) and name_likelihood_ratio(word) >= LISTED_RATIO
 

@@ -22,6 +22,8 @@ from vtt_py.deid.lexicon import (
     PROVIDER_SUFFIXES,
     RELATIVE_CUES,
     WEAK_PREFIXES,
+    clinical_abbreviation,
+    likely_typo,
     name_likelihood_ratio,
     name_share,
     zipf,
@@ -117,6 +119,22 @@ def _plausible(
     return True
 
 
+#: Verbs whose person follows "with" or "to": without it, a language or topic.
+_NEEDS_WITH = frozenset(
+    "speak speaks speaking spoke spoken talk talks talked talking".split()
+)
+#: Units after "per" that make it a rate: "per min", "per hr", "per day".
+_RATE_UNITS = frozenset(
+    "min mins minute minutes hr hrs hour hours h day days d wk week shift dose "
+    "kg ml l sec".split()
+)
+
+
+def _rate_unit(words: list[str], cue: int) -> bool:
+    """Whether the word after "per" at ``cue`` is a unit of time or measure."""
+    return cue + 1 < len(words) and words[cue + 1].lower() in _RATE_UNITS
+
+
 def _role(trigger: str, first: str, last: str) -> str:
     """The name's role from its trigger word: provider, relative, patient or unknown."""
     if trigger == "prefix":
@@ -153,13 +171,26 @@ def names_in(analysis: Analysis) -> list[Finding]:
             if classes[pos] in "niwlau"
             or (classes[pos] in "ij" and (trigger != "cue" or classes[pos] == "j"))
         ]
+        if trigger == "verb" and first in _NEEDS_WITH and "o" not in m.group():
+            continue  # "does not speak eng": a language, not a person spoken to
+        if first in WEAK_CUES and _rate_unit(words, index[m.start()]):
+            continue  # "2-3X per min.": a rate, not "per Dr. X"
+        if trigger == "verb" and "o" in m.group():
+            # "spoken extensively with X": words before "with" qualify the verb.
+            with_at = m.start() + m.group().rindex("o")
+            positions = [p for p in positions if p > with_at]
         names = [words[index[p]] for p in positions]
         name_classes = "".join(classes[p] for p in positions)
         if not _plausible(trigger, names, name_classes, analysis, index[m.start()]):
             continue
-        # A common word after a title is no name ("Dr ordered"); rare ones are ("Dr Okafor").
+        # A common word after a title is no name ("Dr ordered"); rare ones are
+        # ("Dr Okafor"); a medical abbreviation neither ("SIBLING, EW TEAM").
         positions = [
-            p for p in positions if classes[p] != "a" or zipf(words[index[p]]) < 4.0
+            p
+            for p in positions
+            if (classes[p] != "a" or zipf(words[index[p]]) < 4.0)
+            and not clinical_abbreviation(words[index[p]])
+            and (trigger == "prefix" or not likely_typo(words[index[p]]))
         ]
         weak = first in WEAK_PREFIXES if trigger == "prefix" else first in WEAK_CUES
         if weak and not any(classes[p] in "nlu" for p in positions):

@@ -17,6 +17,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.text import key_positions, matches_at
+from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
 
 #: A place name this large is a place wherever a cue puts a word (``from Rome``).
@@ -62,7 +63,9 @@ _LINE_WORDS = regex.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]")
 _GENERIC = frozenset(
     "the a an to from at in this that outside other another local osh same previous "
     "his her their our your its by for with and or on into of is was recent prior "
-    "nursing psych psychiatric rehab community state private any no".split()
+    "nursing psych psychiatric rehab community state private any no "
+    # plan shorthand before a service: "cont rehab", "PT- REHAB screen"
+    "cont con't continue start resume pt ot slp screen consult eval".split()
 )
 #: Words often inside hospital names even though they are common English words.
 _NAME_WORDS = frozenset(
@@ -151,7 +154,7 @@ def find_addresses(text: str) -> list[Finding]:
 
 
 def _is_name_word(word: str, all_caps: bool) -> bool:
-    low = word.lower()
+    low = word.lower().rstrip("-")  # "PT- REHAB": the word without its dash
     if low in _NAME_WORDS or low in STATE_NAMES or word in US_STATES or word == "U":
         return True  # "U OF MD MED CENTER"
     if low in _GENERIC or low in INSTITUTION_WORDS:
@@ -197,7 +200,9 @@ _ADJECTIVE_NOUNS = frozenset(
     "history hx problems problem issues issue conditions condition records record "
     "care proxy power decision decisions insurance status team service services "
     "management director students student reasons reason illness illnesses "
-    "clearance stability attention advice".split()
+    "clearance stability attention advice regimen regimens therapy therapies "
+    "treatment treatments plan plans personnel equipment supplies intervention "
+    "interventions workup evaluation necessity procedures procedure".split()
 )
 _BARE_ADJECTIVES = frozenset("medical med health healthcare".split())
 _NEXT_WORD = regex.compile(r"[ \t]*([A-Za-z]+)")
@@ -333,9 +338,17 @@ def plural_acronym(word: str) -> bool:
     return len(word) >= 3 and word[-1] == "s" and word[:-1].isupper() and word.isalpha()
 
 
+#: A town sharing a state's name this large is meant before the state ("Washington").
+_STATE_NAMESAKE = 500_000
+
+
 def _region_kind(name: str) -> str:
     """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
     place = place_table().get(name)
+    if name.lower() in STATE_NAMES and (
+        place is None or place.population < _STATE_NAMESAKE
+    ):
+        return STATE  # "moving from Florida": a town of that name is not meant
     if place is None or set(place.kinds) & {"c", "w"}:
         return STATE if name in US_STATES else LOCATION
     if "s" in place.kinds:
@@ -353,10 +366,21 @@ def _known_place(low: str, population: int = 0) -> bool:
     )
 
 
+#: Starts of patient positions named after surgeons, however typed ("in Trendelenberg").
+_POSITIONS = ("trendel", "fowler", "semi-fowler", "semifowler")
+
+
+def _clinical_word(low: str) -> bool:
+    """A drug or a patient position: ``increase in Dopamine``, ``placed in Trendelenburg``."""
+    return low in drug_words() or low.startswith(_POSITIONS)
+
+
 def _place_word(word: str, caps: bool) -> bool | None:
     """Whether a word can be part of a place name: True (likely), None (maybe), False."""
     low = word.lower()
     if not word[0].isalpha() or low in CLINICAL_PLACES or low in _GENERIC:
+        return False
+    if _clinical_word(low):
         return False
     if plural_acronym(word):
         return False
@@ -389,6 +413,8 @@ def _proper(word: str, caps: bool) -> bool:
     """A word written as a proper name: ``from Rome``, ``FROM MIAMI`` (not ``from OR``)."""
     low = word.lower()
     if not word.isalpha() or low in CLINICAL_PLACES or low in _GENERIC or len(word) < 3:
+        return False
+    if _clinical_word(low):
         return False
     if plural_acronym(word):
         return False
