@@ -16,6 +16,7 @@ import multiprocessing
 import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
+from concurrent.futures import Future, ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
 from functools import partial
 from itertools import islice
@@ -178,17 +179,28 @@ def _local(chunks: Iterator[Chunk], work: Work, jobs: int) -> Iterator[ChunkOutp
         yield from map(work, chunks)
         return
     context = multiprocessing.get_context("spawn")
-    # Workers as annotate's: Ctrl-C stops the run without a traceback per worker.
+    # Workers as annotate's: Ctrl-C stops the run without a traceback per
+    # worker. All of them start here, while Ctrl-C is ignored (they inherit
+    # that), not when the pool would start them on demand.
     with sigint_ignored():
-        pool = context.Pool(jobs, initializer=quiet_worker)
-    with pool:
-        pending: deque[Any] = deque()
+        pool = ProcessPoolExecutor(jobs, mp_context=context, initializer=quiet_worker)
+        for _ in range(jobs):
+            pool.submit(int)
+    # Not multiprocessing.Pool: its terminate() after Ctrl-C could hang for
+    # ever, its result reader gone while a worker was still writing a chunk's
+    # large output into the full pipe. This pool reads every result until its
+    # workers have stopped.
+    try:
+        pending: deque[Future[ChunkOutput]] = deque()
         for chunk in chunks:
-            pending.append(pool.apply_async(work, (chunk,)))
+            pending.append(pool.submit(work, chunk))
             if len(pending) >= 2 * jobs:  # a bounded window: memory stays flat
-                yield pending.popleft().get()
+                yield pending.popleft().result()
         while pending:
-            yield pending.popleft().get()
+            yield pending.popleft().result()
+    finally:
+        # Chunks under way are finished (their output is dropped), the rest cancelled.
+        pool.shutdown(wait=True, cancel_futures=True)
 
 
 def _on_dask(
