@@ -160,6 +160,23 @@ def _in_memory(quick: bool) -> Measurement:
     )
 
 
+def _agree_files(name: str, n: int, job: dict[str, Any], read: float) -> Measurement:
+    """One ``vtt-py agree`` of ``n`` file pairs, beside reading them (``read`` CPU s)."""
+    return Measurement(
+        name,
+        job["cpu"],
+        baseline_name="reading both folders",
+        baseline=read,
+        target=n / TARGET_PAIRS_PER_SECOND,
+        notes={
+            "pairs_per_s": round(n / job["cpu"]),
+            "scoring_pairs_per_s": round(n / max(job["cpu"] - read, 1e-9)),
+            "wall_s": round(job["seconds"], 1),
+            "peak_mb": round(job["peak_mb"]),
+        },
+    )
+
+
 def _from_files(n: int, a: Path, b: Path, out: Path) -> list[Measurement]:
     read = _job("read", str(a))
     agree = _job("files", str(a), str(b))
@@ -167,31 +184,10 @@ def _from_files(n: int, a: Path, b: Path, out: Path) -> list[Measurement]:
     adjudicate = _job("adjudicate", str(a), str(b), str(out))
     both_read = 2 * read["cpu"]
     return [
-        Measurement(
-            f"agree: a folder of {n} VTT files against itself",
-            itself["cpu"],
-            baseline_name="reading it twice",
-            baseline=both_read,
-            target=n / TARGET_PAIRS_PER_SECOND,
-            notes={
-                "pairs_per_s": round(n / itself["cpu"]),
-                "wall_s": round(itself["seconds"], 1),
-                "peak_mb": round(itself["peak_mb"]),
-            },
+        _agree_files(
+            f"agree: a folder of {n} VTT files against itself", n, itself, both_read
         ),
-        Measurement(
-            f"agree: {n} pairs of VTT files, streamed",
-            agree["cpu"],
-            baseline_name="reading both folders",
-            baseline=both_read,
-            target=n / TARGET_PAIRS_PER_SECOND,
-            notes={
-                "pairs_per_s": round(n / agree["cpu"]),
-                "scoring_pairs_per_s": round(n / max(agree["cpu"] - both_read, 1e-9)),
-                "wall_s": round(agree["seconds"], 1),
-                "peak_mb": round(agree["peak_mb"]),
-            },
-        ),
+        _agree_files(f"agree: {n} pairs of VTT files, streamed", n, agree, both_read),
         Measurement(
             f"adjudicate: {n} pairs of VTT files",
             adjudicate["cpu"],

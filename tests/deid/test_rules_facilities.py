@@ -86,7 +86,7 @@ def test_ward_names_an_amount_or_an_infinitive_is_no_ward(text: str) -> None:
     [
         ('asked where he was: "at wilbur pettigrew\'s house."', "wilbur pettigrew"),
         ("Stayed at Maria Oakhurst's apartment over the weekend", "Maria Oakhurst"),
-        ("WENT TO DOROTHY'S HOME", "DOROTHY"),
+        ("WENT TO ZENOBIA'S HOME", "ZENOBIA"),
     ],
 )
 def test_homes_of_people_the_owner_names_the_place(text: str, owner: str) -> None:
