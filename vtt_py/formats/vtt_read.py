@@ -13,6 +13,7 @@ import gc
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 from itertools import repeat
 from operator import add, itemgetter
 from pathlib import Path
@@ -320,7 +321,9 @@ def _parse_unpaused(
     if log.errors:
         return None, log
     doc = Document(text, tagset, meta=meta)
-    doc.layout = infer_layout(rows.columns, Mode.META in sections.seen, newline)
+    doc.defer_layout(
+        partial(infer_layout, rows.columns, Mode.META in sections.seen, newline)
+    )
     doc.extend_sorted(rows.markups)
     return doc, log
 
