@@ -31,6 +31,7 @@ from vtt_py.agreement.unitizing import (
     disagreements_of_sums,
     document_sums,
     expected_numerator_counts,
+    observed_sum,
 )
 
 #: Marks a rater with no unit of the label in a document.
@@ -122,6 +123,53 @@ class _LabelSums:
             return None
         return disagreements_of_sums(observed, numerator, squared, length)
 
+    def add_units(
+        self, doc: int, a: Sequence[Interval], b: Sequence[Interval], length: int
+    ) -> tuple[float, float] | None:
+        """:meth:`add` of ``LabelSummary.of(a, b, length)``, with no summary built.
+
+        The same integers: every sum here is over the multisets of unit and
+        gap lengths, whatever their order. This is the path of every label
+        of every note in a streamed corpus, so its tuples are not made.
+        """
+        observed = observed_sum(a, b)
+        self.observed += observed
+        lengths: list[int] = []
+        gaps: list[int] = []  # inside the document, then the edge gaps
+        columns = self.edges
+        columns[0].append(doc)
+        for r, units in enumerate((a, b)):
+            if not units:
+                columns[1 + 2 * r].append(NONE)
+                columns[2 + 2 * r].append(NONE)
+                continue
+            lead = previous = units[0][0]
+            for start, end in units:
+                if start > previous:
+                    gaps.append(start - previous)
+                lengths.append(end - start)
+                previous = end
+            columns[1 + 2 * r].append(lead)
+            columns[2 + 2 * r].append(length - previous)
+        self._units += lengths
+        self._gaps += gaps
+        if len(self._units) + len(self._gaps) > _BUFFERED:
+            self._count()
+        for units in (a, b):
+            if not units:
+                if length:
+                    gaps.append(length)
+                continue
+            if units[0][0] > 0:
+                gaps.append(units[0][0])
+            if length > units[-1][1]:
+                gaps.append(length - units[-1][1])
+        numerator, squared = document_sums(lengths, gaps)
+        self.squared += squared
+        if not length:
+            return None
+        return disagreements_of_sums(observed, numerator, squared, length)
+
     def alpha(self, rank: np.ndarray, lengths: np.ndarray) -> CategoryAlpha:
         """The label's alpha_U on the continuum whose document order is ``rank``."""
         n = len(lengths)
@@ -175,7 +223,10 @@ class ContinuumSums:
             The label's D_o and D_e with the document alone as continuum
             (None for an empty document).
         """
-        return self.add_summary(doc, label, LabelSummary.of(a, b, length), length)
+        sums = self.labels.get(label)
+        if sums is None:
+            sums = self.labels[label] = _LabelSums()
+        return sums.add_units(doc, a, b, length)
 
     def add_summary(
         self, doc: int, label: str, summary: LabelSummary, length: int

@@ -114,6 +114,7 @@ class AlphaAccumulator:
         summaries: dict[str, LabelSummary] = {}
         doc = self.sums.add_document(text_length)
         add_summary = self.sums.add_summary
+        add_units = self.sums.add_units
         # combine()'s means, summed in the same (label) order: the same floats.
         d_o = d_e = 0.0
         labels = 0
@@ -121,10 +122,11 @@ class AlphaAccumulator:
             a, b = left.get(label, []), right.get(label, [])
             if not a and not b:
                 continue  # only zero-length units: nothing to compare
-            summary = LabelSummary.of(a, b, text_length)
             if self.keep_documents:
-                summaries[label] = summary
-            alone = add_summary(doc, label, summary, text_length)
+                summary = summaries[label] = LabelSummary.of(a, b, text_length)
+                alone = add_summary(doc, label, summary, text_length)
+            else:
+                alone = add_units(doc, label, a, b, text_length)
             if alone is not None:
                 d_o += alone[0]
                 d_e += alone[1]
