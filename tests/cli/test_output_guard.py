@@ -333,3 +333,21 @@ def test_adjudicate_into_an_existing_folder_is_all_or_nothing(
     out.mkdir()
     assert main(["adjudicate", str(a), str(b), "-o", str(out)]) == 1
     assert list(out.iterdir()) == [] and not staging_left(tmp_path)
+
+
+@pytest.mark.parametrize("link", [os.link, os.symlink])
+def test_agree_refuses_a_report_over_a_link_to_a_file_it_read(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], link
+) -> None:
+    # The gold file is read from a folder, so only the files read can tell:
+    # a hard link has no path in common with it, a symbolic one resolves to it.
+    folder = tmp_path / "gold"
+    folder.mkdir()
+    write_vtt(gold_document(), folder / "a.vtt")
+    before = snapshot(folder)
+    report = tmp_path / "report.html"
+    link(folder / "a.vtt", report)
+    argv = ["agree", str(folder), str(folder), "--html", str(report), "--force"]
+    assert main(argv) == 2
+    assert "is an input of this command" in capsys.readouterr().err
+    assert snapshot(folder) == before

@@ -45,7 +45,7 @@ from types import TracebackType
 from vtt_py.errors import UsageError, WriteError
 from vtt_py.formats.atomic import PRIVATE_FILE
 from vtt_py.formats.brat_labels import safe_document_name
-from vtt_py.formats.inputs import ReadingScope, reading_scope, resolved
+from vtt_py.formats.inputs import ReadingScope, file_id, reading_scope, resolved
 from vtt_py.formats.registry import CorpusFormat, NamedDocument
 from vtt_py.formats.staging import clean_stale_staging, make_staging_dir
 
@@ -236,13 +236,13 @@ class OutputGuard:
 
     def _check_conflicts(self, targets: list[tuple[_Stage, Path]]) -> None:
         read = self._scope.read if self._scope else set()
-        given = {resolved(p) for p in self.inputs if not p.is_dir()}
+        given = {file_id(p) for p in self.inputs if not p.is_dir()}
         existing: list[Path] = []
         for _, real in targets:
             if not os.path.lexists(real):  # new: neither an input nor the user's
                 continue
-            where = resolved(real)
-            if where in read or where in given:
+            where = file_id(real)
+            if where is not None and (where in read or where in given):
                 raise UsageError(
                     f"{shown(real)}: is an input of this command; nothing was written "
                     "(write the output somewhere else)"
