@@ -6,12 +6,8 @@ import pytest
 
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, STATE, STREET
-from vtt_py.deid.rules_places import (
-    cue_spelling,
-    find_addresses,
-    find_institutions,
-    places_in,
-)
+from vtt_py.deid.rules_place_cues import cue_spelling, places_in
+from vtt_py.deid.rules_places import find_addresses, find_institutions
 
 
 def addresses(text: str) -> list[tuple[str, str]]:

@@ -29,7 +29,8 @@ from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_lexicon import lexicon_findings
 from vtt_py.deid.rules_names import names_in
-from vtt_py.deid.rules_places import find_addresses, find_institutions, places_in
+from vtt_py.deid.rules_place_cues import places_in
+from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
 
 #: Lines longer than this (characters) are left to the rules (see :func:`crf_segments`).

@@ -25,7 +25,7 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
-from vtt_py.deid.rules_places import (
+from vtt_py.deid.rules_place_cues import (
     CLINICAL_PLACES,
     INFINITIVE_CUES,
     MOTION,

@@ -1,27 +1,26 @@
-"""Address and institution recognisers: street addresses, city/state/ZIP, hospitals."""
+"""Address and institution recognisers: street addresses, city/state/ZIP, hospitals.
+
+Places named after a cue word (``transferred from X``) are in :mod:`.rules_place_cues`.
+"""
 
 from __future__ import annotations
 
-import functools
-from collections.abc import Collection, Iterator
+from collections.abc import Iterator
 
 import regex
 
-from vtt_py.deid.analysis import Analysis
-from vtt_py.deid.kinds import CITY, COUNTRY, HOSPITAL, LOCATION, STATE, STREET, Finding
+from vtt_py.deid.kinds import CITY, HOSPITAL, STATE, STREET, Finding
 from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
-    RELATIVE_CUES,
     STATE_NAMES,
     US_STATES,
     zipf,
 )
 from vtt_py.deid.text import key_positions, matches_at
-from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
 
 #: A place name this large is a place wherever a cue puts a word (``from Rome``).
-_LARGE_PLACE = 50_000
+LARGE_PLACE = 50_000
 
 _STREET_SUFFIX = (
     r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct"
@@ -60,7 +59,7 @@ _CAPITAL = regex.compile(r"(?<![A-Za-z])[A-Z]")
 _CITY_REACH = 3 * 25 + 2 + 1
 _LINE_WORDS = regex.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]")
 #: Words that make an institution mention generic ("the hospital", "outside hospital").
-_GENERIC = frozenset(
+GENERIC_WORDS = frozenset(
     "the a an to from at in this that outside other another local osh same previous "
     "his her their our your its by for with and or on into of is was recent prior "
     "nursing psych psychiatric rehab community state private any no "
@@ -68,7 +67,7 @@ _GENERIC = frozenset(
     "cont con't continue start resume pt ot slp screen consult eval".split()
 )
 #: Words often inside hospital names even though they are common English words.
-_NAME_WORDS = frozenset(
+NAME_WORDS = frozenset(
     "memorial general st saint mary university children's mercy sacred heart "
     "samaritan union holy cross franklin square regional baptist methodist "
     "presbyterian lutheran county city veterans sinai hopkins".split()
@@ -144,7 +143,7 @@ def find_addresses(text: str) -> list[Finding]:
         if (
             state in _CREDENTIALS
             and not m.group().endswith(_DIGITS)
-            and not _known_place(m["city"].lower(), population=5000)
+            and not known_place(m["city"].lower(), population=5000)
         ):
             continue  # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
         if state in US_STATES or state.lower() in STATE_NAMES:
@@ -155,13 +154,13 @@ def find_addresses(text: str) -> list[Finding]:
 
 def _is_name_word(word: str, all_caps: bool) -> bool:
     low = word.lower().rstrip("-")  # "PT- REHAB": the word without its dash
-    if low in _NAME_WORDS or low in STATE_NAMES or word in US_STATES or word == "U":
+    if low in NAME_WORDS or low in STATE_NAMES or word in US_STATES or word == "U":
         return True  # "U OF MD MED CENTER"
-    if low in _GENERIC or low in INSTITUTION_WORDS:
+    if low in GENERIC_WORDS or low in INSTITUTION_WORDS:
         return False
     if not all_caps and word[0].isupper():
         return True
-    return _known_place(low) or zipf(low) < (3.5 if all_caps else 3.3)
+    return known_place(low) or zipf(low) < (3.5 if all_caps else 3.3)
 
 
 class _CapsCounter:
@@ -248,115 +247,7 @@ def find_institutions(text: str) -> list[Finding]:
     return found
 
 
-#: Verbs after which "to/from/at/in" introduces a place ("transferred from X").
-MOTION = frozenset(
-    "lives live living lived resides reside residing moved move works work working "
-    "worked employed born stays staying vacationing transfer transferred transfered "
-    "transferring admitted presented flying fly flew flown arrived arriving "
-    "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
-    "c/o went go goes going sent taken brought came come coming back callout".split()
-)
-#: Cues long enough that one wrong letter cannot make another word of them.
-_LONG_CUES = tuple(sorted(w for w in MOTION if len(w) >= 8))
-
-
-def _one_edit(a: str, b: str) -> bool:
-    """Whether ``a`` and ``b`` differ by one inserted, deleted, changed or swapped letter."""
-    if abs(len(a) - len(b)) > 1 or a == b:
-        return False
-    i = 0
-    while i < min(len(a), len(b)) and a[i] == b[i]:
-        i += 1
-    if len(a) == len(b):
-        swapped = a[i + 1 : i + 2] + a[i : i + 1] + a[i + 2 :] == b[i:]
-        return a[i + 1 :] == b[i + 1 :] or swapped
-    longer, shorter = (a, b) if len(a) > len(b) else (b, a)
-    return longer[i + 1 :] == shorter[i:]
-
-
-@functools.lru_cache(maxsize=65536)
-def cue_spelling(low: str) -> str:
-    """The motion cue a lower-case word misspells ("tranfered"), or the word itself.
-
-    Nursing notes are typed fast; a misspelt "transferred" still says a
-    place follows. Only cues of eight letters or more are matched this way,
-    and only by words English does not know ("prevented" is no typo).
-    """
-    if len(low) < 7 or low in MOTION or zipf(low) >= 2.0:
-        return low
-    return next((cue for cue in _LONG_CUES if _one_edit(low, cue)), low)
-
-
-#: Parts of the body: a phrase with one of them is no place ("from the bile duct").
-_ANATOMY = frozenset(
-    "duct ducts cavity pouch artery arteries vein veins lobe lobes valve sinus "
-    "canal tract fossa gland glands node nodes ventricle atrium bladder bowel "
-    "colon lung lungs kidney liver stomach abdomen chest rectum groin wound "
-    "incision".split()
-)
-#: Motion cues that are weak on their own: "back to NRB", "back to sleep".
-_WEAK_CUES = frozenset({"back"})
-_PLACE_PREPOSITIONS = frozenset("to from at in near @".split())
-#: Second words of place names ("Cedar Mill", "Middle River").
-_PLACE_TAILS = frozenset(
-    "mill mills river haven springs beach city park heights hills hill valley lake "
-    "point harbor creek grove village township county ridge bay island falls".split()
-)
-_PREPOSITION_FORMS = frozenset(
-    form for p in _PLACE_PREPOSITIONS for form in (p, p.upper(), p.capitalize())
-)
-#: Words after a department's name: "Cardiac floor", "Medical service".
-_DEPARTMENTS = frozenset(
-    "floor floors unit units service services team teams radiology department "
-    "dept icu ccu step-down stepdown ward wards bed beds side".split()
-)
-#: Words after which "to" marks an infinitive, not a destination.
-INFINITIVE_CUES = frozenset(
-    "plan plans planned planning order orders ordered written writen able unable "
-    "need needs needed want wants wanted try tries tried continue continues decided "
-    "agreed refused going attempt attempted started begin began likely due "
-    "instructed encouraged asked told reminded".split()
-)
-#: Words right before "in" that announce a place ("home in X", "Center in X").
-_IN_CUES = frozenset("home house center hospital hosp apartment farm business".split())
-#: Residence verbs: the words after them are a place even in lower case.
-_RESIDENCE = frozenset("lives live living lived resides reside residing moved".split())
-#: Words after "to/from/at" that are clinical places, not identifying ones.
-CLINICAL_PLACES = frozenset(
-    "icu micu sicu ccu csru cvicu nicu picu pacu tsicu ccu's ed er ew or osh ssu "
-    "rehab floor tele telemetry cath ir ct mri us ultrasound ekg echo bed chair "
-    "home house unit units hospital hospitals clinic nursing snf vna rehabilitation "
-    "icu's lab cathlab pt pts md mds rn team service services er's dialysis hd "
-    "outside osh's same another other this that the a an his her their our room "
-    "bathroom commode shower radiology surgery endoscopy gi tcu step-down stepdown "
-    "sdu ward wards medicine morgue hospice ems ambulance nh ltc lts alf".split()
-)
-
-
-def plural_acronym(word: str) -> bool:
-    """An abbreviation in the plural: ``BPs``, ``ABGs``, ``CTs`` (a measure, not a place)."""
-    return len(word) >= 3 and word[-1] == "s" and word[:-1].isupper() and word.isalpha()
-
-
-#: A town sharing a state's name this large is meant before the state ("Washington").
-_STATE_NAMESAKE = 500_000
-
-
-def _region_kind(name: str) -> str:
-    """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
-    place = place_table().get(name)
-    if name.lower() in STATE_NAMES and (
-        place is None or place.population < _STATE_NAMESAKE
-    ):
-        return STATE  # "moving from Florida": a town of that name is not meant
-    if place is None or set(place.kinds) & {"c", "w"}:
-        return STATE if name in US_STATES else LOCATION
-    if "s" in place.kinds:
-        return STATE
-    return COUNTRY if "n" in place.kinds else LOCATION
-
-
-def _known_place(low: str, population: int = 0) -> bool:
+def known_place(low: str, population: int = 0) -> bool:
     """Whether a lower-case word names a town, county or city of at least ``population``."""
     place = place_table().get(low)
     return (
@@ -364,185 +255,3 @@ def _known_place(low: str, population: int = 0) -> bool:
         and bool(set(place.kinds) & {"c", "k", "w"})
         and place.population >= population
     )
-
-
-#: Starts of patient positions named after surgeons, however typed ("in Trendelenberg").
-_POSITIONS = ("trendel", "fowler", "semi-fowler", "semifowler")
-
-
-def _clinical_word(low: str) -> bool:
-    """A drug or a patient position: ``increase in Dopamine``, ``placed in Trendelenburg``."""
-    return low in drug_words() or low.startswith(_POSITIONS)
-
-
-def _place_word(word: str, caps: bool) -> bool | None:
-    """Whether a word can be part of a place name: True (likely), None (maybe), False."""
-    low = word.lower()
-    if not word[0].isalpha() or low in CLINICAL_PLACES or low in _GENERIC:
-        return False
-    if _clinical_word(low):
-        return False
-    if plural_acronym(word):
-        return False
-    if low in STATE_NAMES or low in _NAME_WORDS:
-        return True
-    if _known_place(low, _LARGE_PLACE):
-        return word[0].isupper() or None
-    common = zipf(low)
-    if caps or word.isupper():
-        # "IN DENIAL", "TO BASELINE": common words are no place in capitals either.
-        if low.endswith(("ing", "ed")) or common >= 4.0:
-            return False
-        return True if common < 3.5 or _known_place(low) else None
-    if word.islower():
-        return None if common < 3.5 else False
-    return word[0].isupper() and not word.isupper() or None
-
-
-def _residence_word(word: str) -> bool:
-    low = word.lower()
-    return (
-        word.isalpha()
-        and low not in CLINICAL_PLACES
-        and low not in _GENERIC
-        and zipf(low) < 5.6
-    )
-
-
-def _proper(word: str, caps: bool) -> bool:
-    """A word written as a proper name: ``from Rome``, ``FROM MIAMI`` (not ``from OR``)."""
-    low = word.lower()
-    if not word.isalpha() or low in CLINICAL_PLACES or low in _GENERIC or len(word) < 3:
-        return False
-    if _clinical_word(low):
-        return False
-    if plural_acronym(word):
-        return False
-    return not caps and word[0].isupper() and not word.isupper() and zipf(low) < 3.5
-
-
-def _world_city(word: str) -> bool:
-    """A large city abroad written as a name: ``Rome``, ``ROME`` (not ``rome``)."""
-    return word[0].isupper() and _known_place(word.lower(), _LARGE_PLACE)
-
-
-def _named_place(words: list[str], i: int) -> bool:
-    """Two words, one typical of hospital names: ``HOLY CROSS``, ``UNION MEMORIAL``."""
-    pair = [w.lower() for w in words[i : i + 2]]
-    return (
-        len(pair) == 2
-        and all(w.isalpha() and w not in _GENERIC for w in pair)
-        and any(w in _NAME_WORDS and w != "st" for w in pair)
-        and all(w in _NAME_WORDS or zipf(w) < 4.0 for w in pair)
-    )
-
-
-def _place_run(
-    analysis: Analysis, i: int, caps: bool, residence: bool
-) -> tuple[int, int, bool, bool] | None:
-    """The one to three place words after the preposition at ``i``.
-
-    Returns:
-        ``(start, end, sure, known)`` word indexes and verdicts, or None when
-        an anatomy word shows the phrase is about the body.
-    """
-    words, n = analysis.words, len(analysis.words)
-    j = i + 1
-    if j < n and words[j].lower() == "the":
-        j += 1
-    start, sure, known = j, True, False
-    while j < n and j < start + 3 and analysis.line_of[j] == analysis.line_of[i]:
-        if j > start and words[j].lower() == "of":
-            j += 1
-            continue
-        if words[j].lower() in _ANATOMY:
-            return None  # "sent from the bile duct", "fluid in Douglas pouch"
-        verdict = _place_word(words[j], caps)
-        if j > start and words[j].lower() in _PLACE_TAILS:
-            verdict = True  # "CEDAR MILL", "new haven"
-        if residence and verdict is not True and _residence_word(words[j]):
-            verdict = True  # "lives in rome", "lives alone in cedar marsh"
-        if verdict is False:
-            break
-        known = known or verdict is True
-        sure = sure and verdict is True
-        j += 1
-    while j > start and words[j - 1].lower() == "of":
-        j -= 1
-    return start, j, sure, known
-
-
-def _cue_words(
-    analysis: Analysis, i: int, back: list[str]
-) -> frozenset[str] | set[str] | None:
-    """The motion or residence cues before the preposition at ``i``; None if not a place.
-
-    An uncued preposition still leads to a place when a hospital-like pair or
-    a proper or world-city word follows ``from`` or ``in``.
-    """
-    words = analysis.words
-    prep = words[i].lower()
-    cues = MOTION | RELATIVE_CUES if prep in ("from", "in") else MOTION
-    cue_words = cues & set(back[-2:])
-    cued = bool(cue_words) or (prep == "in" and back[-1:] and back[-1] in _IN_CUES)
-    if cued or _named_place(words, i + 1):
-        return cue_words
-    caps = analysis.caps_lines[analysis.line_of[i]]
-    if prep in ("from", "in") and (
-        _proper(words[i + 1], caps) or _world_city(words[i + 1])
-    ):
-        return cue_words
-    return None
-
-
-def _unsure(analysis: Analysis, cue_words: Collection[str], j: int) -> bool:
-    """Whether what follows the place (or a weak cue) makes it a hint only."""
-    words = analysis.words
-    if cue_words == _WEAK_CUES:
-        return True  # "back to NRB", "back to baseline"
-    if j < len(words) and words[j].lower() in _DEPARTMENTS:
-        return True  # "to Cardiac floor", "in Interventional Radiology"
-    # "in FiO2", "in SpO2": a measure run into its number
-    return (
-        j < len(words)
-        and analysis.starts[j] == analysis.ends[j - 1]
-        and words[j][0].isdigit()
-    )
-
-
-def places_in(analysis: Analysis) -> list[Finding]:
-    """Places after a motion or residence cue: ``lives in X``, ``transferred from X``.
-
-    Args:
-        analysis: the analysed document.
-
-    Returns:
-        LOCATION findings of one to three words each.
-    """
-    words, classes = analysis.words, analysis.classes
-    found = []
-    n = len(words)
-    # The prepositions are found by one comprehension; the loop visits only them.
-    for i in [i for i, w in enumerate(words) if w in _PREPOSITION_FORMS]:
-        if not 0 < i < n - 1:
-            continue
-        back = [
-            cue_spelling(w.lower()) for w in words[max(0, i - 3) : i] if w[0].isalpha()
-        ]
-        if words[i].lower() == "to" and back and back[-1] in INFINITIVE_CUES:
-            continue  # "plan to transfuse", "order written to": a verb follows
-        cue_words = _cue_words(analysis, i, back)
-        if cue_words is None:
-            continue
-        caps = analysis.caps_lines[analysis.line_of[i]]
-        run = _place_run(analysis, i, caps, bool(_RESIDENCE & set(back[-2:])))
-        if run is None:
-            continue
-        start, j, sure, known = run
-        if j > start and classes[start] != "x":
-            sure = sure or known or _named_place(words, start)
-            sure = sure and not _unsure(analysis, cue_words, j)
-            span = (analysis.starts[start], analysis.ends[j - 1])
-            kind = _region_kind(analysis.text[span[0] : span[1]])
-            found.append(Finding(*span, kind, "place-cue", strong=sure))
-    return found

@@ -31,7 +31,8 @@ from vtt_py.deid.kinds import Finding
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_ids import find_identifiers
 from vtt_py.deid.rules_names import names_in
-from vtt_py.deid.rules_places import find_institutions, places_in
+from vtt_py.deid.rules_place_cues import places_in
+from vtt_py.deid.rules_places import find_institutions
 
 _FIELD = re.compile(r"([A-Za-z][A-Za-z .#/()'&-]{0,40}?)\s*[:#]\s*$")
 _WORDS = re.compile(r"[a-z]+|#")
