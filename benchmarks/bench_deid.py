@@ -14,8 +14,9 @@ scored the same way (PhysioNet overlap measure, measures.md §2). Measured:
   recipe (rules + CRF, two surrogate copies of the gold) trained on four folds,
   scored on the fifth;
 - development-test: the same recipe trained on all of development-train, then
-  the rules alone, their union with the CRF (the ceiling of the combination),
-  and the shipped model's recipe (PhysioNet notes plus the sample corpus gold,
+  the rules alone, their union with the CRF (the ceiling of the combination)
+  and, by PHI type, what the rules found that the combination lost, and the
+  shipped model's recipe (PhysioNet notes plus the sample corpus gold,
   in vtt_py's own PHI kinds) trained without development-test;
 - discharge summaries (the sample corpus, i2b2-2014 style): the shipped
   recipe, sample corpus folded in five, HIPAA PHI found and precision;
@@ -133,6 +134,21 @@ def _false_kinds(got: Overlap, notes: int) -> Measurement:
         got.fp / notes,
         unit="marks",
         notes={"categories": dict(got.false_kinds.most_common())},
+    )
+
+
+def _lost(union: Overlap, combined: Overlap) -> Measurement:
+    """Gold PHI the rules found that the combination with the CRF lost, by type.
+
+    The union's finds are the combination's plus the rules' own, so what it
+    finds beyond the combination is what the combination dropped.
+    """
+    lost = union.found - combined.found
+    return Measurement(
+        "dev-test PHI the rules found and the combination lost",
+        union.tp - combined.tp,
+        unit="items",
+        notes={"per_type": dict(sorted(lost.items()))},
     )
 
 
@@ -288,6 +304,7 @@ def run(quick: bool) -> list[Measurement]:
     )
     union = score(test_gold, _union(hybrid_marks, rules_marks))
     results += _accuracy("dev-test union (ceiling)", union, base, targets=None)
+    results.append(_lost(union, hybrid))
     shipped = _train([(f"0:{n}", d) for n, d in dev_train] + _sample_corpus(), KINDS)
     results += _accuracy(
         "dev-test, shipped recipe (no dev-test)",
