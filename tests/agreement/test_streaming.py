@@ -15,6 +15,7 @@ from tests.agreement.helpers import make_doc, write_doc
 from vtt_py.agreement import compare_documents, compare_paths
 from vtt_py.agreement.alpha_stream import ContinuumSums
 from vtt_py.agreement.assemble import BINARY_LEVELS
+from vtt_py.agreement.engine import ScoreOptions
 from vtt_py.agreement.hipaa import hipaa_rule
 from vtt_py.agreement.jsonout import write_json
 from vtt_py.agreement.levels import merge_tally, span_level_tallies
@@ -42,11 +43,13 @@ def test_streamed_alpha_equals_the_rebuilt_continuum_in_any_order(
         ua = non_overlapping((s, min(length, s + n)) for s, n in a if s < length)
         ub = non_overlapping((s, min(length, s + n)) for s, n in b if s < length)
         cleaned.append((length, ua, ub))
-    sums = ContinuumSums()
+    sums, corpus_only = ContinuumSums(), ContinuumSums()
     for length, ua, ub in cleaned:
         doc = sums.add_document(length)
+        corpus_only.add_document(length)
         if ua or ub:
             sums.add_units(doc, "x", ua, ub, length)
+            assert corpus_only.add_units(doc, "x", ua, ub, length, alone=False) is None
     order = list(range(len(cleaned)))
     rng.shuffle(order)
     rebuilt: list[list[tuple[int, int]]] = [[], []]
@@ -57,6 +60,8 @@ def test_streamed_alpha_equals_the_rebuilt_continuum_in_any_order(
             rebuilt[side] += [(s + base, e + base) for s, e in found]
         base += length
     streamed = sums.alpha(order).per_category
+    # Leaving out each document's own D_o and D_e changes no corpus figure.
+    assert corpus_only.alpha(order) == sums.alpha(order)
     if not rebuilt[0] and not rebuilt[1]:
         assert streamed == {}
         return
@@ -170,3 +175,31 @@ def test_comparing_no_document_is_an_error_saying_why(
 )
 def test_token_count_equals_the_i2b2_token_pattern(text: str) -> None:
     assert count_tokens(text) == len(I2B2_TOKEN.findall(text))
+
+
+def test_a_report_without_per_document_figures_has_the_same_corpus_figures(
+    tmp_path: Path,
+) -> None:
+    """``vtt-py agree``'s text table needs no document's own figures: the rest is equal."""
+    spans = [(0, 4, "Name", "Patient"), (16, 26, "Date", ""), (30, 44, "Hospital", "")]
+    rng = random.Random(3)
+    for i in range(12):
+        cand = [
+            (s, e - rng.randint(0, 2), t, c)
+            for s, e, t, c in spans
+            if rng.random() < 0.8
+        ]
+        write_doc(tmp_path / "ref" / f"{i}.vtt", TEXT, spans)
+        write_doc(tmp_path / "cand" / f"{i}.vtt", TEXT, cand)
+    reports = [
+        compare_paths(
+            tmp_path / "ref",
+            tmp_path / "cand",
+            options=ScoreOptions(per_document=per_document),
+        )[0]
+        for per_document in (True, False)
+    ]
+    full, table_only = reports
+    assert len(full.pop("per_document")) == 12  # type: ignore[arg-type]
+    assert "per_document" not in table_only
+    assert table_only == full

@@ -124,13 +124,20 @@ class _LabelSums:
         return disagreements_of_sums(observed, numerator, squared, length)
 
     def add_units(
-        self, doc: int, a: Sequence[Interval], b: Sequence[Interval], length: int
+        self,
+        doc: int,
+        a: Sequence[Interval],
+        b: Sequence[Interval],
+        length: int,
+        alone: bool = True,
     ) -> tuple[float, float] | None:
         """:meth:`add` of ``LabelSummary.of(a, b, length)``, with no summary built.
 
         The same integers: every sum here is over the multisets of unit and
         gap lengths, whatever their order. This is the path of every label
         of every note in a streamed corpus, so its tuples are not made.
+        With ``alone`` False the document's own D_o and D_e are not worked
+        out (None is returned): the corpus needs only the sums.
         """
         observed = observed_sum(a, b)
         self.observed += observed
@@ -155,6 +162,9 @@ class _LabelSums:
         self._gaps += gaps
         if len(self._units) + len(self._gaps) > _BUFFERED:
             self._count()
+        if not alone:
+            self.squared += sum([n * n - n for n in lengths])
+            return None
         for units in (a, b):
             if not units:
                 if length:
@@ -216,17 +226,18 @@ class ContinuumSums:
         a: Sequence[Interval],
         b: Sequence[Interval],
         length: int,
+        alone: bool = True,
     ) -> tuple[float, float] | None:
         """Add a document's disjoint, sorted units of one label (at least one side has some).
 
         Returns:
             The label's D_o and D_e with the document alone as continuum
-            (None for an empty document).
+            (None for an empty document, or when ``alone`` is False).
         """
         sums = self.labels.get(label)
         if sums is None:
             sums = self.labels[label] = _LabelSums()
-        return sums.add_units(doc, a, b, length)
+        return sums.add_units(doc, a, b, length, alone)
 
     def add_summary(
         self, doc: int, label: str, summary: LabelSummary, length: int

@@ -78,12 +78,15 @@ def assemble(
     if scorer.options.keep_disagreements:
         report["disagreements"] = scorer.disagreement_list(order)
     rule = scorer.hipaa.current()
-    report |= {
-        "confusion": confusion_dict(scorer.confusion),
+    report["confusion"] = confusion_dict(scorer.confusion)
+    if scorer.options.per_document:
         # Built as read (a 200,000-note report would hold 200,000 dicts).
-        "per_document": LazyList(order, lambda i: rows[i].entry())
-        if scorer.options.lazy_rows
-        else [rows[i].entry() for i in order],
+        report["per_document"] = (
+            LazyList(order, lambda i: rows[i].entry())
+            if scorer.options.lazy_rows
+            else [rows[i].entry() for i in order]
+        )
+    report |= {
         "unmatched": {"reference": [], "candidate": []},
         "text_differs": sorted(scorer.text_differs),
         "hipaa_tagset": rule.source,

@@ -137,6 +137,26 @@ class AlphaAccumulator:
             return combine({})
         return overall(d_o / labels, d_e / labels, {})
 
+    def add_to_corpus(
+        self, text_length: int, ref: Sequence[Span], cand: Sequence[Span]
+    ) -> None:
+        """:meth:`add` without the document's own alpha_U, when no report shows it.
+
+        The corpus figures are the same; a document's own D_e was most of
+        the cost (a sort and a bisection per unit), for a number a text
+        table never prints.
+        """
+        if self.keep_documents:  # the bootstrap's summaries hold it anyway
+            self.add(text_length, ref, cand)
+            return
+        left, right = _by_label(ref), _by_label(cand)
+        doc = self.sums.add_document(text_length)
+        add_units = self.sums.add_units
+        for label in sorted(left.keys() | right.keys()):  # as add() registers them
+            a, b = left.get(label, []), right.get(label, [])
+            if a or b:
+                add_units(doc, label, a, b, text_length, False)
+
     def corpus(self, order: Sequence[int] | None = None) -> UnitizingAlpha:
         """alpha_U of the whole continuum, overall and per label.
 

@@ -79,6 +79,9 @@ class ScoreOptions:
     #: Build the report's per-document entries only when read (a LazyList,
     #: which json.dump cannot write: see vtt_py.agreement.jsonout).
     lazy_rows: bool = False
+    #: Work out each document's own figures (the report's ``per_document``
+    #: entries, which the JSON and HTML reports show and a text table does not).
+    per_document: bool = True
     observers: list[PairObserver] = field(default_factory=list)
     #: Rate the reference's PHI the candidate leaves uncovered (report["risk"]).
     risk: bool = False
@@ -187,22 +190,31 @@ class CorpusScorer:
             else:
                 kinds = count_kinds(*sides, overlaps)
         self._add_counts(counts, kinds)
-        doc_alpha = self.alpha.add(len(text), ref, cand)
         if self.options.keep_disagreements:
             self.disagreements.append(found)
-        self.rows.append(
-            DocumentRow(
-                name,
-                len(text),
-                len(ref),
-                len(cand),
-                sum(kinds.values()),
-                _sums(tallies["entity_strict"]),
-                _sums(tallies["token"]),
-                kappa_from_pairs(counts.kappa),
-                (doc_alpha.alpha, doc_alpha.d_o, doc_alpha.d_e, doc_alpha.undefined),
+        if self.options.per_document:
+            doc_alpha = self.alpha.add(len(text), ref, cand)
+            self.rows.append(
+                DocumentRow(
+                    name,
+                    len(text),
+                    len(ref),
+                    len(cand),
+                    sum(kinds.values()),
+                    _sums(tallies["entity_strict"]),
+                    _sums(tallies["token"]),
+                    kappa_from_pairs(counts.kappa),
+                    (
+                        doc_alpha.alpha,
+                        doc_alpha.d_o,
+                        doc_alpha.d_e,
+                        doc_alpha.undefined,
+                    ),
+                )
             )
-        )
+        else:
+            self.alpha.add_to_corpus(len(text), ref, cand)
+            self.rows.names.append(name)
         if self.options.keep_stats:
             self.stats.add(
                 tallies, (counts.overlap, counts.runstat), counts.merged, counts.kappa

@@ -182,6 +182,8 @@ def _agree(args: argparse.Namespace, tagset: Any, resampling: Any) -> _Outcome:
         keep_stats=args.bootstrap > 0,
         keep_alpha_documents=args.bootstrap > 0,
         lazy_rows=True,
+        # Only the JSON and HTML reports show each document's own figures.
+        per_document=args.json or args.html is not None,
         observers=[cases] if cases is not None else [],
         risk=args.risk,
         show_text=args.show_text,
@@ -206,7 +208,6 @@ def _agree(args: argparse.Namespace, tagset: Any, resampling: Any) -> _Outcome:
     if cases is None:
         return report, render_text, None
     return report, render_text, lambda: render_html(report, cases)
-    return 0
 
 
 def _versus(args: argparse.Namespace, tagset: Any, resampling: Any) -> _Outcome:
