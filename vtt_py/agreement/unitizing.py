@@ -116,6 +116,8 @@ def observed_sum(first: Sequence[Interval], second: Sequence[Interval]) -> int:
     overlapping none of the other rater's units lies inside a gap and
     costs its squared length.
     """
+    if first == second:
+        return 0  # each unit meets itself only (they are disjoint): no distance
     total = 0
     hit_second = [False] * len(second)
     j0 = 0
