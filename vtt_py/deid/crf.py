@@ -30,6 +30,14 @@ from vtt_py.formats.atomic import atomic_write_bytes
 
 MODEL_FORMAT = "vtt_py-crf"
 MODEL_FORMAT_VERSION = 1
+#: How tokens are labelled: ``IO`` (``I-X`` on every token of an entity, ``O``
+#: outside) or ``BIO`` (``B-X`` on an entity's first token). IO has about half
+#: the labels, so crfsuite's label-squared passes (Viterbi, forward-backward)
+#: cost about a third; two entities of one label with no token between them
+#: become one. Models made before this was recorded are BIO; both are read.
+LABEL_ENCODINGS = ("IO", "BIO")
+#: The encoding new models are trained with.
+LABEL_ENCODING = "IO"
 _MODEL_MEMBER = "model.crfsuite"
 _META_MEMBER = "meta.json"
 _VOCABULARY_MEMBER = "vocabulary.txt"
@@ -81,6 +89,11 @@ class CrfModel:
         return str(self.meta.get("tagset", ""))
 
     @property
+    def label_encoding(self) -> str:
+        """``IO`` or ``BIO`` (see :data:`LABEL_ENCODINGS`; BIO before it was recorded)."""
+        return str(self.meta.get("label_encoding", "BIO"))
+
+    @property
     def labels(self) -> list[str]:
         """The entity labels (``Name|Patient``...) the model predicts."""
         return list(self.meta.get("labels", []))
@@ -113,7 +126,7 @@ class CrfModel:
         threshold: float = 0.0,
         liftable: list[bool] | None = None,
     ) -> tuple[list[str], list[float]]:
-        """BIO labels of a token sequence with the marginal probability of each.
+        """Labels of a token sequence (:attr:`label_encoding`) with the marginal of each.
 
         Only tokens whose label matters are asked for their probability: PHI
         tokens, and ``O`` tokens that could be lifted; the others get 1.0.
@@ -161,10 +174,11 @@ class CrfModel:
 
         Returns:
             ``(probability, label)``: the largest summed marginal of ``B-`` and
-            ``I-`` of one label over the tokens, and that label ("" if none).
+            ``I-`` (IO: ``I-`` alone) of one label over the tokens, and that
+            label ("" if none).
         """
         marginal = self.tagger().marginal
-        names = self._bio_names(labels)
+        names = self._entity_names(labels)
         best, best_label = 0.0, ""
         for i in tokens:
             totals: dict[str, float] = {}
@@ -175,7 +189,7 @@ class CrfModel:
                     best, best_label = p, label
         return best, best_label
 
-    def _bio_names(self, labels: frozenset[str]) -> list[tuple[str, str]]:
+    def _entity_names(self, labels: frozenset[str]) -> list[tuple[str, str]]:
         """``(B-/I- label, entity label)`` of the model's labels among ``labels`` (cached)."""
         if labels not in self._names:
             self._names[labels] = [
@@ -189,13 +203,14 @@ class CrfModel:
         self, tagger: Any, labels: list[str], probs: list[float], threshold: float
     ) -> None:
         phi_labels = [label for label in tagger.labels() if label != "O"]
+        bio = self.label_encoding == "BIO"
         for i, label in enumerate(labels):
             if label != "O" or probs[i] >= threshold:
                 continue
             best = max(phi_labels, key=lambda y: tagger.marginal(y, i))
             name = best[2:]
             inside = i and labels[i - 1] != "O" and labels[i - 1][2:] == name
-            labels[i] = ("I-" if inside else "B-") + name
+            labels[i] = ("I-" if inside or not bio else "B-") + name
             probs[i] = 1.0 - probs[i]
 
     def __getstate__(self) -> dict[str, Any]:
@@ -223,7 +238,8 @@ def train(
     """Train a CRF on labelled sequences and return crfsuite's binary model.
 
     Args:
-        sequences: ``(features, labels)`` per document, labels in BIO form.
+        sequences: ``(features, labels)`` per document, labels as
+            :func:`vtt_py.deid.training.token_labels` gives them.
         params: crfsuite L-BFGS parameters (default :data:`DEFAULT_PARAMS`).
         progress: called after each iteration; an exception it raises stops
             the training and propagates.
@@ -389,6 +405,11 @@ def load_model(path: str | Path) -> CrfModel:
     if not isinstance(meta, dict) or meta.get("format") != MODEL_FORMAT:
         raise ModelError(f"{path}: not a vtt-py model file")
     verify_model_data(data, meta, path)
+    if meta.get("label_encoding", "BIO") not in LABEL_ENCODINGS:
+        raise ModelError(
+            f"{path}: labels encoded as {meta.get('label_encoding')}, which this "
+            "vtt-py cannot read; retrain it with `vtt-py train`"
+        )
     if meta.get("feature_version") != FEATURE_VERSION:
         raise ModelError(
             f"{path}: trained with feature version {meta.get('feature_version')}, "

@@ -30,16 +30,16 @@ class Suggestion(NamedTuple):
 def bio_entities(
     starts: list[int], ends: list[int], labels: list[str], probs: list[float]
 ) -> list[tuple[int, int, str, float]]:
-    """Entities from BIO labels: ``(start, end, label, mean marginal)``.
+    """Entities from BIO or IO labels: ``(start, end, label, mean marginal)``.
 
     Args:
         starts: each token's start.
         ends: each token's end.
-        labels: ``B-X``/``I-X``/``O`` per token.
+        labels: ``B-X``/``I-X``/``O`` per token (IO: ``I-X``/``O``).
         probs: the marginal probability of each token's label.
 
     Returns:
-        One entity per B (or stray I) run.
+        One entity per ``B-`` and per ``I-`` run not continuing the token before.
     """
     entities: list[tuple[int, int, str, float]] = []
     current: list[int] = []

@@ -1,4 +1,4 @@
-"""Training data for the CRF: gold markups to BIO labels, and a trained model with its summary."""
+"""Training data for the CRF: gold markups to token labels, and a trained model with its summary."""
 
 from __future__ import annotations
 
@@ -12,7 +12,14 @@ from vtt_py.core.document import Document
 from vtt_py.core.tagset import RESERVED_TAG_NAME
 from vtt_py.core.tokens import Token
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.crf import DEFAULT_PARAMS, CrfModel, Sequence, train
+from vtt_py.deid.crf import (
+    DEFAULT_PARAMS,
+    LABEL_ENCODING,
+    LABEL_ENCODINGS,
+    CrfModel,
+    Sequence,
+    train,
+)
 from vtt_py.deid.features import FEATURE_VERSION, sequence_features
 from vtt_py.deid.pipeline import rule_findings
 from vtt_py.deid.tagmap import convert_label, mapping_name
@@ -53,33 +60,67 @@ def gold_spans(doc: Document, target: str | None = None) -> list[Span]:
     return sorted(kept)
 
 
-def bio_labels(tokens: list[Token], spans: list[Span]) -> list[str]:
-    """BIO labels of tokens for gold spans (a token touching a span belongs to it)."""
-    return bio_labels_of([t.start for t in tokens], [t.end for t in tokens], spans)
+def token_labels(
+    tokens: list[Token], spans: list[Span], encoding: str = LABEL_ENCODING
+) -> list[str]:
+    """Labels of tokens for gold spans (a token touching a span belongs to it).
+
+    Args:
+        tokens: the document's tokens.
+        spans: sorted, non-overlapping gold spans (:func:`gold_spans`).
+        encoding: ``IO`` (``I-X`` on every token of a span) or ``BIO``
+            (``B-X`` on its first): :data:`vtt_py.deid.crf.LABEL_ENCODINGS`.
+
+    Returns:
+        One label per token, ``O`` outside every span.
+    """
+    starts, ends = [t.start for t in tokens], [t.end for t in tokens]
+    return token_labels_of(starts, ends, spans, encoding)
 
 
-def bio_labels_of(starts: list[int], ends: list[int], spans: list[Span]) -> list[str]:
-    """BIO labels of tokens given as start and end lists (see :func:`bio_labels`)."""
+def token_labels_of(
+    starts: list[int],
+    ends: list[int],
+    spans: list[Span],
+    encoding: str = LABEL_ENCODING,
+) -> list[str]:
+    """Labels of tokens given as start and end lists (see :func:`token_labels`)."""
+    if encoding not in LABEL_ENCODINGS:
+        raise ValueError(f"unknown label encoding {encoding!r}")
     labels = ["O"] * len(starts)
+    first_prefix = "B-" if encoding == "BIO" else "I-"
     i = 0
     for start, end, label in spans:
         while i < len(starts) and ends[i] <= start:
             i += 1
-        j, first = i, True
+        j, prefix = i, first_prefix
         while j < len(starts) and starts[j] < end:
-            labels[j] = ("B-" if first else "I-") + label
-            first = False
+            labels[j] = prefix + label
+            prefix = "I-"
             j += 1
     return labels
 
 
+def entity_labels(labels: list[str]) -> list[str]:
+    """The label of each entity token labels hold (an ``I-`` run of one label is one)."""
+    return [
+        y[2:]
+        for i, y in enumerate(labels)
+        if y != "O" and (y[0] == "B" or i == 0 or labels[i - 1][2:] != y[2:])
+    ]
+
+
 def document_sequence(
-    doc: Document, target: str | None = None, known: frozenset[str] | None = None
+    doc: Document,
+    target: str | None = None,
+    known: frozenset[str] | None = None,
+    encoding: str = LABEL_ENCODING,
 ) -> Sequence:
-    """Features and BIO labels of one gold document (``known``: see :mod:`.vocabulary`)."""
+    """Features and token labels of one gold document (``known``: see :mod:`.vocabulary`)."""
     analysis = analyse(doc.text)
     xseq = sequence_features(analysis, rule_findings(analysis), known=known)
-    return xseq, bio_labels_of(analysis.starts, analysis.ends, gold_spans(doc, target))
+    spans = gold_spans(doc, target)
+    return xseq, token_labels_of(analysis.starts, analysis.ends, spans, encoding)
 
 
 def _vocabulary(docs: Sequence_[Document], groups: Sequence_[str]) -> GroupCounts:
@@ -95,6 +136,7 @@ def _sequences(
     summary: dict[str, Counter[str]],
     progress: TrainingProgress | None = None,
     vocabulary: tuple[GroupCounts, Sequence_[str]] | None = None,
+    encoding: str = LABEL_ENCODING,
 ) -> Iterator[Sequence]:
     total = len(docs) if isinstance(docs, list) else 0
     for done, doc in enumerate(docs, start=1):
@@ -104,10 +146,10 @@ def _sequences(
         if vocabulary is not None:
             counts, groups = vocabulary
             known = counts.known_outside(groups[done - 1])
-        xseq, yseq = document_sequence(doc, target, known)
+        xseq, yseq = document_sequence(doc, target, known, encoding)
         summary["documents"]["count"] += 1
         summary["documents"]["tokens"] += len(yseq)
-        summary["markups"].update(y[2:] for y in yseq if y.startswith("B-"))
+        summary["markups"].update(entity_labels(yseq))
         yield xseq, yseq
 
 
@@ -119,6 +161,7 @@ def train_documents(
     params: dict[str, object] | None = None,
     progress: TrainingProgress | None = None,
     groups: Sequence_[str] | None = None,
+    encoding: str = LABEL_ENCODING,
 ) -> CrfModel:
     """Train a CRF on gold documents and describe it for the model file.
 
@@ -132,6 +175,8 @@ def train_documents(
         groups: the patient (or other group) of each document: the model then
             has a vocabulary (:mod:`vtt_py.deid.vocabulary`). None: every word
             keeps its identity.
+        encoding: ``IO`` or ``BIO`` (:data:`vtt_py.deid.crf.LABEL_ENCODINGS`);
+            recorded in the model.
 
     Returns:
         The trained model with its meta data (labels, training summary).
@@ -142,13 +187,14 @@ def train_documents(
         docs = list(docs)
         vocabulary = (_vocabulary(docs, groups), groups)
     data = train(
-        _sequences(docs, target, summary, progress, vocabulary),
+        _sequences(docs, target, summary, progress, vocabulary, encoding),
         params=params,
         progress=None if progress is None else partial(progress, "iterations"),
     )
     meta = {
         "tagset": tagset,
         "labels": sorted(summary["markups"]),
+        "label_encoding": encoding,
         "feature_version": FEATURE_VERSION,
         "training": {
             "documents": summary["documents"]["count"],
