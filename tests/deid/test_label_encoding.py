@@ -58,10 +58,10 @@ def test_unknown_label_encoding_is_refused() -> None:
 
 
 def test_io_merges_adjacent_entities_of_one_label_only() -> None:
-    # PhysioNet's gold marks "HOLY" and "CROSS" apart: IO reads them as one
-    # place (the overlap measure scores it alike); a different label or a
+    # A gold standard may mark a hospital's two words apart: IO reads them as
+    # one place (the overlap measure scores it alike); a different label or a
     # token between them ("," here) keeps entities apart.
-    text = "went to HOLY CROSS, Smith Boston\n"
+    text = "went to ELMS GROVE, Smith Boston\n"
     spans = [
         (8, 12, "Location"),
         (13, 18, "Location"),
