@@ -21,7 +21,7 @@ from collections.abc import Hashable, Sequence
 import numpy as np
 from numpy.typing import NDArray
 
-from vtt_py.agreement.bootstrap_alpha import LabelSummary, edge_gaps
+from vtt_py.agreement.bootstrap_alpha import edge_gaps
 from vtt_py.agreement.unitizing import (
     CategoryAlpha,
     Interval,
@@ -90,39 +90,6 @@ class _LabelSums:
         self._units.clear()
         self._gaps.clear()
 
-    def add(
-        self, doc: int, summary: LabelSummary, length: int
-    ) -> tuple[float, float] | None:
-        """Add one document's units; return the label's D_o and D_e on that document alone."""
-        observed, lengths, inner_gaps, edges = summary
-        self.observed += observed
-        self._units += lengths
-        self._gaps += inner_gaps
-        if len(self._units) + len(self._gaps) > _BUFFERED:
-            self._count()
-        doc_gaps = list(inner_gaps)
-        columns = self.edges
-        columns[0].append(doc)
-        for r, edge in enumerate(edges):
-            if edge is None:
-                columns[1 + 2 * r].append(NONE)
-                columns[2 + 2 * r].append(NONE)
-                if length:
-                    doc_gaps.append(length)
-                continue
-            lead, trail = edge
-            columns[1 + 2 * r].append(lead)
-            columns[2 + 2 * r].append(trail)
-            if lead > 0:
-                doc_gaps.append(lead)
-            if trail > 0:
-                doc_gaps.append(trail)
-        numerator, squared = document_sums(lengths, doc_gaps)
-        self.squared += squared
-        if not length:
-            return None
-        return disagreements_of_sums(observed, numerator, squared, length)
-
     def add_units(
         self,
         doc: int,
@@ -131,13 +98,13 @@ class _LabelSums:
         length: int,
         alone: bool = True,
     ) -> tuple[float, float] | None:
-        """:meth:`add` of ``LabelSummary.of(a, b, length)``, with no summary built.
+        """Add one document's units of the label (disjoint and sorted, per rater).
 
-        The same integers: every sum here is over the multisets of unit and
-        gap lengths, whatever their order. This is the path of every label
-        of every note in a streamed corpus, so its tuples are not made.
-        With ``alone`` False the document's own D_o and D_e are not worked
-        out (None is returned): the corpus needs only the sums.
+        Returns:
+            The label's D_o and D_e with the document alone as continuum;
+            None for an empty document, or when ``alone`` is False (the
+            corpus needs only the sums, and a document's own D_e costs a
+            sort and a bisection per unit).
         """
         observed = observed_sum(a, b)
         self.observed += observed
@@ -238,15 +205,6 @@ class ContinuumSums:
         if sums is None:
             sums = self.labels[label] = _LabelSums()
         return sums.add_units(doc, a, b, length, alone)
-
-    def add_summary(
-        self, doc: int, label: str, summary: LabelSummary, length: int
-    ) -> tuple[float, float] | None:
-        """:meth:`add_units` from the units' summary (see :class:`LabelSummary`)."""
-        sums = self.labels.get(label)
-        if sums is None:
-            sums = self.labels[label] = _LabelSums()
-        return sums.add(doc, summary, length)
 
     def alpha(self, order: Sequence[int] | None = None) -> UnitizingAlpha:
         """alpha_U of the continuum, overall and per label (labels in sorted order).

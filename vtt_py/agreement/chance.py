@@ -110,29 +110,14 @@ class AlphaAccumulator:
         per-label values are reported nowhere, and building them took an
         eighth of this method's time.
         """
-        left, right = _by_label(ref), _by_label(cand)
-        summaries: dict[str, LabelSummary] = {}
-        doc = self.sums.add_document(text_length)
-        add_summary = self.sums.add_summary
-        add_units = self.sums.add_units
         # combine()'s means, summed in the same (label) order: the same floats.
         d_o = d_e = 0.0
         labels = 0
-        for label in sorted(left.keys() | right.keys()):
-            a, b = left.get(label, []), right.get(label, [])
-            if not a and not b:
-                continue  # only zero-length units: nothing to compare
-            if self.keep_documents:
-                summary = summaries[label] = LabelSummary.of(a, b, text_length)
-                alone = add_summary(doc, label, summary, text_length)
-            else:
-                alone = add_units(doc, label, a, b, text_length)
+        for alone in self._add_units(text_length, ref, cand, True):
             if alone is not None:
                 d_o += alone[0]
                 d_e += alone[1]
                 labels += 1
-        if self.keep_documents:
-            self.documents.append(DocumentAlpha(text_length, summaries))
         if not labels:
             return combine({})
         return overall(d_o / labels, d_e / labels, {})
@@ -146,16 +131,27 @@ class AlphaAccumulator:
         the cost (a sort and a bisection per unit), for a number a text
         table never prints.
         """
-        if self.keep_documents:  # the bootstrap's summaries hold it anyway
-            self.add(text_length, ref, cand)
-            return
+        self._add_units(text_length, ref, cand, False)
+
+    def _add_units(
+        self, text_length: int, ref: Sequence[Span], cand: Sequence[Span], alone: bool
+    ) -> list[tuple[float, float] | None]:
+        """Add each label's units, in label order; each label's own D_o and D_e if ``alone``."""
         left, right = _by_label(ref), _by_label(cand)
+        summaries: dict[str, LabelSummary] = {}
         doc = self.sums.add_document(text_length)
         add_units = self.sums.add_units
-        for label in sorted(left.keys() | right.keys()):  # as add() registers them
+        found = []
+        for label in sorted(left.keys() | right.keys()):
             a, b = left.get(label, []), right.get(label, [])
-            if a or b:
-                add_units(doc, label, a, b, text_length, False)
+            if not a and not b:
+                continue  # only zero-length units: nothing to compare
+            if self.keep_documents:  # what the bootstrap resamples
+                summaries[label] = LabelSummary.of(a, b, text_length)
+            found.append(add_units(doc, label, a, b, text_length, alone))
+        if self.keep_documents:
+            self.documents.append(DocumentAlpha(text_length, summaries))
+        return found
 
     def corpus(self, order: Sequence[int] | None = None) -> UnitizingAlpha:
         """alpha_U of the whole continuum, overall and per label.

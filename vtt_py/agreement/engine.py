@@ -214,7 +214,7 @@ class CorpusScorer:
             )
         else:
             self.alpha.add_to_corpus(len(text), ref, cand)
-            self.rows.names.append(name)
+            self.rows.add_name(name)
         if self.options.keep_stats:
             self.stats.add(
                 tallies, (counts.overlap, counts.runstat), counts.merged, counts.kappa

@@ -85,6 +85,10 @@ class RowTable(Sequence[DocumentRow]):
         )  # fmt: skip
         self.floats.extend((k.value, k.observed, k.expected, alpha, d_o, d_e))
 
+    def add_name(self, name: str) -> None:
+        """Count a document whose own figures are not kept (no row is read then)."""
+        self.names.append(name)
+
     def __len__(self) -> int:
         return len(self.names)
 
