@@ -238,7 +238,7 @@ def test_sample_corpus_risk_report() -> None:
 
 
 def test_dates_written_without_separators_or_alone() -> None:
-    assert date_estimate(["052647"], [True], None).level == "high"  # MMDDYY
+    assert date_estimate(["061548"], [True], None).level == "high"  # MMDDYY
     lone = date_estimate(["13"], [True], None)
     assert lone.level == "low" and "lone number" in lone.basis
 

@@ -24,7 +24,7 @@ def strong_spans(text: str) -> list[tuple[str, str]]:
         ("on 08/07/12 at", "08/07/12"),  # MM*DD*YY
         ("on 8-7-12 at", "8-7-12"),  # M*D*YY
         ("seen 08-2012 in", "08-2012"),  # MM*YYYY
-        ("from 6/30-7/2 for", "6/30-7/2"),  # a range of month/day
+        ("from 5/29-6/3 for", "5/29-6/3"),  # a range of month/day
         ("on 20120708 at", "20120708"),  # YYYYMMDD
         ("at 201207081215 ok", "201207081215"),  # YYYYMMDDhhmm
         ("on 7 Aug we", "7 Aug"),  # DD MONTH
@@ -131,7 +131,7 @@ def test_rules_dates_settings_and_scores_are_not_strong_dates(text: str) -> None
     ("text", "strong"),
     [
         ("bs diminished bibasilar, 1800 neb tx given", False),  # a shift time
-        ("10/22/03, 1900 received from or", False),
+        ("11/14/04, 1900 received from or", False),
         ("mi, 1995", True),  # 19:95 is no time of day
         ("born in 1945", True),
     ],

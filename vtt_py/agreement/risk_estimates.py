@@ -238,7 +238,7 @@ def _date_parts(tokens: list[str]) -> list[str]:
         elif low in WEEKDAYS:
             parts[i] = "weekday"
         elif token.isdigit() and len(token) in (6, 8) and len(tokens) == 1:
-            parts[i] = "full date"  # written without separators: 052647, 20470526
+            parts[i] = "full date"  # written without separators: 061548, 20480615
         elif token.isdigit():
             numbers.append(i)
         elif _ORDINAL.fullmatch(low):

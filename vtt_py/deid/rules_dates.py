@@ -357,7 +357,7 @@ def _years(low: str) -> list[Finding]:
         # only after a year cue ("in 1995", "since 2001").
         clock = int(m.group()[:2]) <= 23 and int(m.group()[2:]) <= 59
         # A comma or apostrophe alone does not make a shift time a year:
-        # "BIBASILAR, 1800 NEB GIVEN", "10/22/03, 1900".
+        # "BIBASILAR, 1800 NEB GIVEN", "11/14/04, 1900".
         if clock and cue_match is not None and cue_match.group().strip() in ",'":
             cue = False
         strong = cue or not clock

@@ -78,7 +78,7 @@ def _number_matches(
             yield m
 
 
-#: A 3-digit area code then 7 digits as ``202 2671093``.
+#: A 3-digit area code then 7 digits as ``202 5550187``.
 _PHONE_SPLIT = regex.compile(r"(?<![0-9.,/-])[0-9]{3}[ ][0-9]{7}(?![0-9])")
 #: Pager numbers after their cue word.
 _PAGER = regex.compile(

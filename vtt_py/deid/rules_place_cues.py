@@ -191,7 +191,7 @@ def _world_city(word: str) -> bool:
 
 
 def _named_place(words: list[str], i: int) -> bool:
-    """Two words, one typical of hospital names: ``HOLY CROSS``, ``UNION MEMORIAL``."""
+    """Two words, one typical of hospital names: ``SAINT ELSEWHERE``, ``UNION GENERAL``."""
     pair = [w.lower() for w in words[i : i + 2]]
     return (
         len(pair) == 2
