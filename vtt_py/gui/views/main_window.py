@@ -5,28 +5,21 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QEvent, Qt, QTimer
-from PySide6.QtGui import QActionGroup, QGuiApplication, QUndoGroup
+from PySide6.QtGui import QGuiApplication, QUndoGroup
 from PySide6.QtWidgets import (
     QApplication,
     QDialog,
-    QDockWidget,
-    QLabel,
-    QMenu,
-    QPlainTextEdit,
-    QVBoxLayout,
-    QWidget,
 )
 
-from vtt_py.formats.tagsets import available_tagsets
-from vtt_py.gui import settings, theme
-from vtt_py.gui.actions import MENUS, SEP, ActionId, build_actions, pane_key_handlers
+from vtt_py.gui import settings
+from vtt_py.gui.actions import ActionId, build_actions, pane_key_handlers
 from vtt_py.gui.adjudication import AdjudicationController
 from vtt_py.gui.adjudication_setup import AdjudicationSetup
 from vtt_py.gui.agreement import AgreementController
 from vtt_py.gui.background import BackgroundWork
 from vtt_py.gui.compare import CompareController
 from vtt_py.gui.corpus import CorpusController
-from vtt_py.gui.corpus_state import STATE_NAMES, Corpus
+from vtt_py.gui.corpus_state import Corpus
 from vtt_py.gui.document_info import DocumentInfoController
 from vtt_py.gui.files import FileController
 from vtt_py.gui.finding import FindController
@@ -43,16 +36,13 @@ from vtt_py.gui.tagsets import TagSetController
 from vtt_py.gui.tasks import TaskRunner
 from vtt_py.gui.training import TrainingController
 from vtt_py.gui.undo_log import UndoLogController
-from vtt_py.gui.views.find_bar import FindBar
-from vtt_py.gui.views.panels import CorpusPanel, MarkupTablePanel, TagPanel
-from vtt_py.gui.views.text_styles import DisplayFilter, StyleBook, tag_caption
-from vtt_py.gui.views.text_view import DocumentTextView
-from vtt_py.gui.views.view_options import ViewOptionsWindow
+from vtt_py.gui.views.text_styles import DisplayFilter, StyleBook
+from vtt_py.gui.views.window_status import WindowStatus
 
 A = ActionId
 
 
-class MainWindow(ViewOptionsWindow):
+class MainWindow(WindowStatus):
     """One window, one open document (VTT's model), optionally inside a corpus."""
 
     def __init__(
@@ -114,7 +104,6 @@ class MainWindow(ViewOptionsWindow):
         self.set_session(None)
 
     # ------------------------------------------------------------ construction
-
     def _build_vtt_tools(self) -> None:
         """Print, Compare, Meta Data, Config Setup and Undo Manager Log."""
         self.printing = PrintController(self)
@@ -122,139 +111,6 @@ class MainWindow(ViewOptionsWindow):
         self.document_info = DocumentInfoController(self)
         self.options = PreferencesController(self)
         self.undo_log = UndoLogController(self)
-
-    def _build_central(self) -> None:
-        self.view = DocumentTextView()
-        self.view.setLineWrapMode(
-            QPlainTextEdit.LineWrapMode.WidgetWidth
-            if settings.LINE_WRAP.get()
-            else QPlainTextEdit.LineWrapMode.NoWrap
-        )
-        self.find_bar = FindBar()
-        self.find_bar.setStyleSheet(theme.FIND_BAR_STYLE)
-        self.find_bar.hide()
-        central = QWidget()
-        layout = QVBoxLayout(central)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(0)
-        layout.addWidget(self.view)
-        layout.addWidget(self.find_bar)
-        self.setCentralWidget(central)
-
-    def _dock(self, name: str, title: str, widget: QWidget, area) -> QDockWidget:
-        dock = QDockWidget(self.tr(title), self)
-        dock.setObjectName(name)
-        dock.setWidget(widget)
-        dock.setStyleSheet(theme.DOCK_STYLE)
-        dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetMovable
-            | QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
-        )
-        self.addDockWidget(area, dock)
-        return dock
-
-    def _build_docks(self) -> None:
-        left, right = (
-            Qt.DockWidgetArea.LeftDockWidgetArea,
-            Qt.DockWidgetArea.RightDockWidgetArea,
-        )
-        self.corpus_panel = CorpusPanel(self.corpus.model)
-        self.tag_panel = TagPanel(self.tag_model)
-        self.markup_panel = MarkupTablePanel()
-        self.corpus_dock = self._dock(
-            "DocumentsDock", "&Documents", self.corpus_panel, left
-        )
-        self.tag_dock = self._dock("TagsDock", "&Tags", self.tag_panel, right)
-        self.markup_dock = self._dock(
-            "MarkupsDock", "&Markups", self.markup_panel, right
-        )
-        self.adjudication_dock = self._dock(
-            "AdjudicationDock", "A&djudication", self.adjudication.panel, right
-        )
-        self.tabifyDockWidget(self.markup_dock, self.adjudication_dock)
-        self.markup_dock.raise_()
-        self.resizeDocks(
-            [self.corpus_dock, self.tag_dock], [270, 380], Qt.Orientation.Horizontal
-        )
-        self.resizeDocks(
-            [self.tag_dock, self.markup_dock], [300, 320], Qt.Orientation.Vertical
-        )
-        self.corpus_panel.documentActivated.connect(self.corpus.activate)
-        self.corpus.model.corpusChanged.connect(self._corpus_columns_changed)
-        self.tag_panel.tagActivated.connect(self.tagging.apply_label)
-        self.markup_panel.markupActivated.connect(
-            lambda m: self.tagging.set_selected(m, show=True) if m is not None else None
-        )
-
-    def _build_menus(self) -> None:
-        bar = self.menuBar()
-        for title, entries in MENUS:
-            menu = bar.addMenu(self.tr(title))
-            menu.setObjectName("menu_" + title.replace("&", "").lower())
-            for entry in entries:
-                if entry is SEP:
-                    menu.addSeparator()
-                elif isinstance(entry, ActionId):
-                    menu.addAction(self.qactions[entry])
-                else:
-                    self._submenu(menu, entry)
-        self.qactions[A.LINE_WRAP].setChecked(settings.LINE_WRAP.get())
-        self.qactions[A.OVERLAP_MODE].setChecked(self.tagging.overlap)
-        self.qactions[A.SNAP_TO_WORDS].setChecked(self.tagging.snap)
-        self.qactions[A.STATUS_BAR].setChecked(settings.STATUS_BAR.get())
-
-    def _submenu(self, menu: QMenu, name: str) -> None:
-        if name == "@recent":
-            self.recent_menu = menu.addMenu(self.tr("Open &Recent"))
-            self.recent_menu.setObjectName("menu_recent")
-            self.recent_menu.aboutToShow.connect(self._fill_recent)
-        elif name == "@tagsets":
-            sub = menu.addMenu(self.tr("Use &Shipped Tag Set"))
-            for tagset_name in available_tagsets():
-                action = sub.addAction(tagset_name)
-                action.triggered.connect(
-                    lambda _=False, n=tagset_name: self.tagsets.switch_shipped(n)
-                )
-        elif name == "@theme":
-            sub = menu.addMenu(self.tr("&Theme"))
-            group = QActionGroup(self)
-            for action_id in (A.THEME_SYSTEM, A.THEME_LIGHT, A.THEME_DARK):
-                group.addAction(self.qactions[action_id])
-                sub.addAction(self.qactions[action_id])
-            current = {theme.LIGHT: A.THEME_LIGHT, theme.DARK: A.THEME_DARK}
-            self.qactions[current.get(settings.THEME.get(), A.THEME_SYSTEM)].setChecked(
-                True
-            )
-        elif name == "@panels":
-            for dock in (
-                self.corpus_dock,
-                self.tag_dock,
-                self.markup_dock,
-                self.adjudication_dock,
-            ):
-                menu.addAction(dock.toggleViewAction())
-
-    def _fill_recent(self) -> None:
-        self.recent_menu.clear()
-        for entry in settings.RECENT_FILES.get():
-            action = self.recent_menu.addAction(entry)
-            action.triggered.connect(
-                lambda _=False, p=entry: self.files.open_path(Path(p))
-            )
-        if self.recent_menu.isEmpty():
-            self.recent_menu.addAction(self.tr("(none)")).setEnabled(False)
-
-    def _build_status(self) -> None:
-        status = self.statusBar()
-        status.addPermanentWidget(self.background.widget)
-        self.status_labels: dict[str, QLabel] = {}
-        for name in ("Caret", "Selection", "Markup", "Overlap", "Corpus", "State"):
-            label = QLabel()
-            label.setObjectName("Status" + name)
-            status.addPermanentWidget(label)
-            self.status_labels[name] = label
-        status.setVisible(settings.STATUS_BAR.get())
 
     def _bind_pane_keys(self) -> None:
         modes = {"adjudication": lambda: self.adjudication.active}
@@ -376,133 +232,6 @@ class MainWindow(ViewOptionsWindow):
         self.adjudication.document_saved()
         self._after_edit()
 
-    # ------------------------------------------------------------ state display
-
-    def update_actions(self) -> None:
-        """Enable every action from the current state (the only place that does)."""
-        s = self.session
-        has_doc = s is not None
-        has_markup = self.tagging.selected is not None
-        in_corpus = self.corpus.corpus is not None
-        enabled = {
-            A.SAVE: s is not None and (s.modified or s.path is None),
-            A.SAVE_AS: has_doc,
-            A.RELOAD: s is not None and s.source is not None,
-            A.CLOSE_DOCUMENT: has_doc,
-            A.UNDO: self.undo_group.canUndo(),
-            A.REDO: self.undo_group.canRedo(),
-            A.DELETE_MARKUP: has_markup,
-            A.JOIN_MARKUP: has_markup,
-            A.EDIT_MARKUP: has_markup,
-            A.NEXT_DOCUMENT: in_corpus,
-            A.PREVIOUS_DOCUMENT: in_corpus,
-            A.MARK_NEW: in_corpus and has_doc,
-            A.MARK_IN_PROGRESS: in_corpus and has_doc,
-            A.MARK_DONE: in_corpus and has_doc,
-        }
-        for action_id in (
-            A.FIND,
-            A.FIND_NEXT,
-            A.FIND_PREVIOUS,
-            A.TAG_PALETTE,
-            A.NEXT_MARKUP,
-            A.PREVIOUS_MARKUP,
-            A.FIRST_MARKUP,
-            A.LAST_MARKUP,
-            A.NEXT_SHOWN,
-            A.PREVIOUS_SHOWN,
-            A.FIRST_SHOWN,
-            A.LAST_SHOWN,
-            A.DELETE_ALL_OF_TAG,
-            A.DELETE_ALL_MARKUPS,
-            A.REPORT,
-            A.EDIT_TAGSET,
-            A.DISPLAY_FILTER,
-            A.QUICK_KEYS,
-            A.IMPORT_TAGS,
-            A.EXPORT_TAGS,
-            A.QUICK_LOAD_TAGS,
-            A.COMPARE,
-            A.DOCUMENT_INFO,
-            A.PRINT,
-            A.EXPORT_PDF,
-        ):
-            enabled[action_id] = has_doc
-        enabled.update(self.adjudication.enabled_actions())
-        enabled.update(self.review.enabled_actions())
-        enabled.update(self.pre_annotation.enabled_actions())
-        enabled.update(self.training.enabled_actions())
-        for action_id, on in enabled.items():
-            self.qactions[action_id].setEnabled(bool(on))
-        undo_text = self.undo_group.undoText()
-        redo_text = self.undo_group.redoText()
-        self.qactions[A.UNDO].setText(
-            self.tr("&Undo %s") % undo_text if undo_text else self.tr("&Undo")
-        )
-        self.qactions[A.REDO].setText(
-            self.tr("&Redo %s") % redo_text if redo_text else self.tr("&Redo")
-        )
-        self._update_title()
-
-    def _update_title(self) -> None:
-        s = self.session
-        parts = [f"{s.display_name}[*]"] if s else []
-        if s is not None and s.read_only:
-            parts[0] += self.tr(" (read-only)")
-        # the corpus's name only over its own notes: a note from elsewhere
-        # must not look like part of it (an annotator's file while adjudicating)
-        if self.corpus.corpus is not None and (
-            s is None or self.corpus.current_entry() is not None
-        ):
-            parts.append(self.corpus.corpus.root.name)
-        parts.append("vtt-py")
-        self.setWindowTitle(" — ".join(parts))
-        self.setWindowModified(bool(s and s.modified))
-
-    def update_status(self) -> None:
-        """Caret, selection, selected markup, overlap mode, corpus and document state."""
-        s, labels = self.session, self.status_labels
-        if s is None:
-            for label in labels.values():
-                label.clear()
-            labels["State"].setText(self.tr("No document"))
-            return
-        caret = self.view.caret()
-        block = self.view.textCursor().block()
-        labels["Caret"].setText(
-            self.tr("Offset %d · Ln %d, Col %d")
-            % (
-                caret,
-                block.blockNumber() + 1,
-                caret - self.view.to_char(block.position()) + 1,
-            )
-        )
-        span = self.view.selection_span()
-        labels["Selection"].setText(
-            self.tr("%d selected") % (span[1] - span[0]) if span else ""
-        )
-        m = self.tagging.selected
-        labels["Markup"].setText(
-            f"{tag_caption(m.label)} [{m.start}, {m.end})" if m is not None else ""
-        )
-        labels["Overlap"].setText(
-            self.tr("Overlap on") if self.tagging.overlap else self.tr("Overlap off")
-        )
-        entry = self.corpus.current_entry()
-        labels["Corpus"].setText(
-            self.tr("Corpus: %s") % STATE_NAMES.get(entry.state, entry.state)
-            if entry
-            else ""
-        )
-        state = (
-            self.tr("Read-only")
-            if s.read_only
-            else self.tr("Modified")
-            if s.modified
-            else self.tr("Saved")
-        )
-        labels["State"].setText(self.tr("%s · %d markups") % (state, len(s.document)))
-
     def show_message(self, text: str, *, seconds: int = 5) -> None:
         """A transient message in the status bar."""
         self.statusBar().showMessage(text, seconds * 1000)
@@ -521,19 +250,6 @@ class MainWindow(ViewOptionsWindow):
         return QApplication.keyboardModifiers()
 
     # ------------------------------------------------------------ events
-
-    def _corpus_columns_changed(self) -> None:
-        if settings.WINDOW_STATE.get().isEmpty():  # the user never sized the docks
-            self._size_corpus_dock()
-
-    def _size_corpus_dock(self) -> None:
-        """Show the corpus list's columns whole, up to two fifths of the window."""
-        wanted = min(self.width() * 2 // 5, self.corpus_panel.wanted_width())
-        self.resizeDocks(
-            [self.corpus_dock, self.tag_dock],
-            [max(330, wanted), 400],
-            Qt.Orientation.Horizontal,
-        )
 
     def showEvent(self, event) -> None:
         super().showEvent(event)
