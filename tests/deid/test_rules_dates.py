@@ -38,6 +38,9 @@ def strong_spans(text: str) -> list[tuple[str, str]]:
         ("in march of 2022 pt", "march of 2022"),
         ("admitted 9/7 am", "9/7"),
         ("fx 4/97, right", "4/97"),
+        # a wrapped report: the day starts the next line
+        ("on Thursday, January\n25 the pediatrician", "January\n25"),
+        ("completed on October\n14th, 2022. One", "October\n14th, 2022"),
     ],
 )
 def test_rules_dates_finds_table_patterns(text: str, expected: str) -> None:
@@ -197,3 +200,10 @@ def test_rules_dates_a_date_after_a_label_colon_is_found(text: str, date: str) -
     assert [(text[f.start : f.end], f.strong) for f in find_dates(text)] == [
         (date, True)
     ]
+
+
+@pytest.mark.parametrize(
+    "text", ["seen in January\n2. Chronic kidney", "March\n2) aspirin"]
+)
+def test_rules_dates_a_numbered_list_after_a_month_is_no_day(text: str) -> None:
+    assert all("\n" not in span for span, _ in strong_spans(text))

@@ -213,3 +213,25 @@ def test_rules_places_a_state_named_after_a_cue_is_a_state() -> None:
 )
 def test_rules_places_plan_shorthand_is_no_institution(text: str) -> None:
     assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "city", "state"),
+    [
+        ("RADIOLOGY\n754 Quarry Dr, Copper Run, TN 38538   Tel", "Copper Run", "TN"),
+        ("Dr. Ames, Rockport, Maine", "Rockport", "Maine"),
+    ],
+)
+def test_rules_places_a_failed_pair_does_not_hide_the_city_after_it(
+    text: str, city: str, state: str
+) -> None:
+    # "Quarry Dr, Copper Run" is tried first: its "state" is none, but the
+    # pair right after it is a city and a state.
+    found = addresses(text)
+    assert (city, CITY) in found and (state, STATE) in found
+
+
+def test_rules_places_a_failed_city_is_not_retried_word_by_word() -> None:
+    # "Wilma Jackson, MD" is a name and a degree; "Jackson, MD" alone must not
+    # become a town in Maryland.
+    assert addresses("Attending: Wilma Jackson, MD today") == []

@@ -25,6 +25,7 @@ from vtt_py.deid.rules import resolve
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
+from vtt_py.deid.rules_hl7 import find_hl7_fields
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_lexicon import lexicon_findings
@@ -52,6 +53,7 @@ _TEXT_RULES = (
     find_addresses,
     find_institutions,
     find_initials,
+    find_hl7_fields,
 )
 
 

@@ -39,10 +39,12 @@ _D = r"(?:0?[1-9]|[12][0-9]|3[01])"
 _ORD = _D + r"(?:st|nd|rd|th)?"
 _Y4 = r"(?:1[89][0-9]{2}|20[0-9]{2})"
 _YEAR_TAIL = rf"(?:(?:,[ ]?|[ ]|-|')(?:{_Y4}|'?[0-9]{{2}})(?![0-9]))"
-#: Month names first (on lower-cased text): ``aug 7``, ``may 16, 2015``, ``march of 2022``.
+#: Month names first (on lower-cased text): ``aug 7``, ``may 16, 2015``, ``march of 2022``;
+#: the day may start the next line of a wrapped report (not as a list's ``2.`` or ``2)``).
 _MONTH_FIRST = regex.compile(
     rf"""{_MONTH}(?P<dot>\.)?(?![a-z])
     (?P<tail>[ ]?[-,.]?[ ]?{_ORD}(?![0-9a-z:/]){_YEAR_TAIL}?
+      | [ ]?\n[ ]{{0,4}}{_ORD}(?![0-9a-z:/.)]){_YEAR_TAIL}?
       | (?:[ ]of|,)?[ ]?(?:{_Y4}|'[0-9]{{2}})(?![0-9])
       | [-.'/][0-9]{{2}}(?![0-9]))?""",
     regex.VERBOSE,

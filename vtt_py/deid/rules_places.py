@@ -87,16 +87,43 @@ _INSTITUTION_PHRASES = regex.compile(
 
 
 def _city_states(text: str) -> Iterator[regex.Match[str]]:
-    """``_CITY_STATE.finditer(text)``, tried only within reach before a ``, X``.
+    """``City, ST`` matches whose state is one, tried only within reach before a ``, X``.
 
     The city's words end right before a comma that a capital follows, so the
-    scan looks for those (few per note) and tries the capitals before them.
+    scan looks for those (few per note) and tries the capitals before them. A
+    match whose "state" is none does not hide the ones inside it: in
+    ``754 Quarry Dr, Copper Run, TN`` the pair ``Quarry Dr, Copper Run`` is
+    tried first and fails, then ``Copper Run, TN`` is found. The failed city's
+    own words are not tried again (``Bianca Elliott, MD`` is no ``Elliott, MD``).
     """
     starts: set[int] = set()
     for comma in _COMMA_CAPITAL.finditer(text):
         lo = max(0, comma.start() + 1 - _CITY_REACH)
         starts.update(m.start() for m in _CAPITAL.finditer(text, lo, comma.start()))
-    return matches_at(_CITY_STATE, text, sorted(starts))
+    last_end = 0
+    for pos in sorted(starts):
+        if pos < last_end:
+            continue
+        m = _CITY_STATE.match(text, pos)
+        if m is None:
+            continue
+        if _is_city_state(m):
+            last_end = m.end()
+            yield m
+        else:  # the "state" may be the next pair's city; a city's own words are not
+            last_end = m.end("city")
+
+
+def _is_city_state(m: regex.Match[str]) -> bool:
+    """Whether a ``_CITY_STATE`` match names a US state (and is no ``Name, MD``)."""
+    state = m["state"]
+    if (
+        state in _CREDENTIALS
+        and not m.group().endswith(_DIGITS)
+        and not known_place(m["city"].lower(), population=5000)
+    ):
+        return False  # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
+    return state in US_STATES or state.lower() in STATE_NAMES
 
 
 def _institution_phrases(text: str) -> Iterator[regex.Match[str]]:
@@ -139,16 +166,8 @@ def find_addresses(text: str) -> list[Finding]:
         Finding(m.start(), m.end(), STREET, "po-box") for m in _PO_BOX.finditer(text)
     ]
     for m in _city_states(text):
-        state = m["state"]
-        if (
-            state in _CREDENTIALS
-            and not m.group().endswith(_DIGITS)
-            and not known_place(m["city"].lower(), population=5000)
-        ):
-            continue  # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
-        if state in US_STATES or state.lower() in STATE_NAMES:
-            found.append(Finding(m.start("city"), m.end("city"), CITY, "city-state"))
-            found.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
+        found.append(Finding(m.start("city"), m.end("city"), CITY, "city-state"))
+        found.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
     return found
 
 
