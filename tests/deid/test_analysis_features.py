@@ -7,7 +7,13 @@ from hypothesis import strategies as st
 
 from vtt_py.core.tokens import word_tokens
 from vtt_py.deid.analysis import analyse, is_caps_line
-from vtt_py.deid.features import FEATURE_VERSION, sequence_features, token_features
+from vtt_py.deid.features import (
+    _COLLAPSE,
+    FEATURE_VERSION,
+    _collapsed,
+    sequence_features,
+    token_features,
+)
 from vtt_py.deid.kinds import DATE, Finding
 
 
@@ -55,3 +61,23 @@ def test_features_of_a_token_range_match_their_context() -> None:
     part = sequence_features(a, [], 2, 4)
     assert [f[0] for f in part] == ["w=three", "w=four"]
     assert "-1w=two" in part[0] and "+1w=five" in part[1]
+
+
+@given(
+    st.text(
+        alphabet=st.sampled_from("aZ9 .\t\r\x0b\x0c\x85\xa0\u2028\u3000²é_-\n"),
+        max_size=80,
+    )
+)
+@settings(deadline=None)
+def test_analysis_offsets_hold_across_every_kind_of_whitespace(text: str) -> None:
+    # Offsets come from summed piece lengths: any whitespace between tokens counts.
+    a = analyse(text)
+    assert [text[s:e] for s, e in zip(a.starts, a.ends, strict=True)] == a.words
+    expected = [(t.start, t.end, t.text) for t in word_tokens(text)]
+    assert list(zip(a.starts, a.ends, a.words, strict=True)) == expected
+
+
+@given(st.text(alphabet=st.sampled_from("aA0.-\n é"), max_size=40))
+def test_features_shape_runs_collapse_as_the_pattern_says(shape: str) -> None:
+    assert _collapsed(shape) == _COLLAPSE.sub(r"\1", shape)

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import threading
+import time
 from pathlib import Path
 
+import pytest
+
+from vtt_py.deid import annotate_file
 from vtt_py.deid.annotate_file import annotate_here, annotate_one
 from vtt_py.deid.batch import Options, plan
 from vtt_py.formats.vtt import read_vtt
@@ -59,3 +64,22 @@ def test_stopping_early_leaves_only_whole_files(tmp_path: Path) -> None:
     assert 10 <= len(written) < 60
     for path in written:
         assert read_vtt(path).text.endswith(NOTE)
+
+
+def test_writers_are_added_only_while_they_fall_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    src = _notes(tmp_path, 60)
+    writers: set[str] = set()
+    write = annotate_file._write
+
+    def slow_disk(dst: Path, ready: annotate_file._Ready) -> annotate_file.Outcome:
+        writers.add(threading.current_thread().name)
+        time.sleep(0.02)
+        return write(dst, ready)
+
+    monkeypatch.setattr(annotate_file, "_write", slow_disk)
+    pairs = plan([src], tmp_path / "out")
+    assert list(annotate_here(pairs, Options(None))) == ["written"] * 60
+    assert 1 < len(writers) <= annotate_file._WRITERS
+    assert all(read_vtt(dst).text.endswith(NOTE) for _, dst in pairs)

@@ -166,3 +166,20 @@ def test_crf_lifting_matches_asking_every_token(
         if label == "O" and tagger.marginal("O", i) < threshold:
             expected[i] = max(phi, key=lambda y: tagger.marginal(y, i))  # IO: I-X
     assert tiny_model.tag(xseq, threshold)[0] == expected
+
+
+def test_crf_asks_which_tokens_may_be_lifted_only_when_some_could_be(
+    tiny_model: CrfModel,
+) -> None:
+    analysis = analyse("Seen by Dr. Zed today at Mercy.\n")
+    xseq = sequence_features(analysis, rule_findings(analysis))
+    asked: list[int] = []
+
+    def nothing_liftable() -> list[bool]:
+        asked.append(1)
+        return [False] * len(xseq)
+
+    assert tiny_model.tag(xseq, 0.0, nothing_liftable) == tiny_model.tag(xseq)
+    assert asked == []  # no threshold: nothing to lift, nothing asked
+    labels, _ = tiny_model.tag(xseq, 0.9999, nothing_liftable)  # not sure: asked
+    assert asked == [1] and labels == tiny_model.tag(xseq)[0]

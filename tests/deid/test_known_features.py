@@ -48,3 +48,15 @@ def test_known_features_tag_like_the_full_features(tiny_model: CrfModel) -> None
     )
     assert known[0] == full[0]
     assert known[1] == pytest.approx(full[1])
+
+
+def test_known_features_find_overlapping_class_windows() -> None:
+    # A run of one class: every position's window is the same, so they overlap.
+    analysis = analyse("a b c d e f g h\nx")
+    full = sequence_features(analysis, [])
+    windows = sorted({f for row in full for f in row if f.startswith("c=")})
+    known = KnownFeatures([*windows, "c=bogus"])
+    assert _as_sets(known.sequence(analysis, [])) == [
+        {f for f in row if f.startswith("c=")} for row in full
+    ]
+    assert KnownFeatures(["w=a"]).sequence(analysis, [])[0] == (b"w=a",)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.names import LISTED_ONLY, NameTable, encode_names, name_table
-from vtt_py.lexicons.places import COUNTRY, STATE, US_PLACE, place_table
+from vtt_py.lexicons.places import COUNTRY, STATE, US_PLACE, PlaceTable, place_table
 
 
 def test_lexicons_name_counts_come_from_the_census() -> None:
@@ -50,3 +50,13 @@ def test_lexicons_clinical_abbreviations_are_upper_case_letters() -> None:
     assert {"USOH", "LMWH", "ICU", "TSH"} <= abbreviations
     assert all(w.isalpha() and w.isupper() for w in abbreviations)
     assert "SMITH" not in abbreviations
+
+
+def test_lexicons_place_table_longest_names_per_first_word() -> None:
+    table = PlaceTable(
+        "salem\tc\t10\nnew york\tcs\t8\nnew\tc\t1\nnew mexico city\tw\t3\nst. louis\tc\t2\n"
+    )
+    assert table.longest == {"salem": 1, "new": 3, "st.": 2}
+    assert table.kinds("NEW YORK") == "cs" and table.kinds("york") is None
+    place = table.get("New York")
+    assert place is not None and place.kinds == table.kinds("new york")

@@ -9,8 +9,11 @@ written in capitals, and the name automaton's class letter (see
 from __future__ import annotations
 
 import functools
+import operator
 import re
 from dataclasses import dataclass, field
+from itertools import accumulate
+from typing import cast
 
 from vtt_py.core.tokens import Token
 from vtt_py.deid.junk import junk_lines, line_profile
@@ -29,6 +32,10 @@ from vtt_py.deid.lexicon import (
 #: The pattern of :func:`vtt_py.core.tokens.word_tokens` (letter runs, digit
 #: runs, single symbols); a test checks both tokenise alike.
 WORD_TOKEN = re.compile(r"[^\W\d_]+|\d+|[^\w\s]|_")
+#: A token with the whitespace before it: every character that is no
+#: whitespace belongs to a token, so these pieces tile a line up to its last
+#: token and their lengths give each token's end (see :func:`analyse`).
+_SPACED_TOKEN = re.compile(r"\s*(?:[^\W\d_]+|\d+|[^\w\s]|_)")
 #: Function words never taken as names, whatever the context.
 STOP_WORDS = frozenset(
     "a an the and or but if of to in on at by for from with without into onto is "
@@ -237,18 +244,27 @@ def analyse(text: str) -> Analysis:
     for number, line in enumerate(lines):
         caps = _caps_profile(profiles[number])
         caps_lines.append(caps)
-        spans = [] if skipped[number] else [m.span() for m in WORD_TOKEN.finditer(line)]
-        if spans:
-            line_words = [line[a:b] for a, b in spans]
-            starts.extend([a + offset for a, _ in spans])
-            ends.extend([b + offset for _, b in spans])
+        line_words = [] if skipped[number] else WORD_TOKEN.findall(line)
+        if line_words:
+            # Offsets without a match object per token: the pieces' lengths
+            # summed give the ends, and each start is its end less the word.
+            line_ends = list(
+                accumulate(map(len, _SPACED_TOKEN.findall(line)), initial=offset)
+            )
+            del line_ends[0]
+            starts.extend(map(operator.sub, line_ends, map(len, line_words)))
+            ends.extend(line_ends)
             words.extend(line_words)
-            line_of.extend([number] * len(spans))
+            line_of.extend([number] * len(line_words))
             line_start.append(True)
-            line_start.extend([False] * (len(spans) - 1))
-            known = _TOKEN_CLASSES[caps]
-            get = known.get
-            line_classes = [get(w) or _token_class(w, caps) for w in line_words]
+            line_start.extend([False] * (len(line_words) - 1))
+            found = list(map(_TOKEN_CLASSES[caps].get, line_words))
+            if None in found:  # words met for the first time
+                found = [
+                    c or _token_class(w, caps)
+                    for c, w in zip(found, line_words, strict=True)
+                ]
+            line_classes = cast("list[str]", found)
             if not caps and "n" in line_classes:
                 _sentence_starts(line_words, line_classes)
             if "'" in line_words:

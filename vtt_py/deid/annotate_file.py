@@ -28,9 +28,14 @@ Outcome = str | list[Problem]
 
 #: Files annotated ahead of the writers at most (their texts wait in memory).
 _AHEAD = 16
-#: Threads writing files. Each ``fsync`` waits a few milliseconds on the disk
-#: without the interpreter lock; several at once share the file system's
-#: journal commits: 1,450 notes took 4.5 s to write with one thread, 0.8 s with four.
+#: Threads writing files at most. Each ``fsync`` waits on the disk without the
+#: interpreter lock; on a slow disk several at once share the file system's
+#: journal commits (1,450 notes took 4.5 s to write with one thread, 0.8 s with
+#: four). On a fast one a single thread can keep up (a third of a millisecond
+#: per ``fsync``, three per note annotated), and four took about 0.4 s more
+#: system time on 1,450 notes (one core); so one writes, and another starts
+#: whenever the annotator finds :data:`_AHEAD` files waiting and the oldest
+#: still unwritten (a slow disk, or a core so busy the writer rarely runs).
 _WRITERS = 4
 
 
@@ -93,12 +98,14 @@ def annotate_here(
     are dropped and those being written are finished, so no temporary file
     is left and every file that exists is whole.
     """
-    with ThreadPoolExecutor(_WRITERS, thread_name_prefix="vtt-py-write") as writer:
+    with _Writers() as writers:
         pending: deque[Future[Outcome]] = deque()
         try:
             for src, dst in pairs:
-                pending.append(_submit(writer, src, dst, options))
+                pending.append(_submit(writers, src, dst, options))
                 while pending and (len(pending) > _AHEAD or pending[0].done()):
+                    if not pending[0].done():
+                        writers.grow()  # the writers fall behind: a slow disk
                     yield pending.popleft().result()
             while pending:
                 yield pending.popleft().result()
@@ -107,12 +114,43 @@ def annotate_here(
                 future.cancel()
 
 
+class _Writers:
+    """Threads writing files: one at first, up to :data:`_WRITERS` as they fall behind.
+
+    Each thread has its own queue and files are dealt to them in turn; leaving
+    the ``with`` block waits for every file handed over.
+    """
+
+    def __init__(self) -> None:
+        self._pools: list[ThreadPoolExecutor] = []
+        self._turn = 0
+        self.grow()
+
+    def grow(self) -> None:
+        """Start one more writer, unless :data:`_WRITERS` run already."""
+        if len(self._pools) < _WRITERS:
+            name = f"vtt-py-write-{len(self._pools)}"
+            self._pools.append(ThreadPoolExecutor(1, thread_name_prefix=name))
+
+    def submit(self, dst: Path, ready: _Ready) -> Future[Outcome]:
+        """Hand a file to the next writer."""
+        self._turn = (self._turn + 1) % len(self._pools)
+        return self._pools[self._turn].submit(_write, dst, ready)
+
+    def __enter__(self) -> _Writers:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        for pool in self._pools:
+            pool.shutdown(wait=True)
+
+
 def _submit(
-    writer: ThreadPoolExecutor, src: Path, dst: Path, options: Options
+    writers: _Writers, src: Path, dst: Path, options: Options
 ) -> Future[Outcome]:
     made = _annotated(src, dst, options)
     if isinstance(made, _Ready):
-        return writer.submit(_write, dst, made)
+        return writers.submit(dst, made)
     done: Future[Outcome] = Future()
     done.set_result(made)
     return done

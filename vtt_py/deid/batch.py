@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import contextlib
 import importlib.resources
-import multiprocessing
 import os
 import signal
 import sys
@@ -172,6 +171,8 @@ def annotate_pairs(
     if jobs <= 1:
         yield from annotate_here(pairs, options)
         return
+    import multiprocessing  # 10 ms of imports (socket, pickle...): only for a pool
+
     context = multiprocessing.get_context("spawn")
     with sigint_ignored():
         pool = context.Pool(jobs, initializer=_init_worker, initargs=(options,))

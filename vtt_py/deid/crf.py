@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import itertools
 import json
 import os
 import subprocess
@@ -124,7 +125,7 @@ class CrfModel:
         self,
         xseq: list[list[str]] | list[list[bytes]] | list[tuple[bytes, ...]],
         threshold: float = 0.0,
-        liftable: list[bool] | None = None,
+        liftable: list[bool] | Callable[[], list[bool]] | None = None,
     ) -> tuple[list[str], list[float]]:
         """Labels of a token sequence (:attr:`label_encoding`) with the marginal of each.
 
@@ -137,8 +138,9 @@ class CrfModel:
             threshold: a token Viterbi left outside (``O``) whose probability
                 of being outside is below this gets its likeliest PHI label
                 instead (0 keeps the Viterbi path): trades precision for recall.
-            liftable: which tokens may be lifted (default: every token); the
-                others are not even asked about.
+            liftable: which tokens may be lifted (default: every token), or
+                a function saying so, called only if some token could be
+                lifted; the others are not even asked about.
 
         Returns:
             ``(labels, probabilities)``, one each per token.
@@ -153,14 +155,20 @@ class CrfModel:
         # fall below the threshold, and only PHI tokens need their marginal
         # (for their score). That is most notes: one call instead of a hundred.
         sure = threshold <= 0 or tagger.probability(labels) >= threshold + _MARGIN
-        if sure or liftable is None:
-            liftable = [not sure] * len(labels)
+        if sure:  # only the PHI tokens' probabilities are asked for
+            probs = [1.0] * len(labels)
+            for i in itertools.compress(range(len(labels)), map("O".__ne__, labels)):
+                probs[i] = marginal(labels[i], i)
+            return labels, probs
+        if liftable is None:
+            liftable = [True] * len(labels)
+        elif callable(liftable):
+            liftable = liftable()
         probs = [
             marginal(label, i) if label != "O" or liftable[i] else 1.0
             for i, label in enumerate(labels)
         ]
-        if not sure:
-            self._lift(tagger, labels, probs, threshold)
+        self._lift(tagger, labels, probs, threshold)
         return labels, probs
 
     def phi_probability(

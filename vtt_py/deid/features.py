@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+import itertools
 import math
 
 import regex
@@ -60,7 +61,7 @@ def token_features(word: str) -> tuple[str, ...]:
     """
     low = word.lower()[:24]
     shape = word.translate(_SHAPE)
-    short = _COLLAPSE.sub(r"\1", shape[:40])
+    short = _collapsed(shape[:40])
     feats = [f"w={low}", f"sh={short}", f"shl={shape[:8]}", f"len={min(len(word), 9)}"]
     if len(low) > 2:
         feats += [f"p3={low[:3]}", f"s3={low[-3:]}", f"s2={low[-2:]}"]
@@ -69,6 +70,18 @@ def token_features(word: str) -> tuple[str, ...]:
     elif word[0].isalpha():
         feats += _word_features(word, low)
     return tuple(feats)
+
+
+def _collapsed(shape: str) -> str:
+    """``shape`` with each run of one character written once (``Aaaa`` -> ``Aa``).
+
+    :data:`_COLLAPSE` says the same, but a ``regex`` substitution costs
+    several times more than grouping on the short strings of tokens (which
+    never hold the line break its ``.`` would not match).
+    """
+    if "\n" in shape:
+        return str(_COLLAPSE.sub(r"\1", shape))
+    return "".join([c for c, _ in itertools.groupby(shape)])
 
 
 def _people_bucket(count: int) -> str:
@@ -99,9 +112,9 @@ def _word_features(word: str, low: str) -> list[str]:
         feats.append(f"fn={_people_bucket(first)}")
     if last:
         feats.append(f"ln={_people_bucket(last)}")
-    place = place_table().get(low)
-    if place is not None:
-        feats.append(f"pl={place.kinds}")
+    kinds = place_table().kinds(low)
+    if kinds is not None:
+        feats.append(f"pl={kinds}")
     if low in drug_words():
         feats.append("drug")
     lr = name_likelihood_ratio(word)

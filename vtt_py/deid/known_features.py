@@ -15,9 +15,11 @@ from __future__ import annotations
 
 import bisect
 import itertools
+import re
 from collections import Counter
 from collections.abc import Iterable
 from operator import itemgetter
+from typing import cast
 
 from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.features import OOV_WORD, line_sections, token_features, word_feature
@@ -54,7 +56,16 @@ class KnownFeatures:
             if bar and first.startswith("w=") and second.startswith("w="):
                 bigrams.setdefault(second, set()).add(first)
         self._bigrams = {k: frozenset(v) for k, v in bigrams.items()}
-        self._windows = frozenset(n[2:] for n in self.known if n.startswith("c="))
+        # Windows are five classes long (the class string is padded).
+        windows = sorted(
+            n[2:] for n in self.known if n.startswith("c=") and len(n) == 7
+        )
+        # Every position where a known window starts, found in one scan (a
+        # lookahead, so windows may overlap): cutting and looking up each
+        # token's window cost twice as much.
+        self._windows = (
+            re.compile(f"(?=({_alternatives(windows)}))") if windows else None
+        )
 
     def pick(self, *names: str) -> Encoded:
         """The known ones among ``names``, encoded."""
@@ -102,8 +113,12 @@ class KnownFeatures:
         n = hi - lo
         if n <= 0:
             return []
-        get, make = self._words.get, self._entry
-        entries = [get(w) or make(w) for w in words[lo:hi]]
+        found = list(map(self._words.get, words[lo:hi]))
+        if None in found:  # words met for the first time
+            found = [
+                e or self._entry(w) for e, w in zip(found, words[lo:hi], strict=True)
+            ]
+        entries = cast("list[_Entry]", found)
         # Word context beyond the range comes from the real neighbours (or the
         # <s> and </s> sentinels); shape context stops at the range's ends.
         vocabulary = self.vocabulary
@@ -169,14 +184,11 @@ class KnownFeatures:
         self, rows: list[Encoded], analysis: Analysis, lo: int, hi: int
     ) -> None:
         windows = self._windows
-        if not windows:
+        if windows is None:
             return
         classes = "^^" + "".join(analysis.classes[lo:hi]) + "$$"
-        n = hi - lo
-        # Every five-class window, cut and looked up in C.
-        cut = map(classes.__getitem__, map(slice, range(n), range(5, n + 5)))
-        for k in itertools.compress(range(n), map(windows.__contains__, cut)):
-            rows[k] += (b"c=" + classes[k : k + 5].encode(),)
+        for m in windows.finditer(classes):
+            rows[m.start()] += (b"c=" + m[1].encode(),)
 
     def _add_marks(
         self,
@@ -198,6 +210,21 @@ class KnownFeatures:
                 if feature not in rows[i - lo]:
                     rows[i - lo] += (feature,)
                 i += 1
+
+
+def _alternatives(strings: list[str]) -> str:
+    """A pattern matching exactly ``strings`` (all of one length), shared prefixes factored.
+
+    Factored as a trie, a scan tries a few characters at each position
+    instead of every string in turn.
+    """
+    first: dict[str, list[str]] = {}
+    for string in strings:
+        first.setdefault(string[0], []).append(string[1:])
+    if all(len(string) == 1 for string in strings):
+        return "[" + "".join(map(re.escape, first)) + "]"
+    parts = [re.escape(c) + _alternatives(rests) for c, rests in first.items()]
+    return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
 
 
 def _word_at(words: list[str], j: int, vocabulary: frozenset[str] | None) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import functools
 import gzip
 import importlib.util
+import itertools
 import math
 from pathlib import Path
 
@@ -53,11 +54,15 @@ def word_frequencies() -> dict[str, float]:
 
 def _from_buckets(buckets: list[list[str]]) -> dict[str, float]:
     """Bucket i holds the words of frequency -i centibels (a word in one bucket only)."""
-    frequencies: dict[str, float] = {}
-    for i, words in enumerate(buckets):
-        # One float per bucket, dict.fromkeys in C: this runs at every start.
-        frequencies.update(dict.fromkeys(words, 10 ** (-i / 100)))
-    return frequencies
+    # One float per bucket, repeated, and one dict built in C from the words
+    # and values chained: this runs at every start (a dict per bucket merged
+    # into the whole cost a third more).
+    values = (
+        itertools.repeat(10 ** (-i / 100), len(words))
+        for i, words in enumerate(buckets)
+    )
+    words = itertools.chain.from_iterable(buckets)
+    return dict(zip(words, itertools.chain.from_iterable(values), strict=True))
 
 
 def word_frequency(word: str) -> float:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import bisect
+import functools
 import itertools
 from dataclasses import dataclass, field
 
@@ -104,6 +105,11 @@ def family_labels(model: CrfModel, family: str) -> frozenset[str]:
     return frozenset(found)
 
 
+def _liftable(classes: list[str], lo: int, hi: int) -> list[bool]:
+    """Which tokens from ``lo`` to ``hi`` the recall threshold may turn into PHI."""
+    return [c not in _NEVER_LIFTED for c in classes[lo:hi]]
+
+
 def _most_probable(scored: list[Suggestion]) -> list[Suggestion]:
     """Non-overlapping suggestions, the most probable first where they overlap."""
     kept: list[Suggestion] = []
@@ -184,8 +190,9 @@ class Deidentifier:
         candidates: list[Suggestion] = []
         for lo, hi in crf_segments(analysis):
             xseq = known.sequence(analysis, findings, lo, hi)
-            # Function words, cue words and punctuation are never lifted to PHI.
-            liftable = [c not in _NEVER_LIFTED for c in analysis.classes[lo:hi]]
+            # Function words, cue words and punctuation are never lifted to PHI
+            # (asked only when the path leaves room for lifting at all).
+            liftable = functools.partial(_liftable, analysis.classes, lo, hi)
             labels, probs = self.model.tag(xseq, self.threshold, liftable)
             starts, ends = analysis.starts[lo:hi], analysis.ends[lo:hi]
             for start, end, label, score in bio_entities(starts, ends, labels, probs):

@@ -143,10 +143,13 @@ _ORDINAL_DAY = regex.compile(
 _ORDINAL_NUMBER = regex.compile(r"[0-9](?:st|nd|rd|th)")
 #: Past events of a medical history after which a two-digit number is a year
 #: (deid.pl's rule): ``CABG 95``, ``MI in '98``, ``PTCA x2 02``.
+_HISTORY_CUES = (
+    "mi|nqwmi|imi|ami|cabg|ptca|pci|stents?|avr|mvr|cva|tia|"
+    "dx|dx'd|diagnosed|since|surgery|repair|replacement|bka|aka|tka|thr|turp|"
+    "cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy"
+)
 _HISTORY = regex.compile(
-    r"(?<![a-z])(?P<cue>mi|nqwmi|imi|ami|cabg|ptca|pci|stents?|avr|mvr|cva|tia|"
-    r"dx|dx'd|diagnosed|since|surgery|repair|replacement|bka|aka|tka|thr|turp|"
-    r"cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy)"
+    rf"(?<![a-z])(?P<cue>{_HISTORY_CUES})"
     r"(?:[ ]x[0-9])?[ ,]{1,2}(?:in[ ])?'?(?P<y>[0-9]{2})(?![0-9]|[.:/][0-9])"
     r"(?![ ]?(?:%|mg|mcg|mm|cm|cc|ml|x[0-9 ]|yo|y/o|yrs?|years?|units?|hrs?|min|days?|"
     r"weeks?|wks?|months?|mos?|am|pm|o'?clock|/))"
@@ -154,11 +157,8 @@ _HISTORY = regex.compile(
 _HISTORY_EVENTS = frozenset(
     "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia".split()
 )
-_HISTORY_KEYS = (
-    "mi", "cabg", "ptca", "pci", "stent", "avr", "mvr", "cva", "tia", "dx", "diagnosed",
-    "since", "surgery", "repair", "replacement", "bka", "aka", "tka", "thr", "turp",
-    "ectomy", "ccy",
-)  # fmt: skip
+#: What every ``_HISTORY`` match starts with (each cue less its optional ``s``).
+_HISTORY_STARTS = tuple(cue.removesuffix("s?") for cue in _HISTORY_CUES.split("|"))
 
 
 def _is_year(digits: str) -> bool:
@@ -284,7 +284,7 @@ def _numeric(low: str) -> list[Finding]:
     return found
 
 
-def _number_first_starts(low: str, months: list[int]) -> list[int]:
+def _number_first_starts(low: str, months: tuple[int, ...]) -> list[int]:
     """Where a ``_NUMBER_FIRST`` match can start: a digit or apostrophe just before a month.
 
     The month follows the number within :data:`_NUMBER_REACH` characters
@@ -380,10 +380,15 @@ def _ordinal_days(low: str) -> list[Finding]:
 
 def _history_years(low: str) -> list[Finding]:
     """Two-digit years after an event of the medical history: ``CABG 95``, ``since 97``."""
-    if not any(key in low for key in _HISTORY_KEYS):
-        return []
+    # Tried only where a cue starts a word: the pattern opens with a
+    # lookbehind, before which the ``regex`` module cannot scan ahead fast.
+    starts = [
+        i
+        for i in key_positions(low, _HISTORY_STARTS)
+        if not (i and "a" <= low[i - 1] <= "z")
+    ]
     found = []
-    for m in _HISTORY.finditer(low):
+    for m in matches_at(_HISTORY, low, starts):
         # Right after an event ("CABG 95") it is a year; after "since" or
         # "surgery" it may be a count or a time, for the CRF to weigh.
         strong = m["cue"] in _HISTORY_EVENTS

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterable, Iterator
 
 import regex
@@ -42,15 +43,20 @@ def starts_word(text: str, start: int, also: str = "") -> bool:
     return before not in _ALNUM and before not in also
 
 
-def key_positions(text: str, keys: tuple[str, ...]) -> list[int]:
-    """Sorted start positions of every occurrence of any key (plain substring search)."""
+@functools.lru_cache(maxsize=16)
+def key_positions(text: str, keys: tuple[str, ...]) -> tuple[int, ...]:
+    """Sorted start positions of every occurrence of any key (plain substring search).
+
+    The last few answers are remembered: two recognisers of ages look for
+    the same fifty number words in the same text.
+    """
     positions: set[int] = set()
     for key in keys:
         i = text.find(key)
         while i != -1:
             positions.add(i)
             i = text.find(key, i + 1)
-    return sorted(positions)
+    return tuple(sorted(positions))
 
 
 def anchored_matches(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import cast
 
 from vtt_py.deid.analysis import Analysis
 
@@ -53,8 +54,11 @@ class WordTests:
         key = (self, len(self._tests))
         codes = analysis.memo.get(key)
         if not isinstance(codes, str):
-            get, code = self._codes.get, self._code
-            codes = "".join([get(w) or code(w) for w in analysis.words])
+            words = analysis.words
+            known = list(map(self._codes.get, words))
+            if None in known:  # words met for the first time
+                known = [c or self._code(w) for c, w in zip(known, words, strict=True)]
+            codes = "".join(cast("list[str]", known))
             analysis.memo[key] = codes
         return [m.start() for m in self._patterns[test].finditer(codes)]
 
