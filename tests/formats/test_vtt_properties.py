@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from vtt_py.core import Document, Markup, Tag, TagSet
 from vtt_py.errors import WriteError
 from vtt_py.formats.vtt import dumps_vtt, parse_vtt
+from vtt_py.formats.vtt_read import _fast_columns
 from vtt_py.formats.vtt_sections import (
     HEADER_LINE,
     MODE_OF,
@@ -111,3 +112,42 @@ def test_mode_headers_are_the_lines_equal_to_a_mode_header(lines: list[str]) -> 
             expected.append((pos, pos + len(line) + 1, MODE_OF[line]))
         pos += len(line) + 1
     assert mode_headers(full) == expected
+
+
+MARKUP_LINES = st.lists(
+    st.one_of(
+        st.just("    28| 6|Address        |               ||denies"),
+        st.text(alphabet="|#a 1\r", max_size=12),
+        # Four and six "|" together are as many fields as two plain lines.
+        st.sampled_from(["", "#", "a|b|c|d|e", "a|b|c|d|e|f|g", "|||||", "#a|b|c|d"]),
+    ),
+    max_size=6,
+)
+
+
+@settings(max_examples=300, deadline=None)
+@example([], ["a|b|c|d|e", "a|b|c|d|e|f|g"], True)  # 4 and 6 "|": fields line up
+@given(
+    st.lists(st.sampled_from(["#<x>", "#"]), max_size=2), MARKUP_LINES, st.booleans()
+)
+def test_markup_fields_split_at_once_are_those_of_each_line(
+    header: list[str], lines: list[str], last_line_end: bool
+) -> None:
+    """The one split of the markup section takes plain sections only, field for field.
+
+    Plain: after its leading ``#`` lines, no comment or empty line and five
+    ``|`` a line (what the reader parses column by column; anything else
+    goes line by line).
+    """
+    data = "\n".join(lines) + ("\n" if last_line_end and lines else "")
+    body = "".join(line + "\n" for line in header) + data
+    rows = body.split("\n")
+    if rows[-1] == "":
+        rows.pop()
+    while rows and rows[0].startswith("#"):
+        rows.pop(0)
+    if not all(row.count("|") == 5 and row[:1] not in ("", "#") for row in rows):
+        assert _fast_columns(body) is None
+        return
+    fields = [row.split("|") for row in rows]
+    assert _fast_columns(body) == [[f[i] for f in fields] for i in range(6)]

@@ -55,13 +55,11 @@ class _LabelSums:
         "edges",
         "gap_counts",
         "observed",
-        "squared",
         "unit_counts",
     )
 
     def __init__(self) -> None:
         self.observed = 0
-        self.squared = 0
         self.unit_counts: Counter[int] = Counter()
         self.gap_counts: Counter[int] = Counter()
         # Lengths not yet in the histograms: counting a few per document in
@@ -77,6 +75,15 @@ class _LabelSums:
         """How many units of each length."""
         self._count()
         return self.unit_counts
+
+    @property
+    def squared(self) -> int:
+        """The sum of ``l (l - 1)`` over the units, from their histogram.
+
+        Exact (integers), and not summed note by note: that cost a fifteenth
+        of alpha_U's share of a corpus comparison.
+        """
+        return sum(n * (length * length - length) for length, n in self.units.items())
 
     @property
     def gaps(self) -> Counter[int]:
@@ -130,7 +137,6 @@ class _LabelSums:
         if len(self._units) + len(self._gaps) > _BUFFERED:
             self._count()
         if not alone:
-            self.squared += sum([n * n - n for n in lengths])
             return None
         for units in (a, b):
             if not units:
@@ -142,7 +148,6 @@ class _LabelSums:
             if length > units[-1][1]:
                 gaps.append(length - units[-1][1])
         numerator, squared = document_sums(lengths, gaps)
-        self.squared += squared
         if not length:
             return None
         return disagreements_of_sums(observed, numerator, squared, length)

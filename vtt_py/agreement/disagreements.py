@@ -24,7 +24,9 @@ MISSING = "missing"
 SPURIOUS = "spurious"
 
 
-def _labels_at(spans: Iterable[Span]) -> dict[tuple[int, int], list[str]]:
+def _labels_at(
+    spans: Iterable[tuple[int, int, str]],
+) -> dict[tuple[int, int], list[str]]:
     found: dict[tuple[int, int], list[str]] = {}
     for start, end, label in spans:
         found.setdefault((start, end), []).append(label)

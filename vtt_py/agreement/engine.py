@@ -51,8 +51,21 @@ KINDS = ("type", "boundary", "missing", "spurious")
 K = TypeVar("K")
 #: A markup's (tag, category), taken in C.
 _TAG_CATEGORY = itemgetter(2, 3)
-#: A markup's or a line's (start, end), taken in C.
+#: A markup's or a line's (start, end), and its start and end, taken in C.
 _OFFSETS = itemgetter(0, 1)
+_START, _END = itemgetter(0), itemgetter(1)
+
+
+class _Labels(dict[LabelPair, str]):
+    """``(tag, category)`` -> the label spans are compared under, filled on first sight."""
+
+    def __init__(self, label_mode: str) -> None:
+        super().__init__()
+        self.label_mode = label_mode
+
+    def __missing__(self, pair: LabelPair) -> str:
+        label = self[pair] = span_label(*pair, self.label_mode)
+        return label
 
 
 class PairObserver(Protocol):
@@ -125,7 +138,7 @@ class CorpusScorer:
         self.observers: list[PairObserver] = list(options.observers)
         if self.risk is not None:
             self.observers.append(self.risk)
-        self._labels: dict[LabelPair, str] = {}
+        self._labels = _Labels(options.label_mode)
         self._interned: dict[frozenset[LabelPair], frozenset[LabelPair]] = {}
         self._verdicts: dict[
             tuple[int, frozenset[LabelPair]], tuple[set[LabelPair], set[str] | None]
@@ -135,46 +148,54 @@ class CorpusScorer:
 
     def _spans(
         self, doc: Document
-    ) -> tuple[list[Span], dict[Span, tuple[LabelPair, ...]]]:
-        """The document's distinct labelled spans, and the (tag, category) pairs behind each."""
+    ) -> tuple[list[Span], set[Line], list[Line], list[LabelPair]]:
+        """The document's distinct labelled spans, sorted; the same as a set; its
+        lines, ``(start, end, label)`` per markup (runStat counts each); and
+        each markup's (tag, category).
+        """
+        markups = doc.markups
+        # Built in C: labels are looked up, and made, per distinct (tag, category).
+        pairs = list(map(_TAG_CATEGORY, markups))
+        label = map(self._labels.__getitem__, pairs)
+        lines = list(zip(map(_START, markups), map(_END, markups), label, strict=True))
+        distinct = set(lines)
+        # Markups come by start: sorting them again is a pass, not a sort.
+        ordered = sorted(lines) if len(distinct) == len(lines) else sorted(distinct)
+        spans: list[Span] = list(map(tuple.__new__, repeat(Span), ordered))
+        return spans, distinct, lines, pairs
+
+    def _pairs(self, doc: Document) -> dict[Span, tuple[LabelPair, ...]]:
+        """The (tag, category) pairs behind each of the document's labelled spans."""
         labels = self._labels
-        mode = self.options.label_mode
-        # Keyed by plain tuples (equal to Spans, and cheaper to build); the
-        # sorted keys become Spans in C below.
-        found: dict[tuple[int, int, str], tuple[LabelPair, ...]] = {}
-        get = found.get
+        found: dict[Span, tuple[LabelPair, ...]] = {}
         for start, end, tag, category, _ in doc.markups:
             pair = (tag, category)
-            label = labels.get(pair)
-            if label is None:
-                label = labels[pair] = span_label(tag, category, mode)
-            span = (start, end, label)
-            known = get(span)
-            found[span] = (pair,) if known is None else (*known, pair)
-        spans: list[Span] = list(map(tuple.__new__, repeat(Span), sorted(found)))
-        return spans, found  # type: ignore[return-value]
+            span = Span(start, end, labels[pair])
+            found[span] = (*found.get(span, ()), pair)
+        return found
 
     def add(self, name: str, reference: Document, candidate: Document) -> None:
         """Compare one pair of documents with the same text and add its figures."""
         text = reference.text
-        ref, ref_pairs = self._spans(reference)
-        cand, cand_pairs = self._spans(candidate)
+        ref, ref_keys, ref_lines, ref_used = self._spans(reference)
+        cand, cand_keys, _, cand_used = self._spans(candidate)
         finder = TokenFinder(text)
-        ref_side = SpanSide.of(text, ref, finder)
+        ref_side = SpanSide.of(text, ref, finder, ref_keys)
         # Sides with the same spans (annotators agreeing on a note) share one.
-        cand_side = ref_side if cand == ref else SpanSide.of(text, cand, finder)
+        cand_side = (
+            ref_side if cand == ref else SpanSide.of(text, cand, finder, cand_keys)
+        )
         sides = ref_side, cand_side
         tallies = side_tallies(*sides)
         for level, tally in tallies.items():
             merge_tally(self.levels[level], tally)
         self._add_hipaa(
-            name, (reference.tagset, candidate.tagset), (tallies, text), sides,
-            (ref_pairs, cand_pairs),
-            {*map(_TAG_CATEGORY, reference.markups), *map(_TAG_CATEGORY, candidate.markups)},
+            name, (reference, candidate), (tallies, text), sides,
+            {*ref_used, *cand_used},
         )  # fmt: skip
         extra_ref, extra_cand = (side.get(name, ()) for side in self.options.repeated)
         lines = (
-            self._lines(reference) + list(extra_ref),
+            [*ref_lines, *extra_ref] if extra_ref else ref_lines,
             [*map(_OFFSETS, candidate.markups), *map(_OFFSETS, extra_cand)],
         )
         found: list[dict[str, object]] = []
@@ -222,10 +243,6 @@ class CorpusScorer:
         for observer in self.observers:
             observer.observe((name, reference, candidate), (ref, cand), found)
 
-    def _lines(self, doc: Document) -> list[tuple[int, int, str]]:
-        labels = self._labels
-        return [(s, e, labels[t, c]) for s, e, t, c, _ in doc.markups]
-
     def _add_counts(self, counts: PairCounts, kinds: Mapping[str, int]) -> None:
         self.overlap.add(counts.overlap)
         self.runstat.add(counts.runstat)
@@ -238,16 +255,13 @@ class CorpusScorer:
     def _add_hipaa(
         self,
         name: str,
-        tagsets: tuple[TagSet, TagSet],
+        docs: tuple[Document, Document],
         counted: tuple[dict[str, Tally], str],
         sides: tuple[SpanSide, SpanSide],
-        pairs: tuple[
-            dict[Span, tuple[LabelPair, ...]], dict[Span, tuple[LabelPair, ...]]
-        ],
         used: set[LabelPair],
     ) -> None:
         tallies, text = counted
-        index = self.hipaa.observe(name, tagsets, used)
+        index = self.hipaa.observe(name, (docs[0].tagset, docs[1].tagset), used)
         pending = self.pending.get(index)
         if pending is None:
             pending = self.pending[index] = _Pending({n: {} for n in SPAN_LEVELS})
@@ -264,6 +278,12 @@ class CorpusScorer:
             verdict = self._verdicts[index, labels] = (accepted, inside)
         accepted, inside = verdict
         if len(accepted) < len(used):
+            # Each span's pairs matter only when a label is partly in the subset.
+            pairs = (
+                (self._pairs(docs[0]), self._pairs(docs[1]))
+                if inside is None
+                else ({}, {})
+            )
             tallies = hipaa_tallies(text, tallies, sides, pairs, accepted, inside)
         for level, tally in tallies.items():
             merge_tally(pending.levels[level], tally)
@@ -305,17 +325,13 @@ class CorpusScorer:
             redo = CorpusScorer(ScoreOptions(self.options.label_mode))
             for _name, reference, candidate in rescan(again):
                 text = reference.text
-                (ref, ref_pairs), (cand, cand_pairs) = (
-                    redo._spans(reference),
-                    redo._spans(candidate),
-                )
+                ref, cand = redo._spans(reference)[0], redo._spans(candidate)[0]
+                ref_pairs, cand_pairs = redo._pairs(reference), redo._pairs(candidate)
                 finder = TokenFinder(text)
                 sides = SpanSide.of(text, ref, finder), SpanSide.of(text, cand, finder)
                 used = {
-                    p
-                    for side in (ref_pairs, cand_pairs)
-                    for ps in side.values()
-                    for p in ps
+                    *map(_TAG_CATEGORY, reference.markups),
+                    *map(_TAG_CATEGORY, candidate.markups),
                 }
                 keep = {p for p in used if final(*p)}
                 tallies = side_tallies(*sides)

@@ -12,11 +12,16 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Hashable, Iterable, Sequence
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import NamedTuple
 
-from vtt_py.agreement.spans import Reach, Span, TokenFinder
+from vtt_py.agreement.spans import TOKEN_CHARS, Reach, Span, TokenFinder
 
 Tally = dict[str, list[int]]
+#: A span as ``(start, end, label)``: a Span or a plain tuple.
+LabelledOffsets = tuple[int, int, str]
+#: A span's start, and its (start, end), taken in C.
+_START, _OFFSETS = itemgetter(0), itemgetter(0, 1)
 
 #: The span levels of measures.md §1, in report order.
 SPAN_LEVELS = (
@@ -58,7 +63,9 @@ def tally_exact(ref: set[Hashable], cand: set[Hashable], label_at: int | None) -
 _SLACKS = tuple(d for d in range(-RELAXED_END_SLACK, RELAXED_END_SLACK + 1) if d)
 
 
-def tally_relaxed(ref: set[Span], cand: set[Span], strict: Tally) -> Tally:
+def tally_relaxed(
+    ref: set[LabelledOffsets], cand: set[LabelledOffsets], strict: Tally
+) -> Tally:
     """entity_relaxed: same start and label, ends at most 2 characters apart.
 
     Args:
@@ -92,7 +99,8 @@ class SpanSide(NamedTuple):
     """One side's spans with the sets every level matches on, built once."""
 
     spans: Sequence[Span]
-    keys: set[Span]
+    #: The spans as a set (plain tuples or Spans: they are equal).
+    keys: set[LabelledOffsets]
     offsets: set[tuple[int, int]]
     tokens: set[tuple[int, int, str]]
     #: The tokens' offsets, labels aside (binary_token).
@@ -100,12 +108,26 @@ class SpanSide(NamedTuple):
     #: The label each token takes for kappa, ``{token start: label}``
     #: (:func:`~vtt_py.agreement.spans.token_labels`).
     token_labels: dict[int, str]
+    #: The spans' offsets in span order: sorted, repeated where labels share
+    #: them (what Reach and the MEDDOCAN merge take without sorting again).
+    ordered: list[tuple[int, int]]
+    #: The tokens, and their offsets, as found: two lists in step (what the
+    #: HIPAA subset filters by label without building offsets again).
+    found_tokens: tuple[list[tuple[int, int, str]], list[tuple[int, int]]]
 
     @classmethod
     def of(
-        cls, text: str, spans: Sequence[Span], finder: TokenFinder | None = None
+        cls,
+        text: str,
+        spans: Sequence[Span],
+        finder: TokenFinder | None = None,
+        distinct: set[LabelledOffsets] | None = None,
     ) -> SpanSide:
-        """The sets of a document's distinct spans, sorted by (start, end, label), in one pass."""
+        """The sets of a document's distinct spans, sorted by (start, end, label), in one pass.
+
+        ``distinct``: the spans as a set, when the caller has it.
+        """
+        ordered = list(map(_OFFSETS, spans))
         finder = finder or TokenFinder(text)
         under, known = finder.tokens, finder.known
         tokens: list[tuple[int, int, str]] = []
@@ -115,17 +137,30 @@ class SpanSide(NamedTuple):
         # By start, longest first: token_labels's order, in which the first
         # span to cover a token labels it. The sets do not mind the order.
         # Spans sorted by (start, end) with no start twice are in it already.
-        ordered = (
-            spans
-            if len({s for s, _, _ in spans}) == len(spans)
-            else sorted(spans, key=_longest_first)
-        )
-        for start, end, label in ordered:
+        if len(set(map(_START, spans))) == len(spans):
+            by_start, at = spans, ordered
+        else:
+            by_start = sorted(spans, key=_longest_first)
+            at = list(map(_OFFSETS, by_start))
+        for span, offsets in zip(by_start, at, strict=True):
+            start, end, label = span
             if end <= start:
                 continue  # covers no character, so no token
+            piece = text[start:end]
+            if (
+                piece.isalnum()
+                and piece.isascii()
+                and not (start and text[start - 1] in TOKEN_CHARS)
+            ):
+                # One whole token, none running on from before (a name, an
+                # age, an ID): the token is the span, keyed by its start.
+                first(start, label)
+                token_offsets.append(offsets)
+                tokens.append(span)
+                continue
             # The cache is read here: the other side mostly has these offsets.
-            clipped, keys = known.get((start, end)) or under(start, end)
-            for key in keys:
+            clipped, starts = known.get(offsets) or under(start, end)
+            for key in starts:
                 first(key, label)
             if len(clipped) == 1:
                 token = clipped[0]
@@ -136,11 +171,13 @@ class SpanSide(NamedTuple):
                 tokens += [(s, e, label) for s, e in clipped]
         return cls(
             spans,
-            set(spans),
-            {(s, e) for s, e, _ in spans},
+            set(spans) if distinct is None else distinct,
+            set(ordered),
             set(tokens),
             set(token_offsets),
             labels,
+            ordered,
+            (tokens, token_offsets),
         )
 
 
@@ -223,7 +260,8 @@ class Overlaps(NamedTuple):
     @classmethod
     def of(cls, ref: SpanSide, cand: SpanSide) -> Overlaps:
         """Both sides' reach and overlaps."""
-        ref_reach, cand_reach = Reach(ref.offsets), Reach(cand.offsets)
+        ref_reach = Reach(ref.ordered, ordered=True)
+        cand_reach = Reach(cand.ordered, ordered=True)
         common = ref.offsets & cand.offsets
         return cls(
             (ref_reach, cand_reach),
@@ -276,11 +314,11 @@ def overlap_counts(
     fp = len(cand_hits) - sum(cand_hits.values())
     by_label: dict[str, list[int]] = {}
     get = by_label.get
-    for start, end, label in ref.spans:
+    for (_, _, label), offsets in zip(ref.spans, ref.ordered, strict=True):
         row = get(label)
         if row is None:
             row = by_label[label] = [0, 0]
-        row[0 if ref_hits[start, end] else 1] += 1
+        row[0 if ref_hits[offsets] else 1] += 1
     return OverlapCounts(tp, fp, len(ref_hits) - tp, len(cand_hits), by_label)
 
 

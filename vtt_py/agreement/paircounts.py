@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence, Set
+from itertools import compress
+from operator import itemgetter
 from typing import NamedTuple
 
 from vtt_py.agreement.chance import OUTSIDE, kappa_table
@@ -29,6 +31,8 @@ from vtt_py.agreement.spans import Span, count_tokens
 
 LabelPair = tuple[str, str]
 SpanPairs = dict[Span, tuple[LabelPair, ...]]
+#: A span's or a token's label, taken in C.
+_LABEL = itemgetter(2)
 #: Levels that match labels: their rows are per label.
 _LABELLED = ("entity_strict", "entity_relaxed", "token")
 
@@ -64,7 +68,7 @@ def pair_counts(
     return PairCounts(
         overlap_counts(ref, cand, overlaps),
         runstat_counts(*lines, None if repeated else overlaps.reach),
-        merged_counts(text, ref.offsets, cand.offsets),
+        merged_counts(text, ref.offsets, cand.offsets, (ref.ordered, cand.ordered)),
         kappa_table(text, ref.token_labels, cand.token_labels),
         confusion(ref, cand),
     ), overlaps
@@ -94,7 +98,7 @@ def same_counts(
             len(cand_lines),
             {k: [n, 0] for k, n in line_labels.items()},
         ),
-        (len(side.offsets | merge_spans(text, side.offsets)), 0, 0),
+        (len(side.offsets | merge_spans(text, side.ordered, ordered=True)), 0, 0),
         kappa,
         Counter({(label, label): n for label, n in per_label.items()}),
     )
@@ -175,14 +179,20 @@ def hipaa_tallies(
         level: {k: row for k, row in tallies[level].items() if k in inside}
         for level in _LABELLED
     }
+    # The offsets of the spans and tokens in the subset, taken in C.
+    subset = inside.__contains__
     result["binary_strict"] = tally_exact(
-        {(s, e) for s, e, label in ref.spans if label in inside},
-        {(s, e) for s, e, label in cand.spans if label in inside},
+        set(compress(ref.ordered, map(subset, map(_LABEL, ref.spans)))),
+        set(compress(cand.ordered, map(subset, map(_LABEL, cand.spans)))),
         None,
     )
+    (ref_tokens, ref_offsets), (cand_tokens, cand_offsets) = (
+        ref.found_tokens,
+        cand.found_tokens,
+    )
     result["binary_token"] = tally_exact(
-        {(s, e) for s, e, label in ref.tokens if label in inside},
-        {(s, e) for s, e, label in cand.tokens if label in inside},
+        set(compress(ref_offsets, map(subset, map(_LABEL, ref_tokens)))),
+        set(compress(cand_offsets, map(subset, map(_LABEL, cand_tokens)))),
         None,
     )
     return result

@@ -99,37 +99,52 @@ def repeated_lines(path: Path) -> dict[str, list[tuple[int, int, str]]]:
     return found
 
 
-def merge_spans(text: str, spans: Iterable[Offsets]) -> set[Offsets]:
+def merge_spans(
+    text: str, spans: Iterable[Offsets], *, ordered: bool = False
+) -> set[Offsets]:
     """MEDDOCAN's merged spans: neighbours with no letter or digit between them joined.
 
     Spans are taken in (start, end) order; each joins the previous merged
     span when the text from that span's end to its start holds no
     alphanumeric character (an empty or negative stretch included, so an
     overlapping span joins too, and, as in the official scorer, a span
-    nested in the previous one cuts it back to its own end).
+    nested in the previous one cuts it back to its own end). ``ordered``:
+    ``spans`` are a list in that order already (repeats allowed).
     """
     merged: list[Offsets] = []
     letter = _ALNUM.search
-    for start, end in sorted(spans):
+    for span in spans if ordered else sorted(spans):
+        start, end = span
         if merged and letter(text, merged[-1][1], start) is None:
             merged[-1] = (merged[-1][0], end)
         else:
-            merged.append((start, end))
+            merged.append(span)  # the span's own tuple: most are never joined
     return set(merged)
 
 
 def merged_counts(
-    text: str, reference: Iterable[Offsets], candidate: Iterable[Offsets]
+    text: str,
+    reference: Iterable[Offsets],
+    candidate: Iterable[Offsets],
+    ordered: tuple[Sequence[Offsets], Sequence[Offsets]] | None = None,
 ) -> tuple[int, int, int]:
     """MEDDOCAN subtrack 2 [merged] (tp, fp, fn) of one document, labels ignored.
 
     tp counts the spans both sides have exactly, before or after merging;
     fp the candidate spans (unmerged, without an exact match) inside none
-    of those; fn likewise for reference spans.
+    of those; fn likewise for reference spans. ``ordered``: the same
+    offsets of each side sorted, when at hand (then not sorted again).
     """
     gold = reference if isinstance(reference, set) else set(reference)
     system = candidate if isinstance(candidate, set) else set(candidate)
-    found = (gold & system) | (merge_spans(text, gold) & merge_spans(text, system))
+    if ordered is None:
+        merged = merge_spans(text, gold), merge_spans(text, system)
+    else:
+        merged = (
+            merge_spans(text, ordered[0], ordered=True),
+            merge_spans(text, ordered[1], ordered=True),
+        )
+    found = (gold & system) | (merged[0] & merged[1])
     inside = Reach(found).contain
     fp = sum(1 for span in system - gold if not inside(span))
     fn = sum(1 for span in gold - system if not inside(span))

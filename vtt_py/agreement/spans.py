@@ -6,13 +6,15 @@ import bisect
 import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter
 from typing import NamedTuple
 
 from vtt_py.core.document import Document
 
 #: i2b2 scoring tokens (the same rule as ``core.tokens.i2b2_tokens``).
 I2B2_TOKEN = re.compile(r"[A-Za-z0-9]+")
-_TOKEN_CHARS = frozenset(
+#: The characters of i2b2 tokens.
+TOKEN_CHARS = frozenset(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
 )
 
@@ -105,19 +107,13 @@ class TokenFinder:
             text = self.text
             back = start
             # Step back over the token characters before the span (see token_labels).
-            while back > 0 and text[back - 1] in _TOKEN_CHARS:
+            while back > 0 and text[back - 1] in TOKEN_CHARS:
                 back -= 1
-            piece = text[start:end]
-            if piece.isascii() and piece.isalnum():
-                # One token, the whole span (a name, an age, an ID): no regex;
-                # it is keyed by back, its own start or the one it runs on from.
-                clipped, keys = [(start, end)], [back]
+            clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
+            if back < start:
+                keys = [back] + [s for s, _ in clipped if s != start]
             else:
-                clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
-                if back < start:
-                    keys = [back] + [s for s, _ in clipped if s != start]
-                else:
-                    keys = [s for s, _ in clipped]
+                keys = [s for s, _ in clipped]
             found = self.known[key] = (clipped, keys)
         return found
 
@@ -150,7 +146,7 @@ def token_labels(
 
 #: UTF-8 bytes mapped to 'a' (a token character) or ' ' (anything else): the
 #: bytes of non-ASCII characters are all >= 0x80, never token characters.
-_TOKEN_BYTES = bytes(0x61 if chr(i) in _TOKEN_CHARS else 0x20 for i in range(256))
+_TOKEN_BYTES = bytes(0x61 if chr(i) in TOKEN_CHARS else 0x20 for i in range(256))
 
 
 def count_tokens(text: str) -> int:
@@ -160,6 +156,8 @@ def count_tokens(text: str) -> int:
 
 
 Offsets = tuple[int, int]
+#: A span's start and end, taken in C.
+_START, _END = itemgetter(0), itemgetter(1)
 
 
 class Reach:
@@ -171,10 +169,11 @@ class Reach:
 
     __slots__ = ("reach", "starts")
 
-    def __init__(self, spans: Iterable[Offsets]) -> None:
-        ordered = sorted(spans)
-        self.starts = [s for s, _ in ordered]
-        self.reach = list(itertools.accumulate((e for _, e in ordered), max))
+    def __init__(self, spans: Iterable[Offsets], *, ordered: bool = False) -> None:
+        """Index ``spans``; ``ordered``: they are a list sorted already (repeats allowed)."""
+        in_order: Sequence[Offsets] = spans if ordered else sorted(spans)  # type: ignore[assignment]
+        self.starts = list(map(_START, in_order))
+        self.reach = list(itertools.accumulate(map(_END, in_order), max))
 
     def any_overlap(self, start: int, end: int) -> bool:
         """Whether some interval shares at least one character with ``[start, end)``.

@@ -5,10 +5,14 @@ from __future__ import annotations
 import bisect
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
+from operator import itemgetter, sub
 
 from vtt_py.core.markup import Markup, sort_key
 from vtt_py.core.meta import MetaData, VttLayout
 from vtt_py.core.tagset import TagSet
+
+#: A markup's start and end, taken in C.
+_START, _END = itemgetter(0), itemgetter(1)
 
 
 class Document:
@@ -189,11 +193,13 @@ class Document:
         Keeps the given order for equal sort keys, as Java's stable sort does.
         Files VTT wrote are already in order, which is detected cheaply.
         """
-        self._markups.extend(markups)
-        starts = [m[0] for m in self._markups]
+        found = self._markups
+        found.extend(markups)
+        # Taken in C: a corpus reader calls this once per file.
+        starts = list(map(_START, found))
         if len(set(starts)) != len(starts) or starts != sorted(starts):
-            self._markups.sort(key=sort_key)
-        self._max_len = max((m[1] - m[0] for m in self._markups), default=0)
+            found.sort(key=sort_key)
+        self._max_len = max(map(sub, map(_END, found), map(_START, found)), default=0)
 
     def copy(self) -> Document:
         """An independent copy (markups and tags are immutable values)."""

@@ -83,27 +83,48 @@ def _fast_columns(body: str) -> list[list[str]] | None:
     Plain means: no comment or empty line among the data and exactly five
     ``|`` per line (no ``|`` inside TagText), which holds for files VTT wrote.
     """
-    while body.startswith("#"):  # the field-names and SEP lines after the header
-        body = body[body.find("\n") + 1 :] if "\n" in body else ""
-    if not body:
+    pos = 0
+    while body.startswith("#", pos):  # the field-names and SEP lines after the header
+        pos = body.find("\n", pos) + 1 or len(body)
+    data = body[pos:] if pos else body
+    if not data:
         return [[] for _ in range(6)]
-    lines = body.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-    if (
-        "\n#" in body
-        or "\n\n" in body
-        or set(map(str.count, lines, repeat("|"))) != {5}
-    ):
+    if "\n#" in data:
         return None
-    flat = "|".join(lines).split("|")
-    return [flat[i::6] for i in range(6)]
+    if not data.endswith("\n"):
+        data += "\n"
+    lines = data.count("\n")
+    # One split for every field: a "|" before each LF ends a line's last
+    # field, so a line of five "|" is six fields and the next starts with
+    # its LF. Each LF starts a field, so the lines are plain exactly when
+    # there are six fields a line and every sixth field holds an LF.
+    flat = data.replace("\n", "|\n").split("|")
+    if len(flat) != 6 * lines + 1 or "".join(flat[6::6]).count("\n") != lines:
+        return None
+    first = "".join(flat[::6]).split("\n")
+    first.pop()  # after the last line's LF
+    return [first, *(flat[i::6] for i in range(1, 6))]
+
+
+class _StrippedFields(dict[str, str]):
+    """Raw fields -> stripped, filled on first sight: a corpus repeats a few tag names."""
+
+    #: Cleared when full, so free-text annotations cannot make it grow without end.
+    LIMIT = 4096
+
+    def __missing__(self, raw: str) -> str:
+        if len(self) >= self.LIMIT:
+            self.clear()
+        value = self[raw] = raw.strip(JAVA_WHITESPACE)
+        return value
+
+
+_STRIPPED = _StrippedFields()
 
 
 def _stripped(column: list[str]) -> list[str]:
-    # Tag names repeat: strip each distinct raw value once.
-    table = {raw: raw.strip(JAVA_WHITESPACE) for raw in set(column)}
-    return list(map(table.__getitem__, column))
+    # Looked up in C; only a value not seen before costs a Python call.
+    return list(map(_STRIPPED.__getitem__, column))
 
 
 def _fast_markups(body: str, tagset: TagSet, text: str) -> _MarkupRows | None:
@@ -118,18 +139,22 @@ def _fast_markups(body: str, tagset: TagSet, text: str) -> _MarkupRows | None:
     numbers = "".join(cols[0]) + "".join(cols[1])
     if not (numbers.isascii() and numbers.replace(" ", "").isdigit()):
         return None
-    index = Utf16Index(text)
+    # An ASCII text (nearly every note) needs no UTF-16 index: units are characters.
+    index = None if text.isascii() else Utf16Index(text)
+    units = len(text) if index is None else index.unit_length
     try:
         starts = list(map(int, cols[0]))
         ends = list(map(add, starts, map(int, cols[1])))
     except ValueError:  # a field of spaces only
         return None
-    if starts and (max(ends) > index.unit_length or max(starts) >= 2**31):
+    # Starts are at most their ends: within a text shorter than 2**31 units
+    # (any real one), every start fits Java's int once the ends are inside.
+    if starts and (max(ends) > units or (units >= 2**31 and max(starts) >= 2**31)):
         return None
     tags, cats = _stripped(cols[2]), _stripped(cols[3])
     if any(label_of(t, c) not in tagset for t, c in set(zip(tags, cats, strict=True))):
         return None
-    if not index.identity:
+    if index is not None and not index.identity:
         try:
             starts = list(map(index.to_chars, starts))
             ends = list(map(index.to_chars, ends))
