@@ -161,6 +161,19 @@ def test_brat_write_then_read_keeps_everything(tmp_path: Path) -> None:
     assert ctx.warnings["span text with line breaks or tabs written on one line"] == 1
 
 
+def test_brat_span_over_a_crlf_reads_back(tmp_path: Path) -> None:
+    # The span text is written with one space for the CRLF; reading compares
+    # whitespace runs, not characters, so it is no "offsets counted differently".
+    tags = TagSet()
+    tags.ensure("Name", "")
+    text = "000000000000000\r\n0"
+    doc = Document(text, tags)
+    doc.add(Markup(0, 18, "Name"))
+    write_brat([("n", doc)], tmp_path / "out", FormatContext())
+    [(_, back)] = _read(tmp_path / "out")
+    assert back.text == text and list(back.markups) == list(doc.markups)
+
+
 def test_brat_folder_counts_text_files_without_ann(tmp_path: Path) -> None:
     _pair(tmp_path, "a", "John\n", "T1\tName 0 4\tJohn\n")
     (tmp_path / "b.txt").write_text("no annotations\n")

@@ -19,6 +19,7 @@ from vtt_py.formats.tagsets import load_tagset
 
 #: Characters a label written into a whitespace-separated format cannot hold.
 _SPACE = re.compile(r"\s")
+_SPACES = re.compile(r"\s+")
 
 
 class CorpusTags:
@@ -141,8 +142,12 @@ def merge_duplicates(markups: Iterable[Markup], ctx: FormatContext) -> list[Mark
 
 
 def flat_whitespace(text: str) -> str:
-    """Every whitespace character as one space, ends stripped (for lenient text checks)."""
-    return _SPACE.sub(" ", text).strip(" ")
+    """Every run of whitespace as one space, ends stripped (for lenient text checks).
+
+    Runs, not characters: a span over a CRLF is written on one line with one
+    space for the line break (:func:`one_line`), and must read back.
+    """
+    return _SPACES.sub(" ", text).strip(" ")
 
 
 def spaceless(value: str, what: str, ctx: FormatContext) -> str:
