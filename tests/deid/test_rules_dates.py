@@ -41,6 +41,7 @@ def strong_spans(text: str) -> list[tuple[str, str]]:
         # a wrapped report: the day starts the next line
         ("on Thursday, January\n25 the pediatrician", "January\n25"),
         ("completed on October\n14th, 2022. One", "October\n14th, 2022"),
+        ("seen Monday, March\r\n3 in clinic", "March\r\n3"),  # CRLF
     ],
 )
 def test_rules_dates_finds_table_patterns(text: str, expected: str) -> None:
