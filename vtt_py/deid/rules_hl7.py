@@ -71,20 +71,27 @@ def _trimmed(text: str, start: int, end: int) -> tuple[int, int] | None:
     return start, end
 
 
+def _wanted(number: int) -> dict[int, str]:
+    """Component index -> kind, for PID field ``number`` (empty: no PHI there)."""
+    if number in _FIRST_COMPONENT:
+        return {0: _FIRST_COMPONENT[number]}
+    if number in _PHONES:
+        return {0: PHONE}
+    if number in _NAMES:
+        return dict.fromkeys(range(_NAME_PARTS), _NAMES[number])
+    if number == _ADDRESS_FIELD:
+        return _ADDRESS_PARTS
+    return {}
+
+
 def _field_findings(text: str, number: int, start: int, end: int) -> list[Finding]:
     """Findings in one PID field (all its repetitions)."""
+    wanted = _wanted(number)
+    if not wanted:
+        return []
     found = []
     for rep_start, rep_end in _pieces(text, start, end, "~"):
         components = list(_pieces(text, rep_start, rep_end, "^"))
-        wanted: dict[int, str] = {}
-        if number in _FIRST_COMPONENT:
-            wanted = {0: _FIRST_COMPONENT[number]}
-        elif number in _PHONES:
-            wanted = {0: PHONE}
-        elif number in _NAMES:
-            wanted = dict.fromkeys(range(_NAME_PARTS), _NAMES[number])
-        elif number == _ADDRESS_FIELD:
-            wanted = _ADDRESS_PARTS
         for index, kind in wanted.items():
             if index < len(components):
                 piece = _trimmed(text, *components[index])
