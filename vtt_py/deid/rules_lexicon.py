@@ -180,17 +180,24 @@ def listed_places(analysis: Analysis) -> list[Finding]:
     )
     found = []
     n = len(words)
-    longest_of = table.longest
+    longest_of, lengths_of = table.longest, table.lengths
+    # Lower-casing keeps the length of ASCII text, so a span whose length no
+    # listed name has is not looked up (most spans tried).
+    ascii_text = text.isascii()
     i = 0
     for i0 in WORD_TESTS.positions(analysis, _PLACE_START):
         if i0 < i:
             continue  # inside the place found before
         i = i0
         word = words[i]
-        longest = longest_of[word.lower()] if word.isalpha() else 0
+        low = word.lower()
+        longest = longest_of[low] if word.isalpha() else 0
+        lengths = lengths_of.get(low) if ascii_text else None
         match = None
         for size in range(min(longest, n - i), 0, -1):
             j = i + size - 1
+            if lengths is not None and ends[j] - starts[i] not in lengths:
+                continue
             name = text[starts[i] : ends[j]]
             if "  " in name or "\n" in name or not words[j].isalpha():
                 continue

@@ -43,10 +43,15 @@ class PlaceTable:
         self.longest: dict[str, int] = dict.fromkeys(
             [n for n in self._places if " " not in n], 1
         )
+        #: For each first word of a name of several words, the lengths in
+        #: characters of the names starting with it (its own if it is one):
+        #: a text that long is all that is worth looking up.
+        self.lengths: dict[str, set[int]] = {}
         for name in [n for n in self._places if " " in n]:
             words = name.split(" ")
             first = words[0]
             self.longest[first] = max(self.longest.get(first, 0), len(words))
+            self.lengths.setdefault(first, {len(first)}).add(len(name))
 
     def __len__(self) -> int:
         return len(self._places)
