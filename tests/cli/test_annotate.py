@@ -146,3 +146,25 @@ def test_annotate_progress_bar_only_on_a_terminal(
     monkeypatch.setattr("sys.stderr.isatty", lambda: True)
     assert main(["annotate", str(src), "-o", str(tmp_path / "b"), "--rules-only"]) == 0
     assert "3/3" in capsys.readouterr().err
+
+
+def test_annotate_refuses_a_physionet_corpus_as_one_note(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # id.text holds every note of a corpus: annotated as one text, each note's
+    # names would be weighed against the others' and written to one file.
+    corpus = tmp_path / "id.text"
+    corpus.write_text(
+        "START_OF_RECORD=1||||1||||\nSeen by Dr. Stone.\n||||END_OF_RECORD\n"
+        "START_OF_RECORD=1||||2||||\nCall 617-555-0142.\n||||END_OF_RECORD\n"
+    )
+    out = tmp_path / "out"
+    assert main(["annotate", str(corpus), "-o", str(out), "--rules-only"]) == 2
+    err = capsys.readouterr().err
+    assert "PhysioNet corpus" in err and "convert" in err and "--to txt" in err
+    assert not out.exists()
+    # The way the message gives works: one output per note.
+    notes = tmp_path / "notes"
+    assert main(["convert", str(corpus), str(notes), "--to", "txt"]) == 0
+    assert main(["annotate", str(notes), "-o", str(out), "--rules-only"]) == 0
+    assert sorted(p.name for p in out.iterdir()) == ["1-1.vtt", "1-2.vtt"]

@@ -24,6 +24,7 @@ from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.deid.tagmap import mapping_name
 from vtt_py.errors import Problem, UsageError
 from vtt_py.formats.inputs import input_files
+from vtt_py.formats.physionet import is_record_file
 from vtt_py.formats.tagsets import load_tagset
 
 INPUT_SUFFIXES = (".txt", ".vtt")
@@ -70,6 +71,7 @@ def plan(sources: list[Path], outdir: Path) -> list[tuple[Path, Path]]:
                 (f, outdir / f.relative_to(source).with_suffix(".vtt")) for f in files
             ]
         elif source.is_file():
+            _refuse_corpus(source)
             pairs.append((source, outdir / source.with_suffix(".vtt").name))
         else:
             raise UsageError(f"{source}: no such file or folder")
@@ -79,6 +81,16 @@ def plan(sources: list[Path], outdir: Path) -> list[tuple[Path, Path]]:
             raise UsageError(f"{seen[dst]} and {src} would both be written to {dst}")
         seen[dst] = src
     return pairs
+
+
+def _refuse_corpus(source: Path) -> None:
+    """A PhysioNet ``id.text`` holds many notes: annotated as one, names would be wrong."""
+    if is_record_file(source):
+        raise UsageError(
+            f"{source}: a PhysioNet corpus (START_OF_RECORD lines), not one note; "
+            f"split it into notes first: vtt-py convert {source} NOTES --to txt, "
+            "then annotate NOTES"
+        )
 
 
 @dataclass

@@ -238,6 +238,16 @@ PHYSIONET = register(
 )
 
 
+def is_record_file(path: Path) -> bool:
+    """Whether ``path`` starts like a PhysioNet corpus (``START_OF_RECORD=...``), not one note."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(64)
+    except OSError:
+        return False  # the reader that opens it says why
+    return _RECORD.match(head.decode("utf-8", "replace")) is not None
+
+
 def spans_file(path: Path) -> Path | None:
     """The file a PhysioNet path's spans are read from (None: the notes alone).
 
