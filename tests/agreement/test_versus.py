@@ -153,3 +153,25 @@ def test_versus_with_nothing_comparable_is_an_error_saying_why(
     assert "no document of REF has a comparable counterpart in both" in err
     assert "texts differ from the reference's, not compared" in err
     assert "line ends differ (CRLF and LF)" in err
+
+
+def test_versus_says_why_an_untyped_system_scores_zero_on_labelled_rows(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # deid.pl marks every span PHI: its entity and token rows are 0 with tiny
+    # p-values, which must not read as a system that found nothing.
+    for i in range(3):
+        write_doc(tmp_path / "gold" / f"1-{i}.vtt", TEXT + "\n", [(0, 10, "Name")])
+        write_doc(tmp_path / "a" / f"1-{i}.vtt", TEXT + "\n", [(0, 10, "PHI")])
+        write_doc(tmp_path / "b" / f"1-{i}.vtt", TEXT + "\n", [(0, 10, "Name")])
+    gold, a, b = (str(tmp_path / side) for side in ("gold", "a", "b"))
+    assert main(["agree", gold, a, "--versus", b]) == 0
+    out = capsys.readouterr().out
+    assert "A: no span of it has the reference's label (an untyped system?)" in out
+    assert "B: no span" not in out
+    html = tmp_path / "versus.html"
+    assert main(["agree", gold, a, "--versus", b, "--html", str(html)]) == 0
+    assert "an untyped system?" in html.read_text(encoding="utf-8")
+    capsys.readouterr()
+    assert main(["agree", gold, b, "--versus", b]) == 0
+    assert "untyped" not in capsys.readouterr().out

@@ -70,9 +70,33 @@ def _head(report: Mapping[str, Any]) -> list[str]:
     return lines
 
 
+def _untyped_notes(report: Mapping[str, Any]) -> list[str]:
+    """Why a side scores 0 on every label-aware row: none of its labels is the reference's.
+
+    deid.pl marks every span ``PHI``; its entity, token, kappa and alpha rows
+    are then 0 with tiny p-values, which reads as a system that found
+    nothing unless said.
+    """
+    values = {(m["key"], m["figure"]): m for m in report["measures"]}
+    typed = values.get(("entity_relaxed", "recall"))
+    blind = values.get(("binary_overlap", "recall"))
+    if typed is None or blind is None:
+        return []
+    return [
+        f"{side.upper()}: no span of it has the reference's label (an untyped "
+        "system?), so the label-aware rows (entity, token, kappa, alpha) are 0; "
+        "compare the binary rows"
+        for side in ("a", "b")
+        if typed[side] == 0 and blind[side] > 0
+    ]
+
+
 def render_versus_text(report: Mapping[str, Any]) -> str:
     """The comparison as a table: each measure for A and B, the difference, interval and p."""
     lines = _head(report) + [""] + table_lines(_HEADER, _rows(report))
+    notes = _untyped_notes(report)
+    if notes:
+        lines += ["", *notes]
     if any(
         m["wilcoxon"].get("note") and m["wilcoxon"]["p"] is not None
         for m in report["measures"]
@@ -87,7 +111,9 @@ def render_versus_text(report: Mapping[str, Any]) -> str:
 def render_versus_html(report: Mapping[str, Any]) -> str:
     """The comparison as one self-contained HTML page."""
     title = f"{report['a']} versus {report['b']} against {report['reference']}"
-    intro = "".join(f"<p>{escape(line)}</p>" for line in _head(report))
+    intro = "".join(
+        f"<p>{escape(line)}</p>" for line in _head(report) + _untyped_notes(report)
+    )
     rows = [[escape(cell) for cell in row] for row in _rows(report)]
     return (
         '<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
