@@ -9,18 +9,17 @@ edit costs a few blocks, never a re-layout of the whole document.
 from __future__ import annotations
 
 import bisect
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 
-from PySide6.QtCore import QEvent, QPoint, QPointF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QTimer
 from PySide6.QtGui import (
     QColor,
     QPainter,
     QPalette,
     QTextBlock,
-    QTextCursor,
     QTextLayout,
 )
-from PySide6.QtWidgets import QApplication, QPlainTextEdit, QToolTip, QWidget
+from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from vtt_py.core.adjudication import pending_side
 from vtt_py.core.markup import Markup
@@ -38,6 +37,7 @@ from vtt_py.gui.views.text_overlay import (
     span_rects,
     stack_levels,
 )
+from vtt_py.gui.views.text_pane import TextPane
 from vtt_py.gui.views.text_styles import StyleBook, tag_caption
 
 #: Blocks styled beyond the bottom of the viewport, so scrolling finds them ready.
@@ -48,40 +48,16 @@ OVERVIEW_DELAY_MS = 150
 HIT_COLOUR = QColor(255, 140, 0)
 #: The selected markup's outline: bright enough on light and dark backgrounds.
 SELECTED_COLOUR = QColor(30, 144, 255)
-_NO_KEYS = (
-    Qt.KeyboardModifier.ControlModifier
-    | Qt.KeyboardModifier.AltModifier
-    | Qt.KeyboardModifier.MetaModifier
-)
 
 
-class DocumentTextView(QPlainTextEdit):
+class DocumentTextView(TextPane):
     """Read-only text with a keyboard caret; tags drawn from a StyleBook."""
-
-    caretMoved = Signal(int)  # character offset
-    clickedAt = Signal(int)  # character offset of a plain left click
-    contextRequested = Signal(QPoint, int)  # global position, character offset
-    zoomRequested = Signal(int)  # +1 / -1 (Ctrl+wheel)
-    escapePressed = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("TextView")
-        self.setReadOnly(True)
-        self.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
-        self.setAcceptDrops(False)
-        self.viewport().setAcceptDrops(False)
-        self.setCursorWidth(2)
-        self.setFrameShape(QPlainTextEdit.Shape.NoFrame)
-        self.setViewportMargins(8, 6, 8, 6)
-        #: Plain keys typed in the pane (VTT's 1-9 . , [ ] ...) -> handlers.
-        self.key_bindings: dict[str, Callable[[], None]] = {}
         self._model: DocumentModel | None = None
         self._book: StyleBook | None = None
-        self._units = Utf16Index("")
         self._generation = 0
         self._selected: Markup | None = None
         self._hits: list[Span] = []
@@ -94,7 +70,6 @@ class DocumentTextView(QPlainTextEdit):
         self._overview_timer.setSingleShot(True)
         self._overview_timer.setInterval(OVERVIEW_DELAY_MS)
         self._overview_timer.timeout.connect(self.update_overview)
-        self.cursorPositionChanged.connect(lambda: self.caretMoved.emit(self.caret()))
 
     # ------------------------------------------------------------ setup
 
@@ -190,54 +165,6 @@ class DocumentTextView(QPlainTextEdit):
         """Redraw the scroll bar's overview now."""
         self._overview_timer.stop()
         self.overview.set_marks(self.overview_marks())
-
-    # ------------------------------------------------------------ offsets
-
-    def to_qt(self, offset: int) -> int:
-        """Qt position (UTF-16) of a character offset."""
-        return self._units.to_units(offset)
-
-    def to_char(self, position: int) -> int:
-        """Character offset of a Qt position (rounded down inside a surrogate pair)."""
-        try:
-            return self._units.to_chars(position)
-        except ValueError:
-            return self._units.to_chars(position - 1)
-
-    def caret(self) -> int:
-        """The caret's character offset."""
-        return self.to_char(self.textCursor().position())
-
-    def selection_span(self) -> Span | None:
-        """The selected text as a character span, or None."""
-        cursor = self.textCursor()
-        if not cursor.hasSelection():
-            return None
-        return self.to_char(cursor.selectionStart()), self.to_char(
-            cursor.selectionEnd()
-        )
-
-    def set_caret(self, offset: int, anchor: int | None = None) -> None:
-        """Move the caret (selecting from ``anchor`` when given) and show it."""
-        cursor = self.textCursor()
-        if anchor is not None:
-            cursor.setPosition(self.to_qt(anchor))
-            cursor.setPosition(self.to_qt(offset), QTextCursor.MoveMode.KeepAnchor)
-        else:
-            cursor.setPosition(self.to_qt(offset))
-        self.setTextCursor(cursor)
-        self.ensureCursorVisible()
-
-    def char_at(self, point: QPoint) -> int:
-        """The character under a viewport point (not the nearest gap)."""
-        cursor = self.cursorForPosition(point)
-        position = cursor.position()
-        if (
-            position > cursor.block().position()
-            and point.x() < self.cursorRect(cursor).left()
-        ):
-            position -= 1
-        return self.to_char(position)
 
     # ------------------------------------------------------------ styling
 
@@ -467,37 +394,6 @@ class DocumentTextView(QPlainTextEdit):
                 f"[{m.start}, {m.end}){note}</td></tr>"
             )
         return "<table cellspacing='3'>" + "".join(rows) + "</table>"
-
-    def keyPressEvent(self, event) -> None:
-        if event.key() == Qt.Key.Key_Escape and not event.modifiers():
-            self.escapePressed.emit()
-            event.accept()
-            return
-        text = event.text()
-        handler = self.key_bindings.get(text) if text else None
-        if handler is not None and not event.modifiers() & _NO_KEYS:
-            handler()
-            event.accept()
-            return
-        super().keyPressEvent(event)
-
-    def mouseReleaseEvent(self, event) -> None:
-        super().mouseReleaseEvent(event)
-        if (
-            event.button() == Qt.MouseButton.LeftButton
-            and not self.textCursor().hasSelection()
-        ):
-            self.clickedAt.emit(self.char_at(event.position().toPoint()))
-
-    def contextMenuEvent(self, event) -> None:
-        self.contextRequested.emit(event.globalPos(), self.char_at(event.pos()))
-
-    def wheelEvent(self, event) -> None:
-        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
-            self.zoomRequested.emit(1 if event.angleDelta().y() > 0 else -1)
-            event.accept()
-            return
-        super().wheelEvent(event)
 
 
 def _html(text: str) -> str:
