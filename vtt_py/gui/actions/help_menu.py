@@ -2,12 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QKeySequence
-
-from vtt_py.gui.actions.spec import ActionId, ActionSpec, Menu
-
-A = ActionId
-Std = QKeySequence.StandardKey
+from vtt_py.gui.actions.spec import A, ActionSpec, Menu, Std
 
 SPECS: tuple[ActionSpec, ...] = (
     ActionSpec(

@@ -115,3 +115,7 @@ SEP = None
 #: A menu: (title, entries). An entry is an ActionId, SEP, or a "@name" submenu
 #: filled by the window (recent files, shipped tag sets, themes, panels).
 Menu = tuple[str, tuple[ActionId | str | None, ...]]
+
+#: The short names the menu modules write their specs with.
+A = ActionId
+Std = QKeySequence.StandardKey

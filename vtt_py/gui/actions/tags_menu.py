@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from vtt_py.gui.actions.spec import SEP, ActionId, ActionSpec, Menu
-
-A = ActionId
+from vtt_py.gui.actions.spec import SEP, A, ActionSpec, Menu
 
 SPECS: tuple[ActionSpec, ...] = (
     ActionSpec(A.EDIT_TAGSET, "&Edit Tag Set…", "tagsets.edit", ("Ctrl+Shift+T",)),
