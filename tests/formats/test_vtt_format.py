@@ -17,6 +17,7 @@ from vtt_py.formats.vtt import (
     save_vtt,
     write_vtt,
 )
+from vtt_py.formats.vtt_read import read_vtt_noting
 
 # The quick-reference file of the format spec (vtt-format.md §1), built for it.
 SPEC_EXAMPLE = """\
@@ -141,6 +142,7 @@ def test_vtt_two_labels_on_one_span_are_written_as_two_lines() -> None:
         (("|Phone          |", "|Fax            |"), 30, "not defined"),
         (("     36|24|", "     36|99|"), 30, "outside the text"),
         (("     19|10|", "     1x|10|"), 29, "whole number"),
+        (("     19|10|", "     19|1x|"), 29, "whole number"),  # lengths are cached
         (
             (
                 "     19|10|Date           |Patient        ||01/01/2012",
@@ -265,3 +267,15 @@ def test_a_repeated_tag_section_warns_in_every_file(tmp_path: Path) -> None:
     path.write_text(SPEC_EXAMPLE.replace(tags, tags + line + line))
     for _ in range(2):
         assert any("defined twice" in p.message for p in check_vtt(path))
+
+
+def test_vtt_meta_section_of_comments_only_reads_as_empty_and_content_still_warns(
+    tmp_path: Path,
+) -> None:
+    saved = "FILE_SAVE|VTT.2010.0|VTT|2/4/10 11:57:43 AM\n"
+    comments_only = SPEC_EXAMPLE.replace(saved, "# a comment\n\n")
+    assert parse_vtt(comments_only.encode()).meta.saves == []
+    path = tmp_path / "unknown.vtt"
+    path.write_text(SPEC_EXAMPLE.replace("FILE_SAVE|", "SOMETHING|"))
+    _, warnings = read_vtt_noting(path)
+    assert [w.line for w in warnings if "unknown meta data line" in w.message] == [6]

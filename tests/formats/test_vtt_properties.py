@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 from vtt_py.core import Document, Markup, Tag, TagSet
 from vtt_py.errors import WriteError
 from vtt_py.formats.vtt import dumps_vtt, parse_vtt
-from vtt_py.formats.vtt_read import _fast_columns
+from vtt_py.formats.vtt_columns import fast_columns
 from vtt_py.formats.vtt_sections import (
     HEADER_LINE,
     MODE_OF,
@@ -147,7 +147,7 @@ def test_markup_fields_split_at_once_are_those_of_each_line(
     while rows and rows[0].startswith("#"):
         rows.pop(0)
     if not all(row.count("|") == 5 and row[:1] not in ("", "#") for row in rows):
-        assert _fast_columns(body) is None
+        assert fast_columns(body) is None
         return
     fields = [row.split("|") for row in rows]
-    assert _fast_columns(body) == [[f[i] for f in fields] for i in range(6)]
+    assert fast_columns(body) == [[f[i] for f in fields] for i in range(6)]

@@ -38,8 +38,14 @@ from vtt_py.agreement.unitizing import (
 NONE = -1
 
 
-def _ints(column: array[int]) -> NDArray[np.int64]:
-    return np.frombuffer(column, dtype=np.int32).astype(np.int64)
+#: Numbers kept per document with units of a label (see ``_LabelSums.edges``).
+_EDGE_FIELDS = 5
+
+
+def _column(edges: array[int], field: int) -> NDArray[np.int64]:
+    """One field of every document's row of ``edges``."""
+    rows = np.frombuffer(edges, dtype=np.int32).reshape(-1, _EDGE_FIELDS)
+    return rows[:, field].astype(np.int64)
 
 
 #: Unit and gap lengths buffered before they are counted (in C, by Counter).
@@ -66,9 +72,10 @@ class _LabelSums:
         # Python cost more than the rest of the label's sums.
         self._units: list[int] = []
         self._gaps: list[int] = []
-        # Per document with units: its index, then lead and trail gap of
-        # rater A and of rater B (NONE when that rater has no unit there).
-        self.edges = tuple(array("i") for _ in range(5))  # 32 bits: offsets in a note
+        # Per document with units, one row: its index, then lead and trail
+        # gap of rater A and of rater B (NONE when that rater has no unit
+        # there). One array, extended once a document: five appends cost more.
+        self.edges = array("i")  # 32 bits: offsets in a note
 
     @property
     def units(self) -> Counter[int]:
@@ -117,12 +124,10 @@ class _LabelSums:
         self.observed += observed
         lengths: list[int] = []
         gaps: list[int] = []  # inside the document, then the edge gaps
-        columns = self.edges
-        columns[0].append(doc)
-        for r, units in enumerate((a, b)):
+        row = [doc]
+        for units in (a, b):
             if not units:
-                columns[1 + 2 * r].append(NONE)
-                columns[2 + 2 * r].append(NONE)
+                row += (NONE, NONE)
                 continue
             lead = previous = units[0][0]
             for start, end in units:
@@ -130,8 +135,8 @@ class _LabelSums:
                     gaps.append(start - previous)
                 lengths.append(end - start)
                 previous = end
-            columns[1 + 2 * r].append(lead)
-            columns[2 + 2 * r].append(length - previous)
+            row += (lead, length - previous)
+        self.edges.extend(row)
         self._units += lengths
         self._gaps += gaps
         if len(self._units) + len(self._gaps) > _BUFFERED:
@@ -155,14 +160,14 @@ class _LabelSums:
     def alpha(self, rank: np.ndarray, lengths: np.ndarray) -> CategoryAlpha:
         """The label's alpha_U on the continuum whose document order is ``rank``."""
         n = len(lengths)
-        docs = _ints(self.edges[0])
+        docs = _column(self.edges, 0)
         where = rank[docs]  # each listed document's place in the continuum
         every = Counter(self.gaps)
         for r in (0, 1):
             lead = np.full(n, NONE, dtype=np.int64)
             trail = np.zeros(n, dtype=np.int64)
-            lead[where] = _ints(self.edges[1 + 2 * r])
-            trail[where] = _ints(self.edges[2 + 2 * r])
+            lead[where] = _column(self.edges, 1 + 2 * r)
+            trail[where] = _column(self.edges, 2 + 2 * r)
             has = lead != NONE
             found, counts = np.unique(
                 edge_gaps(has, lead, trail, lengths), return_counts=True

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 
 from vtt_py.agreement.alpha_stream import ContinuumSums
 from vtt_py.agreement.bootstrap_alpha import DocumentAlpha, LabelSummary
-from vtt_py.agreement.spans import Span, count_tokens
+from vtt_py.agreement.spans import count_tokens
 from vtt_py.agreement.unitizing import (
     Interval,
     UnitizingAlpha,
@@ -19,6 +19,8 @@ from vtt_py.agreement.unitizing import (
     overall,
 )
 
+#: A span as ``(start, end, label)``: a Span or a plain tuple.
+LabelledOffsets = tuple[int, int, str]
 #: The label of a token no span covers.
 OUTSIDE = "O"
 
@@ -51,7 +53,7 @@ def kappa_table(
     return pairs
 
 
-def _by_label(spans: Sequence[Span]) -> dict[str, list[Interval]]:
+def _by_label(spans: Sequence[LabelledOffsets]) -> dict[str, list[Interval]]:
     """Each label's units as :func:`non_overlapping` keeps them, in one pass.
 
     ``spans`` are distinct and sorted by (start, end, label), so a label's
@@ -100,7 +102,10 @@ class AlphaAccumulator:
         return self.sums.length
 
     def add(
-        self, text_length: int, ref: Sequence[Span], cand: Sequence[Span]
+        self,
+        text_length: int,
+        ref: Sequence[LabelledOffsets],
+        cand: Sequence[LabelledOffsets],
     ) -> UnitizingAlpha:
         """Add one document; return its own alpha_U (continuum = its text).
 
@@ -123,7 +128,10 @@ class AlphaAccumulator:
         return overall(d_o / labels, d_e / labels, {})
 
     def add_to_corpus(
-        self, text_length: int, ref: Sequence[Span], cand: Sequence[Span]
+        self,
+        text_length: int,
+        ref: Sequence[LabelledOffsets],
+        cand: Sequence[LabelledOffsets],
     ) -> None:
         """:meth:`add` without the document's own alpha_U, when no report shows it.
 
@@ -134,7 +142,11 @@ class AlphaAccumulator:
         self._add_units(text_length, ref, cand, False)
 
     def _add_units(
-        self, text_length: int, ref: Sequence[Span], cand: Sequence[Span], alone: bool
+        self,
+        text_length: int,
+        ref: Sequence[LabelledOffsets],
+        cand: Sequence[LabelledOffsets],
+        alone: bool,
     ) -> list[tuple[float, float] | None]:
         """Add each label's units, in label order; each label's own D_o and D_e if ``alone``."""
         left, right = _by_label(ref), _by_label(cand)

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from vtt_py.agreement.levels import Overlaps, SpanSide
+from vtt_py.agreement.matching import Matched
 from vtt_py.agreement.spans import Span, SpanIndex
 
 #: Row and column names the confusion matrix adds to the labels.
@@ -33,8 +34,12 @@ def _labels_at(
     return found
 
 
-def confusion(ref: SpanSide, cand: SpanSide) -> dict[tuple[str, str], int]:
+def confusion(
+    ref: SpanSide, cand: SpanSide, matched: Matched | None = None
+) -> dict[tuple[str, str], int]:
     """Label confusion over identical offsets, with missing and spurious cells.
+
+    ``matched``: ``Matched.of(ref, cand)``, when already made.
 
     Returns:
         ``{(reference label, candidate label): count}``; a reference span
@@ -43,7 +48,7 @@ def confusion(ref: SpanSide, cand: SpanSide) -> dict[tuple[str, str], int]:
         offsets in ``("spurious", label)``. Spans stacked on the same
         offsets pair equal labels first, then the rest in label order.
     """
-    same = ref.keys & cand.keys
+    same, ref_only, cand_only, _ = matched or Matched.of(ref, cand)
     # Exact matches pair first whatever else is stacked on their offsets,
     # so only the rest needs grouping by offsets. Plain dict counts: this
     # runs once per document pair.
@@ -52,8 +57,8 @@ def confusion(ref: SpanSide, cand: SpanSide) -> dict[tuple[str, str], int]:
     for _, _, label in same:
         key = label, label
         cells[key] = get(key, 0) + 1
-    by_ref = _labels_at(ref.keys - same)
-    by_cand = _labels_at(cand.keys - same)
+    by_ref = _labels_at(ref_only)
+    by_cand = _labels_at(cand_only)
     for offsets, ref_labels in by_ref.items():
         cand_labels = by_cand.get(offsets, [])
         if len(ref_labels) == 1 and len(cand_labels) <= 1:  # nearly always: no sort
@@ -73,21 +78,28 @@ def confusion(ref: SpanSide, cand: SpanSide) -> dict[tuple[str, str], int]:
     return cells
 
 
-def count_kinds(ref: SpanSide, cand: SpanSide, overlaps: Overlaps) -> dict[str, int]:
+def count_kinds(
+    ref: SpanSide,
+    cand: SpanSide,
+    overlaps: Overlaps,
+    matched: Matched | None = None,
+) -> dict[str, int]:
     """How many disagreements of each kind :func:`classify` would list (no list built).
 
     A span without an exact match is a ``type`` error when the other side
     has its offsets, a ``boundary`` one when it overlaps the other side,
     else ``missing`` (reference) or ``spurious`` (candidate).
+    ``matched``: ``Matched.of(ref, cand)``, when already made.
     """
     kinds: dict[str, int] = {}
     ref_hits, cand_hits = overlaps.hits
-    for side, spans, other, hits in (
-        (MISSING, ref, cand, ref_hits),
-        (SPURIOUS, cand, ref, cand_hits),
+    _, ref_only, cand_only, _ = matched or Matched.of(ref, cand)
+    for side, unmatched, other, hits in (
+        (MISSING, ref_only, cand, ref_hits),
+        (SPURIOUS, cand_only, ref, cand_hits),
     ):
         offsets = other.offsets
-        for start, end, _ in spans.keys - other.keys:
+        for start, end, _ in unmatched:
             key = start, end
             kind = "type" if key in offsets else "boundary" if hits[key] else side
             kinds[kind] = kinds.get(kind, 0) + 1

@@ -13,7 +13,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from itertools import repeat
 from operator import itemgetter
 from typing import Any, Protocol, TypeVar
 
@@ -30,12 +29,15 @@ from vtt_py.agreement.levels import (
     merge_tally,
     side_tallies,
 )
+from vtt_py.agreement.matching import Matched
 from vtt_py.agreement.paircounts import (
+    LABELLED,
     PairCounts,
     hipaa_tallies,
     labels_inside,
     pair_counts,
     same_counts,
+    subset_binary,
 )
 from vtt_py.agreement.perdoc import DocumentRow, RowTable
 from vtt_py.agreement.risk import RiskCollector
@@ -148,7 +150,7 @@ class CorpusScorer:
 
     def _spans(
         self, doc: Document
-    ) -> tuple[list[Span], set[Line], list[Line], list[LabelPair]]:
+    ) -> tuple[list[Line], set[Line], list[Line], list[LabelPair]]:
         """The document's distinct labelled spans, sorted; the same as a set; its
         lines, ``(start, end, label)`` per markup (runStat counts each); and
         each markup's (tag, category).
@@ -160,17 +162,18 @@ class CorpusScorer:
         lines = list(zip(map(_START, markups), map(_END, markups), label, strict=True))
         distinct = set(lines)
         # Markups come by start: sorting them again is a pass, not a sort.
+        # Plain tuples, not Spans: scoring unpacks them, and making a Span of
+        # each cost as much as sorting; classify and observers get Spans.
         ordered = sorted(lines) if len(distinct) == len(lines) else sorted(distinct)
-        spans: list[Span] = list(map(tuple.__new__, repeat(Span), ordered))
-        return spans, distinct, lines, pairs
+        return ordered, distinct, lines, pairs
 
-    def _pairs(self, doc: Document) -> dict[Span, tuple[LabelPair, ...]]:
+    def _pairs(self, doc: Document) -> dict[Line, tuple[LabelPair, ...]]:
         """The (tag, category) pairs behind each of the document's labelled spans."""
         labels = self._labels
-        found: dict[Span, tuple[LabelPair, ...]] = {}
+        found: dict[Line, tuple[LabelPair, ...]] = {}
         for start, end, tag, category, _ in doc.markups:
             pair = (tag, category)
-            span = Span(start, end, labels[pair])
+            span = (start, end, labels[pair])
             found[span] = (*found.get(span, ()), pair)
         return found
 
@@ -186,17 +189,27 @@ class CorpusScorer:
             ref_side if cand == ref else SpanSide.of(text, cand, finder, cand_keys)
         )
         sides = ref_side, cand_side
-        tallies = side_tallies(*sides)
+        # The spans both sides have, and the others: several measures ask.
+        matched = None if cand_side is ref_side else Matched.of(ref_side, cand_side)
+        tallies = side_tallies(*sides, matched)
         for level, tally in tallies.items():
             merge_tally(self.levels[level], tally)
         self._add_hipaa(
             name, (reference, candidate), (tallies, text), sides,
             {*ref_used, *cand_used},
         )  # fmt: skip
-        extra_ref, extra_cand = (side.get(name, ()) for side in self.options.repeated)
+        ref_repeats, cand_repeats = self.options.repeated
+        extra_ref, extra_cand = ref_repeats.get(name, ()), cand_repeats.get(name, ())
+        # One line per markup: the spans' offsets when no two markups made one
+        # span (nearly always), which runStat counts in any order.
+        cand_lines = (
+            cand_side.ordered
+            if len(cand) == len(candidate.markups)
+            else list(map(_OFFSETS, candidate.markups))
+        )
         lines = (
             [*ref_lines, *extra_ref] if extra_ref else ref_lines,
-            [*map(_OFFSETS, candidate.markups), *map(_OFFSETS, extra_cand)],
+            [*cand_lines, *map(_OFFSETS, extra_cand)] if extra_cand else cand_lines,
         )
         found: list[dict[str, object]] = []
         if sides[0].keys == sides[1].keys:
@@ -204,12 +217,14 @@ class CorpusScorer:
             kinds: dict[str, int] = {}
         else:
             repeated = bool(extra_ref or extra_cand)
-            counts, overlaps = pair_counts(text, sides, lines, repeated=repeated)
+            counts, overlaps = pair_counts(
+                text, sides, lines, repeated=repeated, matched=matched
+            )
             if self.options.keep_disagreements or self.observers:
-                found = classify(name, text, ref, cand)
+                found = classify(name, text, _named(ref), _named(cand))
                 kinds = Counter(str(d["kind"]) for d in found)
             else:
-                kinds = count_kinds(*sides, overlaps)
+                kinds = count_kinds(*sides, overlaps, matched)
         self._add_counts(counts, kinds)
         if self.options.keep_disagreements:
             self.disagreements.append(found)
@@ -240,8 +255,10 @@ class CorpusScorer:
             self.stats.add(
                 tallies, (counts.overlap, counts.runstat), counts.merged, counts.kappa
             )
-        for observer in self.observers:
-            observer.observe((name, reference, candidate), (ref, cand), found)
+        if self.observers:
+            spans = _named(ref), _named(cand)
+            for observer in self.observers:
+                observer.observe((name, reference, candidate), spans, found)
 
     def _add_counts(self, counts: PairCounts, kinds: Mapping[str, int]) -> None:
         self.overlap.add(counts.overlap)
@@ -277,14 +294,19 @@ class CorpusScorer:
             inside = labels_inside(used, accepted, self._labels)
             verdict = self._verdicts[index, labels] = (accepted, inside)
         accepted, inside = verdict
+        if not accepted:
+            return
         if len(accepted) < len(used):
-            # Each span's pairs matter only when a label is partly in the subset.
-            pairs = (
-                (self._pairs(docs[0]), self._pairs(docs[1]))
-                if inside is None
-                else ({}, {})
-            )
-            tallies = hipaa_tallies(text, tallies, sides, pairs, accepted, inside)
+            if inside is None:
+                # Each span's pairs matter only when a label is partly in the subset.
+                pairs = self._pairs(docs[0]), self._pairs(docs[1])
+                tallies = hipaa_tallies(text, tallies, sides, pairs, accepted)
+            else:
+                # Every label wholly in or out: the labelled rows are those of
+                # the full comparison, merged as they are rather than copied.
+                for level in LABELLED:
+                    merge_tally(pending.levels[level], tallies[level], inside)
+                tallies = subset_binary(sides, inside)
         for level, tally in tallies.items():
             merge_tally(pending.levels[level], tally)
 
@@ -351,6 +373,11 @@ class CorpusScorer:
     def disagreement_list(self, order: Sequence[int]) -> list[dict[str, Any]]:
         """Every disagreement, documents in name order (when they were kept)."""
         return [d for i in order for d in self.disagreements[i]]
+
+
+def _named(spans: list[Line]) -> list[Span]:
+    """The spans as :class:`Span` (what classify and observers read by field name)."""
+    return list(map(Span._make, spans))
 
 
 def _sums(tally: Tally) -> tuple[int, int, int]:

@@ -10,16 +10,21 @@ from __future__ import annotations
 
 from bisect import bisect_left
 from collections import Counter
-from collections.abc import Hashable, Iterable, Sequence
+from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass, field
 from operator import itemgetter
 from typing import NamedTuple
 
+from vtt_py.agreement.matching import (
+    LabelledOffsets,
+    Matched,
+    Tally,
+    tally_exact,
+    tally_matched,
+    tally_relaxed,
+)
 from vtt_py.agreement.spans import TOKEN_CHARS, Reach, Span, TokenFinder
 
-Tally = dict[str, list[int]]
-#: A span as ``(start, end, label)``: a Span or a plain tuple.
-LabelledOffsets = tuple[int, int, str]
 #: A span's start, and its (start, end), taken in C.
 _START, _OFFSETS = itemgetter(0), itemgetter(0, 1)
 
@@ -31,74 +36,16 @@ SPAN_LEVELS = (
     "token",
     "binary_token",
 )
-#: entity_relaxed: a candidate end may differ from the reference end by this much.
-RELAXED_END_SLACK = 2
 
 
-def tally_exact(ref: set[Hashable], cand: set[Hashable], label_at: int | None) -> Tally:
-    """Exact set matching of keys; ``label_at`` is the key's label position, if any."""
-    if label_at is None:
-        if not ref and not cand:
-            return {}
-        tp = len(ref & cand)
-        return {"": [tp, len(cand) - tp, len(ref) - tp]}
-    tally: Tally = {}
-    get = tally.get
-    for key in cand:
-        label = key[label_at]  # type: ignore[index]
-        row = get(label)
-        if row is None:
-            row = tally[label] = [0, 0, 0]
-        row[0 if key in ref else 1] += 1
-    for key in ref - cand:
-        label = key[label_at]  # type: ignore[index]
-        row = get(label)
-        if row is None:
-            row = tally[label] = [0, 0, 0]
-        row[2] += 1
-    return tally
-
-
-#: How far an end may move for entity_relaxed (0, the exact match, aside).
-_SLACKS = tuple(d for d in range(-RELAXED_END_SLACK, RELAXED_END_SLACK + 1) if d)
-
-
-def tally_relaxed(
-    ref: set[LabelledOffsets], cand: set[LabelledOffsets], strict: Tally
-) -> Tally:
-    """entity_relaxed: same start and label, ends at most 2 characters apart.
-
-    Args:
-        ref: the reference's distinct spans.
-        cand: the candidate's.
-        strict: their entity_strict tally: an exact match is a relaxed one,
-            so only the spans it leaves unmatched are looked at again.
-    """
-    tally = {label: [tp, fp, fn] for label, (tp, fp, fn) in strict.items()}
-    for spans, other, found in ((cand, ref, True), (ref, cand, False)):
-        for start, end, label in spans - other:
-            for (
-                d
-            ) in _SLACKS:  # a loop, not any(generator): this runs per unmatched span
-                if (start, end + d, label) in other:
-                    row = tally[label]
-                    if found:  # a false positive found after all
-                        row[0] += 1
-                        row[1] -= 1
-                    else:
-                        row[2] -= 1
-                    break
-    return tally
-
-
-def _longest_first(span: Span) -> tuple[int, int]:
+def _longest_first(span: LabelledOffsets) -> tuple[int, int]:
     return span[0], span[0] - span[1]
 
 
 class SpanSide(NamedTuple):
     """One side's spans with the sets every level matches on, built once."""
 
-    spans: Sequence[Span]
+    spans: Sequence[LabelledOffsets]
     #: The spans as a set (plain tuples or Spans: they are equal).
     keys: set[LabelledOffsets]
     offsets: set[tuple[int, int]]
@@ -114,12 +61,14 @@ class SpanSide(NamedTuple):
     #: The tokens, and their offsets, as found: two lists in step (what the
     #: HIPAA subset filters by label without building offsets again).
     found_tokens: tuple[list[tuple[int, int, str]], list[tuple[int, int]]]
+    #: Whether some span covers no character (end <= start).
+    has_empty: bool = False
 
     @classmethod
     def of(
         cls,
         text: str,
-        spans: Sequence[Span],
+        spans: Sequence[LabelledOffsets],
         finder: TokenFinder | None = None,
         distinct: set[LabelledOffsets] | None = None,
     ) -> SpanSide:
@@ -134,6 +83,10 @@ class SpanSide(NamedTuple):
         token_offsets: list[tuple[int, int]] = []
         labels: dict[int, str] = {}
         first = labels.setdefault
+        has_empty = False
+        split = False  # whether some span is not one whole token
+        # An ASCII text (nearly every note) needs no check of each piece.
+        ascii_text = text.isascii()
         # By start, longest first: token_labels's order, in which the first
         # span to cover a token labels it. The sets do not mind the order.
         # Spans sorted by (start, end) with no start twice are in it already.
@@ -145,11 +98,12 @@ class SpanSide(NamedTuple):
         for span, offsets in zip(by_start, at, strict=True):
             start, end, label = span
             if end <= start:
+                has_empty = True
                 continue  # covers no character, so no token
             piece = text[start:end]
             if (
                 piece.isalnum()
-                and piece.isascii()
+                and (ascii_text or piece.isascii())
                 and not (start and text[start - 1] in TOKEN_CHARS)
             ):
                 # One whole token, none running on from before (a name, an
@@ -158,6 +112,7 @@ class SpanSide(NamedTuple):
                 token_offsets.append(offsets)
                 tokens.append(span)
                 continue
+            split = True
             # The cache is read here: the other side mostly has these offsets.
             clipped, starts = known.get(offsets) or under(start, end)
             for key in starts:
@@ -169,15 +124,21 @@ class SpanSide(NamedTuple):
             else:
                 token_offsets += clipped
                 tokens += [(s, e, label) for s, e in clipped]
+        keys = set(spans) if distinct is None else distinct
+        offsets = set(ordered)
+        whole = not (split or has_empty)  # every span one whole token
         return cls(
             spans,
-            set(spans) if distinct is None else distinct,
-            set(ordered),
-            set(tokens),
-            set(token_offsets),
+            keys,
+            offsets,
+            # The tokens are the spans when each span is one whole token
+            # (names, ages, IDs): the sets are made once, not twice.
+            keys if whole else set(tokens),
+            offsets if whole else set(token_offsets),
             labels,
             ordered,
             (tokens, token_offsets),
+            has_empty,
         )
 
 
@@ -191,15 +152,26 @@ def span_level_tallies(
     )
 
 
-def side_tallies(ref: SpanSide, cand: SpanSide) -> dict[str, Tally]:
-    """The five span levels of measures.md §1 from both sides' sets."""
+def side_tallies(
+    ref: SpanSide, cand: SpanSide, matched: Matched | None = None
+) -> dict[str, Tally]:
+    """The five span levels of measures.md §1 from both sides' sets.
+
+    ``matched``: ``Matched.of(ref, cand)``, when already made.
+    """
     if ref.keys == cand.keys:
         return _identical(ref)
-    strict = tally_exact(ref.keys, cand.keys, 2)  # type: ignore[arg-type]
+    if matched is None:
+        matched = Matched.of(ref, cand)
+    strict = tally_matched(matched)
+    unmatched = matched.ref_only, matched.cand_only
+    found = len(matched.offsets)  # tally_exact's count, the intersection at hand
     return {
         "entity_strict": strict,
-        "entity_relaxed": tally_relaxed(ref.keys, cand.keys, strict),
-        "binary_strict": tally_exact(ref.offsets, cand.offsets, None),  # type: ignore[arg-type]
+        "entity_relaxed": tally_relaxed(ref.keys, cand.keys, strict, unmatched),
+        "binary_strict": {
+            "": [found, len(cand.offsets) - found, len(ref.offsets) - found]
+        },
         "token": tally_exact(ref.tokens, cand.tokens, 2),  # type: ignore[arg-type]
         "binary_token": tally_exact(ref.token_offsets, cand.token_offsets, None),  # type: ignore[arg-type]
     }
@@ -258,11 +230,18 @@ class Overlaps(NamedTuple):
     hits: tuple[dict[Offsets, bool], dict[Offsets, bool]]
 
     @classmethod
-    def of(cls, ref: SpanSide, cand: SpanSide) -> Overlaps:
-        """Both sides' reach and overlaps."""
+    def of(
+        cls, ref: SpanSide, cand: SpanSide, shared: set[Offsets] | None = None
+    ) -> Overlaps:
+        """Both sides' reach and overlaps (``shared``: the offsets both have, if known)."""
         ref_reach = Reach(ref.ordered, ordered=True)
         cand_reach = Reach(cand.ordered, ordered=True)
-        common = ref.offsets & cand.offsets
+        # Offsets both sides have overlap each other unless they are empty:
+        # most of a pair's spans, answered at once, without a bisection.
+        if ref.has_empty or cand.has_empty:
+            common: set[Offsets] = set()
+        else:
+            common = ref.offsets & cand.offsets if shared is None else shared
         return cls(
             (ref_reach, cand_reach),
             (
@@ -277,18 +256,15 @@ def _hits(
 ) -> dict[Offsets, bool]:
     """Which offsets share a character with the other side (:meth:`Reach.any_overlap`).
 
-    Offsets the other side has too overlap it unless they are empty: most
-    of a pair's spans, answered without a bisection.
+    ``common``: offsets the other side has too, none of them empty: they
+    overlap it. The rest are bisected.
     """
     starts, reach = other.starts, other.reach
-    found: dict[Offsets, bool] = {}
-    for key in offsets:
+    found = dict.fromkeys(common, True)
+    for key in offsets - common:
         start, end = key
-        if end > start and key in common:
-            found[key] = True
-        else:
-            i = bisect_left(starts, end)
-            found[key] = i > 0 and reach[i - 1] > start
+        i = bisect_left(starts, end)
+        found[key] = i > 0 and reach[i - 1] > start
     return found
 
 
@@ -322,11 +298,14 @@ def overlap_counts(
     return OverlapCounts(tp, fp, len(ref_hits) - tp, len(cand_hits), by_label)
 
 
-def merge_tally(into: Tally, tally: Tally) -> None:
-    """Add one tally's ``[tp, fp, fn]`` rows into another, label by label."""
+def merge_tally(into: Tally, tally: Tally, keep: Set[str] | None = None) -> None:
+    """Add one tally's ``[tp, fp, fn]`` rows into another, label by label
+    (only the labels in ``keep``, when given)."""
     # get, not setdefault: setdefault would build a default row every time.
     get = into.get
     for label, (tp, fp, fn) in tally.items():
+        if keep is not None and label not in keep:
+            continue
         row = get(label)
         if row is None:
             into[label] = [tp, fp, fn]

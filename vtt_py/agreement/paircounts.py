@@ -21,20 +21,20 @@ from vtt_py.agreement.levels import (
     OverlapCounts,
     Overlaps,
     SpanSide,
-    Tally,
     overlap_counts,
     side_tallies,
-    tally_exact,
 )
+from vtt_py.agreement.matching import LabelledOffsets, Matched, Tally, tally_exact
 from vtt_py.agreement.scorers import merge_spans, merged_counts, runstat_counts
-from vtt_py.agreement.spans import Span, count_tokens
+from vtt_py.agreement.spans import count_tokens
 
 LabelPair = tuple[str, str]
-SpanPairs = dict[Span, tuple[LabelPair, ...]]
+#: The (tag, category) pairs behind each ``(start, end, label)`` span.
+SpanPairs = dict[LabelledOffsets, tuple[LabelPair, ...]]
 #: A span's or a token's label, taken in C.
 _LABEL = itemgetter(2)
 #: Levels that match labels: their rows are per label.
-_LABELLED = ("entity_strict", "entity_relaxed", "token")
+LABELLED = ("entity_strict", "entity_relaxed", "token")
 
 
 class PairCounts(NamedTuple):
@@ -53,6 +53,7 @@ def pair_counts(
     lines: tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int]]],
     *,
     repeated: bool = False,
+    matched: Matched | None = None,
 ) -> tuple[PairCounts, Overlaps]:
     """The counts of a pair whose sides differ, and which of their spans overlap.
 
@@ -62,15 +63,19 @@ def pair_counts(
         lines: runStat's lines of each side (one per markup, and repeats).
         repeated: whether ``lines`` hold repeats a document cannot (offsets
             the spans may lack).
+        matched: ``Matched.of(*sides)``, when already made.
     """
     ref, cand = sides
-    overlaps = Overlaps.of(ref, cand)
+    shared = None if matched is None else matched.offsets
+    overlaps = Overlaps.of(ref, cand, shared)
     return PairCounts(
         overlap_counts(ref, cand, overlaps),
         runstat_counts(*lines, None if repeated else overlaps.reach),
-        merged_counts(text, ref.offsets, cand.offsets, (ref.ordered, cand.ordered)),
+        merged_counts(
+            text, ref.offsets, cand.offsets, (ref.ordered, cand.ordered), shared
+        ),
         kappa_table(text, ref.token_labels, cand.token_labels),
-        confusion(ref, cand),
+        confusion(ref, cand, matched),
     ), overlaps
 
 
@@ -108,9 +113,9 @@ def _kept(
     sides: tuple[SpanSide, SpanSide],
     pairs: tuple[SpanPairs, SpanPairs],
     accepted: set[LabelPair],
-) -> tuple[list[list[Span]], dict[str, bool | None]]:
+) -> tuple[list[list[LabelledOffsets]], dict[str, bool | None]]:
     """Each side's spans in the subset, and per label: all in, all out, or mixed (None)."""
-    kept: list[list[Span]] = [[], []]
+    kept: list[list[LabelledOffsets]] = [[], []]
     state: dict[str, bool | None] = {}
     # Few distinct (tag, category) tuples stand behind a document's spans.
     verdicts: dict[tuple[LabelPair, ...], bool] = {}
@@ -122,9 +127,10 @@ def _kept(
                 inside = verdicts[behind] = any(p in accepted for p in behind)
             if inside:
                 kept[side].append(span)
-            before = state.setdefault(span.label, inside)
+            label = span[2]
+            before = state.setdefault(label, inside)
             if before is not None and before != inside:
-                state[span.label] = None
+                state[label] = None
     return kept, state
 
 
@@ -177,8 +183,17 @@ def hipaa_tallies(
         inside = {label for label, keep in state.items() if keep}
     result = {
         level: {k: row for k, row in tallies[level].items() if k in inside}
-        for level in _LABELLED
+        for level in LABELLED
     }
+    return result | subset_binary(sides, inside)
+
+
+def subset_binary(
+    sides: tuple[SpanSide, SpanSide], inside: Set[str]
+) -> dict[str, Tally]:
+    """binary_strict and binary_token over the spans whose label is in ``inside``."""
+    ref, cand = sides
+    result: dict[str, Tally] = {}
     # The offsets of the spans and tokens in the subset, taken in C.
     subset = inside.__contains__
     result["binary_strict"] = tally_exact(

@@ -41,7 +41,9 @@ class Document:
         #: How a reader works the layout out, until somebody asks for it.
         self._infer_layout: Callable[[], VttLayout] | None = None
         self._markups: list[Markup] = []
-        self._max_len = 0  # longest markup, bounds the search in overlapping()
+        # The longest markup's length, which bounds the search in overlapping();
+        # None until first needed after a bulk load (see extend_sorted).
+        self._max_len: int | None = 0
         for markup in markups:
             self.add(markup)
 
@@ -106,7 +108,7 @@ class Document:
         """Markups sharing at least one character with ``[start, end)``, in order."""
         # (x, -1, 0) sorts before every key starting at x (their second item is 0 or 1).
         lo = bisect.bisect_left(
-            self._markups, (start - self._max_len, -1, 0), key=sort_key
+            self._markups, (start - self._longest(), -1, 0), key=sort_key
         )
         hi = bisect.bisect_right(
             self._markups, (max(end, start + 1), -1, 0), key=sort_key
@@ -154,7 +156,8 @@ class Document:
             if other.tag == markup.tag and other.category == markup.category:
                 raise ValueError(f"duplicate markup {markup.label} at {markup.span}")
         self._markups.insert(hi, markup)
-        self._max_len = max(self._max_len, markup.length)
+        if self._max_len is not None:
+            self._max_len = max(self._max_len, markup.length)
         return hi
 
     def remove(self, markup: Markup) -> int:
@@ -199,7 +202,18 @@ class Document:
         starts = list(map(_START, found))
         if len(set(starts)) != len(starts) or starts != sorted(starts):
             found.sort(key=sort_key)
-        self._max_len = max(map(sub, map(_END, found), map(_START, found)), default=0)
+        # Measured when first needed: comparing and exporting never ask, and
+        # measuring every markup cost a tenth of reading a note for them.
+        self._max_len = None
+
+    def _longest(self) -> int:
+        """The longest markup's length (an upper bound after removals)."""
+        if self._max_len is None:
+            found = self._markups
+            self._max_len = max(
+                map(sub, map(_END, found), map(_START, found)), default=0
+            )
+        return self._max_len
 
     def copy(self) -> Document:
         """An independent copy (markups and tags are immutable values)."""

@@ -10,6 +10,7 @@ to a per-line parse that names the line.
 from __future__ import annotations
 
 import gc
+import re
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -26,6 +27,7 @@ from vtt_py.core.utf16 import Utf16Index
 from vtt_py.errors import ParseError, Problem, ProblemLog
 from vtt_py.formats.inputs import read_input_bytes
 from vtt_py.formats.textio import decode_utf8
+from vtt_py.formats.vtt_columns import LENGTHS, fast_columns, stripped
 from vtt_py.formats.vtt_sections import (
     Mode,
     normalise_newlines,
@@ -36,6 +38,9 @@ from vtt_py.formats.vtt_sections import (
 from vtt_py.formats.vtt_syntax import JAVA_WHITESPACE, parse_java_int, utf16_len
 
 DEFAULT_WIDTHS = (7, 2, 15, 15)
+#: A line that is neither empty nor a comment or header (``#``): what
+#: :func:`_parse_meta` reads, or warns about.
+_CONTENT_LINE = re.compile(r"^[^#\n]", re.MULTILINE)
 
 
 def _parse_meta(lines: list[tuple[int, str]], log: ProblemLog) -> MetaData:
@@ -77,63 +82,13 @@ def _columns(
     return [list(map(itemgetter(i), rows)) for i in range(count)]
 
 
-def _fast_columns(body: str) -> list[list[str]] | None:
-    """The six fields of every markup line, column by column, if every line is plain.
-
-    Plain means: no comment or empty line among the data and exactly five
-    ``|`` per line (no ``|`` inside TagText), which holds for files VTT wrote.
-    """
-    pos = 0
-    while body.startswith("#", pos):  # the field-names and SEP lines after the header
-        pos = body.find("\n", pos) + 1 or len(body)
-    data = body[pos:] if pos else body
-    if not data:
-        return [[] for _ in range(6)]
-    if "\n#" in data:
-        return None
-    if not data.endswith("\n"):
-        data += "\n"
-    lines = data.count("\n")
-    # One split for every field: a "|" before each LF ends a line's last
-    # field, so a line of five "|" is six fields and the next starts with
-    # its LF. Each LF starts a field, so the lines are plain exactly when
-    # there are six fields a line and every sixth field holds an LF.
-    flat = data.replace("\n", "|\n").split("|")
-    if len(flat) != 6 * lines + 1 or "".join(flat[6::6]).count("\n") != lines:
-        return None
-    first = "".join(flat[::6]).split("\n")
-    first.pop()  # after the last line's LF
-    return [first, *(flat[i::6] for i in range(1, 6))]
-
-
-class _StrippedFields(dict[str, str]):
-    """Raw fields -> stripped, filled on first sight: a corpus repeats a few tag names."""
-
-    #: Cleared when full, so free-text annotations cannot make it grow without end.
-    LIMIT = 4096
-
-    def __missing__(self, raw: str) -> str:
-        if len(self) >= self.LIMIT:
-            self.clear()
-        value = self[raw] = raw.strip(JAVA_WHITESPACE)
-        return value
-
-
-_STRIPPED = _StrippedFields()
-
-
-def _stripped(column: list[str]) -> list[str]:
-    # Looked up in C; only a value not seen before costs a Python call.
-    return list(map(_STRIPPED.__getitem__, column))
-
-
 def _fast_markups(body: str, tagset: TagSet, text: str) -> _MarkupRows | None:
     """Column-wise parse for a markup section whose every line is well formed.
 
     Returns None when a line needs the per-line path (which then reports each
     problem, or warning, with its line number).
     """
-    cols = _fast_columns(body)
+    cols = fast_columns(body)
     if cols is None:
         return None
     numbers = "".join(cols[0]) + "".join(cols[1])
@@ -144,15 +99,18 @@ def _fast_markups(body: str, tagset: TagSet, text: str) -> _MarkupRows | None:
     units = len(text) if index is None else index.unit_length
     try:
         starts = list(map(int, cols[0]))
-        ends = list(map(add, starts, map(int, cols[1])))
+        ends = list(map(add, starts, map(LENGTHS.__getitem__, cols[1])))
     except ValueError:  # a field of spaces only
         return None
     # Starts are at most their ends: within a text shorter than 2**31 units
     # (any real one), every start fits Java's int once the ends are inside.
     if starts and (max(ends) > units or (units >= 2**31 and max(starts) >= 2**31)):
         return None
-    tags, cats = _stripped(cols[2]), _stripped(cols[3])
-    if any(label_of(t, c) not in tagset for t, c in set(zip(tags, cats, strict=True))):
+    tags, cats = stripped(cols[2]), stripped(cols[3])
+    # label_of inlined and the tag set asked by map: a file has a few distinct
+    # (tag, category) pairs, but two Python calls each cost a thirtieth of a read.
+    labels = {f"{t}|{c}" if c else t for t, c in set(zip(tags, cats, strict=True))}
+    if not all(map(tagset.__contains__, labels)):
         return None
     if index is not None and not index.identity:
         try:
@@ -166,7 +124,7 @@ def _fast_markups(body: str, tagset: TagSet, text: str) -> _MarkupRows | None:
         return None  # duplicates: the per-line path warns about each
     if _any_stale(cols[5], starts, ends, text):
         return None
-    fields = zip(starts, ends, tags, cats, _stripped(cols[4]), strict=True)
+    fields = zip(starts, ends, tags, cats, stripped(cols[4]), strict=True)
     return _MarkupRows(list(map(tuple.__new__, repeat(Markup), fields)), cols[:4])
 
 
@@ -330,10 +288,15 @@ def _parse_unpaused(
         decode_utf8(data, log, bom_is_error=True), log
     )
     sections = split_sections(full)
-    text = "".join(without_headers(seg.body) for seg in sections.parts[Mode.TEXT])
-    meta = _parse_meta(sections.numbered(Mode.META), log)
+    # Header lines are whole lines of a segment: dropped after joining, the same.
+    text = without_headers(sections.body(Mode.TEXT))
+    meta = (
+        _parse_meta(sections.numbered(Mode.META), log)
+        if _CONTENT_LINE.search(sections.body(Mode.META))
+        else MetaData()  # comment and header lines only: none to number and read
+    )
     tagset = tag_section(sections, log)
-    body = "".join(seg.body for seg in sections.parts[Mode.MARKUP])
+    body = sections.body(Mode.MARKUP)
     rows = _fast_markups(body, tagset, text) if not collect_all else None
     if rows is None:
         rows = _slow_markups(sections.numbered(Mode.MARKUP), tagset, text, log)

@@ -98,6 +98,15 @@ class Sections:
         """Every line of a mode, numbered, header lines left out."""
         return [line for seg in self.parts[mode] for line in seg.numbered()]
 
+    def body(self, mode: Mode) -> str:
+        """Every line of a mode (header lines kept), its segments joined."""
+        segments = self.parts[mode]
+        # A file has each section once: joining a generator cost more than
+        # the rest of taking a section.
+        if len(segments) == 1:
+            return segments[0].body
+        return "".join([seg.body for seg in segments])
+
 
 def mode_headers(full: str) -> list[tuple[int, int, Mode]]:
     """(start, end, mode) of every mode-changing header line, in file order.
@@ -159,7 +168,7 @@ _TAG_SECTIONS_MAX = 64
 
 def tag_section(sections: Sections, log: ProblemLog) -> TagSet:
     """The tag set of the file's Tags Configuration, a fresh copy of a known one when it can."""
-    key = "\0".join(seg.body for seg in sections.parts[Mode.TAG])
+    key = "\0".join([seg.body for seg in sections.parts[Mode.TAG]])
     known = _TAG_SECTIONS.get(key)
     if known is not None:
         # Tags are frozen and shared; the list and properties are the document's own.
