@@ -48,7 +48,11 @@ def test_rules_facilities_clinical_places_and_words_are_not_facilities(
         ("plan: transfer to smithson 2 in am", "smithson", True),
         ("PLAN: SMITHSON 2 WHEN BED AVAIL", "SMITHSON", True),
         ("transfered from Olwenby 3 this evening", "Olwenby", True),
-        ("in resp distress on smithson 6; code called", "smithson", False),
+        ("in resp distress on brelvonik 6; code called", "brelvonik", False),
+        # Wards named after people carry common surnames too; a surname makes
+        # "on" sure as well.
+        ("TRANSFER TO MILLER 2 IN AM", "MILLER", True),
+        ("IN RESP DISTRESS ON JOHNSON 6; CODE CALLED", "JOHNSON", True),
     ],
 )
 def test_rules_facilities_wards(text: str, ward: str, strong: bool) -> None:
@@ -75,6 +79,8 @@ def test_rules_facilities_settings_and_values_are_no_wards(text: str) -> None:
         "clot sent to blood bank and plan to transfuse 1 unit",
         "ORDER WRITEN TO TRANSFUSE 2 U PRBC.",
         "Pt transferred to Brelvonik 2 units of FFP",  # with "today": a ward
+        "intubated with a Miller 4 blade",  # a laryngoscope blade
+        "plan transfer to Short 2 today",  # "short" is more a word than a name
     ],
 )
 def test_ward_names_an_amount_or_an_infinitive_is_no_ward(text: str) -> None:

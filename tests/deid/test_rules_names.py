@@ -43,6 +43,15 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         ("LAB: INR 6.0. E. WELSH AWARE.", [("E", NAME), ("WELSH", NAME)]),
         ("Family: Carol Buckley came", [("Carol", NAME), ("Buckley", NAME)]),
         ("DR OKAFOR IN SPOKE", [("OKAFOR", NAME_PROVIDER)]),
+        # A capitalised word one letter off an English word is still a name
+        # in mixed case ("blast"); only case-blind text is asked for typos.
+        ("His friend Blasv Okafor came", [("Blasv", NAME_RELATIVE), ("Okafor", NAME_RELATIVE)]),
+        # Words in no list before a relative in brackets, also in capitals.
+        ("FAMILY. NGOZI ADEYEMI (DAUGHTER)- SPOKESPERSON",
+         [("NGOZI", NAME_RELATIVE), ("ADEYEMI", NAME_RELATIVE)]),
+        # "Mr." or "Mr" written as a title before a capitalised word.
+        ("Mr. Beg is an 84 year old man", [("Beg", NAME_PATIENT)]),
+        ("Seen by Mr Beg today", [("Beg", NAME_PATIENT)]),
     ],
 )  # fmt: skip
 def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> None:
@@ -68,6 +77,10 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "family does not speak eng, interpreter called",  # a language: no "with"
         "overbreathing by 2-3X per min. Anesthesia reintubated",  # a rate
         "COMFORTABLE AT PRESENT, WIFE AGRESS THAT HE IS",  # "agrees" mistyped
+        "wife agress that he is",  # in lower case too
+        "MR BEG IS",  # MR in capitals: mitral regurgitation
+        "SPOKE WITH FAMILY (SON) TODAY",  # a word of English before the relative
+        "PT (DAUGHTER) CALLED",
     ],
 )
 def test_rules_names_no_name_in_clinical_text(text: str) -> None:

@@ -235,3 +235,32 @@ def test_rules_places_a_failed_city_is_not_retried_word_by_word() -> None:
     # "Wilma Jackson, MD" is a name and a degree; "Jackson, MD" alone must not
     # become a town in Maryland.
     assert addresses("Attending: Wilma Jackson, MD today") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Has a bakery in Port Salerno. Italian speaking", "Port Salerno"),
+        ("knew he was in Clinton Township, but not where", "Clinton Township"),
+    ],
+)
+def test_rules_places_a_listed_town_written_as_a_name_after_in(
+    text: str, town: str
+) -> None:
+    # Each word is common ("Port", "Township"); written as a name, the listed
+    # town is sure even with no motion cue before "in".
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [town]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HAS A BAKERY IN PORT SALERNO.",  # capitals say nothing: left to the lists
+        "pt remains in Atrial Fibrillation",  # a medical term as a heading
+        "Father in Law called for update",  # a relative
+        "seen in Pain Clinic today",
+    ],
+)
+def test_rules_places_no_sure_place_in_titled_terms(text: str) -> None:
+    assert not [f for f in places_in(analyse(text)) if f.strong]

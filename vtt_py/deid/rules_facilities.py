@@ -21,6 +21,7 @@ from vtt_py.deid.lexicon import (
     PROVIDER_CUES,
     RELATIVE_CUES,
     US_STATES,
+    clinical_abbreviation,
     name_likelihood_ratio,
     name_people,
     zipf,
@@ -45,7 +46,7 @@ _DEPARTMENTS = frozenset(
 _PLAN_WORDS = frozenset("plan p transfer tx xfer".split())
 #: Words after a number that make it an amount, not a floor.
 _QUANTITY_WORDS = frozenset(
-    "u unit units amp amps bag bags tab tabs dose doses".split()
+    "u unit units amp amps bag bags tab tabs dose doses blade blades".split()
 )
 #: Longest facility abbreviation.
 _MAX_LETTERS = 6
@@ -175,12 +176,19 @@ def _floor_after(analysis: Analysis, i: int) -> bool:
     if not (number.isdigit() and 1 <= int(number) <= 12 and 1 <= gap <= 2):
         return False
     if k + 1 < len(words) and words[k + 1].lower() in _QUANTITY_WORDS:
-        return False  # "transfuse 2 U PRBC", "give 1 unit": an amount
+        return False  # "transfuse 2 U PRBC", "give 1 unit", "Miller 4 blade": no ward
     after = analysis.text[analysis.ends[k] : analysis.ends[k] + 2]
     # "PSV 10/5", "HCT 24.5", "IABP 1:1", "MSO 4mg": a value, not a floor.
     return not (after[:1] in ("/", ":", "%", "-") or after[:1].isalpha()) and not (
         after[:1] in ".," and after[1:2].isdigit()
     )
+
+
+#: A ward named after a person: a surname this much likelier a name than a word
+#: (``Johnson 6``, ``Ellison 8``), however common the surname.
+WARD_NAME_RATIO = 5.0
+#: ... borne by this many people at least.
+_WARD_SURNAME_PEOPLE = 5000
 
 
 @functools.lru_cache(maxsize=65536)
@@ -193,7 +201,16 @@ def _ward_word(word: str) -> bool:
         and low not in CLINICAL_PLACES
         and low not in STOP_WORDS
         and low not in drug_words()
-        and zipf(low) < 3.0
+        and (zipf(low) < 3.0 or _ward_surname(low))
+    )
+
+
+def _ward_surname(low: str) -> bool:
+    """A listed surname more likely a name than a word (``johnson``; not ``short``)."""
+    return (
+        name_people(low)[1] >= _WARD_SURNAME_PEOPLE
+        and name_likelihood_ratio(low) >= WARD_NAME_RATIO
+        and not clinical_abbreviation(low)
     )
 
 
@@ -228,7 +245,11 @@ def ward_names(analysis: Analysis) -> list[Finding]:
             continue
         cue = _ward_cue(analysis, i)
         if cue:
-            strong = cue != "on" and zipf(word.lower()) < 2.5
+            low = word.lower()
+            named = _ward_surname(low)
+            # After "on" drips and modes stand too ("on Levo 2"): only a
+            # surname makes it a ward there.
+            strong = named if cue == "on" else zipf(low) < 2.5 or named
             found.append(
                 Finding(analysis.starts[i], analysis.ends[i], WARD, "ward", strong)
             )

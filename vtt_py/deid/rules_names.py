@@ -108,7 +108,11 @@ def _plausible(
         return False  # "skin care RN", "MD PO": no word that looks like a name
     if trigger in _NEEDS_CENSUS and not any(max(name_share(w)) > 0 for w in names):
         # "Ostomy RN": no word of the name is a known name; a capitalised
-        # unknown word after a relative ("his friend Dov") still counts.
+        # unknown word after a relative ("his friend Dov") still counts, and
+        # so do words in no list at all before a relative in brackets, also
+        # in capitals ("NGOZI ADEYEMI (DAUGHTER)").
+        if trigger == "postcue" and _before_relative(analysis, first, len(names)):
+            return all(c == "u" for c in classes)
         several = trigger in ("cue", "verb") or len(names) > 1
         return (
             trigger != "pair"
@@ -117,6 +121,17 @@ def _plausible(
             and all(w[0].isupper() for w in names)
         )
     return True
+
+
+def _before_relative(analysis: Analysis, first: int, count: int) -> bool:
+    """Whether ``count`` words from token ``first`` are followed by ``(`` and a relative."""
+    words = analysis.words
+    after = first + count
+    return (
+        words[after : after + 1] == ["("]
+        and after + 1 < len(words)
+        and words[after + 1].lower() in RELATIVE_CUES
+    )
 
 
 #: Verbs whose person follows "with" or "to": without it, a language or topic.
@@ -146,6 +161,30 @@ def _role(trigger: str, first: str, last: str) -> str:
     if trigger in ("suffix", "signature") and last in PROVIDER_SUFFIXES:
         return NAME_PROVIDER
     return NAME
+
+
+def _mistyped(word: str, caps: bool) -> bool:
+    """A common word mistyped (``WIFE AGRESS``), not a name.
+
+    A word capitalised in the middle of a mixed-case line is written as a
+    name (``his friend Blasv``), so only words whose case says nothing are
+    asked.
+    """
+    titled = not caps and word[:1].isupper() and word[1:].islower()
+    return not titled and likely_typo(word)
+
+
+def _written_as_title(words: list[str], at: int, caps: bool) -> bool:
+    """``Mr.`` or ``Mr`` before a capitalised word in mixed case: a title, not ``MR``/``MS``.
+
+    In capitals ``MR`` and ``MS`` are mitral regurgitation and mental status;
+    written ``Mr.`` (or ``Mr`` in a mixed-case line) they are titles.
+    """
+    prefix = words[at]
+    if caps or prefix.isupper() or not prefix[:1].isupper():
+        return False
+    following = words[at + 2] if words[at + 1 : at + 2] == ["."] else words[at + 1]
+    return following[:1].isupper() and not following.isupper()
 
 
 def names_in(analysis: Analysis) -> list[Finding]:
@@ -185,14 +224,20 @@ def names_in(analysis: Analysis) -> list[Finding]:
             continue
         # A common word after a title is no name ("Dr ordered"); rare ones are
         # ("Dr Okafor"); a medical abbreviation neither ("SIBLING, EW TEAM").
+        caps = analysis.caps_lines[analysis.line_of[index[m.start()]]]
         positions = [
             p
             for p in positions
             if (classes[p] != "a" or zipf(words[index[p]]) < 4.0)
             and not clinical_abbreviation(words[index[p]])
-            and (trigger == "prefix" or not likely_typo(words[index[p]]))
+            and (trigger == "prefix" or not _mistyped(words[index[p]], caps))
         ]
-        weak = first in WEAK_PREFIXES if trigger == "prefix" else first in WEAK_CUES
+        if trigger == "prefix":
+            weak = first in WEAK_PREFIXES and not _written_as_title(
+                words, index[m.start()], caps
+            )
+        else:
+            weak = first in WEAK_CUES
         if weak and not any(classes[p] in "nlu" for p in positions):
             continue  # "MS TODAY": mental status, not Ms.
         if first in WEAK_CUES and any(words[index[p]].isupper() for p in positions):

@@ -182,7 +182,16 @@ def _proper(word: str, caps: bool) -> bool:
         return False
     if plural_acronym(word):
         return False
+    if low.endswith(_TERM_ENDINGS) and not known_place(low):
+        return False  # "in Atrial Fibrillation": a medical term written as a heading
     return not caps and word[0].isupper() and not word.isupper() and zipf(low) < 3.5
+
+
+#: Endings of medical terms (``Atrial``, ``Pneumonia``, ``Colitis``), no town's unless listed.
+_TERM_ENDINGS = (
+    "al", "ia", "itis", "osis", "emia", "ectomy", "otomy", "ostomy", "plasty",
+    "scopy", "graphy", "pathy", "ular", "ary", "ic", "ics", "ism",
+)  # fmt: skip
 
 
 def _world_city(word: str) -> bool:
@@ -253,10 +262,43 @@ def _cue_words(
         return cue_words
     caps = analysis.caps_lines[analysis.line_of[i]]
     if prep in ("from", "in") and (
-        _proper(words[i + 1], caps) or _world_city(words[i + 1])
+        _proper(words[i + 1], caps)
+        or _world_city(words[i + 1])
+        or (not caps and _titled_town(analysis, i + 1))
     ):
         return cue_words
     return None
+
+
+#: Most words of a town's name read after "in" or "from" (``Port Saint Lucie``).
+_TOWN_WORDS = 3
+
+
+def _titled_town(analysis: Analysis, i: int) -> bool:
+    """A listed town of two or more words from token ``i``, each capitalised: ``in New Haven``.
+
+    Each word alone may be common (``New``, ``Park``); written as a name in a
+    mixed-case line and listed whole, the phrase is a town (``has a bakery in
+    Port Salerno``). Town and city names only: a county or region is no
+    more likely than its words.
+    """
+    words, line_of, text = analysis.words, analysis.line_of, analysis.text
+    last = i
+    while (
+        last < len(words)
+        and last < i + _TOWN_WORDS
+        and line_of[last] == line_of[i]
+        and words[last].isalpha()
+        and words[last][0].isupper()
+        and words[last][1:].islower()
+    ):
+        last += 1
+    table = place_table()
+    for end in range(last - 1, i, -1):
+        kinds = table.kinds(text[analysis.starts[i] : analysis.ends[end]])
+        if kinds is not None and ("c" in kinds or "w" in kinds):
+            return True
+    return False
 
 
 def _unsure(analysis: Analysis, cue_words: Collection[str], j: int) -> bool:
@@ -295,6 +337,8 @@ def places_in(analysis: Analysis) -> list[Finding]:
         ]
         if words[i].lower() == "to" and back and back[-1] in INFINITIVE_CUES:
             continue  # "plan to transfuse", "order written to": a verb follows
+        if words[i].lower() == "in" and words[i + 1].lower() in ("law", "laws"):
+            continue  # "father in law", "Daughter in Law": a relative, not a place
         cue_words = _cue_words(analysis, i, back)
         if cue_words is None:
             continue
