@@ -45,6 +45,8 @@ LISTED_RATIO = 2.0
 COMMON_FIRST = 20_000
 #: A surname candidate after a first name is no common English word (zipf).
 SURNAME_MAX_ZIPF = 3.0
+#: In capitals, a surname this much likelier a name than a word makes a pair sure.
+CAPS_SURNAME_RATIO = 50.0
 #: A lone lower-case place word is no common English word (zipf).
 PLACE_MAX_ZIPF = 4.0
 _NOT_NAME_CLASSES = frozenset("psrcxvko&")
@@ -149,12 +151,16 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
         if common >= SURNAME_MAX_ZIPF and (surname < 5000 or surname_ratio < 1):
             continue  # "john stable", "ginger ale": a word, not a surname
         caps = analysis.caps_lines[analysis.line_of[i]]
-        strong = (
-            not caps
-            and first[:1].isupper()
-            and first_ratio >= 10
-            and (common == 0 or (surname > LISTED_ONLY and surname_ratio >= 2))
-        )
+        if caps or first.isupper():
+            # Case says nothing: only a pair of clear names is sure ("MARIA
+            # PEREZ"; not "MAX DOSE", "GINGER ALE", "WILL PAGE").
+            strong = first_ratio >= 10 and surname_ratio >= CAPS_SURNAME_RATIO
+        else:
+            strong = (
+                first[:1].isupper()
+                and first_ratio >= 10
+                and (common == 0 or (surname > LISTED_ONLY and surname_ratio >= 2))
+            )
         found.append(Finding(starts[i], ends[i + 1], NAME, "name-first-last", strong))
     return found
 
