@@ -132,6 +132,8 @@ def test_glued_facilities_generic_words_are_no_names(text: str) -> None:
         ),
         ("He works for Initrode as an engineer", "Initrode"),
         ("retired from Brightwater Inc. in 2001", "Brightwater Inc"),
+        ("quit her job at Bramford Paper Mill by e-mail", "Bramford Paper Mill"),
+        ("Lives in town. Works at\nQuillantix Foods. Social", "Quillantix Foods"),
     ],
 )
 def test_employers_after_a_work_cue_or_before_a_legal_form(
@@ -147,6 +149,7 @@ def test_employers_after_a_work_cue_or_before_a_legal_form(
         "abdomen firm Support",  # a common word
         "HE WORKS FOR ACMETRONIX",  # capitals: no word looks like a name
         "works with Physical Therapy",
+        "looks at Pt",  # no work cue before "at"
     ],
 )
 def test_employers_words_drugs_and_capitals_are_no_companies(text: str) -> None:

@@ -32,6 +32,7 @@ def spans(text: str) -> list[tuple[str, str]]:
 def test_rules_hl7_pid_fields_by_number() -> None:
     found = spans(MESSAGE)
     assert found == [
+        ("5285439", "ID"),  # MSH-10, the message control ID
         ("470-11-902", MRN),
         ("55120", MRN),  # a repetition of PID-3 after "~"
         ("WREN", NAME_PATIENT),
@@ -53,6 +54,7 @@ def test_rules_hl7_assigning_authority_and_other_segments_are_left() -> None:
     assert "OAKH" not in found and "MR" not in found  # facility codes of PID-3
     assert "1" not in found  # PID-1 is a set number
     assert not any(text.startswith("RAD") for text in found)  # OBR is no PID
+    assert "202207240031" not in found and "RIS" not in found  # other MSH fields
 
 
 def test_rules_hl7_no_segment_no_finding() -> None:

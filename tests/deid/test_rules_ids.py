@@ -37,6 +37,11 @@ def found(text: str) -> list[tuple[str, str]]:
         ("protocol 04-C-0123", ("04-C-0123", PROTOCOL)),
         ("Z011-0001 protocol", ("Z011-0001", PROTOCOL)),
         ("number 123456789 on file", ("123456789", ID)),  # 9-10 digits
+        ("DD: 2/7/21  DT: 2/8/21  JOB: 7235849  jf", ("7235849", ID)),  # dictation
+        ("T: 1/22/21  Job 7082929  AM/cm", ("7082929", ID)),
+        ("study, protocol IRB 2019-7067; the team", ("IRB 2019-7067", PROTOCOL)),
+        ("IRB #2019-1234 approved", ("2019-1234", PROTOCOL)),
+        ("3949 Depot Street, Bellhaven, MI\n48644; her", ("48644", ZIP)),  # wrapped
     ],
 )
 def test_rules_ids_find_identifiers(text: str, expected: tuple[str, str]) -> None:
@@ -57,6 +62,8 @@ def test_rules_ids_find_identifiers(text: str, expected: tuple[str, str]) -> Non
         "IABP 1:1",
         "WBC 12.4, PLT 245",
         "UO 2200 ml since 0700",
+        "did a good job 12/3 with PT",
+        "BP 120/80, HR\n12345",  # no state before the line break
     ],
 )
 def test_rules_ids_keep_clinical_numbers(text: str) -> None:

@@ -264,3 +264,38 @@ def test_rules_places_a_listed_town_written_as_a_name_after_in(
 )
 def test_rules_places_no_sure_place_in_titled_terms(text: str) -> None:
     assert not [f for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("9410 Tanner St, Building 9\nAshby, VA", "9410 Tanner St, Building 9"),
+        ("8236 Quarry Road, Floor 3\nMillbrook", "8236 Quarry Road, Floor 3"),
+        ("12 Main St, Apt 4B", "12 Main St, Apt 4B"),
+    ],
+)
+def test_rules_places_a_building_or_floor_belongs_to_the_street(
+    text: str, street: str
+) -> None:
+    assert street in [text[f.start : f.end] for f in find_addresses(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("lives with her son in a home in\nQuarry Hill. Retired", "Quarry Hill"),
+        ("lives in\r\nDundalk with wife", "Dundalk"),
+    ],
+)
+def test_rules_places_a_place_wrapped_to_the_next_line(text: str, place: str) -> None:
+    assert place in [
+        text[f.start : f.end] for f in places_in(analyse(text)) if f.strong
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["pt lives in\nNeuro: intact", "Pt was in\n\nBellhaven", "sent to\nCCU today"],
+)
+def test_rules_places_no_wrapped_place_over_a_section_or_blank_line(text: str) -> None:
+    assert not [f for f in places_in(analyse(text)) if f.strong]

@@ -30,6 +30,7 @@ from vtt_py.deid.rules_hl7 import find_hl7_fields
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_lexicon import lexicon_findings
+from vtt_py.deid.rules_name_fields import find_labelled_names
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
@@ -55,6 +56,7 @@ _TEXT_RULES = (
     find_institutions,
     find_initials,
     find_hl7_fields,
+    find_labelled_names,
 )
 
 

@@ -352,9 +352,12 @@ def glued_facilities(analysis: Analysis) -> list[Finding]:
 
 #: Nouns right before an employer's name: "his business Acmetech".
 _EMPLOYER_NOUNS = frozenset("business company firm employer".split())
-#: Verbs and the preposition after them before an employer: "works for Acmetech".
-_EMPLOYER_VERBS = frozenset("work works worked working employed employee".split())
-_EMPLOYER_PREPOSITIONS = frozenset("for by".split())
+#: Verbs and the preposition after them before an employer: "works for Acmetech",
+#: "her job at Bramford Mill".
+_EMPLOYER_VERBS = frozenset("work works worked working employed employee job".split())
+_EMPLOYER_PREPOSITIONS = frozenset("for by at".split())
+#: Capitalised words after an employer's first that are still its name ("Paper Mill").
+_EMPLOYER_MORE_WORDS = 3
 #: Legal forms after a company's name: "Brightwater Inc".
 _LEGAL_FORMS = frozenset("Inc Corp Corporation LLC Ltd Incorporated".split())
 _EMPLOYER_TRIGGERS = _LEGAL_FORMS | frozenset(
@@ -391,8 +394,9 @@ def _employer_cue(words: list[str], i: int) -> bool:
 
 
 def employers(analysis: Analysis) -> list[Finding]:
-    """Companies: a rare capitalised word after ``his business`` or ``works for``,
-    or before a legal form (``Brightwater Inc``). Mixed-case text only: in
+    """Companies: a rare capitalised word after ``his business`` or ``works for``/``at``
+    (with the capitalised words after it: ``job at Bramford Paper Mill``), or
+    before a legal form (``Brightwater Inc``). Mixed-case text only: in
     capitals no word looks like a name.
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
@@ -412,9 +416,26 @@ def employers(analysis: Analysis) -> list[Finding]:
         legal = i + 1 < n and words[i + 1] in _LEGAL_FORMS
         if not (legal or _employer_cue(words, i)):
             continue
-        end = i + 1 if legal else i
+        end = i + 1 if legal else _name_end(analysis, i)
         found.append(Finding(starts[i], ends[end], ORGANIZATION, "employer", True))
     return found
+
+
+def _name_end(analysis: Analysis, i: int) -> int:
+    """The last of the capitalised words that continue a name from word ``i`` on its line."""
+    words, line_of = analysis.words, analysis.line_of
+    end = i
+    while (
+        end + 1 < len(words)
+        and end < i + _EMPLOYER_MORE_WORDS
+        and line_of[end + 1] == line_of[i]
+        and analysis.starts[end + 1] == analysis.ends[end] + 1
+        and words[end + 1].isalpha()
+        and words[end + 1].istitle()
+        and words[end + 1].lower() not in STOP_WORDS
+    ):
+        end += 1
+    return end
 
 
 def facility_findings(analysis: Analysis) -> list[Finding]:

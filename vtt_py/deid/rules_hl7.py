@@ -8,7 +8,9 @@ known here by its place: PID-2/3/4 patient identifiers, 5 name, 6 mother's
 maiden name, 7 birth date, 9 alias, 11 address, 13/14 phones, 18 account,
 19 SSN, 20 driver's licence. Components are split at ``^``, repetitions at
 ``~``; assigning-authority components (after the first of an identifier) are
-facility codes, not the patient's, and are left to the other rules.
+facility codes, not the patient's, and are left to the other rules. The
+message header's control ID (``MSH-10``) names the message, and so the
+report and its patient: an identifier too.
 """
 
 from __future__ import annotations
@@ -35,6 +37,10 @@ from vtt_py.deid.kinds import (
 #: A PID segment: the segment name, then ``|`` fields to the end of the line.
 _PID = regex.compile(r"^[ \t]*PID\|[^\n]*", regex.MULTILINE)
 
+#: A message header: ``MSH``, its field separator (MSH-1), then the other fields.
+_MSH = regex.compile(r"^[ \t]*MSH\|[^\n]*", regex.MULTILINE)
+#: The message control ID's field number in MSH.
+_MSH_CONTROL_ID = 10
 #: Field number -> the kind of its first component (identifiers, dates, phones).
 _FIRST_COMPONENT = {2: MRN, 3: MRN, 4: MRN, 7: DATE, 18: ID, 19: SSN, 20: ID}
 #: Fields whose name components (family^given^middle) are a person's name.
@@ -109,12 +115,26 @@ def find_hl7_fields(text: str) -> list[Finding]:
     Returns:
         Strong findings, one per PHI component.
     """
-    if "PID|" not in text:  # the common case: no HL7 at all
+    if "PID|" not in text and "MSH|" not in text:  # the common case: no HL7 at all
         return []
-    found: list[Finding] = []
+    found = _control_ids(text)
     for segment in _PID.finditer(text):
         bar = text.index("|", segment.start())
         fields = list(_pieces(text, bar + 1, segment.end(), "|"))
         for number, (start, end) in enumerate(fields, start=1):
             found.extend(_field_findings(text, number, start, end))
+    return found
+
+
+def _control_ids(text: str) -> list[Finding]:
+    """The message control ID (MSH-10) of every ``MSH`` segment."""
+    found = []
+    for segment in _MSH.finditer(text):
+        bar = text.index("|", segment.start())
+        # The "|" after MSH is field 1 itself: the first piece is MSH-2.
+        fields = list(_pieces(text, bar + 1, segment.end(), "|"))
+        if len(fields) > _MSH_CONTROL_ID - 2:
+            piece = _trimmed(text, *fields[_MSH_CONTROL_ID - 2])
+            if piece is not None:
+                found.append(Finding(piece[0], piece[1], ID, "hl7-msh"))
     return found

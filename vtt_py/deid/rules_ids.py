@@ -2,9 +2,10 @@
 
 AIR (seed 003, "Alphanumeric identifier recognition"): a token with two or
 more digits is an identifier when a cue precedes it (``MRN``, ``#``,
-``protocol``, ``number``), when it has the shape of a 9-10 digit number, or an
-upper-case code followed by ``protocol``; numbers followed by a unit, doses,
-vital signs, lab values and ratios such as ``1:1`` are clinical data and kept.
+``protocol``, ``IRB``, a dictation's ``JOB``, ``number``), when it has the
+shape of a 9-10 digit number, or an upper-case code followed by
+``protocol``; numbers followed by a unit, doses, vital signs, lab values and
+ratios such as ``1:1`` are clinical data and kept.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from vtt_py.deid.kinds import (
     ZIP,
     Finding,
 )
-from vtt_py.deid.lexicon import UNITS
+from vtt_py.deid.lexicon import UNITS, US_STATES
 from vtt_py.deid.text import (
     anchored_matches,
     confirmed_matches,
@@ -130,20 +131,26 @@ _SSN_COARSE = regex.compile(r"[0-9]{3}-[0-9]{2}-")
 _FIVE_DIGITS = regex.compile(r"[0-9]{5,}")
 _ZIP = regex.compile(
     r"""(?<![0-9-])[0-9]{5}-[0-9]{4}(?![0-9-])
-    | (?<=\b(?:[A-Z]{2}|zip(?:[ ]?code)?:?)[ ]{1,3})[0-9]{5}(?![0-9]|[.,:-][0-9])""",
+    | (?<=\b(?:[A-Z]{2}|zip(?:[ ]?code)?:?)[ ]{1,3})[0-9]{5}(?![0-9]|[.,:-][0-9])
+    | (?<=,[ ](?:STATES)[ ]?\r?\n[ ]?)[0-9]{5}(?![0-9]|[.,:-][0-9])""".replace(
+        # A wrapped address: "Bellhaven, MI" then the ZIP code on the next line.
+        "STATES",
+        "|".join(US_STATES),
+    ),
     regex.VERBOSE,
 )
 #: Identifier cue words; the token after them with two or more digits is an ID.
 _ID_KEYS = (
     "mrn", "mr#", "med", "unit", "acc", "id", "record", "case", "protocol", "study",
     "specimen", "sample", "license", "policy", "member", "serial", "number", "no.",
-    "#", "ssn",
+    "#", "ssn", "job", "irb",
 )  # fmt: skip
 _ID_CUE = regex.compile(
     r"""(?P<cue>ssn|mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
       |unit[ ]no\.?|acc(?:oun)?t(?:[ ]no\.?|[ ]number|[ ]\#)?|account
       |accession(?:[ ]no\.?|[ ]number|[ ]\#)?|id|ident(?:ifier)?|record[ ]\#?|case[ ]\#?
-      |protocol(?:[ ]no\.?|[ ]number|[ ]\#)?|study[ ]\#|specimen[ ]\#?|sample[ ]\#?
+      |protocol(?:[ ]no\.?|[ ]number|[ ]\#)?(?:[ ]irb)?|irb(?:[ ]protocol|[ ]no\.?|[ ]\#)?
+      |study[ ]\#|specimen[ ]\#?|sample[ ]\#?|job(?:[ ]no\.?|[ ]number|[ ]\#)?
       |license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id
       |serial(?:[ ]no\.?|[ ]number)?|number|no\.|\#)
     [ ]?[:=]?[ ]?(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
@@ -245,12 +252,15 @@ def _cued_ids(text: str) -> list[Finding]:
             continue  # a decimal or a ratio: a measurement
         if cue in ("#", "number", "no.") and (len(ident) < 4 or "-" in ident[:1]):
             continue  # "#20 gauge", "# 2": counts and sizes, not identifiers
-        kind = PROTOCOL if cue.startswith(("protocol", "study")) else MRN
-        if cue in ("#", "number", "no.", "id"):
-            kind = ID
+        kind = PROTOCOL if cue.startswith(("protocol", "study", "irb")) else MRN
+        if cue in ("#", "number", "no.", "id") or cue.startswith("job"):
+            kind = ID  # a dictation's job number names the report, and so the patient
         if cue == "ssn":
             kind = SSN
-        found.append(Finding(m.start("id"), m.end("id"), kind, "air-cue"))
+        start = m.start("id")
+        if cue.startswith("protocol") and cue.endswith(" irb"):
+            start = m.end("cue") - 3  # "protocol IRB 2019-7067": IRB names the number
+        found.append(Finding(start, m.end("id"), kind, "air-cue"))
     return found
 
 

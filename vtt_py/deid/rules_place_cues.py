@@ -224,7 +224,8 @@ def _place_run(
     if j < n and words[j].lower() == "the":
         j += 1
     start, sure, known = j, True, False
-    while j < n and j < start + 3 and analysis.line_of[j] == analysis.line_of[i]:
+    line = _place_line(analysis, i)
+    while j < n and j < start + 3 and analysis.line_of[j] == line:
         if j > start and words[j].lower() == "of":
             j += 1
             continue
@@ -243,6 +244,24 @@ def _place_run(
     while j > start and words[j - 1].lower() == "of":
         j -= 1
     return start, j, sure, known
+
+
+def _place_line(analysis: Analysis, i: int) -> int:
+    """The line a place after the preposition at ``i`` is on: its own, or the next.
+
+    A wrapped report breaks lines anywhere (``lives with her son in`` /
+    ``Quarry Hill.``): a preposition ending its line leads to the next line,
+    unless that line starts a section (``Neuro:``).
+    """
+    line_of, words = analysis.line_of, analysis.words
+    nxt = i + 1
+    if nxt >= len(words) or line_of[nxt] == line_of[i]:
+        return line_of[i]
+    gap = analysis.text[analysis.ends[i] : analysis.starts[nxt]]
+    header = words[nxt + 1 : nxt + 2] == [":"]
+    if line_of[nxt] != line_of[i] + 1 or gap.strip(" \t\r") != "\n" or header:
+        return line_of[i]
+    return line_of[nxt]
 
 
 def _cue_words(

@@ -40,7 +40,8 @@ _STREET = regex.compile(
     (?:(?:[NSEW]\.?|north|south|east|west)[ ])?
     (?:(?:{_TITLE_WORD}[ ]){{1,3}}{_STREET_SUFFIX_TITLE}\b\.?
       | (?:{_WORD}[ ]){{1,3}}(?i:{_STREET_WORD})\b)
-    (?:,?[ ](?i:apt|apartment|suite|ste|unit|\#|room|rm)\.?[ ]?\#?[A-Za-z0-9-]{{1,8}}+)?""",
+    (?:,?[ ](?i:apt|apartment|suite|ste|unit|\#|room|rm|building|bldg|floor|fl)
+      \.?[ ]?\#?[A-Za-z0-9-]{{1,8}}+)?""",
     regex.VERBOSE | regex.V1,
 )
 _PO_BOX = regex.compile(

@@ -1,0 +1,35 @@
+"""Names a label introduces: preferred name, nickname, goes by, a.k.a."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.kinds import NAME_PATIENT
+from vtt_py.deid.rules_name_fields import find_labelled_names
+
+
+def names(text: str) -> list[str]:
+    found = find_labelled_names(text)
+    assert all(f.kind == NAME_PATIENT and f.strong for f in found)
+    return [text[f.start : f.end] for f in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ('Preferred name: "Hope"   Language: English', ["Hope"]),
+        ("NICKNAME: BUD", ["BUD"]),
+        ("Preferred Name: Mary Lou.", ["Mary", "Lou"]),
+        ("also known as Billy the Kid", ["Billy"]),
+        ("aka Bud, per daughter", ["Bud"]),
+    ],
+)
+def test_labelled_names_after_their_label(text: str, expected: list[str]) -> None:
+    assert names(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["goes by ambulance", "preferred language: Spanish", "no nickname"]
+)
+def test_labelled_names_no_name_without_a_capital_or_a_name_label(text: str) -> None:
+    assert names(text) == []
