@@ -12,13 +12,11 @@ from vtt_py.export import surrogate_shapes as shapes
 from vtt_py.export.surrogate import SurrogateOptions, surrogate_corpus
 from vtt_py.export.surrogate_dates import DateShifter, good_shift
 from vtt_py.export.surrogate_kinds import Kind, contact_kind, label_kind
-from vtt_py.export.surrogate_lexicon import INSTITUTION_STEMS, census_names
+from vtt_py.export.surrogate_lexicon import census_names
 from vtt_py.export.surrogate_names import NameMaker, NameScope
-from vtt_py.export.surrogate_places import PlaceMaker, before_institution
+from vtt_py.export.surrogate_places import PlaceMaker
 from vtt_py.formats.registry import FormatContext
 from vtt_py.formats.tagsets import load_tagset
-from vtt_py.lexicons.clinical import clinical_abbreviations
-from vtt_py.lexicons.places import US_PLACE, place_table
 
 
 @pytest.mark.parametrize(
@@ -120,52 +118,6 @@ def test_places_keep_generic_words_and_state_forms() -> None:
     assert re.fullmatch(
         r"[A-Z]{4}", maker.surrogate("VAMC", Kind.LOCATION, scope, keep_generic=True)
     )
-
-
-def test_a_listed_town_becomes_a_listed_town_written_alike() -> None:
-    maker = PlaceMaker(random.Random(3), set())
-    scope = NameScope()
-    for town in ("Springfield", "ELLICOTT CITY", "frederick"):
-        new = maker.surrogate(town, Kind.LOCATION, scope, keep_generic=True)
-        assert new.casefold() != town.casefold()
-        assert US_PLACE in (place_table().kinds(new) or "")
-        assert new.isupper() == town.isupper() and new.islower() == town.islower()
-    # The same town, the same surrogate within a scope; an i2b2 CITY too.
-    again = maker.surrogate("springfield", Kind.LOCATION, scope, keep_generic=True)
-    assert again == maker.surrogate("Springfield", Kind.LOCATION, scope,
-                                    keep_generic=True).lower()  # fmt: skip
-    city = maker.surrogate("Lakemont", Kind.CITY, scope, keep_generic=True)
-    assert US_PLACE in (place_table().kinds(city) or "")
-
-
-def test_a_location_before_an_institution_word_is_an_institution_name() -> None:
-    # PhysioNet marks "HOLY" and "CROSS" of "HOLY CROSS HOSPITAL" one by one:
-    # their surrogates are institution names, not surnames or towns.
-    assert before_institution(" CROSS HOSPITAL today")
-    assert before_institution(" Medical Center")
-    assert not before_institution(" 2 in the morning")  # a ward: "Quartermain 2"
-    assert not before_institution(", MD 21201 Hospital")
-    assert not before_institution("\nHospital course:")
-    maker = PlaceMaker(random.Random(4), set())
-    scope = NameScope()
-    new = maker.surrogate(
-        "Frederick", Kind.LOCATION, scope, keep_generic=True, after=" Memorial Hospital"
-    )
-    assert new in INSTITUTION_STEMS
-    ward = maker.surrogate("Quartermain", Kind.LOCATION, scope, keep_generic=True,
-                           after=" 2 when bed available")  # fmt: skip
-    assert ward in census_names().last
-
-
-def test_random_acronyms_spell_no_clinical_abbreviation() -> None:
-    maker = PlaceMaker(random.Random(5), set())
-    drawn = {
-        maker.surrogate(f"Q{a}", Kind.LOCATION, NameScope(), keep_generic=True)
-        for a in "BCDFGHJKLMNPQRSTVWXZ"
-        for _ in range(20)
-    }
-    assert len(drawn) > 100
-    assert not drawn & clinical_abbreviations()
 
 
 def test_kinds_across_tag_sets() -> None:

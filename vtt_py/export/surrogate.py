@@ -177,12 +177,7 @@ class Surrogator:
                     new = fixed[inner]
                 else:
                     new = self._piece(
-                        text[a:b],
-                        note.kinds[inner],
-                        note,
-                        scope,
-                        shifter,
-                        text[b : b + 80],
+                        text[a:b], note.kinds[inner], note, scope, shifter
                     )
                 out += [text[pos:a], new]
                 replaced.append(Replaced(a, b, a + shift, a + shift + len(new)))
@@ -249,7 +244,6 @@ class Surrogator:
         note: NotePlan,
         scope: NameScope,
         shifter: DateShifter,
-        after: str = "",
     ) -> str:
         if not any(c.isalnum() for c in text):
             return text
@@ -259,7 +253,7 @@ class Surrogator:
             return cached
         candidate = text
         for attempt in range(40):
-            candidate = self._generate(text, kind, scope, shifter, attempt, after)
+            candidate = self._generate(text, kind, scope, shifter, attempt)
             if self._acceptable(candidate, text, kind, note):
                 if kind not in DATE_KINDS:
                     scope.values[key] = candidate
@@ -286,7 +280,6 @@ class Surrogator:
         scope: NameScope,
         shifter: DateShifter,
         attempt: int,
-        after: str = "",
     ) -> str:
         rng = self.rng
         if kind in DATE_KINDS:
@@ -309,9 +302,7 @@ class Surrogator:
         maker = _SHAPES.get(kind)
         if maker is not None:
             return maker(rng, text)
-        return self.places.surrogate(
-            text, kind, scope, keep_generic=attempt == 0, after=after
-        )
+        return self.places.surrogate(text, kind, scope, keep_generic=attempt == 0)
 
 
 def surrogate_corpus(

@@ -3,21 +3,11 @@
 An address is replaced part by part: street numbers and ZIP codes get new
 digits of the same length, a state another state written the same way
 (``MD`` -> ``OH``, ``Maryland`` -> ``Oregon``), a country another country,
-a town (an i2b2 CITY, or a location the GeoNames list knows as a town) a US
-town of 5,000 people or more from that list, and every other word a word
-drawn from the Census last-name list (wards and buildings often carry such
-names), the same word always the same way within a scope.
+and every other word a word drawn from the Census last-name list (many US
+places carry such names), the same word always the same way within a scope.
 Words that say what a place is rather than which (``Street``, ``Memorial``,
 ``Hospital``, ``of``) are kept when the phrase has other words. Short
 all-capital words (``XH``, ``QRMC``: invented here) are acronyms and get random capitals.
-
-What follows a location in the text counts too: gold standards such as
-PhysioNet's mark ``HOLY`` and ``CROSS`` of ``HOLY CROSS HOSPITAL`` one word at
-a time, so a location right before ``Hospital``, ``Medical Center`` or
-another institution word is an institution's name, not a town's or a
-person's (a surname there would teach a de-identifier trained on the copies
-that hospitals are people). Random acronyms that spell a clinical
-abbreviation (``OR``, ``ED``) are drawn again.
 
 An institution (an organisation label, or a phrase with a word such as
 ``Hospital``, ``Clinic`` or ``School``) keeps its generic words and gets each
@@ -32,7 +22,6 @@ original PHI word of the corpus, no original place name is reused.
 
 from __future__ import annotations
 
-import functools
 import random
 import re
 import string
@@ -51,21 +40,12 @@ from vtt_py.export.surrogate_lexicon import (
 )
 from vtt_py.export.surrogate_names import NameScope, case_like
 from vtt_py.export.surrogate_shapes import scramble
-from vtt_py.lexicons.clinical import clinical_abbreviations
-from vtt_py.lexicons.places import COUNTY, US_PLACE, WORLD_CITY, place_table
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*|\d+|\s+|.", re.DOTALL)
 _STATE_NAMES = {name.casefold(): i for i, (name, _) in enumerate(US_STATES)}
 _STATE_CODES = {code.casefold(): i for i, (_, code) in enumerate(US_STATES)}
 _COUNTRIES = {name.casefold(): i for i, name in enumerate(COUNTRIES)}
 _VOWELS = set("AEIOUY")
-#: Towns surrogates are drawn from: GeoNames US places this populous.
-TOWN_POPULATION = 5000
-#: Words after a location that make it an institution's name (``HOLY`` before ``CROSS HOSPITAL``).
-_AFTER_WORDS = re.compile(r"[ \t]*([^\W\d_]+)")
-#: How many words after a location are read for an institution word.
-_AFTER_LOOK = 4
-_TOWN_KINDS = frozenset({US_PLACE, WORLD_CITY, COUNTY})
 
 
 def _generic(word: str) -> bool:
@@ -90,31 +70,17 @@ class PlaceMaker:
         self.last_names = census_names().last
 
     def surrogate(
-        self,
-        text: str,
-        kind: Kind,
-        scope: NameScope,
-        *,
-        keep_generic: bool,
-        after: str = "",
+        self, text: str, kind: Kind, scope: NameScope, *, keep_generic: bool
     ) -> str:
-        """The surrogate of a place phrase of the given kind.
-
-        ``after``: the text that follows the phrase in its document (an
-        institution word there makes a location an institution's name).
-        """
+        """The surrogate of a place phrase of the given kind."""
         whole = self._whole(text, kind)
         if whole is not None:
             return whole
         tokens = _TOKEN.findall(text)
-        if (
-            kind is Kind.ORGANIZATION
-            or any(t.casefold() in INSTITUTION_MARKERS for t in tokens)
-            or (kind is Kind.LOCATION and before_institution(after))
+        if kind is Kind.ORGANIZATION or any(
+            t.casefold() in INSTITUTION_MARKERS for t in tokens
         ):
             return self._institution(tokens, scope, fresh=not keep_generic)
-        if _town_like(text, kind):
-            return self._town(text, scope)
         specific = [t for t in tokens if t[0].isalnum() and not _generic(t)]
         out = []
         for token in tokens:
@@ -162,10 +128,7 @@ class PlaceMaker:
         for token in tokens:
             # A retry (the kept words held original PHI) replaces every word.
             specific = token[0].isalpha() and (fresh or not _generic(token))
-            # An acronym starts no run (it gets random capitals), unless it is
-            # a generic word being replaced ("OF" marked on its own).
-            acronym = _is_acronym(token) and not (fresh and _generic(token))
-            starts_run = specific and not (acronym and not run)
+            starts_run = specific and not (_is_acronym(token) and not run)
             if starts_run or (token.isspace() and run):
                 run.append(token)
             else:
@@ -194,21 +157,6 @@ class PlaceMaker:
             scope.words[key] = found
             scope.used.add(found.casefold())
         return case_like(words, found)
-
-    def _town(self, text: str, scope: NameScope) -> str:
-        """A listed US town for a town, the same one for the same town within a scope."""
-        key = f"town:{text.strip().casefold()}"
-        found = scope.words.get(key)
-        if found is None:
-            pool = _towns()
-            for _ in range(200):
-                found = pool[self.rng.randrange(len(pool))]
-                if found not in self.forbidden and found not in scope.used:
-                    break
-            scope.words[key] = found
-            scope.used.add(found)
-        written = " ".join(w[:1].upper() + w[1:] for w in found.split(" "))
-        return text.replace(text.strip(), case_like(text.strip(), written))
 
     def _pick(self, text: str, choices: tuple[str, ...]) -> str:
         pool = [c for c in choices if c.casefold() not in self.forbidden]
@@ -253,8 +201,6 @@ class PlaceMaker:
                 candidate = "".join(
                     self.rng.choice(string.ascii_uppercase) for _ in word
                 )
-                if candidate in clinical_abbreviations():
-                    continue  # "OR", "ED": a hospital is no operating room
             else:
                 candidate = self.last_names.draw(self.rng)
                 if kind is Kind.CITY:
@@ -267,40 +213,6 @@ class PlaceMaker:
             ):
                 return candidate
         return candidate
-
-
-def before_institution(after: str) -> bool:
-    """Whether an institution word (``Hospital``, ``Medical``...) follows within a few words.
-
-    Only words on the same line count, and a number or punctuation ends the
-    look (``Quartermain 2`` is a ward; ``Baltimore, MD`` a town).
-    """
-    pos = 0
-    for _ in range(_AFTER_LOOK):
-        m = _AFTER_WORDS.match(after, pos)
-        if m is None:
-            return False
-        if m.group(1).casefold() in INSTITUTION_MARKERS:
-            return True
-        pos = m.end()
-    return False
-
-
-def _town_like(text: str, kind: Kind) -> bool:
-    """A city, or a location that is a listed town (not an acronym such as ``GH``)."""
-    word = text.strip()
-    if kind is Kind.CITY:
-        return bool(word) and not _is_acronym(word)
-    if kind is not Kind.LOCATION or not word or _is_acronym(word):
-        return False
-    kinds = place_table().kinds(word)
-    return kinds is not None and not _TOWN_KINDS.isdisjoint(kinds)
-
-
-@functools.cache
-def _towns() -> tuple[str, ...]:
-    """US towns of :data:`TOWN_POPULATION` people or more (GeoNames), lower case."""
-    return place_table().names_of_kind(US_PLACE, TOWN_POPULATION)
 
 
 #: What an institution of each sort is called after its name.

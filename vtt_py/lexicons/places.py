@@ -64,15 +64,6 @@ class PlaceTable:
         row = self._places.get(name.lower())
         return None if row is None else row.partition("\t")[0]
 
-    def names_of_kind(self, kind: str, min_population: int) -> tuple[str, ...]:
-        """Every listed name of a kind letter whose largest place has ``min_population``."""
-        found = []
-        for name, row in self._places.items():
-            kinds, _, population = row.partition("\t")
-            if kind in kinds and int(population) >= min_population:
-                found.append(name)
-        return tuple(sorted(found))
-
     def get(self, name: str) -> Place | None:
         """The place called ``name`` (any case, single spaces), or None."""
         row = self._places.get(name.lower())
