@@ -52,6 +52,9 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         # "Mr." or "Mr" written as a title before a capitalised word.
         ("Mr. Beg is an 84 year old man", [("Beg", NAME_PATIENT)]),
         ("Seen by Mr Beg today", [("Beg", NAME_PATIENT)]),
+        # A degree after it: a name, even one letter off a word ("power").
+        ("IS STABLE.\n\n AUGUSTINE M. POWEFR, RRT\n",
+         [("AUGUSTINE", NAME_PROVIDER), ("M", NAME_PROVIDER), ("POWEFR", NAME_PROVIDER)]),
     ],
 )  # fmt: skip
 def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> None:

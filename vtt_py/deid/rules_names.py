@@ -134,6 +134,9 @@ def _before_relative(analysis: Analysis, first: int, count: int) -> bool:
     )
 
 
+#: Triggers whose structure leaves no doubt that a name stands there (a title
+#: before it, a degree after it), so no word of it is taken for a mistyped word.
+_SHAPED = frozenset({"prefix", "suffix", "signature"})
 #: Verbs whose person follows "with" or "to": without it, a language or topic.
 _NEEDS_WITH = frozenset(
     "speak speaks speaking spoke spoken talk talks talked talking".split()
@@ -230,7 +233,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
             for p in positions
             if (classes[p] != "a" or zipf(words[index[p]]) < 4.0)
             and not clinical_abbreviation(words[index[p]])
-            and (trigger == "prefix" or not _mistyped(words[index[p]], caps))
+            and (trigger in _SHAPED or not _mistyped(words[index[p]], caps))
         ]
         if trigger == "prefix":
             weak = first in WEAK_PREFIXES and not _written_as_title(
