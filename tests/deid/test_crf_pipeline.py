@@ -183,3 +183,17 @@ def test_crf_asks_which_tokens_may_be_lifted_only_when_some_could_be(
     assert asked == []  # no threshold: nothing to lift, nothing asked
     labels, _ = tiny_model.tag(xseq, 0.9999, nothing_liftable)  # not sure: asked
     assert asked == [1] and labels == tiny_model.tag(xseq)[0]
+
+
+def test_pipeline_a_crf_entity_of_cue_words_only_names_nobody() -> None:
+    from vtt_py.deid.pipeline import _named
+
+    text = "LIVES ALONE. SON MARK 631-555-0100 AND ANOTHER SON"
+    analysis = analyse(text)
+    son, mark = text.index("SON"), text.index("MARK")
+    entities = [
+        (son, son + 3, "HCPName", 0.6),  # "SON" alone: a cue word
+        (son, mark + 4, "RelativeProxyName", 0.9),  # "SON MARK": kept whole
+        (mark, mark + 4, "RelativeProxyName", 0.9),
+    ]
+    assert _named(analysis, entities, 0) == entities[1:]

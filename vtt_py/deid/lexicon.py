@@ -218,7 +218,7 @@ NOT_NAMES = _words(
     "tue wed thu fri care son daughter wife husband sister brother mother father "
     "family friend nurse doctor dr mr mrs ms miss aware called notified spoke "
     "stat ns lr iv po pr sq im tid bid qid prn ivp sl gtt stable alert oriented "
-    "afib sob cp abd hct inr ptt wbc plt mg meq cc ml pain care will can cath"
+    "afib sob cp abd hct inr ptt wbc plt mg meq cc ml pain care will can cath tol"
 )
 MONTHS = {
     "january": 1,

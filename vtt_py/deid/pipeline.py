@@ -38,8 +38,9 @@ from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
 
 #: Lines longer than this (characters) are left to the rules (see :func:`crf_segments`).
 MAX_CRF_LINE = 20_000
-#: Automaton classes of tokens the recall threshold never turns into PHI.
-_NEVER_LIFTED = frozenset("xvko&.,'-/q")
+#: Automaton classes of tokens the recall threshold never turns into PHI
+#: (function and cue words: "son", "wife", "RN" name nobody themselves).
+_NEVER_LIFTED = frozenset("xvko&.,'-/qc")
 #: See :attr:`Deidentifier.threshold`.
 DEFAULT_THRESHOLD = 0.95
 #: Source of a weak rule finding the CRF gave enough probability.
@@ -110,6 +111,26 @@ def family_labels(model: CrfModel, family: str) -> frozenset[str]:
 def _liftable(classes: list[str], lo: int, hi: int) -> list[bool]:
     """Which tokens from ``lo`` to ``hi`` the recall threshold may turn into PHI."""
     return [c not in _NEVER_LIFTED for c in classes[lo:hi]]
+
+
+def _named(
+    analysis: Analysis, entities: list[tuple[int, int, str, float]], lo: int
+) -> list[tuple[int, int, str, float]]:
+    """The CRF's entities without those made only of cue words ("SON MARK": not "SON").
+
+    A relative's or provider's cue word stands next to names so often that
+    the CRF sometimes takes it in; on its own it names nobody.
+    """
+    if not entities:
+        return entities
+    starts, classes = analysis.starts, analysis.classes
+    kept = []
+    for entity in entities:
+        first = bisect.bisect_left(starts, entity[0], lo)
+        last = bisect.bisect_left(starts, entity[1], first)
+        if any(classes[i] != "c" for i in range(first, last)):
+            kept.append(entity)
+    return kept
 
 
 def _most_probable(scored: list[Suggestion]) -> list[Suggestion]:
@@ -197,7 +218,8 @@ class Deidentifier:
             liftable = functools.partial(_liftable, analysis.classes, lo, hi)
             labels, probs = self.model.tag(xseq, self.threshold, liftable)
             starts, ends = analysis.starts[lo:hi], analysis.ends[lo:hi]
-            for start, end, label, score in bio_entities(starts, ends, labels, probs):
+            entities = bio_entities(starts, ends, labels, probs)
+            for start, end, label, score in _named(analysis, entities, lo):
                 if (s := self._from_crf(start, end, label, score)) is not None:
                     result.append(s)
             candidates += self._scored(weak, starts, ends, labels)
