@@ -47,6 +47,8 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("transfer to Franklin Square Hosp today", "Franklin Square Hosp"),
         ("went to UOfX Vermont Hosp and", "UOfX Vermont Hosp"),
         ("Seen at LAKESIDE MEDICAL today", "LAKESIDE MEDICAL"),
+        # Each word too common to be a name, together a listed town.
+        ("AND TAKEN TO THREE RIVERS HOSPITAL. THERE", "THREE RIVERS HOSPITAL"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:

@@ -262,9 +262,31 @@ def find_institutions(text: str) -> list[Finding]:
                 break
             start = w.start() + (m.start() - len(window))
             count += 1
+        if start is None or count == 1:
+            # Words each too common to be a name may name a town together:
+            # "THREE RIVERS HOSPITAL", "Silver Spring Rehab".
+            listed = _listed_town_before(window, words)
+            if listed is not None:
+                start = listed + (m.start() - len(window))
         if start is not None:
             found.append(Finding(start, m.end(), HOSPITAL, "institution"))
     return found
+
+
+def _listed_town_before(window: str, words: list[regex.Match[str]]) -> int | None:
+    """Where a listed town of two or three words ending the window starts, if one does."""
+    table = place_table()
+    for size in (3, 2):
+        if len(words) < size:
+            continue
+        run = words[-size:]
+        if not all(w.group()[0].isalpha() for w in run):
+            continue
+        name = window[run[0].start() : run[-1].end()]
+        kinds = table.kinds(" ".join(name.split()))
+        if kinds is not None and ("c" in kinds or "w" in kinds) and "\n" not in name:
+            return run[0].start()
+    return None
 
 
 def known_place(low: str, population: int = 0) -> bool:
