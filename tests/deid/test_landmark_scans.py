@@ -287,3 +287,62 @@ def test_key_positions_search_only_the_shortest_prefixes(
     from vtt_py.deid.text import key_positions
 
     assert key_positions(text, keys) == _every_position(text, keys)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "93",
+                "3",
+                " ",
+                "-",
+                ".",
+                "y",
+                "o",
+                "yo",
+                "y/o",
+                "yr",
+                "years",
+                "old",
+                " of age",
+                " of life",
+                "month",
+                "months",
+                "week",
+                "weeks",
+                "day",
+                "days",
+                "3rd",
+                "and",
+                "two",
+                "ym",
+                "yf",
+                "s",
+                ",",
+            ]
+        ),
+        max_size=14,
+    ).map("".join)
+)
+def test_age_prechecks_skip_only_texts_without_matches(text: str) -> None:
+    from vtt_py.deid import rules_ages as ra
+
+    low = text.lower()
+    if not any(key in low for key in ra._OLD_KEYS):
+        assert not ra._SUCCEEDING.search(low)
+        assert not ra._SUCCEEDING_WORDS.search(low)
+    tails = any(key in low for key in ra._FRACTION_TAILS)
+    if not (tails or "year" in low and "month" in low):
+        assert not ra._FRACTION.search(low)
+        assert not ra._FRACTION_WORDS.search(low)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0128927 -/.:,a", max_size=50))
+def test_bare_years_tried_at_run_ends_find_what_a_full_scan_finds(text: str) -> None:
+    from vtt_py.deid import rules_dates
+
+    fast = matches_at(rules_dates._BARE_YEAR, text, rules_dates._bare_year_starts(text))
+    assert [m.span() for m in fast] == _plain(rules_dates._BARE_YEAR, text)

@@ -334,7 +334,24 @@ def _named(low: str) -> list[Finding]:
     return found
 
 
-def _years(low: str) -> list[Finding]:
+def _bare_year_starts(text: str) -> list[int]:
+    """Where a ``_BARE_YEAR`` match can start: four digits before a run's end.
+
+    A bare year is four digits no digit follows, so it ends where a run of
+    digits ends; of the runs (shared, see :func:`digit_runs`) only those
+    whose last four digits start with 18, 19 or 20 are tried.
+    """
+    return [
+        end - 4
+        for start, end in digit_runs(text)
+        if end - start >= 4 and text[end - 4 : end - 2] in _CENTURIES
+    ]
+
+
+_CENTURIES = frozenset({"18", "19", "20"})
+
+
+def _years(low: str, text: str) -> list[Finding]:
     found = []
     # Each match starts at an apostrophe or two digits before one: try only there.
     apostrophes = key_positions(low, ("'",))
@@ -349,7 +366,7 @@ def _years(low: str) -> list[Finding]:
             found.append(Finding(m.start() + 1, m.end(), YEAR, "year"))
         elif starts_word(low, m.start(), ".,/"):
             found.append(Finding(m.start(), m.end() - 1, YEAR, "year"))
-    for m in _BARE_YEAR.finditer(low):
+    for m in matches_at(_BARE_YEAR, low, _bare_year_starts(text)):
         if not starts_word(low, m.start(), "/.:,$#-"):
             continue
         if _NOT_YEAR_AFTER.match(low, m.end()):
@@ -429,7 +446,7 @@ def find_dates(text: str) -> list[Finding]:
     return (
         _numeric(low, text)
         + _named(low)
-        + _years(low)
+        + _years(low, text)
         + _days(low)
         + _ordinal_days(low)
         + _history_years(low)
