@@ -11,6 +11,7 @@ import pytest
 from vtt_py.deid import annotate_file
 from vtt_py.deid.annotate_file import annotate_here, annotate_one
 from vtt_py.deid.batch import Options, plan
+from vtt_py.formats.atomic import PreparedFile
 from vtt_py.formats.vtt import read_vtt
 
 NOTE = "Seen by Dr. Stone on 10/2/2019; wife Carol called 617-555-0142.\n"
@@ -73,10 +74,10 @@ def test_writers_are_added_only_while_they_fall_behind(
     writers: set[str] = set()
     write = annotate_file._write
 
-    def slow_disk(dst: Path, ready: annotate_file._Ready) -> annotate_file.Outcome:
+    def slow_disk(prepared: PreparedFile) -> annotate_file.Outcome:
         writers.add(threading.current_thread().name)
         time.sleep(0.02)
-        return write(dst, ready)
+        return write(prepared)
 
     monkeypatch.setattr(annotate_file, "_write", slow_disk)
     pairs = plan([src], tmp_path / "out")

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 from vtt_py.deid import rules_ids, rules_places
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_places import find_addresses, find_institutions
-from vtt_py.deid.text import matches_at
+from vtt_py.deid.text import confirmed_matches, matches_at
 
 TEXTS = [
     "Seen at Mercy Hospital in Boston, MA 02114 on 3rd of March 2039.",
@@ -81,3 +81,268 @@ def test_ipv6_landmarks_find_what_a_full_scan_finds(text: str) -> None:
 @given(st.text(alphabet="0a:f. x", max_size=80))
 def test_ipv6_landmarks_agree_on_any_hex_soup(text: str) -> None:
     assert [m.span() for m in rules_ids._ipv6(text)] == _plain(rules_ids._IPV6, text)
+
+
+# Issue 12 (speed): patterns that start with a lookbehind, ``\b`` or ``^`` are
+# tried only at their landmarks; each must find exactly what a full scan finds.
+ANCHORED_TEXTS = [
+    "Lives at 754 Quarry Dr, apt 3 and 12-34 north Main Street; 1234567 Oak St",
+    "P.O. Box 123 and po box 4567, PO  Box 9; pobox 1",
+    "ip 10.0.0.1, 256.1.1.1 and 1.2.3.4.5; v 3.4.5",
+    "Pt EWK, 63 y/o\npatient JD is a 70 year old; apt JD, 40 yo\nPT AB 50yo",
+    "  Pt: PS   MRN 833\nPatient: AC, here\n\t Pt :  JD\nxPt: ZZ",
+    "ES/vh\n  AB/cd  \nABCDE/ab\nJOB: 7235849  jf\nJob 7082929  AM/cm\nno job",
+    "call 202 5550187 or 1202 5550187, 202 55501879; 617 5550123",
+]
+
+
+@pytest.mark.parametrize("text", ANCHORED_TEXTS)
+def test_anchored_scans_find_what_a_full_scan_finds(text: str) -> None:
+    _assert_anchored_scans_agree(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789 .-/:,\tAPabtio\nENSrhxPOBJjdZye", max_size=80))
+def test_anchored_scans_agree_on_any_text(text: str) -> None:
+    _assert_anchored_scans_agree(text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "Pt",
+                "PT",
+                "pt",
+                "Patient",
+                " ",
+                "\t",
+                "\n",
+                ":",
+                "AB",
+                "JD",
+                ",",
+                "63",
+                " y/o",
+                "yo",
+                "is a",
+                "x",
+                "ES",
+                "/",
+                "vh",
+                "job",
+                "JOB",
+                "12345",
+                "P.O.",
+                "Box",
+                "box",
+                "754",
+                " Quarry",
+                " Dr",
+                "north",
+                "St",
+                "1.2",
+                ".3.4",
+                "é",
+                "İ",
+            ]
+        ),
+        max_size=24,
+    ).map("".join)
+)
+def test_anchored_scans_agree_on_note_like_pieces(text: str) -> None:
+    _assert_anchored_scans_agree(text)
+
+
+def _assert_anchored_scans_agree(text: str) -> None:
+    from vtt_py.deid import rules_initials as ri
+
+    pairs = [
+        (rules_places._po_boxes(text), rules_places._PO_BOX),
+        (ri._before_age(text), ri._BEFORE_AGE),
+        (ri._initials_cues(text), ri._INITIALS_CUE),
+        (
+            matches_at(ri._PATIENT_FIELD, text, ri._field_starts(text)),
+            ri._PATIENT_FIELD,
+        ),
+        (ri._after_job(text), ri._AFTER_JOB),
+    ]
+    for fast, pattern in pairs:
+        assert [m.span() for m in fast] == _plain(pattern, text), pattern.pattern
+    ips = [(f.start, f.end) for f in rules_ids.find_contacts(text) if f.kind == "IP"]
+    plain_ips = _plain(rules_ids._IPV4, text) + _plain(rules_ids._IPV6, text)
+    assert sorted(ips) == sorted(plain_ips)
+    split = matches_at(
+        rules_ids._PHONE_SPLIT, text, rules_ids._runs_before(text, 3, " ")
+    )
+    assert [m.span() for m in split] == _plain(rules_ids._PHONE_SPLIT, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["SmithsonBuilding and JonesHospital", "Lakeview CenterX", "no glue", "AbcWing"],
+)
+def test_glued_facilities_skip_only_texts_without_a_facility_word(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from vtt_py.deid import rules_facilities
+    from vtt_py.deid.analysis import analyse
+
+    found = rules_facilities.glued_facilities(analyse(text))
+    monkeypatch.setattr(rules_facilities, "_GLUED_WORDS", ("",))  # always scan
+    assert found == rules_facilities.glued_facilities(analyse(text))
+
+
+def _old_number_matches(
+    precise: regex.Pattern[str], text: str
+) -> list[tuple[int, int]]:
+    """The number scan before the digit runs were shared (a scan for 3+ digits)."""
+    spans, last_end = [], 0
+    for run in regex.finditer(r"[0-9]{3,}", text):
+        start, end = run.span()
+        if start < last_end or (end - start < 6 and text[end : end + 1] not in ") ./-"):
+            continue
+        m = precise.match(text, start)
+        if m is not None:
+            last_end = m.end()
+            spans.append(m.span())
+    return spans
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789 -./()#:ZIPzipMA\n", max_size=80))
+def test_shared_digit_runs_find_what_separate_scans_found(text: str) -> None:
+    for precise in (rules_ids._PHONE, rules_ids._LONG_NUMBER):
+        fast = [m.span() for m in rules_ids._number_matches(precise, text)]
+        assert fast == _old_number_matches(precise, text)
+    five = regex.compile(r"[0-9]{5,}")
+    zips = matches_at(rules_ids._ZIP, text, rules_ids._long_runs(text, 5))
+    old = confirmed_matches(five, rules_ids._ZIP, text)
+    assert [m.span() for m in zips] == [m.span() for m in old]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789 -AZa", max_size=60))
+def test_ssn_and_code_candidates_come_from_the_digit_runs(text: str) -> None:
+    ssn = matches_at(rules_ids._SSN, text, rules_ids._runs_before(text, 3, "-"))
+    old_ssn = confirmed_matches(
+        regex.compile(r"[0-9]{3}-[0-9]{2}-"), rules_ids._SSN, text
+    )
+    assert [m.span() for m in ssn] == [m.span() for m in old_ssn]
+    old_starts = {m.start() for m in regex.finditer(r"[0-9]+", text)}
+    old_code_starts = {
+        s for s in old_starts if s and text[s - 1] in rules_ids._CODE_CHARS
+    } | {m.start() for m in regex.finditer(r"[0-9]{2}-[A-Z]", text)}
+    assert rules_ids._code_starts(text) == sorted(old_code_starts)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0123456789 -/.aİ²٣", max_size=60))
+def test_digit_runs_are_the_matches_of_each_run_length(text: str) -> None:
+    from vtt_py.deid.text import digit_runs, lowered
+
+    for least in (1, 3, 5, 6):
+        runs = [(s, e) for s, e in digit_runs(text) if e - s >= least]
+        pattern = regex.compile(f"[0-9]{{{least},}}")
+        assert runs == [m.span() for m in pattern.finditer(text)]
+        assert runs == [m.span() for m in pattern.finditer(lowered(text))]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="aZ:, 0f/\n'-vES", max_size=60))
+def test_cheap_prechecks_skip_only_texts_without_matches(text: str) -> None:
+    from vtt_py.deid import rules_initials as ri
+
+    assert rules_places._comma_capitals(text) == [
+        m.start() for m in rules_places._COMMA_CAPITAL.finditer(text)
+    ]
+    assert [m.span() for m in ri._reference_lines(text)] == _plain(
+        ri._REFERENCE_LINE, text
+    )
+    assert [m.span() for m in rules_ids._ipv6(text)] == _plain(rules_ids._IPV6, text)
+    if rules_ids._IPV6_COLON.search(text):
+        assert rules_ids._near_colons(text)
+
+
+def _every_position(text: str, keys: tuple[str, ...]) -> tuple[int, ...]:
+    """key_positions as it was: every key searched for."""
+    positions: set[int] = set()
+    for key in keys:
+        i = text.find(key)
+        while i != -1:
+            positions.add(i)
+            i = text.find(key, i + 1)
+    return tuple(sorted(positions))
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.text(alphabet="seventhiro ", max_size=40),
+    st.lists(st.text(alphabet="seventhiro", max_size=5), max_size=8).map(tuple),
+)
+def test_key_positions_search_only_the_shortest_prefixes(
+    text: str, keys: tuple[str, ...]
+) -> None:
+    from vtt_py.deid.text import key_positions
+
+    assert key_positions(text, keys) == _every_position(text, keys)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            [
+                "93",
+                "3",
+                " ",
+                "-",
+                ".",
+                "y",
+                "o",
+                "yo",
+                "y/o",
+                "yr",
+                "years",
+                "old",
+                " of age",
+                " of life",
+                "month",
+                "months",
+                "week",
+                "weeks",
+                "day",
+                "days",
+                "3rd",
+                "and",
+                "two",
+                "ym",
+                "yf",
+                "s",
+                ",",
+            ]
+        ),
+        max_size=14,
+    ).map("".join)
+)
+def test_age_prechecks_skip_only_texts_without_matches(text: str) -> None:
+    from vtt_py.deid import rules_ages as ra
+
+    low = text.lower()
+    if not any(key in low for key in ra._OLD_KEYS):
+        assert not ra._SUCCEEDING.search(low)
+        assert not ra._SUCCEEDING_WORDS.search(low)
+    tails = any(key in low for key in ra._FRACTION_TAILS)
+    if not (tails or "year" in low and "month" in low):
+        assert not ra._FRACTION.search(low)
+        assert not ra._FRACTION_WORDS.search(low)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="0128927 -/.:,a", max_size=50))
+def test_bare_years_tried_at_run_ends_find_what_a_full_scan_finds(text: str) -> None:
+    from vtt_py.deid import rules_dates
+
+    fast = matches_at(rules_dates._BARE_YEAR, text, rules_dates._bare_year_starts(text))
+    assert [m.span() for m in fast] == _plain(rules_dates._BARE_YEAR, text)

@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import argparse
+import functools
 import sys
 from collections.abc import Callable
 from pathlib import Path
 
-from vtt_py.cli.common import progress_bar
+from vtt_py.cli.common import fewer_collections, progress_bar
 from vtt_py.errors import ParseError, UsageError
 
 
@@ -51,21 +52,29 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
-def _progress(total: int) -> Callable[[], None]:
+def _progress(total: int, settle: Callable[[], None]) -> Callable[[], None]:
+    """A tick per document done; the first tells ``settle`` the word lists are loaded."""
     bar = progress_bar(total, "annotating", "doc")
-    if bar is None:
-        return lambda: None
 
     def tick() -> None:
-        bar.update(1)
-        if bar.n >= total:
-            bar.close()
+        settle()
+        if bar is not None:
+            bar.update(1)
+            if bar.n >= total:
+                bar.close()
 
     return tick
 
 
 def run(args: argparse.Namespace) -> int:
     """Annotate every input; report counts; exit 1 if some input could not be read."""
+    with fewer_collections() as settle:
+        return _run(args, functools.partial(_progress, settle=settle))
+
+
+def _run(
+    args: argparse.Namespace, progress: Callable[[int], Callable[[], None]]
+) -> int:
     from vtt_py.deid.batch import annotate_paths  # the de-identifier loads on demand
 
     if args.jobs < 1:
@@ -76,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         "model": args.model,
         "rules_only": args.rules_only,
         "tagset": args.tagset,
-        "progress": _progress,
+        "progress": progress,
     }
     if args.dask:
         from vtt_py.synth.cluster import annotate_paths_on_dask

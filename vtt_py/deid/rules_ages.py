@@ -106,6 +106,12 @@ _PHRASE = regex.compile(
     (?:nearly|almost|about|approximately|now[ ])?[ ]?(?P<n>{_NUM})(?=[ ]?[.,;)]|[ ]?$)""",
     _FLAGS | regex.MULTILINE,
 )
+#: One of these is in every match of ``_OLD`` ("93yo", "64 y.o.", "3 yrs old"...):
+#: a text without any has no ``_SUCCEEDING`` match, and its scan is skipped.
+_OLD_KEYS = ("year", "yr", "yo", "y.o", "y o", "y-o", "y. o", "y.-o", "y/o", "ym", "yf")
+#: One of these is in every ``_FRACTION`` match ("2 weeks old", "3rd day of life"),
+#: or else both "year" and "month" ("1 year 2 months").
+_FRACTION_TAILS = ("old", " of age", " of life")
 #: Words that a spelled-out age needs nearby; without one, word patterns are skipped.
 _WORD_AGE_KEYS = ("old", "of age", "birthday", "of life", "month", "week")
 
@@ -134,7 +140,9 @@ def _age_kind(value: float | None) -> str:
 def _years(low: str) -> list[Finding]:
     found = []
     word_ages = any(key in low for key in _WORD_AGE_KEYS)
-    matches = list(confirmed_matches(_SUCCEEDING_COARSE, _SUCCEEDING, low))
+    matches: list[regex.Match[str]] = []
+    if any(key in low for key in _OLD_KEYS):  # most notes: no age written so
+        matches += confirmed_matches(_SUCCEEDING_COARSE, _SUCCEEDING, low)
     if word_ages:
         matches += anchored_matches(_SUCCEEDING_WORDS, low, _NUMBER_WORD_KEYS)
     for m in matches:
@@ -175,7 +183,9 @@ def find_ages(text: str) -> list[Finding]:
     """
     low = lowered(text)
     found = _years(low)
-    if any(key in low for key in ("day", "week", "wk", "month", "mo")):
+    if any(key in low for key in ("day", "week", "wk", "month", "mo")) and (
+        any(key in low for key in _FRACTION_TAILS) or "year" in low and "month" in low
+    ):
         matches = list(confirmed_matches(_FRACTION_COARSE, _FRACTION, low))
         matches += anchored_matches(_FRACTION_WORDS, low, _NUMBER_WORD_KEYS)
         for m in matches:

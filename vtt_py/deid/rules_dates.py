@@ -16,6 +16,7 @@ import regex
 from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, YEAR, Finding
 from vtt_py.deid.text import (
     anchored_matches,
+    digit_runs,
     key_positions,
     lowered,
     matches_at,
@@ -269,18 +270,22 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     return None
 
 
-def _numeric(low: str) -> list[Finding]:
+def _numeric(low: str, text: str) -> list[Finding]:
     found = [f for m in _NUMERIC.finditer(low) if (f := _numeric_one(low, m))]
-    for m in _DIGIT_RUN.finditer(low):
-        run = m.group()
-        if not starts_word(low, m.start(), ".,/-") or regex.match(
-            r"[.,/][0-9]", low[m.end() : m.end() + 2]
+    # The runs of six digits or more (``_DIGIT_RUN``), from the runs the
+    # number rules share (``text``'s, which are ``low``'s).
+    for start, end in digit_runs(text):
+        if end - start < 6:
+            continue
+        run = low[start:end]
+        if not starts_word(low, start, ".,/-") or regex.match(
+            r"[.,/][0-9]", low[end : end + 2]
         ):
             continue
         if len(run) in (8, 12) and _full_date(run[:4], "-", run[4:6], run[6:8]):
-            found.append(Finding(m.start(), m.end(), DATE, "date"))
+            found.append(Finding(start, end, DATE, "date"))
         elif len(run) == 6 and _full_date(run[:2], "/", run[2:4], run[4:]):
-            found.append(Finding(m.start(), m.end(), DATE, "mmddyy", strong=False))
+            found.append(Finding(start, end, DATE, "mmddyy", strong=False))
     return found
 
 
@@ -329,7 +334,24 @@ def _named(low: str) -> list[Finding]:
     return found
 
 
-def _years(low: str) -> list[Finding]:
+def _bare_year_starts(text: str) -> list[int]:
+    """Where a ``_BARE_YEAR`` match can start: four digits before a run's end.
+
+    A bare year is four digits no digit follows, so it ends where a run of
+    digits ends; of the runs (shared, see :func:`digit_runs`) only those
+    whose last four digits start with 18, 19 or 20 are tried.
+    """
+    return [
+        end - 4
+        for start, end in digit_runs(text)
+        if end - start >= 4 and text[end - 4 : end - 2] in _CENTURIES
+    ]
+
+
+_CENTURIES = frozenset({"18", "19", "20"})
+
+
+def _years(low: str, text: str) -> list[Finding]:
     found = []
     # Each match starts at an apostrophe or two digits before one: try only there.
     apostrophes = key_positions(low, ("'",))
@@ -344,7 +366,7 @@ def _years(low: str) -> list[Finding]:
             found.append(Finding(m.start() + 1, m.end(), YEAR, "year"))
         elif starts_word(low, m.start(), ".,/"):
             found.append(Finding(m.start(), m.end() - 1, YEAR, "year"))
-    for m in _BARE_YEAR.finditer(low):
+    for m in matches_at(_BARE_YEAR, low, _bare_year_starts(text)):
         if not starts_word(low, m.start(), "/.:,$#-"):
             continue
         if _NOT_YEAR_AFTER.match(low, m.end()):
@@ -422,9 +444,9 @@ def find_dates(text: str) -> list[Finding]:
     """
     low = lowered(text)
     return (
-        _numeric(low)
+        _numeric(low, text)
         + _named(low)
-        + _years(low)
+        + _years(low, text)
         + _days(low)
         + _ordinal_days(low)
         + _history_years(low)

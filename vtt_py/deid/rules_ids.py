@@ -30,7 +30,7 @@ from vtt_py.deid.kinds import (
 from vtt_py.deid.lexicon import UNITS, US_STATES
 from vtt_py.deid.text import (
     anchored_matches,
-    confirmed_matches,
+    digit_runs,
     lowered,
     matches_at,
     starts_word,
@@ -51,11 +51,25 @@ _PHONE = regex.compile(
     ){_NA}(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{{1,5}}(?![0-9]))?""",
     _FLAGS,
 )
-#: Candidates for number patterns: each run of 3+ digits, tried once at its start.
-_THREE_DIGITS = regex.compile(r"[0-9]{3,}")
 _SEPARATORS = frozenset(") ./-")
-_DIGITS = regex.compile(r"[0-9]+")
-_DIGITS_DASH_CAPITAL = regex.compile(r"[0-9]{2}-[A-Z]")
+
+
+def _long_runs(text: str, least: int) -> list[int]:
+    """Where the runs of ``least`` digits or more start."""
+    return [start for start, end in digit_runs(text) if end - start >= least]
+
+
+def _runs_before(text: str, length: int, after: str) -> list[int]:
+    """Where the runs of exactly ``length`` digits followed by ``after`` start.
+
+    A split phone number (``202 5550187``) or an SSN starts so: its
+    lookbehind allows no digit before, and a separator follows three digits.
+    """
+    return [
+        start
+        for start, end in digit_runs(text)
+        if end - start == length and text[end : end + 1] == after
+    ]
 
 
 def _number_matches(
@@ -64,13 +78,14 @@ def _number_matches(
     """Matches of a phone or long-number pattern, tried only where one can start.
 
     That is a run of six or more digits, or of three to five followed by a
-    separator; the run itself is found by a fast scan for three digits.
+    separator (among the runs of :func:`~vtt_py.deid.text.digit_runs`).
     """
     last_end = 0
-    for run in _THREE_DIGITS.finditer(text):
-        start, end = run.span()
-        if start < last_end or (
-            end - start < 6 and text[end : end + 1] not in _SEPARATORS
+    for start, end in digit_runs(text):
+        if (
+            end - start < 3
+            or start < last_end
+            or (end - start < 6 and text[end : end + 1] not in _SEPARATORS)
         ):
             continue
         m = precise.match(text, start)
@@ -118,6 +133,9 @@ _URL = regex.compile(
 _IPV4 = regex.compile(
     r"(?<![0-9.])(?:(?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})\.){3}(?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})(?![0-9]|\.[0-9])"
 )
+#: Three dots between digits: every IPv4 address holds this (a cheap test
+#: before the full pattern, whose leading lookbehind is tried at every position).
+_IPV4_DOTS = regex.compile(r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]")
 _IPV6 = regex.compile(
     r"(?<![0-9A-Fa-f:])(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![0-9A-Fa-f:])"
 )
@@ -127,8 +145,6 @@ _IPV6_COLON = regex.compile(r":[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}:")
 _SSN = regex.compile(
     r"(?<![0-9-])(?!000|666|9[0-9]{2})[0-9]{3}-(?!00)[0-9]{2}-(?!0000)[0-9]{4}(?![0-9]|-[0-9])"
 )
-_SSN_COARSE = regex.compile(r"[0-9]{3}-[0-9]{2}-")
-_FIVE_DIGITS = regex.compile(r"[0-9]{5,}")
 _ZIP = regex.compile(
     r"""(?<![0-9-])[0-9]{5}-[0-9]{4}(?![0-9-])
     | (?<=\b(?:[A-Z]{2}|zip(?:[ ]?code)?:?)[ ]{1,3})[0-9]{5}(?![0-9]|[.,:-][0-9])
@@ -193,7 +209,8 @@ def _phones(text: str) -> list[Finding]:
         kind = FAX if _FAX_CUE.search(before) else PHONE
         found.append(Finding(start, m.end(), kind, "phone"))
     found += [
-        Finding(m.start(), m.end(), PHONE, "phone") for m in _PHONE_SPLIT.finditer(text)
+        Finding(m.start(), m.end(), PHONE, "phone")
+        for m in matches_at(_PHONE_SPLIT, text, _runs_before(text, 3, " "))
     ]
     low = lowered(text)
     found += [
@@ -225,7 +242,7 @@ def find_contacts(text: str) -> list[Finding]:
             for m in _URL.finditer(text)
             if "@" not in m.group()
         ]
-    if "." in text:
+    if "." in text and _IPV4_DOTS.search(text):
         found += [Finding(m.start(), m.end(), IP, "ip") for m in _IPV4.finditer(text)]
     if ":" in text:
         found += [Finding(m.start(), m.end(), IP, "ip") for m in _ipv6(text)]
@@ -234,9 +251,22 @@ def find_contacts(text: str) -> list[Finding]:
 
 def _ipv6(text: str) -> Iterator[regex.Match[str]]:
     """What ``_IPV6.finditer`` yields, tried only up to four characters before a hex colon."""
+    if not _near_colons(text):
+        return iter(())  # most notes: colons far apart ("Neuro: ...")
     colons = [m.start() for m in _IPV6_COLON.finditer(text, overlapped=True)]
     starts = sorted({c - k for c in colons for k in range(1, 5) if c >= k})
     return matches_at(_IPV6, text, starts)
+
+
+def _near_colons(text: str) -> bool:
+    """Whether two colons stand at most five characters apart (as ``:ab:`` needs)."""
+    k = text.find(":")
+    while k != -1:
+        after = text.find(":", k + 1)
+        if after == -1 or after - k <= 5:
+            return after != -1
+        k = after
+    return False
 
 
 def _cued_ids(text: str) -> list[Finding]:
@@ -264,17 +294,30 @@ def _cued_ids(text: str) -> list[Finding]:
     return found
 
 
+def _code_starts(text: str) -> list[int]:
+    """Where a code's digits may start, in order.
+
+    Only digit runs right after a capital or dash, or whose last two digits
+    come right before "-X", can belong to a code (a scan for digit runs is
+    several times faster than one for "a capital before a digit").
+    """
+    runs = digit_runs(text)
+    return sorted(
+        {s for s, _ in runs if s and text[s - 1] in _CODE_CHARS}
+        | {
+            e - 2
+            for s, e in runs
+            if e - s >= 2
+            and text[e : e + 1] == "-"
+            and "A" <= text[e + 1 : e + 2] <= "Z"
+        }
+    )
+
+
 def _codes(text: str) -> list[Finding]:
     found = []
     last_end = 0
-    # Only digit runs right after a capital or dash, or right before "-X", can
-    # belong to a code; two short scans find them (a scan for digit runs is
-    # several times faster than one for "a capital before a digit").
-    starts = (m.start() for m in _DIGITS.finditer(text))
-    runs = sorted(
-        {s for s in starts if s and text[s - 1] in _CODE_CHARS}
-        | {m.start() for m in _DIGITS_DASH_CAPITAL.finditer(text)}
-    )
+    runs = _code_starts(text)
     for run in (_DIGIT_RUN.match(text, pos) for pos in runs):
         if run is None:
             continue
@@ -313,11 +356,11 @@ def find_identifiers(text: str) -> list[Finding]:
     """
     found = [
         Finding(m.start(), m.end(), SSN, "ssn")
-        for m in confirmed_matches(_SSN_COARSE, _SSN, text)
+        for m in matches_at(_SSN, text, _runs_before(text, 3, "-"))
     ]
     found += [
         Finding(m.start(), m.end(), ZIP, "zip")
-        for m in confirmed_matches(_FIVE_DIGITS, _ZIP, text)
+        for m in matches_at(_ZIP, text, _long_runs(text, 5))
     ]
     found += _cued_ids(text)
     for m in _number_matches(_LONG_NUMBER, text):

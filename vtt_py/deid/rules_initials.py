@@ -11,10 +11,13 @@ under HIPAA; the conventions are the trade's, so the rules need no list.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import regex
 
 from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT, Finding
 from vtt_py.deid.lexicon import zipf
+from vtt_py.deid.text import key_positions, matches_at
 
 #: ``ES/vh`` alone on its line.
 _REFERENCE_LINE = regex.compile(
@@ -45,6 +48,10 @@ _PATIENT_FIELD = regex.compile(
     r"^[ \t]*(?:Pt|Patient)[ \t]*:[ \t]*" + _CAPS + r"(?=[ \t]*$|[ \t]{2,}|,)",
     regex.MULTILINE,
 )
+#: Every ``_BEFORE_AGE`` match holds one of these (in any case): few notes do.
+_AGE_WORDS = ("yo", "y/o", "y.o.", "year")
+#: The words one of which starts every ``_PATIENT_FIELD`` match.
+_FIELD_KEYS = ("Pt", "Patient")
 #: Capitals a patient field or label may hold that are no initials: code
 #: status and care settings (generic clinical abbreviations).
 _NOT_INITIALS = frozenset({"DNR", "DNI", "NPO", "CMO", "ICU", "OR", "ED", "ER", "NA"})
@@ -71,12 +78,12 @@ def find_initials(text: str) -> list[Finding]:
 def _patient(text: str) -> list[Finding]:
     """Patient initials where a cue names them, and their other occurrences."""
     cued: dict[str, str] = {}  # initials -> the rule that found them first
-    for rule, pattern in (
-        ("initials cue", _INITIALS_CUE),
-        ("patient and age", _BEFORE_AGE),
-        ("patient field", _PATIENT_FIELD),
+    for rule, matches in (
+        ("initials cue", _initials_cues(text)),
+        ("patient and age", _before_age(text)),
+        ("patient field", matches_at(_PATIENT_FIELD, text, _field_starts(text))),
     ):
-        for m in pattern.finditer(text):
+        for m in matches:
             initials = m["i"].rstrip(" ")
             if initials not in _NOT_INITIALS:
                 cued.setdefault(initials, rule)
@@ -98,8 +105,8 @@ def _dictation(text: str) -> list[Finding]:
     if "/" not in text and not any(job in text for job in ("job", "Job", "JOB")):
         return []
     found = []
-    for pattern in (_REFERENCE_LINE, _AFTER_JOB):
-        for m in pattern.finditer(text):
+    for matches in (_reference_lines(text), _after_job(text)):
+        for m in matches:
             if m["b"] is not None and m["a"].lower() == m["b"].lower():
                 continue  # "ICU/icu" is no pair of initials
             if m["b"] is None and zipf(m["a"]) >= _COMMON_WORD:
@@ -110,3 +117,51 @@ def _dictation(text: str) -> list[Finding]:
                         Finding(m.start(group), m.end(group), INITIALS, "dictation")
                     )
     return found
+
+
+# The patterns below start with ``\b`` or ``^``, which the ``regex`` module
+# tries at every position of a note; each is tried only where the words it
+# needs occur, which finds exactly what ``finditer`` finds.
+
+
+def _initials_cues(text: str) -> Iterator[regex.Match[str]]:
+    """``_INITIALS_CUE.finditer(text)``, skipped in ASCII text without "initial"."""
+    if text.isascii() and "initial" not in text.lower():
+        return iter(())  # every match holds the word in some case
+    return _INITIALS_CUE.finditer(text)
+
+
+def _before_age(text: str) -> Iterator[regex.Match[str]]:
+    """``_BEFORE_AGE.finditer(text)``, skipped in ASCII text that holds no age word."""
+    if text.isascii():  # else case folding maps a few other characters to ASCII
+        low = text.lower()
+        if not any(word in low for word in _AGE_WORDS):
+            return iter(())
+    return _BEFORE_AGE.finditer(text)
+
+
+def _field_starts(text: str) -> list[int]:
+    """Where a ``_PATIENT_FIELD`` match can start: before the blanks ahead of "Pt"."""
+    starts = set()
+    for k in key_positions(text, _FIELD_KEYS):
+        while k and text[k - 1] in " \t":
+            k -= 1
+        starts.add(k)
+    return sorted(starts)
+
+
+def _reference_lines(text: str) -> Iterator[regex.Match[str]]:
+    """``_REFERENCE_LINE.finditer(text)``, skipped without a capital, slash, small letter."""
+    k = text.find("/")
+    while k != -1:
+        if "A" <= text[k - 1 : k] <= "Z" and "a" <= text[k + 1 : k + 2] <= "z":
+            return _REFERENCE_LINE.finditer(text)  # ``ES/vh`` may be there
+        k = text.find("/", k + 1)
+    return iter(())  # most notes: slashes in numbers ("120/80", "3/4")
+
+
+def _after_job(text: str) -> Iterator[regex.Match[str]]:
+    """``_AFTER_JOB.finditer(text)``, tried only where "job" (any case) occurs in ASCII text."""
+    if not text.isascii():  # case folding maps a few other characters to ASCII
+        return _AFTER_JOB.finditer(text)
+    return matches_at(_AFTER_JOB, text, key_positions(text.lower(), ("job",)))

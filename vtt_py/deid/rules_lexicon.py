@@ -207,9 +207,9 @@ def listed_places(analysis: Analysis) -> list[Finding]:
             name = text[starts[i] : ends[j]]
             if "  " in name or "\n" in name or not words[j].isalpha():
                 continue
-            place = table.get(name)
-            if place is not None and _plausible_place(words[i : j + 1], name):
-                match = (j, place.kinds)
+            kinds = table.kinds(name)  # no Place made: only its kinds matter here
+            if kinds is not None and _plausible_place(words[i : j + 1], name):
+                match = (j, kinds)
                 break
         if match is None:
             continue

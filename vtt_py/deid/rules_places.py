@@ -98,9 +98,9 @@ def _city_states(text: str) -> Iterator[regex.Match[str]]:
     own words are not tried again (``Bianca Elliott, MD`` is no ``Elliott, MD``).
     """
     starts: set[int] = set()
-    for comma in _COMMA_CAPITAL.finditer(text):
-        lo = max(0, comma.start() + 1 - _CITY_REACH)
-        starts.update(m.start() for m in _CAPITAL.finditer(text, lo, comma.start()))
+    for comma in _comma_capitals(text):
+        lo = max(0, comma + 1 - _CITY_REACH)
+        starts.update(m.start() for m in _CAPITAL.finditer(text, lo, comma))
     last_end = 0
     for pos in sorted(starts):
         if pos < last_end:
@@ -113,6 +113,38 @@ def _city_states(text: str) -> Iterator[regex.Match[str]]:
             yield m
         else:  # the "state" may be the next pair's city; a city's own words are not
             last_end = m.end("city")
+
+
+def _po_boxes(text: str) -> Iterator[regex.Match[str]]:
+    """``_PO_BOX.finditer(text)``, for text that holds a "box" at all (few notes do).
+
+    Every match holds "box" in some case; an ASCII text without one in its
+    lower case has none (other text is scanned in full: case folding maps
+    a few other characters to ASCII letters).
+    """
+    if text.isascii() and "box" not in text.lower():
+        return iter(())
+    return _PO_BOX.finditer(text)
+
+
+def _comma_capitals(text: str) -> list[int]:
+    """Where :data:`_COMMA_CAPITAL` matches (its starts), found from each ", " in C.
+
+    Its matches (``x, Y``) cannot overlap, so these are all of its
+    ``finditer`` starts; a note has a few commas, and a substring search
+    for them is much cheaper than the pattern's scan.
+    """
+    found = []
+    k = text.find(", ")
+    while k != -1:
+        if k and text[k - 1] in _BEFORE_COMMA and "A" <= text[k + 2 : k + 3] <= "Z":
+            found.append(k - 1)
+        k = text.find(", ", k + 1)
+    return found
+
+
+#: What ``[a-z'-]`` in :data:`_COMMA_CAPITAL` allows before the comma.
+_BEFORE_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz'-")
 
 
 def _is_city_state(m: regex.Match[str]) -> bool:
@@ -163,9 +195,7 @@ def find_addresses(text: str) -> list[Finding]:
     found = [
         Finding(m.start(), m.end(), STREET, "street") for m in _STREET.finditer(text)
     ]
-    found += [
-        Finding(m.start(), m.end(), STREET, "po-box") for m in _PO_BOX.finditer(text)
-    ]
+    found += [Finding(m.start(), m.end(), STREET, "po-box") for m in _po_boxes(text)]
     for m in _city_states(text):
         found.append(Finding(m.start("city"), m.end("city"), CITY, "city-state"))
         found.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))

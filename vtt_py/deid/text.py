@@ -51,12 +51,45 @@ def key_positions(text: str, keys: tuple[str, ...]) -> tuple[int, ...]:
     the same fifty number words in the same text.
     """
     positions: set[int] = set()
-    for key in keys:
+    for key in _shortest_prefixes(keys):
         i = text.find(key)
         while i != -1:
             positions.add(i)
             i = text.find(key, i + 1)
     return tuple(sorted(positions))
+
+
+_DIGITS = regex.compile(r"[0-9]+")
+
+
+@functools.lru_cache(maxsize=4)
+def digit_runs(text: str) -> tuple[tuple[int, int], ...]:
+    """Every run of ASCII digits in ``text``, as spans (remembered for the last few texts).
+
+    One scan shared by the number patterns of several recognisers: phones
+    and long numbers start at a run of three digits or more, ZIP codes at
+    one of five or more, dates at one of six or more, codes at any run; the
+    matches of ``[0-9]{3,}`` (or ``{5,}``, ``{6,}``) are exactly the runs of
+    ``[0-9]+`` that long. Lower-casing keeps every digit where it was, so
+    the runs of a text are those of its :func:`lowered` form.
+    """
+    return tuple(m.span() for m in _DIGITS.finditer(text))
+
+
+@functools.lru_cache(maxsize=64)
+def _shortest_prefixes(keys: tuple[str, ...]) -> tuple[str, ...]:
+    """The keys that start with no other key: they occur wherever all the keys start.
+
+    ``seventeen`` starts wherever it occurs with ``seven``, which is searched
+    for anyway: the fifty number words are thirty searches of the text.
+    """
+    if "" in keys:  # the empty key occurs everywhere
+        return ("",)
+    return tuple(
+        key
+        for key in dict.fromkeys(keys)
+        if not any(other != key and key.startswith(other) for other in keys)
+    )
 
 
 def anchored_matches(

@@ -1,0 +1,45 @@
+"""The one-scan tokenisation of ``analyse`` gives what the line-by-line one gives (issue 12)."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from vtt_py.deid import analysis
+from vtt_py.deid.analysis import Analysis, analyse
+
+
+def _line_by_line(text: str) -> Analysis:
+    lines = text.split("\n")
+    profiles = [analysis.line_profile(line) for line in lines]
+    caps = [analysis.is_caps_line(line) for line in lines]
+    skipped = analysis.junk_lines(lines, profiles)
+    return analysis._analyse_lines(text, lines, skipped, caps)
+
+
+TEXTS = [
+    "",
+    "\n\n",
+    "Pt's BP 120/80, HR 80.\nSPOKE WITH DR SMITH RE: PLAN\n  ",
+    "Naïve café 2½ tabs ²\r\nİstanbul\u2028next_line\x1cx",
+    "x",
+    " lone\tword ",
+]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_analyse_one_scan_matches_line_by_line(text: str) -> None:
+    assert analyse(text) == _line_by_line(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="aZq 9\n\r\t_.'é²½İ\u2028\x1c-ßJS", max_size=120))
+def test_analyse_one_scan_matches_line_by_line_on_any_text(text: str) -> None:
+    assert analyse(text) == _line_by_line(text)
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.text(max_size=200))
+def test_analyse_one_scan_matches_line_by_line_on_unicode(text: str) -> None:
+    assert analyse(text) == _line_by_line(text)
