@@ -3,9 +3,14 @@
 from __future__ import annotations
 
 import itertools
+import re
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vtt_py.agreement.levels import Overlaps, SpanSide, merge_tally, side_tallies
 from vtt_py.agreement.matching import Matched, tally_exact, tally_relaxed
+from vtt_py.agreement.scorers import merge_spans
 from vtt_py.agreement.spans import Reach, TokenFinder
 from vtt_py.core import Document, Markup, Tag, TagSet
 
@@ -84,3 +89,38 @@ def test_overlapping_after_a_bulk_load_finds_a_long_markup_far_before() -> None:
     assert [m.start for m in doc.overlapping(80, 81)] == [0]
     doc.add(Markup(1, 99, "Name", ""))
     assert [m.start for m in doc.overlapping(97, 98)] == [1]
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(alphabet="ab1 -.\n", max_size=30))
+def test_ascii_tokens_from_the_flat_text_equal_the_token_regex(text: str) -> None:
+    """An ASCII text's tokens under a span, found in its flattened bytes, are the regex's."""
+    finder = TokenFinder(text)
+    assert finder.ascii
+    for start in range(len(text)):
+        for end in range(start + 1, len(text) + 1):
+            assert finder._ascii_tokens(start, end) == finder._tokens(start, end)
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.lists(st.tuples(st.integers(0, 30), st.integers(0, 6)), max_size=8))
+def test_merge_spans_from_the_flat_text_equal_the_regex_merge(
+    found: list[tuple[int, int]],
+) -> None:
+    """Stretches asked about in the flattened bytes join the spans the regex joins."""
+    text = "Ann Lee, 12/03 - 45 (x) MRN 9 at Main St.\n"
+    spans = [(s, min(s + n, len(text))) for s, n in found]
+    flat = TokenFinder(text).ascii_flat
+    assert merge_spans(text, spans, flat=flat) == merge_spans(text, spans)
+    assert merge_spans(text, spans) == _merged_by_regex(text, spans)
+
+
+def _merged_by_regex(text: str, spans: list[tuple[int, int]]) -> set[tuple[int, int]]:
+    """MEDDOCAN's merge as it was written first: a regex search per span."""
+    merged: list[tuple[int, int]] = []
+    for start, end in sorted(spans):
+        if merged and re.search(r"[^\W_]", text[merged[-1][1] : start]) is None:
+            merged[-1] = (merged[-1][0], end)
+        else:
+            merged.append((start, end))
+    return set(merged)

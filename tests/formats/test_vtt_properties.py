@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
@@ -9,6 +11,7 @@ from vtt_py.core import Document, Markup, Tag, TagSet
 from vtt_py.errors import WriteError
 from vtt_py.formats.vtt import dumps_vtt, parse_vtt
 from vtt_py.formats.vtt_columns import fast_columns
+from vtt_py.formats.vtt_read import _has_content
 from vtt_py.formats.vtt_sections import (
     HEADER_LINE,
     MODE_OF,
@@ -151,3 +154,14 @@ def test_markup_fields_split_at_once_are_those_of_each_line(
         return
     fields = [row.split("|") for row in rows]
     assert fast_columns(body) == [[f[i] for f in fields] for i in range(6)]
+
+
+#: A line the Meta Data parser reads or warns about, as the reader once found them.
+CONTENT_LINE = re.compile(r"^[^#\n]", re.MULTILINE)
+
+
+@given(st.lists(st.sampled_from(["", "#", "#<x>", "a", " #", "TAGS_FILE|t|p", "\t"])))
+def test_meta_content_check_equals_the_line_regex(lines: list[str]) -> None:
+    """Counting comment lines, then looking at first characters, finds what the regex did."""
+    body = "".join(line + "\n" for line in lines)
+    assert _has_content(body) == bool(CONTENT_LINE.search(body))

@@ -26,13 +26,17 @@ OUTSIDE = "O"
 
 
 def kappa_table(
-    text: str, left: Mapping[int, str], right: Mapping[int, str]
+    text: str,
+    left: Mapping[int, str],
+    right: Mapping[int, str],
+    tokens: int | None = None,
 ) -> dict[tuple[str, str], int]:
     """The kappa contingency table of one document, ``{(label A, label B): tokens}``,
     from each side's :func:`~vtt_py.agreement.spans.token_labels`.
 
     Tokens neither annotator touched are counted as ``(O, O)`` without
     being visited, so the cost follows the spans, not the text length.
+    ``tokens``: the text's :func:`count_tokens`, when known.
     """
     pairs: dict[tuple[str, str], int] = {}
     get = pairs.get
@@ -46,7 +50,7 @@ def kappa_table(
             key = OUTSIDE, label
             pairs[key] = get(key, 0) + 1
             touched += 1
-    both_outside = count_tokens(text) - touched
+    both_outside = (count_tokens(text) if tokens is None else tokens) - touched
     if both_outside:
         key = OUTSIDE, OUTSIDE
         pairs[key] = get(key, 0) + both_outside

@@ -29,7 +29,6 @@ from vtt_py.agreement.levels import (
     merge_tally,
     side_tallies,
 )
-from vtt_py.agreement.matching import Matched
 from vtt_py.agreement.paircounts import (
     LABELLED,
     PairCounts,
@@ -42,6 +41,8 @@ from vtt_py.agreement.paircounts import (
 from vtt_py.agreement.perdoc import DocumentRow, RowTable
 from vtt_py.agreement.risk import RiskCollector
 from vtt_py.agreement.spans import Span, TokenFinder, span_label
+from vtt_py.agreement.unmatched import PairSets, strict_tally
+from vtt_py.agreement.unmatched import kinds as count_unmatched_kinds
 from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
 
@@ -190,8 +191,17 @@ class CorpusScorer:
         )
         sides = ref_side, cand_side
         # The spans both sides have, and the others: several measures ask.
-        matched = None if cand_side is ref_side else Matched.of(ref_side, cand_side)
-        tallies = side_tallies(*sides, matched)
+        pair = None if cand_side is ref_side else PairSets.of(ref_side, cand_side)
+        matched = None if pair is None else pair.matched
+        unmatched = None if pair is None else pair.unmatched
+        strict = (
+            None
+            if unmatched is None
+            else strict_tally(
+                (ref_side.label_counts, cand_side.label_counts), unmatched
+            )
+        )
+        tallies = side_tallies(*sides, matched, strict)
         for level, tally in tallies.items():
             merge_tally(self.levels[level], tally)
         self._add_hipaa(
@@ -213,16 +223,23 @@ class CorpusScorer:
         )
         found: list[dict[str, object]] = []
         if sides[0].keys == sides[1].keys:
-            counts = same_counts(text, sides[0], lines)
+            counts = same_counts(text, sides[0], lines, finder)
             kinds: dict[str, int] = {}
         else:
             repeated = bool(extra_ref or extra_cand)
             counts, overlaps = pair_counts(
-                text, sides, lines, repeated=repeated, matched=matched
+                text,
+                sides,
+                lines,
+                repeated=repeated,
+                finder=finder,
+                pair=pair,
             )
             if self.options.keep_disagreements or self.observers:
                 found = classify(name, text, _named(ref), _named(cand))
                 kinds = Counter(str(d["kind"]) for d in found)
+            elif unmatched is not None:
+                kinds = count_unmatched_kinds(unmatched)
             else:
                 kinds = count_kinds(*sides, overlaps, matched)
         self._add_counts(counts, kinds)

@@ -12,21 +12,17 @@ from bisect import bisect_left
 from collections import Counter
 from collections.abc import Iterable, Sequence, Set
 from dataclasses import dataclass, field
-from operator import itemgetter
 from typing import NamedTuple
 
 from vtt_py.agreement.matching import (
-    LabelledOffsets,
     Matched,
     Tally,
     tally_exact,
     tally_matched,
     tally_relaxed,
 )
-from vtt_py.agreement.spans import TOKEN_CHARS, Reach, Span, TokenFinder
-
-#: A span's start, and its (start, end), taken in C.
-_START, _OFFSETS = itemgetter(0), itemgetter(0, 1)
+from vtt_py.agreement.sides import SpanSide
+from vtt_py.agreement.spans import Reach, Span
 
 #: The span levels of measures.md §1, in report order.
 SPAN_LEVELS = (
@@ -36,110 +32,6 @@ SPAN_LEVELS = (
     "token",
     "binary_token",
 )
-
-
-def _longest_first(span: LabelledOffsets) -> tuple[int, int]:
-    return span[0], span[0] - span[1]
-
-
-class SpanSide(NamedTuple):
-    """One side's spans with the sets every level matches on, built once."""
-
-    spans: Sequence[LabelledOffsets]
-    #: The spans as a set (plain tuples or Spans: they are equal).
-    keys: set[LabelledOffsets]
-    offsets: set[tuple[int, int]]
-    tokens: set[tuple[int, int, str]]
-    #: The tokens' offsets, labels aside (binary_token).
-    token_offsets: set[tuple[int, int]]
-    #: The label each token takes for kappa, ``{token start: label}``
-    #: (:func:`~vtt_py.agreement.spans.token_labels`).
-    token_labels: dict[int, str]
-    #: The spans' offsets in span order: sorted, repeated where labels share
-    #: them (what Reach and the MEDDOCAN merge take without sorting again).
-    ordered: list[tuple[int, int]]
-    #: The tokens, and their offsets, as found: two lists in step (what the
-    #: HIPAA subset filters by label without building offsets again).
-    found_tokens: tuple[list[tuple[int, int, str]], list[tuple[int, int]]]
-    #: Whether some span covers no character (end <= start).
-    has_empty: bool = False
-
-    @classmethod
-    def of(
-        cls,
-        text: str,
-        spans: Sequence[LabelledOffsets],
-        finder: TokenFinder | None = None,
-        distinct: set[LabelledOffsets] | None = None,
-    ) -> SpanSide:
-        """The sets of a document's distinct spans, sorted by (start, end, label), in one pass.
-
-        ``distinct``: the spans as a set, when the caller has it.
-        """
-        ordered = list(map(_OFFSETS, spans))
-        finder = finder or TokenFinder(text)
-        under, known = finder.tokens, finder.known
-        tokens: list[tuple[int, int, str]] = []
-        token_offsets: list[tuple[int, int]] = []
-        labels: dict[int, str] = {}
-        first = labels.setdefault
-        has_empty = False
-        split = False  # whether some span is not one whole token
-        # An ASCII text (nearly every note) needs no check of each piece.
-        ascii_text = text.isascii()
-        # By start, longest first: token_labels's order, in which the first
-        # span to cover a token labels it. The sets do not mind the order.
-        # Spans sorted by (start, end) with no start twice are in it already.
-        if len(set(map(_START, spans))) == len(spans):
-            by_start, at = spans, ordered
-        else:
-            by_start = sorted(spans, key=_longest_first)
-            at = list(map(_OFFSETS, by_start))
-        for span, offsets in zip(by_start, at, strict=True):
-            start, end, label = span
-            if end <= start:
-                has_empty = True
-                continue  # covers no character, so no token
-            piece = text[start:end]
-            if (
-                piece.isalnum()
-                and (ascii_text or piece.isascii())
-                and not (start and text[start - 1] in TOKEN_CHARS)
-            ):
-                # One whole token, none running on from before (a name, an
-                # age, an ID): the token is the span, keyed by its start.
-                first(start, label)
-                token_offsets.append(offsets)
-                tokens.append(span)
-                continue
-            split = True
-            # The cache is read here: the other side mostly has these offsets.
-            clipped, starts = known.get(offsets) or under(start, end)
-            for key in starts:
-                first(key, label)
-            if len(clipped) == 1:
-                token = clipped[0]
-                token_offsets.append(token)
-                tokens.append((token[0], token[1], label))
-            else:
-                token_offsets += clipped
-                tokens += [(s, e, label) for s, e in clipped]
-        keys = set(spans) if distinct is None else distinct
-        offsets = set(ordered)
-        whole = not (split or has_empty)  # every span one whole token
-        return cls(
-            spans,
-            keys,
-            offsets,
-            # The tokens are the spans when each span is one whole token
-            # (names, ages, IDs): the sets are made once, not twice.
-            keys if whole else set(tokens),
-            offsets if whole else set(token_offsets),
-            labels,
-            ordered,
-            (tokens, token_offsets),
-            has_empty,
-        )
 
 
 def span_level_tallies(
@@ -153,26 +45,39 @@ def span_level_tallies(
 
 
 def side_tallies(
-    ref: SpanSide, cand: SpanSide, matched: Matched | None = None
+    ref: SpanSide,
+    cand: SpanSide,
+    matched: Matched | None = None,
+    strict: Tally | None = None,
 ) -> dict[str, Tally]:
     """The five span levels of measures.md §1 from both sides' sets.
 
-    ``matched``: ``Matched.of(ref, cand)``, when already made.
+    ``matched``: ``Matched.of(ref, cand)``, when already made; ``strict``:
+    entity_strict's tally, when already counted.
     """
     if ref.keys == cand.keys:
         return _identical(ref)
     if matched is None:
         matched = Matched.of(ref, cand)
-    strict = tally_matched(matched)
+    if strict is None:
+        strict = tally_matched(matched)
     unmatched = matched.ref_only, matched.cand_only
     found = len(matched.offsets)  # tally_exact's count, the intersection at hand
+    if ref.tokens is ref.keys and cand.tokens is cand.keys:
+        # Each span one whole token on both sides: the token level is the
+        # strict one (the sets are the same sets).
+        token = {label: list(row) for label, row in strict.items()}
+    else:
+        token = tally_exact(ref.tokens, cand.tokens, 2)  # type: ignore[arg-type]
     return {
         "entity_strict": strict,
-        "entity_relaxed": tally_relaxed(ref.keys, cand.keys, strict, unmatched),
+        "entity_relaxed": tally_relaxed(
+            ref.keys, cand.keys, strict, unmatched, (ref.starts, cand.starts)
+        ),
         "binary_strict": {
             "": [found, len(cand.offsets) - found, len(ref.offsets) - found]
         },
-        "token": tally_exact(ref.tokens, cand.tokens, 2),  # type: ignore[arg-type]
+        "token": token,
         "binary_token": tally_exact(ref.token_offsets, cand.token_offsets, None),  # type: ignore[arg-type]
     }
 

@@ -106,6 +106,7 @@ def tally_relaxed(
     cand: set[LabelledOffsets],
     strict: Tally,
     unmatched: tuple[set[LabelledOffsets], set[LabelledOffsets]] | None = None,
+    starts: tuple[set[int], set[int]] | None = None,
 ) -> Tally:
     """entity_relaxed: same start and label, ends at most 2 characters apart.
 
@@ -115,17 +116,22 @@ def tally_relaxed(
         strict: their entity_strict tally: an exact match is a relaxed one,
             so only the spans it leaves unmatched are looked at again.
         unmatched: ``ref - cand`` and ``cand - ref``, when already made.
+        starts: each side's span starts, when already made.
     """
     ref_only, cand_only = unmatched or (ref - cand, cand - ref)
+    ref_starts, cand_starts = starts or (None, None)
     tally = {label: [tp, fp, fn] for label, (tp, fp, fn) in strict.items()}
-    for spans, other, found in ((cand_only, ref, True), (ref_only, cand, False)):
+    for spans, other, found, other_starts in (
+        (cand_only, ref, True, ref_starts),
+        (ref_only, cand, False, cand_starts),
+    ):
         if not spans:
             continue
         # Only a span starting where one of the other side starts can match:
         # one lookup of an int rules out most, where four ends were tried.
-        starts = set(map(_START, other))
+        begins = set(map(_START, other)) if other_starts is None else other_starts
         for start, end, label in spans:
-            if start not in starts:
+            if start not in begins:
                 continue
             for d in _SLACKS:  # a loop, not any(generator): this runs per span
                 if (start, end + d, label) in other:

@@ -26,7 +26,11 @@ from vtt_py.agreement.levels import (
 )
 from vtt_py.agreement.matching import LabelledOffsets, Matched, Tally, tally_exact
 from vtt_py.agreement.scorers import merge_spans, merged_counts, runstat_counts
-from vtt_py.agreement.spans import count_tokens
+from vtt_py.agreement.spans import TokenFinder
+from vtt_py.agreement.unmatched import PairSets
+from vtt_py.agreement.unmatched import confusion as unmatched_confusion
+from vtt_py.agreement.unmatched import overlap_counts as unmatched_overlap_counts
+from vtt_py.agreement.unmatched import runstat_counts as unmatched_runstat_counts
 
 LabelPair = tuple[str, str]
 #: The (tag, category) pairs behind each ``(start, end, label)`` span.
@@ -54,6 +58,8 @@ def pair_counts(
     *,
     repeated: bool = False,
     matched: Matched | None = None,
+    finder: TokenFinder | None = None,
+    pair: PairSets | None = None,
 ) -> tuple[PairCounts, Overlaps]:
     """The counts of a pair whose sides differ, and which of their spans overlap.
 
@@ -64,18 +70,53 @@ def pair_counts(
         repeated: whether ``lines`` hold repeats a document cannot (offsets
             the spans may lack).
         matched: ``Matched.of(*sides)``, when already made.
+        finder: the text's TokenFinder, when already made.
+        pair: ``PairSets.of(*sides)``, when already made (then ``matched``
+            is its own).
     """
     ref, cand = sides
+    finder = finder or TokenFinder(text)
+    if pair is not None:
+        matched = pair.matched
     shared = None if matched is None else matched.offsets
-    overlaps = Overlaps.of(ref, cand, shared)
+    overlaps = Overlaps.of(ref, cand, shared) if pair is None else pair.overlaps
+    unmatched = None if pair is None else pair.unmatched
+    merged = merged_counts(
+        text,
+        ref.offsets,
+        cand.offsets,
+        (ref.ordered, cand.ordered),
+        shared,
+        finder.ascii_flat,
+        # (No empty span when the unmatched spans are counted.)
+        unmatched is not None and all(r.disjoint() for r in overlaps.reach),
+    )
+    kappa = kappa_table(text, ref.token_labels, cand.token_labels, finder.count())
+    if unmatched is None:
+        return PairCounts(
+            overlap_counts(ref, cand, overlaps),
+            runstat_counts(*lines, None if repeated else overlaps.reach),
+            merged,
+            kappa,
+            confusion(ref, cand, matched),
+        ), overlaps
+    # One line per span (no markup repeats a span, no file repeats a line):
+    # runStat's counts come from the unmatched spans as the others' do.
+    # (Lines are the markups' spans and the repeats: as many as spans, they
+    # are the spans.)
+    one_each = (
+        not repeated
+        and len(lines[0]) == len(ref.spans)
+        and len(lines[1]) == len(cand.spans)
+    )
     return PairCounts(
-        overlap_counts(ref, cand, overlaps),
-        runstat_counts(*lines, None if repeated else overlaps.reach),
-        merged_counts(
-            text, ref.offsets, cand.offsets, (ref.ordered, cand.ordered), shared
-        ),
-        kappa_table(text, ref.token_labels, cand.token_labels),
-        confusion(ref, cand, matched),
+        unmatched_overlap_counts(ref, overlaps, unmatched[0]),
+        unmatched_runstat_counts(ref, unmatched, len(lines[1]))
+        if one_each
+        else runstat_counts(*lines, None if repeated else overlaps.reach),
+        merged,
+        kappa,
+        unmatched_confusion(ref, unmatched),
     ), overlaps
 
 
@@ -83,15 +124,21 @@ def same_counts(
     text: str,
     side: SpanSide,
     lines: tuple[Sequence[tuple[int, int, str]], Sequence[tuple[int, int]]],
+    finder: TokenFinder | None = None,
 ) -> PairCounts:
-    """The counts of a pair whose two sides have the same spans: everything found."""
+    """The counts of a pair whose two sides have the same spans: everything found.
+
+    ``finder``: the text's TokenFinder, when already made.
+    """
+    finder = finder or TokenFinder(text)
     per_label = Counter(label for _, _, label in side.spans)
     found = len(side.offsets)
     ref_lines, cand_lines = lines
     line_labels = Counter(label for _, _, label in ref_lines)
     labels = side.token_labels
+    flat = finder.ascii_flat
     kappa = {(label, label): n for label, n in Counter(labels.values()).items()}
-    outside = count_tokens(text) - len(labels)
+    outside = finder.count() - len(labels)
     if outside:
         kappa[OUTSIDE, OUTSIDE] = kappa.get((OUTSIDE, OUTSIDE), 0) + outside
     return PairCounts(
@@ -103,7 +150,13 @@ def same_counts(
             len(cand_lines),
             {k: [n, 0] for k, n in line_labels.items()},
         ),
-        (len(side.offsets | merge_spans(text, side.ordered, ordered=True)), 0, 0),
+        (
+            len(
+                side.offsets | merge_spans(text, side.ordered, ordered=True, flat=flat)
+            ),
+            0,
+            0,
+        ),
         kappa,
         Counter({(label, label): n for label, n in per_label.items()}),
     )

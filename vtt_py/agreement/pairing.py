@@ -22,7 +22,7 @@ from vtt_py.formats.registry import (
     NamedDocument,
     detect_format,
     get_format,
-    named_files,
+    named_paths,
 )
 
 Pair = tuple[str, Document, Document]
@@ -53,7 +53,7 @@ class Side:
         if not (self.fmt.per_document and self.path.is_dir()):
             return None
         # Listed through the reader's context, which then reads this listing.
-        named = named_files(self.path, self.fmt.suffixes[0], self.ctx)
+        named = named_paths(self.path, self.fmt.suffixes[0], self.ctx)
         return {name for name, _ in named}
 
     def documents(self) -> Iterator[NamedDocument]:

@@ -6,13 +6,15 @@ import bisect
 import itertools
 import re
 from collections.abc import Callable, Iterable, Sequence
-from operator import itemgetter
+from operator import itemgetter, le
 from typing import NamedTuple
 
 from vtt_py.core.document import Document
 
 #: i2b2 scoring tokens (the same rule as ``core.tokens.i2b2_tokens``).
 I2B2_TOKEN = re.compile(r"[A-Za-z0-9]+")
+#: The tokens in :func:`token_bytes`'s flattened text.
+_RUN = re.compile(rb"a+")
 #: The characters of i2b2 tokens.
 TOKEN_CHARS = frozenset(
     "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
@@ -80,12 +82,29 @@ class TokenFinder:
     levels, kappa and the HIPAA subset all ask for the tokens under them.
     """
 
-    __slots__ = ("known", "text")
+    __slots__ = ("ascii", "flat", "known", "text")
 
     def __init__(self, text: str) -> None:
         self.text = text
         #: What :meth:`tokens` found, by offsets.
         self.known: dict[tuple[int, int], tuple[list[tuple[int, int]], list[int]]] = {}
+        #: The text's UTF-8 bytes as :func:`token_bytes` flattens them: made
+        #: once a pair for the token count, and, when the text is ASCII (its
+        #: bytes are its characters), for questions about its characters.
+        self.flat = token_bytes(text)
+        self.ascii = text.isascii()
+
+    def count(self) -> int:
+        """Number of i2b2 tokens in the whole text (:func:`count_tokens`)."""
+        # Token ends, not starts: a space ends the needle, and spaces are
+        # rarer than letters, so the search skips more (a fifth faster).
+        flat = self.flat
+        return flat.count(b"a ") + flat.endswith(b"a")
+
+    @property
+    def ascii_flat(self) -> bytes | None:
+        """:attr:`flat` when the text is ASCII, so that its offsets are the text's."""
+        return self.flat if self.ascii else None
 
     def under(self, start: int, end: int) -> tuple[list[tuple[int, int]], int]:
         """The tokens inside ``[start, end)``, clipped to it, and where the token
@@ -104,18 +123,39 @@ class TokenFinder:
         key = (start, end)
         found = self.known.get(key)
         if found is None:
-            text = self.text
-            back = start
-            # Step back over the token characters before the span (see token_labels).
-            while back > 0 and text[back - 1] in TOKEN_CHARS:
-                back -= 1
-            clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
-            if back < start:
-                keys = [back] + [s for s, _ in clipped if s != start]
-            else:
-                keys = [s for s, _ in clipped]
-            found = self.known[key] = (clipped, keys)
+            found = self.known[key] = (
+                self._ascii_tokens(start, end)
+                if self.ascii
+                else self._tokens(start, end)
+            )
         return found
+
+    def _tokens(self, start: int, end: int) -> tuple[list[tuple[int, int]], list[int]]:
+        text = self.text
+        back = start
+        # Step back over the token characters before the span (see token_labels).
+        while back > 0 and text[back - 1] in TOKEN_CHARS:
+            back -= 1
+        clipped = [m.span() for m in I2B2_TOKEN.finditer(text, start, end)]
+        if back < start:
+            return clipped, [back] + [s for s, _ in clipped if s != start]
+        return clipped, [s for s, _ in clipped]
+
+    def _ascii_tokens(
+        self, start: int, end: int
+    ) -> tuple[list[tuple[int, int]], list[int]]:
+        """:meth:`_tokens` for an ASCII text, where :attr:`flat`'s offsets are the text's."""
+        flat = self.flat
+        # The token running on from before the span starts after the last
+        # space before it (its own start when none runs on): one search in C.
+        back = flat.rfind(b" ", 0, start) + 1
+        if end > start and flat.find(b" ", start, end) < 0:
+            # Inside one token (a span cut out of a word): no token search.
+            return [(start, end)], [back]
+        clipped = [m.span() for m in _RUN.finditer(flat, start, end)]
+        if back < start:
+            return clipped, [back] + [s for s, _ in clipped if s != start]
+        return clipped, [s for s, _ in clipped]
 
 
 def token_labels(
@@ -149,10 +189,15 @@ def token_labels(
 _TOKEN_BYTES = bytes(0x61 if chr(i) in TOKEN_CHARS else 0x20 for i in range(256))
 
 
+def token_bytes(text: str) -> bytes:
+    """The text's UTF-8 bytes with token characters as ``a`` and all else as a space."""
+    return text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES)
+
+
 def count_tokens(text: str) -> int:
     """Number of i2b2 tokens in a whole text (runs of token characters, counted in C)."""
-    flat = text.encode("utf-8", "surrogatepass").translate(_TOKEN_BYTES)
-    return flat.count(b" a") + flat.startswith(b"a")
+    flat = token_bytes(text)
+    return flat.count(b"a ") + flat.endswith(b"a")
 
 
 Offsets = tuple[int, int]
@@ -179,6 +224,11 @@ class Reach:
         # sort of a sorted list costs less than a max call per interval.
         rising = ends == sorted(ends)
         self.reach = ends if rising else list(itertools.accumulate(ends, max))
+
+    def disjoint(self) -> bool:
+        """Whether no interval overlaps the next (touching is allowed; repeats overlap)."""
+        # Each start at or after the furthest end before it, compared in C.
+        return all(map(le, self.reach, self.starts[1:]))
 
     def any_overlap(self, start: int, end: int) -> bool:
         """Whether some interval shares at least one character with ``[start, end)``.

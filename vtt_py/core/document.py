@@ -190,16 +190,18 @@ class Document:
         for markup in markups:
             self.add(markup)
 
-    def extend_sorted(self, markups: list[Markup]) -> None:
+    def extend_sorted(self, markups: list[Markup], *, in_order: bool = False) -> None:
         """Bulk load for readers: markups already checked against text and tag set.
 
         Keeps the given order for equal sort keys, as Java's stable sort does.
         Files VTT wrote are already in order, which is detected cheaply.
+        ``in_order``: the caller knows the document had no markups and the
+        starts of ``markups`` rise strictly (then they are in order as given).
         """
         found = self._markups
         found.extend(markups)
         # Taken in C: a corpus reader calls this once per file.
-        starts = list(map(_START, found))
+        starts = [] if in_order else list(map(_START, found))
         if len(set(starts)) != len(starts) or starts != sorted(starts):
             found.sort(key=sort_key)
         # Measured when first needed: comparing and exporting never ask, and

@@ -112,6 +112,10 @@ class TagSet:
     def __contains__(self, label: object) -> bool:
         return label in self._index
 
+    def defines_all(self, labels: Iterable[str]) -> bool:
+        """Whether every one of ``labels`` is defined (one set test, not a call each)."""
+        return self._index.keys() >= set(labels)
+
     @property
     def reserved(self) -> Tag:
         """The reserved first tag (base text style, selection colours)."""

@@ -53,7 +53,7 @@ def file_id(path: Path) -> FileId | None:
     return found.st_dev, found.st_ino
 
 
-def read_input_bytes(path: Path) -> bytes:
+def read_input_bytes(path: str | Path) -> bytes:
     """The bytes of an input file, noted as read by the open output guard (if any).
 
     Raises:
@@ -70,7 +70,7 @@ def read_input_bytes(path: Path) -> bytes:
 _CHUNK = 1 << 20
 
 
-def _read_all(path: Path, scope: ReadingScope | None) -> bytes:
+def _read_all(path: str | Path, scope: ReadingScope | None) -> bytes:
     """A file's bytes through the OS directly: half the cost of ``Path.read_bytes``
     (no buffered file object), which a corpus of short notes pays per file.
 
@@ -127,10 +127,45 @@ def input_files(
     nor ``exclude``: a command writing into a folder inside its input
     folder must not read its own output back.
     """
+    found: list[Path] = []
+    for here, names in _walk(folder, suffixes, exclude):
+        found.extend(here / name for name in names)
+    # Path order is parts order; comparing the tuples skips Path.__lt__.
+    return sorted(found, key=_parts)
+
+
+def input_paths(
+    folder: Path, suffixes: tuple[str, ...], *, exclude: Iterable[Path] = ()
+) -> list[str]:
+    """:func:`input_files` as strings: the same files, spelt the same, in the same order.
+
+    For a corpus read once: a Path made per file cost more than reading
+    the note in it.
+    """
+    listed = [
+        (here, str(here / "_")[:-1], names)  # the prefix str(here / name) has
+        for here, names in _walk(folder, suffixes, exclude)
+        if names
+    ]
+    if len(listed) == 1:  # one folder (nearly always): path order is name order
+        _, prefix, names = listed[0]
+        return [prefix + name for name in sorted(names)]
+    keyed = [
+        ((*here.parts, name), prefix + name)
+        for here, prefix, names in listed
+        for name in names
+    ]
+    keyed.sort()
+    return [path for _, path in keyed]
+
+
+def _walk(
+    folder: Path, suffixes: tuple[str, ...], exclude: Iterable[Path]
+) -> Iterator[tuple[Path, list[str]]]:
+    """Each folder walked, and the names of the input files in it (see :func:`input_files`)."""
     lowered = tuple(s.lower() for s in suffixes)
     scope = _SCOPE.get()
     skip = {*(scope.excluded if scope else ()), *(resolved(p) for p in exclude)}
-    found: list[Path] = []
     for root, dirs, files in os.walk(folder):
         here = Path(root)
         real = resolved(here) if skip else here
@@ -142,9 +177,7 @@ def input_files(
         ]
         if skip:  # a Path per name costs more than reading a short note's name
             names = [name for name in names if real / name not in skip]
-        found.extend(here / name for name in names)
-    # Path order is parts order; comparing the tuples skips Path.__lt__.
-    return sorted(found, key=_parts)
+        yield here, names
 
 
 def _parts(path: Path) -> tuple[str, ...]:

@@ -15,13 +15,14 @@ import shutil
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from itertools import repeat
 from pathlib import Path
 
 from vtt_py.core.document import Document
 from vtt_py.core.tagset import TagSet
 from vtt_py.errors import UsageError
 from vtt_py.formats.atomic import atomic_open
-from vtt_py.formats.inputs import input_files
+from vtt_py.formats.inputs import input_files, input_paths
 from vtt_py.formats.staging import make_staging_dir
 
 #: Modules that define formats, imported lazily in this order.
@@ -57,10 +58,10 @@ class FormatContext:
     tagset: TagSet | None = None
     warnings: Counter[str] = field(default_factory=Counter)
     options: dict[str, object] = field(default_factory=dict)
-    #: Folders listed for this reading, ``{(folder, suffix): named files}``:
-    #: ``agree`` pairs documents by name before reading them, and listing
-    #: 200,000 files takes over a second.
-    listings: dict[tuple[Path, str], list[tuple[str, Path]]] = field(
+    #: Folders listed for this reading, ``{(folder, suffix): named files}``
+    #: (:func:`named_paths`): ``agree`` pairs documents by name before
+    #: reading them, and listing 200,000 files takes over a second.
+    listings: dict[tuple[Path, str], list[tuple[str, str]]] = field(
         default_factory=dict
     )
 
@@ -201,15 +202,17 @@ def detect_format(path: Path) -> CorpusFormat:
         # candidates: asked once per ending, not once per file.
         longest = max(map(len, suffixes))
         first_of: dict[str, str | None] = {}
-        for p in input_files(path, suffixes):
-            ending = p.name[-longest:].lower()
+        # Strings, not a Path per file: listing cost more than choosing.
+        for file in input_paths(path, suffixes):
+            ending = file[file.rfind(os.sep) + 1 :][-longest:].lower()
             if ending not in first_of:
-                candidates = _candidates(p)
+                candidates = _candidates(Path(file))
                 first_of[ending] = candidates[0].name if candidates else None
             name = first_of[ending]
             if name is not None:
                 found[name] += 1
-                example.setdefault(name, p)
+                if name not in example:
+                    example[name] = Path(file)
         # An INCEpTION export holds .xmi files and a TypeSystem.xml.
         for preferred in ("brat", "vtt", "xmi", "i2b2", "physionet"):
             if found.get(preferred):
@@ -273,22 +276,46 @@ def named_files(
         UsageError: two files give one document name (``a.vtt`` and ``a.VTT``);
             both are named, since one of them would be lost.
     """
+    return [(name, Path(file)) for name, file in named_paths(folder, suffix, ctx)]
+
+
+def named_paths(
+    folder: Path, suffix: str, ctx: FormatContext | None = None
+) -> list[tuple[str, str]]:
+    """:func:`named_files` with each file as its path string (what a reader opens).
+
+    Raises:
+        UsageError: as :func:`named_files`.
+    """
     if ctx is not None and (folder, suffix) in ctx.listings:
         return ctx.listings[folder, suffix]
-    named: list[tuple[str, Path]] = []
-    seen: dict[str, Path] = {}
-    for file in document_files(folder, (suffix,)):
-        name = document_name(file, folder, suffix)
+    files = input_paths(folder, (suffix,))
+    base = str(folder) + os.sep
+    if os.sep == "/" and all(map(str.startswith, files, repeat(base))):
+        # Every file listed under the folder's own spelling (nearly always):
+        # its name is the rest of its path, the suffix (which the listing
+        # matched) cut off, as document_name gives it.
+        names = [file[len(base) : -len(suffix)] for file in files]
+    else:
+        names = [document_name(Path(file), folder, suffix) for file in files]
+    if len(set(names)) < len(names):
+        _duplicate_names(names, files)
+    named = list(zip(names, files, strict=True))
+    if ctx is not None:
+        ctx.listings[folder, suffix] = named
+    return named
+
+
+def _duplicate_names(names: list[str], files: list[str]) -> None:
+    """Raise the error of the first name two files give."""
+    seen: dict[str, str] = {}
+    for name, file in zip(names, files, strict=True):
         other = seen.setdefault(name, file)
         if other != file:
             raise UsageError(
                 f"{other} and {file} are both document {name!r} "
                 "(names differ only in the suffix's case); rename one"
             )
-        named.append((name, file))
-    if ctx is not None:
-        ctx.listings[folder, suffix] = named
-    return named
 
 
 def reader_files(

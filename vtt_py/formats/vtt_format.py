@@ -17,6 +17,7 @@ from vtt_py.formats.registry import (
     NamedDocument,
     document_name,
     named_files,
+    named_paths,
     register,
     write_per_document,
 )
@@ -56,15 +57,22 @@ def _read_files(
 
 
 def _read_vtt(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
-    def one(file: Path) -> Document:
-        # What the reader warns about is what writing the file back changes:
-        # ``convert x.vtt y.vtt`` is byte for byte, or says why not.
-        doc, warnings = read_vtt_noting(file)
-        for problem in warnings:
-            ctx.warn(f"VTT: {problem.message}")
-        return doc
+    if not path.is_dir():
+        yield document_name(path, path, ".vtt"), _read_one_vtt(path, ctx)
+        return
+    # Files by their path strings: a Path made per note cost more than the
+    # system calls that read it.
+    for name, file in named_paths(path, ".vtt", ctx):
+        yield name, _read_one_vtt(file, ctx)
 
-    return _read_files(path, ".vtt", one, ctx)
+
+def _read_one_vtt(file: str | Path, ctx: FormatContext) -> Document:
+    # What the reader warns about is what writing the file back changes:
+    # ``convert x.vtt y.vtt`` is byte for byte, or says why not.
+    doc, warnings = read_vtt_noting(file)
+    for problem in warnings:
+        ctx.warn(f"VTT: {problem.message}")
+    return doc
 
 
 def _read_txt(path: Path, ctx: FormatContext) -> Iterator[NamedDocument]:
