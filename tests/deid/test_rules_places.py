@@ -63,6 +63,9 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "from outside hospital",
         "PAST MEDICAL HISTORY:",
         "Her Health care proxy is her son",
+        "Plan for inpatient rehab when bed available.",
+        "SCREENED FOR SUBACUTE REHAB",
+        "may need neuro rehab or outpt clinic",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:

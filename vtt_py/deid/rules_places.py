@@ -65,7 +65,12 @@ GENERIC_WORDS = frozenset(
     "his her their our your its by for with and or on into of is was recent prior "
     "nursing psych psychiatric rehab community state private any no "
     # plan shorthand before a service: "cont rehab", "PT- REHAB screen"
-    "cont con't continue start resume pt ot slp screen consult eval".split()
+    "cont con't continue start resume pt ot slp screen consult eval "
+    # care settings and services, rare enough in English to pass for names:
+    # "plan for inpatient rehab", "SUBACUTE REHAB", "neuro rehab"
+    "inpatient outpatient inpt outpt subacute snf ltc detox pulm cardio "
+    "cardiopulmonary neuro neurologic ortho orthopedic vestibular geriatric peds "
+    "postop post-op".split()
 )
 #: Words often inside hospital names even though they are common English words.
 NAME_WORDS = frozenset(
