@@ -91,11 +91,16 @@ class ProblemLog:
     @property
     def errors(self) -> list[Problem]:
         """The errors recorded so far."""
+        # Asked of every file read, which nearly always recorded nothing.
+        if not self.problems:
+            return []
         return [p for p in self.problems if p.severity is Severity.ERROR]
 
     @property
     def warnings(self) -> list[Problem]:
         """The warnings recorded so far."""
+        if not self.problems:
+            return []
         return [p for p in self.problems if p.severity is Severity.WARNING]
 
     def raise_if_errors(self) -> None:

@@ -53,7 +53,9 @@ class Matched(NamedTuple):
     def of(cls, ref: KeyedSide, cand: KeyedSide) -> Matched:
         """The match of two sides' distinct spans."""
         same = ref.keys & cand.keys
-        return cls(same, ref.keys - same, cand.keys - same, ref.offsets & cand.offsets)
+        fields = same, ref.keys - same, cand.keys - same, ref.offsets & cand.offsets
+        # tuple.__new__: a NamedTuple's own __new__ is a Python call, once a pair.
+        return tuple.__new__(cls, fields)
 
 
 def tally_matched(matched: Matched) -> Tally:

@@ -89,7 +89,9 @@ def pair_counts(
         shared,
         finder.ascii_flat,
         # (No empty span when the unmatched spans are counted.)
-        unmatched is not None and all(r.disjoint() for r in overlaps.reach),
+        unmatched is not None
+        and overlaps.reach[0].disjoint()
+        and overlaps.reach[1].disjoint(),
     )
     kappa = kappa_table(text, ref.token_labels, cand.token_labels, finder.count())
     if unmatched is None:

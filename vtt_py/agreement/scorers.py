@@ -176,7 +176,7 @@ def merged_counts(
     gold = reference if isinstance(reference, set) else set(reference)
     system = candidate if isinstance(candidate, set) else set(candidate)
     in_order = (sorted(gold), sorted(system)) if ordered is None else ordered
-    joined = [_joined(text, spans, flat) for spans in in_order]
+    joined = [_joined(text, in_order[0], flat), _joined(text, in_order[1], flat)]
     both = gold & system if shared is None else shared
     if joined[0] is None and joined[1] is None:
         found = both  # merging changed neither side: their merged spans are theirs

@@ -108,19 +108,23 @@ class SpanSide(NamedTuple):
         keys = set(spans) if distinct is None else distinct
         offsets = set(ordered)
         whole = not (split or has_empty)  # every span one whole token
-        return cls(
-            spans,
-            keys,
-            offsets,
-            # The tokens are the spans when each span is one whole token
-            # (names, ages, IDs): the sets are made once, not twice.
-            keys if whole else set(tokens),
-            offsets if whole else set(token_offsets),
-            labels,
-            ordered,
-            (tokens, token_offsets),
-            # Counted in C; the pair measures subtract what a side does not share.
-            Counter(map(_LABEL, spans)),
-            starts,
-            has_empty,
+        # tuple.__new__: a NamedTuple's own __new__ is a Python call, twice a pair.
+        return tuple.__new__(
+            cls,
+            (
+                spans,
+                keys,
+                offsets,
+                # The tokens are the spans when each span is one whole token
+                # (names, ages, IDs): the sets are made once, not twice.
+                keys if whole else set(tokens),
+                offsets if whole else set(token_offsets),
+                labels,
+                ordered,
+                (tokens, token_offsets),
+                # Counted in C; the pair measures subtract what a side does not share.
+                Counter(map(_LABEL, spans)),
+                starts,
+                has_empty,
+            ),
         )

@@ -87,7 +87,8 @@ def unmatched(
             if not (i > 0 and ends[i - 1] >= start):
                 unmet[label] = unmet.get(label, 0) + 1
         kinds[kind] = kinds.get(kind, 0) + 1
-    return Unmatched(labels, at, kinds, missed, unmet)
+    # tuple.__new__: a NamedTuple's own __new__ is a Python call, twice a pair.
+    return tuple.__new__(Unmatched, (labels, at, kinds, missed, unmet))
 
 
 class PairSets(NamedTuple):

@@ -11,6 +11,10 @@ from vtt_py.core.markup import Markup, sort_key
 from vtt_py.core.meta import MetaData, VttLayout
 from vtt_py.core.tagset import TagSet
 
+#: The layout of a document made in memory. Frozen, so every document can
+#: share one: a frozen dataclass's __init__ cost about 1 % of reading a note.
+_DEFAULT_LAYOUT = VttLayout()
+
 #: A markup's start and end, taken in C.
 _START, _END = itemgetter(0), itemgetter(1)
 
@@ -37,7 +41,7 @@ class Document:
         self.text = text
         self.tagset = tagset if tagset is not None else TagSet()
         self.meta = meta if meta is not None else MetaData()
-        self._layout = layout if layout is not None else VttLayout()
+        self._layout = layout if layout is not None else _DEFAULT_LAYOUT
         #: How a reader works the layout out, until somebody asks for it.
         self._infer_layout: Callable[[], VttLayout] | None = None
         self._markups: list[Markup] = []

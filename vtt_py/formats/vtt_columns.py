@@ -31,7 +31,8 @@ def fast_columns(body: str) -> list[list[str]] | None:
         return None
     first = "".join(flat[::6]).split("\n")
     first.pop()  # after the last line's LF
-    return [first, *(flat[i::6] for i in range(1, 6))]
+    # Written out: a generator over the five cost a frame and six resumes.
+    return [first, flat[1::6], flat[2::6], flat[3::6], flat[4::6], flat[5::6]]
 
 
 class _StrippedFields(dict[str, str]):

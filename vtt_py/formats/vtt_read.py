@@ -39,6 +39,9 @@ from vtt_py.formats.vtt_syntax import JAVA_WHITESPACE, parse_java_int, utf16_len
 DEFAULT_WIDTHS = (7, 2, 15, 15)
 #: A line's first character ("" for an empty line), taken in C.
 _FIRST = itemgetter(slice(0, 1))
+#: The sections every file is asked for, as globals: naming a member on its
+#: Enum class (``Mode.TEXT``) cost about a thousand instructions each time.
+_META, _TEXT, _MARKUP = Mode.META, Mode.TEXT, Mode.MARKUP
 #: First characters of the lines :func:`_parse_meta` skips.
 _NOT_CONTENT = frozenset({"", "#"})
 
@@ -310,14 +313,14 @@ def _parse_unpaused(
     )
     sections = split_sections(full)
     # Header lines are whole lines of a segment: dropped after joining, the same.
-    text = without_headers(sections.body(Mode.TEXT))
+    text = without_headers(sections.body(_TEXT))
     meta = (
         _parse_meta(sections.numbered(Mode.META), log)
-        if _has_content(sections.body(Mode.META))
+        if _has_content(sections.body(_META))
         else MetaData()  # comment and header lines only: none to number and read
     )
     tagset = tag_section(sections, log)
-    body = sections.body(Mode.MARKUP)
+    body = sections.body(_MARKUP)
     rows = _fast_markups(body, tagset, text) if not collect_all else None
     if rows is None:
         rows = _slow_markups(sections.numbered(Mode.MARKUP), tagset, text, log)
@@ -331,7 +334,7 @@ def _parse_unpaused(
         return None, log
     doc = Document(text, tagset, meta=meta)
     doc.defer_layout(
-        partial(infer_layout, rows.columns, Mode.META in sections.seen, newline)
+        partial(infer_layout, rows.columns, _META in sections.seen, newline)
     )
     doc.extend_sorted(rows.markups, in_order=rows.in_order)
     return doc, log

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from enum import Enum
+from operator import attrgetter
 
 from vtt_py.core.tagset import TagSet
 from vtt_py.errors import ProblemLog
@@ -36,8 +37,10 @@ class Mode(Enum):
     __hash__ = object.__hash__
 
 
-#: The modes in a tuple: iterating the Enum class runs Python code per member.
-_MODES = tuple(Mode)
+#: The modes as globals: iterating the Enum class runs Python code per
+#: member, and naming one on its class (``Mode.TEXT``) cost about a
+#: thousand instructions, a global a few.
+_META, _TEXT, _TAG, _MARKUP = tuple(Mode)
 MODE_OF = {
     META_DATA: Mode.META,
     TEXT_CONTENT: Mode.TEXT,
@@ -59,6 +62,8 @@ _MODE_LINE = re.compile(
     + "))(?=\n)"
 )
 _LINE_BREAK = re.compile(r"\r\n?")
+#: A segment's lines, taken in C.
+_BODY = attrgetter("body")
 
 
 @dataclass
@@ -85,13 +90,19 @@ class Segment:
         ]
 
 
+def _no_parts() -> dict[Mode, list[Segment]]:
+    """An empty list per mode, in :class:`Mode` order.
+
+    A dict display: a comprehension, run once a file, cost a frame of its own.
+    """
+    return {_META: [], _TEXT: [], _TAG: [], _MARKUP: []}
+
+
 @dataclass
 class Sections:
     """A file cut into its sections (a mode may occur more than once)."""
 
-    parts: dict[Mode, list[Segment]] = field(
-        default_factory=lambda: {mode: [] for mode in _MODES}
-    )
+    parts: dict[Mode, list[Segment]] = field(default_factory=_no_parts)
     seen: set[Mode] = field(default_factory=set)
 
     def numbered(self, mode: Mode) -> list[tuple[int, str]]:
@@ -105,7 +116,8 @@ class Sections:
         # the rest of taking a section.
         if len(segments) == 1:
             return segments[0].body
-        return "".join([seg.body for seg in segments])
+        # (The text is two: the line before the Meta Data header is text.)
+        return "".join(map(_BODY, segments))
 
 
 def mode_headers(full: str) -> list[tuple[int, int, Mode]]:
@@ -127,7 +139,7 @@ def split_sections(full: str) -> Sections:
     # Reading starts in TEXT mode, so a file with no headers is plain text.
     sections = Sections()
     parts, seen = sections.parts, sections.seen
-    mode, pos = Mode.TEXT, 0
+    mode, pos = _TEXT, 0
     for start, end, new_mode in mode_headers(full):
         parts[mode].append(Segment(full, pos, full[pos:start]))
         mode, pos = new_mode, end
@@ -168,7 +180,9 @@ _TAG_SECTIONS_MAX = 64
 
 def tag_section(sections: Sections, log: ProblemLog) -> TagSet:
     """The tag set of the file's Tags Configuration, a fresh copy of a known one when it can."""
-    key = "\0".join([seg.body for seg in sections.parts[Mode.TAG]])
+    segments = sections.parts[_TAG]
+    # One section (nearly every file): its body is the key, no list to join.
+    key = segments[0].body if len(segments) == 1 else "\0".join(map(_BODY, segments))
     known = _TAG_SECTIONS.get(key)
     if known is not None:
         # Tags are frozen and shared; the list and properties are the document's own.
