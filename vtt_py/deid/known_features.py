@@ -28,9 +28,11 @@ from vtt_py.deid.vocabulary import out_of_vocabulary
 
 Encoded = tuple[bytes, ...]
 #: Per word: own features, then as left neighbour at -1 and -2, as right
-#: neighbour at +1 and +2, and its ``w=`` feature (for bigrams).
-_Entry = tuple[Encoded, Encoded, Encoded, Encoded, Encoded, str]
-_OWN, _LEFT1, _LEFT2, _RIGHT1, _RIGHT2, _WORD = map(itemgetter, range(6))
+#: neighbour at +1 and +2, its ``w=`` feature, and the ``w=`` features of
+#: the words before it that make a known bigram with it (empty: none).
+_Entry = tuple[Encoded, Encoded, Encoded, Encoded, Encoded, str, frozenset[str]]
+_OWN, _LEFT1, _LEFT2, _RIGHT1, _RIGHT2, _WORD, _FIRSTS = map(itemgetter, range(7))
+_NO_FIRSTS: frozenset[str] = frozenset()
 #: Distinct words remembered before the cache starts again (bounds memory).
 MAX_WORDS = 200_000
 
@@ -56,6 +58,8 @@ class KnownFeatures:
             if bar and first.startswith("w=") and second.startswith("w="):
                 bigrams.setdefault(second, set()).add(first)
         self._bigrams = {k: frozenset(v) for k, v in bigrams.items()}
+        #: Line features by (section, in capitals, first of its line), encoded.
+        self._lines: dict[tuple[str, bool, bool], Encoded] = {}
         # Windows are five classes long (the class string is padded).
         windows = sorted(
             n[2:] for n in self.known if n.startswith("c=") and len(n) == 7
@@ -86,6 +90,7 @@ class KnownFeatures:
             self.pick("+1" + w, "+1" + sh),
             self.pick("+2" + w),
             w,
+            self._bigrams.get(w, _NO_FIRSTS),
         )
         self._words[word] = entry
         return entry
@@ -155,29 +160,41 @@ class KnownFeatures:
     def _line_features(self, analysis: Analysis, lo: int, hi: int) -> list[Encoded]:
         """Per token: its section, ``capsline`` and ``bol`` (all the same along a line)."""
         sections = line_sections(analysis)
+        caps, line_start = analysis.caps_lines, analysis.line_start
         features: list[Encoded] = []
         first = lo
         # A line's tokens are consecutive: one run of equal features each.
         for line, count in Counter(analysis.line_of[lo:hi]).items():
-            names = [sections[line]]
-            if analysis.caps_lines[line]:
-                names.append("capsline")
-            rest = self.pick(*names)
-            if analysis.line_start[first]:
-                features += [self.pick(*names, "bol"), *[rest] * (count - 1)]
-            else:
-                features += [rest] * count
-            first += count
+            rest = self._line(sections[line], caps[line], False)
+            if line_start[first]:
+                features.append(self._line(sections[line], caps[line], True))
+                count -= 1
+            features += [rest] * count
+            first += count + line_start[first]
         return features
+
+    def _line(self, section: str, caps: bool, bol: bool) -> Encoded:
+        """The known ones of a line's features, encoded (remembered: a few dozen in all)."""
+        key = (section, caps, bol)
+        found = self._lines.get(key)
+        if found is None:
+            if len(self._lines) >= MAX_WORDS:
+                self._lines.clear()
+            names = [
+                section,
+                *(["capsline"] if caps else []),
+                *(["bol"] if bol else []),
+            ]
+            found = self._lines[key] = self.pick(*names)
+        return found
 
     def _add_bigrams(
         self, rows: list[Encoded], entries: list[_Entry], before: str
     ) -> None:
-        bigrams = self._bigrams
-        seconds = map(bigrams.__contains__, map(_WORD, entries))
-        for k in itertools.compress(range(len(entries)), seconds):
+        # Only words second in some known bigram have firsts (a truthy set).
+        for k in itertools.compress(range(len(entries)), map(_FIRSTS, entries)):
             previous = entries[k - 1][5] if k else before
-            if previous in bigrams[entries[k][5]]:
+            if previous in entries[k][6]:
                 rows[k] += (f"{previous}|{entries[k][5]}".encode(),)
 
     def _add_windows(
