@@ -57,8 +57,21 @@ def confusion(
     for _, _, label in same:
         key = label, label
         cells[key] = get(key, 0) + 1
-    by_ref = _labels_at(ref_only)
-    by_cand = _labels_at(cand_only)
+    add_unmatched_cells(cells, _labels_at(ref_only), _labels_at(cand_only))
+    return cells
+
+
+def add_unmatched_cells(
+    cells: dict[tuple[str, str], int],
+    by_ref: dict[tuple[int, int], list[str]],
+    by_cand: dict[tuple[int, int], list[str]],
+) -> None:
+    """Count into ``cells`` the spans without an exact match, grouped by offsets.
+
+    On shared offsets the labels pair in sorted order; the rest are
+    ``missing`` (reference only) or ``spurious`` (candidate only).
+    """
+    get = cells.get
     for offsets, ref_labels in by_ref.items():
         cand_labels = by_cand.get(offsets, [])
         if len(ref_labels) == 1 and len(cand_labels) <= 1:  # nearly always: no sort
@@ -75,7 +88,6 @@ def confusion(
             for b in cand_labels:
                 key = SPURIOUS, b
                 cells[key] = get(key, 0) + 1
-    return cells
 
 
 def count_kinds(

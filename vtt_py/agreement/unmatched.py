@@ -19,14 +19,12 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from typing import NamedTuple
 
+from vtt_py.agreement.disagreements import MISSING, SPURIOUS, add_unmatched_cells
 from vtt_py.agreement.levels import OverlapCounts, Overlaps
 from vtt_py.agreement.matching import LabelledOffsets, Matched, Tally
 from vtt_py.agreement.sides import SpanSide
 
 Offsets = tuple[int, int]
-#: Row and column names the confusion matrix adds to the labels.
-MISSING = "missing"
-SPURIOUS = "spurious"
 
 
 class Unmatched(NamedTuple):
@@ -191,25 +189,7 @@ def confusion(
         same = n - missed.get(label, 0)
         if same:
             cells[label, label] = same
-    get = cells.get
-    by_cand = cand_only.at
-    for offsets, ref_labels in ref_only.at.items():
-        cand_labels = by_cand.get(offsets, [])
-        if len(ref_labels) == 1 and len(cand_labels) <= 1:  # nearly always: no sort
-            pairs = [(ref_labels[0], cand_labels[0] if cand_labels else MISSING)]
-        else:
-            rest_ref, rest_cand = sorted(ref_labels), sorted(cand_labels)
-            pairs = list(zip(rest_ref, rest_cand, strict=False))
-            pairs += [(a, MISSING) for a in rest_ref[len(rest_cand) :]]
-            pairs += [(SPURIOUS, b) for b in rest_cand[len(rest_ref) :]]
-        for key in pairs:
-            cells[key] = get(key, 0) + 1
-    by_ref = ref_only.at
-    for offsets, cand_labels in by_cand.items():
-        if offsets not in by_ref:
-            for b in cand_labels:
-                key = SPURIOUS, b
-                cells[key] = get(key, 0) + 1
+    add_unmatched_cells(cells, ref_only.at, cand_only.at)
     return cells
 
 
