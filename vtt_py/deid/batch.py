@@ -189,13 +189,18 @@ def annotate_pairs(
     with sigint_ignored():
         pool = context.Pool(jobs, initializer=_init_worker, initargs=(options,))
     try:
-        with pool:
-            yield from pool.imap_unordered(_work, pairs, chunksize=4)
+        yield from pool.imap_unordered(_work, pairs, chunksize=4)
     except BaseException:
+        pool.terminate()
         # The pool's SIGTERM can land before a worker's file write is inside
         # its try block (during mkstemp), leaving the temporary file behind.
         _remove_orphans(pairs)
         raise
+    # Every file is done: the workers end on the pool's own sentinels. Ending
+    # them with terminate() here once lost its SIGTERM to a worker waiting on
+    # the task queue's lock, and the command waited for it forever.
+    pool.close()
+    pool.join()
 
 
 def _remove_orphans(pairs: list[tuple[Path, Path]]) -> None:
