@@ -107,6 +107,24 @@ def test_annotate_parallel_jobs_give_the_same_files(
         assert path.read_bytes() == (two / path.relative_to(one)).read_bytes()
 
 
+def test_annotate_jobs_end_their_workers_without_terminating_them(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Done, the pool is closed and joined: terminate()'s SIGTERM could be lost and hang."""
+    import multiprocessing.pool
+
+    terminated: list[object] = []
+    monkeypatch.setattr(
+        multiprocessing.pool.Pool, "terminate", lambda pool: terminated.append(pool)
+    )
+    src = make_inputs(tmp_path)
+    out = tmp_path / "out"
+    args = ["annotate", str(src), "-o", str(out), "--rules-only", "--jobs", "2"]
+    assert main(args) == 0
+    assert terminated == []
+    assert sorted(p.name for p in out.rglob("*.vtt")) == ["a.vtt", "b.vtt", "c.vtt"]
+
+
 def test_annotate_errors(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     src = make_inputs(tmp_path)
     out = tmp_path / "out"
