@@ -19,7 +19,7 @@ def names(text: str) -> list[str]:
     [
         ('Preferred name: "Hope"   Language: English', ["Hope"]),
         ("NICKNAME: BUD", ["BUD"]),
-        ("Preferred Name: Mary Lou.", ["Mary", "Lou"]),
+        ("Preferred Name: Mary Beth.", ["Mary", "Beth"]),
         ("also known as Billy the Kid", ["Billy"]),
         ("aka Bud, per daughter", ["Bud"]),
     ],
