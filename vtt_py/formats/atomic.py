@@ -77,8 +77,7 @@ def atomic_write_text(
     path: str | os.PathLike[str], text: str, *, private: bool = False
 ) -> None:
     """Write ``text`` (UTF-8, line ends as given) to ``path`` atomically (0600 if private)."""
-    with atomic_open(path, "w", private=private) as handle:
-        handle.write(text)
+    prepare_text(path, text, private=private).commit()
 
 
 def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
