@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import threading
 import time
+from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
@@ -70,17 +71,19 @@ def test_stopping_early_leaves_only_whole_files(tmp_path: Path) -> None:
 def test_writers_are_added_only_while_they_fall_behind(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    src = _notes(tmp_path, 60)
+    src = _notes(tmp_path, 100)
     writers: set[str] = set()
     write = annotate_file._write
 
-    def slow_disk(prepared: PreparedFile) -> annotate_file.Outcome:
+    def slow_disk(
+        batch: list[tuple[PreparedFile, Future[annotate_file.Outcome]]],
+    ) -> None:
         writers.add(threading.current_thread().name)
-        time.sleep(0.02)
-        return write(prepared)
+        time.sleep(0.3)
+        write(batch)
 
     monkeypatch.setattr(annotate_file, "_write", slow_disk)
     pairs = plan([src], tmp_path / "out")
-    assert list(annotate_here(pairs, Options(None))) == ["written"] * 60
+    assert list(annotate_here(pairs, Options(None))) == ["written"] * 100
     assert 1 < len(writers) <= annotate_file._WRITERS
     assert all(read_vtt(dst).text.endswith(NOTE) for _, dst in pairs)

@@ -1,4 +1,4 @@
-"""Files written in one thread and put in place by another: as atomic_write_text writes them."""
+"""Files written in one thread and put in place by another, alone or together, as atomic writes."""
 
 from __future__ import annotations
 
@@ -9,7 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from vtt_py.formats.atomic import PRIVATE_FILE, atomic_write_text, prepare_text
+from vtt_py.formats import atomic
+from vtt_py.formats.atomic import (
+    PRIVATE_FILE,
+    PreparedFile,
+    atomic_write_text,
+    commit_together,
+    prepare_text,
+)
 
 TEXT = "Line one\r\nLigne deux, café\nthree"
 
@@ -59,3 +66,53 @@ def test_unencodable_text_leaves_nothing(tmp_path: Path) -> None:
     with pytest.raises(UnicodeEncodeError):
         prepare_text(tmp_path / "bad.vtt", "lone surrogate \ud800")
     assert list(tmp_path.iterdir()) == []
+
+
+def _three(tmp_path: Path) -> list[PreparedFile]:
+    return [prepare_text(tmp_path / f"{i}.vtt", f"{TEXT} {i}") for i in range(3)]
+
+
+def test_files_committed_together_are_in_place_with_one_sync(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    calls: list[int] = []
+    real = atomic._syncfs()
+
+    def counting(fd: int) -> int:
+        calls.append(fd)
+        return real(fd) if real is not None else 0
+
+    monkeypatch.setattr(atomic, "_syncfs", lambda: counting)
+    monkeypatch.setattr(os, "fsync", _no_fsync)
+    assert commit_together(_three(tmp_path)) == [None, None, None]
+    assert len(calls) == 1  # one file system, one sync for the lot
+    assert [p.read_bytes().decode() for p in sorted(tmp_path.iterdir())] == [
+        f"{TEXT} {i}" for i in range(3)
+    ]
+
+
+def _no_fsync(fd: int) -> None:
+    raise AssertionError("synced already: no fsync of each file")
+
+
+@pytest.mark.parametrize("syncfs", [None, lambda fd: -1])
+def test_without_a_working_syncfs_each_file_is_fsynced(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, syncfs: object
+) -> None:
+    synced: list[int] = []
+    monkeypatch.setattr(atomic, "_syncfs", lambda: syncfs)
+    monkeypatch.setattr(os, "fsync", synced.append)
+    assert commit_together(_three(tmp_path)) == [None, None, None]
+    assert len(synced) == 3
+    assert len(list(tmp_path.iterdir())) == 3
+
+
+def test_a_file_that_cannot_be_placed_fails_alone(tmp_path: Path) -> None:
+    files = _three(tmp_path)
+    (tmp_path / "1.vtt").mkdir()  # a folder in the way of the second file
+    outcomes = commit_together(files)
+    assert outcomes[0] is None and outcomes[2] is None
+    assert isinstance(outcomes[1], OSError)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["0.vtt", "1.vtt", "2.vtt"]
+    assert (tmp_path / "1.vtt").is_dir()  # untouched, no temporary file left
+    assert commit_together([]) == []

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import os
 import stat
+import sys
 import tempfile
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import IO, Any
 
@@ -101,11 +103,16 @@ class PreparedFile:
         self._tmp_name = tmp_name
         self.target = target
 
-    def commit(self) -> None:
-        """Flush the file to disk and rename it into place (or remove it on failure)."""
+    def commit(self, *, flushed: bool = False) -> None:
+        """Flush the file to disk and rename it into place (or remove it on failure).
+
+        ``flushed``: its file system was synced since it was written
+        (:func:`commit_together`), so it needs no ``fsync`` of its own.
+        """
         try:
             try:
-                os.fsync(self._fd)
+                if not flushed:
+                    os.fsync(self._fd)
             finally:
                 os.close(self._fd)
             os.replace(self._tmp_name, self.target)
@@ -113,6 +120,10 @@ class PreparedFile:
             with contextlib.suppress(FileNotFoundError):
                 os.unlink(self._tmp_name)
             raise
+
+    def fileno(self) -> int:
+        """The temporary file's descriptor (open until committed or discarded)."""
+        return self._fd
 
     def discard(self) -> None:
         """Remove the temporary file without putting it in place (never committed)."""
@@ -149,3 +160,58 @@ def prepare_text(
         PreparedFile(fd, tmp_name, target).discard()
         raise
     return PreparedFile(fd, tmp_name, target)
+
+
+@functools.cache
+def _syncfs() -> Callable[[int], int] | None:
+    """The C library's ``syncfs`` (Linux), or None where there is none."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes  # here: 5 ms of start-up for every command otherwise
+
+    try:
+        syncfs: Callable[[int], int] = ctypes.CDLL(None, use_errno=True).syncfs
+        return syncfs
+    except (OSError, AttributeError):
+        return None
+
+
+def _sync_file_systems(files: Sequence[PreparedFile]) -> bool:
+    """Sync each file system holding one of ``files`` once; whether all were synced."""
+    syncfs = _syncfs()
+    if syncfs is None:
+        return False
+    synced: set[int] = set()
+    for prepared in files:
+        device = os.fstat(prepared.fileno()).st_dev
+        if device not in synced:
+            if syncfs(prepared.fileno()) != 0:
+                return False  # each file then gets its own fsync, and its own error
+            synced.add(device)
+    return True
+
+
+def commit_together(files: Sequence[PreparedFile]) -> list[OSError | None]:
+    """Put several prepared files in place with one flush to disk per file system.
+
+    Each ``fsync`` is a journal commit of its own: on 1,450 short notes they
+    cost about a tenth of ``vtt-py annotate``'s time, nearly all of it
+    system time. One ``syncfs`` puts every file's data and metadata on disk
+    before any is renamed, as the ``fsync`` of each did (Linux 5.8 and later
+    report a failed write-back). Without ``syncfs`` (not Linux), or if it
+    fails, each file is committed with its own ``fsync``.
+
+    Returns:
+        For each file, in order, None if it is in place, or the error that
+        stopped it (its temporary file removed).
+    """
+    flushed = bool(files) and _sync_file_systems(files)
+    outcomes: list[OSError | None] = []
+    for prepared in files:
+        try:
+            prepared.commit(flushed=flushed)
+        except OSError as exc:
+            outcomes.append(exc)
+        else:
+            outcomes.append(None)
+    return outcomes
