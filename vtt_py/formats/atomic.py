@@ -198,8 +198,10 @@ def commit_together(files: Sequence[PreparedFile]) -> list[OSError | None]:
     cost about a tenth of ``vtt-py annotate``'s time, nearly all of it
     system time. One ``syncfs`` puts every file's data and metadata on disk
     before any is renamed, as the ``fsync`` of each did (Linux 5.8 and later
-    report a failed write-back). Without ``syncfs`` (not Linux), or if it
-    fails, each file is committed with its own ``fsync``.
+    report a failed write-back). It flushes whatever else waits on that file
+    system too: beside a large copy to the same disk a batch waits for it,
+    much as each ``fsync`` waited for the journal. Without ``syncfs`` (not
+    Linux), or if it fails, each file is committed with its own ``fsync``.
 
     Returns:
         For each file, in order, None if it is in place, or the error that
