@@ -87,3 +87,22 @@ def test_writers_are_added_only_while_they_fall_behind(
     assert list(annotate_here(pairs, Options(None))) == ["written"] * 100
     assert 1 < len(writers) <= annotate_file._WRITERS
     assert all(read_vtt(dst).text.endswith(NOTE) for _, dst in pairs)
+
+
+def test_one_file_to_write_among_many_done_ones_is_written(tmp_path: Path) -> None:
+    # A rerun after one output was deleted: the file to write waits in a
+    # batch not yet full while the skipped files behind it fill the queue.
+    src = _notes(tmp_path, annotate_file._AHEAD + 10)
+    pairs = plan([src], tmp_path / "out")
+    assert list(annotate_here(pairs, Options(None))) == ["written"] * len(pairs)
+    pairs[0][1].unlink()
+    outcomes: list[annotate_file.Outcome] = []
+    worker = threading.Thread(
+        target=lambda: outcomes.extend(annotate_here(pairs, Options(None))),
+        daemon=True,
+    )
+    worker.start()
+    worker.join(timeout=60)
+    assert not worker.is_alive(), "annotate_here waited for a file it never handed over"
+    assert outcomes == ["written"] + ["skipped"] * (len(pairs) - 1)
+    assert read_vtt(pairs[0][1]).text.endswith(NOTE)

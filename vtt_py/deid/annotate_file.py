@@ -148,20 +148,35 @@ def annotate_here(
                 if len(batch) == _BATCH:
                     writers.submit(batch)
                     batch = []
-                # The oldest file waiting was handed over: only the newest
-                # (fewer than _BATCH < _AHEAD) wait in ``batch``.
                 while pending and (len(pending) > _AHEAD or pending[0][0].done()):
                     if not pending[0][0].done():
-                        writers.grow()  # the writers fall behind: a slow disk
-                    yield pending.popleft()[0].result()
+                        if batch:
+                            # The oldest may still wait in ``batch``: files
+                            # skipped or failed fill ``pending`` too.
+                            writers.submit(batch)
+                            batch = []
+                        else:
+                            writers.grow()  # the writers fall behind: a slow disk
+                    yield _next(pending)
             if batch:
                 writers.submit(batch)
             while pending:
-                yield pending.popleft()[0].result()
+                yield _next(pending)
         finally:
             for future, prepared in pending:
                 if future.cancel() and prepared is not None:
                     prepared.discard()  # written, never to be put in place
+
+
+def _next(pending: deque[tuple[Future[Outcome], PreparedFile | None]]) -> Outcome:
+    """The oldest file's outcome, waited for while it is still ``pending``.
+
+    Taken off only once known: if the wait is interrupted (Ctrl-C, SIGTERM),
+    the file is still there for the caller's clean-up to cancel and remove.
+    """
+    outcome = pending[0][0].result()
+    pending.popleft()
+    return outcome
 
 
 class _Writers:
