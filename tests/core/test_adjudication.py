@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from vtt_py.core.adjudication import (
     resolve_edit,
 )
 from vtt_py.errors import UsageError
+from vtt_py.formats import atomic
 from vtt_py.formats.adjudication_log import (
     append_decision,
     effective_decisions,
@@ -182,6 +184,29 @@ def test_adjudication_start_writes_files_and_never_overwrites_work(
     with pytest.raises(UsageError, match="already exists"):
         start_adjudication(a, b, gold)  # a gold folder chosen by mistake
     assert (gold / "n.vtt").read_text() == "keep me"
+
+
+@pytest.mark.parametrize("syncfs_works", [True, False])
+def test_adjudication_start_flushes_its_own_file_system_only(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, syncfs_works: bool
+) -> None:
+    """One syncfs of the staged folder, never a sync of every disk; if it
+    fails, each file is fsynced (and would raise its own error)."""
+    a, b = _write_pair(tmp_path)
+    synced: list[int] = []
+    fsynced: list[int] = []
+    monkeypatch.setattr(
+        atomic,
+        "_syncfs",
+        lambda: lambda fd: synced.append(fd) or (0 if syncfs_works else -1),
+    )
+    monkeypatch.setattr(os, "fsync", lambda fd: fsynced.append(os.fstat(fd).st_ino))
+    monkeypatch.setattr(os, "sync", lambda: pytest.fail("os.sync flushes every disk"))
+    report = start_adjudication(a, b, tmp_path / "out")
+    assert report.written == [("n.vtt", 1)]
+    assert len(synced) == 1
+    written = (tmp_path / "out" / "n.vtt").stat().st_ino
+    assert (written in fsynced) is not syncfs_works
 
 
 #: (start, length, side); side "-" is an accepted (not pending) markup.

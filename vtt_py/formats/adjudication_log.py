@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -20,7 +21,7 @@ from typing import Any
 
 from vtt_py.core.adjudication import merge_for_adjudication, pending_count
 from vtt_py.errors import UsageError
-from vtt_py.formats.atomic import atomic_write_text
+from vtt_py.formats.atomic import atomic_write_text, sync_file_system
 from vtt_py.formats.registry import staged_folder
 from vtt_py.formats.vtt import dumps_vtt, read_vtt, write_vtt
 
@@ -222,12 +223,17 @@ def _write_unseen(path: Path, text: str) -> None:
 
 
 def _make_durable(paths: list[Path]) -> None:
-    """Flush files to disk before the folder holding them appears (one sync where possible)."""
-    if not paths:
+    """Flush files to disk before the folder holding them appears (one sync where possible).
+
+    ``syncfs`` flushes the staged folder's file system only; ``os.sync``
+    (macOS) flushes every one, and reports no error.
+    """
+    if not paths or sync_file_system(paths[0].parent):
         return
-    if hasattr(os, "sync"):
+    if hasattr(os, "sync") and not sys.platform.startswith("linux"):
         os.sync()
         return
-    for path in paths:  # pragma: no cover - Windows has no os.sync
+    # Windows, or a syncfs that failed: each file's own fsync raises its error.
+    for path in paths:
         with open(path, "rb") as handle:
             os.fsync(handle.fileno())

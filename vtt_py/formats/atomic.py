@@ -191,6 +191,23 @@ def _sync_file_systems(files: Sequence[PreparedFile]) -> bool:
     return True
 
 
+def sync_file_system(folder: Path) -> bool:
+    """Flush the file system holding ``folder`` with one ``syncfs``.
+
+    Returns:
+        False where there is no ``syncfs`` (not Linux) or it failed: the
+        caller then flushes its files one by one, and sees their errors.
+    """
+    syncfs = _syncfs()
+    if syncfs is None:
+        return False
+    handle = os.open(folder, os.O_RDONLY)
+    try:
+        return syncfs(handle) == 0
+    finally:
+        os.close(handle)
+
+
 def commit_together(files: Sequence[PreparedFile]) -> list[OSError | None]:
     """Put several prepared files in place with one flush to disk per file system.
 
