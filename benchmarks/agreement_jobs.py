@@ -45,8 +45,16 @@ def figures(report: dict[str, Any]) -> dict[str, float]:
     return found
 
 
-def stream(n: str, pool: str = "400") -> tuple[int, dict[str, float]]:
-    """Score ``n`` generated pairs as ``vtt-py agree`` does for its table (no list kept)."""
+def stream(
+    n: str, pool: str = "400", report: str = "table"
+) -> tuple[int, dict[str, float]]:
+    """Score ``n`` generated pairs as ``vtt-py agree`` does (no list kept).
+
+    ``report``: ``table``, what the text table needs (the command's
+    default); ``rows``, each document's own figures too (a row per document
+    and its own alpha_U: what ``--json`` and ``--html`` add to the table,
+    besides the disagreements they list).
+    """
     from vtt_py.agreement.assemble import assemble
     from vtt_py.agreement.engine import ScoreOptions
     from vtt_py.agreement.report import score_pairs
@@ -54,7 +62,9 @@ def stream(n: str, pool: str = "400") -> tuple[int, dict[str, float]]:
 
     scorer = score_pairs(
         _cycled(int(n), int(pool)),
-        ScoreOptions(keep_disagreements=False, lazy_rows=True),
+        ScoreOptions(
+            keep_disagreements=False, lazy_rows=True, per_document=report == "rows"
+        ),
     )
     report: dict[str, Any] = assemble(scorer, Resampling(), None)
     return int(report["documents"]), figures(report)
