@@ -11,7 +11,7 @@ import pytest
 from vtt_py.core import Document, Markup
 from vtt_py.core.suggestions import accept, is_suggestion, suggestion_source
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.crf import CrfModel, ModelError, load_model, save_model
+from vtt_py.deid.crf import CrfModel, ModelError, l2_for, load_model, save_model
 from vtt_py.deid.evaluate import (
     Scores,
     assign_folds,
@@ -22,6 +22,7 @@ from vtt_py.deid.evaluate import (
 from vtt_py.deid.features import FEATURE_VERSION, sequence_features
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.pipeline import Deidentifier, rule_findings
+from vtt_py.deid.training import train_documents
 from vtt_py.formats.tagsets import load_tagset
 
 NOTE = "Wife Carol Buckley called 617-555-0142 on 9/7. Dr. Adams aware.\n"
@@ -39,6 +40,21 @@ def test_crf_model_file_round_trip(tiny_model: CrfModel, tiny_model_path: Path) 
     text = "Dr. Adams saw the daughter Mary.\n"
     assert loaded.tag([["w=x"]]) == tiny_model.tag([["w=x"]])
     assert Deidentifier(loaded).suggest(text) == Deidentifier(tiny_model).suggest(text)
+
+
+def test_crf_l2_grows_with_the_training_set_and_is_recorded(
+    tiny_model: CrfModel, gold_docs: list[Document]
+) -> None:
+    """A light L2 for a few notes, the tuned 0.5 from about 1,570 on, and the
+    weight used in the model's meta; a caller's own c2 is kept."""
+    assert l2_for(0) == l2_for(6) == 0.01
+    assert l2_for(300) == pytest.approx(0.0955, abs=1e-4)
+    assert l2_for(1570) == l2_for(3105) == 0.5
+    assert tiny_model.meta["training"]["params"]["c2"] == 0.01
+    own = train_documents(
+        gold_docs, tagset="nlm-scrubber", params={"max_iterations": 5, "c2": 0.3}
+    )
+    assert own.meta["training"]["params"]["c2"] == 0.3
 
 
 def test_crf_missing_or_foreign_model_is_a_clear_error(tmp_path: Path) -> None:

@@ -44,21 +44,33 @@ _META_MEMBER = "meta.json"
 _VOCABULARY_MEMBER = "vocabulary.txt"
 #: The meta.json entry with the size and SHA-256 of the crfsuite data.
 _CHECK_KEY = "crfsuite_data"
-#: L-BFGS with elastic-net regularisation, as most de-identification CRFs use.
-#: A strong L2 keeps the CRF from being sure of notes unlike its training
-#: ones, so it rejects fewer of the weak rule findings new patients' notes
-#: need: on development-train CV with re-surrogated held-out notes (the
-#: tuning proxy), c2 0.01 -> 0.1 -> 0.5 -> 1.0 found 1,925 -> 1,931 -> 1,938
-#: -> 1,937 of 2,020 PHI at 107 -> 144 -> 188 -> 213 false marks (precision
-#: 0.938 -> 0.897 at 0.5). The model is about twice as large; annotate runs
-#: about 6 % more instructions.
+#: L-BFGS with elastic-net regularisation, as most de-identification CRFs use;
+#: the L2 weight ``c2`` is set by :func:`l2_for` unless a caller gives one.
 DEFAULT_PARAMS: dict[str, Any] = {
     "c1": 0.05,
-    "c2": 0.5,
     "max_iterations": 60,
     "feature.possible_transitions": True,
     "feature.minfreq": 2,
 }
+#: A strong L2 keeps the CRF from being sure of notes unlike its training
+#: ones, so it rejects fewer of the weak rule findings new patients' notes
+#: need. On development-train CV with re-surrogated held-out notes (the
+#: tuning proxy; about 1,570 training sequences a fold), c2 0.01 -> 0.1 ->
+#: 0.5 -> 1.0 found 1,925 -> 1,931 -> 1,938 -> 1,937 of 2,020 PHI at 107 ->
+#: 144 -> 188 -> 213 false marks. crfsuite does not divide the L2 by the
+#: number of sequences, so a fixed weight counts for more the less there is
+#: to learn from: trained on 30 or 100 notes, c2 0.5 doubled the false marks
+#: of c2 0.01 and found nothing more. Hence 0.5 for 1,570 sequences and more,
+#: proportionally less below, and never under 0.01.
+L2_PER_SEQUENCE = 0.5 / 1570
+L2_RANGE = (0.01, 0.5)
+
+
+def l2_for(sequences: int) -> float:
+    """The L2 weight (crfsuite's ``c2``) for a training set of ``sequences`` documents."""
+    low, high = L2_RANGE
+    return min(high, max(low, L2_PER_SEQUENCE * sequences))
+
 
 Sequence = tuple[list[list[str]], list[str]]
 #: Rounding allowance when the path probability stands for every token's.
@@ -248,18 +260,19 @@ def train(
     *,
     params: dict[str, Any] | None = None,
     progress: IterationProgress | None = None,
-) -> bytes:
+) -> tuple[bytes, dict[str, Any]]:
     """Train a CRF on labelled sequences and return crfsuite's binary model.
 
     Args:
         sequences: ``(features, labels)`` per document, labels as
             :func:`vtt_py.deid.training.token_labels` gives them.
-        params: crfsuite L-BFGS parameters (default :data:`DEFAULT_PARAMS`).
+        params: crfsuite L-BFGS parameters (default :data:`DEFAULT_PARAMS`,
+            and ``c2`` from :func:`l2_for`).
         progress: called after each iteration; an exception it raises stops
             the training and propagates.
 
     Returns:
-        The model bytes.
+        The model bytes, and the parameters it was trained with.
     """
     import pycrfsuite  # heavy native module: only when training
 
@@ -274,16 +287,19 @@ def train(
                 progress(int(self.logparser.last_iteration["num"]), most)
 
     trainer = _Trainer(verbose=False)
+    count = 0
     for xseq, yseq in sequences:
         if xseq:
             trainer.append(xseq, yseq)
+            count += 1
+    settings.setdefault("c2", l2_for(count))
     trainer.select("lbfgs", "crf1d")
     trainer.set_params(settings)
     handle, name = tempfile.mkstemp(suffix=".crfsuite")
     os.close(handle)
     try:
         trainer.train(name)
-        return Path(name).read_bytes()
+        return Path(name).read_bytes(), settings
     finally:
         os.unlink(name)
 

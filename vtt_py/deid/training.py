@@ -13,7 +13,6 @@ from vtt_py.core.tagset import RESERVED_TAG_NAME
 from vtt_py.core.tokens import Token
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.crf import (
-    DEFAULT_PARAMS,
     LABEL_ENCODING,
     LABEL_ENCODINGS,
     CrfModel,
@@ -170,7 +169,8 @@ def train_documents(
             crfsuite; read twice, so a sequence, when ``groups`` is given).
         tagset: name of the tag set the labels belong to (recorded in the model).
         target: tag set name to convert gold labels into (None: keep them).
-        params: crfsuite parameters overriding :data:`DEFAULT_PARAMS`.
+        params: crfsuite parameters overriding :data:`~vtt_py.deid.crf.DEFAULT_PARAMS` (and
+            the L2 weight :func:`~vtt_py.deid.crf.l2_for` gives).
         progress: told of each document featurised and each iteration.
         groups: the patient (or other group) of each document: the model then
             has a vocabulary (:mod:`vtt_py.deid.vocabulary`). None: every word
@@ -186,7 +186,7 @@ def train_documents(
     if groups is not None:
         docs = list(docs)
         vocabulary = (_vocabulary(docs, groups), groups)
-    data = train(
+    data, used = train(
         _sequences(docs, target, summary, progress, vocabulary, encoding),
         params=params,
         progress=None if progress is None else partial(progress, "iterations"),
@@ -200,7 +200,7 @@ def train_documents(
             "documents": summary["documents"]["count"],
             "tokens": summary["documents"]["tokens"],
             "entities_per_label": dict(sorted(summary["markups"].items())),
-            "params": {**DEFAULT_PARAMS, **(params or {})},
+            "params": used,
             "created": datetime.datetime.now(datetime.UTC).isoformat(
                 timespec="seconds"
             ),

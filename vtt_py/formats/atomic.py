@@ -201,7 +201,10 @@ def sync_file_system(folder: Path) -> bool:
     syncfs = _syncfs()
     if syncfs is None:
         return False
-    handle = os.open(folder, os.O_RDONLY)
+    try:
+        handle = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return False
     try:
         return syncfs(handle) == 0
     finally:
