@@ -46,11 +46,11 @@ def figures(report: dict[str, Any]) -> dict[str, float]:
 
 
 def stream(
-    n: str, pool: str = "400", report: str = "table"
+    n: str, pool: str = "400", kind: str = "table"
 ) -> tuple[int, dict[str, float]]:
     """Score ``n`` generated pairs as ``vtt-py agree`` does (no list kept).
 
-    ``report``: ``table``, what the text table needs (the command's
+    ``kind``: ``table``, what the text table needs (the command's
     default); ``rows``, each document's own figures too (a row per document
     and its own alpha_U: what ``--json`` and ``--html`` add to the table,
     besides the disagreements they list).
@@ -60,10 +60,12 @@ def stream(
     from vtt_py.agreement.report import score_pairs
     from vtt_py.agreement.resample import Resampling
 
+    if kind not in ("table", "rows"):
+        raise SystemExit(f"stream: kind is table or rows, not {kind!r}")
     scorer = score_pairs(
         _cycled(int(n), int(pool)),
         ScoreOptions(
-            keep_disagreements=False, lazy_rows=True, per_document=report == "rows"
+            keep_disagreements=False, lazy_rows=True, per_document=kind == "rows"
         ),
     )
     report: dict[str, Any] = assemble(scorer, Resampling(), None)

@@ -94,7 +94,11 @@ def _write(batch: list[_Handed]) -> None:
     A file whose future was cancelled first (the caller stopped) is left to
     the caller, who removes it; each other file's future gets its outcome.
     """
-    live = [(prepared, future) for prepared, future in batch if _claim(future)]
+    live = [
+        (prepared, future)
+        for prepared, future in batch
+        if future.set_running_or_notify_cancel()  # False: cancelled first
+    ]
     try:
         outcomes = commit_together([prepared for prepared, _ in live])
     except BaseException as exc:  # never leave a future without an outcome
@@ -106,10 +110,6 @@ def _write(batch: list[_Handed]) -> None:
             future.set_result("written")
         else:
             future.set_exception(error)
-
-
-def _claim(future: Future[Outcome]) -> bool:
-    return future.set_running_or_notify_cancel()
 
 
 def annotate_one(src: Path, dst: Path, options: Options) -> Outcome:
