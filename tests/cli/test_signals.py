@@ -15,7 +15,7 @@ import pytest
 
 from tests.cli.helpers import gold_document, staging_left
 from tools.mimic_corpus.synthetic import write_synthetic_csv
-from vtt_py.cli import main
+from vtt_py.cli import Terminated, _sigterm_as_interrupt, main
 from vtt_py.formats.staging import host_tag
 from vtt_py.formats.vtt import dumps_vtt
 
@@ -112,6 +112,30 @@ def test_synthesize_jobs_ctrl_c_prints_no_traceback(tmp_path: Path, trial: int) 
     _, err = proc.communicate(timeout=60)
     assert "Traceback" not in err, err
     assert proc.returncode in (0, 130), err
+
+
+class _Finalizer:
+    """An object whose finalizer is interrupted, as a Ctrl-C landing in ``__del__`` is."""
+
+    def __init__(self, interrupt: type[BaseException]) -> None:
+        self.interrupt = interrupt
+
+    def __del__(self) -> None:
+        raise self.interrupt
+
+
+@pytest.mark.parametrize("interrupt", [KeyboardInterrupt, Terminated])
+def test_an_interrupt_raised_in_a_finalizer_is_not_lost(
+    interrupt: type[BaseException], capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Python prints and drops what a finalizer raises: a Ctrl-C (or SIGTERM)
+    landing there printed a traceback and the command ran on to its end."""
+    with pytest.raises(interrupt), _sigterm_as_interrupt("synthesize"):
+        _Finalizer(interrupt)  # finalized at once: nobody holds it
+        for _ in range(1000):  # the interrupt is raised again before this ends
+            time.sleep(0.001)
+    assert "Traceback" not in capsys.readouterr().err
+    assert "Exception ignored" not in capsys.readouterr().err
 
 
 def test_annotate_interrupted_removes_only_its_own_temporary_files(

@@ -7,6 +7,7 @@ Modules are imported on demand, so ``vtt-py check`` never loads Qt.
 
 from __future__ import annotations
 
+import _thread
 import argparse
 import contextlib
 import importlib
@@ -16,6 +17,7 @@ import sys
 import threading
 import traceback
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from vtt_py import __version__
 from vtt_py.errors import ParseError, UsageError, VttError
@@ -85,22 +87,61 @@ def _raise_terminated(signum: int, frame: object) -> None:
     raise Terminated
 
 
+class _Redeliver:
+    """An unraisable-exception hook that raises a lost interrupt again in the main thread.
+
+    Python runs signal handlers between any two bytecodes, finalizers
+    (``__del__``) included, and an exception a finalizer raises is printed
+    and dropped: a Ctrl-C landing in one (the ``regex`` module has some)
+    printed a traceback and the command ran on to its end. The interrupt is
+    raised again from another thread a moment later: raised from the hook,
+    it would land in the hook itself, and be dropped again.
+    """
+
+    def __init__(self, previous: Any) -> None:
+        self.previous = previous
+        self.active = True  # cleared when the command ends: nothing to interrupt then
+
+    def __call__(self, unraisable: Any) -> None:
+        if not issubclass(unraisable.exc_type, KeyboardInterrupt):
+            self.previous(unraisable)
+            return
+        terminated = issubclass(unraisable.exc_type, Terminated)
+        signum = signal.SIGTERM if terminated else signal.SIGINT
+        later = threading.Timer(_REDELIVER_AFTER, self._interrupt, (signum,))
+        later.daemon = True
+        later.start()
+
+    def _interrupt(self, signum: signal.Signals) -> None:
+        if self.active:
+            _thread.interrupt_main(signum)
+
+
+#: Seconds before a dropped interrupt is raised again (the finalizer is over by then).
+_REDELIVER_AFTER = 0.05
+
+
 @contextlib.contextmanager
 def _sigterm_as_interrupt(command: str | None) -> Iterator[None]:
-    """Turn SIGTERM into :class:`Terminated` while a command runs.
+    """Turn SIGTERM into :class:`Terminated` while a command runs; lose no interrupt.
 
     Without this, ``kill`` (or a batch system's time limit) ends the process
-    at once and leaves a staging folder full of note text behind. The app
-    keeps the default: its Qt event loop would not see the exception.
+    at once and leaves a staging folder full of note text behind. An
+    interrupt raised inside a finalizer is raised again (:class:`_Redeliver`).
+    The app keeps the defaults: its Qt event loop would not see the exception.
     """
     in_main = threading.current_thread() is threading.main_thread()
     if command == "gui" or not in_main:
         yield
         return
     previous = signal.signal(signal.SIGTERM, _raise_terminated)
+    redeliver = _Redeliver(sys.unraisablehook)
+    sys.unraisablehook = redeliver
     try:
         yield
     finally:
+        redeliver.active = False
+        sys.unraisablehook = redeliver.previous
         signal.signal(signal.SIGTERM, previous)
 
 
