@@ -55,6 +55,19 @@ def test_train_writes_a_model_and_reports_cross_validation(
     # Words of two or more patients keep their identity, the others are <oov>.
     assert loaded.vocabulary is not None
     assert "dr" in loaded.vocabulary and "adams" not in loaded.vocabulary
+    # It holds words of the gold notes: readable by its owner only.
+    assert model.stat().st_mode & 0o777 == 0o600
+
+
+def test_train_force_over_a_shared_model_leaves_it_owner_only(tmp_path: Path) -> None:
+    gold = write_gold(tmp_path / "gold", copies=1)
+    model = tmp_path / "m.crfmodel"
+    model.write_bytes(b"old")
+    model.chmod(0o644)
+    args = ["train", str(gold), "-o", str(model), "--folds", "0", "--augment", "0"]
+    assert main([*args, "--force"]) == 0
+    assert load_model(model).labels
+    assert model.stat().st_mode & 0o777 == 0o600
 
 
 def test_train_into_another_tagset(

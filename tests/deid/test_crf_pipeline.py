@@ -42,6 +42,16 @@ def test_crf_model_file_round_trip(tiny_model: CrfModel, tiny_model_path: Path) 
     assert Deidentifier(loaded).suggest(text) == Deidentifier(tiny_model).suggest(text)
 
 
+def test_crf_model_file_is_owner_only(tiny_model: CrfModel, tmp_path: Path) -> None:
+    # A model holds words of its training notes (PHI), like a recovery copy.
+    path = tmp_path / "m.crfmodel"
+    path.write_bytes(b"an older model, readable by all")
+    path.chmod(0o644)
+    save_model(tiny_model, path)
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert load_model(path).data == tiny_model.data
+
+
 def test_crf_l2_grows_with_the_training_set_and_is_recorded(
     tiny_model: CrfModel, gold_docs: list[Document]
 ) -> None:

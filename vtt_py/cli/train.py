@@ -163,7 +163,8 @@ def run(args: argparse.Namespace) -> int:
     target = _target(args.tagset)
     expand = _expand(args.augment, args.seed)
     with OutputGuard(inputs=args.gold, force=args.force) as guard:
-        model_file = guard.stage(args.output, file=True)
+        # Owner-only: a model holds words of the gold notes (save_model says why).
+        model_file = guard.stage(args.output, file=True, private=True)
         docs = _read_gold(args.gold, args.fmt)
         tagset = target or mapping_name(docs[0][1].tagset)
         folds = min(args.folds, len(docs))

@@ -307,6 +307,9 @@ def train(
 def save_model(model: CrfModel, path: str | Path) -> None:
     """Write a model file (zip of the crfsuite model and ``meta.json``), atomically.
 
+    The file is owner-only (0600): a model holds words of the notes it was
+    trained on (its vocabulary, its weights' features), which is PHI.
+
     Args:
         model: the model and its description.
         path: the file to write.
@@ -328,7 +331,7 @@ def save_model(model: CrfModel, path: str | Path) -> None:
         archive.writestr(_MODEL_MEMBER, model.data)
         if model.vocabulary is not None:
             archive.writestr(_VOCABULARY_MEMBER, "\n".join(sorted(model.vocabulary)))
-    atomic_write_bytes(path, buffer.getvalue())
+    atomic_write_bytes(path, buffer.getvalue(), private=True)
 
 
 def verify_model_data(data: bytes, meta: dict[str, Any], path: Path) -> None:

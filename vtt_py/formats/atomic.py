@@ -82,9 +82,11 @@ def atomic_write_text(
     prepare_text(path, text, private=private).commit()
 
 
-def atomic_write_bytes(path: str | os.PathLike[str], data: bytes) -> None:
-    """Write ``data`` to ``path`` atomically."""
-    with atomic_open(path, "wb") as handle:
+def atomic_write_bytes(
+    path: str | os.PathLike[str], data: bytes, *, private: bool = False
+) -> None:
+    """Write ``data`` to ``path`` atomically (0600 if private)."""
+    with atomic_open(path, "wb", private=private) as handle:
         handle.write(data)
 
 
