@@ -31,6 +31,13 @@ def test_confident_rare_ward_and_rule_places_are_kept() -> None:
     assert drop_common_places(text, [from_rules]) == [from_rules]
 
 
+def test_initials_and_names_of_several_words_are_kept() -> None:
+    text = "Transfered to EM for cath. Admitted to Valley View Memorial 12/9.\n"
+    initials = _crf_place(text, "EM", 0.11)
+    several = _crf_place(text, "Valley View Memorial", 0.15)
+    assert drop_common_places(text, [initials, several]) == [initials, several]
+
+
 def test_weak_names_are_not_places() -> None:
     text = "Son Walker called.\n"
     name = Suggestion(4, 10, "RelativeProxyName", "crf", 0.1, "NAME")

@@ -1,4 +1,4 @@
-"""Precision guards: CRF suggestions barely lifted to PHI that are plainly common words."""
+"""Precision guards: CRF suggestions barely lifted to PHI that are plainly a common word."""
 
 from __future__ import annotations
 
@@ -14,22 +14,25 @@ WEAK_PLACE_SCORE = 0.2
 #: 100,000 words).
 COMMON_ZIPF = 4.0
 
+#: Capitals up to this long are an abbreviation, kept whatever word they spell.
+MAX_ABBREVIATION = 3
+
 _WORD = regex.compile(r"[^\W\d_]+")
 #: "Brown 2", "Bird 2": wards are often named after people or things.
 _WARD_NUMBER = regex.compile(r"[ \t]*[0-9]")
 
 
 def drop_common_places(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
-    """The suggestions without weak CRF places made only of common English words.
+    """The suggestions without weak CRF places that are one everyday English word.
 
     The recall threshold lifts words off the CRF's best path when they might
-    be PHI. For places, cross-validation with re-surrogated notes showed the
-    lifted common words ("walks with walker", "thick golden secretions",
-    "refer to page 2") to be almost always false: dropping them took 28 false
-    marks of 188 off the tuning proxy for 3 PHI of 2,020. Wards and
-    facilities the CRF lifts are mostly rare words or abbreviations, or are
-    followed by a number ("to Brown 2"), which keeps them.
-    Rule findings and confident CRF places are never dropped.
+    be PHI. For places, cross-validation with re-surrogated notes showed a
+    lifted common word ("walks with walker", "thick golden secretions",
+    "refer to page 2") to be almost always false. Facilities the CRF lifts
+    are mostly rare words, initials ("to EM"), several words ("admitted to
+    Valley View Memorial") or a word and a number (a ward, "to Brown 2"),
+    which are all kept. Rule findings and confident CRF places are never
+    dropped.
     """
     return [s for s in suggestions if not _common_place(text, s)]
 
@@ -39,5 +42,9 @@ def _common_place(text: str, s: Suggestion) -> bool:
         return False
     if s.score >= WEAK_PLACE_SCORE or _WARD_NUMBER.match(text, s.end):
         return False
-    words = _WORD.findall(text, s.start, s.end)
-    return bool(words) and all(zipf(w.lower()) >= COMMON_ZIPF for w in words)
+    marked = text[s.start : s.end]
+    if len(marked) <= MAX_ABBREVIATION and marked.isupper():
+        return False  # "to EM", "at KM": hospitals go by their initials
+    words = _WORD.findall(marked)
+    # Several words are a name's shape ("Valley View Memorial"), one is not.
+    return len(words) == 1 and zipf(words[0].lower()) >= COMMON_ZIPF
