@@ -37,7 +37,7 @@ from pathlib import Path
 from typing import Any
 
 from benchmarks.gen import LABELS, big_document
-from benchmarks.harness import Measurement, best_of
+from benchmarks.harness import Measurement, best_of, byte_compile
 from vtt_py.agreement import DocumentPair, compare_documents
 from vtt_py.core import Document, Markup
 
@@ -279,6 +279,7 @@ def _short_notes(n: int, root: Path) -> Measurement:
 
 def run(quick: bool) -> list[Measurement]:
     """Time every measure in memory and from files, and the memory of streaming."""
+    byte_compile()  # the jobs are fresh processes
     found = [_in_memory(quick)]
     n = 2000 if quick else 20000
     with tempfile.TemporaryDirectory(prefix="bench_agreement_") as tmp:

@@ -15,7 +15,6 @@ Presidio with spaCy on the same notes when it is installed
 
 from __future__ import annotations
 
-import compileall
 import os
 import random
 import string
@@ -25,9 +24,8 @@ import tempfile
 import time
 from pathlib import Path
 
-import vtt_py
 from benchmarks.deid_data import Named, available, read
-from benchmarks.harness import Measurement
+from benchmarks.harness import Measurement, byte_compile
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
 from vtt_py.deid.pipeline import Deidentifier
@@ -76,9 +74,7 @@ def _presidio_python() -> str | None:
 
 
 def speed(docs: Named, count: int) -> Measurement:
-    # Byte-compiled first, as pip installs it (and Presidio beside it): with
-    # PYTHONDONTWRITEBYTECODE set, every timed start would compile vtt_py again.
-    compileall.compile_dir(Path(vtt_py.__file__).parent, quiet=1)
+    byte_compile()  # as pip installs it, and Presidio beside it
     with tempfile.TemporaryDirectory() as tmp:
         notes = Path(tmp) / "notes"
         notes.mkdir()
