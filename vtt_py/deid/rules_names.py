@@ -44,10 +44,16 @@ _PATHS = (
     r"""(?P<pair>n(?:[ij][.]?)?n|(?<![a-z])n[wu](?![a-z]))""",
     r"""(?P<initial>i[.][nuw]|in)""",
 )
-#: Each path on its own: the ``regex`` module scans for one path several times
-#: faster than for all nine as one alternation, which it tries in turn at
-#: every position (see :func:`automaton_matches`).
-_PATH_PATTERNS = tuple(regex.compile(path) for path in _PATHS)
+#: For each path, the letters of which every match holds one: a class string
+#: with none of them is not scanned for that path (most notes have no
+#: suffix ``s``, notice ``v`` or bracket ``q``).
+_PATH_LETTERS = ("p", "cr", "k", "q", "v", "sr", "sr", "n", "i")
+#: Each path on its own, with its letters: the ``regex`` module scans for one
+#: path several times faster than for all nine as one alternation, which it
+#: tries in turn at every position (see :func:`automaton_matches`).
+_PATH_PATTERNS = tuple(
+    zip([regex.compile(path) for path in _PATHS], _PATH_LETTERS, strict=True)
+)
 #: Single letters that are clinical abbreviations (temperature, left, right...).
 _CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
 #: Cue words that are also common prepositions: the name must look like one.
@@ -83,9 +89,11 @@ def automaton_matches(classes: str) -> list[regex.Match[str]]:
     (``overlapped``) gives the same matches, in a third of the time.
     """
     at: dict[int, regex.Match[str]] = {}
-    for pattern in reversed(_PATH_PATTERNS):  # the first path's match wins
-        for m in pattern.finditer(classes, overlapped=True):
-            at[m.start()] = m
+    # Backwards, so that the first path's match at a position wins.
+    for pattern, letters in reversed(_PATH_PATTERNS):
+        if any(letter in classes for letter in letters):
+            for m in pattern.finditer(classes, overlapped=True):
+                at[m.start()] = m
     found = []
     end = 0
     for start in sorted(at):
