@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import bisect
 import itertools
-import re
 from collections import Counter
 from collections.abc import Iterable
 from operator import itemgetter
@@ -60,16 +59,13 @@ class KnownFeatures:
         self._bigrams = {k: frozenset(v) for k, v in bigrams.items()}
         #: Line features by (section, in capitals, first of its line), encoded.
         self._lines: dict[tuple[str, bool, bool], Encoded] = {}
-        # Windows are five classes long (the class string is padded).
-        windows = sorted(
-            n[2:] for n in self.known if n.startswith("c=") and len(n) == 7
-        )
-        # Every position where a known window starts, found in one scan (a
-        # lookahead, so windows may overlap): cutting and looking up each
-        # token's window cost twice as much.
-        self._windows = (
-            re.compile(f"(?=({_alternatives(windows)}))") if windows else None
-        )
+        # Windows are five classes long (the class string is padded): each
+        # known one with its feature, encoded once.
+        self._windows: dict[str, Encoded] = {
+            n[2:]: (n.encode(),)
+            for n in self.known
+            if n.startswith("c=") and len(n) == 7
+        }
 
     def pick(self, *names: str) -> Encoded:
         """The known ones among ``names``, encoded."""
@@ -139,21 +135,23 @@ class KnownFeatures:
         right2 = [*map(_RIGHT2, entries[2:]), pick("+2" + a1), pick("+2" + a2)]
         # Tuples joined with ``+``: about twice as fast as lists built by
         # unpacking, and crfsuite takes them alike. The order is that of
-        # ``sequence_features`` (the sum of weights is then the same to the bit).
+        # ``sequence_features`` (the sum of weights is then the same to the
+        # bit); the bigram and the class window are joined in the same
+        # expression, which saves copying every row again to add them.
         rows = [
-            own + l1 + l2 + r1 + r2 + line
-            for own, l1, l2, r1, r2, line in zip(
+            own + l1 + l2 + r1 + r2 + line + bigram + window
+            for own, l1, l2, r1, r2, line, bigram, window in zip(
                 map(_OWN, entries),
                 left1,
                 left2,
                 right1,
                 right2[-n:],
                 self._line_features(analysis, lo, hi),
+                self._bigrams_of(entries, b1),
+                self._windows_of(analysis, lo, hi),
                 strict=False,
             )
         ]
-        self._add_bigrams(rows, entries, b1)
-        self._add_windows(rows, analysis, lo, hi)
         self._add_marks(rows, analysis, findings, lo, hi)
         return rows
 
@@ -188,24 +186,26 @@ class KnownFeatures:
             found = self._lines[key] = self.pick(*names)
         return found
 
-    def _add_bigrams(
-        self, rows: list[Encoded], entries: list[_Entry], before: str
-    ) -> None:
+    def _bigrams_of(self, entries: list[_Entry], before: str) -> list[Encoded]:
+        """Per token: its known ``w=a|w=b`` bigram with the word before, or nothing."""
+        found: list[Encoded] = [()] * len(entries)
         # Only words second in some known bigram have firsts (a truthy set).
         for k in itertools.compress(range(len(entries)), map(_FIRSTS, entries)):
             previous = entries[k - 1][5] if k else before
             if previous in entries[k][6]:
-                rows[k] += (f"{previous}|{entries[k][5]}".encode(),)
+                found[k] = (f"{previous}|{entries[k][5]}".encode(),)
+        return found
 
-    def _add_windows(
-        self, rows: list[Encoded], analysis: Analysis, lo: int, hi: int
-    ) -> None:
-        windows = self._windows
-        if windows is None:
-            return
+    def _windows_of(self, analysis: Analysis, lo: int, hi: int) -> list[Encoded]:
+        """Per token: the ``c=`` feature of the five classes from it on, if known.
+
+        Each window is cut and looked up in a dictionary of the known ones:
+        a scan with a pattern of them all (a lookahead at every position)
+        cost half as much again.
+        """
         classes = "^^" + "".join(analysis.classes[lo:hi]) + "$$"
-        for m in windows.finditer(classes):
-            rows[m.start()] += (b"c=" + m[1].encode(),)
+        known = self._windows.get
+        return [known(classes[i : i + 5], ()) for i in range(hi - lo)]
 
     def _add_marks(
         self,
@@ -227,21 +227,6 @@ class KnownFeatures:
                 if feature not in rows[i - lo]:
                     rows[i - lo] += (feature,)
                 i += 1
-
-
-def _alternatives(strings: list[str]) -> str:
-    """A pattern matching exactly ``strings`` (all of one length), shared prefixes factored.
-
-    Factored as a trie, a scan tries a few characters at each position
-    instead of every string in turn.
-    """
-    first: dict[str, list[str]] = {}
-    for string in strings:
-        first.setdefault(string[0], []).append(string[1:])
-    if all(len(string) == 1 for string in strings):
-        return "[" + "".join(map(re.escape, first)) + "]"
-    parts = [re.escape(c) + _alternatives(rests) for c, rests in first.items()]
-    return parts[0] if len(parts) == 1 else "(?:" + "|".join(parts) + ")"
 
 
 def _word_at(words: list[str], j: int, vocabulary: frozenset[str] | None) -> str:

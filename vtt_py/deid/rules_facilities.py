@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import functools
 import re
+from itertools import repeat
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, WARD, Finding
@@ -32,6 +33,7 @@ from vtt_py.deid.rules_place_cues import (
     MOTION,
     cue_spelling,
 )
+from vtt_py.deid.text import true_positions
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
@@ -145,7 +147,7 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in [i for i, w in enumerate(words) if w.endswith(_HOSPITAL_ENDINGS)]:
+    for i in true_positions(map(str.endswith, words, repeat(_HOSPITAL_ENDINGS))):
         word = words[i]
         if (
             len(word) > 5
@@ -301,7 +303,7 @@ def homes_of_people(analysis: Analysis) -> list[Finding]:
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     n = len(words)
     found = []
-    for i in [i for i, w in enumerate(words) if w == "'"]:
+    for i in true_positions(map("'".__eq__, words)):
         if not (
             i > 0
             and i + 2 < n
@@ -412,7 +414,7 @@ def employers(analysis: Analysis) -> list[Finding]:
     # Only the words next to a cue or a legal form are candidates: the cues
     # are found by one set look-up per token.
     candidates = set()
-    for i in [i for i, w in enumerate(words) if w in _EMPLOYER_TRIGGERS]:
+    for i in true_positions(map(_EMPLOYER_TRIGGERS.__contains__, words)):
         if words[i] in _LEGAL_FORMS:
             candidates.add(i - 1)
         elif i + 1 < n:

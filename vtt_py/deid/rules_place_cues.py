@@ -14,6 +14,7 @@ from vtt_py.deid.rules_places import (
     NAME_WORDS,
     known_place,
 )
+from vtt_py.deid.text import true_positions
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
 
@@ -25,6 +26,8 @@ MOTION = frozenset(
     "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
     "c/o went go goes going sent taken brought came come coming back callout".split()
 )
+#: The cues before ``from`` and ``in``: a relative may live there too.
+_MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES
 #: Cues long enough that one wrong letter cannot make another word of them.
 _LONG_CUES = tuple(sorted(w for w in MOTION if len(w) >= 8))
 
@@ -274,7 +277,7 @@ def _cue_words(
     """
     words = analysis.words
     prep = words[i].lower()
-    cues = MOTION | RELATIVE_CUES if prep in ("from", "in") else MOTION
+    cues = _MOTION_OR_RELATIVE if prep in ("from", "in") else MOTION
     cue_words = cues & set(back[-2:])
     cued = bool(cue_words) or (prep == "in" and back[-1:] and back[-1] in _IN_CUES)
     if cued or _named_place(words, i + 1):
@@ -348,7 +351,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
     found = []
     n = len(words)
     # The prepositions are found by one comprehension; the loop visits only them.
-    for i in [i for i, w in enumerate(words) if w in _PREPOSITION_FORMS]:
+    for i in true_positions(map(_PREPOSITION_FORMS.__contains__, words)):
         if not 0 < i < n - 1:
             continue
         back = [

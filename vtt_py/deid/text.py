@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Iterable, Iterator
+from itertools import compress, count
 
 import regex
 
@@ -172,3 +173,12 @@ def matches_at(
         if m is not None:
             last_end = m.end()
             yield m
+
+
+def true_positions(flags: Iterable[object]) -> list[int]:
+    """The indices of the true ``flags``, in one C-level pass.
+
+    ``true_positions(map(CUES.__contains__, words))`` finds the tokens of a
+    set at about half the cost of a comprehension over ``enumerate``.
+    """
+    return list(compress(count(), flags))
