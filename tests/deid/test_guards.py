@@ -21,9 +21,11 @@ def test_a_weak_crf_place_made_of_common_words_is_dropped() -> None:
 
 
 def test_confident_rare_ward_and_rule_places_are_kept() -> None:
-    text = "Walks with walker. Sent to Quartermain today. Plan: to Brown 2 when bed avail.\n"
+    text = (
+        "Walks with walker. Sent to Quillmoor today. Plan: to Brown 2 when bed avail.\n"
+    )
     confident = _crf_place(text, "walker", 0.6)
-    rare = _crf_place(text, "Quartermain", 0.06)
+    rare = _crf_place(text, "Quillmoor", 0.06)
     ward = _crf_place(text, "Brown", 0.1)
     kept = [confident, rare, ward]
     assert drop_common_places(text, kept) == kept
