@@ -9,6 +9,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -124,6 +125,20 @@ class _Finalizer:
         raise self.interrupt
 
 
+@pytest.fixture
+def ctrl_c_handled() -> Iterator[None]:
+    """Python's own Ctrl-C handler, as in a terminal.
+
+    A shell starts a background job (a CI script's ``cmd &``) with SIGINT
+    ignored, and Python then installs no handler: a Ctrl-C cannot reach such
+    a process, nor can ``_thread.interrupt_main`` raise one in it.
+    """
+    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, previous)
+
+
+@pytest.mark.usefixtures("ctrl_c_handled")
 @pytest.mark.parametrize("interrupt", [KeyboardInterrupt, Terminated])
 def test_an_interrupt_raised_in_a_finalizer_is_not_lost(
     interrupt: type[BaseException], capsys: pytest.CaptureFixture[str]
