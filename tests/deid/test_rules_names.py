@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
+import regex
 
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE
 from vtt_py.deid.lexicon import likely_typo, name_likelihood_ratio
-from vtt_py.deid.rules_names import find_names
+from vtt_py.deid.rules_names import _PATHS, automaton_matches, find_names
 
 
 def names(text: str) -> list[tuple[str, str]]:
@@ -118,3 +121,16 @@ def test_likely_typo_is_one_letter_off_a_common_english_word() -> None:
     assert likely_typo("AGRESS") and likely_typo("pateint")
     # Names, and misspelt names, are no typos of English words.
     assert not any(map(likely_typo, ["Okafor", "Jonhson", "Nwachukwu", "Smithe"]))
+
+
+def test_rules_names_paths_scanned_apart_match_as_one_alternation() -> None:
+    # automaton_matches scans each path on its own (faster); it must find
+    # exactly what the paths as one alternation find, trigger included.
+    alternation = regex.compile("|".join(_PATHS))
+    rng = random.Random(7)
+    letters = "pcrknwluija.,'-&:qsv/|xo"
+    for _ in range(3000):
+        classes = "".join(rng.choices(letters, k=rng.randint(0, 40)))
+        want = [(m.span(), m.lastgroup) for m in alternation.finditer(classes)]
+        got = [(m.span(), m.lastgroup) for m in automaton_matches(classes)]
+        assert got == want, classes
