@@ -2,7 +2,7 @@
 
 Run with::
 
-    python -m benchmarks deid_proxy          # 5 folds, both recipes: about 15 minutes
+    python -m benchmarks deid_proxy          # 5 folds, both recipes: about 10 minutes
     python -m benchmarks deid_proxy --quick  # 2 folds
 
 What rules, features and parameters are chosen on (``vtt_py/deid/README.md``):
