@@ -1,8 +1,8 @@
-"""Precision guards: weak CRF places that are everyday words are not suggested."""
+"""Precision guards: weak CRF places and compound heads that are everyday words."""
 
 from __future__ import annotations
 
-from vtt_py.deid.guards import drop_common_places
+from vtt_py.deid.guards import drop_common_places, drop_compound_heads
 from vtt_py.deid.merge import Suggestion
 
 
@@ -44,3 +44,18 @@ def test_weak_names_are_not_places() -> None:
     text = "Son Walker called.\n"
     name = Suggestion(4, 10, "RelativeProxyName", "crf", 0.1, "NAME")
     assert drop_common_places(text, [name]) == [name]
+
+
+def test_a_weak_crf_word_starting_a_hyphenated_word_is_dropped() -> None:
+    text = "SOCIAL HISTORY: Long-term resident of a nursing home.\n"
+    long = Suggestion(16, 20, "Name", "crf", 0.09, "NAME")
+    assert drop_compound_heads(text, [long]) == []
+
+
+def test_names_before_a_hyphen_from_rules_or_sure_or_rare_are_kept() -> None:
+    text = "Phone call from son Mark-who states he is Quillmoor-like.\n"
+    ruled = Suggestion(20, 24, "Name", "rules", None, "NAME")
+    sure = Suggestion(20, 24, "Name", "crf", 0.7, "NAME")
+    rare = Suggestion(42, 51, "Name", "crf", 0.1, "NAME")
+    kept = [ruled, sure, rare]
+    assert drop_compound_heads(text, kept) == kept

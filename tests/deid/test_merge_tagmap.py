@@ -71,6 +71,12 @@ def _name(text: str, word: str, label: str = "PTName") -> Suggestion:
         ("John brown stool noted", "John", "John"),  # a word, and not Title case
         ("pt, John. daughter is here", "John", "John"),  # no name after a period
         ("dorinda stable overnight", "dorinda", "dorinda"),  # a common word
+        # An initial without its period before a name in capitals.
+        ("ELEVATED PAPS, P QUILLMOOR ORDERED EPI", "QUILLMOOR", "P QUILLMOOR"),
+        ("CALLED B. Quillmoor", "Quillmoor", "B. Quillmoor"),
+        ("A QUILLMOOR ORDERED", "QUILLMOOR", "QUILLMOOR"),  # "A" is a word
+        ("repeat x2 X QUILLMOOR aware", "QUILLMOOR", "QUILLMOOR"),  # "x": times
+        ("spoke with p quillmoor", "quillmoor", "quillmoor"),  # lower case
     ],
 )
 def test_merge_extends_names_over_initial_and_surname(

@@ -163,6 +163,9 @@ def test_employers_words_drugs_and_capitals_are_no_companies(text: str) -> None:
         ('S: "I know I\'m in QZMC and it is Monday."', "QZMC"),
         ("So far at BH, pt has blood cx pending", "BH"),
         ("Decisions wait until Monday when XYMC attorneys review", "XYMC"),
+        # Before an institution's services any capitals, in capital lines too.
+        ("Decisions wait until Monday when ZQ attorneys review", "ZQ"),
+        ("WAITING FOR ZQ SECURITY TO ARRIVE", "ZQ"),
     ],
 )
 def test_hospital_abbreviations_in_mixed_case_after_at_or_in(

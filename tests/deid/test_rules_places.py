@@ -49,6 +49,17 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("Seen at LAKESIDE MEDICAL today", "LAKESIDE MEDICAL"),
         # Each word too common to be a name, together a listed town.
         ("AND TAKEN TO THREE RIVERS HOSPITAL. THERE", "THREE RIVERS HOSPITAL"),
+        # A common word or an initial between "to/from/at" and the name words.
+        ("PRESENTED TO P QUILLMOOR IA MED CENTER ON", "P QUILLMOOR IA MED CENTER"),
+        (
+            "moved from Heritage Quillmoor Medical Center",
+            "Heritage Quillmoor Medical Center",
+        ),
+        ("admitted to the Good Quillmoor Hospital", "Good Quillmoor Hospital"),
+        # ... but no verb or plain adjective there.
+        ("plan to see Quillmoor Clinic tomorrow", "Quillmoor Clinic"),
+        ("went to the main Quillmoor Hospital", "Quillmoor Hospital"),
+        ("sent to outside Quillmoor Hospital", "Quillmoor Hospital"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:

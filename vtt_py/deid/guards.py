@@ -1,4 +1,4 @@
-"""Precision guards: CRF suggestions barely lifted to PHI that are plainly a common word."""
+"""Precision guards: CRF suggestions barely lifted to PHI that are plainly common words."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import regex
 from vtt_py.deid.lexicon import zipf
 from vtt_py.deid.merge import Suggestion
 
-#: A place the CRF lifted with less probability than this is weak evidence.
-WEAK_PLACE_SCORE = 0.2
+#: A suggestion the CRF lifted with less probability than this is weak evidence.
+WEAK_SCORE = 0.2
 #: Zipf frequency (log10 per billion words) from which a word is everyday
 #: English: "walker", "page", "strain", "golden" (4.0 is about once in
 #: 100,000 words).
@@ -40,11 +40,35 @@ def drop_common_places(text: str, suggestions: list[Suggestion]) -> list[Suggest
 def _common_place(text: str, s: Suggestion) -> bool:
     if s.source != "crf" or s.family != "PLACE" or s.score is None:
         return False
-    if s.score >= WEAK_PLACE_SCORE or _WARD_NUMBER.match(text, s.end):
+    if s.score >= WEAK_SCORE or _WARD_NUMBER.match(text, s.end):
         return False
     marked = text[s.start : s.end]
     if len(marked) <= MAX_ABBREVIATION and marked.isupper():
         return False  # "to EM", "at KM": hospitals go by their initials
     words = _WORD.findall(marked)
     # Several words are a name's shape ("Valley View Memorial"), one is not.
+    return len(words) == 1 and zipf(words[0].lower()) >= COMMON_ZIPF
+
+
+#: A hyphen and a lower-case letter: the rest of a compound word ("Long-term").
+_COMPOUND_TAIL = regex.compile(r"-\p{Ll}")
+
+
+def drop_compound_heads(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+    """The suggestions without weak CRF ones that begin a hyphenated everyday word.
+
+    "Long-term resident", "Well-appearing", "Self-care": a capitalised word at
+    a sentence's start, glued to a lower-case rest, is lifted to a name now
+    and then; a name so glued ("son Mark-who states") comes from the rules
+    or with more probability, and is kept.
+    """
+    return [s for s in suggestions if not _compound_head(text, s)]
+
+
+def _compound_head(text: str, s: Suggestion) -> bool:
+    if s.source != "crf" or s.score is None or s.score >= WEAK_SCORE:
+        return False
+    if not _COMPOUND_TAIL.match(text, s.end):
+        return False
+    words = _WORD.findall(text[s.start : s.end])
     return len(words) == 1 and zipf(words[0].lower()) >= COMMON_ZIPF

@@ -96,8 +96,10 @@ def join_adjacent(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
 #: ("dorinda" + "kowalczyk": 299; "brown" 61 and "white" 9 are in NOT_NAMES anyway).
 SURNAME_RATIO = 50.0
 _NEXT_WORD = re.compile(r" ([^\W\d_]{2,})\b")
-#: An initial right before a name: "s. bertrand", "J. Smith".
-_INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]\. $")
+#: An initial right before a name: "s. bertrand", "J. Smith", and a capital
+#: without its period before a capitalised name ("P QUILLMOOR ORDERED"; not "A", "I"
+#: or "X", which are words or "times").
+_INITIAL_BEFORE = re.compile(r"(?<![^\W\d_])[^\W\d_]\. $|(?<![\w.])[B-HJ-WYZ] $")
 
 
 def _same_case(a: str, b: str) -> bool:
@@ -138,7 +140,7 @@ def extend_names(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
 def _grow(text: str, s: Suggestion, floor: int, ceiling: int) -> Suggestion:
     start, end = s.start, s.end
     before = _INITIAL_BEFORE.search(text, max(floor, start - 3), start)
-    if before is not None:
+    if before is not None and (before.group()[1] == "." or text[start].isupper()):
         start = before.start()
     after = _NEXT_WORD.match(text, end, ceiling)
     if after is not None:

@@ -133,33 +133,48 @@ _SERVICES = frozenset(
 )
 
 
+_SERVICE_WORD = re.compile(
+    r"(?i)(?<![a-z])(?:" + "|".join(sorted(_SERVICES)) + r")(?![a-z])"
+)
+
+
+def _before_services(analysis: Analysis) -> list[int]:
+    """Positions of words right before an institution's service ("XY attorneys")."""
+    if _SERVICE_WORD.search(analysis.text) is None:
+        return []  # most notes: no word list to walk
+    words = analysis.words
+    return [i - 1 for i in range(1, len(words)) if words[i].lower() in _SERVICES]
+
+
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
 
     In a line written in lower and upper case, capitals stand out as an
     abbreviation; after a place preposition, one ending in H or MC names a
-    hospital even without a motion cue ("blasts on diff at XYH"), and so does
-    one before the institution's own services ("until XYH attorneys review").
-    Lines in capitals are left to :func:`facility_acronyms`, which needs the cue.
+    hospital even without a motion cue ("blasts on diff at XYH"). Capitals of
+    any ending before an institution's own services name one too, in lines
+    written in capitals as well ("until XY attorneys review"). Other lines in
+    capitals are left to :func:`facility_acronyms`, which needs the cue.
     Medical abbreviations (``in USOH``, ``on LMWH``) are skipped; two-letter
     ones are not looked up: the list holds two pairs of capitals in five, so
     it says nothing of them.
     """
     words = analysis.words
     found = []
-    for i in true_positions(map(str.endswith, words, repeat(_HOSPITAL_ENDINGS))):
+    shaped = true_positions(map(str.endswith, words, repeat(_HOSPITAL_ENDINGS)))
+    for i in sorted(set(shaped) | set(_before_services(analysis))):
         word = words[i]
+        service = i + 1 < len(words) and words[i + 1].lower() in _SERVICES
         if (
             len(word) > 5
-            or analysis.caps_lines[analysis.line_of[i]]
+            or (analysis.caps_lines[analysis.line_of[i]] and not service)
             or not _acronym(word)
             or word.lower() in drug_words()
             or (len(word) > 2 and word in clinical_abbreviations())
         ):
             continue
         j = _previous_word(analysis, i)
-        before = j >= 0 and words[j].lower() in _AT
-        service = i + 1 < len(words) and words[i + 1].lower() in _SERVICES
+        before = j >= 0 and words[j].lower() in _AT and word.endswith(_HOSPITAL_ENDINGS)
         if before or service:
             found.append(
                 _token_finding(analysis, i, HOSPITAL, "hospital-abbreviation", True)

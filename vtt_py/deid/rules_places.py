@@ -289,14 +289,18 @@ def find_institutions(text: str) -> list[Finding]:
         words = list(_LINE_WORDS.finditer(window))
         start = None
         count = 0
-        for w in reversed(words):
-            word = w.group()
+        first = len(words)
+        for k in range(len(words) - 1, -1, -1):
+            word = words[k].group()
             if count and word.lower() == "of":
                 continue
             if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
                 break
-            start = w.start() + (m.start() - len(window))
+            first = k
             count += 1
+        if count:
+            first = _after_preposition(words, first)
+            start = words[first].start() + (m.start() - len(window))
         if start is None or count == 1:
             # Words each too common to be a name may name a town together:
             # "THREE RIVERS HOSPITAL", "Silver Spring Rehab".
@@ -306,6 +310,43 @@ def find_institutions(text: str) -> list[Finding]:
         if start is not None:
             found.append(Finding(start, m.end(), HOSPITAL, "institution"))
     return found
+
+
+#: Words after which a facility's name starts: "transferred to P Quillmoor Med Center".
+_NAME_OPENERS = frozenset("to from at".split())
+
+
+def _after_preposition(words: list[regex.Match[str]], first: int) -> int:
+    """The first word of a facility's name, grown back over one word to ``to/from/at``.
+
+    Hospitals are named with common words too ("Good Quillmoor", "Heritage
+    Valley", an initial): such a word is part of the name when only it stands
+    between the name words found and a ``to``/``from``/``at`` (``the`` may
+    come between): "admitted to Good Quillmoor Medical Center".
+    """
+    k = first - 1
+    if k < 1:
+        return first
+    word = words[k].group()
+    low = word.lower()
+    if (
+        not word.isalpha()
+        or low in GENERIC_WORDS
+        or low in INSTITUTION_WORDS
+        or low in _NOT_OPENED
+    ):
+        return first
+    before = k - 1
+    if before > 0 and words[before].group().lower() == "the":
+        before -= 1
+    return k if words[before].group().lower() in _NAME_OPENERS else first
+
+
+#: Words that are no part of a name even right after "to" ("went to see Quillmoor Clinic").
+_NOT_OPENED = frozenset(
+    "see go be get come call visit take bring return transfer send walk drive "
+    "talk speak meet main nearest closest new big large small".split()
+)
 
 
 def _listed_town_before(window: str, words: list[regex.Match[str]]) -> int | None:
