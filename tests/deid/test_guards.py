@@ -2,7 +2,14 @@
 
 from __future__ import annotations
 
-from vtt_py.deid.guards import drop_common_places, drop_compound_heads
+import pytest
+
+from vtt_py.deid.guards import (
+    apply_guards,
+    drop_common_places,
+    drop_compound_heads,
+    drop_eponyms,
+)
 from vtt_py.deid.merge import Suggestion
 
 
@@ -59,3 +66,32 @@ def test_names_before_a_hyphen_from_rules_or_sure_or_rare_are_kept() -> None:
     rare = Suggestion(42, 51, "Name", "crf", 0.1, "NAME")
     kept = [ruled, sure, rare]
     assert drop_compound_heads(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Negative sonographic Murphy sign.\n", "Murphy"),
+        ('diagnosed with "vasculitis" Wegners syndrome and', "Wegners"),
+        ("Wegener's syndrome, on cytoxan\n", "Wegener"),
+        ("assessed by the Greulich and Pyle method\n", "Greulich"),
+        ("assessed by the Greulich and Pyle method\n", "Pyle"),
+        ("port placed by open Hasson technique\n", "Hasson"),
+        ("Sacubitril-valsartan was held\n", "Sacubitril"),
+    ],
+)
+def test_weak_crf_names_of_eponyms_and_compounds_are_dropped(
+    text: str, person: str
+) -> None:
+    start = text.index(person)
+    name = Suggestion(start, start + len(person), "Name", "crf", 0.3, "NAME")
+    if "-" in text:
+        name = name._replace(score=0.1)
+    assert apply_guards(text, [name]) == []
+
+
+def test_eponym_contexts_keep_rule_and_sure_names() -> None:
+    text = "Dr. Quillmoor sign off today. Son Quillmoor test results reviewed.\n"
+    ruled = Suggestion(4, 13, "Name", "rules", None, "NAME")
+    sure = Suggestion(34, 43, "Name", "crf", 0.8, "NAME")
+    assert drop_eponyms(text, [ruled, sure]) == [ruled, sure]

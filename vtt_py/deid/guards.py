@@ -6,6 +6,7 @@ import regex
 
 from vtt_py.deid.lexicon import zipf
 from vtt_py.deid.merge import Suggestion
+from vtt_py.lexicons.clinical import drug_words
 
 #: A suggestion the CRF lifted with less probability than this is weak evidence.
 WEAK_SCORE = 0.2
@@ -20,6 +21,12 @@ MAX_ABBREVIATION = 3
 _WORD = regex.compile(r"[^\W\d_]+")
 #: "Brown 2", "Bird 2": wards are often named after people or things.
 _WARD_NUMBER = regex.compile(r"[ \t]*[0-9]")
+
+
+def apply_guards(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+    """The suggestions without those every guard of this module drops."""
+    kept = drop_common_places(text, suggestions)
+    return [s for s in kept if not _compound_head(text, s) and not _eponym(text, s)]
 
 
 def drop_common_places(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
@@ -57,10 +64,10 @@ _COMPOUND_TAIL = regex.compile(r"-\p{Ll}")
 def drop_compound_heads(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     """The suggestions without weak CRF ones that begin a hyphenated everyday word.
 
-    "Long-term resident", "Well-appearing", "Self-care": a capitalised word at
-    a sentence's start, glued to a lower-case rest, is lifted to a name now
-    and then; a name so glued ("son Mark-who states") comes from the rules
-    or with more probability, and is kept.
+    "Long-term resident", "Well-appearing", "Sacubitril-valsartan": a
+    capitalised word or a drug glued to a lower-case rest is lifted to a name
+    now and then; a name so glued ("son Mark-who states") comes from the
+    rules or with more probability, and is kept.
     """
     return [s for s in suggestions if not _compound_head(text, s)]
 
@@ -71,4 +78,37 @@ def _compound_head(text: str, s: Suggestion) -> bool:
     if not _COMPOUND_TAIL.match(text, s.end):
         return False
     words = _WORD.findall(text[s.start : s.end])
-    return len(words) == 1 and zipf(words[0].lower()) >= COMMON_ZIPF
+    if len(words) != 1:
+        return False
+    low = words[0].lower()
+    return zipf(low) >= COMMON_ZIPF or low in drug_words()
+
+
+#: A CRF suggestion under this probability before an eponym's noun is no person.
+EPONYM_SCORE = 0.5
+#: What follows a person's name used as a medical term ("Murphy sign",
+#: "Wegener's syndrome", "Hasson technique", "Greulich and Pyle method").
+_EPONYM_NOUN = regex.compile(
+    r"(?:'s|s')?(?:[ ]and[ ]\p{Lu}\p{L}+)?[ ]+(?i:signs?|scales?|scores?|points?"
+    r"|technique|method|maneuver|manoeuvre|tests?|classification|criteria|syndrome"
+    r"|disease|reflex|pouch|procedure|position|fracture|phenomenon|triad|stain"
+    r"|catheter)\b"
+)
+
+
+def drop_eponyms(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
+    """The suggestions without CRF ones that are the person of a medical eponym.
+
+    Signs, scales, syndromes and techniques are named after people ("negative
+    sonographic Murphy sign", "Wegeners syndrome", "Greulich and Pyle
+    method"); a CRF that learned capitalised words before a noun as names
+    marks them. Rule findings (a title, a listed pair of names) and sure CRF
+    names are kept.
+    """
+    return [s for s in suggestions if not _eponym(text, s)]
+
+
+def _eponym(text: str, s: Suggestion) -> bool:
+    if s.source != "crf" or s.score is None or s.score >= EPONYM_SCORE:
+        return False
+    return _EPONYM_NOUN.match(text, s.end) is not None

@@ -13,7 +13,7 @@ from vtt_py.core.suggestions import suggestion_note
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import Analysis, analyse
 from vtt_py.deid.crf import CrfModel
-from vtt_py.deid.guards import drop_common_places, drop_compound_heads
+from vtt_py.deid.guards import apply_guards
 from vtt_py.deid.kinds import Finding
 from vtt_py.deid.merge import (
     Suggestion,
@@ -191,8 +191,7 @@ class Deidentifier:
         merged = rules_win(
             join_adjacent(text, strong), join_adjacent(text, crf), candidates
         )
-        reconciled = reconcile(text, extend_names(text, merged))
-        return drop_common_places(text, drop_compound_heads(text, reconciled))
+        return apply_guards(text, reconcile(text, extend_names(text, merged)))
 
     def _from_rules(self, findings: list[Finding]) -> list[Suggestion]:
         return [s for f in findings if (s := self._from_rule(f)) is not None]
