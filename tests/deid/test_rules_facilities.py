@@ -190,3 +190,9 @@ def test_hospital_abbreviations_clinical_abbreviations_are_no_hospitals(
     text: str,
 ) -> None:
     assert _found(hospital_abbreviations, text) == []
+
+
+def test_every_service_word_is_looked_for_before_the_words_are_walked() -> None:
+    from vtt_py.deid.rules_facilities import _SERVICE_STARTS, _SERVICES
+
+    assert all(any(w.startswith(k) for k in _SERVICE_STARTS) for w in _SERVICES)
