@@ -120,6 +120,26 @@ def test_places_keep_generic_words_and_state_forms() -> None:
     )
 
 
+def test_hospital_capitals_never_read_as_a_word_an_abbreviation_or_a_state() -> None:
+    # "transferred to OR", "BP attorneys", "at ME": such a surrogate changes the note.
+    from wordfreq import zipf_frequency
+
+    from vtt_py.lexicons.clinical import clinical_abbreviations
+
+    maker = PlaceMaker(random.Random(7), set())
+    drawn = set()
+    for seed in range(300):
+        scope = NameScope()
+        maker.rng = random.Random(seed)
+        drawn.add(maker.surrogate("XQ", Kind.LOCATION, scope, keep_generic=True))
+    assert all(re.fullmatch(r"[A-Z]{2}", d) for d in drawn)
+    assert len(drawn) > 50  # still varied
+    states = {"ME", "OR", "IN", "MD", "PA", "MA"}
+    assert not drawn & states
+    assert not drawn & clinical_abbreviations()
+    assert all(zipf_frequency(d.lower(), "en") < 3.0 for d in drawn)
+
+
 def test_kinds_across_tag_sets() -> None:
     assert label_kind("Name", "Patient") is Kind.NAME
     assert label_kind("Date", "Patient") is Kind.DATE

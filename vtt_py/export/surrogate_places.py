@@ -7,7 +7,9 @@ and every other word a word drawn from the Census last-name list (many US
 places carry such names), the same word always the same way within a scope.
 Words that say what a place is rather than which (``Street``, ``Memorial``,
 ``Hospital``, ``of``) are kept when the phrase has other words. Short
-all-capital words (``XH``, ``QRMC``: invented here) are acronyms and get random capitals.
+all-capital words (``XH``, ``QRMC``: invented here) are acronyms and get random capitals,
+never capitals a reader takes for something else: an English word (``ME``, ``UP``),
+a medical abbreviation (``OR``, ``BP``, ``HD``) or a state's code.
 
 An institution (an organisation label, or a phrase with a word such as
 ``Hospital``, ``Clinic`` or ``School``) keeps its generic words and gets each
@@ -22,9 +24,12 @@ original PHI word of the corpus, no original place name is reused.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 import string
+
+from wordfreq import zipf_frequency
 
 from vtt_py.export.surrogate_kinds import Kind
 from vtt_py.export.surrogate_lexicon import (
@@ -40,6 +45,7 @@ from vtt_py.export.surrogate_lexicon import (
 )
 from vtt_py.export.surrogate_names import NameScope, case_like
 from vtt_py.export.surrogate_shapes import scramble
+from vtt_py.lexicons.clinical import clinical_abbreviations
 
 _TOKEN = re.compile(r"[^\W\d_]+(?:['\u2019][^\W\d_]+)*|\d+|\s+|.", re.DOTALL)
 _STATE_NAMES = {name.casefold(): i for i, (name, _) in enumerate(US_STATES)}
@@ -54,6 +60,26 @@ def _generic(word: str) -> bool:
 
 def _is_acronym(word: str) -> bool:
     return word.isupper() and len(word) <= 4 and sum(c in _VOWELS for c in word) <= 1
+
+
+#: Zipf frequency from which capitals read as an English word ("EX", "IE").
+_WORD_ZIPF = 3.0
+
+
+@functools.lru_cache(maxsize=4096)
+def _misread_acronym(capitals: str) -> bool:
+    """Whether invented capitals would read as a word, an abbreviation or a state.
+
+    "transferred to OR", "BP attorneys", "at ME": a surrogate hospital so
+    named changes what the note says (operating room, blood pressure, Maine)
+    and teaches a model trained on surrogate copies that clinical
+    abbreviations are places. Of the 676 pairs of capitals 144 remain.
+    """
+    return (
+        capitals.casefold() in _STATE_CODES
+        or capitals in clinical_abbreviations()
+        or zipf_frequency(capitals.lower(), "en") >= _WORD_ZIPF
+    )
 
 
 class PlaceMaker:
@@ -201,6 +227,8 @@ class PlaceMaker:
                 candidate = "".join(
                     self.rng.choice(string.ascii_uppercase) for _ in word
                 )
+                if len(candidate) > 1 and _misread_acronym(candidate):
+                    continue
             else:
                 candidate = self.last_names.draw(self.rng)
                 if kind is Kind.CITY:
