@@ -4,12 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vtt_py.deid.guards import (
-    apply_guards,
-    drop_common_places,
-    drop_compound_heads,
-    drop_eponyms,
-)
+from vtt_py.deid.guards import apply_guards
 from vtt_py.deid.merge import Suggestion
 
 
@@ -24,7 +19,7 @@ def test_a_weak_crf_place_made_of_common_words_is_dropped() -> None:
     text = "He walks with walker at home. Thick golden tan secretions.\n"
     walker = _crf_place(text, "walker", 0.15)
     golden = _crf_place(text, "golden", 0.08)
-    assert drop_common_places(text, [walker, golden]) == []
+    assert apply_guards(text, [walker, golden]) == []
 
 
 def test_confident_rare_ward_and_rule_places_are_kept() -> None:
@@ -35,28 +30,28 @@ def test_confident_rare_ward_and_rule_places_are_kept() -> None:
     rare = _crf_place(text, "Quillmoor", 0.06)
     ward = _crf_place(text, "Brown", 0.1)
     kept = [confident, rare, ward]
-    assert drop_common_places(text, kept) == kept
+    assert apply_guards(text, kept) == kept
     from_rules = _crf_place(text, "walker", None, source="rules")
-    assert drop_common_places(text, [from_rules]) == [from_rules]
+    assert apply_guards(text, [from_rules]) == [from_rules]
 
 
 def test_initials_and_names_of_several_words_are_kept() -> None:
     text = "Transfered to EM for cath. Admitted to Valley View Memorial 12/9.\n"
     initials = _crf_place(text, "EM", 0.11)
     several = _crf_place(text, "Valley View Memorial", 0.15)
-    assert drop_common_places(text, [initials, several]) == [initials, several]
+    assert apply_guards(text, [initials, several]) == [initials, several]
 
 
 def test_weak_names_are_not_places() -> None:
     text = "Son Walker called.\n"
     name = Suggestion(4, 10, "RelativeProxyName", "crf", 0.1, "NAME")
-    assert drop_common_places(text, [name]) == [name]
+    assert apply_guards(text, [name]) == [name]
 
 
 def test_a_weak_crf_word_starting_a_hyphenated_word_is_dropped() -> None:
     text = "SOCIAL HISTORY: Long-term resident of a nursing home.\n"
     long = Suggestion(16, 20, "Name", "crf", 0.09, "NAME")
-    assert drop_compound_heads(text, [long]) == []
+    assert apply_guards(text, [long]) == []
 
 
 def test_names_before_a_hyphen_from_rules_or_sure_or_rare_are_kept() -> None:
@@ -65,7 +60,7 @@ def test_names_before_a_hyphen_from_rules_or_sure_or_rare_are_kept() -> None:
     sure = Suggestion(20, 24, "Name", "crf", 0.7, "NAME")
     rare = Suggestion(42, 51, "Name", "crf", 0.1, "NAME")
     kept = [ruled, sure, rare]
-    assert drop_compound_heads(text, kept) == kept
+    assert apply_guards(text, kept) == kept
 
 
 @pytest.mark.parametrize(
@@ -92,4 +87,4 @@ def test_eponym_contexts_keep_rule_and_sure_names() -> None:
     text = "Dr. Quillmoor sign off today. Son Quillmoor test results reviewed.\n"
     ruled = Suggestion(4, 13, "Name", "rules", None, "NAME")
     sure = Suggestion(34, 43, "Name", "crf", 0.8, "NAME")
-    assert drop_eponyms(text, [ruled, sure]) == [ruled, sure]
+    assert apply_guards(text, [ruled, sure]) == [ruled, sure]

@@ -1,6 +1,8 @@
-"""Precision guards: CRF suggestions barely lifted to PHI that are plainly common words."""
+"""Precision guards: CRF suggestions barely lifted to PHI that are plainly no PHI."""
 
 from __future__ import annotations
+
+from collections.abc import Callable
 
 import regex
 
@@ -24,13 +26,12 @@ _WARD_NUMBER = regex.compile(r"[ \t]*[0-9]")
 
 
 def apply_guards(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
-    """The suggestions without those every guard of this module drops."""
-    kept = drop_common_places(text, suggestions)
-    return [s for s in kept if not _compound_head(text, s) and not _eponym(text, s)]
+    """The suggestions without those one of :data:`GUARDS` says are plainly no PHI."""
+    return [s for s in suggestions if not any(guard(text, s) for guard in GUARDS)]
 
 
-def drop_common_places(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
-    """The suggestions without weak CRF places that are one everyday English word.
+def common_place(text: str, s: Suggestion) -> bool:
+    """A weak CRF place that is one everyday English word.
 
     The recall threshold lifts words off the CRF's best path when they might
     be PHI. For places, cross-validation with re-surrogated notes showed a
@@ -41,10 +42,6 @@ def drop_common_places(text: str, suggestions: list[Suggestion]) -> list[Suggest
     which are all kept. Rule findings and confident CRF places are never
     dropped.
     """
-    return [s for s in suggestions if not _common_place(text, s)]
-
-
-def _common_place(text: str, s: Suggestion) -> bool:
     if s.source != "crf" or s.family != "PLACE" or s.score is None:
         return False
     if s.score >= WEAK_SCORE or _WARD_NUMBER.match(text, s.end):
@@ -61,18 +58,14 @@ def _common_place(text: str, s: Suggestion) -> bool:
 _COMPOUND_TAIL = regex.compile(r"-\p{Ll}")
 
 
-def drop_compound_heads(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
-    """The suggestions without weak CRF ones that begin a hyphenated everyday word.
+def compound_head(text: str, s: Suggestion) -> bool:
+    """A weak CRF suggestion that begins a hyphenated everyday word.
 
     "Long-term resident", "Well-appearing", "Sacubitril-valsartan": a
     capitalised word or a drug glued to a lower-case rest is lifted to a name
     now and then; a name so glued ("son Mark-who states") comes from the
     rules or with more probability, and is kept.
     """
-    return [s for s in suggestions if not _compound_head(text, s)]
-
-
-def _compound_head(text: str, s: Suggestion) -> bool:
     if s.source != "crf" or s.score is None or s.score >= WEAK_SCORE:
         return False
     if not _COMPOUND_TAIL.match(text, s.end):
@@ -96,8 +89,8 @@ _EPONYM_NOUN = regex.compile(
 )
 
 
-def drop_eponyms(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
-    """The suggestions without CRF ones that are the person of a medical eponym.
+def eponym(text: str, s: Suggestion) -> bool:
+    """A CRF suggestion that is the person of a medical eponym.
 
     Signs, scales, syndromes and techniques are named after people ("negative
     sonographic Murphy sign", "Wegeners syndrome", "Greulich and Pyle
@@ -105,10 +98,14 @@ def drop_eponyms(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     marks them. Rule findings (a title, a listed pair of names) and sure CRF
     names are kept.
     """
-    return [s for s in suggestions if not _eponym(text, s)]
-
-
-def _eponym(text: str, s: Suggestion) -> bool:
     if s.source != "crf" or s.score is None or s.score >= EPONYM_SCORE:
         return False
     return _EPONYM_NOUN.match(text, s.end) is not None
+
+
+#: Every guard :func:`apply_guards` asks, in order.
+GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
+    common_place,
+    compound_head,
+    eponym,
+)

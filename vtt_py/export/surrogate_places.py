@@ -71,9 +71,9 @@ def _misread_acronym(capitals: str) -> bool:
     """Whether invented capitals would read as a word, an abbreviation or a state.
 
     "transferred to OR", "BP attorneys", "at ME": a surrogate hospital so
-    named changes what the note says (operating room, blood pressure, Maine)
-    and teaches a model trained on surrogate copies that clinical
-    abbreviations are places. Of the 676 pairs of capitals 144 remain.
+    named changes what the note says (operating room, blood pressure, Maine),
+    and puts a place's label on a clinical abbreviation in a de-identifier's
+    surrogate training copies. Of the 676 pairs of capitals 144 remain.
     """
     return (
         capitals.casefold() in _STATE_CODES
