@@ -55,6 +55,28 @@ def test_dates_year_hint_and_unknown_text() -> None:
     assert shifter.shift("sometime") is None
 
 
+@pytest.mark.parametrize(
+    ("original", "shifted"),
+    [
+        # A range's ends move together; one written as its day alone stays so,
+        # or gains its month when the shift carries it into the next.
+        ("6/30-7/2", "9/10-9/12"),
+        ("6/28-30", "9/8-10"),
+        ("3/14-23", "5/25-6/3"),
+        ("06/28-30", "09/08-10"),
+        ("6/30-7/2/2019", "9/10-9/11/2020"),
+        # A day its month lacks (a slip, or an earlier surrogate) is read as
+        # the month's last, so that the surrogate is a real date.
+        ("2/31/14", "5/11/15"),
+        ("4/31", "7/11"),
+    ],
+)
+def test_date_ranges_and_impossible_days_give_real_dates(
+    original: str, shifted: str
+) -> None:
+    assert DateShifter(437).shift(original) == shifted
+
+
 @pytest.mark.parametrize("days", [7, 28, 365, 100, -30])
 def test_bad_shifts_are_refused(days: int) -> None:
     assert not good_shift(days)

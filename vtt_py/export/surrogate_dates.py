@@ -12,6 +12,7 @@ lone day of the month modulo 28, a lone month by the shift in months.
 
 from __future__ import annotations
 
+import calendar
 import datetime as dt
 import re
 
@@ -48,7 +49,8 @@ _DATE = re.compile(
     (?P<iso>(?<!\d)(?P<iy>\d{{4}})(?P<isep>[-/.])(?P<im>\d{{1,2}})(?P=isep)(?P<id>\d{{1,2}})(?!\d))
   | (?P<mdy>(?<!\d)(?P<a>\d{{1,2}})(?P<sep>[-/.])(?P<b>\d{{1,2}})(?P=sep)
         (?P<y>\d{{4}}|\d{{2}})(?!\d))
-  | (?P<md>(?<!\d)(?P<a2>\d{{1,2}})(?P<sep2>[-/])(?P<b2>\d{{1,2}})(?![\d/-]))
+  | (?P<rng>(?<!\d)(?P<ra>\d{{1,2}})/(?P<rb>\d{{1,2}})(?P<rr>\s*-\s*)(?P<rc>\d{{1,2}})(?![\d/]))
+  | (?P<md>(?<!\d)(?P<a2>\d{{1,2}})(?P<sep2>[-/])(?P<b2>\d{{1,2}})(?![\d/]|-(?!\s*\d{{1,2}}/\d)))
   | (?P<n1>\b(?P<n1m>{_M})(?P<n1r>\.?\s*)(?P<n1d>\d{{1,2}})(?P<n1o>{_ORD})?(?!\d)
         (?:(?P<n1s>,?\s*)(?P<n1y>\d{{4}}|'\d{{2}})(?!\d))?)
   | (?P<n2>(?<!\d)(?P<n2d>\d{{1,2}})(?P<n2o>{_ORD})?(?P<n2r>\s*-\s*|\s+(?:of\s+|de\s+)?)
@@ -144,7 +146,7 @@ class DateShifter:
         return result if self._found else None
 
     def _replace(self, m: re.Match[str]) -> str:
-        for name in ("iso", "mdy", "md", "n1", "n2", "my", "mo", "wd", "hol", "od", "y4",
+        for name in ("iso", "mdy", "rng", "md", "n1", "n2", "my", "mo", "wd", "hol", "od", "y4",
                      "yq", "num"):  # fmt: skip
             if m.group(name) is not None:
                 new = getattr(self, f"_{name}")(m)
@@ -160,6 +162,11 @@ class DateShifter:
             if year is not None
             else (2000 if (month, day) == (2, 29) else _REFERENCE_YEAR)
         )
+        if not (1 <= month <= 12 and 1 <= day <= 31):
+            return None
+        # A day its month lacks ("2/31/14": a slip, or an earlier surrogate)
+        # is read as the month's last, so that its surrogate is a real date.
+        day = min(day, calendar.monthrange(ref, month)[1])
         try:
             return dt.date(ref, month, day) + self._delta
         except (ValueError, OverflowError):
@@ -206,6 +213,24 @@ class DateShifter:
     def _md(self, m: re.Match[str]) -> str | None:
         found = self._numeric(m["a2"], m["b2"], None)
         return None if found is None else f"{found[0]}{m['sep2']}{found[1]}"
+
+    def _rng(self, m: re.Match[str]) -> str | None:
+        """A range of days in one month ("6/28-30"): the end keeps its distance."""
+        month, day, swapped = self._order(m["ra"], m["rb"])
+        last = int(m["rc"])
+        start = self._date(None, month, day)
+        if start is None or swapped or last <= day:
+            return None
+        end = start + dt.timedelta(days=last - day)
+        ma, mb = (
+            ("00", "00")
+            if m["ra"][0] == "0" or m["rb"][0] == "0"
+            else (m["ra"], m["rb"])
+        )
+        text = f"{_pad(ma, start.month)}/{_pad(mb, start.day)}{m['rr']}"
+        if end.month != start.month:
+            text += f"{_pad(ma, end.month)}/"
+        return text + _pad(mb, end.day)
 
     def _named(self, month_word: str, day: str, year: str | None) -> dt.date | None:
         index = _MONTH_INDEX[month_word.lower()][0]
