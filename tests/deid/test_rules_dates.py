@@ -125,6 +125,7 @@ def test_rules_dates_issue_12_forms(text: str, found: str, strong: bool) -> None
         "had 6/10 cp overnight",  # a pain score
         "episode of cp 5/10, ekg",
         "MI 2 mg given",  # a dose after a history word
+        "ps 10/5 0400 abg 7.40",  # a setting, though an hour follows
     ],
 )
 def test_rules_dates_settings_and_scores_are_not_strong_dates(text: str) -> None:
@@ -173,6 +174,20 @@ def test_rules_dates_a_cultures_day_with_a_dash_is_a_date() -> None:
 
 def test_rules_dates_a_fraction_after_a_date_cue_is_still_a_date() -> None:
     assert [f.strong for f in find_dates("seen on 1/2 by dr")] == [True]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "wean from vent and extubate 10/8. continue",  # an event, after "vent"
+        "plan is to extubate today (2/4), but",
+        "MAINT DOSE STARTED APPROX 4/4 0930). HEMODY",  # a day and its hour
+        "LAST CO/CI/SVR (4/5 0500) 3.43",
+        "transferred to Quillmoor.11/8. Readmitted",  # a sentence run into it
+    ],
+)
+def test_rules_dates_an_event_or_an_hour_makes_a_fraction_a_date(text: str) -> None:
+    assert [f.strong for f in find_dates(text)] == [True]
 
 
 @pytest.mark.parametrize(

@@ -113,12 +113,17 @@ def test_homes_of_people_relatives_and_words_are_no_owners(text: str) -> None:
     assert _found(homes_of_people, text) == []
 
 
-def test_glued_facilities_the_name_before_the_facility_word() -> None:
-    text = 'knows he is in the hospital ("SmithsonBuilding") today'
-    assert _found(glued_facilities, text) == [("Smithson", kinds.HOSPITAL, True)]
+@pytest.mark.parametrize(
+    "name", ["Smithson", "Brown"]
+)  # a rare word; a surname, though a word
+def test_glued_facilities_the_name_before_the_facility_word(name: str) -> None:
+    text = f'knows he is in the hospital ("{name}Building") today'
+    assert _found(glued_facilities, text) == [(name, kinds.HOSPITAL, True)]
 
 
-@pytest.mark.parametrize("text", ["the MedicalCenter", "MainBuilding", "Building"])
+@pytest.mark.parametrize(
+    "text", ["the MedicalCenter", "MainBuilding", "GardenBuilding", "Building"]
+)
 def test_glued_facilities_generic_words_are_no_names(text: str) -> None:
     assert _found(glued_facilities, text) == []
 

@@ -6,6 +6,7 @@ import pytest
 
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
+from vtt_py.deid.pipeline import rule_findings
 from vtt_py.deid.rules_lexicon import first_last_pairs, listed_names, listed_places
 
 
@@ -58,6 +59,37 @@ def test_rules_lexicon_first_name_then_surname(
     text: str, pair: str, strong: bool
 ) -> None:
     assert (pair, kinds.NAME, strong) in _found(first_last_pairs, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "pair", "kind"),
+    [
+        # A verb or relative before the first name makes the pair sure in capitals.
+        ("SON TO SPEAK WITH EDNA GRANT IN AM.", "EDNA GRANT", kinds.NAME),
+        ("DAUGHTER EDNA WINTER CALLED", "EDNA WINTER", kinds.NAME_RELATIVE),
+    ],
+)
+def test_rules_lexicon_a_cued_first_name_makes_its_pair_sure(
+    text: str, pair: str, kind: str
+) -> None:
+    found = rule_findings(analyse(text))
+    assert [
+        (text[f.start : f.end], f.kind)
+        for f in found
+        if f.rule == "name-first-last" and f.strong
+    ] == [(pair, kind)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NOTE LEFT FOR EDNA WINTER TODAY",  # no cue
+        "SAID PER DR VERNON PICC IN SVC",  # a medical abbreviation after the name
+    ],
+)
+def test_rules_lexicon_a_pair_in_capitals_stays_weak(text: str) -> None:
+    found = rule_findings(analyse(text))
+    assert [f.strong for f in found if f.rule == "name-first-last"] == [False]
 
 
 @pytest.mark.parametrize(

@@ -58,6 +58,16 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         # A degree after it: a name, even one letter off a word ("power").
         ("IS STABLE.\n\n AUGUSTINE M. POWEFR, RRT\n",
          [("AUGUSTINE", NAME_PROVIDER), ("M", NAME_PROVIDER), ("POWEFR", NAME_PROVIDER)]),
+        # I and A as initials: after a title, or with a period before a name
+        # and a degree; an initial, a word and a degree are a name's shape.
+        ("lytes checked Dr I Quillmoor in to see pt",
+         [("I", NAME_PROVIDER), ("Quillmoor", NAME_PROVIDER)]),
+        ("below the incision. A. Quillmoor NP aware",
+         [("A", NAME_PROVIDER), ("Quillmoor", NAME_PROVIDER)]),
+        ("INSULIN GIVEN PER L. DESIRE NP.. THIS PM",
+         [("L", NAME_PROVIDER), ("DESIRE", NAME_PROVIDER)]),
+        # Initials after a doctor's title, though they spell an abbreviation.
+        ("CXR ORDERED. PER DR. ABG.", [("ABG", NAME_PROVIDER)]),
     ],
 )  # fmt: skip
 def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> None:
@@ -87,6 +97,9 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "MR BEG IS",  # MR in capitals: mitral regurgitation
         "SPOKE WITH FAMILY (SON) TODAY",  # a word of English before the relative
         "PT (DAUGHTER) CALLED",
+        "A. fib noted. Dr aware",  # A. starts a sentence, no name follows
+        "O.R. RN aware",  # initials alone before a degree
+        "Dr. I will see him",
     ],
 )
 def test_rules_names_no_name_in_clinical_text(text: str) -> None:

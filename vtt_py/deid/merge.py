@@ -316,8 +316,8 @@ def _occurrences(folded: str, keys: list[str]) -> list[tuple[str, int, int]]:
 
 
 def _word_ends(text: str, end: int) -> bool:
-    """Whether no letter or digit follows ``end``."""
-    return end == len(text) or not _ALNUM_RUN.match(text, end)
+    """Whether no letter follows ``end``: a digit may ("Quillmoor3", the ward "Quillmoor 3")."""
+    return end == len(text) or not text[end].isalpha()
 
 
 def _whole_word(text: str, start: int, end: int) -> bool:

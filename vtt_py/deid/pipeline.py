@@ -30,7 +30,7 @@ from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_hl7 import find_hl7_fields
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
-from vtt_py.deid.rules_lexicon import lexicon_findings
+from vtt_py.deid.rules_lexicon import confirm_pairs, lexicon_findings
 from vtt_py.deid.rules_name_fields import find_labelled_names
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_place_cues import places_in
@@ -67,9 +67,10 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found: list[Finding] = []
     for rule in _TEXT_RULES:
         found.extend(rule(analysis.text))
-    found.extend(names_in(analysis))
+    names = names_in(analysis)
+    found.extend(names)
     found.extend(places_in(analysis))
-    found.extend(lexicon_findings(analysis))
+    found.extend(confirm_pairs(analysis, lexicon_findings(analysis), names))
     found.extend(facility_findings(analysis))
     return found
 

@@ -119,6 +119,15 @@ _DATE_CUE = regex.compile(
     r"|dc'?d|started|began|ended|discharged|extubated|intubated|placed|removed|due"
     r"|last|next|eve|cx'?d|sent|drawn|done)\W{0,2}$"
 )
+#: Events and days right before a month and day that no setting or score has
+#: before it (``extubated 10/8``, ``today (2/4)``); unlike "on", which also
+#: stands before settings (``on 10/5``).
+_EVENT_CUE = regex.compile(
+    r"\b(?:extubated?|intubated?|readmitted|admitted|discharged|started|removed|placed"
+    r"|dated?|today|tonight|yesterday|tomorrow)\W{0,3}$"
+)
+#: A clock time right after a month and day: ``4/5 0500``, ``4/4 09:30``.
+_CLOCK_AFTER = regex.compile(r"[ ]{1,2}(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])")
 #: What follows a pain score: ``6/10 cp``, ``5/10 chest pain``.
 _PAIN_AFTER = regex.compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
@@ -185,7 +194,21 @@ _CULTURE_FROM = regex.compile(
 )
 
 
-def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
+#: The letters and digits right before a period.
+_RUN_BEFORE = regex.compile(r"[a-z0-9]+$")
+
+
+def _setting_before(low: str, dot: int) -> bool:
+    """Whether the period at ``dot`` ends part of a setting ("600x12x.7/5"), not a word.
+
+    A sentence run into a date ("transferred to Quillmoor.11/8") ends in a
+    word of letters; a setting's part holds a digit or is one letter.
+    """
+    run = _RUN_BEFORE.search(low, max(0, dot - 16), dot)
+    return run is not None and (len(run.group()) == 1 or not run.group().isalpha())
+
+
+def _month_day_strong(text: str, start: int, end: int, a: str, s: str, b: str) -> bool:
     shape = f"{int(a)}/{int(b)}"
     before = text[max(0, start - 40) : start]
     if s == "-" and _CULTURE_FROM.search(before) is not None:
@@ -193,8 +216,12 @@ def _month_day_strong(text: str, start: int, a: str, s: str, b: str) -> bool:
     line_start = before.rpartition("\n")[2].strip() == ""
     if line_start and s == "/":
         return True  # "4/5 CSRU 7P-7A SHIFT SUMMARY": a date heading the note
+    if s == "/" and _EVENT_CUE.search(before) is not None:
+        return True  # "extubate 10/8" (after "wean from vent"), "today (2/4)"
     if _SCORE_CUE.search(before) is not None or s != "/":
         return False
+    if _CLOCK_AFTER.match(text, end) is not None:
+        return True  # "(4/5 0500)": a day and its hour
     # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.
     return shape not in _CLINICAL_FRACTIONS or _DATE_CUE.search(before) is not None
 
@@ -241,7 +268,7 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     ):
         return None  # inside a longer number, a decimal, a ratio or a time
     # ("DOB:1/2/1990" is a date: a colon after a label, not after a number)
-    decimal = start >= 2 and low[start - 1] == "." and low[start - 2].isalnum()
+    decimal = start >= 2 and low[start - 1] == "." and _setting_before(low, start - 1)
     if _glued(low, m):
         return None  # "600x12/40%", "o2/2l": a setting or a unit run into it
     if c is not None:
@@ -265,7 +292,7 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
         if _score_or_setting(low, m.start(), m.end(), b):
             return None
         # ".7/5 peep" after "600x12x": the fraction of a setting, not a date.
-        strong = not decimal and _month_day_strong(low, m.start(), a, s, b)
+        strong = not decimal and _month_day_strong(low, m.start(), m.end(), a, s, b)
         return Finding(m.start(), m.end(), DATE, "month-day", strong)
     return None
 

@@ -368,8 +368,10 @@ def glued_facilities(analysis: Analysis) -> list[Finding]:
         if m.end() < len(analysis.text) and analysis.text[m.end()].isalpha():
             continue
         name = m.group(1).lower()
-        if name in INSTITUTION_WORDS or name in STOP_WORDS or zipf(name) >= 4.0:
-            continue  # "MedicalCenter", "MainBuilding": no name
+        if name in INSTITUTION_WORDS or name in STOP_WORDS:
+            continue
+        if zipf(name) >= 4.0 and name_likelihood_ratio(name) < WARD_NAME_RATIO:
+            continue  # "MedicalCenter", "MainBuilding": no name ("BrownBuilding" is)
         found.append(Finding(start, m.end(1), HOSPITAL, "glued-facility", True))
     return found
 

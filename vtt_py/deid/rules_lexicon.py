@@ -165,6 +165,37 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
     return found
 
 
+def confirm_pairs(
+    analysis: Analysis, found: list[Finding], names: list[Finding]
+) -> list[Finding]:
+    """``found`` with each weak first-last pair made sure where a cue or title found its first name.
+
+    "SPEAK WITH KIMBERLY GRANT": the verb makes KIMBERLY a person, so the
+    listed surname after it is hers even in capitals, where a pair alone
+    stays weak ("GINGER ALE"); not a medical abbreviation ("PER DR
+    VERNON PICC IN SVC"). The pair takes the role the cue gave (a provider,
+    a relative).
+
+    Args:
+        analysis: the analysed document.
+        found: the list recognisers' findings.
+        names: the name automaton's findings (:func:`vtt_py.deid.rules_names.names_in`).
+    """
+    sure = {f.start: f.kind for f in names if f.strong}
+    if not sure:
+        return found
+    text = analysis.text
+    return [
+        f._replace(kind=sure[f.start], strong=True)
+        if f.rule == "name-first-last"
+        and not f.strong
+        and f.start in sure
+        and not clinical_abbreviation(text[f.start : f.end].rsplit(" ", 1)[-1])
+        else f
+        for f in found
+    ]
+
+
 def _place_kind(kinds: str) -> str:
     """CITY unless the name is only a state (a county may share it) or only a country."""
     towns = set(kinds) & {US_PLACE, WORLD_CITY}

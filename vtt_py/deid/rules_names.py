@@ -56,6 +56,12 @@ _PATH_PATTERNS = tuple(
 )
 #: Single letters that are clinical abbreviations (temperature, left, right...).
 _CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
+#: ``I`` and ``A`` are function words (class ``x``) except as initials: right
+#: after a title before a name ("Dr I Martinez") or with their period
+#: before a name and a degree ("A. Quillmoor NP").
+_LETTER_INITIAL = regex.compile(r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu]r)")
+#: An initial with its period, then words: a name's shape ("L. DESIRE NP").
+_INITIAL_FIRST = regex.compile(r"i[wnlu]+")
 #: Cue words that are also common prepositions: the name must look like one.
 WEAK_CUES = frozenset({"per"})
 #: Triggers whose names must hold at least one word from the census lists.
@@ -78,6 +84,20 @@ def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
         index.append(a)
         index.extend(range(a, b))
     return "".join(letters), index
+
+
+def _letter_initials(classes: str, index: list[int], words: list[str]) -> str:
+    """``classes`` with ``I`` and ``A`` as initials where :data:`_LETTER_INITIAL` says so."""
+    if "x" not in classes:
+        return classes
+    marks = [
+        m.start()
+        for m in _LETTER_INITIAL.finditer(classes)
+        if words[index[m.start()]] in ("I", "A")
+    ]
+    for pos in marks:
+        classes = classes[:pos] + "i" + classes[pos + 1 :]
+    return classes
 
 
 def automaton_matches(classes: str) -> list[regex.Match[str]]:
@@ -136,7 +156,9 @@ def _plausible(
         return False  # "per Radiology": a department, not a person
     relative = trigger == "cue" and cue_word in RELATIVE_CUES
     first_name = any(name_share(w)[0] > 0.0005 for w in names)  # "NP grace"
-    exempt = trigger in ("prefix", "initial") or relative or first_name
+    # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
+    shaped = trigger == "suffix" and _INITIAL_FIRST.fullmatch(classes) is not None
+    exempt = trigger in ("prefix", "initial") or relative or first_name or shaped
     if not exempt and not any(c in "nlu" for c in classes):
         return False  # "skin care RN", "MD PO": no word that looks like a name
     if trigger in _NEEDS_CENSUS and not any(max(name_share(w)) > 0 for w in names):
@@ -210,6 +232,11 @@ def _mistyped(word: str, caps: bool) -> bool:
     return not titled and likely_typo(word)
 
 
+def _initials(word: str) -> bool:
+    """Two to four capitals: how a provider is often written after "Dr"."""
+    return 2 <= len(word) <= 4 and word.isupper() and word.isalpha()
+
+
 def _written_as_title(words: list[str], at: int, caps: bool) -> bool:
     """``Mr.`` or ``Mr`` before a capitalised word in mixed case: a title, not ``MR``/``MS``.
 
@@ -235,6 +262,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
     """
     classes, index = _class_string(analysis)
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    classes = _letter_initials(classes, index, words)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
@@ -261,11 +289,17 @@ def names_in(analysis: Analysis) -> list[Finding]:
         # A common word after a title is no name ("Dr ordered"); rare ones are
         # ("Dr Okafor"); a medical abbreviation neither ("SIBLING, EW TEAM").
         caps = analysis.caps_lines[analysis.line_of[index[m.start()]]]
+        # Initials after a doctor's title are a name even when they spell a
+        # medical abbreviation ("PER DR. AET").
+        initials = trigger == "prefix" and first in PROVIDER_PREFIXES
         positions = [
             p
             for p in positions
             if (classes[p] != "a" or zipf(words[index[p]]) < 4.0)
-            and not clinical_abbreviation(words[index[p]])
+            and (
+                not clinical_abbreviation(words[index[p]])
+                or (initials and _initials(words[index[p]]))
+            )
             and (trigger in _SHAPED or not _mistyped(words[index[p]], caps))
         ]
         if trigger == "prefix":
