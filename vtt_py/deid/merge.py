@@ -321,7 +321,7 @@ def _word_ends(text: str, end: int) -> bool:
 
 
 def _whole_word(text: str, start: int, end: int) -> bool:
-    """Whether ``text[start:end]`` has no letter or digit on either side."""
+    """Whether ``text[start:end]`` is a whole word: no letter or digit before, no letter after."""
     return (start == 0 or not _ALNUM_RUN.match(text, start - 1)) and _word_ends(
         text, end
     )

@@ -170,7 +170,7 @@ def confirm_pairs(
 ) -> list[Finding]:
     """``found`` with each weak first-last pair made sure where a cue or title found its first name.
 
-    "SPEAK WITH KIMBERLY GRANT": the verb makes KIMBERLY a person, so the
+    "SPEAK WITH EDNA GRANT": the verb makes EDNA a person, so the
     listed surname after it is hers even in capitals, where a pair alone
     stays weak ("GINGER ALE"); not a medical abbreviation ("PER DR
     VERNON PICC IN SVC"). The pair takes the role the cue gave (a provider,

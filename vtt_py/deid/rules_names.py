@@ -57,7 +57,7 @@ _PATH_PATTERNS = tuple(
 #: Single letters that are clinical abbreviations (temperature, left, right...).
 _CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
 #: ``I`` and ``A`` are function words (class ``x``) except as initials: right
-#: after a title before a name ("Dr I Martinez") or with their period
+#: after a title before a name ("Dr I Quillmoor") or with their period
 #: before a name and a degree ("A. Quillmoor NP").
 _LETTER_INITIAL = regex.compile(r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu]r)")
 #: An initial with its period, then words: a name's shape ("L. DESIRE NP").
@@ -290,7 +290,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
         # ("Dr Okafor"); a medical abbreviation neither ("SIBLING, EW TEAM").
         caps = analysis.caps_lines[analysis.line_of[index[m.start()]]]
         # Initials after a doctor's title are a name even when they spell a
-        # medical abbreviation ("PER DR. AET").
+        # medical abbreviation ("PER DR. ABG").
         initials = trigger == "prefix" and first in PROVIDER_PREFIXES
         positions = [
             p

@@ -4,10 +4,12 @@ Recognised forms (English and Spanish month names, any case, abbreviated or
 not): ``3/14/2023``, ``03-14-23``, ``2023-03-14``, ``3/14``, ``March 14, 2023``,
 ``Mar. 14th``, ``14 Mar 2023``, ``14-Mar-2023``, ``14 de marzo de 2023``,
 ``March 2023``, ``March``, ``the 14th``, ``Monday``, ``2023``, ``'98``, bare day
-numbers (or two-digit years for year labels) and US holidays. Zero padding,
+numbers (or two-digit years for year labels), US holidays and ranges
+(``6/30-7/2``, ``6/28-30``: the end keeps its distance). Zero padding,
 separators, ordinal suffixes and letter case are kept. A date whose year is
 unknown is shifted in a reference year, a weekday by the shift modulo 7, a
-lone day of the month modulo 28, a lone month by the shift in months.
+lone day of the month modulo 28, a lone month by the shift in months. A day
+its month lacks (``2/31``) is read as the month's last.
 """
 
 from __future__ import annotations
