@@ -113,9 +113,8 @@ def test_homes_of_people_relatives_and_words_are_no_owners(text: str) -> None:
     assert _found(homes_of_people, text) == []
 
 
-@pytest.mark.parametrize(
-    "name", ["Smithson", "Brown"]
-)  # a rare word; a surname, though a word
+# A rare word; a surname likelier a name than a word, though a word too.
+@pytest.mark.parametrize("name", ["Smithson", "Brown"])
 def test_glued_facilities_the_name_before_the_facility_word(name: str) -> None:
     text = f'knows he is in the hospital ("{name}Building") today'
     assert _found(glued_facilities, text) == [(name, kinds.HOSPITAL, True)]
