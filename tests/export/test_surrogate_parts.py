@@ -64,7 +64,7 @@ def test_dates_year_hint_and_unknown_text() -> None:
         ("6/28-30", "9/8-10"),
         ("3/14-23", "5/25-6/3"),
         ("06/28-30", "09/08-10"),
-        ("6/30-7/2/2019", "9/10-9/11/2020"),
+        ("6/30-7/2/2019", "9/9-9/11/2020"),  # both ends in 2019: a leap day between
         # A day its month lacks (a slip, or an earlier surrogate) is read as
         # the month's last, so that the surrogate is a real date.
         ("2/31/14", "5/11/15"),

@@ -68,6 +68,8 @@ _DATE = re.compile(
     """,
     re.IGNORECASE | re.VERBOSE,
 )
+#: The end of a range, with its year, right after a month and day.
+_RANGE_END_YEAR = re.compile(r"\s*-\s*\d{1,2}/\d{1,2}/(?P<y>\d{4}|\d{2})(?!\d)")
 _REFERENCE_YEAR = 2001  # not a leap year; 2000 is used for 29 February
 
 
@@ -213,7 +215,9 @@ class DateShifter:
         return f"{first}{m['sep']}{second}{m['sep']}{_year(m['y'], new.year)}"
 
     def _md(self, m: re.Match[str]) -> str | None:
-        found = self._numeric(m["a2"], m["b2"], None)
+        # A range's start takes the year its end gives ("6/30-7/2/2019").
+        end = _RANGE_END_YEAR.match(m.string, m.end())
+        found = self._numeric(m["a2"], m["b2"], end["y"] if end else None)
         return None if found is None else f"{found[0]}{m['sep2']}{found[1]}"
 
     def _rng(self, m: re.Match[str]) -> str | None:
