@@ -122,6 +122,15 @@ def test_shapes_keep_digits_letters_and_leading_zeros() -> None:
     assert int(shapes.age(rng, "93")) >= 90
 
 
+@pytest.mark.parametrize("seed", range(20))
+def test_an_age_with_a_fraction_keeps_it(seed: int) -> None:
+    rng = random.Random(seed)
+    whole, half, unit = shapes.age(rng, "2 1/2 months").split()
+    assert (half, unit) == ("1/2", "months") and whole != "2"
+    fraction, unit = shapes.age(rng, "1/2 year").split()
+    assert fraction in ("1/4", "1/3", "2/3", "3/4") and unit == "year"
+
+
 def test_places_keep_generic_words_and_state_forms() -> None:
     maker = PlaceMaker(random.Random(2), {"ashgrove"})
     scope = NameScope()

@@ -15,6 +15,10 @@ import string
 
 _RUN = re.compile(r"\d+|[^\W\d_]+|.", re.DOTALL)
 _DIGITS = re.compile(r"\d+")
+#: A number outside a fraction, and a fraction ("1/2" of "2 1/2 months").
+_WHOLE = re.compile(r"(?<![\d/])\d+(?![\d/])")
+_FRACTION = re.compile(r"\d+/\d+")
+_FRACTIONS = ("1/4", "1/3", "1/2", "2/3", "3/4")
 _TLD = re.compile(r"\.[A-Za-z]{2,6}$")
 _URL_HEAD = re.compile(r"(?i)^(?:https?://)?(?:www\.)?")
 
@@ -93,10 +97,17 @@ def ip_address(rng: random.Random, text: str) -> str:
 def age(rng: random.Random, text: str) -> str:
     """Numbers in an age moved by 1-3 years (ages of 90 and over stay 90 or over).
 
-    An age written in words only ("diecisiete años") is scrambled letter by letter.
+    A fraction stays a fraction: "2 1/2 months" keeps its half and moves its
+    whole number ("0/0" is no age); a fraction alone ("1/2 year") becomes
+    another common one. An age written in words only ("diecisiete años") is
+    scrambled letter by letter.
     """
     if not _DIGITS.search(text):
         return scramble(rng, text)
+    if not _WHOLE.search(text):
+        return _FRACTION.sub(
+            lambda m: rng.choice([f for f in _FRACTIONS if f != m.group()]), text
+        )
 
     def new(m: re.Match[str]) -> str:
         value = int(m.group())
@@ -108,7 +119,7 @@ def age(rng: random.Random, text: str) -> str:
                 choice = value + 1
         return str(choice)
 
-    return _DIGITS.sub(new, text)
+    return _WHOLE.sub(new, text)
 
 
 def alter_letters(rng: random.Random, word: str, count: int = 2) -> str:
