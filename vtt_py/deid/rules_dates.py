@@ -113,15 +113,16 @@ _SCORE_CUE = regex.compile(
     r"\W{0,3}(?:[a-z0-9]{1,8}\W{1,3}){0,2}"
     r"|&[ ]?)$"
 )
-#: Words right before a date: ``on 1/5``, ``since 3/4``, ``d/c'd 2/3``.
+#: Words right before a date that settings have before them too: ``on 1/5``,
+#: ``since 3/4``, ``d/c'd 2/3`` (events and days are :data:`_EVENT_CUE`'s).
 _DATE_CUE = regex.compile(
-    r"\b(?:on|since|from|until|till|thru|through|by|of|admitted|adm|dated?|d/c'?d?"
-    r"|dc'?d|started|began|ended|discharged|extubated|intubated|placed|removed|due"
-    r"|last|next|eve|cx'?d|sent|drawn|done)\W{0,2}$"
+    r"\b(?:on|since|from|until|till|thru|through|by|of|adm|d/c'?d?"
+    r"|dc'?d|began|ended|due|last|next|eve|cx'?d|sent|drawn|done)\W{0,2}$"
 )
 #: Events and days right before a month and day that no setting or score has
 #: before it (``extubated 10/8``, ``today (2/4)``); unlike "on", which also
-#: stands before settings (``on 10/5``).
+#: stands before settings (``on 10/5``). Asked first, so a date after one of
+#: them needs no other cue.
 _EVENT_CUE = regex.compile(
     r"\b(?:extubated?|intubated?|readmitted|admitted|discharged|started|removed|placed"
     r"|dated?|today|tonight|yesterday|tomorrow)\W{0,3}$"
