@@ -58,13 +58,14 @@ COPIES = 2
 _TYPES = ("HCPName", "Date", "Location", "RelativeProxyName", "PTName", "Phone")
 
 
-def _expand(docs: Named) -> Named:
-    return list(surrogate_copies(docs, COPIES))
-
-
-def _train(docs: Named, tagset: str = "physionet") -> CrfModel:
+def _train(docs: Named, tagset: str = "physionet", *, seed: int = 0) -> CrfModel:
+    """``vtt-py train``'s recipe: the gold plus ``COPIES`` surrogate copies drawn with ``seed``."""
     target = KINDS if tagset == KINDS else None
-    return train_named(docs, tagset=tagset, target=target, expand=_expand)
+
+    def expand(named: Named) -> Named:
+        return list(surrogate_copies(named, COPIES, seed=seed))
+
+    return train_named(docs, tagset=tagset, target=target, expand=expand)
 
 
 def _marks(deid: Deidentifier, docs: Named) -> list[Spans]:
@@ -75,9 +76,10 @@ def _marks(deid: Deidentifier, docs: Named) -> list[Spans]:
 RESURROGATE_SEEDS = (1000, 1001, 1002, 1003)
 
 
-def _shipped_recipe(docs: Named) -> CrfModel:
+def _shipped_recipe(docs: Named, *, seed: int = 0) -> CrfModel:
     """The shipped model's recipe: the PhysioNet notes plus the sample gold, in kinds."""
-    return _train([(f"0:{n}", d) for n, d in docs] + _sample_corpus(), KINDS)
+    named = [(f"0:{n}", d) for n, d in docs] + _sample_corpus()
+    return _train(named, KINDS, seed=seed)
 
 
 def _cross_validated(

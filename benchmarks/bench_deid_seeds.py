@@ -20,38 +20,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from statistics import mean
 
-from benchmarks.bench_deid import COPIES, _sample_corpus
+from benchmarks.bench_deid import _shipped_recipe, _train
 from benchmarks.deid_data import Named, available, read, split
 from benchmarks.deid_errors import Overlap, score
 from benchmarks.harness import Measurement
 from vtt_py.deid.crf import CrfModel
-from vtt_py.deid.evaluate import train_named
 from vtt_py.deid.pipeline import Deidentifier
-from vtt_py.deid.tagmap import KINDS
-from vtt_py.synth.augment import surrogate_copies
 
 SEEDS = (0, 100, 200)
-
-
-def _copies(seed: int) -> Callable[[Named], Named]:
-    """``vtt-py train --augment 2 --seed SEED``'s surrogate copies."""
-    return lambda docs: list(surrogate_copies(docs, COPIES, seed=seed))
-
-
-def _train_recipe(docs: Named, seed: int) -> CrfModel:
-    """``vtt-py train``'s recipe on PhysioNet's tags, its copies drawn with ``seed``."""
-    return train_named(docs, tagset="physionet", expand=_copies(seed))
-
-
-def _shipped_recipe(docs: Named, seed: int) -> CrfModel:
-    """The shipped model's recipe (plus the sample gold, in kinds), copies drawn with ``seed``."""
-    named = [(f"0:{n}", d) for n, d in docs] + _sample_corpus()
-    return train_named(
-        named,
-        tagset=KINDS,
-        target=KINDS,
-        expand=_copies(seed),
-    )
 
 
 def _scored(model: CrfModel, test: Named) -> Overlap:
@@ -62,13 +38,13 @@ def _scored(model: CrfModel, test: Named) -> Overlap:
 
 def _recipe(
     name: str,
-    train: Callable[[Named, int], CrfModel],
+    train: Callable[..., CrfModel],
     dev_train: Named,
     dev_test: Named,
     seeds: tuple[int, ...],
 ) -> list[Measurement]:
     """Mean recall and precision over ``seeds``, and each seed's PHI found and false marks."""
-    got = {seed: _scored(train(dev_train, seed), dev_test) for seed in seeds}
+    got = {seed: _scored(train(dev_train, seed=seed), dev_test) for seed in seeds}
     per_seed = {
         str(seed): {"tp": o.tp, "fn": o.fn, "fp": o.fp, "recall": round(o.recall, 4)}
         for seed, o in got.items()
@@ -99,7 +75,7 @@ def run(quick: bool) -> list[Measurement]:
         return []
     dev_train, dev_test = split(read())
     seeds = SEEDS[:2] if quick else SEEDS
-    results = _recipe("vtt-py train", _train_recipe, dev_train, dev_test, seeds)
+    results = _recipe("vtt-py train", _train, dev_train, dev_test, seeds)
     if not quick:
         results += _recipe(
             "shipped recipe", _shipped_recipe, dev_train, dev_test, seeds
