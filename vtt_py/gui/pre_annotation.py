@@ -162,11 +162,20 @@ class PreAnnotationController(QObject):
     def apply(
         self, session: DocumentSession, annotated: Document, *, replace: bool
     ) -> int:
-        """Add an annotated copy's suggestions to the open note as one undo step."""
+        """Add an annotated copy's suggestions to the open note as one undo step.
+
+        ``replace``: the note's suggestions the copy no longer makes go, those
+        it makes again stay as they are (not removed and added back).
+        """
         doc = session.document
         if annotated.text != doc.text:
             return 0
-        removed = [m for m in doc.markups if is_suggestion(m)] if replace else []
+        again = {m for m in annotated.markups if is_suggestion(m)}
+        removed = (
+            [m for m in doc.markups if is_suggestion(m) and m not in again]
+            if replace
+            else []
+        )
         gone = set(removed)
         added = [
             m
