@@ -155,6 +155,41 @@ def test_annotate_default_model_ships_with_the_package(tmp_path: Path) -> None:
     )
 
 
+def test_annotate_threshold_trades_false_marks_for_recall(tmp_path: Path) -> None:
+    sample = Path(__file__).parents[2] / "sample_corpus" / "gold"
+    (tmp_path / "note.txt").write_text(
+        read_vtt(sample / "01_discharge_summary.vtt").text, encoding="utf-8"
+    )
+    counts = []
+    for threshold in ([], ["--threshold", "0.999"]):
+        out = tmp_path / f"out{len(counts)}"
+        assert (
+            main(["annotate", str(tmp_path / "note.txt"), "-o", str(out), *threshold])
+            == 0
+        )
+        doc = read_vtt(out / "note.vtt")
+        counts.append(sum(is_suggestion(m) for m in doc.markups))
+    assert 0 < counts[0] < counts[1]
+
+
+@pytest.mark.parametrize(
+    ("extra", "message"),
+    [
+        (["--threshold", "1.5"], "between 0 and 1"),
+        (["--threshold", "0"], "between 0 and 1"),
+        (["--threshold", "0.9", "--rules-only"], "--rules-only"),
+    ],
+)
+def test_annotate_threshold_refused(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: list[str], message: str
+) -> None:
+    (tmp_path / "note.txt").write_text(TEXT)
+    out = tmp_path / "out"
+    assert main(["annotate", str(tmp_path / "note.txt"), "-o", str(out), *extra]) == 2
+    assert message in capsys.readouterr().err
+    assert not out.exists()
+
+
 def test_annotate_progress_bar_only_on_a_terminal(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

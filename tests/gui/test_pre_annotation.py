@@ -9,6 +9,8 @@ import pytest
 from tests.gui.conftest import SAMPLE
 from vtt_py.core.suggestions import is_suggestion
 from vtt_py.formats.vtt import read_vtt, write_vtt
+from vtt_py.gui import settings
+from vtt_py.gui.actions.spec import A
 from vtt_py.gui.corpus_state import DONE, Corpus
 
 pytestmark = pytest.mark.gui
@@ -91,3 +93,25 @@ def test_pre_annotate_corpus_cancel_keeps_finished_notes(
     assert window.session.stack.count() == 0  # the open note was not reached
     assert messages[-1].startswith("Cancelled")
     assert not window.background.busy
+
+
+def test_find_more_phi_suggests_more_and_is_remembered(
+    make_main_window, tmp_path
+) -> None:
+    path = tmp_path / "note.txt"
+    # A note where the shipped model's high-recall threshold finds more.
+    gold = read_vtt(SAMPLE / "gold" / "03_discharge_summary.vtt")
+    path.write_text(gold.text, encoding="utf-8")
+    window = make_main_window(path)
+    window.pre_annotation.run_note()
+    usual = {m.span for m in window.session.document.markups}
+    action = window.qactions[A.FIND_MORE_PHI]
+    assert action.isCheckable() and not action.isChecked()
+    action.trigger()  # Suggestions > Find More PHI
+    assert settings.FIND_MORE_PHI.get()
+    window.pre_annotation.run_note(replace=True)
+    more = {m.span for m in window.session.document.markups}
+    assert len(more) > len(usual) and len(more & usual) >= len(usual) - 1
+    assert make_main_window(path).qactions[A.FIND_MORE_PHI].isChecked()
+    action.trigger()
+    assert not settings.FIND_MORE_PHI.get()

@@ -36,8 +36,9 @@ def test_issue15_local_cluster_output_equals_one_process(
     assert dask == one
 
 
+@pytest.mark.parametrize("how", [["--rules-only"], ["--threshold", "0.999"]])
 def test_annotate_on_a_local_cluster_equals_local(
-    sample_corpus: Path, tmp_path: Path, scheduler: str
+    sample_corpus: Path, tmp_path: Path, scheduler: str, how: list[str]
 ) -> None:
     notes = tmp_path / "notes"
     notes.mkdir()
@@ -50,8 +51,8 @@ def test_annotate_on_a_local_cluster_equals_local(
         body = text.split("#<Text Content>\n#<" + "-" * 70 + ">\n", 1)[1]
         (notes / f"{name}.txt").write_text(body.split("#<" + "-" * 70 + ">\n", 1)[0])
     local, remote = tmp_path / "local", tmp_path / "remote"
-    assert main(["annotate", str(notes), "-o", str(local), "--rules-only"]) == 0
-    assert main(["annotate", str(notes), "-o", str(remote), "--rules-only",
+    assert main(["annotate", str(notes), "-o", str(local), *how]) == 0
+    assert main(["annotate", str(notes), "-o", str(remote), *how,
                  "--dask", scheduler]) == 0  # fmt: skip
     strip = lambda b: b.split(b"FILE_SAVE")[0] + b.split(b"#<Text Content>")[1]  # noqa: E731
     assert {k: strip(v) for k, v in _tree(remote).items()} == {

@@ -41,6 +41,14 @@ def register(sub: argparse._SubParsersAction) -> None:
         "nlm-scrubber for text, the file's own for VTT)",
     )
     parser.add_argument(
+        "--threshold",
+        type=float,
+        metavar="P",
+        help="suggest a word as PHI when the CRF gives it less than this probability "
+        "of being no PHI (default 0.95; nearer 1 finds more PHI and marks more "
+        "words that are none: see vtt_py/deid/README.md for the measured trade)",
+    )
+    parser.add_argument(
         "--jobs", type=int, default=1, metavar="N", help="worker processes"
     )
     parser.add_argument(
@@ -66,6 +74,17 @@ def _progress(total: int, settle: Callable[[], None]) -> Callable[[], None]:
     return tick
 
 
+def _threshold(args: argparse.Namespace) -> dict[str, float]:
+    """``--threshold`` checked, as a keyword for the batch (none when not given)."""
+    if args.threshold is None:
+        return {}
+    if args.rules_only:
+        raise UsageError("--threshold is the CRF's: it means nothing with --rules-only")
+    if not 0.0 < args.threshold < 1.0:
+        raise UsageError("--threshold must be a probability between 0 and 1")
+    return {"threshold": args.threshold}
+
+
 def run(args: argparse.Namespace) -> int:
     """Annotate every input; report counts; exit 1 if some input could not be read."""
     with fewer_collections() as settle:
@@ -86,6 +105,7 @@ def _run(
         "rules_only": args.rules_only,
         "tagset": args.tagset,
         "progress": progress,
+        **_threshold(args),
     }
     if args.dask:
         from vtt_py.synth.cluster import annotate_paths_on_dask

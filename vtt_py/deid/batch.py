@@ -20,7 +20,7 @@ from pathlib import Path
 from vtt_py.core.tagset import TagSet
 from vtt_py.deid.annotate_file import Outcome, annotate_here, annotate_one
 from vtt_py.deid.crf import CrfModel, ModelError, load_model
-from vtt_py.deid.pipeline import Deidentifier
+from vtt_py.deid.pipeline import DEFAULT_THRESHOLD, Deidentifier
 from vtt_py.deid.tagmap import mapping_name
 from vtt_py.errors import Problem, UsageError
 from vtt_py.formats.inputs import input_files
@@ -95,10 +95,11 @@ def _refuse_corpus(source: Path) -> None:
 
 @dataclass
 class Options:
-    """What every worker needs: the model (or None) and the output tag set (or None)."""
+    """What every worker needs: the model (or None), the output tag set (or None), the threshold."""
 
     model: CrfModel | None
     tagset: TagSet | None = None
+    threshold: float = DEFAULT_THRESHOLD
     _deidentifiers: dict[str, Deidentifier] = field(default_factory=dict, repr=False)
 
     @property
@@ -109,7 +110,9 @@ class Options:
     def deidentifier(self, mapping: str) -> Deidentifier:
         """The de-identifier writing labels of one tag set mapping (made once)."""
         if mapping not in self._deidentifiers:
-            self._deidentifiers[mapping] = Deidentifier(self.model, mapping)
+            self._deidentifiers[mapping] = Deidentifier(
+                self.model, mapping, threshold=self.threshold
+            )
         return self._deidentifiers[mapping]
 
 
@@ -225,6 +228,7 @@ def annotate_paths(
     model: Path | None = None,
     rules_only: bool = False,
     tagset: str | None = None,
+    threshold: float = DEFAULT_THRESHOLD,
     jobs: int = 1,
     progress: Callable[[int], Callable[[], None]] | None = None,
 ) -> tuple[dict[str, int], list[Problem]]:
@@ -237,6 +241,8 @@ def annotate_paths(
         rules_only: use no CRF.
         tagset: output tag set name (default: NLM Scrubber for text, the
             document's own for VTT files).
+        threshold: the CRF's recall threshold (see
+            :class:`~vtt_py.deid.pipeline.Deidentifier`).
         jobs: worker processes.
         progress: called with the number of files; returns a tick function.
 
@@ -254,6 +260,7 @@ def annotate_paths(
         model=model,
         rules_only=rules_only,
         tagset=tagset,
+        threshold=threshold,
         progress=progress,
     )
 
@@ -270,6 +277,7 @@ def run_batch(
     model: Path | None = None,
     rules_only: bool = False,
     tagset: str | None = None,
+    threshold: float = DEFAULT_THRESHOLD,
     progress: Callable[[int], Callable[[], None]] | None = None,
 ) -> tuple[dict[str, int], list[Problem]]:
     """Plan, annotate with ``runner`` and count: what ``annotate`` does wherever it runs.
@@ -280,6 +288,7 @@ def run_batch(
     options = Options(
         resolve_model(model, rules_only),
         None if tagset is None else load_tagset(tagset),
+        threshold,
     )
     pairs = plan(sources, outdir)
     tick = progress(len(pairs)) if progress else (lambda: None)

@@ -41,17 +41,26 @@ class Suggester:
         from vtt_py.deid.crf import load_model  # the de-identifier loads slowly
 
         self.model = load_model(model) if model is not None else None
-        self._by_tagset: dict[str, Any] = {}
+        self._by_tagset: dict[tuple[str, float], Any] = {}
 
-    def annotate(self, doc: Document) -> Document:
-        """A copy of ``doc`` with suggestions where no markup is."""
-        from vtt_py.deid.pipeline import Deidentifier
+    def annotate(self, doc: Document, find_more: bool = False) -> Document:
+        """A copy of ``doc`` with suggestions where no markup is.
+
+        ``find_more``: with the CRF's high-recall threshold (Suggestions ›
+        Find More PHI).
+        """
+        from vtt_py.deid.pipeline import (
+            DEFAULT_THRESHOLD,
+            HIGH_RECALL_THRESHOLD,
+            Deidentifier,
+        )
         from vtt_py.deid.tagmap import mapping_name
 
-        name = mapping_name(doc.tagset)
-        if name not in self._by_tagset:
-            self._by_tagset[name] = Deidentifier(self.model, name)
-        return self._by_tagset[name].annotate(doc)
+        threshold = HIGH_RECALL_THRESHOLD if find_more else DEFAULT_THRESHOLD
+        key = (mapping_name(doc.tagset), threshold)
+        if key not in self._by_tagset:
+            self._by_tagset[key] = Deidentifier(self.model, key[0], threshold=key[1])
+        return self._by_tagset[key].annotate(doc)
 
 
 def model_in_use(model: Path | None) -> Path | None:
@@ -84,13 +93,15 @@ def without_suggestions(doc: Document) -> Document:
     return copy
 
 
-def annotate_document(doc: Document, model: Path | None) -> Document:
+def annotate_document(
+    doc: Document, model: Path | None, find_more: bool = False
+) -> Document:
     """A copy of a note with the de-identifier's suggestions added."""
-    return suggester(model).annotate(doc)
+    return suggester(model).annotate(doc, find_more)
 
 
 def annotate_file(
-    path: Path, model: Path | None, tagset: TagSet
+    path: Path, model: Path | None, tagset: TagSet, find_more: bool = False
 ) -> tuple[Path, int, int]:
     """Add suggestions to a note on disk (a ``.txt`` note gets a ``.vtt`` beside it).
 
@@ -99,7 +110,7 @@ def annotate_file(
         written when nothing was suggested.
     """
     doc = open_document(path, tagset.copy())
-    annotated = suggester(model).annotate(doc)
+    annotated = suggester(model).annotate(doc, find_more)
     added = len(annotated) - len(doc)
     if not added:
         return path, len(doc), 0

@@ -70,7 +70,12 @@ class CorpusRun:
 
 
 def _annotate_file(
-    service: DeidService, path: Path, model: Path, tagset: TagSet, run: CorpusRun
+    service: DeidService,
+    path: Path,
+    model: Path,
+    tagset: TagSet,
+    run: CorpusRun,
+    find_more: bool,
 ) -> None:
     target = path if path.suffix.lower() == ".vtt" else path.with_suffix(".vtt")
     lock = FileLock(target)
@@ -78,7 +83,9 @@ def _annotate_file(
         run.skipped.append(f"{path.name}: open in another window")
         return
     try:
-        written, markups, added = service.call(annotate_file, path, model, tagset)
+        written, markups, added = service.call(
+            annotate_file, path, model, tagset, find_more
+        )
     finally:
         lock.release()
     if added:
@@ -97,10 +104,12 @@ def pre_annotate_files(
     tagset: TagSet,
     service: DeidService,
     job: Job,
+    find_more: bool = False,
 ) -> CorpusRun:
     """Add suggestions to notes on disk, and to a copy of the open note (work function).
 
-    Runs on a worker thread; the de-identifier itself runs in ``service``.
+    Runs on a worker thread; the de-identifier itself runs in ``service``
+    (``find_more``: with the CRF's high-recall threshold).
     """
     run = CorpusRun()
     total = len(paths) + (open_note is not None)
@@ -108,12 +117,12 @@ def pre_annotate_files(
         for i, path in enumerate(paths):
             job.report(i, total, path.name)
             try:
-                _annotate_file(service, path, model, tagset, run)
+                _annotate_file(service, path, model, tagset, run, find_more)
             except Exception as exc:  # one bad note must not stop the others
                 run.skipped.append(f"{path.name}: {exc}")
         if open_note is not None:
             job.report(len(paths), total, "the open note")
-            run.open_note = service.call(annotate_document, open_note, model)
+            run.open_note = service.call(annotate_document, open_note, model, find_more)
         job.report(total, total)
     except Cancelled:
         run.cancelled = True
@@ -140,15 +149,25 @@ class PreAnnotationController(QObject):
             else session.document.copy()
         )
         model, service = model_path(), self.service
+        find_more = settings.FIND_MORE_PHI.get()
 
         def work(job: Job) -> Document:
             job.report(0, 1, session.display_name)
-            return service.call(annotate_document, doc, model)
+            return service.call(annotate_document, doc, model, find_more)
 
         self.window.background.start(
             self.tr("Pre-annotating %s") % session.display_name,
             work,
             partial(self._note_done, session, replace),
+        )
+
+    def set_find_more(self, on: bool) -> None:
+        """Suggestions › Find More PHI: the next pre-annotations use the high-recall threshold."""
+        settings.FIND_MORE_PHI.set(bool(on))
+        self.window.show_message(
+            self.tr("Pre-annotation finds more PHI, with more false marks")
+            if on
+            else self.tr("Pre-annotation back to its usual balance")
         )
 
     def _note_done(
@@ -222,6 +241,7 @@ class PreAnnotationController(QObject):
         )
         model = model_path()
         tagset = default_tagset()
+        find_more = settings.FIND_MORE_PHI.get()
         self.window.background.start(
             self.tr("Pre-annotating the corpus"),
             lambda job: pre_annotate_files(
@@ -231,6 +251,7 @@ class PreAnnotationController(QObject):
                 tagset=tagset,
                 service=self.service,
                 job=job,
+                find_more=find_more,
             ),
             partial(self._corpus_done, session),
         )

@@ -88,6 +88,7 @@ def annotate_paths_on_dask(
     model: Path | None = None,
     rules_only: bool = False,
     tagset: str | None = None,
+    threshold: float | None = None,
     progress: Callable[[int], Callable[[], None]] | None = None,
 ) -> tuple[dict[str, int], list[Problem]]:
     """``vtt-py annotate --dask``: :func:`vtt_py.deid.batch.annotate_paths` on a cluster.
@@ -96,6 +97,7 @@ def annotate_paths_on_dask(
     :func:`annotate_on_dask` for what the workers need.
     """
     from vtt_py.deid.batch import run_batch
+    from vtt_py.deid.pipeline import DEFAULT_THRESHOLD
 
     return run_batch(
         sources,
@@ -104,5 +106,6 @@ def annotate_paths_on_dask(
         model=model,
         rules_only=rules_only,
         tagset=tagset,
+        threshold=DEFAULT_THRESHOLD if threshold is None else threshold,
         progress=progress,
     )

@@ -19,6 +19,14 @@ SPECS: tuple[ActionSpec, ...] = (
         tip="Add suggestions to every note of the corpus not marked Done",
     ),
     ActionSpec(
+        A.FIND_MORE_PHI,
+        "Find &More PHI (More False Marks)",
+        "pre_annotation.set_find_more",
+        tip="Pre-annotate with a lower bar for the CRF: it finds more PHI and "
+        "marks two to three times as many words that are none",
+        checkable=True,
+    ),
+    ActionSpec(
         A.CANCEL_TASK,
         "Ca&ncel Background Work",
         "background.cancel",
@@ -88,6 +96,7 @@ MENU: Menu = (
     (
         A.PRE_ANNOTATE_NOTE,
         A.PRE_ANNOTATE_CORPUS,
+        A.FIND_MORE_PHI,
         A.CANCEL_TASK,
         SEP,
         A.ACCEPT_SUGGESTION,

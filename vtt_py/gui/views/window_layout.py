@@ -131,6 +131,7 @@ class WindowLayout(ViewOptionsWindow):
         self.qactions[A.OVERLAP_MODE].setChecked(self.tagging.overlap)
         self.qactions[A.SNAP_TO_WORDS].setChecked(self.tagging.snap)
         self.qactions[A.STATUS_BAR].setChecked(settings.STATUS_BAR.get())
+        self.qactions[A.FIND_MORE_PHI].setChecked(settings.FIND_MORE_PHI.get())
 
     def _submenu(self, menu: QMenu, name: str) -> None:
         if name == "@recent":
