@@ -221,3 +221,12 @@ def test_annotate_refuses_a_physionet_corpus_as_one_note(
     assert main(["convert", str(corpus), str(notes), "--to", "txt"]) == 0
     assert main(["annotate", str(notes), "-o", str(out), "--rules-only"]) == 0
     assert sorted(p.name for p in out.iterdir()) == ["1-1.vtt", "1-2.vtt"]
+
+
+def test_annotate_help_states_the_default_threshold(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from vtt_py.deid.pipeline import DEFAULT_THRESHOLD
+
+    assert main(["annotate", "--help"]) == 0
+    assert f"default {DEFAULT_THRESHOLD}" in " ".join(capsys.readouterr().out.split())
