@@ -35,13 +35,13 @@ _CACHE: dict[tuple[str, int], Suggester] = {}
 
 
 class Suggester:
-    """The de-identifier for one model: loaded once, one mapping per tag set."""
+    """The de-identifier for one model: loaded once, one per tag set mapping and threshold."""
 
     def __init__(self, model: Path | None) -> None:
         from vtt_py.deid.crf import load_model  # the de-identifier loads slowly
 
         self.model = load_model(model) if model is not None else None
-        self._by_tagset: dict[tuple[str, float], Any] = {}
+        self._deidentifiers: dict[tuple[str, float], Any] = {}
 
     def annotate(self, doc: Document, find_more: bool = False) -> Document:
         """A copy of ``doc`` with suggestions where no markup is.
@@ -58,9 +58,11 @@ class Suggester:
 
         threshold = HIGH_RECALL_THRESHOLD if find_more else DEFAULT_THRESHOLD
         key = (mapping_name(doc.tagset), threshold)
-        if key not in self._by_tagset:
-            self._by_tagset[key] = Deidentifier(self.model, key[0], threshold=key[1])
-        return self._by_tagset[key].annotate(doc)
+        if key not in self._deidentifiers:
+            self._deidentifiers[key] = Deidentifier(
+                self.model, key[0], threshold=key[1]
+            )
+        return self._deidentifiers[key].annotate(doc)
 
 
 def model_in_use(model: Path | None) -> Path | None:
