@@ -56,7 +56,7 @@ from vtt_py.export.phi import PhiRule
 from vtt_py.formats.registry import FormatContext, get_format
 from vtt_py.formats.tagsets import load_tagset
 from vtt_py.resources import sample_corpus_dir
-from vtt_py.synth.augment import surrogate_copies
+from vtt_py.synth.augment import surrogate_copies, training_copies
 
 #: ``vtt-py train``'s default number of surrogate copies.
 COPIES = 2
@@ -68,7 +68,7 @@ def _train(docs: Named, tagset: str = "physionet", *, seed: int = 0) -> CrfModel
     target = KINDS if tagset == KINDS else None
 
     def expand(named: Named) -> Named:
-        return list(surrogate_copies(named, COPIES, seed=seed))
+        return list(training_copies(named, COPIES, seed=seed))
 
     return train_named(docs, tagset=tagset, target=target, expand=expand)
 

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from vtt_py.core import Document, Markup
 from vtt_py.formats.tagsets import load_tagset
-from vtt_py.synth.augment import augmented, surrogate_copies
+from vtt_py.synth.augment import (
+    augmented,
+    other_case,
+    recased,
+    surrogate_copies,
+    training_copies,
+)
 
 NOTES = [
     ("1-1", "Wife Carol Buckley called on 3/14 from Dorchester.\n",
@@ -51,3 +57,37 @@ def test_augmented_yields_the_gold_first() -> None:
     docs = list(augmented(gold, 1))
     assert [d.text for d in docs[:2]] == [d.text for _, d in gold]
     assert len(docs) == 4
+
+
+def test_other_case_flips_a_note_and_keeps_every_offset() -> None:
+    assert other_case("Wife Carol called.") == "WIFE CAROL CALLED."
+    assert other_case("WIFE CAROL CALLED, 3/14.") == "wife carol called, 3/14."
+    # A letter whose other case is two characters stays: offsets never move.
+    assert other_case("Straße") == "STRAßE"
+
+
+def test_recased_copy_keeps_the_markups_on_the_same_words() -> None:
+    _, doc = _gold()[0]
+    copy = recased(doc)
+    assert copy.markups == doc.markups
+    assert [copy.text_of(m) for m in copy.markups] == [
+        doc.text_of(m).upper() for m in doc.markups
+    ]
+    assert doc.text.startswith("Wife Carol")  # the original is untouched
+
+
+def test_training_copies_recase_about_half_and_repeat_exactly() -> None:
+    gold = [(f"{i}-1", d) for i in range(40) for _, d in _gold()[:1]]
+    copies = list(training_copies(gold, 1, seed=5))
+    plain = list(surrogate_copies(gold, 1, seed=5))
+    flipped = [c.text != p.text for (_, c), (_, p) in zip(copies, plain, strict=True)]
+    assert 10 <= sum(flipped) <= 30
+    assert all(
+        c.text == p.text.upper()
+        for (_, c), (_, p), f in zip(copies, plain, flipped, strict=True)
+        if f
+    )
+    again = [d.text for _, d in training_copies(gold, 1, seed=5)]
+    assert again == [d.text for _, d in copies]
+    none = list(training_copies(gold, 1, seed=5, share=0.0))
+    assert [d.text for _, d in none] == [d.text for _, d in plain]

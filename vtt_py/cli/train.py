@@ -56,8 +56,9 @@ def register(sub: argparse._SubParsersAction) -> None:
         default=DEFAULT_AUGMENT,
         metavar="K",
         help="also train on K copies of the gold whose PHI is replaced by realistic "
-        "surrogates, so that the CRF learns contexts rather than the gold's names "
-        f"(default: {DEFAULT_AUGMENT}; 0: the gold only)",
+        "surrogates, about half of them in the other case (capitals for lower "
+        "case), so that the CRF learns contexts rather than the gold's names "
+        f"and cases (default: {DEFAULT_AUGMENT}; 0: the gold only)",
     )
     parser.add_argument(
         "--seed", type=int, default=0, help="seed of the surrogate copies (default: 0)"
@@ -139,13 +140,13 @@ def _target(name: str | None) -> str | None:
 
 
 def _expand(copies: int, seed: int) -> Callable[..., list[tuple[str, Document]]] | None:
-    """Surrogate copies of a training set (None for ``--augment 0``)."""
+    """Surrogate copies of a training set, half re-cased (None for ``--augment 0``)."""
     if copies == 0:
         return None
-    from vtt_py.synth.augment import surrogate_copies
+    from vtt_py.synth.augment import training_copies
 
     def expand(docs: list[tuple[str, Document]]) -> list[tuple[str, Document]]:
-        return list(surrogate_copies(docs, copies, seed=seed))
+        return list(training_copies(docs, copies, seed=seed))
 
     return expand
 
