@@ -8,12 +8,15 @@ from pathlib import Path
 import pytest
 
 from tests.gui.conftest import SAMPLE
+from vtt_py.cli.train import DEFAULT_AUGMENT
 from vtt_py.core.suggestions import suggestion_source
+from vtt_py.deid.crf import load_model
 from vtt_py.gui import deid_jobs
 from vtt_py.gui.background import Cancelled, Job
 from vtt_py.gui.corpus_state import DONE, Corpus
 from vtt_py.gui.pre_annotation import model_path
 from vtt_py.gui.training import train_model
+from vtt_py.synth.augment import DEFAULT_COPIES
 
 pytestmark = pytest.mark.gui
 
@@ -76,6 +79,9 @@ def test_training_reports_progress_and_can_be_cancelled_before_saving(
     target = tmp_path / "model.crfmodel"
     report = deid_jobs.train_files(_gold_notes(2), target, channel)
     assert report.documents == 2 and target.is_file()
+    # As `vtt-py train` does: the notes and two surrogate copies of each.
+    training = load_model(target).meta["training"]
+    assert training["documents"] == 2 * (1 + DEFAULT_COPIES)
     stage, done, total = channel.read()  # type: ignore[misc]
     assert stage == "iterations" and 0 < done <= total
     target.unlink()
@@ -83,6 +89,10 @@ def test_training_reports_progress_and_can_be_cancelled_before_saving(
     with pytest.raises(deid_jobs.TrainingCancelled):
         deid_jobs.train_files(_gold_notes(2), target, channel)
     assert not target.exists()
+
+
+def test_the_app_trains_with_as_many_copies_as_the_command_line() -> None:
+    assert DEFAULT_COPIES == DEFAULT_AUGMENT
 
 
 class _CancelDuringIterations(Job):
@@ -110,6 +120,8 @@ def test_training_in_the_child_process_shows_progress_and_cancel_stops_it(
             train_model(_gold_notes(20), target, service, job)
     finally:
         service.shutdown()
-    assert any(w.startswith("reading note") for w in job.seen)
+    assert any(
+        w.startswith("reading notes and their surrogate copies: ") for w in job.seen
+    )
     assert "iteration" in job.seen[-1]
     assert not target.exists()  # cancelled: no model written, even later

@@ -74,7 +74,9 @@ def register(sub: argparse._SubParsersAction) -> None:
     parser.set_defaults(run=run)
 
 
-#: Surrogate copies of the gold trained on by default (see ``--augment``).
+#: Surrogate copies of the gold trained on by default (see ``--augment``):
+#: ``vtt_py.synth.augment.DEFAULT_COPIES``, not imported here because the
+#: surrogate engine is slow to load and every command registers this parser.
 DEFAULT_AUGMENT = 2
 
 

@@ -176,20 +176,31 @@ def train_files(
 ) -> TrainReport:
     """Train the CRF on gold notes (unreviewed suggestions left out) and save it.
 
+    The recipe is ``vtt-py train``'s default: the notes plus
+    :data:`~vtt_py.synth.augment.DEFAULT_COPIES` surrogate copies of them (about half re-cased),
+    grouped by note for the model's vocabulary.
+
     Raises:
         ValueError: no notes.
         TrainingCancelled: the channel's cancel file appeared (nothing saved).
     """
     from vtt_py.deid.crf import save_model
+    from vtt_py.deid.evaluate import train_named
     from vtt_py.deid.tagmap import mapping_name
-    from vtt_py.deid.training import train_documents
+    from vtt_py.synth.augment import DEFAULT_COPIES, training_copies
 
     docs = [without_suggestions(read_vtt(p)) for p in paths]
     if not docs:
         raise ValueError("no notes to train on")
+    names = [p.stem for p in paths]
+    if len(set(names)) < len(names):  # notes of the same name in two folders
+        names = [p.as_posix() for p in paths]
     progress = channel.report if channel is not None else None
-    model = train_documents(
-        docs, tagset=mapping_name(docs[0].tagset), progress=progress
+    model = train_named(
+        list(zip(names, docs, strict=True)),
+        tagset=mapping_name(docs[0].tagset),
+        expand=lambda named: list(training_copies(named, DEFAULT_COPIES)),
+        progress=progress,
     )
     if channel is not None and channel.stop_path.exists():
         raise TrainingCancelled

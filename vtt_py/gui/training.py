@@ -36,7 +36,10 @@ A = ActionId
 
 
 #: What each training stage is called in the progress bar.
-_STAGES = {"features": "reading note", "iterations": "training, iteration"}
+_STAGES = {
+    "features": "reading notes and their surrogate copies:",
+    "iterations": "training, iteration",
+}
 
 
 def train_model(

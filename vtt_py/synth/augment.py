@@ -26,6 +26,10 @@ from vtt_py.core.tagset import RESERVED_TAG_NAME
 from vtt_py.export.surrogate import SurrogateOptions, surrogate_corpus
 from vtt_py.formats.registry import FormatContext
 
+#: Surrogate copies of each gold note trained on by default (``vtt-py train
+#: --augment``, the app's Train Model).
+DEFAULT_COPIES = 2
+
 #: Share of training copies written in the other case (chosen on the tuning
 #: proxy: vtt_py/deid/README.md, "The sixteenth reading").
 RECASED_SHARE = 0.5
