@@ -56,9 +56,10 @@ def register(sub: argparse._SubParsersAction) -> None:
         default=DEFAULT_AUGMENT,
         metavar="K",
         help="also train on K copies of the gold whose PHI is replaced by realistic "
-        "surrogates, about half of them in the other case (capitals for lower "
-        "case), so that the CRF learns contexts rather than the gold's names "
-        f"and cases (default: {DEFAULT_AUGMENT}; 0: the gold only)",
+        "surrogates, about half of them re-cased (a note in capitals in lower "
+        "case, any other note in capitals), so that the CRF learns contexts "
+        "rather than the gold's names and cases "
+        f"(default: {DEFAULT_AUGMENT}; 0: the gold only)",
     )
     parser.add_argument(
         "--seed", type=int, default=0, help="seed of the surrogate copies (default: 0)"
