@@ -45,8 +45,8 @@ _NEVER_LIFTED = frozenset("xvko&.,'-/qc")
 #: See :attr:`Deidentifier.threshold`.
 DEFAULT_THRESHOLD = 0.95
 #: The threshold of "find more PHI" (the app's Suggestions menu): on the
-#: tuning proxy (development-train CV, held-out notes re-surrogated) 0.7
-#: to 0.8 points more recall for two to three times the false marks of
+#: tuning proxy (development-train CV, held-out notes re-surrogated) 0.5
+#: to 0.7 points more recall for about 2.6 times the false marks of
 #: :data:`DEFAULT_THRESHOLD` (vtt_py/deid/README.md, "Choosing the threshold").
 HIGH_RECALL_THRESHOLD = 0.98
 #: Source of a weak rule finding the CRF gave enough probability.
