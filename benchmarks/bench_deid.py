@@ -56,19 +56,26 @@ from vtt_py.export.phi import PhiRule
 from vtt_py.formats.registry import FormatContext, get_format
 from vtt_py.formats.tagsets import load_tagset
 from vtt_py.resources import sample_corpus_dir
-from vtt_py.synth.augment import surrogate_copies, training_copies
+from vtt_py.synth.augment import (
+    DEFAULT_COPIES,
+    SHIPPED_COPIES,
+    surrogate_copies,
+    training_copies,
+)
 
 #: ``vtt-py train``'s default number of surrogate copies.
-COPIES = 2
+COPIES = DEFAULT_COPIES
 _TYPES = ("HCPName", "Date", "Location", "RelativeProxyName", "PTName", "Phone")
 
 
-def _train(docs: Named, tagset: str = "physionet", *, seed: int = 0) -> CrfModel:
-    """``vtt-py train``'s recipe: the gold plus ``COPIES`` surrogate copies drawn with ``seed``."""
+def _train(
+    docs: Named, tagset: str = "physionet", *, seed: int = 0, copies: int = COPIES
+) -> CrfModel:
+    """``vtt-py train``'s recipe: the gold plus ``copies`` surrogate copies drawn with ``seed``."""
     target = KINDS if tagset == KINDS else None
 
     def expand(named: Named) -> Named:
-        return list(training_copies(named, COPIES, seed=seed))
+        return list(training_copies(named, copies, seed=seed))
 
     return train_named(docs, tagset=tagset, target=target, expand=expand)
 
@@ -84,7 +91,7 @@ RESURROGATE_SEEDS = (1000, 1001, 1002, 1003)
 def _shipped_recipe(docs: Named, *, seed: int = 0) -> CrfModel:
     """The shipped model's recipe: the PhysioNet notes plus the sample gold, in kinds."""
     named = [(f"0:{n}", d) for n, d in docs] + _sample_corpus()
-    return _train(named, KINDS, seed=seed)
+    return _train(named, KINDS, seed=seed, copies=SHIPPED_COPIES)
 
 
 def _cross_validated(

@@ -79,7 +79,7 @@ def test_training_reports_progress_and_can_be_cancelled_before_saving(
     target = tmp_path / "model.crfmodel"
     report = deid_jobs.train_files(_gold_notes(2), target, channel)
     assert report.documents == 2 and target.is_file()
-    # As `vtt-py train` does: the notes and two surrogate copies of each.
+    # As `vtt-py train` does: the notes and their surrogate copies.
     training = load_model(target).meta["training"]
     assert training["documents"] == 2 * (1 + DEFAULT_COPIES)
     stage, done, total = channel.read()  # type: ignore[misc]

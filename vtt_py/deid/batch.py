@@ -32,7 +32,7 @@ DEFAULT_MODEL_NAME = "default.crfmodel"
 
 
 def default_model_path() -> Path:
-    """The model shipped inside the package (trained on the sample corpus gold)."""
+    """The model shipped inside the package (its training data: vtt_py/deid/README.md)."""
     return Path(
         str(importlib.resources.files("vtt_py.deid") / "models" / DEFAULT_MODEL_NAME)
     )

@@ -1,0 +1,32 @@
+"""The shipped model is the one its README's command trains."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from vtt_py.deid.batch import default_model_path
+from vtt_py.deid.crf import load_model
+from vtt_py.deid.features import FEATURE_VERSION
+from vtt_py.resources import sample_corpus_dir
+from vtt_py.synth.augment import SHIPPED_COPIES
+
+#: Notes of PhysioNet's deid gold standard (../shared/corpora/physionet-deid-train).
+_PHYSIONET_NOTES = 984
+_README = Path(__file__).parents[2] / "vtt_py" / "deid" / "README.md"
+
+
+def test_the_shipped_model_was_trained_on_its_documented_data_and_copies() -> None:
+    meta = load_model(default_model_path()).meta
+    assert meta["tagset"] == "kinds"
+    assert meta["feature_version"] == FEATURE_VERSION
+    notes = _PHYSIONET_NOTES + len(list((sample_corpus_dir() / "gold").glob("*.vtt")))
+    assert meta["training"]["documents"] == notes * (1 + SHIPPED_COPIES)
+
+
+def test_the_readme_command_asks_for_the_shipped_copies() -> None:
+    command = re.search(
+        r"vtt-py train \.\./shared.*?default\.crfmodel", _README.read_text(), re.S
+    )
+    assert command is not None
+    assert f"--augment {SHIPPED_COPIES}" in command.group()
