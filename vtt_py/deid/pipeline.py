@@ -22,6 +22,7 @@ from vtt_py.deid.merge import (
     join_adjacent,
     reconcile,
     rules_win,
+    widen_rules,
 )
 from vtt_py.deid.rules import resolve
 from vtt_py.deid.rules_ages import find_ages
@@ -194,9 +195,9 @@ class Deidentifier:
             return reconcile(text, extend_names(text, join_adjacent(text, rules)))
         strong = self._from_rules(resolve([f for f in findings if f.strong]))
         crf, candidates = self._crf(analysis, findings)
-        merged = rules_win(
-            join_adjacent(text, strong), join_adjacent(text, crf), candidates
-        )
+        crf = join_adjacent(text, crf)
+        strong = widen_rules(text, join_adjacent(text, strong), crf)
+        merged = rules_win(strong, crf, candidates)
         return apply_guards(text, reconcile(text, extend_names(text, merged)))
 
     def _from_rules(self, findings: list[Finding]) -> list[Suggestion]:

@@ -1,0 +1,56 @@
+"""A rule's span grows to the sure CRF suggestion of its family that holds it."""
+
+from __future__ import annotations
+
+from vtt_py.deid.merge import WIDEN_SCORE, Suggestion, rules_win, widen_rules
+
+_TEXT = "lives at Heronfield Nursing and Rehabilitation Center now\nseen by DR OKAFOR"
+
+
+def _span(word: str, source: str, score: float | None, family: str) -> Suggestion:
+    start = _TEXT.index(word)
+    return Suggestion(start, start + len(word), "Organization", source, score, family)
+
+
+def _texts(suggestions: list[Suggestion]) -> list[str]:
+    return [_TEXT[s.start : s.end] for s in suggestions]
+
+
+def test_a_rule_takes_the_whole_institution_the_crf_is_sure_of() -> None:
+    rule = _span("Heronfield", "rules", None, "PLACE")
+    crf = _span("Heronfield Nursing and Rehabilitation Center", "crf", 0.99, "PLACE")
+    widened = widen_rules(_TEXT, [rule], [crf])
+    assert _texts(widened) == ["Heronfield Nursing and Rehabilitation Center"]
+    merged = rules_win(widened, [crf])
+    assert [(s.source, _TEXT[s.start : s.end]) for s in merged] == [
+        ("rules", "Heronfield Nursing and Rehabilitation Center")
+    ]
+
+
+def test_two_rules_inside_one_suggestion_become_one() -> None:
+    rules = [
+        _span("Heronfield", "rules", None, "PLACE"),
+        _span("Rehabilitation Center", "rules", None, "PLACE"),
+    ]
+    crf = [_span("Heronfield Nursing and Rehabilitation Center", "crf", 0.97, "PLACE")]
+    assert _texts(widen_rules(_TEXT, rules, crf)) == [
+        "Heronfield Nursing and Rehabilitation Center"
+    ]
+
+
+def test_the_rule_keeps_its_span_where_the_crf_is_unsure_or_differs() -> None:
+    rule = _span("OKAFOR", "rules", None, "NAME")
+    unsure = _span("DR OKAFOR", "crf", WIDEN_SCORE - 0.01, "NAME")
+    assert _texts(widen_rules(_TEXT, [rule], [unsure])) == ["OKAFOR"]
+    other_family = _span("DR OKAFOR", "crf", 0.99, "PLACE")
+    assert _texts(widen_rules(_TEXT, [rule], [other_family])) == ["OKAFOR"]
+
+
+def test_no_span_grows_across_a_line_or_over_another_rule() -> None:
+    rule = _span("OKAFOR", "rules", None, "NAME")
+    across = _span("now\nseen by DR OKAFOR", "crf", 0.99, "NAME")
+    assert _texts(widen_rules(_TEXT, [rule], [across])) == ["OKAFOR"]
+    place = _span("Heronfield", "rules", None, "PLACE")
+    name = _span("Nursing", "rules", None, "NAME")
+    crf = [_span("Heronfield Nursing and Rehabilitation Center", "crf", 0.99, "PLACE")]
+    assert _texts(widen_rules(_TEXT, [place, name], crf)) == ["Heronfield", "Nursing"]
