@@ -13,10 +13,10 @@ from vtt_py.synth.augment import (
 )
 
 NOTES = [
-    ("1-1", "Wife Carol Buckley called on 3/14 from Dorchester.\n",
-     [("Carol Buckley", "Name|Patient"), ("3/14", "Date|Patient"), ("Dorchester", "City")]),
-    ("1-2", "Dr. Adams saw pt 3/15. Carol aware.\n",
-     [("Adams", "Name"), ("3/15", "Date|Patient"), ("Carol", "Name|Patient")]),
+    ("1-1", "Wife Ysolde Quennell called on 3/14 from Dorchester.\n",
+     [("Ysolde Quennell", "Name|Patient"), ("3/14", "Date|Patient"), ("Dorchester", "City")]),
+    ("1-2", "Dr. Adams saw pt 3/15. Ysolde aware.\n",
+     [("Adams", "Name"), ("3/15", "Date|Patient"), ("Ysolde", "Name|Patient")]),
 ]  # fmt: skip
 
 
@@ -60,8 +60,8 @@ def test_augmented_yields_the_gold_first() -> None:
 
 
 def test_other_case_flips_a_note_and_keeps_every_offset() -> None:
-    assert other_case("Wife Carol called.") == "WIFE CAROL CALLED."
-    assert other_case("WIFE CAROL CALLED, 3/14.") == "wife carol called, 3/14."
+    assert other_case("Wife Ysolde called.") == "WIFE YSOLDE CALLED."
+    assert other_case("WIFE YSOLDE CALLED, 3/14.") == "wife ysolde called, 3/14."
     # A letter whose other case is two characters stays: offsets never move.
     assert other_case("Straße") == "STRAßE"
 
@@ -73,7 +73,7 @@ def test_recased_copy_keeps_the_markups_on_the_same_words() -> None:
     assert [copy.text_of(m) for m in copy.markups] == [
         doc.text_of(m).upper() for m in doc.markups
     ]
-    assert doc.text.startswith("Wife Carol")  # the original is untouched
+    assert doc.text.startswith("Wife Ysolde")  # the original is untouched
 
 
 def test_training_copies_recase_about_half_and_repeat_exactly() -> None:
