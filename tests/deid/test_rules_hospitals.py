@@ -1,0 +1,76 @@
+"""Hospitals the public US list names, with or without ``Hospital`` or ``ED`` after them."""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.kinds import HOSPITAL
+from vtt_py.deid.pipeline import rule_findings
+from vtt_py.deid.rules import resolve
+from vtt_py.deid.rules_hospitals import RULE, find_listed_hospitals
+
+
+def _found(text: str) -> list[tuple[str, bool]]:
+    return [
+        (text[f.start : f.end], f.strong) for f in find_listed_hospitals(analyse(text))
+    ]
+
+
+def test_a_listed_name_alone_is_a_weak_finding() -> None:
+    assert _found("pt says beth israel deaconess has her records") == [
+        ("beth israel deaconess", False)
+    ]
+
+
+def test_head_words_after_the_name_join_it_and_make_it_sure() -> None:
+    text = "Seen at Brigham & Women's Hospital in 2019; Cedars-Sinai Medical Center records"
+    assert _found(text) == [
+        ("Brigham & Women's Hospital", True),
+        ("Cedars-Sinai Medical Center", True),
+    ]
+
+
+def test_a_transfer_cue_before_the_name_makes_it_sure() -> None:
+    assert _found("Outside films from Brigham and Women's reviewed") == [
+        ("Brigham and Women's", True)
+    ]
+    assert _found("lives in Mountain View now") == [("Mountain View", False)]
+
+
+def test_the_sure_listed_name_wins_over_a_cue_rules_shorter_span() -> None:
+    text = "Outside films from Brigham and Women's reviewed"
+    spans = [
+        (text[f.start : f.end], f.strong) for f in resolve(rule_findings(analyse(text)))
+    ]
+    assert ("Brigham and Women's", True) in spans
+
+
+def test_a_department_after_the_name_makes_it_sure_without_joining_it() -> None:
+    assert _found("PT FROM GEISINGER WYOMING VALLEY ED FOR CATH") == [
+        ("GEISINGER WYOMING VALLEY", True)
+    ]
+
+
+def test_a_possessive_matches_the_name_listed_without_it() -> None:
+    # CMS lists "ST JUDE MEDICAL CENTER"; notes write "St. Jude's Hospital".
+    assert _found("born at St. Jude's Hospital") == [("St. Jude's Hospital", True)]
+
+
+def test_the_longest_listed_name_wins() -> None:
+    # "beth israel" is listed too.
+    assert _found("Beth Israel Deaconess records reviewed") == [
+        ("Beth Israel Deaconess", False)
+    ]
+
+
+def test_no_name_across_lines_initials_or_single_words() -> None:
+    assert _found("baystate\nnoble") == []
+    assert _found("s/p R MCA stroke, P R interval normal") == []
+    assert _found("pt went to Tufts for a second opinion") == []
+
+
+def test_the_pipeline_keeps_the_listed_hospital_as_a_rule_finding() -> None:
+    text = "PT FROM GEISINGER WYOMING VALLEY ED FOR CATH"
+    found = [f for f in rule_findings(analyse(text)) if f.rule == RULE]
+    assert [(text[f.start : f.end], f.kind, f.strong) for f in found] == [
+        ("GEISINGER WYOMING VALLEY", HOSPITAL, True)
+    ]

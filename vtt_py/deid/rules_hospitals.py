@@ -1,0 +1,149 @@
+"""Hospitals named as the public US list names them: ``Cedars-Sinai``, ``beth israel hosp``.
+
+A note names another hospital with the words of its name alone, often with
+no cue before it (``PT FROM BETH ISRAEL DEACONESS ED``, ``f/u Cedars-Sinai``). The
+shipped list (:mod:`vtt_py.lexicons.hospitals`, from CMS's US hospital data)
+holds those words for every US hospital; a run of words that is one of its
+names, on one line, is a finding, grown over the head words after it
+(``Hospital``, ``Medical Center``). With a head word or a department after
+it (``ED``), or ``to``/``from``/``at`` before it, it is sure (and wins over a
+cue rule's shorter span: ``from Brigham and Women's``); otherwise it is
+weak, for the CRF to weigh:
+many listed names are also places or everyday phrases (``Mountain View``,
+``Spring Valley``).
+"""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import Analysis
+from vtt_py.deid.kinds import HOSPITAL, Finding
+from vtt_py.deid.lexicon import INSTITUTION_WORDS
+from vtt_py.deid.rules_facilities import FACILITY_DEPARTMENTS
+from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.lexicons.hospitals import hospital_table
+
+RULE = "hospital-listed"
+#: Words before a facility that make a listed name sure (not ``in``: ``in New Hampshire``).
+_CUES = frozenset("to from at @ into".split())
+#: Symbols kept inside a name: ``St. Mary's``, ``Brigham & Women's``, ``Wilkes-Barre``.
+_JOINERS = frozenset(".'-&")
+
+
+def _name_start(word: str) -> bool:
+    return word.lower() in hospital_table().lengths
+
+
+# Asked once per distinct word and found in C (see vtt_py.deid.word_tests).
+_NAME_START = WORD_TESTS.add(_name_start)
+
+
+def _name_words(analysis: Analysis, i: int, longest: int) -> list[tuple[str, int]]:
+    """Up to ``longest`` words of a name starting at token ``i``: ``(word, last token)``.
+
+    Words are lower case: ``&`` is ``and``, a possessive's ``'s`` joins its
+    word (``jude's``), periods and hyphens are skipped. Stops
+    at the end of the line or at any other symbol.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found: list[tuple[str, int]] = []
+    j = i
+    while j < len(words) and line_of[j] == line_of[i] and len(found) < longest:
+        word = words[j]
+        if word.isalpha():
+            found.append((word.lower(), j))
+        elif word == "&":
+            found.append(("and", j))
+        elif word == "'" and found and j + 1 < len(words) and words[j + 1] in "sS":
+            found[-1] = (found[-1][0] + "'s", j + 1)
+            j += 1
+        elif word not in _JOINERS:
+            break
+        j += 1
+    return found
+
+
+def _heads_after(analysis: Analysis, last: int) -> int:
+    """The last token of the head words right after token ``last`` on its line."""
+    words, line_of = analysis.words, analysis.line_of
+    j = last
+    while (
+        j + 1 < len(words)
+        and line_of[j + 1] == line_of[last]
+        and words[j + 1].lower() in INSTITUTION_WORDS
+    ):
+        j += 1
+    return j
+
+
+def _cue_before(analysis: Analysis, i: int) -> bool:
+    """Whether ``to``/``from``/``at`` stands right before token ``i`` (``the`` skipped)."""
+    words, line_of = analysis.words, analysis.line_of
+    j = i - 1
+    if j >= 0 and words[j].lower() == "the":
+        j -= 1
+    return j >= 0 and line_of[j] == line_of[i] and words[j].lower() in _CUES
+
+
+def _department_after(analysis: Analysis, last: int) -> bool:
+    """Whether a facility's department follows token ``last`` on its line (``X ED``)."""
+    j = last + 1
+    return (
+        j < len(analysis.words)
+        and analysis.line_of[j] == analysis.line_of[last]
+        and analysis.words[j].lower() in FACILITY_DEPARTMENTS
+    )
+
+
+def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
+    """Listed hospital names in a text, longest first where they start alike.
+
+    Args:
+        analysis: the analysed text.
+
+    Returns:
+        One finding per name: strong when head words follow it (grown over
+        them), a department (``ED``, ``cath lab``) or when ``to``, ``from`` or
+        ``at`` stands before it; weak otherwise.
+    """
+    lengths = hospital_table().lengths
+    found: list[Finding] = []
+    after = 0  # the token after the last name found: names do not overlap
+    for i in WORD_TESTS.positions(analysis, _NAME_START):
+        match = _longest(analysis, i, lengths[analysis.words[i].lower()])
+        if i < after or match is None:
+            continue
+        last = _heads_after(analysis, match)
+        start, end = analysis.starts[i], analysis.ends[last]
+        sure = (
+            last > match
+            or _department_after(analysis, last)
+            or _cue_before(analysis, i)
+        )
+        found.append(Finding(start, end, HOSPITAL, RULE, sure))
+        after = last + 1
+    return found
+
+
+def _longest(analysis: Analysis, i: int, lengths: tuple[int, ...]) -> int | None:
+    """The last token of the longest listed name starting at token ``i``, if any."""
+    table = hospital_table()
+    # Most words starting a name ("new", "st") start none here: two words tell.
+    if not _listed(_name_words(analysis, i, 2), 2, table.pairs):
+        return None
+    words = _name_words(analysis, i, lengths[0])
+    for n in lengths:
+        if n <= len(words) and _listed(words, n, table.names):
+            return words[n - 1][1]
+    return None
+
+
+def _listed(
+    words: list[tuple[str, int]], n: int, names: frozenset[tuple[str, ...]]
+) -> bool:
+    """Whether the first ``n`` words are one of ``names``, a possessive or not."""
+    if len(words) < n:
+        return False
+    # The list writes "St Mary's" as "st marys" and "St. Jude's" as "st jude".
+    joined = tuple(w.replace("'", "") for w, _ in words[:n])
+    bare = tuple(w.removesuffix("'s") for w, _ in words[:n])
+    return joined in names or bare in names

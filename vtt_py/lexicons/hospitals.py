@@ -1,0 +1,40 @@
+"""US hospital names (the words naming each, without ``Hospital``) from shipped CMS data.
+
+``data/hospitals.txt.gz`` (built by ``python -m tools.lexicons``, see
+``data/SOURCES.md``) has one name per line, lower case, words separated by
+one space: ``cedars sinai``, ``geisinger wyoming valley``, ``wyoming valley``.
+Every name has two words or more; periods, apostrophes and hyphens are
+dropped (``St. Mary's`` is ``st marys``) and ``&`` is written ``and``.
+"""
+
+from __future__ import annotations
+
+import functools
+import gzip
+import importlib.resources
+from typing import NamedTuple
+
+
+class HospitalTable(NamedTuple):
+    """The names, their first two words, and for each first word the word counts of its names."""
+
+    names: frozenset[tuple[str, ...]]
+    pairs: frozenset[tuple[str, ...]]
+    lengths: dict[str, tuple[int, ...]]
+
+
+def _table(lines: list[str]) -> HospitalTable:
+    names = frozenset(tuple(line.split()) for line in lines if line)
+    by_first: dict[str, set[int]] = {}
+    for name in names:
+        by_first.setdefault(name[0], set()).add(len(name))
+    # Longest first: the longest listed name at a word is the one matched.
+    lengths = {w: tuple(sorted(n, reverse=True)) for w, n in by_first.items()}
+    return HospitalTable(names, frozenset(n[:2] for n in names), lengths)
+
+
+@functools.cache
+def hospital_table() -> HospitalTable:
+    """The shipped hospital names (loaded once)."""
+    path = importlib.resources.files("vtt_py.lexicons") / "data" / "hospitals.txt.gz"
+    return _table(gzip.decompress(path.read_bytes()).decode("ascii").split("\n"))
