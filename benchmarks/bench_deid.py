@@ -226,7 +226,8 @@ def _discharge_summaries(physionet: Named, folds: int) -> Overlap:
     nursing = [(f"0:{n}", d) for n, d in physionet]
     for fold in range(folds):
         train = [nd for nd, f in zip(sample, fold_of, strict=True) if f != fold]
-        deid = Deidentifier(_train(nursing + train, KINDS), "nlm-scrubber")
+        model = _train(nursing + train, KINDS, copies=SHIPPED_COPIES)
+        deid = Deidentifier(model, "nlm-scrubber")
         for (_, doc), f in zip(sample, fold_of, strict=True):
             if f == fold:
                 marks = [(s.start, s.end) for s in deid.suggest(doc.text)]

@@ -315,3 +315,42 @@ def test_rules_places_a_place_wrapped_to_the_next_line(text: str, place: str) ->
 )
 def test_rules_places_no_wrapped_place_over_a_section_or_blank_line(text: str) -> None:
     assert not [f for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "brought in by police from the gas station at Route 30 and Quarry Road",
+            ["Route 30", "Quarry Road"],
+        ),
+        (
+            "found at the corner of Elm Street and 5th Avenue",
+            ["Elm Street", "5th Avenue"],
+        ),
+        ("LIVES ON MAPLE AVENUE WITH DAUGHTER", ["MAPLE AVENUE"]),
+        ("crash on Hwy 9 this am", ["Hwy 9"]),
+    ],
+)
+def test_rules_places_a_street_named_without_its_number(
+    text: str, expected: list[str]
+) -> None:
+    found = [f for f in find_addresses(text) if f.rule == "street-name"]
+    assert [text[f.start : f.end] for f in found] == expected
+    assert all(f.kind == STREET and f.strong for f in found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "NEED DOWN THE ROAD FOR INTUBATION",
+        "PT CAME IN VIA ROAD",
+        "at the end of the road",
+        "iv route 2 times",
+        "Road to recovery is long",
+        "Main St and Dr Quennell",
+        "I-131 therapy",
+    ],
+)
+def test_rules_places_no_street_name_in_everyday_words(text: str) -> None:
+    assert [f for f in find_addresses(text) if f.rule == "street-name"] == []

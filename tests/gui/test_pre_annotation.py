@@ -99,8 +99,10 @@ def test_find_more_phi_suggests_more_and_is_remembered(
     make_main_window, tmp_path
 ) -> None:
     path = tmp_path / "note.txt"
-    # A note where the shipped model's high-recall threshold finds more.
-    gold = read_vtt(SAMPLE / "gold" / "03_discharge_summary.vtt")
+    # A note where the shipped model's high-recall threshold finds more (29 -> 35
+    # suggestions; the model was trained on the sample notes, so on most of
+    # them it is sure either way).
+    gold = read_vtt(SAMPLE / "gold" / "17_radiology_ct_head_hl7.vtt")
     path.write_text(gold.text, encoding="utf-8")
     window = make_main_window(path)
     window.pre_annotation.run_note()

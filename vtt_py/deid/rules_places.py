@@ -5,10 +5,12 @@ Places named after a cue word (``transferred from X``) are in :mod:`.rules_place
 
 from __future__ import annotations
 
+import bisect
 from collections.abc import Iterator
 
 import regex
 
+from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.kinds import CITY, HOSPITAL, STATE, STREET, Finding
 from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
@@ -42,6 +44,22 @@ _STREET = regex.compile(
       | (?:{_WORD}[ ]){{1,3}}(?i:{_STREET_WORD})\b)
     (?:,?[ ](?i:apt|apartment|suite|ste|unit|\#|room|rm|building|bldg|floor|fl)
       \.?[ ]?\#?[A-Za-z0-9-]{{1,8}}+)?""",
+    regex.VERBOSE | regex.V1,
+)
+#: Street suffixes that name a street without its number ("Quarry Road"); not
+#: ``St``/``Dr``/``Way``/``Court``/``Place``, which are saints, doctors and words.
+_NAMED_STREET = (
+    "Street|Avenue|Road|Boulevard|Lane|Parkway|Highway|Turnpike|Ave|Rd|Blvd|Hwy|Pkwy"
+)
+#: A street named without a number (an intersection, where someone was found)
+#: or a numbered route: ``Route 30 and Quarry Road``, ``MAPLE AVENUE``, ``5th Avenue``.
+_STREET_NAME = regex.compile(
+    rf"""(?<![A-Za-z0-9'-])
+    (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET})\b\.?
+      | (?P<words>(?:[A-Z]{{2,24}}+[ ]){{1,2}})(?:{_NAMED_STREET.upper()})\b
+      | [0-9]{{1,3}}(?:st|nd|rd|th)[ ](?:Street|Avenue|STREET|AVENUE)\b
+      | (?:Route|Rte|Highway|Hwy|Interstate|ROUTE|RTE|HIGHWAY|HWY|INTERSTATE)\.?[ ]
+        [0-9]{{1,3}}+[A-Z]?(?![0-9]))""",
     regex.VERBOSE | regex.V1,
 )
 _PO_BOX = regex.compile(
@@ -200,11 +218,43 @@ def find_addresses(text: str) -> list[Finding]:
     found = [
         Finding(m.start(), m.end(), STREET, "street") for m in _STREET.finditer(text)
     ]
+    found += _street_names(text, found)
     found += [Finding(m.start(), m.end(), STREET, "po-box") for m in _po_boxes(text)]
     for m in _city_states(text):
         found.append(Finding(m.start("city"), m.end("city"), CITY, "city-state"))
         found.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
     return found
+
+
+#: Words never part of a street's name: function words and prepositions ("VIA ROAD").
+_NOT_STREET_WORDS = STOP_WORDS | frozenset(
+    "via near off onto along across past behind around through thru toward towards".split()
+)
+
+
+def _street_names(text: str, streets: list[Finding]) -> list[Finding]:
+    """Streets named without a number, unless a numbered address (``streets``) holds them."""
+    starts = [f.start for f in streets]  # sorted, non-overlapping: one finditer
+    found = []
+    for m in _STREET_NAME.finditer(text):
+        start = _street_name_start(m)
+        holder = bisect.bisect_right(starts, m.start()) - 1
+        if start is None or (holder >= 0 and streets[holder].end >= m.end()):
+            continue
+        found.append(Finding(start, m.end(), STREET, "street-name"))
+    return found
+
+
+def _street_name_start(m: regex.Match[str]) -> int | None:
+    """Where a street's name starts after any function word ("ON MAPLE AVENUE"), if it has one."""
+    if not m.captures("words"):
+        return m.start()  # a numbered route or street
+    start = offset = m.start("words")
+    for word in m.group("words").split(" ")[:-1]:
+        offset += len(word) + 1
+        if word.lower() in _NOT_STREET_WORDS:
+            start = offset
+    return start if start < m.end("words") else None
 
 
 def _is_name_word(word: str, all_caps: bool) -> bool:
