@@ -53,7 +53,9 @@ def _name_words(analysis: Analysis, i: int, longest: int) -> list[tuple[str, int
             found.append((word.lower(), j))
         elif word == "&":
             found.append(("and", j))
-        elif word == "'" and found and j + 1 < len(words) and words[j + 1] in "sS":
+        elif (
+            word == "'" and found and j + 1 < len(words) and words[j + 1] in ("s", "S")
+        ):
             found[-1] = (found[-1][0] + "'s", j + 1)
             j += 1
         elif word not in _JOINERS:
@@ -109,8 +111,10 @@ def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
     found: list[Finding] = []
     after = 0  # the token after the last name found: names do not overlap
     for i in WORD_TESTS.positions(analysis, _NAME_START):
+        if i < after:
+            continue
         match = _longest(analysis, i, lengths[analysis.words[i].lower()])
-        if i < after or match is None:
+        if match is None:
             continue
         last = _heads_after(analysis, match)
         start, end = analysis.starts[i], analysis.ends[last]
