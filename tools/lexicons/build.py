@@ -26,7 +26,7 @@ import importlib.util
 import json
 import pickle
 import re
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from vtt_py.lexicons.names import encode_names
@@ -223,7 +223,7 @@ def _hospital_names() -> Iterator[str]:
                 yield row["name"]
 
 
-def hospital_cores(names: Iterator[str] | list[str]) -> set[str]:
+def hospital_cores(names: Iterable[str]) -> set[str]:
     """Names of two words or more, with and without a system's brand before them.
 
     Names starting with an initial are left out (``p r``, ``h lee moffitt``:
