@@ -10,7 +10,9 @@ from here), without its twenty minutes of training and scoring: the notes
 are PhysioNet notes from ``../shared/corpora/physionet-deid-train`` repeated
 to 1,450, annotated whole process (start-up included) on one core, beside
 Presidio with spaCy on the same notes when it is installed
-(``VTT_PY_PRESIDIO_PYTHON``); then seconds per MB of random printable text.
+(``VTT_PY_PRESIDIO_PYTHON``); then seconds per MB of random printable text;
+then the cost of a large site's lists (100,000 staff names made of public
+census names) beside none, in one process.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from benchmarks.harness import Measurement, byte_compile
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
 from vtt_py.deid.pipeline import Deidentifier
+from vtt_py.deid.site_lists import read_site_lists
+from vtt_py.lexicons.census import census
 
 #: Notes in the speed test (as many as the unseen half of the PhysioNet corpus).
 SPEED_NOTES = 1450
@@ -115,6 +119,64 @@ def junk_speed(megabytes: int) -> Measurement:
     )
 
 
+#: Phrases in the site lists of the speed test: a large hospital's staff names.
+SITE_PHRASES = 100_000
+
+
+def _site_lists_file(folder: Path) -> Path:
+    """A site lists file of :data:`SITE_PHRASES` staff names made of public census names."""
+    shares = census()
+    firsts = sorted(n for n, v in shares.items() if v[0] + v[1] > 0)
+    lasts = sorted(n for n, v in shares.items() if v[2] > 0)
+    side = int(SITE_PHRASES**0.5) + 1
+    pairs = [
+        (f, s)
+        for f in firsts[:: len(firsts) // side]
+        for s in lasts[:: len(lasts) // side]
+    ]
+    lines = [f"{f.title()} {s.title()}" for f, s in pairs[:SITE_PHRASES]]
+    path = folder / "site-lists.txt"
+    path.write_text("[NAME_PROVIDER]\n" + "\n".join(lines) + "\n", encoding="utf-8")
+    return path
+
+
+def site_lists_speed(docs: Named, count: int) -> list[Measurement]:
+    """Notes per second of one de-identifier with large site lists, beside one without.
+
+    In one process, the two taking turns over the same notes (each first
+    every other note) after a pass that warms the word caches, so that the
+    figure is the lists' own cost; and the seconds the lists take to read.
+    """
+    model = load_model(default_model_path())
+    with tempfile.TemporaryDirectory() as tmp:
+        path = _site_lists_file(Path(tmp))
+        start = time.perf_counter()
+        lists = read_site_lists([path])
+        loaded = time.perf_counter() - start
+    plain = Deidentifier(model, "physionet")
+    listed = Deidentifier(model, "physionet", site=lists)
+    texts = [docs[i % len(docs)][1].text for i in range(count)]
+    for text in texts[: len(docs)]:  # the word caches warmed once, for both
+        plain.suggest(text)
+    spent = {id(plain): 0.0, id(listed): 0.0}
+    for i, text in enumerate(texts):
+        for deid in (plain, listed) if i % 2 else (listed, plain):
+            start = time.perf_counter()
+            deid.suggest(text)
+            spent[id(deid)] += time.perf_counter() - start
+    return [
+        Measurement(
+            f"suggest with {len(lists.phi):,} site-listed phrases, {count} notes",
+            count / spent[id(listed)],
+            unit="notes/s",
+            baseline_name="no site lists",
+            baseline=count / spent[id(plain)],
+            higher_is_better=True,
+        ),
+        Measurement(f"read {len(lists.phi):,} site-listed phrases", loaded),
+    ]
+
+
 def run(quick: bool) -> list[Measurement]:
     """Notes per second whole process (beside Presidio), and seconds per MB of junk."""
     if not available():
@@ -123,4 +185,5 @@ def run(quick: bool) -> list[Measurement]:
     return [
         speed(read(), 200 if quick else SPEED_NOTES),
         junk_speed(1 if quick else 4),
+        *site_lists_speed(read(), 200 if quick else SPEED_NOTES),
     ]

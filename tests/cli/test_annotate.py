@@ -230,3 +230,38 @@ def test_annotate_help_states_the_default_threshold(
 
     assert main(["annotate", "--help"]) == 0
     assert f"default {DEFAULT_THRESHOLD}" in " ".join(capsys.readouterr().out.split())
+
+
+def test_annotate_site_lists(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "notes"
+    src.mkdir()
+    (src / "a.txt").write_text("Back to ellery 7 from QGH. Foley draining.\n")
+    lists = src / "site-lists.txt"  # kept beside the notes: not a note itself
+    lists.write_text("[WARD]\nEllery 7\n[HOSPITAL]\nQGH\n[NOT PHI]\nfoley\n")
+    out = tmp_path / "out"
+    args = ["annotate", str(src), "-o", str(out), "--site-lists", str(lists)]
+    assert main(args) == 0
+    assert "1 annotated" in capsys.readouterr().err
+    assert [p.name for p in out.iterdir()] == ["a.vtt"]
+    doc = read_vtt(out / "a.vtt")
+    found = {doc.text_of(m): suggestion_source(m) for m in doc.markups}
+    assert found["ellery 7"] == ("site-list", None)
+    assert found["QGH"] == ("site-list", None)
+    assert "Foley" not in found
+
+
+def test_annotate_bad_site_lists_write_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "a.txt").write_text(TEXT)
+    lists = tmp_path / "lists.txt"
+    lists.write_text("[WARD]\nEllery 7\n[DOCTOR]\nAda Quillmoor\n")
+    out = tmp_path / "out"
+    args = ["annotate", str(tmp_path / "a.txt"), "-o", str(out), "--site-lists"]
+    assert main([*args, str(lists), "--rules-only"]) == 1
+    err = capsys.readouterr().err
+    assert f"{lists}:3: [DOCTOR] is no kind of PHI" in err
+    assert "Quillmoor" not in err
+    assert not out.exists()

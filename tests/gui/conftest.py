@@ -61,6 +61,7 @@ class ScriptedPrompts:
         "tags_file": None,
         "compare_file": None,
         "pdf_file": None,
+        "site_lists_file": None,
     }
 
     def __init__(self) -> None:

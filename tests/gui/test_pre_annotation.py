@@ -117,3 +117,36 @@ def test_find_more_phi_suggests_more_and_is_remembered(
     assert make_main_window(path).qactions[A.FIND_MORE_PHI].isChecked()
     action.trigger()
     assert not settings.FIND_MORE_PHI.get()
+
+
+def test_site_lists_are_chosen_checked_used_and_dropped(
+    make_main_window, prompts, tmp_path
+) -> None:
+    path = tmp_path / "note.txt"
+    path.write_text("Back to ellery 7 from QGH this morning. Foley draining.\n")
+    window = make_main_window(path)
+    bad = tmp_path / "bad.txt"
+    bad.write_text("Ellery 7\n")
+    prompts.answers["site_lists_file"] = bad
+    window.qactions[A.SITE_LISTS].trigger()  # Suggestions > Site Lists...
+    assert prompts.errors == [
+        ("Reading site lists", f"{bad}:1: an entry before any section: start "
+         "the file with a section such as [HOSPITAL]"),
+    ]  # fmt: skip
+    assert settings.SITE_LISTS.get() == ""  # a bad file is not taken
+    good = tmp_path / "site-lists.txt"
+    good.write_text("[WARD]\nEllery 7\n[HOSPITAL]\nQGH\n[NOT PHI]\nFoley\n")
+    prompts.answers["site_lists_file"] = good
+    window.qactions[A.SITE_LISTS].trigger()
+    assert settings.SITE_LISTS.get() == str(good)
+    assert "2 PHI phrases, 1 that are not" in window.statusBar().currentMessage()
+    window.pre_annotation.run_note()
+    doc = window.session.document
+    listed = {doc.text_of(m) for m in doc.markups if "site-list" in m.annotation}
+    assert listed == {"ellery 7", "QGH"}
+    assert all(doc.text_of(m) != "Foley" for m in doc.markups)
+    prompts.answers["choose"] = lambda title, label, items: items[1]
+    window.qactions[A.SITE_LISTS].trigger()  # ... > Stop Using It
+    assert settings.SITE_LISTS.get() == ""
+    window.pre_annotation.run_note(replace=True)
+    assert not any("site-list" in m.annotation for m in doc.markups)

@@ -51,7 +51,7 @@ def test_training_on_done_notes_then_suggesting_again(
     }
     assert "crf" in sources  # the new model suggested on the open note
     assert window.session.stack.count() == 1
-    assert [key for key, _ in deid_jobs._CACHE] == [
+    assert [key[0] for key in deid_jobs._CACHE] == [
         str(model_path())
     ]  # not the shipped
 

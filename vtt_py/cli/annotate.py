@@ -49,6 +49,16 @@ def register(sub: argparse._SubParsersAction) -> None:
         "words that are none: see vtt_py/deid/README.md for the measured trade)",
     )
     parser.add_argument(
+        "--site-lists",
+        type=Path,
+        action="append",
+        default=[],
+        metavar="FILE",
+        help="your site's own lists: phrases that are PHI under a section naming "
+        "their kind ([HOSPITAL], [WARD], [NAME_PROVIDER]...), words that are not "
+        "under [NOT PHI]; may be given more than once (see vtt_py/deid/README.md)",
+    )
+    parser.add_argument(
         "--jobs", type=int, default=1, metavar="N", help="worker processes"
     )
     parser.add_argument(
@@ -104,6 +114,7 @@ def _run(
         "model": args.model,
         "rules_only": args.rules_only,
         "tagset": args.tagset,
+        "site_lists": args.site_lists,
         "progress": progress,
         **_threshold(args),
     }

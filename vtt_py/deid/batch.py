@@ -13,7 +13,7 @@ import os
 import signal
 import sys
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -21,6 +21,7 @@ from vtt_py.core.tagset import TagSet
 from vtt_py.deid.annotate_file import Outcome, annotate_here, annotate_one
 from vtt_py.deid.crf import CrfModel, ModelError, load_model
 from vtt_py.deid.pipeline import DEFAULT_THRESHOLD, Deidentifier
+from vtt_py.deid.site_lists import SiteLists, read_site_lists
 from vtt_py.deid.tagmap import mapping_name
 from vtt_py.errors import Problem, UsageError
 from vtt_py.formats.inputs import input_files
@@ -95,11 +96,13 @@ def _refuse_corpus(source: Path) -> None:
 
 @dataclass
 class Options:
-    """What every worker needs: the model (or None), the output tag set (or None), the threshold."""
+    """What every worker needs: the model (or None), the output tag set (or None), the
+    threshold and the site's own lists (or None)."""
 
     model: CrfModel | None
     tagset: TagSet | None = None
     threshold: float = DEFAULT_THRESHOLD
+    site: SiteLists | None = None
     _deidentifiers: dict[str, Deidentifier] = field(default_factory=dict, repr=False)
 
     @property
@@ -111,7 +114,7 @@ class Options:
         """The de-identifier writing labels of one tag set mapping (made once)."""
         if mapping not in self._deidentifiers:
             self._deidentifiers[mapping] = Deidentifier(
-                self.model, mapping, threshold=self.threshold
+                self.model, mapping, threshold=self.threshold, site=self.site
             )
         return self._deidentifiers[mapping]
 
@@ -229,6 +232,7 @@ def annotate_paths(
     rules_only: bool = False,
     tagset: str | None = None,
     threshold: float = DEFAULT_THRESHOLD,
+    site_lists: Sequence[Path] = (),
     jobs: int = 1,
     progress: Callable[[int], Callable[[], None]] | None = None,
 ) -> tuple[dict[str, int], list[Problem]]:
@@ -243,6 +247,8 @@ def annotate_paths(
             document's own for VTT files).
         threshold: the CRF's recall threshold (see
             :class:`~vtt_py.deid.pipeline.Deidentifier`).
+        site_lists: the site's own lists files (:mod:`vtt_py.deid.site_lists`);
+            they are never annotated themselves.
         jobs: worker processes.
         progress: called with the number of files; returns a tick function.
 
@@ -252,6 +258,7 @@ def annotate_paths(
     Raises:
         ModelError: the model cannot be loaded.
         UsageError: bad sources or tag set.
+        ParseError: a site lists file cannot be read.
     """
     return run_batch(
         sources,
@@ -261,8 +268,19 @@ def annotate_paths(
         rules_only=rules_only,
         tagset=tagset,
         threshold=threshold,
+        site_lists=site_lists,
         progress=progress,
     )
+
+
+def _not_lists(
+    pairs: list[tuple[Path, Path]], site_lists: Sequence[Path]
+) -> list[tuple[Path, Path]]:
+    """The planned pairs without the site lists files (a folder of notes may hold them)."""
+    if not site_lists:
+        return pairs
+    lists = {path.resolve() for path in site_lists}
+    return [(src, dst) for src, dst in pairs if src.resolve() not in lists]
 
 
 #: Annotates planned pairs somewhere (local processes, a cluster), yielding outcomes.
@@ -278,6 +296,7 @@ def run_batch(
     rules_only: bool = False,
     tagset: str | None = None,
     threshold: float = DEFAULT_THRESHOLD,
+    site_lists: Sequence[Path] = (),
     progress: Callable[[int], Callable[[], None]] | None = None,
 ) -> tuple[dict[str, int], list[Problem]]:
     """Plan, annotate with ``runner`` and count: what ``annotate`` does wherever it runs.
@@ -289,8 +308,9 @@ def run_batch(
         resolve_model(model, rules_only),
         None if tagset is None else load_tagset(tagset),
         threshold,
+        read_site_lists(site_lists) if site_lists else None,
     )
-    pairs = plan(sources, outdir)
+    pairs = _not_lists(plan(sources, outdir), site_lists)
     tick = progress(len(pairs)) if progress else (lambda: None)
     counts = {"written": 0, "skipped": 0, "failed": 0}
     problems: list[Problem] = []

@@ -37,6 +37,8 @@ from vtt_py.deid.rules_name_fields import find_labelled_names
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
+from vtt_py.deid.site_lists import SOURCE as SITE_SOURCE
+from vtt_py.deid.site_lists import SiteLists, apply_site_lists
 from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
 
 #: Lines longer than this (characters) are left to the rules (see :func:`crf_segments`).
@@ -176,6 +178,7 @@ class Deidentifier:
     tagset: str = DEFAULT_TAGSET
     threshold: float = DEFAULT_THRESHOLD
     candidate_score: float = DEFAULT_CANDIDATE_SCORE
+    site: SiteLists | None = None
     _families: dict[str, frozenset[str]] = field(
         default_factory=dict, repr=False, compare=False
     )
@@ -194,23 +197,34 @@ class Deidentifier:
         if self.model is None:
             # No CRF to confirm them: weak findings are suggested too.
             rules = self._from_rules(resolve(findings))
-            return reconcile(text, extend_names(text, join_adjacent(text, rules)))
+            rules = reconcile(text, extend_names(text, join_adjacent(text, rules)))
+            return self._with_site(analysis, rules)
         strong = self._from_rules(resolve([f for f in findings if f.strong]))
         crf, candidates = self._crf(analysis, findings)
         crf = join_adjacent(text, crf)
         strong = widen_rules(text, join_adjacent(text, strong), crf)
         merged = rules_win(strong, crf, candidates)
-        return apply_guards(text, reconcile(text, extend_names(text, merged)))
+        merged = apply_guards(text, reconcile(text, extend_names(text, merged)))
+        return self._with_site(analysis, merged)
+
+    def _with_site(
+        self, analysis: Analysis, suggestions: list[Suggestion]
+    ) -> list[Suggestion]:
+        """The suggestions with the site's own lists applied, if it gave any."""
+        if self.site is None:
+            return suggestions
+        make = functools.partial(self._from_rule, source=SITE_SOURCE)
+        return apply_site_lists(analysis.text, analysis, suggestions, self.site, make)
 
     def _from_rules(self, findings: list[Finding]) -> list[Suggestion]:
         return [s for f in findings if (s := self._from_rule(f)) is not None]
 
-    def _from_rule(self, finding: Finding) -> Suggestion | None:
+    def _from_rule(self, finding: Finding, source: str = "rules") -> Suggestion | None:
         label = to_label(finding.kind, self.tagset)
         if label is None:
             return None
         family = kinds.family(finding.kind)
-        return Suggestion(finding.start, finding.end, label, "rules", None, family)
+        return Suggestion(finding.start, finding.end, label, source, None, family)
 
     def _crf(
         self, analysis: Analysis, findings: list[Finding]

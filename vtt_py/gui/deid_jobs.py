@@ -30,17 +30,21 @@ from vtt_py.formats.vtt_format import open_document
 
 T = TypeVar("T")
 
-#: Loaded de-identifiers of this process: (model path, its mtime) -> Suggester.
-_CACHE: dict[tuple[str, int], Suggester] = {}
+#: Loaded de-identifiers of this process: (model path, its mtime, site lists
+#: path, their mtime) -> Suggester.
+_CACHE: dict[tuple[str, int, str, int], Suggester] = {}
 
 
 class Suggester:
-    """The de-identifier for one model: loaded once, one per tag set mapping and threshold."""
+    """The de-identifier for one model and site lists file: loaded once, one per
+    tag set mapping and threshold."""
 
-    def __init__(self, model: Path | None) -> None:
+    def __init__(self, model: Path | None, site: Path | None = None) -> None:
         from vtt_py.deid.crf import load_model  # the de-identifier loads slowly
+        from vtt_py.deid.site_lists import read_site_lists
 
         self.model = load_model(model) if model is not None else None
+        self.site = read_site_lists([site]) if site is not None else None
         self._deidentifiers: dict[tuple[str, float], Any] = {}
 
     def annotate(self, doc: Document, find_more: bool = False) -> Document:
@@ -60,7 +64,7 @@ class Suggester:
         key = (mapping_name(doc.tagset), threshold)
         if key not in self._deidentifiers:
             self._deidentifiers[key] = Deidentifier(
-                self.model, key[0], threshold=key[1]
+                self.model, key[0], threshold=key[1], site=self.site
             )
         return self._deidentifiers[key].annotate(doc)
 
@@ -78,14 +82,37 @@ def model_in_use(model: Path | None) -> Path | None:
     return shipped if shipped.is_file() else None
 
 
-def suggester(model: Path | None) -> Suggester:
-    """This process's de-identifier for a model file (see :func:`model_in_use`)."""
+def _stamp(path: Path | None) -> tuple[str, int]:
+    """A file's identity for the cache: its path and when it last changed."""
+    if path is None:
+        return "", 0
+    try:
+        return str(path), path.stat().st_mtime_ns
+    except OSError:
+        return str(path), -1  # reading it will say what is wrong
+
+
+def suggester(model: Path | None, site: Path | None = None) -> Suggester:
+    """This process's de-identifier for a model file (see :func:`model_in_use`)
+    and a site lists file (read again whenever it changed)."""
     path = model_in_use(model)
-    key = (str(path), path.stat().st_mtime_ns) if path is not None else ("", 0)
+    key = (*_stamp(path), *_stamp(site))
     if key not in _CACHE:
         _CACHE.clear()  # one model at a time: a retrained one replaces the old
-        _CACHE[key] = Suggester(path)
+        _CACHE[key] = Suggester(path, site)
     return _CACHE[key]
+
+
+def site_lists_summary(path: Path) -> tuple[int, int]:
+    """How many PHI phrases and phrases that are no PHI a site lists file holds.
+
+    Raises:
+        ParseError: the file cannot be read or is malformed (file and line named).
+    """
+    from vtt_py.deid.site_lists import read_site_lists
+
+    lists = read_site_lists([path])
+    return len(lists.phi), len(lists.not_phi)
 
 
 def without_suggestions(doc: Document) -> Document:
@@ -96,14 +123,21 @@ def without_suggestions(doc: Document) -> Document:
 
 
 def annotate_document(
-    doc: Document, model: Path | None, find_more: bool = False
+    doc: Document,
+    model: Path | None,
+    find_more: bool = False,
+    site: Path | None = None,
 ) -> Document:
     """A copy of a note with the de-identifier's suggestions added."""
-    return suggester(model).annotate(doc, find_more)
+    return suggester(model, site).annotate(doc, find_more)
 
 
 def annotate_file(
-    path: Path, model: Path | None, tagset: TagSet, find_more: bool = False
+    path: Path,
+    model: Path | None,
+    tagset: TagSet,
+    find_more: bool = False,
+    site: Path | None = None,
 ) -> tuple[Path, int, int]:
     """Add suggestions to a note on disk (a ``.txt`` note gets a ``.vtt`` beside it).
 
@@ -112,7 +146,7 @@ def annotate_file(
         written when nothing was suggested.
     """
     doc = open_document(path, tagset.copy())
-    annotated = suggester(model).annotate(doc, find_more)
+    annotated = suggester(model, site).annotate(doc, find_more)
     added = len(annotated) - len(doc)
     if not added:
         return path, len(doc), 0

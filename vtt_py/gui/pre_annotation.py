@@ -30,6 +30,7 @@ from vtt_py.gui.deid_jobs import (
     DeidService,
     annotate_document,
     annotate_file,
+    site_lists_summary,
     without_suggestions,
 )
 from vtt_py.gui.lockfile import FileLock
@@ -56,6 +57,12 @@ def model_path() -> Path:
     return settings.models_dir() / MODEL_NAME
 
 
+def site_lists_path() -> Path | None:
+    """The site lists file pre-annotation uses (Suggestions › Site Lists…), if any."""
+    chosen = settings.SITE_LISTS.get()
+    return Path(chosen) if chosen else None
+
+
 @dataclass
 class CorpusRun:
     """What pre-annotating a corpus did."""
@@ -76,6 +83,7 @@ def _annotate_file(
     tagset: TagSet,
     run: CorpusRun,
     find_more: bool,
+    site: Path | None,
 ) -> None:
     target = path if path.suffix.lower() == ".vtt" else path.with_suffix(".vtt")
     lock = FileLock(target)
@@ -84,7 +92,7 @@ def _annotate_file(
         return
     try:
         written, markups, added = service.call(
-            annotate_file, path, model, tagset, find_more
+            annotate_file, path, model, tagset, find_more, site
         )
     finally:
         lock.release()
@@ -105,11 +113,13 @@ def pre_annotate_files(
     service: DeidService,
     job: Job,
     find_more: bool = False,
+    site: Path | None = None,
 ) -> CorpusRun:
     """Add suggestions to notes on disk, and to a copy of the open note (work function).
 
     Runs on a worker thread; the de-identifier itself runs in ``service``
-    (``find_more``: with the CRF's high-recall threshold).
+    (``find_more``: with the CRF's high-recall threshold; ``site``: the site
+    lists file).
     """
     run = CorpusRun()
     total = len(paths) + (open_note is not None)
@@ -117,12 +127,14 @@ def pre_annotate_files(
         for i, path in enumerate(paths):
             job.report(i, total, path.name)
             try:
-                _annotate_file(service, path, model, tagset, run, find_more)
+                _annotate_file(service, path, model, tagset, run, find_more, site)
             except Exception as exc:  # one bad note must not stop the others
                 run.skipped.append(f"{path.name}: {exc}")
         if open_note is not None:
             job.report(len(paths), total, "the open note")
-            run.open_note = service.call(annotate_document, open_note, model, find_more)
+            run.open_note = service.call(
+                annotate_document, open_note, model, find_more, site
+            )
         job.report(total, total)
     except Cancelled:
         run.cancelled = True
@@ -149,11 +161,11 @@ class PreAnnotationController(QObject):
             else session.document.copy()
         )
         model, service = model_path(), self.service
-        find_more = settings.FIND_MORE_PHI.get()
+        find_more, site = settings.FIND_MORE_PHI.get(), site_lists_path()
 
         def work(job: Job) -> Document:
             job.report(0, 1, session.display_name)
-            return service.call(annotate_document, doc, model, find_more)
+            return service.call(annotate_document, doc, model, find_more, site)
 
         self.window.background.start(
             self.tr("Pre-annotating %s") % session.display_name,
@@ -168,6 +180,41 @@ class PreAnnotationController(QObject):
             self.tr("Pre-annotation finds more PHI, with more false marks")
             if on
             else self.tr("Pre-annotation back to its usual balance")
+        )
+
+    def choose_site_lists(self) -> None:
+        """Suggestions › Site Lists…: choose the site lists file, or stop using one."""
+        current = site_lists_path()
+        if current is not None:
+            other, stop = self.tr("Choose Another File…"), self.tr("Stop Using It")
+            answer = self.window.prompts.choose(
+                self.tr("Site Lists"),
+                self.tr("Pre-annotation uses the site lists in %s.") % current,
+                [other, stop],
+            )
+            if answer is None:
+                return
+            if answer == stop:
+                settings.SITE_LISTS.set("")
+                self.window.show_message(self.tr("Pre-annotation uses no site lists"))
+                return
+        folder = str(current.parent) if current else settings.LAST_FOLDER.get()
+        path = self.window.prompts.site_lists_file(folder)
+        if path is None:
+            return
+        service = self.service
+        self.window.background.start(
+            self.tr("Reading site lists"),
+            lambda job: service.call(site_lists_summary, path),
+            partial(self._site_lists_read, path),
+        )
+
+    def _site_lists_read(self, path: Path, counts: tuple[int, int]) -> None:
+        """A site lists file read without error: use it from now on."""
+        settings.SITE_LISTS.set(str(path))
+        self.window.show_message(
+            self.tr("Pre-annotation uses %s: %d PHI phrases, %d that are not")
+            % (path.name, *counts)
         )
 
     def _note_done(
@@ -241,7 +288,7 @@ class PreAnnotationController(QObject):
         )
         model = model_path()
         tagset = default_tagset()
-        find_more = settings.FIND_MORE_PHI.get()
+        find_more, site = settings.FIND_MORE_PHI.get(), site_lists_path()
         self.window.background.start(
             self.tr("Pre-annotating the corpus"),
             lambda job: pre_annotate_files(
@@ -252,6 +299,7 @@ class PreAnnotationController(QObject):
                 service=self.service,
                 job=job,
                 find_more=find_more,
+                site=site,
             ),
             partial(self._corpus_done, session),
         )

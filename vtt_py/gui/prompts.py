@@ -130,6 +130,13 @@ class Prompts:
         )
         return Path(name) if name else None
 
+    def site_lists_file(self, folder: str) -> Path | None:
+        """A site lists file (:mod:`vtt_py.deid.site_lists`) for pre-annotation."""
+        name, _ = QFileDialog.getOpenFileName(
+            self.parent, "Site lists", folder, "Text files (*.txt);;All files (*)"
+        )
+        return Path(name) if name else None
+
     def open_folder(self, folder: str) -> Path | None:
         """A corpus folder to open."""
         name = QFileDialog.getExistingDirectory(

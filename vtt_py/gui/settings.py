@@ -74,6 +74,8 @@ OVERLAP_MODE: Setting[bool] = Setting("prefs/overlap_mode", bool, False)
 SNAP_TO_WORDS: Setting[bool] = Setting("prefs/snap_to_words", bool, False)
 #: Suggestions > Find More PHI: pre-annotate with the CRF's high-recall threshold.
 FIND_MORE_PHI: Setting[bool] = Setting("prefs/find_more_phi", bool, False)
+#: The site lists file every pre-annotation uses (empty: none).
+SITE_LISTS: Setting[str] = Setting("prefs/site_lists", str, "")
 DEFAULT_TAGSET: Setting[str] = Setting("prefs/default_tagset", str, "nlm-scrubber")
 #: Quick keys 1-9 per tag set name: {"nlm-scrubber": ["npii", "Name", ...]}.
 QUICK_KEYS: Setting[dict[str, Any]] = Setting("prefs/quick_keys", dict, {})

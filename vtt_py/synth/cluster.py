@@ -8,7 +8,7 @@ The workers need vtt_py installed (the same version as the client).
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -89,6 +89,7 @@ def annotate_paths_on_dask(
     rules_only: bool = False,
     tagset: str | None = None,
     threshold: float | None = None,
+    site_lists: Sequence[Path] = (),
     progress: Callable[[int], Callable[[], None]] | None = None,
 ) -> tuple[dict[str, int], list[Problem]]:
     """``vtt-py annotate --dask``: :func:`vtt_py.deid.batch.annotate_paths` on a cluster.
@@ -107,5 +108,6 @@ def annotate_paths_on_dask(
         rules_only=rules_only,
         tagset=tagset,
         threshold=DEFAULT_THRESHOLD if threshold is None else threshold,
+        site_lists=site_lists,
         progress=progress,
     )

@@ -81,6 +81,7 @@ class ActionId(StrEnum):
     PRE_ANNOTATE_NOTE = "pre_annotate_note"
     PRE_ANNOTATE_CORPUS = "pre_annotate_corpus"
     FIND_MORE_PHI = "find_more_phi"
+    SITE_LISTS = "site_lists"
     CANCEL_TASK = "cancel_task"
     ACCEPT_SUGGESTION = "accept_suggestion"
     ACCEPT_TAG_SUGGESTIONS = "accept_tag_suggestions"

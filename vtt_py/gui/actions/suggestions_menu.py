@@ -27,6 +27,13 @@ SPECS: tuple[ActionSpec, ...] = (
         checkable=True,
     ),
     ActionSpec(
+        A.SITE_LISTS,
+        "&Site Lists…",
+        "pre_annotation.choose_site_lists",
+        tip="Your site's own names that are PHI (wards, staff, local places) and "
+        "words that are not, in a text file: every pre-annotation then uses them",
+    ),
+    ActionSpec(
         A.CANCEL_TASK,
         "Ca&ncel Background Work",
         "background.cancel",
@@ -97,6 +104,7 @@ MENU: Menu = (
         A.PRE_ANNOTATE_NOTE,
         A.PRE_ANNOTATE_CORPUS,
         A.FIND_MORE_PHI,
+        A.SITE_LISTS,
         A.CANCEL_TASK,
         SEP,
         A.ACCEPT_SUGGESTION,
