@@ -31,6 +31,11 @@ def ages(text: str) -> list[tuple[str, str]]:
         ("in the fifth week of life", [("fifth week of life", AGE_FRACT)]),
         ("Age: 90", [("90", AGE_PII)]),
         ("an 89 year old", [("89", AGE_NPII)]),  # 89 is not PII
+        # After a verb of turning, before a pause or a time word: sure from 90 on.
+        ("Pt turned 92 last month.", [("92", AGE_PII)]),
+        ("birthday tomorrow, turning 90.", [("90", AGE_PII)]),
+        ("turned 45 in May", []),  # under 90: weak, for the CRF
+        ("turned 90 degrees q2h", []),
     ],
 )
 def test_rules_ages_expression_classes(

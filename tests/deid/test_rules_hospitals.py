@@ -55,6 +55,15 @@ def test_a_possessive_matches_the_name_listed_without_it() -> None:
     assert _found("born at St. Jude's Hospital") == [("St. Jude's Hospital", True)]
 
 
+def test_saint_mount_and_fort_are_found_written_either_way() -> None:
+    # CMS lists Mount Auburn Hospital; notes write Mt, Mt. or Mount.
+    assert _found("Pt was at Mt Auburn last week; records from Mt. Auburn") == [
+        ("Mt Auburn", True),
+        ("Mt. Auburn", True),
+    ]
+    assert _found("seen at mount sinai") == [("mount sinai", True)]
+
+
 def test_the_longest_listed_name_wins() -> None:
     # "beth israel" is listed too.
     assert _found("Beth Israel Deaconess records reviewed") == [

@@ -24,6 +24,7 @@ def found(text: str) -> list[tuple[str, str]]:
         ("CELL-410 555-0161 & HOME", ("410 555-0161", PHONE)),
         ("reached at 202 5550187. pt", ("202 5550187", PHONE)),
         ("Pager #12345 ", ("12345", PHONE)),
+        ("Pager 4-5521 for questions", ("4-5521", PHONE)),  # an exchange and a line
         ("fax: 617-555-1234", ("617-555-1234", FAX)),
         ("mail john.doe@example.org now", ("john.doe@example.org", EMAIL)),
         ("see www.example.org/x today", ("www.example.org/x", URL)),
@@ -33,6 +34,7 @@ def found(text: str) -> list[tuple[str, str]]:
         ("Boston, MA 02115-1234", ("02115-1234", ZIP)),
         ("Millbrook, OH 45202", ("45202", ZIP)),
         ("MRN: 0048213377", ("0048213377", MRN)),
+        ("Patient's MRN is 4482913 and", ("4482913", MRN)),
         ("acct # 12345678", ("12345678", MRN)),
         ("protocol 04-C-0123", ("04-C-0123", PROTOCOL)),
         ("Z011-0001 protocol", ("Z011-0001", PROTOCOL)),
@@ -64,6 +66,7 @@ def test_rules_ids_find_identifiers(text: str, expected: tuple[str, str]) -> Non
         "UO 2200 ml since 0700",
         "did a good job 12/3 with PT",
         "BP 120/80, HR\n12345",  # no state before the line break
+        "MRN is unknown, 22 labs sent",
     ],
 )
 def test_rules_ids_keep_clinical_numbers(text: str) -> None:

@@ -114,6 +114,15 @@ def test_rules_lexicon_gazetteer_places(text: str, place: str, kind: str) -> Non
     assert (place, kind, False) in _found(listed_places, text)
 
 
+def test_rules_lexicon_a_town_and_its_country_are_sure() -> None:
+    assert _found(listed_places, "He emigrated from Lagos, Nigeria in 1985") == [
+        ("Lagos", kinds.CITY, True),
+        ("Nigeria", kinds.COUNTRY, True),
+    ]
+    # A country that is a first name too: a name written last name first.
+    assert all(not sure for _, _, sure in _found(listed_places, "Smith, Jordan called"))
+
+
 @pytest.mark.parametrize("text", ["pt in normal sinus rhythm", "no hope of recovery"])
 def test_rules_lexicon_common_lower_case_words_are_no_places(text: str) -> None:
     assert _found(listed_places, text) == []

@@ -64,6 +64,9 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
          [("I", NAME_PROVIDER), ("Quillmoor", NAME_PROVIDER)]),
         ("below the incision. A. Quillmoor NP aware",
          [("A", NAME_PROVIDER), ("Quillmoor", NAME_PROVIDER)]),
+        # ... also as a middle initial with a comma before the degree.
+        ("RUSTY SPUTUM.\n JOHN I. QUILLMOOR, RRT\n",
+         [("JOHN", NAME_PROVIDER), ("I", NAME_PROVIDER), ("QUILLMOOR", NAME_PROVIDER)]),
         ("INSULIN GIVEN PER L. DESIRE NP.. THIS PM",
          [("L", NAME_PROVIDER), ("DESIRE", NAME_PROVIDER)]),
         # Initials after a doctor's title, though they spell an abbreviation.

@@ -96,10 +96,10 @@ def _number_matches(
 
 #: A 3-digit area code then 7 digits as ``202 5550187``.
 _PHONE_SPLIT = regex.compile(r"(?<![0-9.,/-])[0-9]{3}[ ][0-9]{7}(?![0-9])")
-#: Pager numbers after their cue word.
+#: Pager numbers after their cue word (``pager 45521``, an exchange's ``4-5521``).
 _PAGER = regex.compile(
     r"""(?:pager|beeper|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?
-    (?P<n>[0-9]{4,6})(?![0-9]|[.:/][0-9])""",
+    (?P<n>[0-9]{4,6}|[0-9]{1,2}-[0-9]{4})(?![0-9]|[.:/-][0-9])""",
     _FLAGS,
 )
 _PAGER_KEYS = ("pager", "beeper", "pg", "page", "bpr", "ext")
@@ -155,7 +155,8 @@ _ZIP = regex.compile(
     ),
     regex.VERBOSE,
 )
-#: Identifier cue words; the token after them with two or more digits is an ID.
+#: Identifier cue words; the token after them with two or more digits is an ID
+#: (``MRN: 123``, ``MRN is 123``).
 _ID_KEYS = (
     "mrn", "mr#", "med", "unit", "acc", "id", "record", "case", "protocol", "study",
     "specimen", "sample", "license", "policy", "member", "serial", "number", "no.",
@@ -169,7 +170,7 @@ _ID_CUE = regex.compile(
       |study[ ]\#|specimen[ ]\#?|sample[ ]\#?|job(?:[ ]no\.?|[ ]number|[ ]\#)?
       |license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id
       |serial(?:[ ]no\.?|[ ]number)?|number|no\.|\#)
-    [ ]?[:=]?[ ]?(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
+    [ ]?[:=]?[ ]?(?:(?:is|was)[ ](?=[0-9]))?(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
     regex.VERBOSE | regex.V1,
 )
 _LONG_NUMBER = regex.compile(

@@ -248,6 +248,30 @@ def listed_places(analysis: Analysis) -> list[Finding]:
         kind = _place_kind(kinds)
         found.append(Finding(starts[i], ends[j], kind, "place-listed", False))
         i = j + 1
+    return _city_country(text, found)
+
+
+def _city_country(text: str, found: list[Finding]) -> list[Finding]:
+    """Listed places with ``Town, Country`` pairs made sure (``Lagos, Nigeria``).
+
+    Like ``City, ST`` for a US state: a capitalised listed town, a comma and
+    a listed country's name (``Dublin, Ireland``, though a US town is
+    named Ireland too) name each other as places; not a country that is a
+    common first name too (``Smith, Jordan``).
+    """
+    table = place_table()
+    for k in range(1, len(found)):
+        town, country = found[k - 1], found[k]
+        name = text[country.start : country.end]
+        if (
+            town.kind == CITY
+            and text[town.end : country.start] == ", "
+            and text[town.start].isupper()
+            and COUNTRY_KIND in (table.kinds(name) or "")
+            and not _first_name(name)  # "Smith, Jordan": a name, last name first
+        ):
+            found[k - 1] = town._replace(strong=True)
+            found[k] = country._replace(strong=True)
     return found
 
 

@@ -58,8 +58,8 @@ _PATH_PATTERNS = tuple(
 _CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
 #: ``I`` and ``A`` are function words (class ``x``) except as initials: right
 #: after a title before a name ("Dr I Quillmoor") or with their period
-#: before a name and a degree ("A. Quillmoor NP").
-_LETTER_INITIAL = regex.compile(r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu]r)")
+#: before a name and a degree ("A. Quillmoor NP", "JOHN I. QUILLMOOR, RRT").
+_LETTER_INITIAL = regex.compile(r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu],?r)")
 #: An initial with its period, then words: a name's shape ("L. DESIRE NP").
 _INITIAL_FIRST = regex.compile(r"i[wnlu]+")
 #: Cue words that are also common prepositions: the name must look like one.

@@ -5,6 +5,9 @@
 one space: ``cedars sinai``, ``geisinger wyoming valley``, ``wyoming valley``.
 Every name has two words or more; periods, apostrophes and hyphens are
 dropped (``St. Mary's`` is ``st marys``) and ``&`` is written ``and``.
+A name holding ``st``, ``mt`` or ``ft`` is also listed with ``saint``,
+``mount`` or ``fort`` and back: notes write ``Mt Auburn`` for CMS's ``Mount
+Auburn``.
 """
 
 from __future__ import annotations
@@ -12,7 +15,19 @@ from __future__ import annotations
 import functools
 import gzip
 import importlib.resources
+import itertools
+from collections.abc import Iterator
 from typing import NamedTuple
+
+#: Words a name is written with either way.
+_TWINS = {
+    "st": "saint",
+    "saint": "st",
+    "mt": "mount",
+    "mount": "mt",
+    "ft": "fort",
+    "fort": "ft",
+}
 
 
 class HospitalTable(NamedTuple):
@@ -23,8 +38,18 @@ class HospitalTable(NamedTuple):
     lengths: dict[str, tuple[int, ...]]
 
 
+def _spellings(name: tuple[str, ...]) -> Iterator[tuple[str, ...]]:
+    """A name as listed and with each abbreviable word written the other way."""
+    return itertools.product(*[(w, _TWINS[w]) if w in _TWINS else (w,) for w in name])
+
+
 def _table(lines: list[str]) -> HospitalTable:
-    names = frozenset(tuple(line.split()) for line in lines if line)
+    names = frozenset(
+        spelling
+        for line in lines
+        if line
+        for spelling in _spellings(tuple(line.split()))
+    )
     by_first: dict[str, set[int]] = {}
     for name in names:
         by_first.setdefault(name[0], set()).add(len(name))
