@@ -84,6 +84,7 @@ def test_rules_dates_finds_years_holidays_weekdays(
         "5'10 tall",  # feet and inches
         "augmentation poor, aug 1:1",  # 'aug' is not August here
         "pt may be tired",  # 'may' is a verb
+        "see section 2.3.10 of the policy",  # dotted numbers with no date cue
     ],
 )
 def test_rules_dates_keeps_clinical_numbers(text: str) -> None:
@@ -105,6 +106,7 @@ def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
         ("on the 23rd he came", "23rd", False),  # an ordinal day
         ("seen 8/23-25 here", "8/23-25", True),  # a range of days
         ("dated 5/13.05 here", "5/13.05", True),  # m/d.yy
+        ("Surgery on 5.12.19 went well", "5.12.19", True),  # dotted, after a cue
         ("spiked on eve 1/5. ok", "1/5", True),  # a fraction shape after a date cue
         ("old CVA 2008 with", "2008", True),  # a history event before a year
         ("at 1910 neb given", "1910", False),  # a clock time

@@ -25,6 +25,8 @@ def found(text: str) -> list[tuple[str, str]]:
         ("reached at 202 5550187. pt", ("202 5550187", PHONE)),
         ("Pager #12345 ", ("12345", PHONE)),
         ("Pager 4-5521 for questions", ("4-5521", PHONE)),  # an exchange and a line
+        ("Daughter's # is 555 0199.", ("555 0199", PHONE)),
+        ("Pt's SSN 123 45 6789 on file", ("123 45 6789", SSN)),
         ("fax: 617-555-1234", ("617-555-1234", FAX)),
         ("mail john.doe@example.org now", ("john.doe@example.org", EMAIL)),
         ("see www.example.org/x today", ("www.example.org/x", URL)),

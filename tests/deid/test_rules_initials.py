@@ -56,6 +56,7 @@ def _patient(text: str) -> list[str]:
         ("patient LM is a 58 year old man\n", ["LM"]),
         ('Specimen labelled "ZELDA VOSS", initials Z.V. and MRN.\n', ["Z.V."]),
         ("Initials: KB\n", ["KB"]),
+        ("Pt's initials are RB.\n", ["RB"]),  # a sentence's period after them
         # A header field, and the same initials later in the note.
         (
             "Progress Note\nPt: TQ   MRN 000-11-222\n\nS: TQ reports pain.\n",
@@ -78,6 +79,8 @@ def test_patient_initials_named_by_a_cue_are_found(
         "Pt NPO after midnight\n",
         "PT. INITIALLY ON AC 700X15/5/40%.\n",
         "Pt seen by PT today, 3 sessions\n",
+        "initials are illegible on the consent\n",
+        "PT IS 93 YO, LIVES WITH SON. SHE IS ALERT.\n",  # a word in capitals
     ],
 )
 def test_clinical_capitals_are_no_patient_initials(text: str) -> None:

@@ -42,6 +42,9 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         ("janet wexler, rn\n", [("janet", NAME_PROVIDER), ("wexler", NAME_PROVIDER)]),
         ("his wife, Carol Buckley (201)", [("Carol", NAME_RELATIVE), ("Buckley", NAME_RELATIVE)]),
         ("wife, rose, left phone", [("rose", NAME_RELATIVE)]),
+        # "in law" after a relative is part of its cue word.
+        ("Brother-in-law Sven called", [("Sven", NAME_RELATIVE)]),
+        ("SISTER IN LAW INGRID VISITED", [("INGRID", NAME_RELATIVE)]),
         ("daughter pat lives close by", [("pat", NAME_RELATIVE)]),
         ("LAB: INR 6.0. E. WELSH AWARE.", [("E", NAME), ("WELSH", NAME)]),
         ("Family: Carol Buckley came", [("Carol", NAME), ("Buckley", NAME)]),

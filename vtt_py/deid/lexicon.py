@@ -200,7 +200,10 @@ RELATIVE_CUES = _words(
     "brothers mother father mom dad niece nephew aunt uncle cousin grandson "
     "granddaughter grandmother grandfather friend boyfriend girlfriend fiance fiancee "
     "partner spouse proxy hcp poa guardian neighbor neighbour sibling stepson person "
-    "stepdaughter inlaw in-law lawyer companion sil dil"
+    "stepdaughter inlaw in-law lawyer companion sil dil "
+    "godmother godfather goddaughter godson stepmother stepfather stepbrother "
+    "stepsister stepmom stepdad grandma grandpa grandniece grandnephew roommate "
+    "housemate landlord landlady"
 )
 PROVIDER_CUES = _words(
     "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "

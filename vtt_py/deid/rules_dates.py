@@ -188,6 +188,19 @@ def _full_date(a: str, s: str, b: str, c: str) -> bool:
     return 1 <= ia <= 12 and 1 <= ib <= 31
 
 
+def _dotted_short(low: str, start: int, a: str, b: str) -> bool:
+    """``on 5.12.19``: a dotted date with a two-digit year, sure only after a date's cue.
+
+    Without the cue three dotted numbers are as often a version or a list
+    number; after ``on``, ``since``, ``admitted``... they are a date.
+    """
+    ia, ib = int(a), int(b)
+    if not (1 <= ia <= 31 and 1 <= ib <= 31 and min(ia, ib) <= 12):
+        return False
+    before = low[max(0, start - 20) : start]
+    return bool(_DATE_CUE.search(before) or _EVENT_CUE.search(before))
+
+
 #: A culture and the day it was drawn: "BC from 3-5", "urine cx of 7-21".
 _CULTURE_FROM = regex.compile(
     r"\b(?:bc|bcx|cx|cxs|cultures?|ucx)\W{1,2}(?:[a-z]{1,8}\W{1,2})?"
@@ -274,6 +287,8 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
         return None  # "600x12/40%", "o2/2l": a setting or a unit run into it
     if c is not None:
         after = low[m.end() : m.end() + 1]
+        if s == "." and len(c) == 2 and _dotted_short(low, start, a, b):
+            return Finding(m.start(), m.end(), DATE, "date")
         if not _full_date(a, s, b, c) or after == "%" or after.isalpha():
             return None  # "10/5/40%", "10/5/12bpm": ventilator settings
         setting = _SCORE_CUE.search(low[max(0, start - 40) : start]) is not None

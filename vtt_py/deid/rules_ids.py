@@ -46,7 +46,8 @@ _PHONE = regex.compile(
     rf"""{_NB}(?:
         [0-9]{{3}}(?:\)[ ]?|[ ]?[-./][ ]?|[ ])[0-9]{{3}}(?:[ ]?[-./][ ]?|[ ])[0-9]{{4}}
       | [0-9]{{6}}-[0-9]{{4}}
-      | (?<=\(|\b(?:tel|phone|ph|cell|home|work|call|at|number|fax|pager|beeper|\#)\.?:?[ ]{{0,2}})
+      | (?<=\(|(?:\b(?:tel|phone|ph|cell|home|work|call|at|number|fax|pager|beeper)|\#)\.?:?
+        (?:[ ](?:is|was))?[ ]{{0,2}})
         [0-9]{{3}}[ ]?[-. ][ ]?[0-9]{{4}}
     ){_NA}(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{{1,5}}(?![0-9]))?""",
     _FLAGS,
@@ -155,6 +156,8 @@ _ZIP = regex.compile(
     ),
     regex.VERBOSE,
 )
+#: The rest of an SSN written with spaces after its cue: ``SSN 123 45 6789``.
+_SPACED_SSN_TAIL = regex.compile(r"[ ][0-9]{2}[ ][0-9]{4}(?![0-9])")
 #: Identifier cue words; the token after them with two or more digits is an ID
 #: (``MRN: 123``, ``MRN is 123``).
 _ID_KEYS = (
@@ -286,12 +289,15 @@ def _cued_ids(text: str) -> list[Finding]:
         kind = PROTOCOL if cue.startswith(("protocol", "study", "irb")) else MRN
         if cue in ("#", "number", "no.", "id") or cue.startswith("job"):
             kind = ID  # a dictation's job number names the report, and so the patient
+        end = m.end("id")
         if cue == "ssn":
             kind = SSN
+            spaced = _SPACED_SSN_TAIL.match(text, end) if len(ident) == 3 else None
+            end = spaced.end() if spaced else end  # "SSN 123 45 6789"
         start = m.start("id")
         if cue.startswith("protocol") and cue.endswith(" irb"):
             start = m.end("cue") - 3  # "protocol IRB 2019-7067": IRB names the number
-        found.append(Finding(start, m.end("id"), kind, "air-cue"))
+        found.append(Finding(start, end, kind, "air-cue"))
     return found
 
 

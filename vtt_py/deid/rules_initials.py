@@ -15,6 +15,7 @@ from collections.abc import Iterator
 
 import regex
 
+from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT, Finding
 from vtt_py.deid.lexicon import zipf
 from vtt_py.deid.text import key_positions, matches_at
@@ -31,11 +32,14 @@ _AFTER_JOB = regex.compile(
 )
 
 
-#: Two or three capitals, dotted (``A.C.``) or not, as one token.
-_CAPS = r"(?P<i>(?:[A-Z]\.[ ]?){2,3}(?![A-Za-z])|[A-Z]{2,3}(?![A-Za-z.]))"
-#: ``initials A.C.``, ``initials: AC``, ``initial: AC`` (not "initially").
+#: Two or three capitals, dotted (``A.C.``) or not (a sentence's period may
+#: follow), as one token.
+_CAPS = r"(?P<i>(?:[A-Z]\.[ ]?){2,3}(?![A-Za-z])|[A-Z]{2,3}(?![A-Za-z]|\.[A-Za-z]))"
+#: ``initials A.C.``, ``initials: AC``, ``initials are AC``, ``initial: AC``
+#: (not "initially").
 _INITIALS_CUE = regex.compile(
-    r"\b(?:(?i:initials)\b[ \t]*:?|(?i:initial)[ \t]*:)[ \t]*" + _CAPS
+    r"\b(?:(?i:initials)\b[ \t]*(?::|(?i:are|were)\b)?|(?i:initial)[ \t]*:)[ \t]*"
+    + _CAPS
 )
 #: ``Pt EWK, 63 y/o``, ``patient JD is a 70 year``: a person, since an age follows.
 _BEFORE_AGE = regex.compile(
@@ -85,7 +89,8 @@ def _patient(text: str) -> list[Finding]:
     ):
         for m in matches:
             initials = m["i"].rstrip(" ")
-            if initials not in _NOT_INITIALS:
+            # "PT IS 93 YO": a note in capitals writes its words so too.
+            if initials not in _NOT_INITIALS and initials.lower() not in STOP_WORDS:
                 cued.setdefault(initials, rule)
     found = []
     for initials, rule in cued.items():

@@ -60,6 +60,10 @@ _CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
 #: after a title before a name ("Dr I Quillmoor") or with their period
 #: before a name and a degree ("A. Quillmoor NP", "JOHN I. QUILLMOOR, RRT").
 _LETTER_INITIAL = regex.compile(r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu],?r)")
+#: ``in law`` after a relative's cue word ("Brother-in-law Sven"): part of the cue.
+_IN_LAW = regex.compile(r"(?<=c-?)x(?=-?x)")
+#: Cue words before a relative's name: the relatives, and the ``law`` of ``in law``.
+_RELATIVE_WORDS = RELATIVE_CUES | {"law"}
 #: An initial with its period, then words: a name's shape ("L. DESIRE NP").
 _INITIAL_FIRST = regex.compile(r"i[wnlu]+")
 #: Cue words that are also common prepositions: the name must look like one.
@@ -98,6 +102,21 @@ def _letter_initials(classes: str, index: list[int], words: list[str]) -> str:
     for pos in marks:
         classes = classes[:pos] + "i" + classes[pos + 1 :]
     return classes
+
+
+def _in_law_cues(classes: str, index: list[int], words: list[str]) -> str:
+    """``classes`` with the ``in law`` of ``brother-in-law`` as cue words."""
+    if "cx" not in classes and "c-x" not in classes:
+        return classes
+    letters = list(classes)
+    for m in _IN_LAW.finditer(classes):
+        law = m.start() + (2 if classes[m.start() + 1] == "-" else 1)
+        if (words[index[m.start()]].lower(), words[index[law]].lower()) == (
+            "in",
+            "law",
+        ):
+            letters[m.start()] = letters[law] = "c"
+    return "".join(letters)
 
 
 def automaton_matches(classes: str) -> list[regex.Match[str]]:
@@ -154,7 +173,7 @@ def _plausible(
     census = any(max(name_share(w)) > 0 for w in names)
     if trigger == "cue" and cue_word in WEAK_CUES and not census:
         return False  # "per Radiology": a department, not a person
-    relative = trigger == "cue" and cue_word in RELATIVE_CUES
+    relative = trigger == "cue" and cue_word in _RELATIVE_WORDS
     first_name = any(name_share(w)[0] > 0.0005 for w in names)  # "NP grace"
     # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
     shaped = trigger == "suffix" and _INITIAL_FIRST.fullmatch(classes) is not None
@@ -213,7 +232,7 @@ def _role(trigger: str, first: str, last: str) -> str:
     if trigger == "prefix":
         return NAME_PROVIDER if first in PROVIDER_PREFIXES else NAME_PATIENT
     if trigger == "cue":
-        return NAME_RELATIVE if first in RELATIVE_CUES else NAME_PROVIDER
+        return NAME_RELATIVE if first in _RELATIVE_WORDS else NAME_PROVIDER
     if trigger == "postcue":
         return NAME_RELATIVE if last in RELATIVE_CUES else NAME_PROVIDER
     if trigger in ("suffix", "signature") and last in PROVIDER_SUFFIXES:
@@ -262,7 +281,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
     """
     classes, index = _class_string(analysis)
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
-    classes = _letter_initials(classes, index, words)
+    classes = _in_law_cues(_letter_initials(classes, index, words), index, words)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
