@@ -104,6 +104,8 @@ def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
         ("PTCA x2 02.", "02", True),
         ("smoker since 97.", "97", False),  # "since" alone: for the CRF
         ("on the 23rd he came", "23rd", False),  # an ordinal day
+        ("cath Friday the 13th", "13th", True),  # ... after a weekday
+        ("pt sat the 1st time in chair", "1st", False),  # "sat": a verb
         ("seen 8/23-25 here", "8/23-25", True),  # a range of days
         ("dated 5/13.05 here", "5/13.05", True),  # m/d.yy
         ("Surgery on 5.12.19 went well", "5.12.19", True),  # dotted, after a cue

@@ -37,6 +37,10 @@ def found(text: str) -> list[tuple[str, str]]:
         ("Millbrook, OH 45202", ("45202", ZIP)),
         ("MRN: 0048213377", ("0048213377", MRN)),
         ("Patient's MRN is 4482913 and", ("4482913", MRN)),
+        ("ICD: Medtronic, SN 3829AB01.", ("3829AB01", ID)),  # a device's serial
+        ("license plate 5KJ-R22, in lot", ("5KJ-R22", ID)),
+        ("driver's license S123-4567-8901 in belongings", ("S123-4567-8901", ID)),
+        ("portal username is jdoe1942.", ("jdoe1942", ID)),
         ("acct # 12345678", ("12345678", MRN)),
         ("protocol 04-C-0123", ("04-C-0123", PROTOCOL)),
         ("Z011-0001 protocol", ("Z011-0001", PROTOCOL)),

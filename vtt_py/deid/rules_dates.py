@@ -150,6 +150,12 @@ _ORDINAL_DAY = regex.compile(
     r"(?:on|since|until|till|by|from|before|after|the)[ ]{1,2}(?:the[ ]{1,2})?"
     r"(?P<d>[0-9]{1,2})(?:st|nd|rd|th)(?![a-z0-9])"
 )
+#: A weekday right before an ordinal day's ``the``: ``Friday the 13th``, ``Sat.
+#: the 2nd`` (an abbreviation only with its period: ``pt sat the 1st time``).
+_WEEKDAY_BEFORE = regex.compile(
+    r"(?<![a-z])(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
+    r"|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.),?[ ]$"
+)
 #: What every ``_ORDINAL_DAY`` match holds: looked for first, in one scan.
 _ORDINAL_NUMBER = regex.compile(r"[0-9](?:st|nd|rd|th)")
 #: Past events of a medical history after which a two-digit number is a year
@@ -439,7 +445,12 @@ def _ordinal_days(low: str) -> list[Finding]:
     found = []
     for m in _ORDINAL_DAY.finditer(low):
         if starts_word(low, m.start()) and 1 <= int(m["d"]) <= 31:
-            found.append(Finding(m.start("d"), m.end(), DATE, "day-ordinal", False))
+            # "Friday the 13th": a weekday names the day a date.
+            sure = (
+                _WEEKDAY_BEFORE.search(low, max(0, m.start() - 12), m.start())
+                is not None
+            )
+            found.append(Finding(m.start("d"), m.end(), DATE, "day-ordinal", sure))
     return found
 
 

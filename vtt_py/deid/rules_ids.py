@@ -156,6 +156,10 @@ _ZIP = regex.compile(
     ),
     regex.VERBOSE,
 )
+#: Cues of identifiers that are no record numbers: a device's, a login's.
+_OTHER_ID_CUES = frozenset(
+    {"#", "number", "no.", "id", "s/n", "sn", "login", "license"}
+)
 #: The rest of an SSN written with spaces after its cue: ``SSN 123 45 6789``.
 _SPACED_SSN_TAIL = regex.compile(r"[ ][0-9]{2}[ ][0-9]{4}(?![0-9])")
 #: Identifier cue words; the token after them with two or more digits is an ID
@@ -163,6 +167,7 @@ _SPACED_SSN_TAIL = regex.compile(r"[ ][0-9]{2}[ ][0-9]{4}(?![0-9])")
 _ID_KEYS = (
     "mrn", "mr#", "med", "unit", "acc", "id", "record", "case", "protocol", "study",
     "specimen", "sample", "license", "policy", "member", "serial", "number", "no.",
+    "s/n", "sn", "user", "login", "plate",
     "#", "ssn", "job", "irb",
 )  # fmt: skip
 _ID_CUE = regex.compile(
@@ -171,9 +176,10 @@ _ID_CUE = regex.compile(
       |accession(?:[ ]no\.?|[ ]number|[ ]\#)?|id|ident(?:ifier)?|record[ ]\#?|case[ ]\#?
       |protocol(?:[ ]no\.?|[ ]number|[ ]\#)?(?:[ ]irb)?|irb(?:[ ]protocol|[ ]no\.?|[ ]\#)?
       |study[ ]\#|specimen[ ]\#?|sample[ ]\#?|job(?:[ ]no\.?|[ ]number|[ ]\#)?
-      |license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id
-      |serial(?:[ ]no\.?|[ ]number)?|number|no\.|\#)
-    [ ]?[:=]?[ ]?(?:(?:is|was)[ ](?=[0-9]))?(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
+      |license[ ]plate|license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id
+      |serial(?:[ ]no\.?|[ ]number)?|s/n|sn|user[ ]?name|login
+      |plate(?:[ ]no\.?|[ ]number|[ ]\#)?|number|no\.|\#)
+    [ ]?[:=]?[ ]?(?:(?:is|was)[ ](?=[a-z0-9-]*[0-9]))?(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
     regex.VERBOSE | regex.V1,
 )
 _LONG_NUMBER = regex.compile(
@@ -280,14 +286,16 @@ def _cued_ids(text: str) -> list[Finding]:
         ident, cue = m["id"], m["cue"]
         if not starts_word(low, m.start()) or _digits(ident) < 2:
             continue
-        if _followed_by_unit(text, m.end("id")):
-            continue
+        if ident.isdigit() and len(ident) <= 4 and _followed_by_unit(text, m.end("id")):
+            continue  # "#1000 cc": an amount; not "MRN 12345 in", "S123-4567 in"
         if regex.match(r"[.,:/][0-9]", text[m.end("id") : m.end("id") + 2]):
             continue  # a decimal or a ratio: a measurement
         if cue in ("#", "number", "no.") and (len(ident) < 4 or "-" in ident[:1]):
             continue  # "#20 gauge", "# 2": counts and sizes, not identifiers
         kind = PROTOCOL if cue.startswith(("protocol", "study", "irb")) else MRN
-        if cue in ("#", "number", "no.", "id") or cue.startswith("job"):
+        if cue in _OTHER_ID_CUES or cue.startswith(
+            ("job", "user", "plate", "license ")
+        ):
             kind = ID  # a dictation's job number names the report, and so the patient
         end = m.end("id")
         if cue == "ssn":
