@@ -42,6 +42,9 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         ("janet wexler, rn\n", [("janet", NAME_PROVIDER), ("wexler", NAME_PROVIDER)]),
         ("his wife, Carol Buckley (201)", [("Carol", NAME_RELATIVE), ("Buckley", NAME_RELATIVE)]),
         ("wife, rose, left phone", [("rose", NAME_RELATIVE)]),
+        # The O of O'Brien is part of the name, not an initial.
+        ("Wife Mary O'Brien at bedside",
+         [("Mary", NAME_RELATIVE), ("O", NAME_RELATIVE), ("Brien", NAME_RELATIVE)]),
         # "in law" after a relative is part of its cue word.
         ("Brother-in-law Sven called", [("Sven", NAME_RELATIVE)]),
         ("SISTER IN LAW INGRID VISITED", [("INGRID", NAME_RELATIVE)]),
@@ -104,6 +107,7 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "SPOKE WITH FAMILY (SON) TODAY",  # a word of English before the relative
         "PT (DAUGHTER) CALLED",
         "A. fib noted. Dr aware",  # A. starts a sentence, no name follows
+        "NO C/O'S OF NAUSEA. R/O'D MI",  # an apostrophe's s, no O' name
         "O.R. RN aware",  # initials alone before a degree
         "Dr. I will see him",
     ],

@@ -62,6 +62,10 @@ _CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
 _LETTER_INITIAL = regex.compile(r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu],?r)")
 #: ``in law`` after a relative's cue word ("Brother-in-law Sven"): part of the cue.
 _IN_LAW = regex.compile(r"(?<=c-?)x(?=-?x)")
+#: The ``O`` of ``O'Brien`` (and ``D'``): an initial class before an apostrophe
+#: and a name, read as the name's first part.
+_NAME_PREFIX = regex.compile(r"[ij](?='[nwlu])")
+_PREFIX_LETTERS = frozenset({"o", "d"})
 #: Cue words before a relative's name: the relatives, and the ``law`` of ``in law``.
 _RELATIVE_WORDS = RELATIVE_CUES | {"law"}
 #: An initial with its period, then words: a name's shape ("L. DESIRE NP").
@@ -102,6 +106,17 @@ def _letter_initials(classes: str, index: list[int], words: list[str]) -> str:
     for pos in marks:
         classes = classes[:pos] + "i" + classes[pos + 1 :]
     return classes
+
+
+def _name_prefixes(classes: str, index: list[int], words: list[str]) -> str:
+    """``classes`` with the ``O`` of ``O'Brien`` as part of the name after it."""
+    if "'" not in classes:
+        return classes
+    letters = list(classes)
+    for m in _NAME_PREFIX.finditer(classes):
+        if words[index[m.start()]].lower() in _PREFIX_LETTERS:
+            letters[m.start()] = classes[m.start() + 2]  # "Mary O'Brien": n n'n
+    return "".join(letters)
 
 
 def _in_law_cues(classes: str, index: list[int], words: list[str]) -> str:
@@ -281,7 +296,8 @@ def names_in(analysis: Analysis) -> list[Finding]:
     """
     classes, index = _class_string(analysis)
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
-    classes = _in_law_cues(_letter_initials(classes, index, words), index, words)
+    classes = _letter_initials(classes, index, words)
+    classes = _name_prefixes(_in_law_cues(classes, index, words), index, words)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
