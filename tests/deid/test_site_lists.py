@@ -12,10 +12,12 @@ from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.deid.site_lists import (
     SOURCE,
+    TEMPLATE,
     SiteLists,
     apply_site_lists,
     phrase_key,
     read_site_lists,
+    write_template,
 )
 from vtt_py.errors import ParseError
 
@@ -205,3 +207,15 @@ def test_phrase_key_reads_words_as_the_matcher_does() -> None:
         "-",
         "quillmoor",
     )
+
+
+def test_the_template_reads_as_empty_lists_and_is_never_written_over(
+    tmp_path: Path,
+) -> None:
+    path = tmp_path / "site-lists.txt"
+    write_template(path)
+    assert path.read_text(encoding="utf-8") == TEMPLATE
+    assert path.stat().st_mode & 0o777 == 0o600
+    assert len(read_site_lists([path])) == 0
+    with pytest.raises(FileExistsError):
+        write_template(path)

@@ -62,6 +62,7 @@ class ScriptedPrompts:
         "compare_file": None,
         "pdf_file": None,
         "site_lists_file": None,
+        "new_site_lists_file": None,
     }
 
     def __init__(self) -> None:

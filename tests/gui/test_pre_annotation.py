@@ -119,6 +119,11 @@ def test_find_more_phi_suggests_more_and_is_remembered(
     assert not settings.FIND_MORE_PHI.get()
 
 
+def _answer(prompts, item: int) -> None:
+    """Answer the Site Lists question with its ``item``-th choice."""
+    prompts.answers["choose"] = lambda title, label, items: items[item]
+
+
 def test_site_lists_are_chosen_checked_used_and_dropped(
     make_main_window, prompts, tmp_path
 ) -> None:
@@ -127,6 +132,7 @@ def test_site_lists_are_chosen_checked_used_and_dropped(
     window = make_main_window(path)
     bad = tmp_path / "bad.txt"
     bad.write_text("Ellery 7\n")
+    _answer(prompts, 0)  # Choose a File...
     prompts.answers["site_lists_file"] = bad
     window.qactions[A.SITE_LISTS].trigger()  # Suggestions > Site Lists...
     assert prompts.errors == [
@@ -145,8 +151,27 @@ def test_site_lists_are_chosen_checked_used_and_dropped(
     listed = {doc.text_of(m) for m in doc.markups if "site-list" in m.annotation}
     assert listed == {"ellery 7", "QGH"}
     assert all(doc.text_of(m) != "Foley" for m in doc.markups)
-    prompts.answers["choose"] = lambda title, label, items: items[1]
-    window.qactions[A.SITE_LISTS].trigger()  # ... > Stop Using It
+    _answer(prompts, 2)  # Stop Using Site Lists
+    window.qactions[A.SITE_LISTS].trigger()
     assert settings.SITE_LISTS.get() == ""
     window.pre_annotation.run_note(replace=True)
     assert not any("site-list" in m.annotation for m in doc.markups)
+
+
+def test_a_new_site_lists_file_is_a_private_template_never_written_over(
+    make_main_window, prompts, tmp_path
+) -> None:
+    window = make_main_window()
+    target = tmp_path / "lists" / "ours.txt"
+    target.parent.mkdir()
+    _answer(prompts, 1)  # Create a New File...
+    prompts.answers["new_site_lists_file"] = target
+    window.qactions[A.SITE_LISTS].trigger()
+    assert settings.SITE_LISTS.get() == str(target)
+    assert "lists nothing yet" in window.statusBar().currentMessage()
+    assert target.stat().st_mode & 0o777 == 0o600  # it will hold the site's PHI
+    assert "[HOSPITAL]" in target.read_text() and "[NOT PHI]" in target.read_text()
+    target.write_text("[WARD]\nEllery 7\n")
+    window.qactions[A.SITE_LISTS].trigger()  # creating it again is refused
+    assert target.read_text() == "[WARD]\nEllery 7\n"
+    assert prompts.errors and "exists already" in prompts.errors[-1][1]

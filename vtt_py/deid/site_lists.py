@@ -36,6 +36,7 @@ from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import ALL_KINDS, Finding
 from vtt_py.deid.merge import Suggestion
 from vtt_py.errors import ParseError, Problem, ProblemLog
+from vtt_py.formats.atomic import atomic_write_text
 from vtt_py.formats.textio import read_text_file
 
 RULE = "site-list"
@@ -101,6 +102,38 @@ class SiteLists:
     def no_phi(self, text: str) -> bool:
         """Whether a suggested text is listed as no PHI."""
         return bool(self.not_phi) and phrase_key(text) in self.not_phi
+
+
+#: A new site lists file: the format explained, the sections a site fills first.
+TEMPLATE = f"""\
+# Site lists for vtt_py's pre-annotation: your site's own names.
+# One phrase per line, under a section naming its kind; a line starting
+# with # is a comment. A phrase is found wherever its words stand on one
+# line, in any case. Phrases under [{NOT_PHI}] are never suggested.
+# Kinds: {", ".join(ALL_KINDS)}.
+# This file will hold PHI of your site: keep it where the notes are kept.
+
+[HOSPITAL]
+
+[WARD]
+
+[NAME_PROVIDER]
+
+[CITY]
+
+[{NOT_PHI}]
+"""
+
+
+def write_template(path: Path) -> None:
+    """Create a new site lists file holding :data:`TEMPLATE`, readable by its owner only.
+
+    Raises:
+        FileExistsError: ``path`` exists (a file vtt_py did not write is never replaced).
+    """
+    if path.exists():
+        raise FileExistsError(f"{path} exists already: choose it, or another name")
+    atomic_write_text(path, TEMPLATE, private=True)
 
 
 def read_site_lists(paths: Iterable[Path]) -> SiteLists:

@@ -103,6 +103,18 @@ def suggester(model: Path | None, site: Path | None = None) -> Suggester:
     return _CACHE[key]
 
 
+def new_site_lists(path: Path) -> tuple[int, int]:
+    """Create a site lists file from the template (owner-only); its counts, both 0.
+
+    Raises:
+        FileExistsError: the file exists (it is never replaced).
+    """
+    from vtt_py.deid.site_lists import write_template
+
+    write_template(path)
+    return site_lists_summary(path)
+
+
 def site_lists_summary(path: Path) -> tuple[int, int]:
     """How many PHI phrases and phrases that are no PHI a site lists file holds.
 

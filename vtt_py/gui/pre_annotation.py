@@ -30,6 +30,7 @@ from vtt_py.gui.deid_jobs import (
     DeidService,
     annotate_document,
     annotate_file,
+    new_site_lists,
     site_lists_summary,
     without_suggestions,
 )
@@ -183,35 +184,50 @@ class PreAnnotationController(QObject):
         )
 
     def choose_site_lists(self) -> None:
-        """Suggestions › Site Lists…: choose the site lists file, or stop using one."""
+        """Suggestions › Site Lists…: choose or create the site lists file, or stop using one."""
         current = site_lists_path()
-        if current is not None:
-            other, stop = self.tr("Choose Another File…"), self.tr("Stop Using It")
-            answer = self.window.prompts.choose(
-                self.tr("Site Lists"),
-                self.tr("Pre-annotation uses the site lists in %s.") % current,
-                [other, stop],
-            )
-            if answer is None:
-                return
-            if answer == stop:
-                settings.SITE_LISTS.set("")
-                self.window.show_message(self.tr("Pre-annotation uses no site lists"))
-                return
+        choose, create = self.tr("Choose a File…"), self.tr("Create a New File…")
+        stop = self.tr("Stop Using Site Lists")
+        answer = self.window.prompts.choose(
+            self.tr("Site Lists"),
+            self.tr("Pre-annotation uses the site lists in %s.") % current
+            if current is not None
+            else self.tr("Pre-annotation uses no site lists."),
+            [choose, create, stop] if current is not None else [choose, create],
+        )
+        if answer == stop:
+            settings.SITE_LISTS.set("")
+            self.window.show_message(self.tr("Pre-annotation uses no site lists"))
+            return
         folder = str(current.parent) if current else settings.LAST_FOLDER.get()
-        path = self.window.prompts.site_lists_file(folder)
+        prompts = self.window.prompts
+        if answer == choose:
+            path, work = prompts.site_lists_file(folder), site_lists_summary
+        elif answer == create:
+            path, work = prompts.new_site_lists_file(folder), new_site_lists
+        else:
+            return
         if path is None:
             return
         service = self.service
         self.window.background.start(
-            self.tr("Reading site lists"),
-            lambda job: service.call(site_lists_summary, path),
+            self.tr("Reading site lists")
+            if work is site_lists_summary
+            else self.tr("Creating site lists"),
+            lambda job: service.call(work, path),
             partial(self._site_lists_read, path),
         )
 
     def _site_lists_read(self, path: Path, counts: tuple[int, int]) -> None:
-        """A site lists file read without error: use it from now on."""
+        """A site lists file read (or created) without error: use it from now on."""
         settings.SITE_LISTS.set(str(path))
+        if counts == (0, 0):
+            text = self.tr(
+                "Pre-annotation uses %s, which lists nothing yet: add your site's "
+                "names to it in a text editor (it is read again when it changes)"
+            )
+            self.window.show_message(text % path)
+            return
         self.window.show_message(
             self.tr("Pre-annotation uses %s: %d PHI phrases, %d that are not")
             % (path.name, *counts)

@@ -137,6 +137,17 @@ class Prompts:
         )
         return Path(name) if name else None
 
+    def new_site_lists_file(self, folder: str) -> Path | None:
+        """Where to create a new site lists file."""
+        name, _ = QFileDialog.getSaveFileName(
+            self.parent,
+            "New site lists",
+            str(Path(folder) / "site-lists.txt"),
+            "Text files (*.txt)",
+            options=QFileDialog.Option.DontConfirmOverwrite,
+        )
+        return Path(name) if name else None
+
     def open_folder(self, folder: str) -> Path | None:
         """A corpus folder to open."""
         name = QFileDialog.getExistingDirectory(
