@@ -72,6 +72,8 @@ def test_names_before_a_hyphen_from_rules_or_sure_or_rare_are_kept() -> None:
         ("assessed by the Greulich and Pyle method\n", "Greulich", 0.3),
         ("assessed by the Greulich and Pyle method\n", "Pyle", 0.3),
         ("port placed by open Hasson technique\n", "Hasson", 0.3),
+        ("Hodgkin lymphoma in remission\n", "Hodgkin", 0.3),
+        ("Reed-Sternberg cells on path\n", "Reed-Sternberg", 0.3),
         ("Sacubitril-valsartan was held\n", "Sacubitril", 0.1),  # a drug, glued
     ],
 )
@@ -81,6 +83,12 @@ def test_weak_crf_names_of_eponyms_and_compounds_are_dropped(
     start = text.index(person)
     name = Suggestion(start, start + len(person), "Name", "crf", score, "NAME")
     assert apply_guards(text, [name]) == []
+
+
+def test_a_weak_name_before_cell_is_kept() -> None:
+    text = "Daughter Quillmoor cell 617-555-0100\n"  # a phone, not "Hurthle cells"
+    name = Suggestion(9, 18, "Name", "crf", 0.3, "NAME")
+    assert apply_guards(text, [name]) == [name]
 
 
 def test_eponym_contexts_keep_rule_and_sure_names() -> None:

@@ -80,12 +80,14 @@ def compound_head(text: str, s: Suggestion) -> bool:
 #: A CRF suggestion under this probability before an eponym's noun is no person.
 EPONYM_SCORE = 0.5
 #: What follows a person's name used as a medical term ("Murphy sign",
-#: "Wegener's syndrome", "Hasson technique", "Greulich and Pyle method").
+#: "Wegener's syndrome", "Hasson technique", "Greulich and Pyle method",
+#: "Hodgkin lymphoma", "Reed-Sternberg cells").
 _EPONYM_NOUN = regex.compile(
     r"(?:'s|s')?(?:[ ]and[ ]\p{Lu}\p{L}+)?[ ]+(?i:signs?|scales?|scores?|points?"
     r"|technique|method|maneuver|manoeuvre|tests?|classification|criteria|syndrome"
     r"|disease|reflex|pouch|procedure|position|fracture|phenomenon|triad|stain"
-    r"|catheter)\b"
+    r"|catheter|lymphoma|sarcoma|tumou?rs?|cells|bod(?:y|ies)|malformation|anomaly"
+    r"|thyroiditis|palsy|ulcers?|nodes?|encephalopathy|aphasia)\b"
 )
 
 
