@@ -42,9 +42,9 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         ("janet wexler, rn\n", [("janet", NAME_PROVIDER), ("wexler", NAME_PROVIDER)]),
         ("his wife, Carol Buckley (201)", [("Carol", NAME_RELATIVE), ("Buckley", NAME_RELATIVE)]),
         ("wife, rose, left phone", [("rose", NAME_RELATIVE)]),
-        # The O of O'Brien is part of the name, not an initial.
-        ("Wife Mary O'Brien at bedside",
-         [("Mary", NAME_RELATIVE), ("O", NAME_RELATIVE), ("Brien", NAME_RELATIVE)]),
+        # The O of O'Donnell is part of the name, not an initial.
+        ("Wife Mary O'Donnell at bedside",
+         [("Mary", NAME_RELATIVE), ("O", NAME_RELATIVE), ("Donnell", NAME_RELATIVE)]),
         # "in law" after a relative is part of its cue word.
         ("Brother-in-law Sven called", [("Sven", NAME_RELATIVE)]),
         ("SISTER IN LAW INGRID VISITED", [("INGRID", NAME_RELATIVE)]),

@@ -62,7 +62,7 @@ _CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
 _LETTER_INITIAL = regex.compile(r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu],?r)")
 #: ``in law`` after a relative's cue word ("Brother-in-law Sven"): part of the cue.
 _IN_LAW = regex.compile(r"(?<=c-?)x(?=-?x)")
-#: The ``O`` of ``O'Brien`` (and ``D'``): an initial class before an apostrophe
+#: The ``O`` of ``O'Donnell`` (and ``D'``): an initial class before an apostrophe
 #: and a name, read as the name's first part.
 _NAME_PREFIX = regex.compile(r"[ij](?='[nwlu])")
 _PREFIX_LETTERS = frozenset({"o", "d"})
@@ -109,13 +109,13 @@ def _letter_initials(classes: str, index: list[int], words: list[str]) -> str:
 
 
 def _name_prefixes(classes: str, index: list[int], words: list[str]) -> str:
-    """``classes`` with the ``O`` of ``O'Brien`` as part of the name after it."""
+    """``classes`` with the ``O`` of ``O'Donnell`` as part of the name after it."""
     if "'" not in classes:
         return classes
     letters = list(classes)
     for m in _NAME_PREFIX.finditer(classes):
         if words[index[m.start()]].lower() in _PREFIX_LETTERS:
-            letters[m.start()] = classes[m.start() + 2]  # "Mary O'Brien": n n'n
+            letters[m.start()] = classes[m.start() + 2]  # "Mary O'Donnell": n n'n
     return "".join(letters)
 
 

@@ -38,6 +38,7 @@ from vtt_py.deid.merge import Suggestion
 from vtt_py.errors import ParseError, Problem, ProblemLog
 from vtt_py.formats.atomic import atomic_write_text
 from vtt_py.formats.textio import read_text_file
+from vtt_py.lexicons.hospitals import lengths_by_first
 
 RULE = "site-list"
 #: The source of a listed phrase's suggestion: ``suggested by site-list``.
@@ -149,7 +150,7 @@ def read_site_lists(paths: Iterable[Path]) -> SiteLists:
     for path in paths:
         _read_one(path, phi, seen)
     not_phi = frozenset(key for key, (_, _, listed) in seen.items() if not listed)
-    return SiteLists(phi, not_phi, _lengths(phi))
+    return SiteLists(phi, not_phi, lengths_by_first(phi))
 
 
 def _read_one(
@@ -206,13 +207,6 @@ def _entry_problem(line: str, section: str | None) -> str:
     if len(words) > MAX_WORDS:
         return f"an entry of more than {MAX_WORDS} words"
     return ""
-
-
-def _lengths(phi: dict[Key, str]) -> dict[str, tuple[int, ...]]:
-    by_first: dict[str, set[int]] = {}
-    for key in phi:
-        by_first.setdefault(key[0], set()).add(len(key))
-    return {w: tuple(sorted(n, reverse=True)) for w, n in by_first.items()}
 
 
 def apply_site_lists(

@@ -16,7 +16,7 @@ import functools
 import gzip
 import importlib.resources
 import itertools
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
 #: Words a name is written with either way.
@@ -50,12 +50,20 @@ def _table(lines: list[str]) -> HospitalTable:
         if line
         for spelling in _spellings(tuple(line.split()))
     )
+    return HospitalTable(
+        names, frozenset(n[:2] for n in names), lengths_by_first(names)
+    )
+
+
+def lengths_by_first(phrases: Iterable[tuple[str, ...]]) -> dict[str, tuple[int, ...]]:
+    """For each first word, the word counts of the phrases it starts, longest first.
+
+    A matcher tries the longest first: the longest listed phrase at a word wins.
+    """
     by_first: dict[str, set[int]] = {}
-    for name in names:
-        by_first.setdefault(name[0], set()).add(len(name))
-    # Longest first: the longest listed name at a word is the one matched.
-    lengths = {w: tuple(sorted(n, reverse=True)) for w, n in by_first.items()}
-    return HospitalTable(names, frozenset(n[:2] for n in names), lengths)
+    for phrase in phrases:
+        by_first.setdefault(phrase[0], set()).add(len(phrase))
+    return {w: tuple(sorted(n, reverse=True)) for w, n in by_first.items()}
 
 
 @functools.cache
