@@ -223,3 +223,17 @@ def test_pipeline_a_crf_entity_of_cue_words_only_names_nobody() -> None:
         (mark, mark + 4, "RelativeProxyName", 0.9),
     ]
     assert _named(analysis, entities, 0) == entities[1:]
+
+
+def test_pipeline_a_degree_after_a_name_is_never_lifted() -> None:
+    from vtt_py.deid.pipeline import _liftable
+
+    analysis = analyse("Social work: Tamsin Hale, LICSW, pager 35142.")
+    lifted = dict(
+        zip(
+            analysis.words,
+            _liftable(analysis.classes, 0, len(analysis.words)),
+            strict=True,
+        )
+    )
+    assert lifted["Hale"] and not lifted["LICSW"]

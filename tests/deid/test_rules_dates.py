@@ -106,6 +106,9 @@ def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
         ("on the 23rd he came", "23rd", False),  # an ordinal day
         ("cath Friday the 13th", "13th", True),  # ... after a weekday
         ("pt sat the 1st time in chair", "1st", False),  # "sat": a verb
+        ("before her birthday on the 17th.", "17th", True),  # a day closing a clause
+        ("back on the 12th floor", "12th", False),  # a noun after it: a floor
+        ("THE 1ST. THE 2ND", "1ST", False),  # small ones: steps and tries
         ("seen 8/23-25 here", "8/23-25", True),  # a range of days
         ("dated 5/13.05 here", "5/13.05", True),  # m/d.yy
         ("Surgery on 5.12.19 went well", "5.12.19", True),  # dotted, after a cue
@@ -227,3 +230,18 @@ def test_rules_dates_a_date_after_a_label_colon_is_found(text: str, date: str) -
 )
 def test_rules_dates_a_numbered_list_after_a_month_is_no_day(text: str) -> None:
     assert all("\n" not in span for span, _ in strong_spans(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("seen in clinic on the 5th of June.", "5th of June"),
+        ("wedding in December.", "December"),
+        ("seen 3 Sept. today", "3 Sept."),  # an abbreviation keeps its period
+        ("seen 5 Jun. 2019", "5 Jun. 2019"),
+    ],
+)
+def test_rules_dates_a_sentences_period_is_not_part_of_a_month(
+    text: str, date: str
+) -> None:
+    assert (date, DATE) in strong_spans(text)

@@ -57,6 +57,12 @@ def _patient(text: str) -> list[str]:
         ('Specimen labelled "ZELDA VOSS", initials Z.V. and MRN.\n', ["Z.V."]),
         ("Initials: KB\n", ["KB"]),
         ("Pt's initials are RB.\n", ["RB"]),  # a sentence's period after them
+        # In brackets after the patient's label, and the same initials later.
+        ("Pt (MKL) resting comfortably. MKL ate lunch.\n", ["MKL", "MKL"]),
+        ("Pt (R.J.) ambulating in hall\n", ["R.J."]),
+        # Belongings labeled with them; a report on the patient by them.
+        ("Belongings: bag labeled HTB; glasses\n", ["HTB"]),
+        ("report from Stacy, RN at 1900 on pt WKS. Resting\n", ["WKS"]),
         # A header field, and the same initials later in the note.
         (
             "Progress Note\nPt: TQ   MRN 000-11-222\n\nS: TQ reports pain.\n",
@@ -81,6 +87,11 @@ def test_patient_initials_named_by_a_cue_are_found(
         "Pt seen by PT today, 3 sessions\n",
         "initials are illegible on the consent\n",
         "PT IS 93 YO, LIVES WITH SON. SHE IS ALERT.\n",  # a word in capitals
+        "pt (CMO) on morphine drip\n",  # code status and abbreviations in brackets
+        "Pt (ETOH) withdrawal, CIWA\n",
+        "pt (HCP) aware of plan\n",
+        "specimen labeled CBC sent to lab\n",
+        "report given on pt NPO.\n",
     ],
 )
 def test_clinical_capitals_are_no_patient_initials(text: str) -> None:

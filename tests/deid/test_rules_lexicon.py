@@ -123,6 +123,19 @@ def test_rules_lexicon_a_town_and_its_country_are_sure() -> None:
     assert all(not sure for _, _, sure in _found(listed_places, "Smith, Jordan called"))
 
 
+def test_rules_lexicon_a_town_before_its_own_service_is_sure() -> None:
+    assert ("Cambridge", kinds.CITY, True) in _found(
+        listed_places, "Transported by Cambridge EMS to ED"
+    )
+    assert ("QUINCY", kinds.CITY, True) in _found(
+        listed_places, "BROUGHT IN BY QUINCY FIRE."
+    )
+    # Part of a longer name: not the whole town ("Hadley Springs Fire Department").
+    assert ("Springs", kinds.CITY, True) not in _found(
+        listed_places, "works at Hadley Springs Fire Department"
+    )
+
+
 @pytest.mark.parametrize("text", ["pt in normal sinus rhythm", "no hope of recovery"])
 def test_rules_lexicon_common_lower_case_words_are_no_places(text: str) -> None:
     assert _found(listed_places, text) == []

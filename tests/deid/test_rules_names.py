@@ -45,6 +45,14 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         # The O of O'Donnell is part of the name, not an initial.
         ("Wife Mary O'Donnell at bedside",
          [("Mary", NAME_RELATIVE), ("O", NAME_RELATIVE), ("Donnell", NAME_RELATIVE)]),
+        # A surname joined twice: an apostrophe and a hyphen.
+        ("Wife Ellen O'Sullivan-Reilly at bedside",
+         [("Ellen", NAME_RELATIVE), ("O", NAME_RELATIVE), ("Sullivan", NAME_RELATIVE),
+          ("Reilly", NAME_RELATIVE)]),
+        # A social worker's and a nurse practitioner's credentials.
+        ("Social work: Tamsin Hale, LICSW, pager 35142",
+         [("Tamsin", NAME_PROVIDER), ("Hale", NAME_PROVIDER)]),
+        ("seen by Odile Brassard, APRN", [("Odile", NAME_PROVIDER), ("Brassard", NAME_PROVIDER)]),
         # "in law" after a relative is part of its cue word.
         ("Brother-in-law Sven called", [("Sven", NAME_RELATIVE)]),
         ("SISTER IN LAW INGRID VISITED", [("INGRID", NAME_RELATIVE)]),

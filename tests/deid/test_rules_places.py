@@ -23,6 +23,15 @@ def test_rules_places_street_city_state() -> None:
     ]
 
 
+def test_rules_places_a_roads_number_and_a_building_are_part_of_the_street() -> None:
+    text = "7390 County Road 49, Building 9, Copper Run, KY 41428"
+    assert addresses(text)[0] == ("7390 County Road 49, Building 9", STREET)
+    # Not a number after another street's suffix: "2 blocks away".
+    assert addresses("at 123 Main Street 2 blocks away") == [
+        ("123 Main Street", STREET)
+    ]
+
+
 def test_rules_places_po_box() -> None:
     assert addresses("write to PO Box 123 please") == [("PO Box 123", STREET)]
 
@@ -60,6 +69,12 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("plan to see Quillmoor Clinic tomorrow", "Quillmoor Clinic"),
         ("went to the main Quillmoor Hospital", "Quillmoor Hospital"),
         ("sent to outside Quillmoor Hospital", "Quillmoor Hospital"),
+        # Assisted living, rest homes and senior living are institutions too.
+        ("a resident of Sunrise Assisted Living in", "Sunrise Assisted Living"),
+        ("from Maplewood Rest Home", "Maplewood Rest Home"),
+        ("PT LIVES AT BROOKHAVEN SENIOR LIVING", "BROOKHAVEN SENIOR LIVING"),
+        # A specialty is part of a name that has one of its own.
+        ("seen at Pinecrest Cardiology Clinic", "Pinecrest Cardiology Clinic"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:
@@ -77,6 +92,11 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "Plan for inpatient rehab when bed available.",
         "SCREENED FOR SUBACUTE REHAB",
         "may need neuro rehab or outpt clinic",
+        # A specialty's clinic is a service, not a place's name.
+        "f/u in Hematology clinic next week",
+        "SEEN IN ORTHO CLINIC",
+        "- Stroke clinic with Dr. Quillmoor in 4 weeks",
+        "lives in an assisted living facility",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
@@ -91,6 +111,11 @@ def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
         ("Son from Framingham called", "Framingham"),
         ("daughter is flying in tomorrow from Rome.", "Rome"),
         ("DAUGHTER FROM ROME JUST CALLED FOR UPDATE", "ROME"),
+        # A town's first word and a capitalised rare word, in mixed case.
+        (
+            "Starts daycare at Kiddie Korner Preschool in North Bramford on",
+            "North Bramford",
+        ),
     ],
 )
 def test_rules_places_after_cues(text: str, expected: str) -> None:
@@ -110,6 +135,18 @@ def test_rules_places_world_city_needs_a_capital() -> None:
     ["transferred from ccu to floor", "transferred to the floor", "admitted to micu"],
 )
 def test_rules_places_clinical_units_are_not_places(text: str) -> None:
+    assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "followed in Hematology clinic",
+        "Stable for transfer to Cardiac floor",
+        "f/u in Neurology",
+    ],
+)
+def test_rules_places_a_specialty_is_no_place(text: str) -> None:
     assert places_in(analyse(text)) == []
 
 

@@ -188,11 +188,13 @@ PROVIDER_PREFIXES = _words("dr dr's drs doctor prof professor")
 #: Suffixes after a name: generational and professional.
 SUFFIXES = _words(
     "jr ii iii md phd rn rrt np cnm lpn crna msw lcsw bsn "
-    "lsw pharmd dds dmd facp facc fccp"
+    "lsw pharmd dds dmd facp facc fccp licsw lmhc aprn fnp anp acnp dnp msn ldn "
+    "cde ccrn rph dpt otr"
 )
 #: Professional suffixes (the name is a provider's).
 PROVIDER_SUFFIXES = _words(
-    "md do phd rn rrt np pa pac cnm lpn crna pharmd dds dmd msw lcsw lsw facp facc bsn"
+    "md do phd rn rrt np pa pac cnm lpn crna pharmd dds dmd msw lcsw lsw facp facc bsn "
+    "licsw lmhc aprn fnp anp acnp dnp msn ldn cde ccrn rph dpt otr"
 )
 #: Words after which a person's name often follows: relatives and care roles.
 RELATIVE_CUES = _words(

@@ -44,8 +44,8 @@ from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
 #: Lines longer than this (characters) are left to the rules (see :func:`crf_segments`).
 MAX_CRF_LINE = 20_000
 #: Automaton classes of tokens the recall threshold never turns into PHI
-#: (function and cue words: "son", "wife", "RN" name nobody themselves).
-_NEVER_LIFTED = frozenset("xvko&.,'-/qc")
+#: (function and cue words, degrees: "son", "wife", "LICSW" name nobody themselves).
+_NEVER_LIFTED = frozenset("xvko&.,'-/qcs")
 #: See :attr:`Deidentifier.threshold`.
 DEFAULT_THRESHOLD = 0.95
 #: The threshold of "find more PHI" (the app's Suggestions menu): on the

@@ -141,6 +141,21 @@ _AMOUNT_AFTER = regex.compile(
 )
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
+#: Months written out: a period after one ends the sentence, not an abbreviation.
+_FULL_MONTHS = frozenset(
+    "january february march april may june july august september october "
+    "november december".split()
+)
+
+
+def _without_period(low: str, start: int, end: int) -> int:
+    """Where a month match ends without a sentence's period: ``on the 5th of June.``"""
+    if low[end - 1] != ".":
+        return end
+    word_start = end - 1
+    while word_start > start and low[word_start - 1].isalpha():
+        word_start -= 1
+    return end - 1 if low[word_start : end - 1] in _FULL_MONTHS else end
 
 
 #: A digit and a separator right before a number shape: it continues a number.
@@ -369,13 +384,15 @@ def _named(low: str) -> list[Finding]:
         )
         if len(word) <= 4 and m["dot"] is None:
             strong = False  # "aug" for augmentation, "dec" for decreased
-        found.append(Finding(m.start(), m.end(), DATE, "month", strong))
+        end = _without_period(low, m.start(), m.end())
+        found.append(Finding(m.start(), end, DATE, "month", strong))
     for m in matches_at(_NUMBER_FIRST, low, _number_first_starts(low, months)):
         number = m.group().lstrip("'")
         head = regex.match(r"[0-9]+(?:st|nd|rd|th)?", number)
         valid = m.group()[0] == "'" or (head and _ORD_OR_YEAR.fullmatch(head.group()))
         if valid and starts_word(low, m.start()):
-            found.append(Finding(m.start(), m.end(), DATE, "date"))
+            end = _without_period(low, m.start(), m.end())
+            found.append(Finding(m.start(), end, DATE, "date"))
     found += [
         Finding(m.start(), m.end(), DATE, "date")
         for m in anchored_matches(_PERIOD, low, ("early", "mid", "late"))
@@ -438,6 +455,21 @@ def _years(low: str, text: str) -> list[Finding]:
     return found
 
 
+#: The smallest ordinal that closes a sentence as a day, not a step or a try.
+_SURE_DAY = 4
+
+
+def _day_closing_sentence(low: str, m: regex.Match[str]) -> bool:
+    """``on the 17th.``: a day from the 4th ends a clause after ``the``.
+
+    Small ordinals end clauses as steps and attempts (``on 1st step.``,
+    ``THE 1ST.``), and any ordinal before a noun may count something else
+    (``the 12th floor``); a larger one with nothing after it is a day.
+    """
+    after = low[m.end() : m.end() + 2].lstrip(" \t")[:1]
+    return int(m["d"]) >= _SURE_DAY and "the" in m.group() and after in ".,;)\n"
+
+
 def _ordinal_days(low: str) -> list[Finding]:
     """Days written as ordinals after a date cue (weak: ``the 5th ICS`` is no date)."""
     if not _ORDINAL_NUMBER.search(low):
@@ -446,10 +478,9 @@ def _ordinal_days(low: str) -> list[Finding]:
     for m in _ORDINAL_DAY.finditer(low):
         if starts_word(low, m.start()) and 1 <= int(m["d"]) <= 31:
             # "Friday the 13th": a weekday names the day a date.
-            sure = (
-                _WEEKDAY_BEFORE.search(low, max(0, m.start() - 12), m.start())
-                is not None
-            )
+            sure = _WEEKDAY_BEFORE.search(
+                low, max(0, m.start() - 12), m.start()
+            ) is not None or _day_closing_sentence(low, m)
             found.append(Finding(m.start("d"), m.end(), DATE, "day-ordinal", sure))
     return found
 

@@ -33,6 +33,7 @@ from vtt_py.deid.rules_place_cues import (
     MOTION,
     cue_spelling,
 )
+from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.deid.text import true_positions
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
@@ -92,6 +93,7 @@ def _acronym(word: str) -> bool:
         and word.isalpha()
         and word.isupper()
         and word.lower() not in CLINICAL_PLACES
+        and word.lower() not in SPECIALTIES
         and word.lower() not in STOP_WORDS
         and word not in US_STATES
     )
@@ -217,6 +219,7 @@ def _ward_word(word: str) -> bool:
         and word.isalpha()
         and not (word.isupper() and len(word) <= 5)  # CPAP, IABP, SIMV: modes
         and low not in CLINICAL_PLACES
+        and low not in SPECIALTIES
         and low not in STOP_WORDS
         and low not in drug_words()
         and (zipf(low) < 3.0 or _ward_surname(low))

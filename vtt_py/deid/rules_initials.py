@@ -4,7 +4,8 @@ A transcribed report ends with the dictating clinician's initials in capitals
 and the transcriptionist's in lower case, ``ES/vh``, on a line of their own or
 after the job number (``JOB: 7235849  jf``). A patient is named by initials
 where the cue says so: ``initials A.C.``, a patient label with an age after it
-(``Pt EWK, 63 y/o``), or a ``Pt:`` header field (``Pt: PS   MRN ...``); the
+(``Pt EWK, 63 y/o``), in brackets after it (``Pt (MKL) resting``), or a
+``Pt:`` header field (``Pt: PS   MRN ...``); the
 same initials elsewhere in the note are the patient's too. Initials are names
 under HIPAA; the conventions are the trade's, so the rules need no list.
 """
@@ -19,6 +20,7 @@ from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT, Finding
 from vtt_py.deid.lexicon import zipf
 from vtt_py.deid.text import key_positions, matches_at
+from vtt_py.lexicons.clinical import clinical_abbreviations
 
 #: ``ES/vh`` alone on its line.
 _REFERENCE_LINE = regex.compile(
@@ -36,16 +38,25 @@ _AFTER_JOB = regex.compile(
 #: follow), as one token.
 _CAPS = r"(?P<i>(?:[A-Z]\.[ ]?){2,3}(?![A-Za-z])|[A-Z]{2,3}(?![A-Za-z]|\.[A-Za-z]))"
 #: ``initials A.C.``, ``initials: AC``, ``initials are AC``, ``initial: AC``
-#: (not "initially").
+#: (not "initially"); belongings ``labeled HTB`` with the patient's initials.
 _INITIALS_CUE = regex.compile(
-    r"\b(?:(?i:initials)\b[ \t]*(?::|(?i:are|were)\b)?|(?i:initial)[ \t]*:)[ \t]*"
-    + _CAPS
+    r"\b(?:(?i:initials)\b[ \t]*(?::|(?i:are|were)\b)?|(?i:initial)[ \t]*:"
+    r"|(?i:label(?:l?ed)?)[ \t]+(?i:with[ \t]+)?)[ \t]*" + _CAPS
 )
 #: ``Pt EWK, 63 y/o``, ``patient JD is a 70 year``: a person, since an age follows.
 _BEFORE_AGE = regex.compile(
     r"\b(?:Pt|PT|pt|Patient|patient)\.?:?[ \t]+"
     + _CAPS
     + r"(?=,?[ \t]+(?:(?i:is[ \t]+an?)[ \t]+)?[0-9]{1,3}[ \t-]*(?i:y/?o|yo|y\.o\.|year))"
+)
+#: ``Pt (MKL) resting``: capitals in brackets right after the patient's label.
+_IN_BRACKETS = regex.compile(
+    r"\b(?:Pt|pt|Patient|patient)\.?[ \t]?\((?P<i>[A-Z]{2,3}|(?:[A-Z]\.){2,3})\)"
+)
+#: ``report on pt WKS.``: capitals closing a clause right after ``on pt``.
+_ON_PATIENT = regex.compile(
+    r"\b(?:on|re:?|for)[ \t]+(?:pt|patient)[ \t]+(?P<i>[A-Z]{2,3})(?=[.;,]|[ \t]*$)",
+    regex.MULTILINE,
 )
 #: A ``Pt:`` header field holding only initials: ``Pt: PS   MRN 833...``.
 _PATIENT_FIELD = regex.compile(
@@ -58,7 +69,9 @@ _AGE_WORDS = ("yo", "y/o", "y.o.", "year")
 _FIELD_KEYS = ("Pt", "Patient")
 #: Capitals a patient field or label may hold that are no initials: code
 #: status and care settings (generic clinical abbreviations).
-_NOT_INITIALS = frozenset({"DNR", "DNI", "NPO", "CMO", "ICU", "OR", "ED", "ER", "NA"})
+_NOT_INITIALS = frozenset(
+    "DNR DNI NPO CMO ICU MICU SICU CCU OR ED ER NA HCP VNA RN MD NP PCP SNF".split()
+)
 
 
 #: A lone word after a job number this common in English is no initials
@@ -85,6 +98,8 @@ def _patient(text: str) -> list[Finding]:
     for rule, matches in (
         ("initials cue", _initials_cues(text)),
         ("patient and age", _before_age(text)),
+        ("patient in brackets", _in_brackets(text)),
+        ("on patient", _on_patient(text)),
         ("patient field", matches_at(_PATIENT_FIELD, text, _field_starts(text))),
     ):
         for m in matches:
@@ -130,10 +145,17 @@ def _dictation(text: str) -> list[Finding]:
 
 
 def _initials_cues(text: str) -> Iterator[regex.Match[str]]:
-    """``_INITIALS_CUE.finditer(text)``, skipped in ASCII text without "initial"."""
-    if text.isascii() and "initial" not in text.lower():
-        return iter(())  # every match holds the word in some case
-    return _INITIALS_CUE.finditer(text)
+    """``_INITIALS_CUE`` matches, skipped in ASCII text without "initial" or "label"."""
+    if text.isascii():
+        low = text.lower()
+        if "initial" not in low and "label" not in low:
+            return iter(())  # every match holds one of the words in some case
+    # "labeled CBC": after a label, capitals that are an abbreviation name a thing.
+    return (
+        m
+        for m in _INITIALS_CUE.finditer(text)
+        if not (m.group()[:1] in "lL" and m["i"].strip() in clinical_abbreviations())
+    )
 
 
 def _before_age(text: str) -> Iterator[regex.Match[str]]:
@@ -143,6 +165,24 @@ def _before_age(text: str) -> Iterator[regex.Match[str]]:
         if not any(word in low for word in _AGE_WORDS):
             return iter(())
     return _BEFORE_AGE.finditer(text)
+
+
+def _in_brackets(text: str) -> Iterator[regex.Match[str]]:
+    """``_IN_BRACKETS`` matches whose capitals are no clinical abbreviation (``pt (CMO)``)."""
+    if "t (" not in text and "t(" not in text:
+        return iter(())  # every match holds one: most notes have none
+    return (
+        m for m in _IN_BRACKETS.finditer(text) if m["i"] not in clinical_abbreviations()
+    )
+
+
+def _on_patient(text: str) -> Iterator[regex.Match[str]]:
+    """``_ON_PATIENT`` matches whose capitals are no clinical abbreviation (``on pt NPO.``)."""
+    if "n pt " not in text and "n patient " not in text and "r pt " not in text:
+        return iter(())  # every match holds one: most notes have none
+    return (
+        m for m in _ON_PATIENT.finditer(text) if m["i"] not in clinical_abbreviations()
+    )
 
 
 def _field_starts(text: str) -> list[int]:

@@ -248,7 +248,38 @@ def listed_places(analysis: Analysis) -> list[Finding]:
         kind = _place_kind(kinds)
         found.append(Finding(starts[i], ends[j], kind, "place-listed", False))
         i = j + 1
-    return _city_country(text, found)
+    return _town_services(text, _city_country(text, found))
+
+
+#: A town's own services after its name: ``Cambridge EMS``, ``Quincy Fire Dept``.
+_TOWN_SERVICES = frozenset("ems fire police pd fd ambulance rescue ems's".split())
+
+
+def _town_services(text: str, found: list[Finding]) -> list[Finding]:
+    """Listed towns made sure before a service of theirs (``brought by Cambridge EMS``)."""
+    for k, town in enumerate(found):
+        after = text[town.end : town.end + 12].split(maxsplit=1)
+        if (
+            town.kind == CITY
+            and text[town.start].isupper()
+            and text[town.end : town.end + 1] == " "
+            and after
+            and after[0].lower().rstrip(".,;:") in _TOWN_SERVICES
+            and not _capitalised_before(text, town.start)  # "Hadley [Springs] Fire"
+        ):
+            found[k] = town._replace(strong=True)
+    return found
+
+
+def _capitalised_before(text: str, start: int) -> bool:
+    """Whether a capitalised word other than a function word ends right before ``start``."""
+    before = text[max(0, start - 30) : start]
+    if not before.endswith(" "):
+        return False
+    words = before.split()
+    return (
+        bool(words) and words[-1][0].isupper() and words[-1].lower() not in STOP_WORDS
+    )
 
 
 def _city_country(text: str, found: list[Finding]) -> list[Finding]:

@@ -29,17 +29,19 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 
-_UNIT = r"(?:[niwlju](?:[-'][niwlau])?)"
-_FIRST = r"(?:[niwljua](?:[-'][niwlau])?)"
+#: A name word's joined parts: ``Gutierrez-Moreno``, ``O'Sullivan-Reilly``.
+_JOINED = r"(?:[-'][niwlau]){0,2}"
+_UNIT = rf"(?:[niwlju]{_JOINED})"
+_FIRST = rf"(?:[niwljua]{_JOINED})"
 #: The automaton's accepting paths, the most specific first; the group name is
 #: the trigger.
 _PATHS = (
     rf"""(?P<prefix>p[.']?{_FIRST}(?:[.']?{_UNIT}){{0,2}}(?:&p?[.]?{_FIRST}(?:[.]?{_UNIT}){{0,2}})?)""",
-    r"""(?P<cue>[cr][,:q]?(?:[nwluj](?:[-'][niwlau])?[.]?){1,2}(?:&[nwlu])?)""",
-    r"""(?P<verb>ka?a?o?(?:[nlu](?:[-'][niwlau])?[.]?){1,2})""",
+    rf"""(?P<cue>[cr][,:q]?(?:[nwluj]{_JOINED}[.]?){{1,2}}(?:&[nwlu])?)""",
+    rf"""(?P<verb>ka?a?o?(?:[nlu]{_JOINED}[.]?){{1,2}})""",
     rf"""(?P<postcue>(?:{_UNIT}[.]?){{1,2}}q[cr])""",
-    r"""(?P<notice>(?:[nwlu](?:[-'][niwlau])?[.]?)?[nlu](?=v))""",
-    rf"""(?P<suffix>[niwlu](?:[-'][niwlau])?[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)""",
+    rf"""(?P<notice>(?:[nwlu]{_JOINED}[.]?)?[nlu](?=v))""",
+    rf"""(?P<suffix>[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)""",
     rf"""(?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))""",
     r"""(?P<pair>n(?:[ij][.]?)?n|(?<![a-z])n[wu](?![a-z]))""",
     r"""(?P<initial>i[.][nuw]|in)""",

@@ -12,6 +12,7 @@ from vtt_py.deid.rules_places import (
     GENERIC_WORDS,
     LARGE_PLACE,
     NAME_WORDS,
+    SPECIALTIES,
     known_place,
 )
 from vtt_py.deid.text import true_positions
@@ -133,8 +134,8 @@ _POSITIONS = ("trendel", "fowler", "semi-fowler", "semifowler")
 
 
 def _clinical_word(low: str) -> bool:
-    """A drug or a patient position: ``increase in Dopamine``, ``placed in Trendelenburg``."""
-    return low in drug_words() or low.startswith(_POSITIONS)
+    """A drug, position or specialty: ``in Dopamine``, ``in Trendelenburg``, ``in Hematology``."""
+    return low in drug_words() or low.startswith(_POSITIONS) or low in SPECIALTIES
 
 
 def _place_word(word: str, caps: bool) -> bool | None:
@@ -287,9 +288,30 @@ def _cue_words(
         _proper(words[i + 1], caps)
         or _world_city(words[i + 1])
         or (not caps and _titled_town(analysis, i + 1))
+        or (not caps and _directional_town(words, i + 1))
     ):
         return cue_words
     return None
+
+
+#: First words of many towns' names (``North Andover``, ``Port Salerno``).
+_TOWN_OPENERS = frozenset("north south east west new port fort mount lake".split())
+
+
+def _directional_town(words: list[str], i: int) -> bool:
+    """``in North Bramford``: a town's first word, then a capitalised rare or listed word."""
+    if i + 1 >= len(words) or words[i].lower() not in _TOWN_OPENERS:
+        return False
+    first, name = words[i], words[i + 1]
+    low = name.lower()
+    return (
+        first[0].isupper()
+        and name.isalpha()
+        and name[0].isupper()
+        and name[1:].islower()
+        and (zipf(low) < 3.5 or known_place(low))
+        and not _clinical_word(low)
+    )
 
 
 #: Most words of a town's name read after "in" or "from" (``Port Saint Lucie``).

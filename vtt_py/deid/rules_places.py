@@ -42,6 +42,7 @@ _STREET = regex.compile(
     (?:(?:[NSEW]\.?|north|south|east|west)[ ])?
     (?:(?:{_TITLE_WORD}[ ]){{1,3}}{_STREET_SUFFIX_TITLE}\b\.?
       | (?:{_WORD}[ ]){{1,3}}(?i:{_STREET_WORD})\b)
+    (?:(?<=(?i:road|route|highway|rd|rte|hwy))[ ][0-9]{{1,4}}[A-Z]?(?![A-Za-z0-9]))?
     (?:,?[ ](?i:apt|apartment|suite|ste|unit|\#|room|rm|building|bldg|floor|fl)
       \.?[ ]?\#?[A-Za-z0-9-]{{1,8}}+)?""",
     regex.VERBOSE | regex.V1,
@@ -90,6 +91,19 @@ GENERIC_WORDS = frozenset(
     "cardiopulmonary neuro neurologic ortho orthopedic vestibular geriatric peds "
     "postop post-op".split()
 )
+#: A hospital's departments and clinics by specialty: alone before ``clinic``
+#: they name a service, not a place (``Hematology clinic``, ``ORTHO CLINIC``),
+#: though a name may hold one (``Pinecrest Cardiology Clinic``).
+SPECIALTIES = frozenset(
+    "hematology heme oncology onc hem/onc cardiology cardiac neurology neuro "
+    "nephrology renal urology dermatology derm gastroenterology gi liver hepatology "
+    "endocrinology endocrine endo diabetes pulmonary pulmonology pulm rheumatology "
+    "rheum orthopedics orthopaedics ortho ophthalmology otolaryngology ent "
+    "psychiatry psych pediatrics peds pediatric surgery surgical geriatrics "
+    "infectious allergy podiatry radiology obstetrics gynecology ob/gyn obgyn ob "
+    "gyn urgent wound anticoagulation coumadin warfarin transplant pain sleep "
+    "vascular lipid hiv stroke spine chf dialysis fertility prenatal".split()
+)
 #: Words often inside hospital names even though they are common English words.
 NAME_WORDS = frozenset(
     "memorial general st saint mary university children's mercy sacred heart "
@@ -99,13 +113,13 @@ NAME_WORDS = frozenset(
 #: One of these starts every ``_INSTITUTION_PHRASES`` match.
 _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
-    "infirmary", "campus", "va",
+    "infirmary", "campus", "va", "assisted", "rest", "senior",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
-    r"|campus|healthcare|health)(?![A-Za-z])",
+    r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living)(?![A-Za-z])",
     regex.IGNORECASE,
 )
 
@@ -348,6 +362,8 @@ def find_institutions(text: str) -> list[Finding]:
                 break
             first = k
             count += 1
+        if count and _only_specialties(words[first:]):
+            count = 0  # "in Hematology clinic": a service of the hospital
         if count:
             first = _after_preposition(words, first)
             start = words[first].start() + (m.start() - len(window))
@@ -360,6 +376,13 @@ def find_institutions(text: str) -> list[Finding]:
         if start is not None:
             found.append(Finding(start, m.end(), HOSPITAL, "institution"))
     return found
+
+
+def _only_specialties(words: list[regex.Match[str]]) -> bool:
+    """Whether the name words before an institution word are all specialties."""
+    return all(
+        w.group().lower() in SPECIALTIES or w.group().lower() == "of" for w in words
+    )
 
 
 #: Words after which a facility's name starts: "transferred to P Quillmoor Med Center".
