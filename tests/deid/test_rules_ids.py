@@ -26,6 +26,10 @@ def found(text: str) -> list[tuple[str, str]]:
         ("Pager #12345 ", ("12345", PHONE)),
         ("Pager 4-5521 for questions", ("4-5521", PHONE)),  # an exchange and a line
         ("Daughter's # is 555 0199.", ("555 0199", PHONE)),
+        # A local number with what kind of phone it is after it.
+        ("Son: Anselm 555-0134 (cell)", ("555-0134", PHONE)),
+        ("wife 555 0100 (home)", ("555 0100", PHONE)),
+        ("mobile 555-0188", ("555-0188", PHONE)),
         ("Pt's SSN 123 45 6789 on file", ("123 45 6789", SSN)),
         ("fax: 617-555-1234", ("617-555-1234", FAX)),
         ("mail john.doe@example.org now", ("john.doe@example.org", EMAIL)),
@@ -38,6 +42,11 @@ def found(text: str) -> list[tuple[str, str]]:
         ("MRN: 0048213377", ("0048213377", MRN)),
         ("Patient's MRN is 4482913 and", ("4482913", MRN)),
         ("ICD: Medtronic, SN 3829AB01.", ("3829AB01", ID)),  # a device's serial
+        ("Pacemaker serial number 889123 placed", ("889123", ID)),
+        # ... written in groups, with a last letter but no word after it.
+        ("Pacemaker: Azure, serial number PZX 611824 S.", ("PZX 611824 S", ID)),
+        ("S/N: 44 1234 5678", ("44 1234 5678", ID)),
+        ("SN 123456 ON FILE", ("123456", ID)),
         ("license plate 5KJ-R22, in lot", ("5KJ-R22", ID)),
         ("driver's license S123-4567-8901 in belongings", ("S123-4567-8901", ID)),
         ("portal username is jdoe1942.", ("jdoe1942", ID)),
@@ -73,6 +82,8 @@ def test_rules_ids_find_identifiers(text: str, expected: tuple[str, str]) -> Non
         "did a good job 12/3 with PT",
         "BP 120/80, HR\n12345",  # no state before the line break
         "MRN is unknown, 22 labs sent",
+        "TV 500-1000 (c) on PS",  # a range, a one-letter note after it
+        "STV 500-1000, RR 9-20",
     ],
 )
 def test_rules_ids_keep_clinical_numbers(text: str) -> None:

@@ -211,7 +211,7 @@ PROVIDER_CUES = _words(
     "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "
     "pcp surgeon neurologist "
     "cardiologist physician doctor therapist chaplain caseworker coordinator "
-    "consultant"
+    "consultant attn"
 )
 #: Words that are names in the census but almost never names in notes.
 NOT_NAMES = _words(

@@ -46,9 +46,10 @@ _PHONE = regex.compile(
     rf"""{_NB}(?:
         [0-9]{{3}}(?:\)[ ]?|[ ]?[-./][ ]?|[ ])[0-9]{{3}}(?:[ ]?[-./][ ]?|[ ])[0-9]{{4}}
       | [0-9]{{6}}-[0-9]{{4}}
-      | (?<=\(|(?:\b(?:tel|phone|ph|cell|home|work|call|at|number|fax|pager|beeper)|\#)\.?:?
+      | (?<=\(|(?:\b(?:tel|phone|ph|cell|mobile|home|work|call|at|number|fax|pager|beeper)|\#)\.?:?
         (?:[ ](?:is|was))?[ ]{{0,2}})
         [0-9]{{3}}[ ]?[-. ][ ]?[0-9]{{4}}
+      | [0-9]{{3}}[-. ][0-9]{{4}}(?=[ ]?\((?:cell|home|work|mobile)\))
     ){_NA}(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{{1,5}}(?![0-9]))?""",
     _FLAGS,
 )
@@ -182,6 +183,13 @@ _ID_CUE = regex.compile(
     [ ]?[:=]?[ ]?(?:(?:is|was)[ ](?=[a-z0-9-]*[0-9]))?(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
     regex.VERBOSE | regex.V1,
 )
+#: A device's serial number written in groups: ``serial number PZX 611824 S``.
+_SPACED_SERIAL = regex.compile(
+    r"(?<![A-Za-z])(?i:serial(?:[ ]no\.?|[ ]number|[ ]\#)?|s/n|sn)[ ]?[:#]?[ ]?"
+    r"(?P<id>[A-Z0-9]{1,10}(?:[ ][A-Z0-9]{1,10}){1,3})(?![A-Za-z0-9])"
+)
+#: Fewest digits in a serial number written in groups.
+_SERIAL_DIGITS = 4
 _LONG_NUMBER = regex.compile(
     r"(?<![0-9.,/:-])(?=[0-9])"
     r"(?:[0-9]{9,10}|[0-9]{3}[ .-][0-9]{3}[ .-][0-9]{3,4}|[0-9]{5}[ -][0-9]{4,5})"
@@ -294,7 +302,7 @@ def _cued_ids(text: str) -> list[Finding]:
             continue  # "#20 gauge", "# 2": counts and sizes, not identifiers
         kind = PROTOCOL if cue.startswith(("protocol", "study", "irb")) else MRN
         if cue in _OTHER_ID_CUES or cue.startswith(
-            ("job", "user", "plate", "license ")
+            ("job", "user", "plate", "license ", "serial")
         ):
             kind = ID  # a dictation's job number names the report, and so the patient
         end = m.end("id")
@@ -306,6 +314,31 @@ def _cued_ids(text: str) -> list[Finding]:
         if cue.startswith("protocol") and cue.endswith(" irb"):
             start = m.end("cue") - 3  # "protocol IRB 2019-7067": IRB names the number
         found.append(Finding(start, end, kind, "air-cue"))
+    return found
+
+
+def _spaced_serials(text: str) -> list[Finding]:
+    """Serial numbers in groups after their cue (``serial number PZX 611824 S``).
+
+    A group of letters closes the number only when it is one capital
+    (``PZX 611824 S``), not a word of a note in capitals (``SN 12345 ON
+    FILE``).
+    """
+    low = lowered(text)
+    if "serial" not in low and "sn" not in low and "s/n" not in low:
+        return []
+    found = []
+    for m in _SPACED_SERIAL.finditer(text):
+        groups = m["id"].split(" ")
+        while (
+            groups and not any(c.isdigit() for c in groups[-1]) and len(groups[-1]) > 1
+        ):
+            groups.pop()  # "ON", "FILE": words after the number
+        ident = " ".join(groups)
+        if " " in ident and _digits(ident) >= _SERIAL_DIGITS:
+            found.append(
+                Finding(m.start("id"), m.start("id") + len(ident), ID, "air-cue")
+            )
     return found
 
 
@@ -377,7 +410,7 @@ def find_identifiers(text: str) -> list[Finding]:
         Finding(m.start(), m.end(), ZIP, "zip")
         for m in matches_at(_ZIP, text, _long_runs(text, 5))
     ]
-    found += _cued_ids(text)
+    found += _cued_ids(text) + _spaced_serials(text)
     for m in _number_matches(_LONG_NUMBER, text):
         if not _followed_by_unit(text, m.end()):
             found.append(Finding(m.start(), m.end(), ID, "air-long"))
