@@ -73,6 +73,8 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("a resident of Sunrise Assisted Living in", "Sunrise Assisted Living"),
         ("from Maplewood Rest Home", "Maplewood Rest Home"),
         ("PT LIVES AT BROOKHAVEN SENIOR LIVING", "BROOKHAVEN SENIOR LIVING"),
+        ("Pt's VNA is Quillmoor Home Care.", "Quillmoor Home Care"),
+        ("with services through Bayview Home Health", "Bayview Home Health"),
         # A specialty is part of a name that has one of its own.
         ("seen at Pinecrest Cardiology Clinic", "Pinecrest Cardiology Clinic"),
     ],
@@ -97,6 +99,8 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "SEEN IN ORTHO CLINIC",
         "- Stroke clinic with Dr. Quillmoor in 4 weeks",
         "lives in an assisted living facility",
+        "PT HAS HOME HEALTH AIDE",
+        "needs VNA HOME CARE",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:

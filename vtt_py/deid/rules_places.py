@@ -89,7 +89,7 @@ GENERIC_WORDS = frozenset(
     # "plan for inpatient rehab", "SUBACUTE REHAB", "neuro rehab"
     "inpatient outpatient inpt outpt subacute snf ltc detox pulm cardio "
     "cardiopulmonary neuro neurologic ortho orthopedic vestibular geriatric peds "
-    "postop post-op".split()
+    "postop post-op vna".split()
 )
 #: A hospital's departments and clinics by specialty: alone before ``clinic``
 #: they name a service, not a place (``Hematology clinic``, ``ORTHO CLINIC``),
@@ -113,13 +113,14 @@ NAME_WORDS = frozenset(
 #: One of these starts every ``_INSTITUTION_PHRASES`` match.
 _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
-    "infirmary", "campus", "va", "assisted", "rest", "senior",
+    "infirmary", "campus", "va", "assisted", "rest", "senior", "home",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
-    r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living)(?![A-Za-z])",
+    r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living"
+    r"|home[ ]care|home[ ]health(?:[ ]care)?)(?![A-Za-z])",
     regex.IGNORECASE,
 )
 
