@@ -102,6 +102,7 @@ def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
         ("s/p CABG 95, then", "95", True),  # a history event, then a year
         ("MI in '98 and", "98", True),
         ("PTCA x2 02.", "02", True),
+        ("S/P AVR 03, PPM 07.", "07", True),  # an implanted device's year
         ("smoker since 97.", "97", False),  # "since" alone: for the CRF
         ("on the 23rd he came", "23rd", False),  # an ordinal day
         ("cath Friday the 13th", "13th", True),  # ... after a weekday
@@ -245,3 +246,8 @@ def test_rules_dates_a_sentences_period_is_not_part_of_a_month(
     text: str, date: str
 ) -> None:
     assert (date, DATE) in strong_spans(text)
+
+
+@pytest.mark.parametrize("text", ["pacer 70-90. ok", "PPM 60 DDD"])
+def test_rules_dates_a_pacing_rate_is_no_year(text: str) -> None:
+    assert strong_spans(text) == []

@@ -1,11 +1,11 @@
-"""Names a label introduces: preferred name, nickname, goes by, a.k.a."""
+"""Names a label introduces: preferred name, nickname, goes by, a.k.a., name is, named."""
 
 from __future__ import annotations
 
 import pytest
 
-from vtt_py.deid.kinds import NAME_PATIENT
-from vtt_py.deid.rules_name_fields import find_labelled_names
+from vtt_py.deid.kinds import NAME, NAME_PATIENT
+from vtt_py.deid.rules_name_fields import find_labelled_names, find_said_names
 
 
 def names(text: str) -> list[str]:
@@ -33,3 +33,21 @@ def test_labelled_names_after_their_label(text: str, expected: list[str]) -> Non
 )
 def test_labelled_names_no_name_without_a_capital_or_a_name_label(text: str) -> None:
     assert names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("dtr called twice, name is hortensia.", ["hortensia"]),  # likelier a name
+        ("home care nurse named Joyce Quillmoor who", ["Joyce", "Quillmoor"]),
+        ("His name was Oswaldo, per wife", ["Oswaldo"]),
+        ("pt name is unknown", []),
+        ("her name is on the board", []),
+        ("a drug named Xarelto", []),
+        ("RN named in the note", []),
+    ],
+)
+def test_said_names_after_name_is_or_named(text: str, expected: list[str]) -> None:
+    found = find_said_names(text)
+    assert all(f.kind == NAME and f.strong for f in found)
+    assert [text[f.start : f.end] for f in found] == expected

@@ -33,7 +33,7 @@ from vtt_py.deid.rules_hospitals import find_listed_hospitals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_lexicon import confirm_pairs, lexicon_findings
-from vtt_py.deid.rules_name_fields import find_labelled_names
+from vtt_py.deid.rules_name_fields import find_labelled_names, find_said_names
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
@@ -68,6 +68,7 @@ _TEXT_RULES = (
     find_initials,
     find_hl7_fields,
     find_labelled_names,
+    find_said_names,
 )
 
 

@@ -178,7 +178,8 @@ _ORDINAL_NUMBER = regex.compile(r"[0-9](?:st|nd|rd|th)")
 _HISTORY_CUES = (
     "mi|nqwmi|imi|ami|cabg|ptca|pci|stents?|avr|mvr|cva|tia|"
     "dx|dx'd|diagnosed|since|surgery|repair|replacement|bka|aka|tka|thr|turp|"
-    "cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy"
+    "cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy|"
+    "ppm|aicd|pacemaker"
 )
 _HISTORY = regex.compile(
     rf"(?<![a-z])(?P<cue>{_HISTORY_CUES})"
@@ -189,6 +190,10 @@ _HISTORY = regex.compile(
 _HISTORY_EVENTS = frozenset(
     "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia".split()
 )
+#: Implanted devices: ``PPM 07`` is a year, ``pacer 70-90`` a rate, so only
+#: years before :data:`_DEVICE_YEARS_BELOW` (no pacing rate is that low) count.
+_DEVICE_CUES = frozenset("ppm aicd pacemaker".split())
+_DEVICE_YEARS_BELOW = 30
 #: What every ``_HISTORY`` match starts with (each cue less its optional ``s``).
 _HISTORY_STARTS = tuple(cue.removesuffix("s?") for cue in _HISTORY_CUES.split("|"))
 
@@ -499,6 +504,10 @@ def _history_years(low: str) -> list[Finding]:
         # Right after an event ("CABG 95") it is a year; after "since" or
         # "surgery" it may be a count or a time, for the CRF to weigh.
         strong = m["cue"] in _HISTORY_EVENTS
+        if m["cue"] in _DEVICE_CUES:
+            if int(m["y"]) >= _DEVICE_YEARS_BELOW:
+                continue
+            strong = True
         found.append(Finding(m.start("y"), m.end("y"), YEAR, "history-year", strong))
     return found
 

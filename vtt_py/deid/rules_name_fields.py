@@ -1,11 +1,13 @@
-"""Names a label introduces: ``Preferred name: "Hope"``, ``Nickname: Bud``, ``goes by Jack``."""
+"""Names a label introduces: ``Preferred name: "Hope"``, ``goes by Jack``, ``name is hortensia``."""
 
 from __future__ import annotations
 
 import regex
 
-from vtt_py.deid.kinds import NAME_PATIENT, Finding
+from vtt_py.deid.kinds import NAME, NAME_PATIENT, Finding
+from vtt_py.deid.lexicon import name_likelihood_ratio
 from vtt_py.deid.text import anchored_matches, lowered
+from vtt_py.lexicons.clinical import drug_words
 
 #: Labels and phrases after which the patient's other name is written.
 _LABEL_KEYS = ("preferred", "nick", "goes", "a.k.a", "aka", "also")
@@ -15,6 +17,15 @@ _LABELLED = regex.compile(
     (?P<name>[a-z][a-z'-]{1,20}+(?:[ ][a-z][a-z'-]{1,20}+)?)""",
     regex.VERBOSE,
 )
+#: Somebody's name said as such: ``dtr called, name is hortensia``, ``a nurse named Joy``.
+_SAID_NAME = regex.compile(
+    r"""(?<![a-z])(?:name[ ](?:is|was)|named)[ \t]*:?[ \t]*["\u201c']?
+    (?P<name>[a-z][a-z'-]{1,20}+(?:[ ][a-z][a-z'-]{1,20}+)?)""",
+    regex.VERBOSE,
+)
+#: A word in lower case after "name is" is a name when it is this much likelier
+#: a name than a word (``hortensia``; not ``unknown``, ``on``).
+_LOWER_CASE_NAME = 10.0
 
 
 def find_labelled_names(text: str) -> list[Finding]:
@@ -38,4 +49,31 @@ def find_labelled_names(text: str) -> list[Finding]:
                 break
             span = (start + word.start(), start + word.end())
             found.append(Finding(*span, NAME_PATIENT, "name-label"))
+    return found
+
+
+def find_said_names(text: str) -> list[Finding]:
+    """Names after ``name is`` or ``named``: capitalised, or in lower case and likelier a name.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        NAME findings, one per word of the name (whose role the words do not say).
+    """
+    low = lowered(text)
+    if "name" not in low:
+        return []
+    found = []
+    for m in _SAID_NAME.finditer(low):
+        start, end = m.span("name")
+        for word in regex.finditer(r"[^ ]+", text[start:end]):
+            written = word.group()
+            plausible = written[0].isupper() or (
+                name_likelihood_ratio(written) >= _LOWER_CASE_NAME
+            )
+            if not plausible or written.lower() in drug_words():
+                break
+            span = (start + word.start(), start + word.end())
+            found.append(Finding(*span, NAME, "name-said"))
     return found
