@@ -47,6 +47,7 @@ def found(text: str) -> list[tuple[str, str]]:
         ("Pacemaker: Azure, serial number PZX 611824 S.", ("PZX 611824 S", ID)),
         ("S/N: 44 1234 5678", ("44 1234 5678", ID)),
         ("SN 123456 ON FILE", ("123456", ID)),
+        ("SN 12345 ON FILE", ("12345", ID)),  # no ZIP code: SN is no state
         ("license plate 5KJ-R22, in lot", ("5KJ-R22", ID)),
         ("driver's license S123-4567-8901 in belongings", ("S123-4567-8901", ID)),
         ("portal username is jdoe1942.", ("jdoe1942", ID)),

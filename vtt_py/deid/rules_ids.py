@@ -149,9 +149,10 @@ _SSN = regex.compile(
 )
 _ZIP = regex.compile(
     r"""(?<![0-9-])[0-9]{5}-[0-9]{4}(?![0-9-])
-    | (?<=\b(?:[A-Z]{2}|zip(?:[ ]?code)?:?)[ ]{1,3})[0-9]{5}(?![0-9]|[.,:-][0-9])
+    | (?<=\b(?:STATES|zip(?:[ ]?code)?:?)[ ]{1,3})[0-9]{5}(?![0-9]|[.,:-][0-9])
     | (?<=,[ ](?:STATES)[ ]?\r?\n[ ]?)[0-9]{5}(?![0-9]|[.,:-][0-9])""".replace(
-        # A wrapped address: "Bellhaven, MI" then the ZIP code on the next line.
+        # After a state's code ("OH 45202", not "SN 12345"), also on the line
+        # after a wrapped address: "Bellhaven, MI" then the ZIP code.
         "STATES",
         "|".join(US_STATES),
     ),
