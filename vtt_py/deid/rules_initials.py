@@ -178,8 +178,8 @@ def _in_brackets(text: str) -> Iterator[regex.Match[str]]:
 
 def _on_patient(text: str) -> Iterator[regex.Match[str]]:
     """``_ON_PATIENT`` matches whose capitals are no clinical abbreviation (``on pt NPO.``)."""
-    if "n pt " not in text and "n patient " not in text and "r pt " not in text:
-        return iter(())  # every match holds one: most notes have none
+    if "pt " not in text and "patient " not in text:
+        return iter(())  # every match holds one of them
     return (
         m for m in _ON_PATIENT.finditer(text) if m["i"] not in clinical_abbreviations()
     )

@@ -7,7 +7,13 @@ from collections.abc import Collection
 
 from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
-from vtt_py.deid.lexicon import RELATIVE_CUES, STATE_NAMES, US_STATES, zipf
+from vtt_py.deid.lexicon import (
+    RELATIVE_CUES,
+    STATE_NAMES,
+    US_STATES,
+    name_likelihood_ratio,
+    zipf,
+)
 from vtt_py.deid.rules_places import (
     GENERIC_WORDS,
     LARGE_PLACE,
@@ -299,7 +305,12 @@ _TOWN_OPENERS = frozenset("north south east west new port fort mount lake".split
 
 
 def _directional_town(words: list[str], i: int) -> bool:
-    """``in North Bramford``: a town's first word, then a capitalised rare or listed word."""
+    """``in North Bramford``: a town's first word, then a capitalised rare word.
+
+    The word must be rare in English and no likelier a word than a name (not
+    ``in New Onset Afib``); a listed town of common words (``North Andover``)
+    is :func:`_titled_town`'s.
+    """
     if i + 1 >= len(words) or words[i].lower() not in _TOWN_OPENERS:
         return False
     first, name = words[i], words[i + 1]
@@ -309,7 +320,8 @@ def _directional_town(words: list[str], i: int) -> bool:
         and name.isalpha()
         and name[0].isupper()
         and name[1:].islower()
-        and (zipf(low) < 3.5 or known_place(low))
+        and zipf(low) < 3.5
+        and name_likelihood_ratio(name) >= 1.0
         and not _clinical_word(low)
     )
 
