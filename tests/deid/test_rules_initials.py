@@ -63,6 +63,7 @@ def _patient(text: str) -> list[str]:
         # Belongings labeled with them; a report on the patient by them.
         ("Belongings: bag labeled HTB; glasses\n", ["HTB"]),
         ("report from Stacy, RN at 1900 on pt WKS. Resting\n", ["WKS"]),
+        ("family meeting re: pt ABK, plan\n", ["ABK"]),
         # A header field, and the same initials later in the note.
         (
             "Progress Note\nPt: TQ   MRN 000-11-222\n\nS: TQ reports pain.\n",

@@ -148,6 +148,7 @@ def test_rules_places_clinical_units_are_not_places(text: str) -> None:
         "followed in Hematology clinic",
         "Stable for transfer to Cardiac floor",
         "f/u in Neurology",
+        "result in New Diagnosis of CA",  # a town's first word, then an English word
     ],
 )
 def test_rules_places_a_specialty_is_no_place(text: str) -> None:
