@@ -75,6 +75,19 @@ def test_pre_annotate_corpus_writes_notes_not_done(make_main_window, tmp_path) -
     assert {p.with_suffix(".vtt").name for p in notes[1:3]} <= entries
 
 
+def test_pre_annotate_corpus_leaves_the_site_lists_among_the_notes_alone(
+    make_main_window, tmp_path
+) -> None:
+    notes = _notes(tmp_path / "corpus", 2)
+    lists = tmp_path / "corpus" / "site-lists.txt"
+    lists.write_text("[HOSPITAL]\nQuillmoor General\n", encoding="utf-8")
+    settings.SITE_LISTS.set(str(lists))
+    window = make_main_window(tmp_path / "corpus")  # opens the first note
+    window.pre_annotation.run_corpus()
+    assert notes[1].with_suffix(".vtt").exists()  # the other note was annotated
+    assert not lists.with_suffix(".vtt").exists()  # the lists are no note
+
+
 def test_pre_annotate_corpus_cancel_keeps_finished_notes(
     make_main_window, tmp_path
 ) -> None:

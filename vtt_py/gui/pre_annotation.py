@@ -290,8 +290,14 @@ class PreAnnotationController(QObject):
             return
         session = self.window.session
         open_path = session.source if session else None
+        find_more, site = settings.FIND_MORE_PHI.get(), site_lists_path()
+        # The site lists may sit among the notes: they are never a note (as in
+        # `vtt-py annotate`, which leaves them out too).
+        lists = site.resolve() if site is not None else None
         paths = [
-            e.path for e in corpus.entries if e.state != DONE and e.path != open_path
+            e.path
+            for e in corpus.entries
+            if e.state != DONE and e.path != open_path and e.path.resolve() != lists
         ]
         open_entry = self.window.corpus.current_entry()
         open_note = (
@@ -304,7 +310,6 @@ class PreAnnotationController(QObject):
         )
         model = model_path()
         tagset = default_tagset()
-        find_more, site = settings.FIND_MORE_PHI.get(), site_lists_path()
         self.window.background.start(
             self.tr("Pre-annotating the corpus"),
             lambda job: pre_annotate_files(
