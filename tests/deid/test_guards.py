@@ -8,11 +8,25 @@ from vtt_py.deid.guards import apply_guards
 from vtt_py.deid.merge import Suggestion
 
 
+def _at(
+    text: str, word: str, score: float | None, source: str, family: str
+) -> Suggestion:
+    """A suggestion of ``family`` on the first ``word`` of ``text``."""
+    start = text.index(word)
+    label = {"PLACE": "Location", "NAME": "HCPName"}[family]
+    return Suggestion(start, start + len(word), label, source, score, family)
+
+
 def _crf_place(
     text: str, word: str, score: float | None, source: str = "crf"
 ) -> Suggestion:
-    start = text.index(word)
-    return Suggestion(start, start + len(word), "Location", source, score, "PLACE")
+    return _at(text, word, score, source, "PLACE")
+
+
+def _crf_name(
+    text: str, word: str, score: float | None, source: str = "crf"
+) -> Suggestion:
+    return _at(text, word, score, source, "NAME")
 
 
 def test_a_weak_crf_place_made_of_common_words_is_dropped() -> None:
@@ -24,14 +38,14 @@ def test_a_weak_crf_place_made_of_common_words_is_dropped() -> None:
 
 def test_confident_rare_ward_and_rule_places_are_kept() -> None:
     text = (
-        "Walks with walker. Sent to Quillmoor today. Plan: to Brown 2 when bed avail.\n"
+        "Walks in garden. Sent to Quillmoor today. Plan: to Brown 2 when bed avail.\n"
     )
-    confident = _crf_place(text, "walker", 0.6)
+    confident = _crf_place(text, "garden", 0.6)
     rare = _crf_place(text, "Quillmoor", 0.06)
     ward = _crf_place(text, "Brown", 0.1)
     kept = [confident, rare, ward]
     assert apply_guards(text, kept) == kept
-    from_rules = _crf_place(text, "walker", None, source="rules")
+    from_rules = _crf_place(text, "garden", None, source="rules")
     assert apply_guards(text, [from_rules]) == [from_rules]
 
 
@@ -96,3 +110,55 @@ def test_eponym_contexts_keep_rule_and_sure_names() -> None:
     ruled = Suggestion(4, 13, "Name", "rules", None, "NAME")
     sure = Suggestion(34, 43, "Name", "crf", 0.8, "NAME")
     assert apply_guards(text, [ruled, sure]) == [ruled, sure]
+
+
+def test_equipment_words_are_no_phi_however_sure_the_crf_is() -> None:
+    text = "Chest X-ray done. Chest X-Ray clear. Ambulates with walker in hall.\n"
+    ray = _crf_name(text, "ray", 0.33)
+    capital_ray = _crf_name(text, "Ray", 0.33)
+    walker = _crf_place(text, "walker", 0.75)
+    assert apply_guards(text, [ray, capital_ray, walker]) == []
+
+
+def test_a_number_after_a_letter_and_a_hyphen_stays() -> None:
+    text = "MRN B-123456 on file.\n"
+    number = _crf_name(text, "123456", 0.3)
+    assert apply_guards(text, [number]) == [number]
+
+
+def test_a_name_the_rules_found_stays_before_equipment_words() -> None:
+    text = "Dr walker aware. Ray called from home.\n"
+    kept = [
+        _crf_name(text, "walker", None, source="rules"),
+        _crf_name(text, "Ray", 0.4),
+    ]
+    assert apply_guards(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Pt with Stevens Johnson syndrome.\n", "Stevens Johnson"),
+        ("Jackson Pratt drain with 20cc.\n", "Jackson Pratt"),
+        ("Posey vest on overnight.\n", "Posey"),
+    ],
+)
+def test_a_pair_of_names_before_an_eponyms_noun_is_no_person(
+    text: str, name: str
+) -> None:
+    assert apply_guards(text, [_crf_name(text, name, None, source="rules")]) == []
+
+
+def test_a_titled_name_before_an_eponyms_noun_stays() -> None:
+    text = "Dr. Jackson drain placed. Mrs Posey vest adjusted.\n"
+    kept = [
+        _crf_name(text, "Jackson", None, source="rules"),
+        _crf_name(text, "Posey", None, source="rules"),
+    ]
+    assert apply_guards(text, kept) == kept
+
+
+def test_a_weighed_rule_finding_before_an_eponyms_noun_is_dropped() -> None:
+    text = "Jackson-Pratt drain to bulb suction.\n"
+    weak = _crf_name(text, "Jackson-Pratt", 0.3, source="rules+crf")
+    assert apply_guards(text, [weak]) == []

@@ -41,6 +41,18 @@ def test_rules_lexicon_clinical_words_are_no_names(text: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        "T up to 97.3 Bair Hugger removed.",
+        "warming w bair hugger, Shiley 8 trach, Swan Ganz catheter",
+    ],
+)
+def test_rules_lexicon_equipment_named_like_people_is_no_name(text: str) -> None:
+    found = {text[f.start : f.end].lower() for f in rule_findings(analyse(text))}
+    assert not {"bair", "hugger", "bair hugger", "shiley", "ganz"} & found
+
+
+@pytest.mark.parametrize(
     ("text", "pair", "strong"),
     [
         ("Daughter Maria Kowalczyk called", "Maria Kowalczyk", True),
@@ -147,3 +159,45 @@ def test_word_frequencies_are_exactly_wordfreqs() -> None:
     from vtt_py.deid.lexicon import word_frequencies
 
     assert word_frequencies() == wordfreq.get_frequency_dict("en")
+
+
+@pytest.mark.parametrize(
+    ("text", "second", "kind"),
+    [
+        ("Pt visited by Ignatius and Perpetua.", "Perpetua", kinds.NAME),
+        (
+            "Spoke with wife (rosalind, ingmar) about plan.",
+            "ingmar",
+            kinds.NAME_RELATIVE,
+        ),
+        ("Children Rosalind and Ingmar in to visit.", "Ingmar", kinds.NAME_RELATIVE),
+    ],
+)
+def test_rules_lexicon_a_name_joined_to_a_sure_name_is_sure(
+    text: str, second: str, kind: str
+) -> None:
+    sure = {
+        (text[f.start : f.end], f.kind)
+        for f in rule_findings(analyse(text))
+        if f.strong and f.kind.startswith("NAME")
+    }
+    assert (second, kind) in sure
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        ("Visited by Ignatius and perpetua today.", "perpetua"),  # written otherwise
+        ("Rosalind and Ingmar in to visit.", "Ingmar"),  # no cue makes the first sure
+        ("Visited by Ignatius\nand Perpetua today.", "Perpetua"),  # another line
+    ],
+)
+def test_rules_lexicon_a_name_not_joined_to_a_sure_name_stays_weak(
+    text: str, second: str
+) -> None:
+    sure = [
+        f
+        for f in rule_findings(analyse(text))
+        if f.strong and text[f.start : f.end] == second
+    ]
+    assert not sure

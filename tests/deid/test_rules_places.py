@@ -77,6 +77,9 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("with services through Bayview Home Health", "Bayview Home Health"),
         # A specialty is part of a name that has one of its own.
         ("seen at Pinecrest Cardiology Clinic", "Pinecrest Cardiology Clinic"),
+        # "General" ends a hospital's name before a pause or a preposition.
+        ("transferred from OSH (Quillmoor General) for cath", "Quillmoor General"),
+        ("seen at Mass General last year", "Mass General"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:
@@ -101,6 +104,11 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "lives in an assisted living facility",
         "PT HAS HOME HEALTH AIDE",
         "needs VNA HOME CARE",
+        # "general" before a noun, or with no name before it, is a word.
+        "to General Surgery service",
+        "will go to general floor",
+        "General: alert and oriented",
+        "in general doing well.",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
@@ -318,10 +326,40 @@ def test_rules_places_a_listed_town_written_as_a_name_after_in(
         "pt remains in Atrial Fibrillation",  # a medical term as a heading
         "Father in Law called for update",  # a relative
         "seen in Pain Clinic today",
+        # A state of illness after "in" is none; an abbreviation is the CRF's to weigh.
+        "Pt admitted in New Onset Afib with RVR.",
+        "admitted in Acute Respiratory Failure",
+        "arrived in Septic Shock from pneumonia",
+        "ADMITTED IN DKA LAST NIGHT",
     ],
 )
 def test_rules_places_no_sure_place_in_titled_terms(text: str) -> None:
     assert not [f for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "admitted in Acute Respiratory Failure",
+        "Pt admitted in New Onset Afib with RVR.",
+    ],
+)
+def test_rules_places_an_illness_course_is_no_place(text: str) -> None:
+    assert places_in(analyse(text)) == []
+
+
+def test_rules_places_a_month_is_no_place() -> None:
+    # "in" after a hospital's name cues a place, but a month is a time.
+    text = "recently to Mercy Kestrel Falls Hospital in September, and"
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == ["Mercy Kestrel Falls"]
+
+
+def test_rules_places_an_illness_word_does_not_unmake_a_residence() -> None:
+    # Onset is a village: after "lives in" it is a place however it reads.
+    text = "lives in Onset with wife"
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == ["Onset"]
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ from collections.abc import Callable
 
 import regex
 
-from vtt_py.deid.lexicon import zipf
-from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.lexicon import PREFIXES, zipf
+from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.lexicons.clinical import drug_words
 
 #: A suggestion the CRF lifted with less probability than this is weak evidence.
@@ -87,7 +87,11 @@ _EPONYM_NOUN = regex.compile(
     r"|technique|method|maneuver|manoeuvre|tests?|classification|criteria|syndrome"
     r"|disease|reflex|pouch|procedure|position|fracture|phenomenon|triad|stain"
     r"|catheter|lymphoma|sarcoma|tumou?rs?|cells|bod(?:y|ies)|malformation|anomaly"
-    r"|thyroiditis|palsy|ulcers?|nodes?|encephalopathy|aphasia)\b"
+    r"|thyroiditis|palsy|ulcers?|nodes?|encephalopathy|aphasia"
+    # Equipment named after people or firms: "Jackson-Pratt drain", "Puritan
+    # Bennett vent", "Posey vest", "Salem sump", "Passy-Muir valve".
+    r"|drains?|tubes?|vents?|ventilator|sump|vest|belt|collar|lift|valve"
+    r"|mattress|dressing)\b"
 )
 
 
@@ -97,12 +101,54 @@ def eponym(text: str, s: Suggestion) -> bool:
     Signs, scales, syndromes and techniques are named after people ("negative
     sonographic Murphy sign", "Wegeners syndrome", "Greulich and Pyle
     method"); a CRF that learned capitalised words before a noun as names
-    marks them. Rule findings (a title, a listed pair of names) and sure CRF
-    names are kept.
+    marks them; a listed name the CRF gives as little probability is no
+    person either (``Jackson-Pratt drain``). Sure rule findings (a title, a
+    listed pair of names) and sure CRF names are kept.
     """
-    if s.source != "crf" or s.score is None or s.score >= EPONYM_SCORE:
+    if s.source == "rules" and s.family == "NAME":
+        # A pair of listed names is sure from its shape alone ("Stevens
+        # Johnson syndrome", "Jackson Pratt drain"); only a title makes it a person.
+        before_noun = _EPONYM_NOUN.match(text, s.end) is not None
+        return before_noun and not _titled(text, s.start)
+    weighed = s.source in ("crf", CANDIDATE_SOURCE)
+    if not weighed or s.score is None or s.score >= EPONYM_SCORE:
         return False
     return _EPONYM_NOUN.match(text, s.end) is not None
+
+
+#: A title right before a name: "Dr. Murphy", "Mrs Jackson".
+_TITLE_BEFORE = regex.compile(
+    r"(?i:\b(?:" + "|".join(sorted(PREFIXES)) + r")\.?[ \t]+)\Z"
+)
+#: Characters before a name looked at for its title.
+_TITLE_REACH = 16
+
+
+def _titled(text: str, start: int) -> bool:
+    """Whether a title stands right before ``start``."""
+    return _TITLE_BEFORE.search(text[max(0, start - _TITLE_REACH) : start]) is not None
+
+
+#: A single letter and a hyphen before a word: "X-ray", "T-cell", "J-tube".
+_LETTER_HYPHEN = regex.compile(r"(?<![\p{L}\p{N}])\p{L}-\Z")
+#: Lower-case equipment words that are surnames too: "ambulates with walker".
+_EQUIPMENT = frozenset({"walker", "walkers"})
+#: Characters before a suggestion looked at for a single letter and a hyphen.
+_LOOK_BEHIND = 3
+
+
+def equipment(text: str, s: Suggestion) -> bool:
+    """A CRF suggestion that is part of an equipment word: ``X-ray``, ``with walker``.
+
+    The CRF reads ``ray`` of ``Chest X-ray`` as a name and ``walker`` in lower
+    case as a place now and then; a name the rules find (``Dr walker``) is
+    kept.
+    """
+    if s.source != "crf" or not text[s.start : s.start + 1].isalpha():
+        return False  # "B-123456" is an identifier's: its number stays
+    if _LETTER_HYPHEN.search(text[max(0, s.start - _LOOK_BEHIND) : s.start]):
+        return True
+    return text[s.start : s.end] in _EQUIPMENT
 
 
 #: Every guard :func:`apply_guards` asks, in order.
@@ -110,4 +156,5 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
     compound_head,
     eponym,
+    equipment,
 )

@@ -205,7 +205,8 @@ RELATIVE_CUES = _words(
     "stepdaughter inlaw in-law lawyer companion sil dil "
     "godmother godfather goddaughter godson stepmother stepfather stepbrother "
     "stepsister stepmom stepdad grandma grandpa grandniece grandnephew roommate "
-    "housemate landlord landlady"
+    "housemate landlord landlady children kids grandchildren grandkids parents "
+    "grandparents siblings"
 )
 PROVIDER_CUES = _words(
     "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "
@@ -224,6 +225,15 @@ NOT_NAMES = _words(
     "family friend nurse doctor dr mr mrs ms miss aware called notified spoke "
     "stat ns lr iv po pr sq im tid bid qid prn ivp sl gtt stable alert oriented "
     "afib sob cp abd hct inr ptt wbc plt mg meq cc ml pain care will can cath tol"
+) | frozenset(
+    # Equipment and dressings named like people or written as names ("Bair
+    # Hugger removed", "Shiley 8 trach"), from general clinical knowledge; the
+    # brands that are common surnames ("Foley", "Bennett") are told by
+    # context instead (``guards``).
+    "bair hugger yankauer dobhoff ambu pleurevac hoyer roho clinitron dinamap "
+    "pyxis hemovac malecot corpak keofeed shiley portex bivona impella heartmate "
+    "thoratec abiomed tegaderm kerlix xeroform duoderm mepilex aquacel allevyn "
+    "vapotherm optiflow respironics vigileo flotrac lifepak medtronic groshong ganz".split()
 )
 MONTHS = {
     "january": 1,

@@ -16,6 +16,8 @@ PROPAGATE_SCORE = 0.8
 #: A rule's span grows to a CRF suggestion around it from this marginal up.
 WIDEN_SCORE = 0.95
 _WORDLIKE = re.compile(r"[^\W\d_]{2,}(?:[ '-][^\W\d_]{1,})*")
+#: Source of a weak rule finding the CRF gave enough probability.
+CANDIDATE_SOURCE = "rules+crf"
 
 
 class Suggestion(NamedTuple):
@@ -24,7 +26,7 @@ class Suggestion(NamedTuple):
     start: int
     end: int
     label: str
-    source: str  # "rules" or "crf"
+    source: str  # "rules", "crf" or CANDIDATE_SOURCE
     score: float | None = None
     family: str = ""  # NAME, PLACE...: pieces of one family may be joined
 

@@ -16,6 +16,7 @@ from vtt_py.deid.crf import CrfModel
 from vtt_py.deid.guards import apply_guards
 from vtt_py.deid.kinds import Finding
 from vtt_py.deid.merge import (
+    CANDIDATE_SOURCE,
     Suggestion,
     bio_entities,
     extend_names,
@@ -32,7 +33,11 @@ from vtt_py.deid.rules_hl7 import find_hl7_fields
 from vtt_py.deid.rules_hospitals import find_listed_hospitals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
-from vtt_py.deid.rules_lexicon import confirm_pairs, lexicon_findings
+from vtt_py.deid.rules_lexicon import (
+    confirm_pairs,
+    coordinated_names,
+    lexicon_findings,
+)
 from vtt_py.deid.rules_name_fields import find_labelled_names, find_said_names
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_place_cues import places_in
@@ -53,8 +58,6 @@ DEFAULT_THRESHOLD = 0.95
 #: to 0.7 points more recall for about 2.6 times the false marks of
 #: :data:`DEFAULT_THRESHOLD` (vtt_py/deid/README.md, "Choosing the threshold").
 HIGH_RECALL_THRESHOLD = 0.98
-#: Source of a weak rule finding the CRF gave enough probability.
-CANDIDATE_SOURCE = "rules+crf"
 #: See :attr:`Deidentifier.candidate_score`.
 DEFAULT_CANDIDATE_SCORE = 0.1
 
@@ -80,7 +83,8 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     names = names_in(analysis)
     found.extend(names)
     found.extend(places_in(analysis))
-    found.extend(confirm_pairs(analysis, lexicon_findings(analysis), names))
+    listed = confirm_pairs(analysis, lexicon_findings(analysis), names)
+    found.extend(coordinated_names(analysis, listed, names))
     found.extend(facility_findings(analysis))
     found.extend(find_listed_hospitals(analysis))
     return found

@@ -19,6 +19,7 @@ CRF features, and suggestions when the CRF gives them some probability (see
 
 from __future__ import annotations
 
+import bisect
 import functools
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
@@ -194,6 +195,43 @@ def confirm_pairs(
         else f
         for f in found
     ]
+
+
+#: Words joining two names: "Ignatius and Perpetua", "(rosalind, ingmar)".
+_JOINERS = frozenset({"and", "&", ",", "or", "/"})
+
+
+def coordinated_names(
+    analysis: Analysis, found: list[Finding], names: list[Finding]
+) -> list[Finding]:
+    """``found`` with each weak listed name made sure when it is joined to a sure name.
+
+    "Pt visited by Ignatius and Perpetua", "wife (rosalind, ingmar)": the
+    cue or title made the first a person, and a listed name written alike
+    right after it and ``and`` or a comma is one too, with the same role.
+
+    Args:
+        analysis: the analysed document.
+        found: the list recognisers' findings.
+        names: the name automaton's findings (:func:`vtt_py.deid.rules_names.names_in`).
+    """
+    sure = {f.end: f.kind for f in names if f.strong}
+    if not sure:
+        return found
+    return [_joined(analysis, f, sure) for f in found]
+
+
+def _joined(analysis: Analysis, f: Finding, sure: dict[int, str]) -> Finding:
+    """``f`` made sure with the kind of the sure name it is joined to, if it is."""
+    if f.rule != "name-listed" or f.strong:
+        return f
+    words, ends, line_of = analysis.words, analysis.ends, analysis.line_of
+    i = bisect.bisect_left(analysis.starts, f.start)
+    if i < 2 or words[i - 1].lower() not in _JOINERS or ends[i - 2] not in sure:
+        return f
+    if line_of[i - 2] != line_of[i] or not _alike(words[i - 2], words[i]):
+        return f
+    return f._replace(kind=sure[ends[i - 2]], strong=True)
 
 
 def _place_kind(kinds: str) -> str:

@@ -8,9 +8,11 @@ from collections.abc import Collection
 from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
 from vtt_py.deid.lexicon import (
+    MONTHS,
     RELATIVE_CUES,
     STATE_NAMES,
     US_STATES,
+    WEEKDAYS,
     name_likelihood_ratio,
     zipf,
 )
@@ -22,7 +24,7 @@ from vtt_py.deid.rules_places import (
     known_place,
 )
 from vtt_py.deid.text import true_positions
-from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import place_table
 
 #: Verbs after which "to/from/at/in" introduces a place ("transferred from X").
@@ -72,6 +74,17 @@ _ANATOMY = frozenset(
     "canal tract fossa gland glands node nodes ventricle atrium bladder bowel "
     "colon lung lungs kidney liver stomach abdomen chest rectum groin wound "
     "incision".split()
+)
+#: Month and weekday names written out: ``Hospital in September`` is a time.
+_TIME_WORDS = frozenset(w for w in MONTHS if len(w) > 3 or w == "may") | frozenset(
+    w for w in WEEKDAYS if w.endswith("day")
+)
+#: Words of an illness's state or course, written as a heading after ``in``
+#: (``admitted in Acute Respiratory Failure``, ``in New Onset Afib``).
+_ILLNESS_WORDS = frozenset(
+    "acute chronic onset failure distress shock arrest crisis status exacerbation "
+    "decompensated decompensation fibrillation flutter rhythm withdrawal remission "
+    "extremis respiratory renal septic cardiogenic hypertensive diabetic".split()
 )
 #: Motion cues that are weak on their own: "back to NRB", "back to sleep".
 _WEAK_CUES = frozenset({"back"})
@@ -149,7 +162,7 @@ def _place_word(word: str, caps: bool) -> bool | None:
     low = word.lower()
     if not word[0].isalpha() or low in CLINICAL_PLACES or low in GENERIC_WORDS:
         return False
-    if _clinical_word(low):
+    if low in _TIME_WORDS or _clinical_word(low):
         return False
     if plural_acronym(word):
         return False
@@ -357,6 +370,19 @@ def _titled_town(analysis: Analysis, i: int) -> bool:
     return False
 
 
+def _illness_course(words: list[str]) -> bool:
+    """Whether a phrase after ``in`` holds a word of an illness's course: ``Septic Shock``."""
+    return any(w.lower() in _ILLNESS_WORDS for w in words)
+
+
+def _abbreviated(words: list[str]) -> bool:
+    """Whether a phrase holds a medical abbreviation in capitals: ``in DKA``.
+
+    It may still be a place (``in GH``), so it is left for the CRF to weigh.
+    """
+    return any(w.isupper() and w in clinical_abbreviations() for w in words)
+
+
 def _unsure(analysis: Analysis, cue_words: Collection[str], j: int) -> bool:
     """Whether what follows the place (or a weak cue) makes it a hint only."""
     words = analysis.words
@@ -399,13 +425,18 @@ def places_in(analysis: Analysis) -> list[Finding]:
         if cue_words is None:
             continue
         caps = analysis.caps_lines[analysis.line_of[i]]
-        run = _place_run(analysis, i, caps, bool(_RESIDENCE & set(back[-2:])))
+        residence = bool(_RESIDENCE & set(back[-2:]))
+        run = _place_run(analysis, i, caps, residence)
         if run is None:
             continue
         start, j, sure, known = run
         if j > start and classes[start] != "x":
             sure = sure or known or _named_place(words, start)
             sure = sure and not _unsure(analysis, cue_words, j)
+            if words[i].lower() == "in" and not residence:
+                if _illness_course(words[start:j]):
+                    continue  # "admitted in New Onset Afib": a state, not a place
+                sure = sure and not _abbreviated(words[start:j])
             span = (analysis.starts[start], analysis.ends[j - 1])
             kind = _region_kind(analysis.text[span[0] : span[1]])
             found.append(Finding(*span, kind, "place-cue", strong=sure))

@@ -113,14 +113,14 @@ NAME_WORDS = frozenset(
 #: One of these starts every ``_INSTITUTION_PHRASES`` match.
 _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
-    "infirmary", "campus", "va", "assisted", "rest", "senior", "home",
+    "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living"
-    r"|home[ ]care|home[ ]health(?:[ ]care)?)(?![A-Za-z])",
+    r"|home[ ]care|home[ ]health(?:[ ]care)?|general)(?![A-Za-z])",
     regex.IGNORECASE,
 )
 
@@ -327,11 +327,24 @@ _BARE_ADJECTIVES = frozenset("medical med health healthcare".split())
 _NEXT_WORD = regex.compile(r"[ \t]*([A-Za-z]+)")
 
 
+#: What may follow a hospital called "X General": a pause, a preposition, a department.
+_AFTER_GENERAL = frozenset(
+    "for on at in to from and or with where ed er icu micu sicu ccu nicu "
+    "yesterday today last this".split()
+)
+
+
 def _adjective_use(text: str, m: regex.Match[str]) -> bool:
-    """Whether a bare "medical"/"health" match is an adjective before a noun."""
+    """Whether a bare "medical"/"health"/"general" match is an adjective before a noun.
+
+    "general" names a hospital ("Quillmoor General") only before a pause, a
+    preposition or a department: not "General Surgery", "general floor".
+    """
+    after = _NEXT_WORD.match(text, m.end())
+    if m.group().lower() == "general":
+        return after is not None and after.group(1).lower() not in _AFTER_GENERAL
     if m.group().lower() not in _BARE_ADJECTIVES:
         return False
-    after = _NEXT_WORD.match(text, m.end())
     return after is not None and after.group(1).lower() in _ADJECTIVE_NOUNS
 
 
