@@ -34,6 +34,9 @@ def test_a_weak_crf_place_made_of_common_words_is_dropped() -> None:
     walker = _crf_place(text, "walker", 0.15)
     golden = _crf_place(text, "golden", 0.08)
     assert apply_guards(text, [walker, golden]) == []
+    record = "Alb 2.9, Mar 3.0 on the MAR.\n"
+    months = [_crf_place(record, "Mar", 0.19), _crf_place(record, "MAR", 0.17)]
+    assert apply_guards(record, months) == []
 
 
 def test_confident_rare_ward_and_rule_places_are_kept() -> None:
@@ -149,6 +152,13 @@ def test_a_pair_of_names_before_an_eponyms_noun_is_no_person(
     assert apply_guards(text, [_crf_name(text, name, None, source="rules")]) == []
 
 
+def test_a_hospital_before_its_cath_lab_stays() -> None:
+    text = "to brown cath lab for PTCA. R IJ Quinton cath placed.\n"
+    hospital = _crf_place(text, "brown", 0.3)
+    quinton = _crf_name(text, "Quinton", 0.3)
+    assert apply_guards(text, [hospital, quinton]) == [hospital]
+
+
 def test_a_titled_name_before_an_eponyms_noun_stays() -> None:
     text = "Dr. Jackson drain placed. Mrs Posey vest adjusted.\n"
     kept = [
@@ -162,3 +172,29 @@ def test_a_weighed_rule_finding_before_an_eponyms_noun_is_dropped() -> None:
     text = "Jackson-Pratt drain to bulb suction.\n"
     weak = _crf_name(text, "Jackson-Pratt", 0.3, source="rules+crf")
     assert apply_guards(text, [weak]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "source"),
+    [
+        ("RASS -2. Braden 14. Morse 45.\n", "Braden", "crf"),
+        ("Morse: 45, high fall risk\n", "Morse", "rules+crf"),
+        ("Gleason 3+4 adenocarcinoma\n", "Gleason", "crf"),
+        ("Braden score 16\n", "Braden", "rules"),
+    ],
+)
+def test_a_scale_named_after_a_person_is_no_name(
+    text: str, name: str, source: str
+) -> None:
+    assert apply_guards(text, [_crf_name(text, name, 0.5, source)]) == []
+    assert apply_guards(text, [_crf_place(text, name, 0.5, source)]) == []
+
+
+def test_a_titled_name_or_a_ward_of_a_scale_stays() -> None:
+    text = "Dr. Morse 2 days ago; Braden called. Sent to Berg 2.\n"
+    kept = [
+        _crf_name(text, "Morse", None, source="rules"),
+        _crf_name(text, "Braden", 0.4),
+        _crf_place(text, "Berg", 0.4),
+    ]
+    assert apply_guards(text, kept) == kept

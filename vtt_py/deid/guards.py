@@ -6,7 +6,7 @@ from collections.abc import Callable
 
 import regex
 
-from vtt_py.deid.lexicon import PREFIXES, zipf
+from vtt_py.deid.lexicon import MONTHS, PREFIXES, zipf
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.lexicons.clinical import drug_words
 
@@ -31,7 +31,7 @@ def apply_guards(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
 
 
 def common_place(text: str, s: Suggestion) -> bool:
-    """A weak CRF place that is one everyday English word.
+    """A weak CRF place that is one everyday English word or a month's name.
 
     The recall threshold lifts words off the CRF's best path when they might
     be PHI. For places, cross-validation with re-surrogated notes showed a
@@ -44,9 +44,13 @@ def common_place(text: str, s: Suggestion) -> bool:
     """
     if s.source != "crf" or s.family != "PLACE" or s.score is None:
         return False
-    if s.score >= WEAK_SCORE or _WARD_NUMBER.match(text, s.end):
+    if s.score >= WEAK_SCORE:
         return False
     marked = text[s.start : s.end]
+    if marked.lower() in MONTHS:
+        return True  # a time: "Mar 3.0" (a lab value), "on the MAR"
+    if _WARD_NUMBER.match(text, s.end):
+        return False
     if len(marked) <= MAX_ABBREVIATION and marked.isupper():
         return False  # "to EM", "at KM": hospitals go by their initials
     words = _WORD.findall(marked)
@@ -90,7 +94,8 @@ _EPONYM_NOUN = regex.compile(
     r"|thyroiditis|palsy|ulcers?|nodes?|encephalopathy|aphasia"
     # Equipment named after people or firms: "Jackson-Pratt drain", "Puritan
     # Bennett vent", "Posey vest", "Salem sump", "Passy-Muir valve".
-    r"|drains?|tubes?|vents?|ventilator|sump|vest|belt|collar|lift|valve"
+    r"|drains?|tubes?|vents?|ventilator|sump|vest|belt|collar|lift|valve|lines?"
+    r"|port|caths?(?![ \t]*lab)"  # "to Brown cath lab" is a hospital's
     r"|mattress|dressing)\b"
 )
 
@@ -151,10 +156,45 @@ def equipment(text: str, s: Suggestion) -> bool:
     return text[s.start : s.end] in _EQUIPMENT
 
 
+#: Scores and scales named after people (general clinical knowledge).
+_SCALES = frozenset(
+    "braden morse gleason apgar ramsay glasgow norton ranson caprini barthel "
+    "karnofsky mallampati killip breslow aldrete spetzler hinchey lown waterlow "
+    "berg tinetti rankin hachinski ashworth".split()
+)
+#: A preposition before a ward's name: "to Berg 2", "on Morse 4".
+_WARD_CUE = regex.compile(r"(?i:\b(?:to|from|at|on)[ \t]+)\Z")
+#: Characters before a name looked at for a ward's preposition.
+_CUE_REACH = 6
+#: A score's value or its noun after its name: "Braden 14", "Gleason 3+4", "Morse: 45".
+_SCORE_AFTER = regex.compile(
+    r"[ \t]*(?::[ \t]*)?(?:[0-9]|(?i:score|scale|class|grade|stage)\b)"
+)
+
+
+def scale(text: str, s: Suggestion) -> bool:
+    """A name that is a score's or scale's, before its value: ``Braden 14``.
+
+    Nursing notes give the Braden, Morse and Glasgow scores by name (the CRF
+    reads them as names or places); a title makes the word a person again
+    (``Dr. Morse 2 days ago``), a preposition a ward (``to Berg 2``).
+    """
+    if s.family not in ("NAME", "PLACE"):
+        return False
+    if text[s.start : s.end].lower() not in _SCALES:
+        return False
+    if s.source == "rules" and _titled(text, s.start):
+        return False
+    if _WARD_CUE.search(text[max(0, s.start - _CUE_REACH) : s.start]):
+        return False  # "to Berg 2": a ward named after a person
+    return _SCORE_AFTER.match(text, s.end) is not None
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
     compound_head,
     eponym,
     equipment,
+    scale,
 )

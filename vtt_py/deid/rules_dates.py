@@ -44,7 +44,7 @@ _YEAR_TAIL = rf"(?:(?:,[ ]?|[ ]|-|')(?:{_Y4}|'?[0-9]{{2}})(?![0-9]))"
 #: the day may start the next line of a wrapped report (not as a list's ``2.`` or ``2)``).
 _MONTH_FIRST = regex.compile(
     rf"""{_MONTH}(?P<dot>\.)?(?![a-z])
-    (?P<tail>[ ]?[-,.]?[ ]?{_ORD}(?![0-9a-z:/]){_YEAR_TAIL}?
+    (?P<tail>[ ]?[-,.]?[ ]?{_ORD}(?![0-9a-z:/]|\.[0-9]){_YEAR_TAIL}?
       | [ ]?\r?\n[ ]{{0,4}}{_ORD}(?![0-9a-z:/.)]){_YEAR_TAIL}?
       | (?:[ ]of|,)?[ ]?(?:{_Y4}|'[0-9]{{2}})(?![0-9])
       | [-.'/][0-9]{{2}}(?![0-9]))?""",
@@ -373,7 +373,19 @@ def _number_first_starts(low: str, months: tuple[int, ...]) -> list[int]:
     return sorted(starts)
 
 
-def _named(low: str) -> list[Finding]:
+#: Characters either side of a month in capitals looked at for lower case.
+_CASE_REACH = 30
+
+
+def _acronym(text: str, start: int, end: int) -> bool:
+    """A month's letters in capitals among lower-case words: ``on the MAR.``, ``MAY``."""
+    if not text[start:end].isupper():
+        return False
+    around = text[max(0, start - _CASE_REACH) : end + _CASE_REACH]
+    return any(c.islower() for c in around)
+
+
+def _named(low: str, text: str) -> list[Finding]:
     found = []
     months = key_positions(low, _MONTH_KEYS)
     word_starts = [p for p in months if starts_word(low, p)]
@@ -389,6 +401,10 @@ def _named(low: str) -> list[Finding]:
         )
         if len(word) <= 4 and m["dot"] is None:
             strong = False  # "aug" for augmentation, "dec" for decreased
+        if word in _AMBIGUOUS_MONTHS and _acronym(
+            text, m.start(), m.start() + len(word)
+        ):
+            strong = False  # "on the MAR.": the medication record
         end = _without_period(low, m.start(), m.end())
         found.append(Finding(m.start(), end, DATE, "month", strong))
     for m in matches_at(_NUMBER_FIRST, low, _number_first_starts(low, months)):
@@ -539,7 +555,7 @@ def find_dates(text: str) -> list[Finding]:
     low = lowered(text)
     return (
         _numeric(low, text)
-        + _named(low)
+        + _named(low, text)
         + _years(low, text)
         + _days(low)
         + _ordinal_days(low)
