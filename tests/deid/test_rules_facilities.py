@@ -12,6 +12,7 @@ from vtt_py.deid.rules_facilities import (
     glued_facilities,
     homes_of_people,
     hospital_abbreviations,
+    lower_case_hospitals,
     ward_names,
 )
 
@@ -200,3 +201,32 @@ def test_every_service_word_is_looked_for_before_the_words_are_walked() -> None:
     from vtt_py.deid.rules_facilities import _SERVICE_STARTS, _SERVICES
 
     assert all(any(w.startswith(k) for k in _SERVICE_STARTS) for w in _SERVICES)
+
+
+@pytest.mark.parametrize(
+    ("text", "abbreviation", "strong"),
+    [
+        ("pt transferred from mgh for further care", "mgh", True),
+        ("came from nwh ed last night", "nwh", True),
+        ("seen at sjh clinic", "sjh", True),
+        ("to bwh for cabg eval", "bwh", False),  # no cue: the CRF weighs it
+    ],
+)
+def test_lower_case_hospitals_after_a_place_preposition(
+    text: str, abbreviation: str, strong: bool
+) -> None:
+    found = _found(lower_case_hospitals, text)
+    assert found == [(abbreviation, kinds.HOSPITAL, strong)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "switched to lmwh today",  # a medical abbreviation
+        "went to bath then bed",  # a word
+        "increased to edh size",  # uncued and pronounceable
+        "pt has rvh on echo",  # no place preposition
+    ],
+)
+def test_lower_case_hospitals_words_and_abbreviations_are_none(text: str) -> None:
+    assert lower_case_hospitals(analyse(text)) == []

@@ -11,6 +11,7 @@ it and to the list of clinical places).
 
 from __future__ import annotations
 
+import bisect
 import functools
 import re
 from itertools import repeat
@@ -182,6 +183,44 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
             found.append(
                 _token_finding(analysis, i, HOSPITAL, "hospital-abbreviation", True)
             )
+    return found
+
+
+#: A lower-case hospital abbreviation after a place preposition: ``to bwh``, ``from nwh ed``.
+_LOWER_HOSPITAL = re.compile(r"\b(?:at|to|from|in)[ \t]+(?P<abbr>[a-z]{1,3}(?:h|mc))\b")
+_VOWELS = frozenset("aeiou")
+#: Zipf frequency under which a lower-case word is no English word (``bwh`` 2.0, ``bath`` 4.4).
+_NO_WORD_ZIPF = 2.5
+
+
+def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
+    """``transferred to bwh``, ``came from nwh ed``: a hospital's abbreviation in lower case.
+
+    Notes typed in lower case write hospitals' abbreviations so too; one
+    ending in ``h`` or ``mc`` that is no English word, no medical
+    abbreviation (``lmwh``) and no drug, after a place preposition, is a
+    hospital: sure after a motion cue or before a department, weak
+    otherwise, and then only without a vowel (``progressed to rvh`` is a
+    finding of the heart, ``increased to edh`` one of the head).
+    """
+    text, words = analysis.text, analysis.words
+    found = []
+    for m in _LOWER_HOSPITAL.finditer(text):
+        abbr = m.group("abbr")
+        if (
+            zipf(abbr) >= _NO_WORD_ZIPF
+            or clinical_abbreviation(abbr.upper())
+            or abbr in drug_words()
+        ):
+            continue
+        i = bisect.bisect_left(analysis.starts, m.start("abbr"))
+        department = i + 1 < len(words) and words[i + 1] in FACILITY_DEPARTMENTS
+        sure = i > 0 and (department or _cued(analysis, i - 1))
+        if not sure and _VOWELS & set(abbr):
+            continue  # "increased to edh": a word's abbreviation, not a name's
+        found.append(
+            Finding(m.start("abbr"), m.end("abbr"), HOSPITAL, "hospital-lower", sure)
+        )
     return found
 
 
@@ -473,6 +512,7 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
     return (
         facility_acronyms(analysis)
         + hospital_abbreviations(analysis)
+        + lower_case_hospitals(analysis)
         + before_departments(analysis)
         + ward_names(analysis)
         + homes_of_people(analysis)
