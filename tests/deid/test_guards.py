@@ -160,10 +160,13 @@ def test_a_hospital_before_its_cath_lab_stays() -> None:
 
 
 def test_a_titled_name_before_an_eponyms_noun_stays() -> None:
-    text = "Dr. Jackson drain placed. Mrs Posey vest adjusted.\n"
+    text = (
+        "Dr. Jackson drain placed. Mrs Posey vest adjusted. Daughter Ruth tube feeds.\n"
+    )
     kept = [
         _crf_name(text, "Jackson", None, source="rules"),
         _crf_name(text, "Posey", None, source="rules"),
+        _crf_name(text, "Ruth", None, source="rules"),
     ]
     assert apply_guards(text, kept) == kept
 

@@ -208,6 +208,7 @@ def test_every_service_word_is_looked_for_before_the_words_are_walked() -> None:
     [
         ("pt transferred from mgh for further care", "mgh", True),
         ("came from nwh ed last night", "nwh", True),
+        ("came from nwh ED last night", "nwh", True),
         ("seen at sjh clinic", "sjh", True),
         ("to bwh for cabg eval", "bwh", False),  # no cue: the CRF weighs it
     ],

@@ -6,7 +6,13 @@ from collections.abc import Callable
 
 import regex
 
-from vtt_py.deid.lexicon import MONTHS, PREFIXES, zipf
+from vtt_py.deid.lexicon import (
+    MONTHS,
+    PREFIXES,
+    PROVIDER_CUES,
+    RELATIVE_CUES,
+    zipf,
+)
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.lexicons.clinical import drug_words
 
@@ -121,16 +127,18 @@ def eponym(text: str, s: Suggestion) -> bool:
     return _EPONYM_NOUN.match(text, s.end) is not None
 
 
-#: A title right before a name: "Dr. Murphy", "Mrs Jackson".
+#: Words that make the name after them a person: a title, a relative, a role
+#: ("Dr. Murphy", "daughter Ruth tube feeds"); not "per" ("per Glasgow Coma Scale").
+_PERSON_CUES = sorted(PREFIXES | RELATIVE_CUES | (PROVIDER_CUES - {"per"}))
 _TITLE_BEFORE = regex.compile(
-    r"(?i:\b(?:" + "|".join(sorted(PREFIXES)) + r")\.?[ \t]+)\Z"
+    r"(?i:\b(?:" + "|".join(map(regex.escape, _PERSON_CUES)) + r")\.?[ \t]+)\Z"
 )
-#: Characters before a name looked at for its title.
+#: Characters before a name looked at for its title or cue.
 _TITLE_REACH = 16
 
 
 def _titled(text: str, start: int) -> bool:
-    """Whether a title stands right before ``start``."""
+    """Whether a title or a person's cue stands right before ``start``."""
     return _TITLE_BEFORE.search(text[max(0, start - _TITLE_REACH) : start]) is not None
 
 

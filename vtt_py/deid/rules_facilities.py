@@ -214,7 +214,7 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
         ):
             continue
         i = bisect.bisect_left(analysis.starts, m.start("abbr"))
-        department = i + 1 < len(words) and words[i + 1] in FACILITY_DEPARTMENTS
+        department = i + 1 < len(words) and words[i + 1].lower() in FACILITY_DEPARTMENTS
         sure = i > 0 and (department or _cued(analysis, i - 1))
         if not sure and _VOWELS & set(abbr):
             continue  # "increased to edh": a word's abbreviation, not a name's
