@@ -1,4 +1,4 @@
-"""Precision guards: weak CRF places and compound heads that are everyday words."""
+"""Precision guards: everyday words, eponyms, equipment and scores read as PHI."""
 
 from __future__ import annotations
 
