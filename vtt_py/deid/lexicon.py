@@ -261,6 +261,11 @@ MONTHS = {
     "december": 12,
     "dec": 12,
 }
+#: Months written out in full (their abbreviations are in :data:`MONTHS` too).
+FULL_MONTHS = _words(
+    "january february march april may june july august september october "
+    "november december"
+)
 WEEKDAYS = _words(
     "monday tuesday wednesday thursday friday saturday sunday mon tues wed thurs fri"
 )

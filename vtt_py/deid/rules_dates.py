@@ -14,6 +14,7 @@ from __future__ import annotations
 import regex
 
 from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, YEAR, Finding
+from vtt_py.deid.lexicon import FULL_MONTHS
 from vtt_py.deid.text import (
     anchored_matches,
     digit_runs,
@@ -141,21 +142,20 @@ _AMOUNT_AFTER = regex.compile(
 )
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
-#: Months written out: a period after one ends the sentence, not an abbreviation.
-_FULL_MONTHS = frozenset(
-    "january february march april may june july august september october "
-    "november december".split()
-)
 
 
 def _without_period(low: str, start: int, end: int) -> int:
-    """Where a month match ends without a sentence's period: ``on the 5th of June.``"""
+    """Where a month match ends without a sentence's period: ``on the 5th of June.``
+
+    After a month written out (:data:`FULL_MONTHS`) a period ends the
+    sentence; an abbreviation keeps its own (``3 Sept.``).
+    """
     if low[end - 1] != ".":
         return end
     word_start = end - 1
     while word_start > start and low[word_start - 1].isalpha():
         word_start -= 1
-    return end - 1 if low[word_start : end - 1] in _FULL_MONTHS else end
+    return end - 1 if low[word_start : end - 1] in FULL_MONTHS else end
 
 
 #: A digit and a separator right before a number shape: it continues a number.

@@ -8,7 +8,7 @@ from collections.abc import Collection
 from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
 from vtt_py.deid.lexicon import (
-    MONTHS,
+    FULL_MONTHS,
     RELATIVE_CUES,
     STATE_NAMES,
     US_STATES,
@@ -76,9 +76,7 @@ _ANATOMY = frozenset(
     "incision".split()
 )
 #: Month and weekday names written out: ``Hospital in September`` is a time.
-_TIME_WORDS = frozenset(w for w in MONTHS if len(w) > 3 or w == "may") | frozenset(
-    w for w in WEEKDAYS if w.endswith("day")
-)
+_TIME_WORDS = FULL_MONTHS | frozenset(w for w in WEEKDAYS if w.endswith("day"))
 #: Words of an illness's state or course, written as a heading after ``in``
 #: (``admitted in Acute Respiratory Failure``, ``in New Onset Afib``).
 _ILLNESS_WORDS = frozenset(
