@@ -109,6 +109,10 @@ def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
         ("pt sat the 1st time in chair", "1st", False),  # "sat": a verb
         ("before her birthday on the 17th.", "17th", True),  # a day closing a clause
         ("back on the 12th floor", "12th", False),  # a noun after it: a floor
+        ("admitted on the 23rd with CP", "23rd", True),  # a phrase after it
+        ("last BM on 5th.", "5th", True),
+        ("from the 7th to the 9th", "7th", True),
+        ("since the 2nd with", "2nd", False),  # small: a step or a try
         ("THE 1ST. THE 2ND", "1ST", False),  # small ones: steps and tries
         ("seen 8/23-25 here", "8/23-25", True),  # a range of days
         ("dated 5/13.05 here", "5/13.05", True),  # m/d.yy

@@ -434,3 +434,43 @@ def test_rules_places_a_street_named_without_its_number(
 )
 def test_rules_places_no_street_name_in_everyday_words(text: str) -> None:
     assert [f for f in find_addresses(text) if f.rule == "street-name"] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Plan for d/c to Hillmarsh when bed available.", "Hillmarsh"),
+        ("Will be dc'd to Hillmarsh tomorrow.", "Hillmarsh"),
+        ("DC TO HILLMARSH IN AM", "HILLMARSH"),
+        ("Dispo: to Hillmarsh", "Hillmarsh"),
+        ("Discharge to Elmcroft Care Center for rehab.", "Elmcroft Care Center"),
+        ("Pt accepted at Hillmarsh.", "Hillmarsh"),
+        ("He was seen at Little Oaks Pediatrics.", "Little Oaks"),
+    ],
+)
+def test_rules_places_a_discharge_or_care_destination_is_sure(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "all lines dc'd from fem site",  # discontinued, not discharged
+        "Plan: d/c to home",
+        "d/c to Lasix gtt",
+        "peg placement at the bedside today",
+        "focus is seen at the ureteropelvic junction",
+    ],
+)
+def test_rules_places_no_destination_in_a_stopped_line_or_the_body(text: str) -> None:
+    assert not [f for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    "text", ["message sent to Dr. Rowan", "went to Dr Rowan for a second opinion"]
+)
+def test_rules_places_a_title_is_no_place(text: str) -> None:
+    assert not [f for f in places_in(analyse(text)) if "Dr" in text[f.start : f.end]]

@@ -478,17 +478,22 @@ def _years(low: str, text: str) -> list[Finding]:
 
 #: The smallest ordinal that closes a sentence as a day, not a step or a try.
 _SURE_DAY = 4
+#: Words that start a new phrase after a day, as punctuation would: ``on the
+#: 23rd with chest pain`` (a counted thing follows its ordinal: ``the 12th floor``).
+_CLAUSE_WORDS = frozenset("with at for when while per until to".split())
 
 
 def _day_closing_sentence(low: str, m: regex.Match[str]) -> bool:
-    """``on the 17th.``: a day from the 4th ends a clause after ``the``.
+    """``on the 17th.``, ``since 5th with``: a day from the 4th ends a clause.
 
-    Small ordinals end clauses as steps and attempts (``on 1st step.``,
-    ``THE 1ST.``), and any ordinal before a noun may count something else
-    (``the 12th floor``); a larger one with nothing after it is a day.
+    A clause ends at punctuation or at a word that starts a phrase. Small
+    ordinals end clauses as steps and attempts (``on 1st step.``, ``THE
+    1ST.``), and any ordinal before a noun may count something else (``the
+    12th floor``); a larger one with nothing after it is a day.
     """
-    after = low[m.end() : m.end() + 2].lstrip(" \t")[:1]
-    return int(m["d"]) >= _SURE_DAY and "the" in m.group() and after in ".,;)\n"
+    rest = low[m.end() : m.end() + 12].lstrip(" \t")
+    closed = rest[:1] in ".,;)\n" or rest.split(" ", 1)[0] in _CLAUSE_WORDS
+    return int(m["d"]) >= _SURE_DAY and closed
 
 
 def _ordinal_days(low: str) -> list[Finding]:

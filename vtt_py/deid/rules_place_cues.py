@@ -5,10 +5,13 @@ from __future__ import annotations
 import functools
 from collections.abc import Collection
 
+import regex
+
 from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
 from vtt_py.deid.lexicon import (
     FULL_MONTHS,
+    PREFIXES,
     RELATIVE_CUES,
     STATE_NAMES,
     US_STATES,
@@ -33,8 +36,16 @@ MOTION = frozenset(
     "worked employed born stays staying vacationing transfer transferred transfered "
     "transferring admitted presented flying fly flew flown arrived arriving "
     "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
-    "c/o went go goes going sent taken brought came come coming back callout".split()
+    "c/o went go goes going sent taken brought came come coming back callout "
+    # a discharge's destination: "discharge to X", "dispo: to X", "accepted at X"
+    "discharge discharging dispo disposition accepted referred "
+    # care given somewhere: "rehab at X", "seen at X", "followed in X"
+    "rehab placement screened screening seen followed appt appointment".split()
 )
+#: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
+#: the tokenizer splits them. Not before ``from``: ``lines dc'd from`` is
+#: discontinued.
+_DC_BEFORE = regex.compile(r"(?<![\w/])d/?c(?:'?d)?[ \t]*$", regex.IGNORECASE)
 #: The cues before ``from`` and ``in``: a relative may live there too.
 _MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES
 #: Cues long enough that one wrong letter cannot make another word of them.
@@ -73,7 +84,7 @@ _ANATOMY = frozenset(
     "duct ducts cavity pouch artery arteries vein veins lobe lobes valve sinus "
     "canal tract fossa gland glands node nodes ventricle atrium bladder bowel "
     "colon lung lungs kidney liver stomach abdomen chest rectum groin wound "
-    "incision".split()
+    "incision junction".split()
 )
 #: Month and weekday names written out: ``Hospital in September`` is a time.
 _TIME_WORDS = FULL_MONTHS | frozenset(w for w in WEEKDAYS if w.endswith("day"))
@@ -119,7 +130,7 @@ CLINICAL_PLACES = frozenset(
     "icu's lab cathlab pt pts md mds rn team service services er's dialysis hd "
     "outside osh's same another other this that the a an his her their our room "
     "bathroom commode shower radiology surgery endoscopy gi tcu step-down stepdown "
-    "sdu ward wards medicine morgue hospice ems ambulance nh ltc lts alf".split()
+    "sdu ward wards medicine morgue hospice ems ambulance nh ltc lts alf bedside".split()
 )
 
 
@@ -162,6 +173,8 @@ def _place_word(word: str, caps: bool) -> bool | None:
         return False
     if low in _TIME_WORDS or _clinical_word(low):
         return False
+    if low in PREFIXES:
+        return False  # "sent to Dr. Lowe": a person follows, not a place
     if plural_acronym(word):
         return False
     if low in STATE_NAMES or low in NAME_WORDS:
@@ -396,6 +409,21 @@ def _unsure(analysis: Analysis, cue_words: Collection[str], j: int) -> bool:
     )
 
 
+def _back_words(analysis: Analysis, i: int) -> list[str]:
+    """The words before the preposition at ``i``, lower case, typos of cues mended.
+
+    ``d/c`` right before ``to`` counts as ``discharge``.
+    """
+    words = analysis.words
+    back = [cue_spelling(w.lower()) for w in words[max(0, i - 3) : i] if w[0].isalpha()]
+    start = analysis.starts[i]
+    if words[i].lower() == "to" and _DC_BEFORE.search(
+        analysis.text, max(0, start - 8), start
+    ):
+        back.append("discharge")
+    return back
+
+
 def places_in(analysis: Analysis) -> list[Finding]:
     """Places after a motion or residence cue: ``lives in X``, ``transferred from X``.
 
@@ -412,9 +440,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
     for i in true_positions(map(_PREPOSITION_FORMS.__contains__, words)):
         if not 0 < i < n - 1:
             continue
-        back = [
-            cue_spelling(w.lower()) for w in words[max(0, i - 3) : i] if w[0].isalpha()
-        ]
+        back = _back_words(analysis, i)
         if words[i].lower() == "to" and back and back[-1] in INFINITIVE_CUES:
             continue  # "plan to transfuse", "order written to": a verb follows
         if words[i].lower() == "in" and words[i + 1].lower() in ("law", "laws"):
