@@ -12,6 +12,7 @@ from vtt_py.deid.rules_facilities import (
     glued_facilities,
     homes_of_people,
     hospital_abbreviations,
+    lone_hospital_names,
     lower_case_hospitals,
     ward_names,
 )
@@ -231,3 +232,20 @@ def test_lower_case_hospitals_after_a_place_preposition(
 )
 def test_lower_case_hospitals_words_and_abbreviations_are_none(text: str) -> None:
     assert lower_case_hospitals(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt was at Mercy for 2 wks.", [("Mercy", kinds.HOSPITAL, True)]),
+        ("transferred from Sinai with STEMI", [("Sinai", kinds.HOSPITAL, True)]),
+        ("FROM SINAI TODAY", [("SINAI", kinds.HOSPITAL, False)]),  # capitals: a hint
+        ("left at the mercy of the storm", []),  # "the" between: no name
+        ("Pt is Baptist, wishes chaplain", []),
+        ("at mercy", []),  # lower case
+    ],
+)
+def test_lone_hospital_names_after_a_place_preposition(
+    text: str, expected: list[tuple[str, str, bool]]
+) -> None:
+    assert _found(lone_hospital_names, text) == expected

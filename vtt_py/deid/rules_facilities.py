@@ -224,6 +224,36 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Hospitals' one-word names, common words otherwise (``at Mercy``, ``from Sinai``).
+_HOSPITAL_NAMES = frozenset(
+    "mercy samaritan sinai presbyterian methodist lutheran baptist hopkins".split()
+)
+#: The name words as written capitalised: looked up as the tokens are.
+_HOSPITAL_NAME_FORMS = frozenset(
+    form for w in _HOSPITAL_NAMES for form in (w.capitalize(), w.upper())
+)
+#: Prepositions before a hospital named by one word.
+_HOSPITAL_BEFORE = frozenset("at to from @".split())
+
+
+def lone_hospital_names(analysis: Analysis) -> list[Finding]:
+    """``was at Mercy``, ``from SINAI``: a hospital called by its one name word.
+
+    A word that is a hospital's whole name only after a place preposition
+    (``at the mercy of`` has ``the`` between; ``is Baptist`` none): sure when
+    capitalised in an ordinary line, weak in a line in capitals.
+    """
+    words = analysis.words
+    found = []
+    for i in true_positions(map(_HOSPITAL_NAME_FORMS.__contains__, words)):
+        if i == 0 or words[i - 1].lower() not in _HOSPITAL_BEFORE:
+            continue
+        caps = analysis.caps_lines[analysis.line_of[i]]
+        sure = not caps and not words[i].isupper()
+        found.append(_token_finding(analysis, i, HOSPITAL, "hospital-name-word", sure))
+    return found
+
+
 def _floor_after(analysis: Analysis, i: int) -> bool:
     """Whether a floor number follows word ``i``: ``Smithson 2.``, not ``IABP 1:1``."""
     k = i + 1
@@ -513,6 +543,7 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         facility_acronyms(analysis)
         + hospital_abbreviations(analysis)
         + lower_case_hospitals(analysis)
+        + lone_hospital_names(analysis)
         + before_departments(analysis)
         + ward_names(analysis)
         + homes_of_people(analysis)
