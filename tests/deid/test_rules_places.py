@@ -474,3 +474,27 @@ def test_rules_places_no_destination_in_a_stopped_line_or_the_body(text: str) ->
 )
 def test_rules_places_a_title_is_no_place(text: str) -> None:
     assert not [f for f in places_in(analyse(text)) if "Dr" in text[f.start : f.end]]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Referrals sent to Spaulding and Youville.", ["Spaulding", "Youville"]),
+        (
+            "went to Quarrington, Youville or Hollisford",
+            ["Quarrington", "Youville", "Hollisford"],
+        ),
+        ("transferred to Quarrington and Started on heparin", ["Quarrington"]),
+    ],
+)
+def test_rules_places_places_listed_after_a_sure_one(
+    text: str, expected: list[str]
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == expected
+
+
+def test_rules_places_no_list_read_in_capitals() -> None:
+    text = "REFERRALS SENT TO QUARRINGTON AND YOUVILLE"
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert "YOUVILLE" not in found

@@ -464,4 +464,31 @@ def places_in(analysis: Analysis) -> list[Finding]:
             span = (analysis.starts[start], analysis.ends[j - 1])
             kind = _region_kind(analysis.text[span[0] : span[1]])
             found.append(Finding(*span, kind, "place-cue", strong=sure))
+            if sure and kind == LOCATION:
+                found += _coordinated_places(analysis, j)
+    return found
+
+
+#: Words joining places in a list: ``to Spaulding and Youville``.
+_PLACE_JOINS = frozenset(["and", "or", "&", ","])
+
+
+def _coordinated_places(analysis: Analysis, j: int) -> list[Finding]:
+    """Places listed after a sure one from word ``j``: ``to Spaulding and Youville``.
+
+    Each is one word written as a name and no English word (:func:`_proper`),
+    joined by ``and``, ``or``, ``&`` or a comma; a list in capitals is left
+    alone (nothing there tells a name from a word).
+    """
+    words, n = analysis.words, len(analysis.words)
+    caps = analysis.caps_lines[analysis.line_of[j - 1]]
+    found = []
+    while (
+        j + 1 < n and words[j].lower() in _PLACE_JOINS and _proper(words[j + 1], caps)
+    ):
+        if analysis.line_of[j + 1] != analysis.line_of[j - 1]:
+            break
+        start, end = analysis.starts[j + 1], analysis.ends[j + 1]
+        found.append(Finding(start, end, LOCATION, "place-cue", strong=True))
+        j += 2
     return found
