@@ -446,6 +446,7 @@ def test_rules_places_no_street_name_in_everyday_words(text: str) -> None:
         ("Discharge to Elmcroft Care Center for rehab.", "Elmcroft Care Center"),
         ("Pt accepted at Hillmarsh.", "Hillmarsh"),
         ("He was seen at Little Oaks Pediatrics.", "Little Oaks"),
+        ("Pt came from St. Agatha's with CP.", "St. Agatha's"),  # a saint's, dotted
     ],
 )
 def test_rules_places_a_discharge_or_care_destination_is_sure(

@@ -244,6 +244,10 @@ def _named_place(words: list[str], i: int) -> bool:
     )
 
 
+#: Abbreviations in place names that take a period: ``St. Agatha's``, ``Mt. Auburn``.
+_DOTTED = frozenset("st mt ft".split())
+
+
 def _place_run(
     analysis: Analysis, i: int, caps: bool, residence: bool
 ) -> tuple[int, int, bool, bool] | None:
@@ -263,6 +267,9 @@ def _place_run(
         if j > start and words[j].lower() == "of":
             j += 1
             continue
+        if j > start and words[j] == "." and words[j - 1].lower() in _DOTTED:
+            j += 1  # "from St. Agatha's": the abbreviation's period
+            continue
         if words[j].lower() in _ANATOMY:
             return None  # "sent from the bile duct", "fluid in Douglas pouch"
         verdict = _place_word(words[j], caps)
@@ -275,8 +282,10 @@ def _place_run(
         known = known or verdict is True
         sure = sure and verdict is True
         j += 1
-    while j > start and words[j - 1].lower() == "of":
+    while j > start and words[j - 1].lower() in ("of", "."):
         j -= 1
+    if j > start and words[j : j + 2] in (["'", "s"], ["'", "S"]):
+        j += 2  # "St. Agatha's": a saint's hospital in the possessive
     return start, j, sure, known
 
 
