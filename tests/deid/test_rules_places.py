@@ -464,6 +464,7 @@ def test_rules_places_a_discharge_or_care_destination_is_sure(
         "d/c to Lasix gtt",
         "peg placement at the bedside today",
         "focus is seen at the ureteropelvic junction",
+        "pt seen resting in NAD",  # care cues lead to a place after "at" only
     ],
 )
 def test_rules_places_no_destination_in_a_stopped_line_or_the_body(text: str) -> None:

@@ -492,7 +492,8 @@ def _day_closing_sentence(low: str, m: regex.Match[str]) -> bool:
     12th floor``); a larger one with nothing after it is a day.
     """
     rest = low[m.end() : m.end() + 12].lstrip(" \t")
-    closed = rest[:1] in ".,;)\n" or rest.split(" ", 1)[0] in _CLAUSE_WORDS
+    after = rest.split(maxsplit=1)
+    closed = rest[:1] in ".,;)\n" or (bool(after) and after[0] in _CLAUSE_WORDS)
     return int(m["d"]) >= _SURE_DAY and closed
 
 

@@ -38,8 +38,11 @@ MOTION = frozenset(
     "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
     "c/o went go goes going sent taken brought came come coming back callout "
     # a discharge's destination: "discharge to X", "dispo: to X", "accepted at X"
-    "discharge discharging dispo disposition accepted referred "
-    # care given somewhere: "rehab at X", "seen at X", "followed in X"
+    "discharge discharging dispo disposition accepted".split()
+)
+#: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X"
+#: (``seen in NAD`` is a state).
+_CARE_CUES = frozenset(
     "rehab placement screened screening seen followed appt appointment".split()
 )
 #: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
@@ -318,6 +321,8 @@ def _cue_words(
     words = analysis.words
     prep = words[i].lower()
     cues = _MOTION_OR_RELATIVE if prep in ("from", "in") else MOTION
+    if prep == "at":
+        cues = cues | _CARE_CUES
     cue_words = cues & set(back[-2:])
     cued = bool(cue_words) or (prep == "in" and back[-1:] and back[-1] in _IN_CUES)
     if cued or _named_place(words, i + 1):
