@@ -346,3 +346,42 @@ def test_bare_years_tried_at_run_ends_find_what_a_full_scan_finds(text: str) -> 
 
     fast = matches_at(rules_dates._BARE_YEAR, text, rules_dates._bare_year_starts(text))
     assert [m.span() for m in fast] == _plain(rules_dates._BARE_YEAR, text)
+
+
+STREET_TEXTS = [
+    "found at Route 30 and Quarry Road",
+    "LIVES ON MAPLE AVENUE WITH DAUGHTER",
+    "crash on Hwy 9 this am, then 5th Avenue",
+    "3RD DOSE, ARTERY LINE, AVEENO",  # street words inside other words
+    "on I-95; Old Quarry Rd. and Elm Street\nROUTE 1A",
+]
+
+
+def _full_street_scan(text: str) -> list[tuple[int, int]]:
+    return [
+        (start, m.end())
+        for m in rules_places._STREET_NAME.finditer(text)
+        if (start := rules_places._street_name_start(m)) is not None
+    ]
+
+
+@pytest.mark.parametrize("text", STREET_TEXTS)
+def test_street_landmarks_find_what_a_full_scan_finds(text: str) -> None:
+    fast = [(f.start, f.end) for f in rules_places._street_names(text, [])]
+    assert fast == _full_street_scan(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["Quarry", "QUARRY", "Old", " ", "\n", ",", "3", "30", "Road", "ROAD",
+             "Rd", "RD", ".", "Route", "RTE", "Hwy", "Interstate", "5th", "Avenue",
+             "AVE", "Ave", "Lane", "a", "x", "-", "'", "é", "Street", "Pkwy"]
+        ),
+        max_size=20,
+    ).map("".join)
+)  # fmt: skip
+def test_street_landmarks_agree_on_any_text(text: str) -> None:
+    fast = [(f.start, f.end) for f in rules_places._street_names(text, [])]
+    assert fast == _full_street_scan(text)

@@ -6,6 +6,7 @@ Places named after a cue word (``transferred from X``) are in :mod:`.rules_place
 from __future__ import annotations
 
 import bisect
+import re
 from collections.abc import Iterator
 
 import regex
@@ -63,6 +64,38 @@ _STREET_NAME = regex.compile(
         [0-9]{{1,3}}+[A-Z]?(?![0-9]))""",
     regex.VERBOSE | regex.V1,
 )
+#: The street words every ``_STREET_NAME`` match holds, as written there
+#: (case matters): looked for first, as most notes name no street.
+_STREET_KEYS = tuple(
+    dict.fromkeys(
+        word
+        for w in (*_NAMED_STREET.split("|"), "Route", "Rte", "Interstate")
+        for word in (w, w.upper())
+    )
+)
+_STREET_KEY = re.compile(
+    "|".join(_STREET_KEYS)
+)  # plain literals: stdlib scans them faster
+_ASCII_ALNUM = frozenset(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
+)
+
+
+def _names_a_street(text: str) -> bool:
+    """Whether a street word stands as a word of its own (``ROAD``; not ``3RD``, ``ARTERY``).
+
+    Every ``_STREET_NAME`` match holds one so (after a space, or at the
+    match's start), so a text without one needs no scan for the pattern.
+    """
+    for m in _STREET_KEY.finditer(text):
+        start, end = m.span()
+        if (start == 0 or text[start - 1] not in _ASCII_ALNUM) and (
+            end == len(text) or not text[end].isalpha()
+        ):
+            return True
+    return False
+
+
 _PO_BOX = regex.compile(
     r"(?<![A-Za-z])P\.?[ ]?O\.?[ ]?Box[ ][0-9]{1,6}(?![0-9])", regex.I
 )
@@ -249,6 +282,8 @@ _NOT_STREET_WORDS = STOP_WORDS | frozenset(
 
 def _street_names(text: str, streets: list[Finding]) -> list[Finding]:
     """Streets named without a number, unless a numbered address (``streets``) holds them."""
+    if not _names_a_street(text):
+        return []
     starts = [f.start for f in streets]  # sorted, non-overlapping: one finditer
     found = []
     for m in _STREET_NAME.finditer(text):
