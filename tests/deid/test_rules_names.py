@@ -165,3 +165,20 @@ def test_rules_names_paths_scanned_apart_match_as_one_alternation() -> None:
         want = [(m.span(), m.lastgroup) for m in alternation.finditer(classes)]
         got = [(m.span(), m.lastgroup) for m in automaton_matches(classes)]
         assert got == want, classes
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pt seen by thaddeus from PT today.", [("thaddeus", NAME_PROVIDER)]),
+        ("evaluated by Ruth this am", [("Ruth", NAME_PROVIDER)]),
+        ("Pt was seen by Nsurg in the EW", []),  # a service: no listed name
+        ("seen by neuro today", []),
+        ("assessed by PT, ambulating", []),
+        ("pt seen and examined", []),
+    ],
+)
+def test_rules_names_whoever_saw_the_patient(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert names(text) == expected

@@ -58,7 +58,9 @@ _SENTENCE_ENDS = frozenset(".!?:;")
 #: Verbs after which the person spoken to is named ("talked with THOMAS").
 CONTACT_VERBS = frozenset(
     "spoke spoken speak speaking talk talked talking explained reach reached "
-    "contacted visited met meeting".split()
+    "contacted visited met meeting "
+    # the person who saw the patient: "seen by thaddeus", "evaluated by Ruth"
+    "seen evaluated examined assessed".split()
 )
 #: Words that follow the name of whoever was told ("E. WELSH AWARE").
 NOTICE_VERBS = frozenset("aware notified paged informed".split())

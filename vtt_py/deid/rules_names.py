@@ -74,6 +74,9 @@ _RELATIVE_WORDS = RELATIVE_CUES | {"law"}
 _INITIAL_FIRST = regex.compile(r"i[wnlu]+")
 #: Cue words that are also common prepositions: the name must look like one.
 WEAK_CUES = frozenset({"per"})
+#: Verbs of seeing a patient: a service follows them as often as a person
+#: (``seen by Nsurg``), so the name must be a listed one (``seen by thaddeus``).
+_AGENT_VERBS = frozenset("seen evaluated examined assessed".split())
 #: Triggers whose names must hold at least one word from the census lists.
 _NEEDS_CENSUS = frozenset(
     {"cue", "suffix", "signature", "pair", "notice", "verb", "postcue"}
@@ -190,6 +193,8 @@ def _plausible(
     census = any(max(name_share(w)) > 0 for w in names)
     if trigger == "cue" and cue_word in WEAK_CUES and not census:
         return False  # "per Radiology": a department, not a person
+    if trigger == "verb" and cue_word in _AGENT_VERBS and not census:
+        return False  # "seen by Nsurg": a service, not a person
     relative = trigger == "cue" and cue_word in _RELATIVE_WORDS
     first_name = any(name_share(w)[0] > 0.0005 for w in names)  # "NP grace"
     # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
@@ -252,6 +257,8 @@ def _role(trigger: str, first: str, last: str) -> str:
         return NAME_RELATIVE if first in _RELATIVE_WORDS else NAME_PROVIDER
     if trigger == "postcue":
         return NAME_RELATIVE if last in RELATIVE_CUES else NAME_PROVIDER
+    if trigger == "verb" and first in _AGENT_VERBS:
+        return NAME_PROVIDER  # "seen by thaddeus": who sees patients cares for them
     if trigger in ("suffix", "signature") and last in PROVIDER_SUFFIXES:
         return NAME_PROVIDER
     return NAME
