@@ -287,9 +287,19 @@ def _place_run(
         j += 1
     while j > start and words[j - 1].lower() in ("of", "."):
         j -= 1
-    if j > start and words[j : j + 2] in (["'", "s"], ["'", "S"]):
+    if j > start and _possessive(analysis, j):
         j += 2  # "St. Agatha's": a saint's hospital in the possessive
     return start, j, sure, known
+
+
+def _possessive(analysis: Analysis, j: int) -> bool:
+    """Whether ``'s`` glued to the word before starts at token ``j``."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    return (
+        words[j : j + 2] in (["'", "s"], ["'", "S"])
+        and starts[j] == ends[j - 1]
+        and starts[j + 1] == ends[j]
+    )
 
 
 def _place_line(analysis: Analysis, i: int) -> int:
