@@ -19,7 +19,7 @@ from vtt_py.deid.lexicon import (
     US_STATES,
     zipf,
 )
-from vtt_py.deid.text import key_positions, matches_at
+from vtt_py.deid.text import key_positions, matches_at, starts_word
 from vtt_py.lexicons.places import place_table
 
 #: A place name this large is a place wherever a cue puts a word (``from Rome``).
@@ -73,12 +73,8 @@ _STREET_KEYS = tuple(
         for word in (w, w.upper())
     )
 )
-_STREET_KEY = re.compile(
-    "|".join(_STREET_KEYS)
-)  # plain literals: stdlib scans them faster
-_ASCII_ALNUM = frozenset(
-    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-)
+# Plain literals: the standard library scans for them faster than ``regex``.
+_STREET_KEY = re.compile("|".join(_STREET_KEYS))
 
 
 def _names_a_street(text: str) -> bool:
@@ -89,9 +85,7 @@ def _names_a_street(text: str) -> bool:
     """
     for m in _STREET_KEY.finditer(text):
         start, end = m.span()
-        if (start == 0 or text[start - 1] not in _ASCII_ALNUM) and (
-            end == len(text) or not text[end].isalpha()
-        ):
+        if starts_word(text, start) and (end == len(text) or not text[end].isalpha()):
             return True
     return False
 
