@@ -465,6 +465,8 @@ def test_rules_places_a_discharge_or_care_destination_is_sure(
         "peg placement at the bedside today",
         "focus is seen at the ureteropelvic junction",
         "pt seen resting in NAD",  # care cues lead to a place after "at" only
+        "DC TO PRN",  # discontinued and changed: an abbreviation is only a hint
+        "d/c to NRB",
     ],
 )
 def test_rules_places_no_destination_in_a_stopped_line_or_the_body(text: str) -> None:

@@ -45,6 +45,9 @@ MOTION = frozenset(
 _CARE_CUES = frozenset(
     "rehab placement screened screening seen followed appt appointment".split()
 )
+#: Cues of a discharge's destination: an abbreviation after them may be a
+#: change of order instead (``d/c to PRN``).
+_DISCHARGE_CUES = frozenset("discharge discharging dispo disposition accepted".split())
 #: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
 #: the tokenizer splits them. Not before ``from``: ``lines dc'd from`` is
 #: discontinued.
@@ -484,6 +487,9 @@ def places_in(analysis: Analysis) -> list[Finding]:
             if words[i].lower() == "in" and not residence:
                 if _illness_course(words[start:j]):
                     continue  # "admitted in New Onset Afib": a state, not a place
+                sure = sure and not _abbreviated(words[start:j])
+            elif _DISCHARGE_CUES & set(cue_words):
+                # "DC TO PRN", "d/c to NRB": discontinued and changed, not discharged
                 sure = sure and not _abbreviated(words[start:j])
             span = (analysis.starts[start], analysis.ends[j - 1])
             kind = _region_kind(analysis.text[span[0] : span[1]])
