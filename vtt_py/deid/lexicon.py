@@ -214,6 +214,9 @@ PROVIDER_CUES = _words(
     "cardiologist physician doctor therapist chaplain caseworker coordinator "
     "consultant attn"
 )
+#: Words joining the items of a list of names or places: "Ignatius and
+#: Perpetua", "(rosalind, ingmar)", "to Spaulding and Youville".
+LIST_JOINERS = _words("and & , or /")
 #: Words that are names in the census but almost never names in notes.
 NOT_NAMES = _words(
     "mae perl perla perrla will may march june april august pat bill bp hr pt ct "

@@ -25,6 +25,7 @@ import functools
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import CITY, COUNTRY, NAME, STATE, Finding
 from vtt_py.deid.lexicon import (
+    LIST_JOINERS,
     MONTHS,
     NOT_NAMES,
     WEEKDAYS,
@@ -197,10 +198,6 @@ def confirm_pairs(
     ]
 
 
-#: Words joining two names: "Ignatius and Perpetua", "(rosalind, ingmar)".
-_JOINERS = frozenset({"and", "&", ",", "or", "/"})
-
-
 def coordinated_names(
     analysis: Analysis, found: list[Finding], names: list[Finding]
 ) -> list[Finding]:
@@ -227,7 +224,7 @@ def _joined(analysis: Analysis, f: Finding, sure: dict[int, str]) -> Finding:
         return f
     words, ends, line_of = analysis.words, analysis.ends, analysis.line_of
     i = bisect.bisect_left(analysis.starts, f.start)
-    if i < 2 or words[i - 1].lower() not in _JOINERS or ends[i - 2] not in sure:
+    if i < 2 or words[i - 1].lower() not in LIST_JOINERS or ends[i - 2] not in sure:
         return f
     if line_of[i - 2] != line_of[i] or not _alike(words[i - 2], words[i]):
         return f

@@ -11,6 +11,7 @@ from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
 from vtt_py.deid.lexicon import (
     FULL_MONTHS,
+    LIST_JOINERS,
     PREFIXES,
     RELATIVE_CUES,
     STATE_NAMES,
@@ -30,24 +31,23 @@ from vtt_py.deid.text import true_positions
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import place_table
 
+#: Cues of a discharge's destination: "discharge to X", "dispo: to X",
+#: "accepted at X". An abbreviation after them may be a change of order
+#: instead (``d/c to PRN``).
+_DISCHARGE_CUES = frozenset("discharge discharging dispo disposition accepted".split())
 #: Verbs after which "to/from/at/in" introduces a place ("transferred from X").
-MOTION = frozenset(
+MOTION = _DISCHARGE_CUES | frozenset(
     "lives live living lived resides reside residing moved move works work working "
     "worked employed born stays staying vacationing transfer transferred transfered "
     "transferring admitted presented flying fly flew flown arrived arriving "
     "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
-    "c/o went go goes going sent taken brought came come coming back callout "
-    # a discharge's destination: "discharge to X", "dispo: to X", "accepted at X"
-    "discharge discharging dispo disposition accepted".split()
+    "went go goes going sent taken brought came come coming back callout".split()
 )
 #: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X"
 #: (``seen in NAD`` is a state).
 _CARE_CUES = frozenset(
     "rehab placement screened screening seen followed appt appointment".split()
 )
-#: Cues of a discharge's destination: an abbreviation after them may be a
-#: change of order instead (``d/c to PRN``).
-_DISCHARGE_CUES = frozenset("discharge discharging dispo disposition accepted".split())
 #: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
 #: the tokenizer splits them. Not before ``from``: ``lines dc'd from`` is
 #: discontinued.
@@ -499,22 +499,18 @@ def places_in(analysis: Analysis) -> list[Finding]:
     return found
 
 
-#: Words joining places in a list: ``to Spaulding and Youville``.
-_PLACE_JOINS = frozenset(["and", "or", "&", ","])
-
-
 def _coordinated_places(analysis: Analysis, j: int) -> list[Finding]:
     """Places listed after a sure one from word ``j``: ``to Spaulding and Youville``.
 
     Each is one word written as a name and no English word (:func:`_proper`),
-    joined by ``and``, ``or``, ``&`` or a comma; a list in capitals is left
+    joined by ``and``, ``or``, ``&``, ``/`` or a comma; a list in capitals is left
     alone (nothing there tells a name from a word).
     """
     words, n = analysis.words, len(analysis.words)
     caps = analysis.caps_lines[analysis.line_of[j - 1]]
     found = []
     while (
-        j + 1 < n and words[j].lower() in _PLACE_JOINS and _proper(words[j + 1], caps)
+        j + 1 < n and words[j].lower() in LIST_JOINERS and _proper(words[j + 1], caps)
     ):
         if analysis.line_of[j + 1] != analysis.line_of[j - 1]:
             break

@@ -53,6 +53,8 @@ _STREET = regex.compile(
 _NAMED_STREET = (
     "Street|Avenue|Road|Boulevard|Lane|Parkway|Highway|Turnpike|Ave|Rd|Blvd|Hwy|Pkwy"
 )
+#: Words before a route's number: ``Route 30``, ``HWY 9``.
+_ROUTE = "Route|Rte|Highway|Hwy|Interstate"
 #: A street named without a number (an intersection, where someone was found)
 #: or a numbered route: ``Route 30 and Quarry Road``, ``MAPLE AVENUE``, ``5th Avenue``.
 _STREET_NAME = regex.compile(
@@ -60,7 +62,7 @@ _STREET_NAME = regex.compile(
     (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET})\b\.?
       | (?P<words>(?:[A-Z]{{2,24}}+[ ]){{1,2}})(?:{_NAMED_STREET.upper()})\b
       | [0-9]{{1,3}}(?:st|nd|rd|th)[ ](?:Street|Avenue|STREET|AVENUE)\b
-      | (?:Route|Rte|Highway|Hwy|Interstate|ROUTE|RTE|HIGHWAY|HWY|INTERSTATE)\.?[ ]
+      | (?:{_ROUTE}|{_ROUTE.upper()})\.?[ ]
         [0-9]{{1,3}}+[A-Z]?(?![0-9]))""",
     regex.VERBOSE | regex.V1,
 )
@@ -69,7 +71,7 @@ _STREET_NAME = regex.compile(
 _STREET_KEYS = tuple(
     dict.fromkeys(
         word
-        for w in (*_NAMED_STREET.split("|"), "Route", "Rte", "Interstate")
+        for w in (*_NAMED_STREET.split("|"), *_ROUTE.split("|"))
         for word in (w, w.upper())
     )
 )
