@@ -75,6 +75,9 @@ def test_rules_dates_finds_years_holidays_weekdays(
         "IABP on 1:1, weaned to 1:2",  # ratios
         "strength 5/5 bilaterally",  # motor strength
         "pain 8/10 now 3/10",  # pain scale
+        # pain earlier on the line: a reassessed score, a relief's score
+        "Pt reports pain 7/10 in LLQ, given oxycodone 5 mg PO, reassessed and now 4/10",
+        "dilaudid 0.5mg IV given with relief to 3/10",
         "took 1/2 tab",  # fractions
         "PS 10/5 FiO2 40%",  # ventilator settings
         "on PS 10/5/40% all night",

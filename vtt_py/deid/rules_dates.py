@@ -132,6 +132,11 @@ _EVENT_CUE = regex.compile(
 _CLOCK_AFTER = regex.compile(r"[ ]{1,2}(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])")
 #: What follows a pain score: ``6/10 cp``, ``5/10 chest pain``.
 _PAIN_AFTER = regex.compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
+#: Pain's words earlier on the line of a score out of ten: ``pain 7/10 ...
+#: reassessed at 1430 and now 4/10``, ``with relief to 3/10``.
+_PAIN_BEFORE = regex.compile(r"\b(?:pain|painful|relief|discomfort|cp|ha|headache)\b")
+#: How far back on its line a score's pain word is looked for.
+_PAIN_REACH = 120
 #: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
 _SETTING_AFTER = regex.compile(r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%)")
 #: What follows a fraction that is an amount: ``1/2 amp``, ``3/4U``, ``1/2hrs``, ``1/2 NS``.
@@ -268,11 +273,17 @@ def _month_day_strong(text: str, start: int, end: int, a: str, s: str, b: str) -
 
 def _score_or_setting(low: str, start: int, end: int, b: str) -> bool:
     """A pain score or a ventilator setting, by what follows: never a date."""
-    if int(b) == 10 and (
-        "pain" in low[max(0, start - 40) : start] or _PAIN_AFTER.match(low, end)
-    ):
+    if int(b) == 10 and (_pain_before(low, start) or _PAIN_AFTER.match(low, end)):
         return True  # "pain 8/10", "6/10 cp": a score out of ten
     return _SETTING_AFTER.match(low, end) is not None  # "10/5 peep", "5/10 30%"
+
+
+def _pain_before(low: str, start: int) -> bool:
+    """Whether pain is spoken of just before, or earlier on the line (:data:`_PAIN_REACH`)."""
+    if "pain" in low[max(0, start - 40) : start]:
+        return True  # also across a wrapped line: "c/o chest pain\n6/10"
+    line = low.rfind("\n", 0, start) + 1
+    return _PAIN_BEFORE.search(low, max(line, start - _PAIN_REACH), start) is not None
 
 
 def _amount(low: str, start: int, end: int, shape: str) -> bool:
