@@ -201,3 +201,30 @@ def test_a_titled_name_or_a_ward_of_a_scale_stays() -> None:
         _crf_place(text, "Berg", 0.4),
     ]
     assert apply_guards(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Hx: DM, HTN, MI 2001, CHF.\n", "MI"),  # an infarction and its year
+        ("PMH: CAD s/p CABG, MI 04.\n", "MI"),
+        ("Swan: PA 45/20, CO 4.2\n", "PA"),  # pulmonary artery pressures
+        ("Swan: PA 45/20, CO 4.2\n", "CO"),  # cardiac output
+    ],
+)
+def test_a_state_code_the_crf_marks_before_a_value_is_dropped(
+    text: str, code: str
+) -> None:
+    assert apply_guards(text, [_crf_place(text, code, 0.6)]) == []
+
+
+def test_a_state_in_an_address_or_after_a_preposition_stays() -> None:
+    text = "Detroit MI 48201-1234. Moved from PA 4 years ago. MI 2001.\n"
+    kept = [
+        _crf_place(text, "MI", 0.6),  # before its ZIP code
+        _crf_place(text, "PA", 0.3),  # after "from"
+    ]
+    assert apply_guards(text, kept) == kept
+    found = _crf_place(text, "MI 2001", None, source="rules")
+    ruled = found._replace(end=found.start + 2)  # an address rule's state stays
+    assert apply_guards(text, [ruled]) == [ruled]

@@ -11,6 +11,7 @@ from vtt_py.deid.lexicon import (
     PREFIXES,
     PROVIDER_CUES,
     RELATIVE_CUES,
+    US_STATES,
     zipf,
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
@@ -198,6 +199,31 @@ def scale(text: str, s: Suggestion) -> bool:
     return _SCORE_AFTER.match(text, s.end) is not None
 
 
+#: A preposition before a place: "from MI 4 years ago", "lives in PA".
+_PLACE_PREPOSITION = regex.compile(r"(?i:\b(?:in|to|from)[ \t]+)\Z")
+#: A number after a state's code that is no ZIP code: "MI 2001", "PA 45/20", "CO 4.2".
+_NUMBER_NOT_ZIP = regex.compile(r"[ \t]*[0-9](?![0-9]{4}(?:-[0-9]{4})?(?![0-9.,/]))")
+
+
+def state_before_number(text: str, s: Suggestion) -> bool:
+    """A state's code the CRF marks before a number that is no ZIP code.
+
+    Postal codes double as clinical abbreviations (``MI`` infarction, ``PA``
+    pulmonary artery, ``CO`` cardiac output); a model trained on addresses
+    marks them before the year or value that follows (``MI 2001``, ``CO
+    4.2``). Before a number a state stands in an address, before its ZIP
+    code (``Detroit, MI 48201``), which the rules find, or after a place's
+    preposition (``moved from MI 4 years ago``), which is kept.
+    """
+    if s.source == "rules" or s.family != "PLACE":
+        return False
+    if text[s.start : s.end] not in US_STATES:
+        return False
+    if _PLACE_PREPOSITION.search(text[max(0, s.start - _CUE_REACH) : s.start]):
+        return False
+    return _NUMBER_NOT_ZIP.match(text, s.end) is not None
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -205,4 +231,5 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     eponym,
     equipment,
     scale,
+    state_before_number,
 )
