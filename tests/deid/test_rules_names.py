@@ -85,6 +85,9 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
          [("L", NAME_PROVIDER), ("DESIRE", NAME_PROVIDER)]),
         # Initials after a doctor's title, though they spell an abbreviation.
         ("CXR ORDERED. PER DR. ABG.", [("ABG", NAME_PROVIDER)]),
+        # A manager's role before a name, in lower case too.
+        ("emailed case manager priscilla re: placement",
+         [("priscilla", NAME_PROVIDER)]),
     ],
 )  # fmt: skip
 def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> None:

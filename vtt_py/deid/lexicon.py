@@ -212,7 +212,7 @@ PROVIDER_CUES = _words(
     "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "
     "pcp surgeon neurologist "
     "cardiologist physician doctor therapist chaplain caseworker coordinator "
-    "consultant attn"
+    "consultant attn manager"
 )
 #: Words joining the items of a list of names or places: "Ignatius and
 #: Perpetua", "(rosalind, ingmar)", "to Spaulding and Youville".
