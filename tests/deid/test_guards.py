@@ -226,5 +226,11 @@ def test_a_state_in_an_address_or_after_a_preposition_stays() -> None:
     ]
     assert apply_guards(text, kept) == kept
     found = _crf_place(text, "MI 2001", None, source="rules")
-    ruled = found._replace(end=found.start + 2)  # an address rule's state stays
+    ruled = found._replace(end=found.start + 2)  # a rule's state stays
     assert apply_guards(text, [ruled]) == [ruled]
+
+
+def test_a_state_before_a_zip_code_ending_a_sentence_stays() -> None:
+    text = "Lives in Toledo OH 43604. Mail to Erie PA 16501, USA.\n"
+    kept = [_crf_place(text, "OH", 0.6), _crf_place(text, "PA", 0.6)]
+    assert apply_guards(text, kept) == kept

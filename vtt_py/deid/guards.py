@@ -202,7 +202,9 @@ def scale(text: str, s: Suggestion) -> bool:
 #: A preposition before a place: "from MI 4 years ago", "lives in PA".
 _PLACE_PREPOSITION = regex.compile(r"(?i:\b(?:in|to|from)[ \t]+)\Z")
 #: A number after a state's code that is no ZIP code: "MI 2001", "PA 45/20", "CO 4.2".
-_NUMBER_NOT_ZIP = regex.compile(r"[ \t]*[0-9](?![0-9]{4}(?:-[0-9]{4})?(?![0-9.,/]))")
+_NUMBER_NOT_ZIP = regex.compile(
+    r"[ \t]*[0-9](?![0-9]{4}(?:-[0-9]{4})?(?![0-9]|[.,][0-9]))"
+)
 
 
 def state_before_number(text: str, s: Suggestion) -> bool:
