@@ -258,3 +258,15 @@ def test_rules_dates_a_sentences_period_is_not_part_of_a_month(
 @pytest.mark.parametrize("text", ["pacer 70-90. ok", "PPM 60 DDD"])
 def test_rules_dates_a_pacing_rate_is_no_year(text: str) -> None:
     assert strong_spans(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt had CP on 3/10, ruled out for MI.",  # a day after "on", pain or not
+        "no relief since 4/10 per pt",
+        "ha began on 2/10 and persists",
+    ],
+)
+def test_rules_dates_a_day_after_on_or_since_stays_near_pain_words(text: str) -> None:
+    assert any(text[f.start : f.end].endswith("/10") for f in find_dates(text))

@@ -135,6 +135,8 @@ _PAIN_AFTER = regex.compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\
 #: Pain's words earlier on the line of a score out of ten: ``pain 7/10 ...
 #: reassessed at 1430 and now 4/10``, ``with relief to 3/10``.
 _PAIN_BEFORE = regex.compile(r"\b(?:pain|painful|relief|discomfort|cp|ha|headache)\b")
+#: Words before a day, never before a score: ``had CP on 3/10``.
+_ON_A_DAY = regex.compile(r"\b(?:on|since|until|till|thru|through)\W{0,2}$")
 #: How far back on its line a score's pain word is looked for.
 _PAIN_REACH = 120
 #: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
@@ -282,6 +284,8 @@ def _pain_before(low: str, start: int) -> bool:
     """Whether pain is spoken of just before, or earlier on the line (:data:`_PAIN_REACH`)."""
     if "pain" in low[max(0, start - 40) : start]:
         return True  # also across a wrapped line: "c/o chest pain\n6/10"
+    if _ON_A_DAY.search(low, max(0, start - 12), start):
+        return False  # "had CP on 3/10", "no relief since 4/10": a day
     line = low.rfind("\n", 0, start) + 1
     return _PAIN_BEFORE.search(low, max(line, start - _PAIN_REACH), start) is not None
 
