@@ -234,3 +234,30 @@ def test_a_state_before_a_zip_code_ending_a_sentence_stays() -> None:
     text = "Lives in Toledo OH 43604. Mail to Erie PA 16501, USA.\n"
     kept = [_crf_place(text, "OH", 0.6), _crf_place(text, "PA", 0.6)]
     assert apply_guards(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Echo 6/2023: EF 30%, mod TR.\n", "Echo"),  # a test and its date
+        ("Mammogram 3/22 BIRADS 2.\n", "Mammogram"),
+        ("was on cytoxin. At PMD 8/5 wbc low\n", "PMD"),
+        ("Colonoscopy 2019 with 2 polyps\n", "Colonoscopy"),
+    ],
+)
+def test_a_word_the_crf_barely_reads_as_a_place_before_a_date_is_dropped(
+    text: str, word: str
+) -> None:
+    assert apply_guards(text, [_crf_place(text, word, 0.3)]) == []
+
+
+def test_a_hospital_before_a_date_after_to_or_sure_or_ruled_stays() -> None:
+    text = "ADMITTED TO GH 6/12 C AMI. Quillmoor 3/4 and Lahey Clinic 2019.\n"
+    kept = [
+        _crf_place(text, "GH", 0.3),  # after a motion's preposition
+        _crf_place(text, "Quillmoor", 0.7),  # the CRF is sure enough
+        _crf_place(text, "Lahey Clinic", 0.3),  # several words: a name's shape
+    ]
+    assert apply_guards(text, kept) == kept
+    ruled = _crf_place(text, "Quillmoor", None, source="rules")
+    assert apply_guards(text, [ruled]) == [ruled]

@@ -226,6 +226,36 @@ def state_before_number(text: str, s: Suggestion) -> bool:
     return _NUMBER_NOT_ZIP.match(text, s.end) is not None
 
 
+#: A date right after a word: "Echo 6/2023:", "Mammogram 3/22", "At PMD 8/5".
+_DATE_AFTER = regex.compile(
+    r"[ \t]*:?[ \t]*(?:[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?|[0-9]{1,2}/[0-9]{4}"
+    r"|(?:19|20)[0-9]{2})(?![0-9])"
+)
+#: A motion's preposition before a hospital: "admitted to GH 6/12".
+_MOTION_BEFORE = regex.compile(r"(?i:\b(?:to|from)[ \t]+)\Z")
+#: A CRF suggestion under this probability before a date is no place.
+DATED_SCORE = 0.5
+
+
+def dated_word(text: str, s: Suggestion) -> bool:
+    """A word the CRF barely reads as a place right before a date.
+
+    Tests and events are written with their date (``Echo 6/2023: EF 30%``,
+    ``Mammogram 3/22``, ``At PMD 8/5 wbc low``); a model that learned
+    capitalised words at a line's start as places marks them. A hospital
+    written with its date comes after a motion's preposition (``admitted
+    to GH 6/12``), and is kept; so are names of several words and rule
+    findings.
+    """
+    if s.source != "crf" or s.family != "PLACE" or s.score is None:
+        return False
+    if s.score >= DATED_SCORE or " " in text[s.start : s.end]:
+        return False
+    if _MOTION_BEFORE.search(text[max(0, s.start - _CUE_REACH) : s.start]):
+        return False
+    return _DATE_AFTER.match(text, s.end) is not None
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -234,4 +264,5 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     equipment,
     scale,
     state_before_number,
+    dated_word,
 )
