@@ -171,10 +171,19 @@ _SCALES = frozenset(
     "karnofsky mallampati killip breslow aldrete spetzler hinchey lown waterlow "
     "berg tinetti rankin hachinski ashworth".split()
 )
-#: A preposition before a ward's name: "to Berg 2", "on Morse 4".
-_WARD_CUE = regex.compile(r"(?i:\b(?:to|from|at|on)[ \t]+)\Z")
-#: Characters before a name looked at for a ward's preposition.
+#: Prepositions before a ward's name: "to Berg 2", "on Morse 4".
+_WARD_CUES = frozenset({"to", "from", "at", "on"})
+#: Characters before a name looked at for the preposition before it.
 _CUE_REACH = 6
+_WORD_BEFORE = regex.compile(r"\b(\p{L}+)[ \t]+\Z")
+
+
+def _word_before(text: str, start: int) -> str:
+    """The short word right before ``start`` (lower case), or ``""``."""
+    m = _WORD_BEFORE.search(text[max(0, start - _CUE_REACH) : start])
+    return m[1].lower() if m else ""
+
+
 #: A score's value or its noun after its name: "Braden 14", "Gleason 3+4", "Morse: 45".
 _SCORE_AFTER = regex.compile(
     r"[ \t]*(?::[ \t]*)?(?:[0-9]|(?i:score|scale|class|grade|stage)\b)"
@@ -194,13 +203,13 @@ def scale(text: str, s: Suggestion) -> bool:
         return False
     if s.source == "rules" and _titled(text, s.start):
         return False
-    if _WARD_CUE.search(text[max(0, s.start - _CUE_REACH) : s.start]):
+    if _word_before(text, s.start) in _WARD_CUES:
         return False  # "to Berg 2": a ward named after a person
     return _SCORE_AFTER.match(text, s.end) is not None
 
 
-#: A preposition before a place: "from MI 4 years ago", "lives in PA".
-_PLACE_PREPOSITION = regex.compile(r"(?i:\b(?:in|to|from)[ \t]+)\Z")
+#: Prepositions before a place: "from MI 4 years ago", "lives in PA".
+_PLACE_PREPOSITIONS = frozenset({"in", "to", "from"})
 #: A number after a state's code that is no ZIP code: "MI 2001", "PA 45/20", "CO 4.2".
 _NUMBER_NOT_ZIP = regex.compile(
     r"[ \t]*[0-9](?![0-9]{4}(?:-[0-9]{4})?(?![0-9]|[.,][0-9]))"
@@ -221,7 +230,7 @@ def state_before_number(text: str, s: Suggestion) -> bool:
         return False
     if text[s.start : s.end] not in US_STATES:
         return False
-    if _PLACE_PREPOSITION.search(text[max(0, s.start - _CUE_REACH) : s.start]):
+    if _word_before(text, s.start) in _PLACE_PREPOSITIONS:
         return False
     return _NUMBER_NOT_ZIP.match(text, s.end) is not None
 
@@ -231,8 +240,8 @@ _DATE_AFTER = regex.compile(
     r"[ \t]*:?[ \t]*(?:[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?|[0-9]{1,2}/[0-9]{4}"
     r"|(?:19|20)[0-9]{2})(?![0-9])"
 )
-#: A motion's preposition before a hospital: "admitted to GH 6/12".
-_MOTION_BEFORE = regex.compile(r"(?i:\b(?:to|from)[ \t]+)\Z")
+#: A motion's prepositions before a hospital: "admitted to GH 6/12".
+_MOTION_PREPOSITIONS = frozenset({"to", "from"})
 #: A CRF suggestion under this probability before a date is no place.
 DATED_SCORE = 0.5
 
@@ -251,7 +260,7 @@ def dated_word(text: str, s: Suggestion) -> bool:
         return False
     if s.score >= DATED_SCORE or " " in text[s.start : s.end]:
         return False
-    if _MOTION_BEFORE.search(text[max(0, s.start - _CUE_REACH) : s.start]):
+    if _word_before(text, s.start) in _MOTION_PREPOSITIONS:
         return False
     return _DATE_AFTER.match(text, s.end) is not None
 
