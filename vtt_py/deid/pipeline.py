@@ -26,6 +26,7 @@ from vtt_py.deid.merge import (
     widen_rules,
 )
 from vtt_py.deid.rules import resolve
+from vtt_py.deid.rules_agencies import find_agencies
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
@@ -72,6 +73,7 @@ _TEXT_RULES = (
     find_hl7_fields,
     find_labelled_names,
     find_said_names,
+    find_agencies,
 )
 
 

@@ -1,0 +1,56 @@
+"""Care agencies named after their place: ``VNA of Cape Cod``."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.kinds import ORGANIZATION
+from vtt_py.deid.rules_agencies import find_agencies
+
+
+def _found(text: str) -> list[tuple[str, bool]]:
+    found = find_agencies(text)
+    assert all(f.kind == ORGANIZATION for f in found)
+    return [(text[f.start : f.end], f.strong) for f in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "agency"),
+    [
+        ("Pt followed by VNA of Cape Cod for wound care.", "VNA of Cape Cod"),
+        ("Referred to Hospice of the North Shore.", "Hospice of the North Shore"),
+        (
+            "Has services from Visiting Nurse Association of Boston.",
+            "Visiting Nurse Association of Boston",
+        ),
+        (
+            "Elder Services of the Merrimack Valley involved.",
+            "Elder Services of the Merrimack Valley",
+        ),
+        ("VNA of Greater New Bedford to see pt", "VNA of Greater New Bedford"),
+        (
+            "Home Health Care of Southern Maine, Inc. called",
+            "Home Health Care of Southern Maine",
+        ),
+    ],
+)
+def test_an_agency_named_after_its_place_is_found_whole(text: str, agency: str) -> None:
+    assert _found(text) == [(agency, True)]
+
+
+def test_an_agency_in_a_line_of_capitals_is_only_weak() -> None:
+    # Capitals say nothing of where the name ends: the CRF weighs it.
+    assert _found("VNA OF CAPE COD FOR WOUND CARE") == [("VNA OF CAPE COD", False)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "referred to hospice of her choice",  # a service, not a name
+        "Hospice of Pt choice discussed",  # "Pt" is the patient
+        "home care of wounds reviewed",
+        "VNA of",  # no name after it
+    ],
+)
+def test_a_service_of_someone_is_no_agency(text: str) -> None:
+    assert _found(text) == []

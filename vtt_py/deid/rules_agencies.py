@@ -1,0 +1,72 @@
+"""Care agencies named after their place: ``VNA of Cape Cod``, ``Hospice of the North Shore``.
+
+Home care, hospice and elder services agencies are named by the region they
+serve, after ``of``; the place is PHI (a geographic unit smaller than a
+state) and so is the agency's name. The institution rules read names that
+stand before their head word (``Quillmoor Hospital``); these stand after it.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.analysis import STOP_WORDS, is_caps_line
+from vtt_py.deid.kinds import ORGANIZATION, Finding
+
+#: An agency's head words, then ``of`` (``the``): written as a name.
+_AGENCY = regex.compile(
+    r"\b(?:VNA|V\.N\.A\.|Visiting[ \t]Nurses?(?:[ \t](?:Association|Service))?"
+    r"|Hospice|Elder[ \t]Services|Home[ \t](?:Health[ \t])?Care|Home[ \t]Health)"
+    r"[ \t]+of[ \t]+(?:the[ \t]+)?",
+    regex.IGNORECASE,
+)
+#: One word of the place's name: a capital, then letters (``Cape``, ``O'Neil``).
+_NAME_WORD = regex.compile(r"\p{Lu}[\p{L}'.-]*(?<![.'-])")
+#: Words that end a place's name: function words, ``Pt`` (``Hospice of Pt choice``).
+_NOT_PLACE = STOP_WORDS | frozenset({"pt", "pts", "patient", "patients", "family"})
+#: At most this many words name the place (``Greater New Bedford``).
+_MAX_WORDS = 3
+
+
+def find_agencies(text: str) -> list[Finding]:
+    """Agencies named ``<head> of [the] <Place>``: sure in mixed case, weak in capitals.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        ORGANIZATION findings from the head word to the place's last word.
+    """
+    found = []
+    line_end, caps = -1, False
+    for m in _AGENCY.finditer(text):
+        if not m.group()[0].isupper():
+            continue  # "hospice of her choice" is a service, not its name
+        end = _place_end(text, m.end())
+        if end is None:
+            continue
+        if m.start() > line_end:  # each line is read once: linear on any text
+            line_start = text.rfind("\n", 0, m.start()) + 1
+            line_end = _line_end(text, m.start())
+            caps = is_caps_line(text[line_start:line_end])
+        found.append(Finding(m.start(), end, ORGANIZATION, "agency", not caps))
+    return found
+
+
+def _place_end(text: str, pos: int) -> int | None:
+    """The end of the place's name words from ``pos`` (None: no name there)."""
+    end = None
+    for _ in range(_MAX_WORDS):
+        word = _NAME_WORD.match(text, pos)
+        if word is None or word.group().lower() in _NOT_PLACE:
+            break
+        end = word.end()
+        if end >= len(text) or text[end] not in " \t":
+            break
+        pos = end + 1
+    return end
+
+
+def _line_end(text: str, pos: int) -> int:
+    end = text.find("\n", pos)
+    return len(text) if end == -1 else end
