@@ -120,6 +120,14 @@ def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
         ("seen 8/23-25 here", "8/23-25", True),  # a range of days
         ("dated 5/13.05 here", "5/13.05", True),  # m/d.yy
         ("Surgery on 5.12.19 went well", "5.12.19", True),  # dotted, after a cue
+        ("Last colonoscopy 3.15.21 normal", "3.15.21", True),  # after a test
+        ("Mammo: 11.2.22 BIRADS 1", "11.2.22", True),
+        ("Version 2.1.12 installed", "2.1.12", False),  # a version: weak
+        ("3.2.10 Falls precautions", "3.2.10", False),  # a numbered list: weak
+        ("s/p appy 85, chole 03.", "85", True),  # an operation closing a list's item
+        ("s/p appy 85, chole 03.", "03", True),
+        ("TAH/BSO 91\n", "91", True),
+        ("s/p chole 12 then", "12", False),  # not an item's end: for the CRF
         ("spiked on eve 1/5. ok", "1/5", True),  # a fraction shape after a date cue
         ("old CVA 2008 with", "2008", True),  # a history event before a year
         ("at 1910 neb given", "1910", False),  # a clock time

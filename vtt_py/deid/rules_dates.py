@@ -186,6 +186,7 @@ _HISTORY_CUES = (
     "mi|nqwmi|imi|ami|cabg|ptca|pci|stents?|avr|mvr|cva|tia|"
     "dx|dx'd|diagnosed|since|surgery|repair|replacement|bka|aka|tka|thr|turp|"
     "cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy|"
+    "appy|chole|tah|bso|tkr|tha|hysterectomy|laminectomy|"
     "ppm|aicd|pacemaker"
 )
 _HISTORY = regex.compile(
@@ -197,6 +198,14 @@ _HISTORY = regex.compile(
 _HISTORY_EVENTS = frozenset(
     "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia".split()
 )
+#: Operations of a past history: a two-digit number after one that closes a
+#: list's item (``appy 85, chole 03.``) is the year it was done.
+_OPERATIONS = frozenset(
+    "bka aka tka thr turp cholecystectomy appendectomy colectomy mastectomy "
+    "lobectomy ccy appy chole tah bso tkr tha hysterectomy laminectomy".split()
+)
+#: The end of a list's item after a number: ``, `` ``.`` ``;`` ``)`` or the line's end.
+_ITEM_END = regex.compile(r"[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z)")
 #: Implanted devices: ``PPM 07`` is a year, ``pacer 70-90`` a rate, so only
 #: years before :data:`_DEVICE_YEARS_BELOW` (no pacing rate is that low) count.
 _DEVICE_CUES = frozenset("ppm aicd pacemaker".split())
@@ -221,17 +230,31 @@ def _full_date(a: str, s: str, b: str, c: str) -> bool:
     return 1 <= ia <= 12 and 1 <= ib <= 31
 
 
-def _dotted_short(low: str, start: int, a: str, b: str) -> bool:
-    """``on 5.12.19``: a dotted date with a two-digit year, sure only after a date's cue.
+#: The word right before a number on its line ("colonoscopy 3.15.21").
+_WORD_BEFORE = regex.compile(r"([a-z]+)[ \t]*:?[ \t]*$")
+#: Words before three dotted numbers that are no date: a version, a section.
+_NUMBERED = frozenset(
+    "v ver version rev revision release section sec chapter ch step page pg table "
+    "fig figure item no number level grade stage type".split()
+)
 
-    Without the cue three dotted numbers are as often a version or a list
-    number; after ``on``, ``since``, ``admitted``... they are a date.
+
+def _dotted_short(low: str, start: int, a: str, b: str) -> bool | None:
+    """``on 5.12.19``: a dotted date with a two-digit year (None: no date).
+
+    Sure after a date's cue (``on``, ``since``, ``admitted``...) or a test's
+    or event's word (``colonoscopy 3.15.21``, ``Mammo: 11.2.22``); after a
+    version's or section's word, or starting its line (a numbered list), it
+    is weak, for the CRF to weigh.
     """
     ia, ib = int(a), int(b)
     if not (1 <= ia <= 31 and 1 <= ib <= 31 and min(ia, ib) <= 12):
-        return False
+        return None
     before = low[max(0, start - 20) : start]
-    return bool(_DATE_CUE.search(before) or _EVENT_CUE.search(before))
+    if _DATE_CUE.search(before) or _EVENT_CUE.search(before):
+        return True
+    word = _WORD_BEFORE.search(before)
+    return word is not None and word[1] not in _NUMBERED
 
 
 #: A culture and the day it was drawn: "BC from 3-5", "urine cx of 7-21".
@@ -328,8 +351,10 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
         return None  # "600x12/40%", "o2/2l": a setting or a unit run into it
     if c is not None:
         after = low[m.end() : m.end() + 1]
-        if s == "." and len(c) == 2 and _dotted_short(low, start, a, b):
-            return Finding(m.start(), m.end(), DATE, "date")
+        if s == "." and len(c) == 2:
+            sure = _dotted_short(low, start, a, b)
+            if sure is not None:
+                return Finding(m.start(), m.end(), DATE, "date", sure)
         if not _full_date(a, s, b, c) or after == "%" or after.isalpha():
             return None  # "10/5/40%", "10/5/12bpm": ventilator settings
         setting = _SCORE_CUE.search(low[max(0, start - 40) : start]) is not None
@@ -540,7 +565,9 @@ def _history_years(low: str) -> list[Finding]:
     for m in matches_at(_HISTORY, low, starts):
         # Right after an event ("CABG 95") it is a year; after "since" or
         # "surgery" it may be a count or a time, for the CRF to weigh.
-        strong = m["cue"] in _HISTORY_EVENTS
+        strong = m["cue"] in _HISTORY_EVENTS or (
+            m["cue"] in _OPERATIONS and _ITEM_END.match(low, m.end("y")) is not None
+        )
         if m["cue"] in _DEVICE_CUES:
             if int(m["y"]) >= _DEVICE_YEARS_BELOW:
                 continue
