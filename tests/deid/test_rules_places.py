@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, STATE, STREET
+from vtt_py.deid.kinds import CITY, COUNTRY, HOSPITAL, LOCATION, STATE, STREET
 from vtt_py.deid.rules_place_cues import cue_spelling, places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 
@@ -123,6 +123,8 @@ def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
         ("Son from Framingham called", "Framingham"),
         ("daughter is flying in tomorrow from Rome.", "Rome"),
         ("DAUGHTER FROM ROME JUST CALLED FOR UPDATE", "ROME"),
+        # Travel: where a patient went, and may have caught something.
+        ("Pt recently returned from trip to Cancun.", "Cancun"),
         # A town's first word and a capitalised rare word, in mixed case.
         (
             "Starts daycare at Kiddie Korner Preschool in North Bramford on",
@@ -137,6 +139,12 @@ def test_rules_places_after_cues(text: str, expected: str) -> None:
     assert found == [(expected, LOCATION)]
 
 
+def test_rules_places_a_state_or_country_travelled_to_is_sure() -> None:
+    text = "Went on vacation to Florida; travelled to Nigeria in May."
+    found = [(text[f.start : f.end], f.kind) for f in places_in(analyse(text))]
+    assert found == [("Florida", STATE), ("Nigeria", COUNTRY)]
+
+
 def test_rules_places_world_city_needs_a_capital() -> None:
     # "rome" in lower case after "from" is no sure place; "Rome" and "ROME" are.
     assert not [f for f in places_in(analyse("came from rome")) if f.strong]
@@ -144,7 +152,12 @@ def test_rules_places_world_city_needs_a_capital() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["transferred from ccu to floor", "transferred to the floor", "admitted to micu"],
+    [
+        "transferred from ccu to floor",
+        "transferred to the floor",
+        "admitted to micu",
+        "Pt. travelled to angio. this a.m.",
+    ],
 )
 def test_rules_places_clinical_units_are_not_places(text: str) -> None:
     assert places_in(analyse(text)) == []

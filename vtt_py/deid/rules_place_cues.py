@@ -41,7 +41,9 @@ MOTION = _DISCHARGE_CUES | frozenset(
     "worked employed born stays staying vacationing transfer transferred transfered "
     "transferring admitted presented flying fly flew flown arrived arriving "
     "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
-    "went go goes going sent taken brought came come coming back callout".split()
+    "went go goes going sent taken brought came come coming back callout "
+    "trip trips travel travels traveled travelled traveling travelling vacation "
+    "vacationed visiting".split()
 )
 #: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X"
 #: (``seen in NAD`` is a state).
@@ -136,7 +138,8 @@ CLINICAL_PLACES = frozenset(
     "icu's lab cathlab pt pts md mds rn team service services er's dialysis hd "
     "outside osh's same another other this that the a an his her their our room "
     "bathroom commode shower radiology surgery endoscopy gi tcu step-down stepdown "
-    "sdu ward wards medicine morgue hospice ems ambulance nh ltc lts alf bedside".split()
+    "sdu ward wards medicine morgue hospice ems ambulance nh ltc lts alf bedside "
+    "angio angiography".split()
 )
 
 
