@@ -65,6 +65,9 @@ def test_rules_lexicon_equipment_named_like_people_is_no_name(text: str) -> None
         ("CONTACT PERSON JANET WHITFIELD", "JANET WHITFIELD", True),
         # In capitals a surname far likelier a name than a word makes it sure.
         ("MARIA PEREZ OF LEGAL CONTACTED", "MARIA PEREZ", True),
+        # Over a middle initial, with its period or without.
+        ("PCP is Maria T. Gonzalez.", "Maria T. Gonzalez", True),
+        ("CONTACT JANET R WHITFIELD", "JANET R WHITFIELD", True),
     ],
 )
 def test_rules_lexicon_first_name_then_surname(
@@ -106,7 +109,7 @@ def test_rules_lexicon_a_pair_in_capitals_stays_weak(text: str) -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["john stable overnight", "PREFERS GINGER ALE", "Mary Was"],
+    ["john stable overnight", "PREFERS GINGER ALE", "Mary Was", "Will T max 38"],
 )
 def test_rules_lexicon_first_name_before_a_word_is_no_pair(text: str) -> None:
     assert _found(first_last_pairs, text) == []

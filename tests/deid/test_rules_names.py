@@ -88,6 +88,16 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         # A manager's role before a name, in lower case too.
         ("emailed case manager priscilla re: placement",
          [("priscilla", NAME_PROVIDER)]),
+        ("per pharmacist joanne, hold lasix", [("joanne", NAME_PROVIDER)]),
+        ("message left for case mgr tina re: screening", [("tina", NAME_PROVIDER)]),
+        # A degree written with periods, after a first name, initial and surname.
+        ("Attending: Harriet Q. Lindqvist, M.D.\n",
+         [("Harriet", NAME_PROVIDER), ("Q", NAME_PROVIDER), ("Lindqvist", NAME_PROVIDER)]),
+        # An initial's period ends no sentence: the surname keeps its case.
+        ("Attending: Harriet Q. Lindqvist", [
+         ("Harriet", NAME), ("Q", NAME), ("Lindqvist", NAME)]),
+        ("Dictated by: John Q. Smith, M.D. on", [
+         ("John", NAME_PROVIDER), ("Q", NAME_PROVIDER), ("Smith", NAME_PROVIDER)]),
     ],
 )  # fmt: skip
 def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> None:
@@ -120,6 +130,7 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "A. fib noted. Dr aware",  # A. starts a sentence, no name follows
         "NO C/O'S OF NAUSEA. R/O'D MI",  # an apostrophe's s, no O' name
         "O.R. RN aware",  # initials alone before a degree
+        "took 5 mg p.o. b.i.d. with",  # dotted abbreviations, no degree
         "Dr. I will see him",
     ],
 )

@@ -211,8 +211,24 @@ def _token_class(token: str, caps: bool) -> str:
 def _sentence_starts(words: list[str], classes: list[str]) -> None:
     """A sentence's first word is capitalised anyway: judge it as in capitals."""
     for k in [k for k, c in enumerate(classes) if c == "n"]:
-        if k == 0 or words[k - 1] in _SENTENCE_ENDS:
+        if k == 0 or (
+            words[k - 1] in _SENTENCE_ENDS and not _initial_period(words, k - 1)
+        ):
             classes[k] = word_class(words[k], True)
+
+
+def _initial_period(words: list[str], k: int) -> bool:
+    """Whether the period at ``k`` closes a capital initial ("Harriet Q. Lindqvist").
+
+    ``I.`` and ``A.`` end sentences as often ("... and I. Then", "Hep A.").
+    """
+    initial = words[k - 1] if k > 0 else ""
+    return (
+        words[k] == "."
+        and len(initial) == 1
+        and initial.isupper()
+        and initial not in "IA"
+    )
 
 
 def _apostrophe_s(words: list[str], classes: list[str]) -> None:

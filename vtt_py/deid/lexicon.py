@@ -212,7 +212,9 @@ PROVIDER_CUES = _words(
     "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "
     "pcp surgeon neurologist "
     "cardiologist physician doctor therapist chaplain caseworker coordinator "
-    "consultant attn manager"
+    "consultant attn manager mgr pharmacist dietitian dietician nutritionist "
+    "interpreter translator hospitalist intensivist oncologist nephrologist "
+    "pulmonologist psychiatrist psychologist practitioner counselor liaison navigator"
 )
 #: Words joining the items of a list of names or places: "Ignatius and
 #: Perpetua", "(rosalind, ingmar)", "to Spaulding and Youville".

@@ -137,12 +137,12 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
     for i in WORD_TESTS.positions(analysis, _FIRST_NAME):
         if i + 1 == len(words):
             break
-        first, second = words[i], words[i + 1]
+        k = _after_initial(analysis, i)
+        first, second = words[i], words[k]
         if (
             not second.isalpha()
             or len(second) < 2
-            or starts[i + 1] - ends[i] != 1
-            or analysis.text[ends[i]] != " "
+            or not _spaced(analysis, k - 1, k)
             or not _alike(first, second)
             or _excluded(second)
         ):
@@ -163,8 +163,32 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
                 and first_ratio >= 10
                 and (common == 0 or (surname > LISTED_ONLY and surname_ratio >= 2))
             )
-        found.append(Finding(starts[i], ends[i + 1], NAME, "name-first-last", strong))
+        found.append(Finding(starts[i], ends[k], NAME, "name-first-last", strong))
     return found
+
+
+def _spaced(analysis: Analysis, a: int, b: int) -> bool:
+    """Whether tokens ``a`` and ``b`` stand one space apart."""
+    return (
+        analysis.starts[b] - analysis.ends[a] == 1
+        and analysis.text[analysis.ends[a]] == " "
+    )
+
+
+def _after_initial(analysis: Analysis, i: int) -> int:
+    """The word after the first name at ``i``, over a middle initial ("Maria T. Gonzalez")."""
+    words = analysis.words
+    k = i + 1
+    initial = words[k]
+    if len(initial) != 1 or not initial.isupper() or not _spaced(analysis, i, k):
+        return k
+    if (
+        k + 1 < len(words)
+        and words[k + 1] == "."
+        and analysis.starts[k + 1] == analysis.ends[k]
+    ):
+        k += 1
+    return k + 1 if k + 1 < len(words) else i + 1
 
 
 def confirm_pairs(

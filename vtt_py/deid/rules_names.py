@@ -113,6 +113,25 @@ def _letter_initials(classes: str, index: list[int], words: list[str]) -> str:
     return classes
 
 
+#: A degree written with periods after a name (``Lindqvist, M.D.``): two
+#: initials' classes the automaton would read as the start of another name.
+_DOTTED_DEGREE = regex.compile(r"(?<=[niwlu][.]?,?)i[.]i")
+#: Degrees written that way, their letters joined.
+_DOTTED_DEGREES = frozenset("md do rn np pa".split())
+
+
+def _dotted_degrees(classes: str, index: list[int], words: list[str]) -> str:
+    """``classes`` with ``M.D.``, ``R.N.``... after a name as a suffix ``s``."""
+    if "i.i" not in classes:
+        return classes
+    letters = list(classes)
+    for m in _DOTTED_DEGREE.finditer(classes):
+        first, second = index[m.start()], index[m.end() - 1]
+        if (words[first] + words[second]).lower() in _DOTTED_DEGREES:
+            letters[m.start()], letters[m.end() - 1] = "s", "x"
+    return "".join(letters)
+
+
 def _name_prefixes(classes: str, index: list[int], words: list[str]) -> str:
     """``classes`` with the ``O`` of ``O'Donnell`` as part of the name after it."""
     if "'" not in classes:
@@ -168,8 +187,8 @@ def _plausible(
     """Extra checks for the weaker paths of the automaton."""
     caps = analysis.caps_lines[analysis.line_of[first]]
     if trigger == "pair":
-        if not caps:
-            return all(c == "n" for c in classes)
+        if not caps:  # a middle initial between them ("Harriet Q. Lindqvist")
+            return all(c == "n" for c in classes if c not in "ij")
         # In capitals: a census first name, then a rare word ("JANET OKAFOR").
         first_share = name_share(names[0])[0]
         return (
@@ -305,13 +324,15 @@ def names_in(analysis: Analysis) -> list[Finding]:
     """
     classes, index = _class_string(analysis)
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
-    classes = _letter_initials(classes, index, words)
+    classes = _dotted_degrees(_letter_initials(classes, index, words), index, words)
     classes = _name_prefixes(_in_law_cues(classes, index, words), index, words)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
         first = words[index[m.start()]].lower()
         last = words[index[m.end() - 1]].lower()
+        if len(last) == 1 and classes[m.end() - 1] == "s":
+            last += words[index[m.end() + 1]].lower()  # "M.D.": the degree "md"
         positions = [
             pos
             for pos in range(m.start(), m.end())
