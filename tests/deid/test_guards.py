@@ -13,7 +13,7 @@ def _at(
 ) -> Suggestion:
     """A suggestion of ``family`` on the first ``word`` of ``text``."""
     start = text.index(word)
-    label = {"PLACE": "Location", "NAME": "HCPName"}[family]
+    label = {"PLACE": "Location", "NAME": "HCPName", "DATE": "Date"}[family]
     return Suggestion(start, start + len(word), label, source, score, family)
 
 
@@ -261,3 +261,33 @@ def test_a_hospital_before_a_date_after_to_or_sure_or_ruled_stays() -> None:
     assert apply_guards(text, kept) == kept
     ruled = _crf_place(text, "Quillmoor", None, source="rules")
     assert apply_guards(text, [ruled]) == [ruled]
+
+
+@pytest.mark.parametrize(
+    "text, word",
+    [
+        ("Pt speaks Creole, son translating.\n", "Creole"),
+        ("SPEAKS TIGRINYA ONLY\n", "TIGRINYA"),
+        ("Speaking Amharic to family.\n", "Amharic"),
+    ],
+)
+def test_a_language_after_speaks_is_no_place_or_name(text: str, word: str) -> None:
+    assert apply_guards(text, [_crf_place(text, word, 0.05)]) == []
+    assert apply_guards(text, [_crf_name(text, word, 0.3)]) == []
+
+
+def test_a_person_spoken_with_or_a_sure_or_ruled_word_after_speaks_stays() -> None:
+    text = "Spoke with Okonkwo. Pt speaks Creole.\n"
+    okonkwo = _crf_name(text, "Okonkwo", 0.1)
+    sure = _crf_place(text, "Creole", 0.8)
+    ruled = _crf_place(text, "Creole", None, source="rules")
+    assert apply_guards(text, [okonkwo, sure, ruled]) == [okonkwo, sure, ruled]
+
+
+def test_a_word_the_crf_pulls_into_a_year_after_it_is_no_date() -> None:
+    text = "PMH: s/p appy 85, chole 03, Jun 19 and spring 2019.\n"
+    chole = _at(text, "chole", 0.53, "crf", "DATE")
+    june = _at(text, "Jun", 0.4, "crf", "DATE")
+    spring = _at(text, "spring", 0.4, "crf", "DATE")
+    ruled = _at(text, "appy", None, "rules", "DATE")
+    assert apply_guards(text, [chole, june, spring, ruled]) == [june, spring, ruled]

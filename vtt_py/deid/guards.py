@@ -12,6 +12,7 @@ from vtt_py.deid.lexicon import (
     PROVIDER_CUES,
     RELATIVE_CUES,
     US_STATES,
+    WEEKDAYS,
     zipf,
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
@@ -265,6 +266,55 @@ def dated_word(text: str, s: Suggestion) -> bool:
     return _DATE_AFTER.match(text, s.end) is not None
 
 
+#: Words that are part of a date before its number: "June 5", "Monday 3/4",
+#: "spring 2019".
+_DATE_WORDS = (
+    frozenset(MONTHS) | WEEKDAYS | frozenset("spring summer fall autumn winter".split())
+)
+#: A number right after a word: "chole 03", "appy 85".
+_NUMBER_AFTER = regex.compile(r"[ \t]+[0-9]")
+
+
+def undated_word(text: str, s: Suggestion) -> bool:
+    """A word without a digit the CRF marks as a date before a number.
+
+    A model that learned years after history items pulls the item into the
+    date (``appy 85, chole 03``: ``chole``); a date's own words before its
+    number are a month, a weekday or a season, which stay, and holidays are
+    the rules'.
+    """
+    if s.source != "crf" or s.family != "DATE":
+        return False
+    marked = text[s.start : s.end]
+    if any(c.isdigit() for c in marked) or " " in marked:
+        return False
+    if marked.lower().rstrip(".") in _DATE_WORDS:
+        return False
+    return _NUMBER_AFTER.match(text, s.end) is not None
+
+
+#: A verb of speaking right before a word: "speaks Creole", "Speaking Tigrinya".
+_SPEAK_BEFORE = regex.compile(r"(?<!\p{L})(?i:speak(?:s|ing)?)[ \t]+\Z")
+#: Characters before a word looked at for the verb ("speaking " is nine).
+_SPEAK_REACH = 10
+
+
+def language(text: str, s: Suggestion) -> bool:
+    """A word the CRF barely marks right after ``speaks``: a language.
+
+    Languages share their names with places and peoples (``speaks Creole``,
+    a town in Louisiana); a person spoken to follows ``with`` or ``to``,
+    which the name rules read. Rule findings and confident CRF suggestions
+    stay.
+    """
+    if s.source != "crf" or s.score is None or s.score >= EPONYM_SCORE:
+        return False
+    if " " in text[s.start : s.end]:
+        return False
+    before = text[max(0, s.start - _SPEAK_REACH) : s.start]
+    return _SPEAK_BEFORE.search(before) is not None
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -274,4 +324,6 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     scale,
     state_before_number,
     dated_word,
+    undated_word,
+    language,
 )
