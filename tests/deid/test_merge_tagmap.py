@@ -111,6 +111,20 @@ def test_merge_reconcile_same_string_same_label_and_every_occurrence() -> None:
     ]
 
 
+def test_merge_reconcile_a_full_name_vouches_for_its_weakly_marked_word() -> None:
+    # The CRF gave one lone "Kartvn" a low score; the sure full name makes
+    # every other lone "Kartvn" a name too, as sure as the full name.
+    text = "Spoke with Kartvn Thiqozeau. Kartvn wishes DNR. Kartvn called."
+    full = Suggestion(11, 27, "RelativeProxyName", "rules", None, "NAME")
+    weak = Suggestion(48, 54, "RelativeProxyName", "crf", 0.06, "NAME")
+    result = reconcile(text, [full, weak])
+    assert [(text[s.start : s.end], s.source) for s in result] == [
+        ("Kartvn Thiqozeau", "rules"),
+        ("Kartvn", "rules"),  # copied from the full name
+        ("Kartvn", "crf"),  # the CRF's own suggestion stays as it was
+    ]
+
+
 def test_merge_reconcile_does_not_copy_common_words() -> None:
     text = "will see. will call."
     found = [Suggestion(0, 4, "HCPName", "rules", None, "NAME")]

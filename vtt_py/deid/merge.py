@@ -321,12 +321,14 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     if folded is None:
         return sorted(result)
     # Each rare word of a confident name is looked for on its own too ("Dorinda"
-    # after "Dorinda Okonkwo").
+    # after "Dorinda Okonkwo"), also where the CRF barely marked it alone: the
+    # full name vouches for it ("Kartvn Thiqozeau" ... "Kartvn wishes").
     for s in [s for s in result if s.family == "NAME" and _confident(s)]:
         for word in text[s.start : s.end].casefold().split():
-            if len(word) > 2 and word not in by_text and _WORDLIKE.fullmatch(word):
+            if len(word) > 2 and _WORDLIKE.fullmatch(word):
+                if word not in by_text:
+                    majority[word] = majority[text[s.start : s.end].casefold()]
                 by_text[word].append(s)
-                majority[word] = majority[text[s.start : s.end].casefold()]
     # Bounded, so a pathological document adds at most this many keys.
     candidates = [
         key
@@ -335,7 +337,7 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     ][:MAX_PROPAGATED]
     for key, start, end in _occurrences(folded, candidates):
         if taken.find(1, start, end) == -1:
-            model = by_text[key][0]._replace(label=majority[key])
+            model = next(filter(_confident, by_text[key]))._replace(label=majority[key])
             result.append(model._replace(start=start, end=end))
             taken[start:end] = b"\x01" * (end - start)
     return sorted(result)
