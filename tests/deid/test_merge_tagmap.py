@@ -116,12 +116,12 @@ def test_merge_reconcile_a_full_name_vouches_for_its_weakly_marked_word() -> Non
     # every other lone "Kartvn" a name too, as sure as the full name.
     text = "Spoke with Kartvn Thiqozeau. Kartvn wishes DNR. Kartvn called."
     full = Suggestion(11, 27, "RelativeProxyName", "rules", None, "NAME")
-    weak = Suggestion(48, 54, "RelativeProxyName", "crf", 0.06, "NAME")
+    weak = Suggestion(48, 54, "HCPName", "crf", 0.06, "NAME")
     result = reconcile(text, [full, weak])
-    assert [(text[s.start : s.end], s.source) for s in result] == [
-        ("Kartvn Thiqozeau", "rules"),
-        ("Kartvn", "rules"),  # copied from the full name
-        ("Kartvn", "crf"),  # the CRF's own suggestion stays as it was
+    assert [(text[s.start : s.end], s.source, s.label) for s in result] == [
+        ("Kartvn Thiqozeau", "rules", "RelativeProxyName"),
+        ("Kartvn", "rules", "RelativeProxyName"),  # copied from the full name
+        ("Kartvn", "crf", "HCPName"),  # the CRF's own suggestion stays as it was
     ]
 
 

@@ -124,6 +124,7 @@ def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
         ("Mammo: 11.2.22 BIRADS 1", "11.2.22", True),
         ("Version 2.1.12 installed", "2.1.12", False),  # a version: weak
         ("3.2.10 Falls precautions", "3.2.10", False),  # a numbered list: weak
+        ("Falls precautions\n3.2.10 Skin care", "3.2.10", False),  # the line before
         ("s/p appy 85, chole 03.", "85", True),  # an operation closing a list's item
         ("s/p appy 85, chole 03.", "03", True),
         ("TAH/BSO 91\n", "91", True),

@@ -326,7 +326,7 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     for s in [s for s in result if s.family == "NAME" and _confident(s)]:
         for word in text[s.start : s.end].casefold().split():
             if len(word) > 2 and _WORDLIKE.fullmatch(word):
-                if word not in by_text:
+                if not any(map(_confident, by_text[word])):
                     majority[word] = majority[text[s.start : s.end].casefold()]
                 by_text[word].append(s)
     # Bounded, so a pathological document adds at most this many keys.

@@ -231,7 +231,7 @@ def _full_date(a: str, s: str, b: str, c: str) -> bool:
 
 
 #: The word right before a number on its line ("colonoscopy 3.15.21").
-_WORD_BEFORE = regex.compile(r"([a-z]+)[ \t]*:?[ \t]*$")
+_WORD_BEFORE = regex.compile(r"([a-z]+)[ \t]*:?[ \t]*\Z")
 #: Words before three dotted numbers that are no date: a version, a section.
 _NUMBERED = frozenset(
     "v ver version rev revision release section sec chapter ch step page pg table "
