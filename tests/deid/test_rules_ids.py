@@ -35,6 +35,12 @@ def found(text: str) -> list[tuple[str, str]]:
         ("mail john.doe@example.org now", ("john.doe@example.org", EMAIL)),
         ("see www.example.org/x today", ("www.example.org/x", URL)),
         ("see https://a.example/c?d=1 today", ("https://a.example/c?d=1", URL)),
+        # The sentence's period or a bracket after a URL is not part of it.
+        (
+            "visit via https://a.example/room/4471.",
+            ("https://a.example/room/4471", URL),
+        ),
+        ("(portal: www.example.org/x), then", ("www.example.org/x", URL)),
         ("ip 192.168.1.20 ok", ("192.168.1.20", IP)),
         ("SSN 123-45-6789", ("123-45-6789", SSN)),
         ("Boston, MA 02115-1234", ("02115-1234", ZIP)),

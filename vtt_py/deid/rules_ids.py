@@ -125,6 +125,15 @@ _URL_KEYS = (
     ".us",
     ".uk",
 )
+#: Punctuation that ends the sentence or bracket a URL stands in, not the URL.
+_URL_TRAILING = ".,;:!?)]}'\""
+
+
+def _without_trailing(url: str) -> str:
+    """``url`` without the sentence's punctuation after it ("... /room/4471.")."""
+    return url.rstrip(_URL_TRAILING)
+
+
 _URL = regex.compile(
     r"""(?<![\w@./-])(?:(?:https?|ftp)://[^\s<>"']{1,2000}+
       | www\.[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+(?:/[^\s<>"']{0,2000}+)?
@@ -257,7 +266,9 @@ def find_contacts(text: str) -> list[Finding]:
     low = lowered(text)
     if any(key in low for key in _URL_KEYS):
         found += [
-            Finding(m.start(), m.end(), URL, "url")
+            Finding(
+                m.start(), m.start() + len(_without_trailing(m.group())), URL, "url"
+            )
             for m in _URL.finditer(text)
             if "@" not in m.group()
         ]
