@@ -291,3 +291,6 @@ def test_a_word_the_crf_pulls_into_a_year_after_it_is_no_date() -> None:
     spring = _at(text, "spring", 0.4, "crf", "DATE")
     ruled = _at(text, "appy", None, "rules", "DATE")
     assert apply_guards(text, [chole, june, spring, ruled]) == [june, spring, ruled]
+    # ... or reads the operation as a name there.
+    named = _crf_name(text, "chole", 0.38)
+    assert apply_guards(text, [named]) == []

@@ -16,6 +16,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
+from vtt_py.deid.rules_dates import OPERATIONS
 from vtt_py.lexicons.clinical import drug_words
 
 #: A suggestion the CRF lifted with less probability than this is weak evidence.
@@ -279,16 +280,19 @@ def undated_word(text: str, s: Suggestion) -> bool:
     """A word without a digit the CRF marks as a date before a number.
 
     A model that learned years after history items pulls the item into the
-    date (``appy 85, chole 03``: ``chole``); a date's own words before its
-    number are a month, a weekday or a season, which stay, and holidays are
-    the rules'.
+    date (``appy 85, chole 03``: ``chole``), or reads the item as a name
+    there; a date's own words before its number are a month, a weekday or a
+    season, which stay, and holidays are the rules'.
     """
-    if s.source != "crf" or s.family != "DATE":
+    if s.source != "crf":
         return False
     marked = text[s.start : s.end]
-    if any(c.isdigit() for c in marked) or " " in marked:
+    low = marked.lower().rstrip(".")
+    if s.family != "DATE" and not (
+        low in OPERATIONS and s.score is not None and s.score < EPONYM_SCORE
+    ):
         return False
-    if marked.lower().rstrip(".") in _DATE_WORDS:
+    if any(c.isdigit() for c in marked) or " " in marked or low in _DATE_WORDS:
         return False
     return _NUMBER_AFTER.match(text, s.end) is not None
 

@@ -200,7 +200,7 @@ _HISTORY_EVENTS = frozenset(
 )
 #: Operations of a past history: a two-digit number after one that closes a
 #: list's item (``appy 85, chole 03.``) is the year it was done.
-_OPERATIONS = frozenset(
+OPERATIONS = frozenset(
     "bka aka tka thr turp cholecystectomy appendectomy colectomy mastectomy "
     "lobectomy ccy appy chole tah bso tkr tha hysterectomy laminectomy".split()
 )
@@ -566,7 +566,7 @@ def _history_years(low: str) -> list[Finding]:
         # Right after an event ("CABG 95") it is a year; after "since" or
         # "surgery" it may be a count or a time, for the CRF to weigh.
         strong = m["cue"] in _HISTORY_EVENTS or (
-            m["cue"] in _OPERATIONS and _ITEM_END.match(low, m.end("y")) is not None
+            m["cue"] in OPERATIONS and _ITEM_END.match(low, m.end("y")) is not None
         )
         if m["cue"] in _DEVICE_CUES:
             if int(m["y"]) >= _DEVICE_YEARS_BELOW:
