@@ -121,7 +121,7 @@ def test_merge_reconcile_a_full_name_vouches_for_its_weakly_marked_word() -> Non
     assert [(text[s.start : s.end], s.source, s.label) for s in result] == [
         ("Kartvn Thiqozeau", "rules", "RelativeProxyName"),
         ("Kartvn", "rules", "RelativeProxyName"),  # copied from the full name
-        ("Kartvn", "crf", "HCPName"),  # the CRF's own suggestion stays as it was
+        ("Kartvn", "crf", "RelativeProxyName"),  # the CRF's own, relabelled
     ]
 
 

@@ -323,12 +323,16 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     # Each rare word of a confident name is looked for on its own too ("Dorinda"
     # after "Dorinda Okonkwo"), also where the CRF barely marked it alone: the
     # full name vouches for it ("Kartvn Thiqozeau" ... "Kartvn wishes").
+    vouched: dict[str, Suggestion] = {}
     for s in [s for s in result if s.family == "NAME" and _confident(s)]:
         for word in text[s.start : s.end].casefold().split():
             if len(word) > 2 and _WORDLIKE.fullmatch(word):
                 if not any(map(_confident, by_text[word])):
                     majority[word] = majority[text[s.start : s.end].casefold()]
+                    vouched[word] = s
                 by_text[word].append(s)
+    # The word's own weak marks take the name's label too: one label per string.
+    result = [_as_vouched(text, s, vouched, majority) for s in result]
     # Bounded, so a pathological document adds at most this many keys.
     candidates = [
         key
@@ -341,6 +345,16 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
             result.append(model._replace(start=start, end=end))
             taken[start:end] = b"\x01" * (end - start)
     return sorted(result)
+
+
+def _as_vouched(
+    text: str, s: Suggestion, vouched: dict[str, Suggestion], majority: dict[str, str]
+) -> Suggestion:
+    """``s`` with the label of the full name that vouches for its word, if one does."""
+    key = text[s.start : s.end].casefold()
+    if key not in vouched:
+        return s
+    return s._replace(label=majority[key], family=vouched[key].family)
 
 
 _ALNUM_RUN = re.compile(r"[^\W_]+")
