@@ -26,6 +26,7 @@ INPUTS = {
     "mixture": "Dr. A1-2/3 (4) MRN #12 may 9/9/99 '9 " * (MB // 38),
     "phone-like": "(201) 555-01 " * (MB // 13),
     "agency heads": "VNA of " * (MB // 7),  # each a head and a place's name
+    "towns and codes": "Fall River MA 02720 " * (MB // 20),  # each a city's look-back
 }
 BOUND_SECONDS = 20.0
 

@@ -139,6 +139,26 @@ def test_rules_places_after_cues(text: str, expected: str) -> None:
     assert found == [(expected, LOCATION)]
 
 
+@pytest.mark.parametrize(
+    ("text", "city", "state"),
+    [
+        ("14 Elm St Apt 3B, Quincy MA 02169.", "Quincy", "MA"),
+        ("Sent to Fall River MA 02720 today", "Fall River", "MA"),
+        ("Lives In Quincy MA 02169", "Quincy", "MA"),  # the sentence's words left out
+        ("Baltimore MD 21201", "Baltimore", "MD"),
+    ],
+)
+def test_rules_places_a_city_state_and_zip_without_a_comma(
+    text: str, city: str, state: str
+) -> None:
+    assert addresses(text)[-2:] == [(city, CITY), (state, STATE)]
+
+
+@pytest.mark.parametrize("text", ["Dr. Smith MD 21201", "seen by Okafor PA 19104"])
+def test_rules_places_a_degree_or_capitals_before_a_zip_are_no_city(text: str) -> None:
+    assert addresses(text) == []
+
+
 def test_rules_places_a_state_or_country_travelled_to_is_sure() -> None:
     text = "Went on vacation to Florida; travelled to Nigeria in May."
     found = [(text[f.start : f.end], f.kind) for f in places_in(analyse(text))]

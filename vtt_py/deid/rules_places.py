@@ -267,7 +267,53 @@ def find_addresses(text: str) -> list[Finding]:
     for m in _city_states(text):
         found.append(Finding(m.start("city"), m.end("city"), CITY, "city-state"))
         found.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
+    return found + _city_state_zips(text)
+
+
+#: A state's code and a ZIP code: ``MA 02169``, ``OH  43604-1234``.
+#: (No look-behind, which the ``regex`` module scans three times slower: a
+#: space before the code is checked in Python, which is the boundary.)
+_STATE_ZIP = regex.compile(r"[A-Z]{2}[ ]{1,2}[0-9]{5}(?:-[0-9]{4})?(?![0-9])")
+#: A capitalised word of a city's name ("Quincy", "Fall", "River").
+_CITY_WORD = regex.compile(_TITLE_WORD)
+#: Characters before a state's code looked at for its city (three words).
+_CITY_WORDS_REACH = 80
+
+
+def _city_state_zips(text: str) -> list[Finding]:
+    """``City ST ZIP`` without a comma (``Apt 3B, Quincy MA 02169``): the city and the state.
+
+    The city is the longest run of the capitalised words before the code
+    (up to three, one space apart) that names a listed town, so words of
+    the sentence before it (``Lives In Quincy MA``) are left out; before
+    ``MD`` or ``PA`` (also degrees) only a town of 5,000 people or more.
+    Each code looks at most 80 characters back: linear in the text.
+    """
+    found = []
+    for m in _STATE_ZIP.finditer(text):
+        code = text[m.start() : m.start() + 2]
+        before = text[max(0, m.start() - _CITY_WORDS_REACH) : m.start()]
+        if code not in US_STATES or not before.endswith(" ") or before.endswith("  "):
+            continue
+        words = before[:-1].split(" ")[-3:]
+        while words and not _CITY_WORD.fullmatch(words[0]):
+            words.pop(0)  # keep the capitalised words nearest the code
+        city = _listed_suffix(words, 5000 if code in _CREDENTIALS else 0)
+        start = m.start() - 1 - len(city)
+        if city and (start == 0 or not text[start - 1].isalpha()):
+            found.append(Finding(start, m.start() - 1, CITY, "city-state-zip"))
+            found.append(Finding(m.start(), m.start() + 2, STATE, "city-state-zip"))
     return found
+
+
+def _listed_suffix(words: list[str], population: int) -> str:
+    """The longest run of the last ``words`` naming a listed town that big ("" if none)."""
+    for k in range(len(words)):
+        if all(_CITY_WORD.fullmatch(w) for w in words[k:]):
+            name = " ".join(words[k:])
+            if known_place(name.lower(), population):
+                return name
+    return ""
 
 
 #: Words never part of a street's name: function words and prepositions ("VIA ROAD").
