@@ -289,7 +289,7 @@ def undated_word(text: str, s: Suggestion) -> bool:
     marked = text[s.start : s.end]
     low = marked.lower().rstrip(".")
     if s.family != "DATE" and not (
-        low in OPERATIONS and s.score is not None and s.score < EPONYM_SCORE
+        low in OPERATIONS and s.score is not None and s.score < DATED_SCORE
     ):
         return False
     if any(c.isdigit() for c in marked) or " " in marked or low in _DATE_WORDS:
@@ -301,6 +301,8 @@ def undated_word(text: str, s: Suggestion) -> bool:
 _SPEAK_BEFORE = regex.compile(r"(?<!\p{L})(?i:speak(?:s|ing)?)[ \t]+\Z")
 #: Characters before a word looked at for the verb ("speaking " is nine).
 _SPEAK_REACH = 10
+#: A CRF suggestion under this probability right after the verb is no PHI.
+LANGUAGE_SCORE = 0.5
 
 
 def language(text: str, s: Suggestion) -> bool:
@@ -311,7 +313,7 @@ def language(text: str, s: Suggestion) -> bool:
     which the name rules read. Rule findings and confident CRF suggestions
     stay.
     """
-    if s.source != "crf" or s.score is None or s.score >= EPONYM_SCORE:
+    if s.source != "crf" or s.score is None or s.score >= LANGUAGE_SCORE:
         return False
     if " " in text[s.start : s.end]:
         return False

@@ -116,8 +116,8 @@ def _letter_initials(classes: str, index: list[int], words: list[str]) -> str:
 #: A degree written with periods after a name (``Lindqvist, M.D.``): two
 #: initials' classes the automaton would read as the start of another name.
 _DOTTED_DEGREE = regex.compile(r"(?<=[niwlu][.]?,?)i[.]i")
-#: Degrees written that way, their letters joined.
-_DOTTED_DEGREES = frozenset("md do rn np pa".split())
+#: Degrees written that way, their letters joined: the two-letter ones.
+_DOTTED_DEGREES = frozenset(d for d in PROVIDER_SUFFIXES if len(d) == 2)
 
 
 def _dotted_degrees(classes: str, index: list[int], words: list[str]) -> str:
