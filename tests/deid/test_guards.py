@@ -184,6 +184,7 @@ def test_a_weighed_rule_finding_before_an_eponyms_noun_is_dropped() -> None:
         ("Morse: 45, high fall risk\n", "Morse", "rules+crf"),
         ("Gleason 3+4 adenocarcinoma\n", "Gleason", "crf"),
         ("Braden score 16\n", "Braden", "rules"),
+        ("Morse fall score 45; bed alarm on\n", "Morse", "crf"),
     ],
 )
 def test_a_scale_named_after_a_person_is_no_name(

@@ -58,6 +58,8 @@ def test_rules_dates_finds_table_patterns(text: str, expected: str) -> None:
         ("home for Christmas eve", "Christmas eve", HOLIDAY),
         ("over Thanksgiving we", "Thanksgiving", HOLIDAY),
         ("until Monday when", "Monday", WEEKDAY),
+        ("f/u in clinic Tues with", "Tues", WEEKDAY),  # no English word
+        ("Seen Thurs by PT", "Thurs", WEEKDAY),
     ],
 )
 def test_rules_dates_finds_years_holidays_weekdays(
@@ -116,6 +118,9 @@ def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
         ("last BM on 5th.", "5th", True),
         ("from the 7th to the 9th", "7th", True),
         ("since the 2nd with", "2nd", False),  # small: a step or a try
+        ("admitted on the 3rd, extubated", "3rd", True),  # "on the": a day
+        ("Plan for OR on the 2nd.", "2nd", True),
+        ("on 1st step.", "1st", False),
         ("THE 1ST. THE 2ND", "1ST", False),  # small ones: steps and tries
         ("seen 8/23-25 here", "8/23-25", True),  # a range of days
         ("dated 5/13.05 here", "5/13.05", True),  # m/d.yy

@@ -18,6 +18,7 @@ def found(text: str) -> list[tuple[str, str]]:
     ("text", "expected"),
     [
         ("call (513) 555-0142 today", ("(513) 555-0142", PHONE)),
+        ("Pt's number: (617)5550123.", ("(617)5550123", PHONE)),
         ("tel 212-555-0199.", ("212-555-0199", PHONE)),
         ("his wife (212/555/0147) confirms", ("212/555/0147", PHONE)),
         ("update: 410 555 0178 x45.", ("410 555 0178 x45", PHONE)),

@@ -98,6 +98,14 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
          ("Harriet", NAME), ("Q", NAME), ("Lindqvist", NAME)]),
         ("Dictated by: John Q. Smith, M.D. on", [
          ("John", NAME_PROVIDER), ("Q", NAME_PROVIDER), ("Smith", NAME_PROVIDER)]),
+        # A first name and a surname joined by an apostrophe or a hyphen.
+        ("Pt seen by SW Mary O'Donnell.", [("Mary", NAME), ("O", NAME), ("Donnell", NAME)]),
+        ("Dictated by: Ulrike Szabo-Manning, PA-C", [
+         ("Ulrike", NAME), ("Szabo", NAME), ("Manning", NAME)]),
+        # Particles that begin a surname, though common words.
+        ("Dr. De La Cruz to follow.", [
+         ("De", NAME_PROVIDER), ("La", NAME_PROVIDER), ("Cruz", NAME_PROVIDER)]),
+        ("Dr. Da Silva aware", [("Da", NAME_PROVIDER), ("Silva", NAME_PROVIDER)]),
     ],
 )  # fmt: skip
 def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> None:
@@ -132,6 +140,7 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "O.R. RN aware",  # initials alone before a degree
         "took 5 mg p.o. b.i.d. with",  # dotted abbreviations, no degree
         "Dr. I will see him",
+        "Family hx: Father d. 64 of MI",  # d.: died, no initial
     ],
 )
 def test_rules_names_no_name_in_clinical_text(text: str) -> None:

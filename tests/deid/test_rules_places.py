@@ -80,6 +80,14 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         # "General" ends a hospital's name before a pause or a preposition.
         ("transferred from OSH (Quillmoor General) for cath", "Quillmoor General"),
         ("seen at Mass General last year", "Mass General"),
+        # A second institution word ends the name the first began.
+        ("d/c'd to Quillmoor Rehab Hospital in", "Quillmoor Rehab Hospital"),
+        # A practice's and an urgent care's names.
+        ("seen at Harborview Medical Associates.", "Harborview Medical Associates"),
+        ("cc: Metrowest Heart Associates, 61", "Metrowest Heart Associates"),
+        ("seen at the Quillmoor Urgent Care on", "Quillmoor Urgent Care"),
+        # ... but a service after a hospital's name is no part of it.
+        ("through Quillmoor Medical Center Home Care.", "Quillmoor Medical Center"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:
@@ -109,6 +117,8 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "will go to general floor",
         "General: alert and oriented",
         "in general doing well.",
+        "Pt sent to urgent care yesterday.",
+        "an associate professor with an associates degree",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
@@ -122,6 +132,7 @@ def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
         ("TRANSFERRED TO BXH FOR CATH", "BXH"),
         ("Son from Framingham called", "Framingham"),
         ("daughter is flying in tomorrow from Rome.", "Rome"),
+        ("gets HD at DaVita in Quincy MWF", "Quincy"),  # the dialysis days: no place
         ("DAUGHTER FROM ROME JUST CALLED FOR UPDATE", "ROME"),
         # Travel: where a patient went, and may have caught something.
         ("Pt recently returned from trip to Cancun.", "Cancun"),
@@ -146,6 +157,8 @@ def test_rules_places_after_cues(text: str, expected: str) -> None:
         ("Sent to Fall River MA 02720 today", "Fall River", "MA"),
         ("Lives In Quincy MA 02169", "Quincy", "MA"),  # the sentence's words left out
         ("Baltimore MD 21201", "Baltimore", "MD"),
+        ("14 ELM STREET, BROCKTON MA 02301", "BROCKTON", "MA"),  # in capitals
+        ("from QUINCY MA 02169 admitted", "QUINCY", "MA"),
     ],
 )
 def test_rules_places_a_city_state_and_zip_without_a_comma(

@@ -186,9 +186,11 @@ def _word_before(text: str, start: int) -> str:
     return m[1].lower() if m else ""
 
 
-#: A score's value or its noun after its name: "Braden 14", "Gleason 3+4", "Morse: 45".
+#: A score's value or its noun after its name: "Braden 14", "Gleason 3+4",
+#: "Morse: 45", "Morse fall score".
 _SCORE_AFTER = regex.compile(
-    r"[ \t]*(?::[ \t]*)?(?:[0-9]|(?i:score|scale|class|grade|stage)\b)"
+    r"[ \t]*(?::[ \t]*)?"
+    r"(?:[0-9]|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage))\b)"
 )
 
 

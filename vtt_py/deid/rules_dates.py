@@ -524,7 +524,7 @@ _CLAUSE_WORDS = frozenset("with at for when while per until to".split())
 
 
 def _day_closing_sentence(low: str, m: regex.Match[str]) -> bool:
-    """``on the 17th.``, ``since 5th with``: a day from the 4th ends a clause.
+    """``on the 17th.``, ``since 5th with``, ``on the 3rd,``: a day that ends a clause.
 
     A clause ends at punctuation or at a word that starts a phrase. Small
     ordinals end clauses as steps and attempts (``on 1st step.``, ``THE
@@ -534,7 +534,9 @@ def _day_closing_sentence(low: str, m: regex.Match[str]) -> bool:
     rest = low[m.end() : m.end() + 12].lstrip(" \t")
     after = rest.split(maxsplit=1)
     closed = rest[:1] in ".,;)\n" or (bool(after) and after[0] in _CLAUSE_WORDS)
-    return int(m["d"]) >= _SURE_DAY and closed
+    # "on the 3rd," names a day whatever its number ("on 1st step." counts one).
+    on_the = m.group().split()[:2] == ["on", "the"]
+    return (int(m["d"]) >= _SURE_DAY or on_the) and closed
 
 
 def _ordinal_days(low: str) -> list[Finding]:
@@ -576,9 +578,19 @@ def _history_years(low: str) -> list[Finding]:
     return found
 
 
+#: Weekday abbreviations that are no English word (``mon``, ``wed``, ``sat`` are).
+_SURE_ABBREVIATIONS = frozenset({"tues", "thurs"})
+
+
 def _days(low: str) -> list[Finding]:
     found = [
-        Finding(m.start(), m.end(), WEEKDAY, "weekday", m["full"] is not None)
+        Finding(
+            m.start(),
+            m.end(),
+            WEEKDAY,
+            "weekday",
+            m["full"] is not None or m.group() in _SURE_ABBREVIATIONS,
+        )
         for m in anchored_matches(_WEEKDAY, low, _WEEKDAY_KEYS)
         if starts_word(low, m.start())
     ]

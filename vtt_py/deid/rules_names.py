@@ -33,17 +33,19 @@ from vtt_py.deid.lexicon import (
 _JOINED = r"(?:[-'][niwlau]){0,2}"
 _UNIT = rf"(?:[niwlju]{_JOINED})"
 _FIRST = rf"(?:[niwljua]{_JOINED})"
+#: A likely surname's joined parts after a first name: ``Mary O'Donnell``, ``Szabo-Manning``.
+_JOINED_NAME = r"(?:[-']n){0,2}"
 #: The automaton's accepting paths, the most specific first; the group name is
 #: the trigger.
 _PATHS = (
     rf"""(?P<prefix>p[.']?{_FIRST}(?:[.']?{_UNIT}){{0,2}}(?:&p?[.]?{_FIRST}(?:[.]?{_UNIT}){{0,2}})?)""",
     rf"""(?P<cue>[cr][,:q]?(?:[nwluj]{_JOINED}[.]?){{1,2}}(?:&[nwlu])?)""",
-    rf"""(?P<verb>ka?a?o?(?:[nlu]{_JOINED}[.]?){{1,2}})""",
+    rf"""(?P<verb>ka?a?o{{0,2}}(?:[nlu]{_JOINED}[.]?){{1,2}})""",
     rf"""(?P<postcue>(?:{_UNIT}[.]?){{1,2}}q[cr])""",
     rf"""(?P<notice>(?:[nwlu]{_JOINED}[.]?)?[nlu](?=v))""",
     rf"""(?P<suffix>[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)""",
     rf"""(?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))""",
-    r"""(?P<pair>n(?:[ij][.]?)?n|(?<![a-z])n[wu](?![a-z]))""",
+    rf"""(?P<pair>n(?:[ij][.]?)?n{_JOINED_NAME}|(?<![a-z])n[wu](?![a-z]))""",
     r"""(?P<initial>i[.][nuw]|in)""",
 )
 #: For each path, the letters of which every match holds one: a class string
@@ -143,6 +145,21 @@ def _name_prefixes(classes: str, index: list[int], words: list[str]) -> str:
     return "".join(letters)
 
 
+#: ``w/``: an initial's class and a slash.
+_W_SLASH = regex.compile(r"[ij]/")
+
+
+def _slash_with(classes: str, index: list[int], words: list[str]) -> str:
+    """``classes`` with ``w/`` as the ``with`` it stands for ("spoke w/ susan")."""
+    if "/" not in classes:
+        return classes
+    letters = list(classes)
+    for m in _W_SLASH.finditer(classes):
+        if words[index[m.start()]] in ("w", "W"):
+            letters[m.start()] = letters[m.start() + 1] = "o"
+    return "".join(letters)
+
+
 def _in_law_cues(classes: str, index: list[int], words: list[str]) -> str:
     """``classes`` with the ``in law`` of ``brother-in-law`` as cue words."""
     if "cx" not in classes and "c-x" not in classes:
@@ -188,7 +205,7 @@ def _plausible(
     caps = analysis.caps_lines[analysis.line_of[first]]
     if trigger == "pair":
         if not caps:  # a middle initial between them ("Harriet Q. Lindqvist")
-            return all(c == "n" for c in classes if c not in "ij")
+            return all(c == "n" for c in classes if c not in "ij-'")
         # In capitals: a census first name, then a rare word ("JANET OKAFOR").
         first_share = name_share(names[0])[0]
         return (
@@ -208,6 +225,8 @@ def _plausible(
                 name_share(names[-1])[1] > 0 and name_likelihood_ratio(names[-1]) > 10
             )
         return name_likelihood_ratio(names[-1]) > 1 and len(names[-1]) > 2
+    if trigger == "cue" and set(classes) == {"j"}:
+        return False  # "Father d. 64": an abbreviation (died), not an initial
     cue_word = analysis.words[first].lower()
     census = any(max(name_share(w)) > 0 for w in names)
     if trigger == "cue" and cue_word in WEAK_CUES and not census:
@@ -294,6 +313,22 @@ def _mistyped(word: str, caps: bool) -> bool:
     return not titled and likely_typo(word)
 
 
+#: Words that begin a surname and are common words too ("Dr. De La Cruz",
+#: "Da Silva"): kept only right before a kept word of the name.
+_PARTICLES = frozenset("de del della da di dos das du la le van von der den".split())
+
+
+def _with_particles(
+    matched: list[int], kept: list[int], words: list[str], index: list[int]
+) -> list[int]:
+    """``kept`` with the particles before a kept word put back ("De La Cruz")."""
+    keep = set(kept)
+    for p in reversed(matched):
+        if p not in keep and p + 1 in keep and words[index[p]].lower() in _PARTICLES:
+            keep.add(p)
+    return sorted(keep)
+
+
 def _initials(word: str) -> bool:
     """Two to four capitals: how a provider is often written after "Dr"."""
     return 2 <= len(word) <= 4 and word.isupper() and word.isalpha()
@@ -326,6 +361,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     classes = _dotted_degrees(_letter_initials(classes, index, words), index, words)
     classes = _name_prefixes(_in_law_cues(classes, index, words), index, words)
+    classes = _slash_with(classes, index, words)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
@@ -357,6 +393,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
         # Initials after a doctor's title are a name even when they spell a
         # medical abbreviation ("PER DR. ABG").
         initials = trigger == "prefix" and first in PROVIDER_PREFIXES
+        matched = positions
         positions = [
             p
             for p in positions
@@ -367,6 +404,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
             )
             and (trigger in _SHAPED or not _mistyped(words[index[p]], caps))
         ]
+        positions = _with_particles(matched, positions, words, index)
         if trigger == "prefix":
             weak = first in WEAK_PREFIXES and not _written_as_title(
                 words, index[m.start()], caps

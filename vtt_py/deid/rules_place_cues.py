@@ -95,7 +95,12 @@ _ANATOMY = frozenset(
     "incision junction".split()
 )
 #: Month and weekday names written out: ``Hospital in September`` is a time.
-_TIME_WORDS = FULL_MONTHS | frozenset(w for w in WEEKDAYS if w.endswith("day"))
+_TIME_WORDS = (
+    FULL_MONTHS
+    | frozenset(w for w in WEEKDAYS if w.endswith("day"))
+    # A dialysis schedule's days after its place: "at DaVita in Quincy MWF".
+    | frozenset("mwf tts tths tthsa tuthsa tuthsat mtwthf".split())
+)
 #: Words of an illness's state or course, written as a heading after ``in``
 #: (``admitted in Acute Respiratory Failure``, ``in New Onset Afib``).
 _ILLNESS_WORDS = frozenset(

@@ -143,13 +143,14 @@ NAME_WORDS = frozenset(
 _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
     "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
+    "associates", "urgent",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living"
-    r"|home[ ]care|home[ ]health(?:[ ]care)?|general)(?![A-Za-z])",
+    r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care)(?![A-Za-z])",
     regex.IGNORECASE,
 )
 
@@ -274,14 +275,14 @@ def find_addresses(text: str) -> list[Finding]:
 #: (No look-behind, which the ``regex`` module scans three times slower: a
 #: space before the code is checked in Python, which is the boundary.)
 _STATE_ZIP = regex.compile(r"[A-Z]{2}[ ]{1,2}[0-9]{5}(?:-[0-9]{4})?(?![0-9])")
-#: A capitalised word of a city's name ("Quincy", "Fall", "River").
-_CITY_WORD = regex.compile(_TITLE_WORD)
+#: A capitalised word of a city's name ("Quincy", "Fall", "River", "BROCKTON").
+_CITY_WORD = regex.compile(r"[A-Z](?:[a-z'-]{1,24}+|[A-Z'-]{1,24}+)")
 #: Characters before a state's code looked at for its city (three words).
 _CITY_WORDS_REACH = 80
 
 
 def _city_state_zips(text: str) -> list[Finding]:
-    """``City ST ZIP`` without a comma (``Apt 3B, Quincy MA 02169``): the city and the state.
+    """``City ST ZIP`` without a comma (``Apt 3B, Quincy MA 02169``, ``BROCKTON MA 02301``).
 
     The city is the longest run of the capitalised words before the code
     (up to three, one space apart) that names a listed town, so words of
@@ -466,7 +467,25 @@ def find_institutions(text: str) -> list[Finding]:
                 start = listed + (m.start() - len(window))
         if start is not None:
             found.append(Finding(start, m.end(), HOSPITAL, "institution"))
+        elif (
+            found
+            and m.group().lower() in _HEAD_WORDS
+            and _right_after(text, found[-1].end, m.start())
+        ):
+            # "Spaulding Rehab Hospital", "Harborview Medical Associates":
+            # a second institution word ends the name the first began.
+            found[-1] = found[-1]._replace(end=m.end())
     return found
+
+
+#: Institution words that end a name after another ("Rehab Hospital"); not
+#: a service after a hospital's name ("Medical Center Home Care").
+_HEAD_WORDS = frozenset("hospital hosp associates clinic infirmary".split())
+
+
+def _right_after(text: str, end: int, start: int) -> bool:
+    """Whether ``start`` is one space after ``end``."""
+    return start == end + 1 and text[end] == " "
 
 
 def _only_specialties(words: list[regex.Match[str]]) -> bool:
