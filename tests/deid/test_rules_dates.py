@@ -123,6 +123,7 @@ def test_rules_dates_marks_ambiguous_shapes_weak() -> None:
         ("on 1st step.", "1st", False),
         ("THE 1ST. THE 2ND", "1ST", False),  # small ones: steps and tries
         ("seen 8/23-25 here", "8/23-25", True),  # a range of days
+        ("Pt in MICU 4/12-15.", "4/12-15", True),  # ... closing a sentence
         ("dated 5/13.05 here", "5/13.05", True),  # m/d.yy
         ("Surgery on 5.12.19 went well", "5.12.19", True),  # dotted, after a cue
         ("Last colonoscopy 3.15.21 normal", "3.15.21", True),  # after a test

@@ -68,6 +68,9 @@ def test_rules_lexicon_equipment_named_like_people_is_no_name(text: str) -> None
         # Over a middle initial, with its period or without.
         ("PCP is Maria T. Gonzalez.", "Maria T. Gonzalez", True),
         ("CONTACT JANET R WHITFIELD", "JANET R WHITFIELD", True),
+        # With the surname's joined parts.
+        ("Completed by: Ingrid Solheim-Batra RN", "Ingrid Solheim-Batra", True),
+        ("Daughter Maria O'Donnell called", "Maria O'Donnell", True),
     ],
 )
 def test_rules_lexicon_first_name_then_surname(

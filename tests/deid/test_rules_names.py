@@ -106,6 +106,8 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         ("Dr. De La Cruz to follow.", [
          ("De", NAME_PROVIDER), ("La", NAME_PROVIDER), ("Cruz", NAME_PROVIDER)]),
         ("Dr. Da Silva aware", [("Da", NAME_PROVIDER), ("Silva", NAME_PROVIDER)]),
+        ("PT'S GF TANISHA VISITED.", [("TANISHA", NAME_RELATIVE)]),  # girlfriend
+        ("spoke w/ susan re: plan", [("susan", NAME)]),  # w/: with
     ],
 )  # fmt: skip
 def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> None:
@@ -141,6 +143,10 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "took 5 mg p.o. b.i.d. with",  # dotted abbreviations, no degree
         "Dr. I will see him",
         "Family hx: Father d. 64 of MI",  # d.: died, no initial
+        "Pt on GF diet per celiac dx.",  # gluten-free
+        "spoke w/ ortho re: films",
+        "spoke w/ Ortho re: films.",  # a service after the verb
+        "Spoke with Neuro, no new recs.",
     ],
 )
 def test_rules_names_no_name_in_clinical_text(text: str) -> None:

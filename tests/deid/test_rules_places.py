@@ -88,6 +88,7 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("seen at the Quillmoor Urgent Care on", "Quillmoor Urgent Care"),
         # ... but a service after a hospital's name is no part of it.
         ("through Quillmoor Medical Center Home Care.", "Quillmoor Medical Center"),
+        ("12 days at Quillmoor Oaks Skilled Nursing", "Quillmoor Oaks Skilled Nursing"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:
@@ -118,6 +119,8 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "General: alert and oriented",
         "in general doing well.",
         "Pt sent to urgent care yesterday.",
+        "Brief Hospital Course:",  # a report's heading
+        "Pt needs skilled nursing.",
         "an associate professor with an associates degree",
     ],
 )

@@ -206,7 +206,7 @@ RELATIVE_CUES = _words(
     "godmother godfather goddaughter godson stepmother stepfather stepbrother "
     "stepsister stepmom stepdad grandma grandpa grandniece grandnephew roommate "
     "housemate landlord landlady children kids grandchildren grandkids parents "
-    "grandparents siblings"
+    "grandparents siblings gf bf hubby"
 )
 PROVIDER_CUES = _words(
     "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "

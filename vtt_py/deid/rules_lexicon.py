@@ -138,7 +138,9 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
         if i + 1 == len(words):
             break
         k = _after_initial(analysis, i)
-        first, second = words[i], words[k]
+        last = _joined_end(analysis, k)
+        # "O'Donnell": the letter before the apostrophe is no surname.
+        first, second = words[i], words[last] if len(words[k]) == 1 else words[k]
         if (
             not second.isalpha()
             or len(second) < 2
@@ -163,8 +165,22 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
                 and first_ratio >= 10
                 and (common == 0 or (surname > LISTED_ONLY and surname_ratio >= 2))
             )
-        found.append(Finding(starts[i], ends[k], NAME, "name-first-last", strong))
+        found.append(Finding(starts[i], ends[last], NAME, "name-first-last", strong))
     return found
+
+
+def _joined_end(analysis: Analysis, k: int) -> int:
+    """The last token of the surname at ``k`` with its joined parts ("Solheim-Batra")."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    while (
+        k + 2 < len(words)
+        and words[k + 1] in ("-", "'")
+        and ends[k] == starts[k + 1]
+        and ends[k + 1] == starts[k + 2]
+        and words[k + 2].isalpha()
+    ):
+        k += 2
+    return k
 
 
 def _spaced(analysis: Analysis, a: int, b: int) -> bool:
@@ -182,6 +198,8 @@ def _after_initial(analysis: Analysis, i: int) -> int:
     initial = words[k]
     if len(initial) != 1 or not initial.isupper() or not _spaced(analysis, i, k):
         return k
+    if words[k + 1 : k + 2] == ["'"]:
+        return k  # "Maria O'Donnell": a surname's first letter, no initial
     if (
         k + 1 < len(words)
         and words[k + 1] == "."

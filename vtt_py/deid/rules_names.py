@@ -28,6 +28,7 @@ from vtt_py.deid.lexicon import (
     name_share,
     zipf,
 )
+from vtt_py.deid.rules_places import SPECIALTIES
 
 #: A name word's joined parts: ``Gutierrez-Moreno``, ``O'Sullivan-Reilly``.
 _JOINED = r"(?:[-'][niwlau]){0,2}"
@@ -403,6 +404,8 @@ def names_in(analysis: Analysis) -> list[Finding]:
                 or (initials and _initials(words[index[p]]))
             )
             and (trigger in _SHAPED or not _mistyped(words[index[p]], caps))
+            # "spoke with Ortho", "w/ Neuro": a service, not a person.
+            and (trigger in _SHAPED or words[index[p]].lower() not in SPECIALTIES)
         ]
         positions = _with_particles(matched, positions, words, index)
         if trigger == "prefix":

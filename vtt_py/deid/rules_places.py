@@ -143,14 +143,15 @@ NAME_WORDS = frozenset(
 _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
     "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
-    "associates", "urgent",
+    "associates", "urgent", "skilled",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living"
-    r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care)(?![A-Za-z])",
+    r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
+    r"|skilled[ ]nursing(?:[ ]facility)?)(?![A-Za-z])",
     regex.IGNORECASE,
 )
 
@@ -402,6 +403,9 @@ _ADJECTIVE_NOUNS = frozenset(
     "interventions workup evaluation necessity procedures procedure".split()
 )
 _BARE_ADJECTIVES = frozenset("medical med health healthcare".split())
+#: Nouns after "hospital" that make it an adjective: a report's heading
+#: ("Brief Hospital Course:"), not a hospital's name.
+_HOSPITAL_NOUNS = frozenset("course stay stays admission admissions day days".split())
 _NEXT_WORD = regex.compile(r"[ \t]*([A-Za-z]+)")
 
 
@@ -413,7 +417,7 @@ _AFTER_GENERAL = frozenset(
 
 
 def _adjective_use(text: str, m: regex.Match[str]) -> bool:
-    """Whether a bare "medical"/"health"/"general" match is an adjective before a noun.
+    """Whether a bare "medical", "health", "general" or "hospital" is an adjective here.
 
     "general" names a hospital ("Quillmoor General") only before a pause, a
     preposition or a department: not "General Surgery", "general floor".
@@ -421,6 +425,8 @@ def _adjective_use(text: str, m: regex.Match[str]) -> bool:
     after = _NEXT_WORD.match(text, m.end())
     if m.group().lower() == "general":
         return after is not None and after.group(1).lower() not in _AFTER_GENERAL
+    if m.group().lower() == "hospital":
+        return after is not None and after.group(1).lower() in _HOSPITAL_NOUNS
     if m.group().lower() not in _BARE_ADJECTIVES:
         return False
     return after is not None and after.group(1).lower() in _ADJECTIVE_NOUNS
