@@ -1,11 +1,15 @@
-"""Names a label introduces: preferred name, nickname, goes by, a.k.a., name is, named."""
+"""Names a label introduces: name fields, preferred name, nickname, goes by, name is, named."""
 
 from __future__ import annotations
 
 import pytest
 
 from vtt_py.deid.kinds import NAME, NAME_PATIENT
-from vtt_py.deid.rules_name_fields import find_labelled_names, find_said_names
+from vtt_py.deid.rules_name_fields import (
+    find_field_names,
+    find_labelled_names,
+    find_said_names,
+)
 
 
 def names(text: str) -> list[str]:
@@ -51,3 +55,34 @@ def test_said_names_after_name_is_or_named(text: str, expected: list[str]) -> No
     found = find_said_names(text)
     assert all(f.kind == NAME and f.strong for f in found)
     assert [text[f.start : f.end] for f in found] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PATIENT NAME: GILLEY, TAMMY A             MEDICAL RECORD #: Z8", "GILLEY, TAMMY A"),
+        ("NAME: Gaddis, Drew\n", "Gaddis, Drew"),
+        # One finding, so the initial does not cut it short.
+        ("Patient Name: Thaddeus R. Okonjo-Whitfield    MRN: 44", "Thaddeus R. Okonjo-Whitfield"),
+        ("x\n  Pt name:  Ngozi Adeyemi.\n", "Ngozi Adeyemi"),
+    ],
+)  # fmt: skip
+def test_field_names_the_whole_name_after_its_field(text: str, expected: str) -> None:
+    found = find_field_names(text)
+    assert [(text[f.start : f.end], f.kind, f.strong) for f in found] == [
+        (expected, NAME_PATIENT, True)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Name: Unknown",
+        "Name: not given",  # no capital
+        "Name of medication: Lasix",  # no name field
+        "Drug name: Lasix",  # a field in the line, not heading it
+        "MOTHER'S NAME: on file",
+    ],
+)
+def test_field_names_no_name_in_other_fields(text: str) -> None:
+    assert find_field_names(text) == []

@@ -39,7 +39,11 @@ from vtt_py.deid.rules_lexicon import (
     coordinated_names,
     lexicon_findings,
 )
-from vtt_py.deid.rules_name_fields import find_labelled_names, find_said_names
+from vtt_py.deid.rules_name_fields import (
+    find_field_names,
+    find_labelled_names,
+    find_said_names,
+)
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
@@ -73,6 +77,7 @@ _TEXT_RULES = (
     find_hl7_fields,
     find_labelled_names,
     find_said_names,
+    find_field_names,
     find_agencies,
 )
 

@@ -1,4 +1,4 @@
-"""Names a label introduces: ``Preferred name: "Hope"``, ``goes by Jack``, ``name is hortensia``."""
+"""Names a label introduces: ``Name: Gaddis, Drew``, ``goes by Jack``, ``named Joy``."""
 
 from __future__ import annotations
 
@@ -76,4 +76,40 @@ def find_said_names(text: str) -> list[Finding]:
                 break
             span = (start + word.start(), start + word.end())
             found.append(Finding(*span, NAME, "name-said"))
+    return found
+
+
+#: A name field heading its line: ``PATIENT NAME: GILLEY, TAMMY A``, ``Name: Gaddis, Drew``.
+_NAME_FIELD = regex.compile(
+    r"^[ \t]*(?P<label>(?i:(?:patient|pt)(?:'s)?[ ]name|name))[ \t]*:[ ]{0,4}"
+    r"(?P<name>\p{Lu}[\p{L}'.-]*+(?:,?[ ]\p{Lu}[\p{L}'.-]*+){0,4})",
+    regex.MULTILINE,
+)
+#: Words after a name field's label that say no name is there.
+_NO_NAME = frozenset("unknown none not na n/a patient pt same".split())
+
+
+def find_field_names(text: str) -> list[Finding]:
+    """The patient's name in a report's name field (strong: the label says it).
+
+    The whole name is one finding, so an initial inside it (``Thaddeus R.
+    Okonjo-Whitfield``) does not split it into a shorter name. The name's
+    words are capitalised, one space or a comma and a space apart; two
+    spaces end them (``GILLEY, TAMMY A      MEDICAL RECORD #``).
+
+    Args:
+        text: the document text.
+
+    Returns:
+        NAME_PATIENT findings, one per field.
+    """
+    if ":" not in text:
+        return []
+    found = []
+    for m in _NAME_FIELD.finditer(text):
+        name = m["name"].rstrip(".")
+        if name.split(",")[0].split(" ")[0].lower() in _NO_NAME:
+            continue
+        start = m.start("name")
+        found.append(Finding(start, start + len(name), NAME_PATIENT, "name-field"))
     return found
