@@ -89,6 +89,7 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         # ... but a service after a hospital's name is no part of it.
         ("through Quillmoor Medical Center Home Care.", "Quillmoor Medical Center"),
         ("12 days at Quillmoor Oaks Skilled Nursing", "Quillmoor Oaks Skilled Nursing"),
+        ("arrived via Quillmoor Ambulance at 0214", "Quillmoor Ambulance"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:
@@ -121,6 +122,8 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "Pt sent to urgent care yesterday.",
         "Brief Hospital Course:",  # a report's heading
         "Pt needs skilled nursing.",
+        "Pt Arrived Via Ambulance",
+        "PT ARRIVED BY AMBULANCE FROM HOME.",
         "an associate professor with an associates degree",
     ],
 )

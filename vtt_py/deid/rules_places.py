@@ -109,7 +109,7 @@ _CITY_REACH = 3 * 25 + 2 + 1
 _LINE_WORDS = regex.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]")
 #: Words that make an institution mention generic ("the hospital", "outside hospital").
 GENERIC_WORDS = frozenset(
-    "the a an to from at in this that outside other another local osh same previous "
+    "the a an to from via at in this that outside other another local osh same previous "
     "his her their our your its by for with and or on into of is was recent prior "
     "nursing psych psychiatric rehab community state private any no "
     # plan shorthand before a service: "cont rehab", "PT- REHAB screen"
@@ -143,7 +143,7 @@ NAME_WORDS = frozenset(
 _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
     "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
-    "associates", "urgent", "skilled",
+    "associates", "urgent", "skilled", "ambulance",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
@@ -151,7 +151,7 @@ _INSTITUTION_PHRASES = regex.compile(
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living"
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
-    r"|skilled[ ]nursing(?:[ ]facility)?)(?![A-Za-z])",
+    r"|skilled[ ]nursing(?:[ ]facility)?|ambulance)(?![A-Za-z])",
     regex.IGNORECASE,
 )
 
