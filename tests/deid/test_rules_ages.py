@@ -36,6 +36,10 @@ def ages(text: str) -> list[tuple[str, str]]:
         ("birthday tomorrow, turning 90.", [("90", AGE_PII)]),
         ("turned 45 in May", []),  # under 90: weak, for the CRF
         ("turned 90 degrees q2h", []),
+        # ... or after a life's end.
+        ("Mother lived to 98.", [("98", AGE_PII)]),
+        ("grandmother died at 102.", [("102", AGE_PII)]),
+        ("Pt expired at 0345.", []),  # a time
     ],
 )
 def test_rules_ages_expression_classes(

@@ -106,13 +106,17 @@ _PHRASE = regex.compile(
     (?:nearly|almost|about|approximately|now[ ])?[ ]?(?P<n>{_NUM})(?=[ ]?[.,;)]|[ ]?$)""",
     _FLAGS | regex.MULTILINE,
 )
-#: ``turned 92 last month``, ``turning 90.``: an age after a verb of turning, when
-#: a pause or a word of time follows it (not ``turned 90 degrees``).
+#: ``turned 92 last month``, ``turning 90.``, ``lived to 98.``, ``died at 102``:
+#: an age after a verb of turning or a life's end, when a pause or a word of
+#: time follows it (not ``turned 90 degrees``).
 _TURNING = regex.compile(
-    rf"""turn(?:ed|ing|s)?[ ](?P<n>{_NUM})
+    rf"""(?:turn(?:ed|ing|s)?|lived[ ]to|(?:died|passed[ ]away|expired)[ ]at(?:[ ]age)?)
+    [ ](?P<n>{_NUM})
     (?=[ ]?(?:[.,;)!]|$)|[ ](?:on|in|last|next|this|today|tomorrow|yesterday)(?![a-z]))""",
     _FLAGS | regex.MULTILINE,
 )
+#: One of these starts every ``_TURNING`` match.
+_TURNING_KEYS = ("turn", "lived", "died", "passed", "expired")
 #: One of these is in every match of ``_OLD`` ("93yo", "64 y.o.", "3 yrs old"...):
 #: a text without any has no ``_SUCCEEDING`` match, and its scan is skipped.
 _OLD_KEYS = ("year", "yr", "yo", "y.o", "y o", "y-o", "y. o", "y.-o", "y/o", "ym", "yf")
@@ -175,7 +179,7 @@ def _years(low: str) -> list[Finding]:
         if starts_word(low, m.start()):
             kind = _age_kind(_number(m["n"]))
             found.append(Finding(m.start("n"), m.end("n"), kind, "age", False))
-    for m in anchored_matches(_TURNING, low, ("turn",)):
+    for m in anchored_matches(_TURNING, low, _TURNING_KEYS):
         kind = _age_kind(_number(m["n"]))  # sure from 90 on: those ages are PHI
         found.append(Finding(m.start("n"), m.end("n"), kind, "age", kind == AGE_PII))
     return found
