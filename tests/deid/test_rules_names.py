@@ -100,13 +100,16 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
          ("John", NAME_PROVIDER), ("Q", NAME_PROVIDER), ("Smith", NAME_PROVIDER)]),
         # A first name and a surname joined by an apostrophe or a hyphen.
         ("Pt seen by SW Mary O'Donnell.", [("Mary", NAME), ("O", NAME), ("Donnell", NAME)]),
-        ("Dictated by: Ulrike Szabo-Manning, PA-C", [
+        ("Ulrike Szabo-Manning, MBA", [
          ("Ulrike", NAME), ("Szabo", NAME), ("Manning", NAME)]),
         # Particles that begin a surname, though common words.
         ("Dr. De La Cruz to follow.", [
          ("De", NAME_PROVIDER), ("La", NAME_PROVIDER), ("Cruz", NAME_PROVIDER)]),
         ("Dr. Da Silva aware", [("Da", NAME_PROVIDER), ("Silva", NAME_PROVIDER)]),
         ("PT'S GF TANISHA VISITED.", [("TANISHA", NAME_RELATIVE)]),  # girlfriend
+        # A physician assistant's degree (PA alone is a state or an artery).
+        ("ASSISTANT: Hye-jin Park, PA-C", [
+         ("Hye", NAME_PROVIDER), ("jin", NAME_PROVIDER), ("Park", NAME_PROVIDER)]),
         ("spoke w/ susan re: plan", [("susan", NAME)]),  # w/: with
     ],
 )  # fmt: skip
@@ -144,6 +147,7 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "Dr. I will see him",
         "Family hx: Father d. 64 of MI",  # d.: died, no initial
         "Pt on GF diet per celiac dx.",  # gluten-free
+        "PA catheter placed, PA-C aware",
         "spoke w/ ortho re: films",
         "spoke w/ Ortho re: films.",  # a service after the verb
         "Spoke with Neuro, no new recs.",

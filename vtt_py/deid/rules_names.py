@@ -135,6 +135,22 @@ def _dotted_degrees(classes: str, index: list[int], words: list[str]) -> str:
     return "".join(letters)
 
 
+#: A physician assistant's degree, ``PA-C``: its ``PA`` (a state's code and
+#: a pulmonary artery alone) with ``-C`` after it.
+_PA_C = regex.compile(r"[a-z]-i")
+
+
+def _physician_assistants(classes: str, index: list[int], words: list[str]) -> str:
+    """``classes`` with the ``PA`` of ``PA-C`` after a name as a suffix ``s``."""
+    if "-i" not in classes:
+        return classes
+    letters = list(classes)
+    for m in _PA_C.finditer(classes):
+        if words[index[m.start()]] == "PA" and words[index[m.end() - 1]] == "C":
+            letters[m.start()] = "s"
+    return "".join(letters)
+
+
 def _name_prefixes(classes: str, index: list[int], words: list[str]) -> str:
     """``classes`` with the ``O`` of ``O'Donnell`` as part of the name after it."""
     if "'" not in classes:
@@ -298,8 +314,10 @@ def _role(trigger: str, first: str, last: str) -> str:
         return NAME_RELATIVE if last in RELATIVE_CUES else NAME_PROVIDER
     if trigger == "verb" and first in _AGENT_VERBS:
         return NAME_PROVIDER  # "seen by thaddeus": who sees patients cares for them
-    if trigger in ("suffix", "signature") and last in PROVIDER_SUFFIXES:
-        return NAME_PROVIDER
+    if trigger in ("suffix", "signature") and (
+        last in PROVIDER_SUFFIXES or last == "pa"
+    ):
+        return NAME_PROVIDER  # "pa": only ever a suffix as PA-C
     return NAME
 
 
@@ -363,6 +381,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
     classes = _dotted_degrees(_letter_initials(classes, index, words), index, words)
     classes = _name_prefixes(_in_law_cues(classes, index, words), index, words)
     classes = _slash_with(classes, index, words)
+    classes = _physician_assistants(classes, index, words)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
