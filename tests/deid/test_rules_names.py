@@ -107,6 +107,9 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
          ("De", NAME_PROVIDER), ("La", NAME_PROVIDER), ("Cruz", NAME_PROVIDER)]),
         ("Dr. Da Silva aware", [("Da", NAME_PROVIDER), ("Silva", NAME_PROVIDER)]),
         ("PT'S GF TANISHA VISITED.", [("TANISHA", NAME_RELATIVE)]),  # girlfriend
+        ("Pt's lawyer, Attorney Greenbaum, called", [("Greenbaum", NAME_RELATIVE)]),
+        ("Guardian: Atty. Lucille Ferraro.", [
+         ("Lucille", NAME_RELATIVE), ("Ferraro", NAME_RELATIVE)]),
         # A physician assistant's degree (PA alone is a state or an artery).
         ("ASSISTANT: Hye-jin Park, PA-C", [
          ("Hye", NAME_PROVIDER), ("jin", NAME_PROVIDER), ("Park", NAME_PROVIDER)]),
@@ -148,6 +151,7 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "Family hx: Father d. 64 of MI",  # d.: died, no initial
         "Pt on GF diet per celiac dx.",  # gluten-free
         "PA catheter placed, PA-C aware",
+        "use her power of attorney (good only with a note)",
         "spoke w/ ortho re: films",
         "spoke w/ Ortho re: films.",  # a service after the verb
         "Spoke with Neuro, no new recs.",

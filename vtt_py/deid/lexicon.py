@@ -178,11 +178,11 @@ def _words(text: str) -> frozenset[str]:
 #: Titles before a name (lower case, without the final period).
 PREFIXES = _words(
     "dr dr's drs doctor mr mrs ms miss mister madam mme prof professor rev reverend "
-    "rabbi pastor capt captain judge"
+    "rabbi pastor capt captain judge attorney atty"
 )
 #: Prefixes that are also clinical abbreviations ("MS" mental status); the
 #: word after them must look like a name.
-WEAK_PREFIXES = _words("ms miss mr capt judge")
+WEAK_PREFIXES = _words("ms miss mr capt judge attorney atty")
 #: Prefixes that mark a care provider.
 PROVIDER_PREFIXES = _words("dr dr's drs doctor prof professor")
 #: Suffixes after a name: generational and professional.
@@ -206,7 +206,7 @@ RELATIVE_CUES = _words(
     "godmother godfather goddaughter godson stepmother stepfather stepbrother "
     "stepsister stepmom stepdad grandma grandpa grandniece grandnephew roommate "
     "housemate landlord landlady children kids grandchildren grandkids parents "
-    "grandparents siblings gf bf hubby"
+    "grandparents siblings gf bf hubby sponsor"
 )
 PROVIDER_CUES = _words(
     "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "

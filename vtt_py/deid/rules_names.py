@@ -304,9 +304,15 @@ def _rate_unit(words: list[str], cue: int) -> bool:
     return cue + 1 < len(words) and words[cue + 1].lower() in _RATE_UNITS
 
 
+#: Titles of who acts for the patient: ``Attorney Greenbaum``, ``Atty. Ferraro``.
+_PROXY_PREFIXES = frozenset({"attorney", "atty"})
+
+
 def _role(trigger: str, first: str, last: str) -> str:
     """The name's role from its trigger word: provider, relative, patient or unknown."""
     if trigger == "prefix":
+        if first in _PROXY_PREFIXES:
+            return NAME_RELATIVE  # a lawyer speaks for the patient, as a proxy
         return NAME_PROVIDER if first in PROVIDER_PREFIXES else NAME_PATIENT
     if trigger == "cue":
         return NAME_RELATIVE if first in _RELATIVE_WORDS else NAME_PROVIDER
