@@ -55,6 +55,9 @@ def test_rules_facilities_clinical_places_and_words_are_not_facilities(
         # "on" sure as well.
         ("TRANSFER TO MILLER 2 IN AM", "MILLER", True),
         ("IN RESP DISTRESS ON JOHNSON 6; CODE CALLED", "JOHNSON", True),
+        # The floor before the ward's name.
+        ("Pt transferred @ 2200 to 11 Brelvonik.", "Brelvonik", True),
+        ("Pt went to 7 Feldberg for procedure", "Feldberg", True),
     ],
 )
 def test_rules_facilities_wards(text: str, ward: str, strong: bool) -> None:
@@ -83,6 +86,8 @@ def test_rules_facilities_settings_and_values_are_no_wards(text: str) -> None:
         "Pt transferred to Brelvonik 2 units of FFP",  # with "today": a ward
         "intubated with a Miller 4 blade",  # a laryngoscope blade
         "plan transfer to Short 2 today",  # "short" is more a word than a name
+        "O2 increased to 4 Liters",  # a common word after the number
+        "plan to give 2 Percocet",  # a drug
     ],
 )
 def test_ward_names_an_amount_or_an_infinitive_is_no_ward(text: str) -> None:

@@ -322,15 +322,40 @@ def _ward_cue(analysis: Analysis, i: int) -> str:
     return ""
 
 
-def ward_names(analysis: Analysis) -> list[Finding]:
-    """A rare word and a floor after ``to``/``from``/``on`` or a plan: ``transfer to Smithson 2``.
+def _floor_before(analysis: Analysis, i: int) -> bool:
+    """``to 11 Reisman``: ``to``/``from``, a floor and a capitalised word ``i``."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    k = i - 1
+    if k < 1 or not words[i][:1].isupper() or words[i].isupper():
+        return False
+    number = words[k]
+    if not (number.isdigit() and 1 <= int(number) <= 12):
+        return False
+    if starts[i] - ends[k] != 1 or analysis.line_of[k] != analysis.line_of[i]:
+        return False
+    return _ward_cue(analysis, k) in ("to", "from")
 
-    Strong after ``to``/``from`` or a plan word (where a patient goes), weak
+
+def _floor_first(analysis: Analysis, i: int) -> Finding:
+    """The ward of ``to 11 Reisman``: sure when rare or a surname, as after its floor."""
+    low = analysis.words[i].lower()
+    strong = zipf(low) < 2.5 or _ward_surname(low)
+    return Finding(analysis.starts[i], analysis.ends[i], WARD, "ward", strong)
+
+
+def ward_names(analysis: Analysis) -> list[Finding]:
+    """A rare word and its floor after ``to``/``from``/``on`` or a plan: ``to Smithson 2``.
+
+    The floor may come first (``to 11 Reisman``). Strong after ``to``/``from``
+    or a plan word (where a patient goes), weak
     after ``on`` (drips and ventilator modes stand there too).
     """
     found = []
     for i in WORD_TESTS.positions(analysis, _WARD_WORD):
         word = analysis.words[i]
+        if _floor_before(analysis, i):
+            found.append(_floor_first(analysis, i))
+            continue
         if not _floor_after(analysis, i):
             continue
         cue = _ward_cue(analysis, i)
