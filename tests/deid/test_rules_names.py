@@ -113,6 +113,10 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         # A physician assistant's degree (PA alone is a state or an artery).
         ("ASSISTANT: Hye-jin Park, PA-C", [
          ("Hye", NAME_PROVIDER), ("jin", NAME_PROVIDER), ("Park", NAME_PROVIDER)]),
+        # ... whose C is no initial of the next name.
+        ("Jane Roe, PA-C Ann Lee, PA-C saw pt", [
+         ("Jane", NAME_PROVIDER), ("Roe", NAME_PROVIDER),
+         ("Ann", NAME_PROVIDER), ("Lee", NAME_PROVIDER)]),
         ("spoke w/ susan re: plan", [("susan", NAME)]),  # w/: with
     ],
 )  # fmt: skip

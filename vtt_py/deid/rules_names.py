@@ -147,7 +147,7 @@ def _physician_assistants(classes: str, index: list[int], words: list[str]) -> s
     letters = list(classes)
     for m in _PA_C.finditer(classes):
         if words[index[m.start()]] == "PA" and words[index[m.end() - 1]] == "C":
-            letters[m.start()] = "s"
+            letters[m.start()], letters[m.end() - 1] = "s", "x"  # the C is no initial
     return "".join(letters)
 
 
