@@ -81,7 +81,7 @@ def find_said_names(text: str) -> list[Finding]:
 
 #: A name field heading its line: ``PATIENT NAME: GILLEY, TAMMY A``, ``Name: Gaddis, Drew``.
 _NAME_FIELD = regex.compile(
-    r"^[ \t]*(?P<label>(?i:(?:patient|pt)(?:'s)?[ ]name|name))[ \t]*:[ ]{0,4}"
+    r"^[ \t]*(?i:(?:patient|pt)(?:'s)?[ ]name|name)[ \t]*:[ ]{0,4}"
     r"(?P<name>\p{Lu}[\p{L}'.-]*+(?:,?[ ]\p{Lu}[\p{L}'.-]*+){0,4})",
     regex.MULTILINE,
 )
