@@ -13,6 +13,8 @@ capital (the ``initCap`` rule).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import regex
 
 from vtt_py.deid.analysis import Analysis, analyse
@@ -123,16 +125,41 @@ _DOTTED_DEGREE = regex.compile(r"(?<=[niwlu][.]?,?)i[.]i")
 _DOTTED_DEGREES = frozenset(d for d in PROVIDER_SUFFIXES if len(d) == 2)
 
 
-def _dotted_degrees(classes: str, index: list[int], words: list[str]) -> str:
-    """``classes`` with ``M.D.``, ``R.N.``... after a name as a suffix ``s``."""
-    if "i.i" not in classes:
+#: A rewrite of the class letters at a match: ``(match, word at a position)``
+#: to the new letters by position (empty: the match is left as it is).
+_Rewrite = Callable[[regex.Match[str], Callable[[int], str]], dict[int, str]]
+
+
+def _rewritten(
+    classes: str,
+    index: list[int],
+    words: list[str],
+    rule: tuple[tuple[str, ...], regex.Pattern[str], _Rewrite],
+) -> str:
+    """``classes`` with one rule's letters changed at each match of its pattern.
+
+    A rule is ``(keys, pattern, rewrite)``: the pattern is scanned only when
+    one of the keys is in the class string (most lines have none).
+    """
+    keys, pattern, rewrite = rule
+    if not any(key in classes for key in keys):
         return classes
     letters = list(classes)
-    for m in _DOTTED_DEGREE.finditer(classes):
-        first, second = index[m.start()], index[m.end() - 1]
-        if (words[first] + words[second]).lower() in _DOTTED_DEGREES:
-            letters[m.start()], letters[m.end() - 1] = "s", "x"
+
+    def word(pos: int) -> str:
+        return words[index[pos]]
+
+    for m in pattern.finditer(classes):
+        for pos, letter in rewrite(m, word).items():
+            letters[pos] = letter
     return "".join(letters)
+
+
+def _dotted_degree(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``M.D.``, ``R.N.``... after a name: a suffix ``s``."""
+    if (word(m.start()) + word(m.end() - 1)).lower() not in _DOTTED_DEGREES:
+        return {}
+    return {m.start(): "s", m.end() - 1: "x"}
 
 
 #: A physician assistant's degree, ``PA-C``: its ``PA`` (a state's code and
@@ -140,56 +167,49 @@ def _dotted_degrees(classes: str, index: list[int], words: list[str]) -> str:
 _PA_C = regex.compile(r"[a-z]-i")
 
 
-def _physician_assistants(classes: str, index: list[int], words: list[str]) -> str:
-    """``classes`` with the ``PA`` of ``PA-C`` after a name as a suffix ``s``."""
-    if "-i" not in classes:
-        return classes
-    letters = list(classes)
-    for m in _PA_C.finditer(classes):
-        if words[index[m.start()]] == "PA" and words[index[m.end() - 1]] == "C":
-            letters[m.start()], letters[m.end() - 1] = "s", "x"  # the C is no initial
-    return "".join(letters)
+def _physician_assistant(
+    m: regex.Match[str], word: Callable[[int], str]
+) -> dict[int, str]:
+    """The ``PA`` of ``PA-C`` after a name: a suffix ``s``; its ``C`` no initial."""
+    if (word(m.start()), word(m.end() - 1)) != ("PA", "C"):
+        return {}
+    return {m.start(): "s", m.end() - 1: "x"}
 
 
-def _name_prefixes(classes: str, index: list[int], words: list[str]) -> str:
-    """``classes`` with the ``O`` of ``O'Donnell`` as part of the name after it."""
-    if "'" not in classes:
-        return classes
-    letters = list(classes)
-    for m in _NAME_PREFIX.finditer(classes):
-        if words[index[m.start()]].lower() in _PREFIX_LETTERS:
-            letters[m.start()] = classes[m.start() + 2]  # "Mary O'Donnell": n n'n
-    return "".join(letters)
+def _name_prefix(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """The ``O`` of ``O'Donnell``: part of the name after it ("Mary O'Donnell": n n'n)."""
+    if word(m.start()).lower() not in _PREFIX_LETTERS:
+        return {}
+    return {m.start(): m.string[m.start() + 2]}
 
 
 #: ``w/``: an initial's class and a slash.
 _W_SLASH = regex.compile(r"[ij]/")
 
 
-def _slash_with(classes: str, index: list[int], words: list[str]) -> str:
-    """``classes`` with ``w/`` as the ``with`` it stands for ("spoke w/ susan")."""
-    if "/" not in classes:
-        return classes
-    letters = list(classes)
-    for m in _W_SLASH.finditer(classes):
-        if words[index[m.start()]] in ("w", "W"):
-            letters[m.start()] = letters[m.start() + 1] = "o"
-    return "".join(letters)
+def _slash_with(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``w/``: the ``with`` it stands for ("spoke w/ susan")."""
+    if word(m.start()) not in ("w", "W"):
+        return {}
+    return {m.start(): "o", m.start() + 1: "o"}
 
 
-def _in_law_cues(classes: str, index: list[int], words: list[str]) -> str:
-    """``classes`` with the ``in law`` of ``brother-in-law`` as cue words."""
-    if "cx" not in classes and "c-x" not in classes:
-        return classes
-    letters = list(classes)
-    for m in _IN_LAW.finditer(classes):
-        law = m.start() + (2 if classes[m.start() + 1] == "-" else 1)
-        if (words[index[m.start()]].lower(), words[index[law]].lower()) == (
-            "in",
-            "law",
-        ):
-            letters[m.start()] = letters[law] = "c"
-    return "".join(letters)
+def _in_law(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """The ``in law`` of ``brother-in-law``: cue words."""
+    law = m.start() + (2 if m.string[m.start() + 1] == "-" else 1)
+    if (word(m.start()).lower(), word(law).lower()) != ("in", "law"):
+        return {}
+    return {m.start(): "c", law: "c"}
+
+
+#: Rewrites of the class string before the automaton reads it, in order.
+_REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
+    (("i.i",), _DOTTED_DEGREE, _dotted_degree),
+    (("cx", "c-x"), _IN_LAW, _in_law),
+    (("'",), _NAME_PREFIX, _name_prefix),
+    (("/",), _W_SLASH, _slash_with),
+    (("-i",), _PA_C, _physician_assistant),
+)
 
 
 def automaton_matches(classes: str) -> list[regex.Match[str]]:
@@ -384,10 +404,9 @@ def names_in(analysis: Analysis) -> list[Finding]:
     """
     classes, index = _class_string(analysis)
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
-    classes = _dotted_degrees(_letter_initials(classes, index, words), index, words)
-    classes = _name_prefixes(_in_law_cues(classes, index, words), index, words)
-    classes = _slash_with(classes, index, words)
-    classes = _physician_assistants(classes, index, words)
+    classes = _letter_initials(classes, index, words)
+    for rule in _REWRITES:
+        classes = _rewritten(classes, index, words, rule)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
