@@ -10,9 +10,10 @@ from here), without its twenty minutes of training and scoring: the notes
 are PhysioNet notes from ``../shared/corpora/physionet-deid-train`` repeated
 to 1,450, annotated whole process (start-up included) on one core, beside
 Presidio with spaCy on the same notes when it is installed
-(``VTT_PY_PRESIDIO_PYTHON``); then seconds per MB of random printable text;
-then the cost of a large site's lists (100,000 staff names made of public
-census names) beside none, in one process.
+(``VTT_PY_PRESIDIO_PYTHON``); then seconds per MB of random printable
+text and of text dense with PHI; then the cost of a large site's lists
+(100,000 staff names made of public census names) beside none, in one
+process.
 """
 
 from __future__ import annotations
@@ -119,6 +120,31 @@ def junk_speed(megabytes: int) -> Measurement:
     )
 
 
+#: Invented lines with PHI in every few words (a roster, a contact list):
+#: the most findings per MB a text can hold, each costing every stage.
+DENSE_LINES = (
+    "Seen by Dr. Ann Lee, PA-C, on 3/4/2019; wife Mary O'Donnell at bedside.\n"
+    "Call (617) 555-0123 or write to 14 Elm Street, Brockton MA 02301.\n"
+    "From Harborview Medical Associates to Spaulding Rehab Hospital 11/2.\n"
+    "Dr. De La Cruz, Tues 4/12-15, son Desmond Okafor in Tucson, AZ.\n"
+)
+
+
+def dense_speed(megabytes: int) -> Measurement:
+    """Seconds per MB of text dense with PHI (:data:`DENSE_LINES` repeated)."""
+    unit = "".join(DENSE_LINES)
+    text = unit * (megabytes * 1_000_000 // len(unit))
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    start = time.perf_counter()
+    found = deid.suggest(text)
+    return Measurement(
+        f"suggest on {megabytes} MB of text dense with PHI, per MB",
+        (time.perf_counter() - start) / megabytes,
+        target=3.0,
+        notes={"suggestions per line": round(len(found) / text.count("\n"), 1)},
+    )
+
+
 #: Phrases in the site lists of the speed test: a large hospital's staff names.
 SITE_PHRASES = 100_000
 
@@ -185,5 +211,6 @@ def run(quick: bool) -> list[Measurement]:
     return [
         speed(read(), 200 if quick else SPEED_NOTES),
         junk_speed(1 if quick else 4),
+        dense_speed(1),
         *site_lists_speed(read(), 200 if quick else SPEED_NOTES),
     ]

@@ -39,6 +39,21 @@ def test_known_features_are_the_full_features_the_model_knows(
     assert _as_sets(everything.sequence(analysis, findings, lo, hi)) == _as_sets(full)
 
 
+def test_marks_made_once_serve_every_range() -> None:
+    # The pipeline makes the rule marks once and reads a long text range by range.
+    analysis = analyse(TEXT * 3)
+    findings = rule_findings(analysis)
+    every = sorted({f for row in sequence_features(analysis, findings) for f in row})
+    known = KnownFeatures(every)
+    marks = known.marks(analysis, findings)
+    assert any(b"r=" in f for row in marks for f in row)
+    n = len(analysis.words)
+    for lo, hi in [(0, 7), (7, n // 2), (n // 2, n)]:
+        assert known.sequence(analysis, findings, lo, hi, marks) == known.sequence(
+            analysis, findings, lo, hi
+        )
+
+
 def test_known_features_tag_like_the_full_features(tiny_model: CrfModel) -> None:
     analysis = analyse(TEXT)
     findings = rule_findings(analysis)

@@ -51,3 +51,18 @@ def test_a_registry_holds_a_bounded_number_of_tests() -> None:
 def test_the_shared_registry_has_room_left() -> None:
     # The recognisers register their tests at import; one more must still fit.
     assert len(WORD_TESTS._tests) < MAX_TESTS
+
+
+def test_a_new_word_repeated_in_a_text_is_tested_once() -> None:
+    # A long text of a few words repeated costs a few tests, not one per token.
+    asked: list[str] = []
+
+    def _recorded(word: str) -> bool:
+        asked.append(word)
+        return word[:1].isupper()
+
+    tests = WordTests()
+    capitalised = tests.add(_recorded)
+    a = analyse("Ann Lee, PA-C\n" * 500)
+    assert len(tests.positions(a, capitalised)) == 4 * 500
+    assert sorted(asked) == sorted(set(a.words))

@@ -165,8 +165,17 @@ def line_sections(analysis: Analysis) -> list[str]:
     """For each line, the section header above it (``sec=social`` under ``SOCIAL:``).
 
     A header is a line starting with one to four words and a colon; it holds
-    until the next header.
+    until the next header. Kept in the analysis's memo: the CRF reads a long
+    text in several ranges, and each asks for the lines' sections.
     """
+    found = analysis.memo.get(line_sections)
+    if isinstance(found, list):
+        return found
+    sections = analysis.memo[line_sections] = _line_sections(analysis)
+    return sections
+
+
+def _line_sections(analysis: Analysis) -> list[str]:
     words, line_of = analysis.words, analysis.line_of
     n = len(words)
     sections = ["sec=none"] * len(analysis.caps_lines)

@@ -97,6 +97,7 @@ class KnownFeatures:
         findings: list[Finding],
         lo: int = 0,
         hi: int | None = None,
+        marks: list[Encoded] | None = None,
     ) -> list[Encoded]:
         """The known features of every token from ``lo`` to ``hi`` (see ``sequence_features``).
 
@@ -105,6 +106,8 @@ class KnownFeatures:
             findings: rule findings (strong and weak).
             lo: first token.
             hi: end token (default: the last).
+            marks: :meth:`marks` of ``findings``, if made already (a caller
+                reading a long text in several ranges makes them once).
 
         Returns:
             One tuple of encoded feature names per token.
@@ -116,8 +119,11 @@ class KnownFeatures:
             return []
         found = list(map(self._words.get, words[lo:hi]))
         if None in found:  # words met for the first time
+            # Looked up again: a word repeated in this range is built once.
+            entry_of, build = self._words.get, self._entry
             found = [
-                e or self._entry(w) for e, w in zip(found, words[lo:hi], strict=True)
+                e or entry_of(w) or build(w)
+                for e, w in zip(found, words[lo:hi], strict=True)
             ]
         entries = cast("list[_Entry]", found)
         # Word context beyond the range comes from the real neighbours (or the
@@ -152,7 +158,10 @@ class KnownFeatures:
                 strict=False,
             )
         ]
-        self._add_marks(rows, analysis, findings, lo, hi)
+        if marks is None:
+            marks = self.marks(analysis, findings)
+        for i in itertools.compress(range(lo, hi), marks[lo:hi]):
+            rows[i - lo] += marks[i]
         return rows
 
     def _line_features(self, analysis: Analysis, lo: int, hi: int) -> list[Encoded]:
@@ -207,26 +216,25 @@ class KnownFeatures:
         known = self._windows.get
         return [known(classes[i : i + 5], ()) for i in range(hi - lo)]
 
-    def _add_marks(
-        self,
-        rows: list[Encoded],
-        analysis: Analysis,
-        findings: list[Finding],
-        lo: int,
-        hi: int,
-    ) -> None:
-        """``r=KIND`` / ``rw=KIND`` on the tokens each strong / weak finding covers."""
+    def marks(self, analysis: Analysis, findings: list[Finding]) -> list[Encoded]:
+        """Per token: ``r=KIND`` / ``rw=KIND`` of each strong / weak finding covering it.
+
+        Only the features the model knows, each once, in the findings' order.
+        """
         starts, ends = analysis.starts, analysis.ends
+        n = len(starts)
+        marks: list[Encoded] = [()] * n
         for f in findings:
             name = ("r=" if f.strong else "rw=") + f.kind
             if name not in self.known:
                 continue
             feature = name.encode()
-            i = max(lo, _first_token(starts, ends, f.start))
-            while i < hi and starts[i] < f.end:
-                if feature not in rows[i - lo]:
-                    rows[i - lo] += (feature,)
+            i = _first_token(starts, ends, f.start)
+            while i < n and starts[i] < f.end:
+                if feature not in marks[i]:
+                    marks[i] += (feature,)
                 i += 1
+        return marks
 
 
 def _word_at(words: list[str], j: int, vocabulary: frozenset[str] | None) -> str:

@@ -247,8 +247,9 @@ class Deidentifier:
         weak = sorted(f for f in findings if not f.strong)
         result: list[Suggestion] = []
         candidates: list[Suggestion] = []
+        marks = known.marks(analysis, findings)
         for lo, hi in crf_segments(analysis):
-            xseq = known.sequence(analysis, findings, lo, hi)
+            xseq = known.sequence(analysis, findings, lo, hi, marks)
             # Function words, cue words and punctuation are never lifted to PHI
             # (asked only when the path leaves room for lifting at all).
             liftable = functools.partial(_liftable, analysis.classes, lo, hi)

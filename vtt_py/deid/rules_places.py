@@ -167,9 +167,11 @@ def _city_states(text: str) -> Iterator[regex.Match[str]]:
     own words are not tried again (``Bianca Elliott, MD`` is no ``Elliott, MD``).
     """
     starts: set[int] = set()
+    scanned = 0  # capitals before this were found for the comma before
     for comma in _comma_capitals(text):
-        lo = max(0, comma + 1 - _CITY_REACH)
+        lo = max(scanned, comma + 1 - _CITY_REACH)
         starts.update(m.start() for m in _CAPITAL.finditer(text, lo, comma))
+        scanned = max(scanned, comma)
     last_end = 0
     for pos in sorted(starts):
         if pos < last_end:

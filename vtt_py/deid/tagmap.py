@@ -8,6 +8,8 @@ annotate in another. Unknown tag sets use the NLM Scrubber labels.
 
 from __future__ import annotations
 
+import functools
+
 from vtt_py.core.tagset import TagSet
 from vtt_py.deid import kinds as k
 
@@ -193,8 +195,12 @@ def to_label(kind: str, tagset: str) -> str | None:
     return FORWARD.get(tagset, FORWARD[DEFAULT_TAGSET]).get(kind)
 
 
+@functools.lru_cache(maxsize=4096)
 def to_kind(label: str, tagset: str) -> str | None:
-    """The internal kind a label of a tag set stands for, or None (e.g. ``npii``)."""
+    """The internal kind a label of a tag set stands for, or None (e.g. ``npii``).
+
+    Remembered: asked for every suggestion, the answer a scan of the tag set's table.
+    """
     overrides = _BACKWARD_OVERRIDES.get(tagset, {})
     if label in overrides:
         return overrides[label]

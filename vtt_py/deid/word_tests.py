@@ -57,7 +57,12 @@ class WordTests:
             words = analysis.words
             known = list(map(self._codes.get, words))
             if None in known:  # words met for the first time
-                known = [c or self._code(w) for c, w in zip(known, words, strict=True)]
+                # Looked up again: a word repeated in this text is coded once.
+                codes_of, code = self._codes, self._code
+                known = [
+                    c or codes_of.get(w) or code(w)
+                    for c, w in zip(known, words, strict=True)
+                ]
             codes = "".join(cast("list[str]", known))
             analysis.memo[key] = codes
         return [m.start() for m in self._patterns[test].finditer(codes)]
