@@ -198,3 +198,12 @@ def test_merge_reconcile_finds_every_occurrence_in_one_pass() -> None:
         "kowalczyk",
         "Kowalczyk",
     ]
+
+
+def test_a_place_takes_the_crf_label_only_from_a_suggestion_reaching_its_head() -> None:
+    # "Cataldo Ambulance": the CRF saw a town in "Cataldo"; the rule, a company.
+    rules = [Suggestion(18, 35, "Organization", "rules", None, "PLACE")]
+    town = Suggestion(18, 25, "City", "crf", 0.9, "PLACE")
+    assert [s.label for s in rules_win(rules, [town])] == ["Organization"]
+    whole = Suggestion(18, 35, "Hospital", "crf", 0.9, "PLACE")
+    assert [s.label for s in rules_win(rules, [whole])] == ["Hospital"]

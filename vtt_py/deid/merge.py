@@ -266,7 +266,7 @@ def rules_win(
     rules, crf = sorted(rules), sorted(crf)
     kept_rules = []
     for r, same in zip(rules, _overlapping(rules, crf), strict=True):
-        labels = [c.label for c in same if c.family == r.family]
+        labels = [c.label for c in same if c.family == r.family and _names_it(c, r)]
         if labels and r.family:
             r = r._replace(label=Counter(labels).most_common(1)[0][0])
         kept_rules.append(r._replace(source="rules"))
@@ -279,6 +279,17 @@ def rules_win(
                 result.append(s)
                 _take(taken, s)
     return sorted(result)
+
+
+def _names_it(crf: Suggestion, rule: Suggestion) -> bool:
+    """Whether a CRF suggestion overlapping a rule's may give the rule its label.
+
+    A place is named by its last word, its head (``Cataldo Ambulance`` is a
+    company, though the CRF saw a town in ``Cataldo``): a CRF place short of
+    the rule's end labels only a part. A person's role, or a phone's owner,
+    the CRF may tell from any part.
+    """
+    return rule.family != "PLACE" or crf.end >= rule.end
 
 
 def _confident(s: Suggestion) -> bool:
