@@ -12,6 +12,7 @@ from vtt_py.deid.merge import (
     join_adjacent,
     reconcile,
     rules_win,
+    widen_rules,
 )
 from vtt_py.deid.tagmap import (
     FORWARD,
@@ -207,3 +208,21 @@ def test_a_place_takes_the_crf_label_only_from_a_suggestion_reaching_its_head() 
     assert [s.label for s in rules_win(rules, [town])] == ["Organization"]
     whole = Suggestion(18, 35, "Hospital", "crf", 0.9, "PLACE")
     assert [s.label for s in rules_win(rules, [whole])] == ["Hospital"]
+
+
+def test_two_whole_names_a_space_apart_stay_two() -> None:
+    text = "Pt with John Smith Mary Jones at bedside"
+    rules = [_span(text, "John Smith"), _span(text, "Mary Jones")]
+    assert join_adjacent(text, rules) == rules
+    # The CRF reads them as one run of name tokens; the rules keep them apart.
+    crf = [_span(text, "John Smith Mary Jones")._replace(source="crf", score=0.99)]
+    assert widen_rules(text, rules, crf) == rules
+    # Pieces of one name are still joined: "Mary Ann" + "Smith".
+    one = "Pt with Mary Ann Smith at bedside"
+    pieces = [_span(one, "Mary Ann"), _span(one, "Smith")]
+    assert [(s.start, s.end) for s in join_adjacent(one, pieces)] == [(8, 22)]
+
+
+def _span(text: str, words: str) -> Suggestion:
+    start = text.index(words)
+    return Suggestion(start, start + len(words), "Name", "rules", None, "NAME")

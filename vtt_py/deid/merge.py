@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import Counter, defaultdict
 from typing import NamedTuple
@@ -75,7 +76,8 @@ def join_adjacent(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     """Join same-label pieces of one name or place (``John`` + ``Smith``).
 
     Only pieces of a joinable family separated by spaces, a hyphen, an
-    apostrophe or an initial's period on the same line are joined.
+    apostrophe or an initial's period on the same line are joined; not two
+    whole names of several words each (``John Smith Mary Jones`` is two people).
     """
     result: list[Suggestion] = []
     for s in sorted(suggestions):
@@ -88,12 +90,23 @@ def join_adjacent(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
                 and s.label == last.label
                 and 0 <= s.start - last.end <= 3
                 and (gap == "" or JOINABLE_GAP.fullmatch(gap))
+                and not _two_names(text, last, s, gap)
             ):
                 score = _mean(last.score, s.score)
                 result[-1] = last._replace(end=s.end, score=score)
                 continue
         result.append(s)
     return result
+
+
+def _two_names(text: str, a: Suggestion, b: Suggestion, gap: str) -> bool:
+    """Whether two names a space apart are each a whole name of several words."""
+    return (
+        a.family == "NAME"
+        and gap.isspace()
+        and " " in text[a.start : a.end].strip()
+        and " " in text[b.start : b.end].strip()
+    )
 
 
 #: A word right after a suggested name joins it from this name-vs-word ratio up
@@ -239,6 +252,10 @@ def _holds(text: str, c: Suggestion, inside: list[Suggestion]) -> bool:
             for r in inside
         )
         and any((r.start, r.end) != (c.start, c.end) for r in inside)
+        and not any(
+            _two_names(text, a, b, text[a.end : b.start])
+            for a, b in itertools.pairwise(inside)
+        )
     )
 
 
