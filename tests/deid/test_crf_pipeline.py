@@ -11,6 +11,7 @@ import pytest
 from vtt_py.core import Document, Markup
 from vtt_py.core.suggestions import accept, is_suggestion, suggestion_source
 from vtt_py.deid.analysis import analyse
+from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import CrfModel, ModelError, l2_for, load_model, save_model
 from vtt_py.deid.evaluate import (
     Scores,
@@ -237,3 +238,17 @@ def test_pipeline_a_degree_after_a_name_is_never_lifted() -> None:
         )
     )
     assert lifted["Hale"] and not lifted["LICSW"]
+
+
+def test_the_shipped_model_labels_places_by_what_rules_know() -> None:
+    # Default tag set: a listed hospital, a town after a place cue, a company.
+    text = (
+        "Transferred from St. Elizabeth's.\n"
+        "Lives with sister in Mattapan.\n"
+        "Brought by Cataldo Ambulance.\n"
+    )
+    deid = Deidentifier(load_model(default_model_path()))
+    labels = {text[s.start : s.end]: s.label for s in deid.suggest(text)}
+    assert labels["St. Elizabeth's"] == "Organization"
+    assert labels["Mattapan"] == "City"
+    assert labels["Cataldo Ambulance"] == "Organization"

@@ -226,3 +226,11 @@ def test_two_whole_names_a_space_apart_stay_two() -> None:
 def _span(text: str, words: str) -> Suggestion:
     start = text.index(words)
     return Suggestion(start, start + len(words), "Name", "rules", None, "NAME")
+
+
+def test_a_rule_keeps_its_hospital_against_the_crf_generic_location() -> None:
+    rules = [Suggestion(0, 15, "Organization", "rules", None, "PLACE")]
+    crf = [Suggestion(0, 15, "Address", "crf", 0.9, "PLACE")]
+    assert rules_win(rules, crf)[0].label == "Address"
+    kept = frozenset({("Organization", "Address")})
+    assert rules_win(rules, crf, kept=kept)[0].label == "Organization"

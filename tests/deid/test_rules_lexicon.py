@@ -7,7 +7,12 @@ import pytest
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.pipeline import rule_findings
-from vtt_py.deid.rules_lexicon import first_last_pairs, listed_names, listed_places
+from vtt_py.deid.rules_lexicon import (
+    first_last_pairs,
+    listed_names,
+    listed_places,
+    named_places,
+)
 
 
 def _found(finder, text: str) -> list[tuple[str, str, bool]]:  # type: ignore[no-untyped-def]
@@ -207,3 +212,25 @@ def test_rules_lexicon_a_name_not_joined_to_a_sure_name_stays_weak(
         if f.strong and text[f.start : f.end] == second
     ]
     assert not sure
+
+
+@pytest.mark.parametrize(
+    ("text", "place", "kind"),
+    [
+        ("Lives with sister in Mattapan.", "Mattapan", kinds.CITY),
+        ("Moved here from Haiti.", "Haiti", kinds.COUNTRY),
+        # A country and a city abroad: which one is unknown.
+        ("Moved here from Puerto Rico.", "Puerto Rico", kinds.LOCATION),
+        # A hospital's finding of the same span says it is no town.
+        ("Brought from Carney ED by EMS.", "Carney", kinds.LOCATION),
+    ],
+)
+def test_a_cue_location_takes_the_one_kind_the_gazetteer_knows(
+    text: str, place: str, kind: str
+) -> None:
+    findings = rule_findings(analyse(text))
+    strong = [f for f in findings if f.strong]
+    named = named_places(text, strong, findings)
+    assert len(named) == len(strong)
+    found = {f.kind for f in named if text[f.start : f.end] == place}
+    assert found == {kind}

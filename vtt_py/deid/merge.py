@@ -263,12 +263,16 @@ def rules_win(
     rules: list[Suggestion],
     crf: list[Suggestion],
     candidates: list[Suggestion] | None = None,
+    kept: frozenset[tuple[str, str]] = frozenset(),
 ) -> list[Suggestion]:
     """Rules, then the CRF where no rule is, then scored candidates where neither is.
 
     A rule keeps its span, but takes the label of overlapping CRF suggestions
     of the same family: the CRF learned the gold's conventions (a provider's
-    phone is ``Comm``, a patient's ``Comm|Patient``). Candidates are weak
+    phone is ``Comm``, a patient's ``Comm|Patient``). Not where ``kept``
+    says the rule knows better: the CRF learned "a location" from gold that
+    marks every place so, while the rule knows a listed hospital or a town.
+    Candidates are weak
     rule findings the CRF gave some probability (see
     :meth:`vtt_py.deid.pipeline.Deidentifier.suggest`).
 
@@ -276,6 +280,7 @@ def rules_win(
         rules: strong rule suggestions (sorted, non-overlapping).
         crf: the CRF's suggestions (sorted, non-overlapping).
         candidates: scored weak findings (sorted, non-overlapping).
+        kept: ``(rule label, CRF label)`` pairs where the rule keeps its own.
 
     Returns:
         Non-overlapping suggestions, sorted; linear in the inputs and the text.
@@ -283,7 +288,13 @@ def rules_win(
     rules, crf = sorted(rules), sorted(crf)
     kept_rules = []
     for r, same in zip(rules, _overlapping(rules, crf), strict=True):
-        labels = [c.label for c in same if c.family == r.family and _names_it(c, r)]
+        labels = [
+            c.label
+            for c in same
+            if c.family == r.family
+            and (r.label, c.label) not in kept
+            and _names_it(c, r)
+        ]
         if labels and r.family:
             r = r._replace(label=Counter(labels).most_common(1)[0][0])
         kept_rules.append(r._replace(source="rules"))

@@ -38,6 +38,7 @@ from vtt_py.deid.rules_lexicon import (
     confirm_pairs,
     coordinated_names,
     lexicon_findings,
+    named_places,
 )
 from vtt_py.deid.rules_name_fields import (
     find_field_names,
@@ -208,16 +209,41 @@ class Deidentifier:
         findings = rule_findings(analysis)
         if self.model is None:
             # No CRF to confirm them: weak findings are suggested too.
-            rules = self._from_rules(resolve(findings))
+            rules = self._from_rules(resolve(named_places(text, findings, findings)))
             rules = reconcile(text, extend_names(text, join_adjacent(text, rules)))
             return self._with_site(analysis, rules)
-        strong = self._from_rules(resolve([f for f in findings if f.strong]))
+        sure = [f for f in findings if f.strong]
+        strong = self._from_rules(resolve(named_places(text, sure, findings)))
         crf, candidates = self._crf(analysis, findings)
         crf = join_adjacent(text, crf)
         strong = widen_rules(text, join_adjacent(text, strong), crf)
-        merged = rules_win(strong, crf, candidates)
+        merged = rules_win(strong, crf, candidates, self._kept_labels())
         merged = apply_guards(text, reconcile(text, extend_names(text, merged)))
         return self._with_site(analysis, merged)
+
+    def _kept_labels(self) -> frozenset[tuple[str, str]]:
+        """``(rule label, CRF label)`` pairs where the rule's label stands (see ``rules_win``).
+
+        The CRF's location is whatever place PhysioNet's gold marked, while a
+        rule's hospital, ward, town, state or country is known; a street the
+        CRF calls a location may be a described place (``the lot off Route
+        9``), which the gold labels so.
+        """
+        generic = to_label(kinds.LOCATION, self.tagset)
+        known = (
+            kinds.HOSPITAL,
+            kinds.ORGANIZATION,
+            kinds.WARD,
+            kinds.CITY,
+            kinds.STATE,
+            kinds.COUNTRY,
+        )
+        labels = {to_label(kind, self.tagset) for kind in known}
+        if generic is None:
+            return frozenset()
+        return frozenset(
+            (label, generic) for label in labels if label and label != generic
+        )
 
     def _with_site(
         self, analysis: Analysis, suggestions: list[Suggestion]

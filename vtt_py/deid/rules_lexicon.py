@@ -23,7 +23,7 @@ import bisect
 import functools
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.kinds import CITY, COUNTRY, NAME, STATE, Finding
+from vtt_py.deid.kinds import CITY, COUNTRY, LOCATION, NAME, STATE, Finding, family
 from vtt_py.deid.lexicon import (
     LIST_JOINERS,
     MONTHS,
@@ -38,8 +38,8 @@ from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
+from vtt_py.lexicons.places import COUNTY, US_PLACE, WORLD_CITY, place_table
 from vtt_py.lexicons.places import STATE as STATE_KIND
-from vtt_py.lexicons.places import US_PLACE, WORLD_CITY, place_table
 
 #: A word is a listed name from this name-vs-word likelihood ratio up.
 LISTED_RATIO = 2.0
@@ -271,6 +271,51 @@ def _joined(analysis: Analysis, f: Finding, sure: dict[int, str]) -> Finding:
     if line_of[i - 2] != line_of[i] or not _alike(words[i - 2], words[i]):
         return f
     return f._replace(kind=sure[ends[i - 2]], strong=True)
+
+
+#: What a gazetteer name of only these kinds is (a county may share any name).
+_ONE_KIND = {
+    frozenset({US_PLACE}): CITY,
+    frozenset({WORLD_CITY}): CITY,
+    frozenset({US_PLACE, WORLD_CITY}): CITY,
+    frozenset({STATE_KIND}): STATE,
+    frozenset({COUNTRY_KIND}): COUNTRY,
+}
+
+
+def named_places(
+    text: str, strong: list[Finding], findings: list[Finding]
+) -> list[Finding]:
+    """Strong generic locations given the kind the gazetteer knows them by.
+
+    A place cue (``lives in Mattapan``) knows a place, not which kind; the
+    gazetteer knows ``Mattapan`` is a town. Where the location's text is a
+    listed name of one kind only (not ``Puerto Rico``, a country and a
+    city abroad; not ``Georgia``) and no finding of its span says it is
+    something else (``Carney`` before ``ED``, a hospital), it takes that
+    kind, and the annotator sees a City instead of an Address to relabel.
+
+    Args:
+        text: the document text.
+        strong: the strong findings to label.
+        findings: every finding (weak ones included).
+
+    Returns:
+        ``strong``, with such locations relabelled.
+    """
+    other: set[tuple[int, int]] = {
+        (f.start, f.end)
+        for f in findings
+        if f.kind not in (LOCATION, CITY, STATE, COUNTRY) and family(f.kind) == "PLACE"
+    }
+    result = []
+    for f in strong:
+        if f.kind == LOCATION and (f.start, f.end) not in other:
+            kinds = place_table().kinds(text[f.start : f.end]) or ""
+            kind = _ONE_KIND.get(frozenset(kinds) - {COUNTY})
+            f = f._replace(kind=kind) if kind else f
+        result.append(f)
+    return result
 
 
 def _place_kind(kinds: str) -> str:
