@@ -125,10 +125,26 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "Pt Arrived Via Ambulance",
         "PT ARRIVED BY AMBULANCE FROM HOME.",
         "an associate professor with an associates degree",
+        "Involved home care nurse named Joyce.",  # a sentence's verb, capitalised
+        "Family aware. Arranged home health for Monday.",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
     assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Beverly Hospital called back.", "Beverly Hospital"),
+        ("Pt stable. Mercy Hospital aware.", "Mercy Hospital"),
+        ("Sent to Reed Hospital.", "Reed Hospital"),
+    ],
+)
+def test_rules_places_a_name_opening_a_sentence_still_names_a_hospital(
+    text: str, expected: str
+) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [expected]
 
 
 @pytest.mark.parametrize(

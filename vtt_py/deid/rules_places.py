@@ -364,6 +364,31 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
     return known_place(low) or zipf(low) < (3.5 if all_caps else 3.3)
 
 
+def _opening_verb(
+    word: str, line_start: bool, words: list[regex.Match[str]], k: int
+) -> bool:
+    """Whether a capitalised word opening a sentence is a common verb's ``-ed`` form.
+
+    Its capital is the sentence's, not a name's: ``Involved home care``,
+    ``Arranged Rehab``; not a listed name word or town (``Reed``).
+    """
+    at_start = line_start or (k > 0 and words[k - 1].group() in _SENTENCE_ENDS)
+    low = word.lower()
+    return (
+        at_start
+        and low.endswith("ed")
+        and zipf(low) >= _VERB_ZIPF
+        and low not in NAME_WORDS
+        and not known_place(low)
+    )
+
+
+#: What ends a sentence or a heading before the next one's first word.
+_SENTENCE_ENDS = frozenset(".!?:;")
+#: An ``-ed`` word this common in English opening a sentence is its verb.
+_VERB_ZIPF = 3.5
+
+
 class _CapsCounter:
     """Whether a line, from its start to some point, is written in capitals.
 
@@ -449,7 +474,8 @@ def find_institutions(text: str) -> list[Finding]:
         if _adjective_use(text, m):
             continue
         all_caps = caps.in_capitals(m.start(), m.end() + 40)
-        window = text[max(caps.line_start, m.start() - 80) : m.start()]
+        window_start = max(caps.line_start, m.start() - 80)
+        window = text[window_start : m.start()]
         words = list(_LINE_WORDS.finditer(window))
         start = None
         count = 0
@@ -459,6 +485,10 @@ def find_institutions(text: str) -> list[Finding]:
             if count and word.lower() == "of":
                 continue
             if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
+                break
+            if _opening_verb(
+                word, k == 0 and window_start == caps.line_start, words, k
+            ):
                 break
             first = k
             count += 1
