@@ -102,6 +102,9 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         ("Pt seen by SW Mary O'Donnell.", [("Mary", NAME), ("O", NAME), ("Donnell", NAME)]),
         ("Ulrike Szabo-Manning, MBA", [
          ("Ulrike", NAME), ("Szabo", NAME), ("Manning", NAME)]),
+        # ... and a rare word joined to the surname by a hyphen.
+        ("HCP is Renata Vasquez-Oyelaran.", [
+         ("Renata", NAME), ("Vasquez", NAME), ("Oyelaran", NAME)]),
         # Particles that begin a surname, though common words.
         ("Dr. De La Cruz to follow.", [
          ("De", NAME_PROVIDER), ("La", NAME_PROVIDER), ("Cruz", NAME_PROVIDER)]),
@@ -155,6 +158,7 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "Family hx: Father d. 64 of MI",  # d.: died, no initial
         "Pt on GF diet per celiac dx.",  # gluten-free
         "PA catheter placed, PA-C aware",
+        "Mary Oyelaran called",  # a rare word after a first name needs a hyphen
         "use her power of attorney (good only with a note)",
         "spoke w/ ortho re: films",
         "spoke w/ Ortho re: films.",  # a service after the verb

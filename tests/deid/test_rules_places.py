@@ -478,6 +478,8 @@ def test_rules_places_no_wrapped_place_over_a_section_or_blank_line(text: str) -
         ),
         ("LIVES ON MAPLE AVENUE WITH DAUGHTER", ["MAPLE AVENUE"]),
         ("crash on Hwy 9 this am", ["Hwy 9"]),
+        ("lives alone in an apt on Elm St in Quincy", ["Elm St"]),
+        ("found down on Pleasant St. Brought in by EMS", ["Pleasant St"]),
     ],
 )
 def test_rules_places_a_street_named_without_its_number(
@@ -498,6 +500,8 @@ def test_rules_places_a_street_named_without_its_number(
         "Road to recovery is long",
         "Main St and Dr Quennell",
         "I-131 therapy",
+        "transferred to St Mary",  # a saint's St comes first
+        "on Holy Cross St Elizabeth",
     ],
 )
 def test_rules_places_no_street_name_in_everyday_words(text: str) -> None:

@@ -36,8 +36,9 @@ from vtt_py.deid.rules_places import SPECIALTIES
 _JOINED = r"(?:[-'][niwlau]){0,2}"
 _UNIT = rf"(?:[niwlju]{_JOINED})"
 _FIRST = rf"(?:[niwljua]{_JOINED})"
-#: A likely surname's joined parts after a first name: ``Mary O'Donnell``, ``Szabo-Manning``.
-_JOINED_NAME = r"(?:[-']n){0,2}"
+#: A likely surname's joined parts after a first name: ``Mary O'Donnell``,
+#: ``Szabo-Manning``, and a rare word after a hyphen (``Vasquez-Oyelaran``).
+_JOINED_NAME = r"(?:[-']n|-u){0,2}"
 #: The automaton's accepting paths, the most specific first; the group name is
 #: the trigger.
 _PATHS = (
@@ -241,8 +242,10 @@ def _plausible(
     """Extra checks for the weaker paths of the automaton."""
     caps = analysis.caps_lines[analysis.line_of[first]]
     if trigger == "pair":
-        if not caps:  # a middle initial between them ("Harriet Q. Lindqvist")
-            return all(c == "n" for c in classes if c not in "ij-'")
+        if not caps:  # a middle initial between them ("Harriet Q. Lindqvist"),
+            # and a rare word joined to the surname ("Vasquez-Oyelaran")
+            joined = classes.replace("-u", "-")
+            return all(c == "n" for c in joined if c not in "ij-'.")
         # In capitals: a census first name, then a rare word ("JANET OKAFOR").
         first_share = name_share(names[0])[0]
         return (
@@ -430,6 +433,8 @@ def names_in(analysis: Analysis) -> list[Finding]:
             positions = [p for p in positions if p > with_at]
         names = [words[index[p]] for p in positions]
         name_classes = "".join(classes[p] for p in positions)
+        if trigger == "pair":  # with its joiners: a part after a hyphen is told apart
+            name_classes = m.group()
         if not _plausible(trigger, names, name_classes, analysis, index[m.start()]):
             continue
         # A common word after a title is no name ("Dr ordered"); rare ones are

@@ -56,11 +56,14 @@ _NAMED_STREET = (
 #: Words before a route's number: ``Route 30``, ``HWY 9``.
 _ROUTE = "Route|Rte|Highway|Hwy|Interstate"
 #: A street named without a number (an intersection, where someone was found)
-#: or a numbered route: ``Route 30 and Quarry Road``, ``MAPLE AVENUE``, ``5th Avenue``.
+#: or a numbered route: ``Route 30 and Quarry Road``, ``MAPLE AVENUE``, ``5th Avenue``;
+#: ``St`` only after ``on``/``off`` and before no capital (``on Elm St``; a saint's
+#: ``St`` comes before the name: ``St Mary``).
 _STREET_NAME = regex.compile(
     rf"""(?<![A-Za-z0-9'-])
     (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET})\b\.?
       | (?P<words>(?:[A-Z]{{2,24}}+[ ]){{1,2}})(?:{_NAMED_STREET.upper()})\b
+      | (?<=\b(?:on|ON|off|OFF)[ ])(?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})St\b\.?(?![ ][A-Z])
       | [0-9]{{1,3}}(?:st|nd|rd|th)[ ](?:Street|Avenue|STREET|AVENUE)\b
       | (?:{_ROUTE}|{_ROUTE.upper()})\.?[ ]
         [0-9]{{1,3}}+[A-Z]?(?![0-9]))""",
@@ -71,7 +74,7 @@ _STREET_NAME = regex.compile(
 _STREET_KEYS = tuple(
     dict.fromkeys(
         word
-        for w in (*_NAMED_STREET.split("|"), *_ROUTE.split("|"))
+        for w in (*_NAMED_STREET.split("|"), *_ROUTE.split("|"), "St")
         for word in (w, w.upper())
     )
 )
