@@ -232,7 +232,13 @@ def test_rules_places_a_specialty_is_no_place(text: str) -> None:
 
 
 @pytest.mark.parametrize(
-    "text", ["Attending: Bianca Elliott, MD today", "Seen by Tom Reyes, PA"]
+    "text",
+    [
+        "Attending: Bianca Elliott, MD today",
+        "Seen by Tom Reyes, PA",
+        # Holt is a town, but here the second part of a surname.
+        "Attending: Zofia Brzezinski-Holt, MD",
+    ],
 )
 def test_rules_places_a_degree_after_a_name_is_no_state(text: str) -> None:
     assert find_addresses(text) == []
@@ -240,7 +246,12 @@ def test_rules_places_a_degree_after_a_name_is_no_state(text: str) -> None:
 
 @pytest.mark.parametrize(
     ("text", "city"),
-    [("Lives in Baltimore, MD 21201.", "Baltimore"), ("from Scranton, PA", "Scranton")],
+    [
+        ("Lives in Baltimore, MD 21201.", "Baltimore"),
+        ("from Scranton, PA", "Scranton"),
+        ("Lives in Wilkes-Barre, PA now", "Wilkes-Barre"),  # whole, not Barre
+        ("from O'Fallon, MO", "O'Fallon"),
+    ],
 )
 def test_rules_places_md_and_pa_after_a_town_are_states(text: str, city: str) -> None:
     found = {(text[f.start : f.end], f.kind) for f in find_addresses(text)}

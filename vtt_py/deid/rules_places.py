@@ -98,8 +98,13 @@ def _names_a_street(text: str) -> bool:
 _PO_BOX = regex.compile(
     r"(?<![A-Za-z])P\.?[ ]?O\.?[ ]?Box[ ][0-9]{1,6}(?![0-9])", regex.I
 )
+#: A word of a city's name, its parts joined by hyphens or apostrophes
+#: (``Wilkes-Barre``, ``O'Fallon``, ``Martha's``).
+_CITY_NAME_WORD = r"[A-Z](?:[a-z]{1,24}+|(?='))(?:[-'][A-Za-z][a-z]{0,24}+)*+"
+#: (Not right after a hyphen or an apostrophe: ``Brzezinski-Holt, MD`` is a
+#: surname's part and a degree, though Holt is a town.)
 _CITY_STATE = regex.compile(
-    rf"""(?<![A-Za-z])(?P<city>(?:{_TITLE_WORD}[ ]){{0,2}}{_TITLE_WORD}),[ ]
+    rf"""(?<![A-Za-z'-])(?P<city>(?:{_CITY_NAME_WORD}[ ]){{0,2}}{_CITY_NAME_WORD}),[ ]
     (?P<state>[A-Z]{{2}}|(?:[A-Z][a-z]{{2,12}}[ ]){{0,2}}[A-Z][a-z]{{2,12}})
     (?![A-Za-z])(?:[ ]{{1,2}}[0-9]{{5}})?""",
     regex.VERBOSE | regex.V1,
