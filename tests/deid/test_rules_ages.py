@@ -40,6 +40,12 @@ def ages(text: str) -> list[tuple[str, str]]:
         ("Mother lived to 98.", [("98", AGE_PII)]),
         ("grandmother died at 102.", [("102", AGE_PII)]),
         ("Pt expired at 0345.", []),  # a time
+        # A person "is" an age of 90 or more closing the clause.
+        ("her brother is 101.", [("101", AGE_PII)]),
+        ("Her mother is now 96, lives alone.", [("96", AGE_PII)]),
+        ("he was 98.6 this am", []),  # a temperature
+        ("HR is 101.", []),
+        ("Son is 95% sure", []),
     ],
 )
 def test_rules_ages_expression_classes(
