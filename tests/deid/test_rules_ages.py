@@ -46,6 +46,8 @@ def ages(text: str) -> list[tuple[str, str]]:
         ("he was 98.6 this am", []),  # a temperature
         ("HR is 101.", []),
         ("Son is 95% sure", []),
+        ("His apt is 101.", []),  # "pt" inside a word
+        ("that person is 95.", []),
     ],
 )
 def test_rules_ages_expression_classes(

@@ -272,8 +272,7 @@ def rules_win(
     phone is ``Comm``, a patient's ``Comm|Patient``). Not where ``kept``
     says the rule knows better: the CRF learned "a location" from gold that
     marks every place so, while the rule knows a listed hospital or a town.
-    Candidates are weak
-    rule findings the CRF gave some probability (see
+    Candidates are weak rule findings the CRF gave some probability (see
     :meth:`vtt_py.deid.pipeline.Deidentifier.suggest`).
 
     Args:

@@ -123,7 +123,7 @@ _TURNING_KEYS = ("turn", "lived", "died", "passed", "expired")
 #: of 90 or more (a HIPAA identifier) closing the clause; a whole number
 #: only (``he was 98.6`` is a temperature).
 _PERSON_IS = regex.compile(
-    r"""(?:mother|father|mom|dad|husband|wife|spouse|brother|sister|son|daughter
+    r"""(?<![a-z0-9])(?:mother|father|mom|dad|husband|wife|spouse|brother|sister|son|daughter
     |aunt|uncle|grandmother|grandfather|she|he|pt|patient)
     [ ](?:is|was)(?:[ ](?:now|still|already))?[ ](?P<n>9[0-9]|1[01][0-9])
     (?=[ ]?(?:[,;)!]|\.(?![0-9])|$))""",
