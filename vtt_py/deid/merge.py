@@ -168,6 +168,8 @@ def _grow(text: str, s: Suggestion, floor: int, ceiling: int) -> Suggestion:
             and name_likelihood_ratio(word) >= SURNAME_RATIO
         ):
             end = after.end()
+    if (start, end) == (s.start, s.end):
+        return s  # (most names: a copy per name costs more than the rest here)
     return s._replace(start=start, end=end)
 
 
@@ -295,8 +297,9 @@ def rules_win(
             and _names_it(c, r)
         ]
         if labels and r.family:
-            r = r._replace(label=Counter(labels).most_common(1)[0][0])
-        kept_rules.append(r._replace(source="rules"))
+            label = labels[0] if len(labels) == 1 else _most_common(labels)
+            r = _labelled(r, label)
+        kept_rules.append(r if r.source == "rules" else r._replace(source="rules"))
     everything = [*kept_rules, *crf, *(candidates or [])]
     taken = bytearray(max((s.end for s in everything), default=0))
     result = []
@@ -306,6 +309,16 @@ def rules_win(
                 result.append(s)
                 _take(taken, s)
     return sorted(result)
+
+
+def _labelled(s: Suggestion, label: str) -> Suggestion:
+    """``s`` with ``label`` (itself when it has it: most do)."""
+    return s if s.label == label else s._replace(label=label)
+
+
+def _most_common(labels: list[str]) -> str:
+    """The most frequent label (the first met among equally frequent ones)."""
+    return Counter(labels).most_common(1)[0][0]
 
 
 def _names_it(crf: Suggestion, rule: Suggestion) -> bool:
@@ -349,8 +362,7 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
         for key, group in by_text.items()
     }
     result = [
-        s._replace(label=majority[text[s.start : s.end].casefold()])
-        for s in suggestions
+        _labelled(s, majority[text[s.start : s.end].casefold()]) for s in suggestions
     ]
     taken = bytearray(len(text))
     for s in result:
