@@ -44,6 +44,7 @@ def ages(text: str) -> list[tuple[str, str]]:
         ("her brother is 101.", [("101", AGE_PII)]),
         ("Her mother is now 96, lives alone.", [("96", AGE_PII)]),
         ("he was 98.6 this am", []),  # a temperature
+        ("O2 sat dropped, pt was 94.", []),  # not the patient: a value
         ("HR is 101.", []),
         ("Son is 95% sure", []),
         ("His apt is 101.", []),  # "pt" inside a word

@@ -119,12 +119,13 @@ _TURNING = regex.compile(
 )
 #: One of these starts every ``_TURNING`` match.
 _TURNING_KEYS = ("turn", "lived", "died", "passed", "expired")
-#: ``her brother is 101.``, ``Pt is 94.``: a person, ``is``/``was`` and an age
-#: of 90 or more (a HIPAA identifier) closing the clause; a whole number
-#: only (``he was 98.6`` is a temperature).
+#: ``her brother is 101.``: a relative, ``is``/``was`` and an age of 90 or
+#: more (a HIPAA identifier) closing the clause; a whole number only. Not
+#: the patient (``pt was 94.`` after a saturation, ``he was 98.6``): the
+#: patient's age comes with ``yo`` or ``years``.
 _PERSON_IS = regex.compile(
     r"""(?<![a-z0-9])(?:mother|father|mom|dad|husband|wife|spouse|brother|sister|son|daughter
-    |aunt|uncle|grandmother|grandfather|she|he|pt|patient)
+    |aunt|uncle|grandmother|grandfather)
     [ ](?:is|was)(?:[ ](?:now|still|already))?[ ](?P<n>9[0-9]|1[01][0-9])
     (?=[ ]?(?:[,;)!]|\.(?![0-9])|$))""",
     _FLAGS | regex.MULTILINE,
