@@ -130,8 +130,8 @@ def junk_speed(megabytes: int) -> Measurement:
     )
 
 
-#: Invented lines with PHI in every few words (a roster, a contact list):
-#: the most findings per MB a text can hold, each costing every stage.
+#: Invented lines with PHI every few words (a roster, a contact list): far
+#: more findings per MB than any note has, and each costs every stage.
 DENSE_LINES = (
     "Seen by Dr. Ann Lee, PA-C, on 3/4/2019; wife Mary O'Donnell at bedside.\n"
     "Call (617) 555-0123 or write to 14 Elm Street, Brockton MA 02301.\n"
