@@ -358,7 +358,7 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     for s in suggestions:
         by_text[text[s.start : s.end].casefold()].append(s)
     majority = {
-        key: Counter(s.label for s in group).most_common(1)[0][0]
+        key: _most_common([s.label for s in group])
         for key, group in by_text.items()
     }
     result = [
