@@ -358,8 +358,7 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     for s in suggestions:
         by_text[text[s.start : s.end].casefold()].append(s)
     majority = {
-        key: _most_common([s.label for s in group])
-        for key, group in by_text.items()
+        key: _most_common([s.label for s in group]) for key, group in by_text.items()
     }
     result = [
         _labelled(s, majority[text[s.start : s.end].casefold()]) for s in suggestions
