@@ -234,3 +234,20 @@ def test_a_rule_keeps_its_hospital_against_the_crf_generic_location() -> None:
     assert rules_win(rules, crf)[0].label == "Address"
     kept = frozenset({("Organization", "Address")})
     assert rules_win(rules, crf, kept=kept)[0].label == "Organization"
+
+
+def test_a_doubted_crf_place_does_not_relabel_a_place_the_rule_knows() -> None:
+    # "Carney Hospital": the CRF lifts "Hospital" to a ward at 0.1.
+    rules = [Suggestion(0, 15, "Organization", "rules", None, "PLACE")]
+    lifted = [Suggestion(7, 15, "Location", "crf", 0.1, "PLACE")]
+    kept = frozenset({("Organization", "Address")})
+    assert rules_win(rules, lifted, kept=kept)[0].label == "Organization"
+    sure = [lifted[0]._replace(score=0.9)]
+    assert rules_win(rules, sure, kept=kept)[0].label == "Location"
+    # A rule's generic location takes even a doubted CRF label: it knows no kind.
+    generic = [rules[0]._replace(label="Address")]
+    assert rules_win(generic, lifted, kept=kept)[0].label == "Location"
+    # A person's role is the CRF's to tell, however unsure.
+    name = [Suggestion(0, 6, "Name|Patient", "rules", None, "NAME")]
+    role = [Suggestion(0, 6, "Name", "crf", 0.2, "NAME")]
+    assert rules_win(name, role, kept=kept)[0].label == "Name"

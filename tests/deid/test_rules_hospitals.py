@@ -83,3 +83,28 @@ def test_the_pipeline_keeps_the_listed_hospital_as_a_rule_finding() -> None:
     assert [(text[f.start : f.end], f.kind, f.strong) for f in found] == [
         ("GEISINGER WYOMING VALLEY", HOSPITAL, True)
     ]
+
+
+def test_a_listed_names_first_two_words_hyphened_are_the_hospital() -> None:
+    # CMS lists "Dana Farber Cancer"; notes write "Dana-Farber".
+    assert _found("Pt is followed at Dana-Farber for lymphoma") == [
+        ("Dana-Farber", True)
+    ]
+    assert _found("f/u Dana-Farber next week") == [("Dana-Farber", False)]
+    # Apart, or joined to a surname, the words are no hospital's.
+    assert _found("Dana Farber is her name") == []
+    assert _found("Smith-Jones is her name") == []
+
+
+def test_a_state_after_a_listed_name_makes_it_a_town_not_a_sure_hospital() -> None:
+    assert _found("From Wilkes-Barre, PA.") == [("Wilkes-Barre", False)]
+    assert _found("WENT TO HOLY CROSS OR HOME") == [("HOLY CROSS", True)]
+
+
+def test_a_sure_listed_hospital_wins_over_a_first_name_and_surname() -> None:
+    # "Beth" is a first name and "Israel" a surname; after "to", a hospital.
+    text = "Taken to Beth Israel by ambulance."
+    kinds = [
+        (text[f.start : f.end], f.kind) for f in resolve(rule_findings(analyse(text)))
+    ]
+    assert kinds == [("Beth Israel", HOSPITAL)]

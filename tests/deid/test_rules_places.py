@@ -376,6 +376,21 @@ def test_rules_places_a_failed_pair_does_not_hide_the_city_after_it(
     assert (city, CITY) in found and (state, STATE) in found
 
 
+@pytest.mark.parametrize(
+    ("text", "city", "state"),
+    [
+        ("From Scranton, PA.", "Scranton", "PA"),
+        ("From Winston-Salem, NC.", "Winston-Salem", "NC"),
+        ("In Copper Run, TN since May", "Copper Run", "TN"),
+    ],
+)
+def test_rules_places_a_city_leaves_out_the_sentences_function_words(
+    text: str, city: str, state: str
+) -> None:
+    # A capitalised "From" opening the line is no part of the town's name.
+    assert addresses(text) == [(city, CITY), (state, STATE)]
+
+
 def test_rules_places_a_failed_city_is_not_retried_word_by_word() -> None:
     # "Wilma Jackson, MD" is a name and a degree; "Jackson, MD" alone must not
     # become a town in Maryland.

@@ -16,6 +16,8 @@ MAX_PROPAGATED = 100
 PROPAGATE_SCORE = 0.8
 #: A rule's span grows to a CRF suggestion around it from this marginal up.
 WIDEN_SCORE = 0.95
+#: A CRF place gives an overlapping place rule its label from this marginal up.
+RELABEL_SCORE = 0.5
 _WORDLIKE = re.compile(r"[^\W\d_]{2,}(?:[ '-][^\W\d_]{1,})*")
 #: Source of a weak rule finding the CRF gave enough probability.
 CANDIDATE_SOURCE = "rules+crf"
@@ -287,6 +289,7 @@ def rules_win(
         Non-overlapping suggestions, sorted; linear in the inputs and the text.
     """
     rules, crf = sorted(rules), sorted(crf)
+    known = {rule_label for rule_label, _ in kept}
     kept_rules = []
     for r, same in zip(rules, _overlapping(rules, crf), strict=True):
         labels = [
@@ -294,7 +297,7 @@ def rules_win(
             for c in same
             if c.family == r.family
             and (r.label, c.label) not in kept
-            and _names_it(c, r)
+            and _names_it(c, r, r.label in known)
         ]
         if labels and r.family:
             label = labels[0] if len(labels) == 1 else _most_common(labels)
@@ -321,15 +324,21 @@ def _most_common(labels: list[str]) -> str:
     return Counter(labels).most_common(1)[0][0]
 
 
-def _names_it(crf: Suggestion, rule: Suggestion) -> bool:
+def _names_it(crf: Suggestion, rule: Suggestion, known: bool) -> bool:
     """Whether a CRF suggestion overlapping a rule's may give the rule its label.
 
     A place is named by its last word, its head (``Cataldo Ambulance`` is a
     company, though the CRF saw a town in ``Cataldo``): a CRF place short of
-    the rule's end labels only a part. A person's role, or a phone's owner,
-    the CRF may tell from any part.
+    the rule's end labels only a part. Nor does a place the CRF itself
+    doubts relabel a place the rule knows the kind of (``known``: a lifted
+    ``Hospital`` it calls a ward, in ``Carney Hospital``). A person's role,
+    or a phone's owner, the CRF may tell from any part, even when unsure:
+    the rule knows no role at all.
     """
-    return rule.family != "PLACE" or crf.end >= rule.end
+    if rule.family != "PLACE":
+        return True
+    sure = not known or (crf.score or 0.0) >= RELABEL_SCORE
+    return crf.end >= rule.end and sure
 
 
 def _confident(s: Suggestion) -> bool:

@@ -49,11 +49,13 @@ _PRIORITY = {
             k.PROTOCOL,
             k.MRN,
             k.ID,
+            # A hospital's listed name after "to"/"from" is no person's:
+            # "taken to Beth Israel" (a first name and a surname too).
+            k.HOSPITAL,
             k.NAME_PROVIDER,
             k.NAME_RELATIVE,
             k.NAME_PATIENT,
             k.NAME,
-            k.HOSPITAL,
             k.CITY,
             k.STATE,
         )

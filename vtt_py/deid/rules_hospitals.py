@@ -6,8 +6,9 @@ shipped list (:mod:`vtt_py.lexicons.hospitals`, from CMS's US hospital data)
 holds those words for every US hospital; a run of words that is one of its
 names, on one line, is a finding, grown over the head words after it
 (``Hospital``, ``Medical Center``). With a head word or a department after
-it (``ED``), or ``to``/``from``/``at`` before it, it is sure (and wins over a
-cue rule's shorter span: ``from Brigham and Women's``); otherwise it is
+it (``ED``), or ``to``/``from``/``at`` before it (unless a state follows,
+making it a town: ``from Wilkes-Barre, PA``), it is sure (and wins over a cue rule's
+shorter span: ``from Brigham and Women's``); otherwise it is
 weak, for the CRF to weigh:
 many listed names are also places or everyday phrases (``Mountain View``,
 ``Spring Valley``).
@@ -17,10 +18,11 @@ from __future__ import annotations
 
 from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import HOSPITAL, Finding
-from vtt_py.deid.lexicon import INSTITUTION_WORDS
+from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES
 from vtt_py.deid.rules_facilities import FACILITY_DEPARTMENTS
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.hospitals import hospital_table
+from vtt_py.lexicons.places import place_table
 
 RULE = "hospital-listed"
 #: Words before a facility that make a listed name sure (not ``in``: ``in New Hampshire``).
@@ -86,6 +88,18 @@ def _cue_before(analysis: Analysis, i: int) -> bool:
     return j >= 0 and line_of[j] == line_of[i] and words[j].lower() in _CUES
 
 
+def _state_after(analysis: Analysis, last: int) -> bool:
+    """Whether a US state follows token ``last``: ``from Wilkes-Barre, PA`` names a town."""
+    words, line_of = analysis.words, analysis.line_of
+    j = last + 2  # after a comma: "TO HOLY CROSS OR HOME" names no Oregon
+    return (
+        j < len(words)
+        and words[j - 1] == ","
+        and line_of[j] == line_of[last]
+        and (words[j] in US_STATES or words[j].lower() in STATE_NAMES)
+    )
+
+
 def _department_after(analysis: Analysis, last: int) -> bool:
     """Whether a facility's department follows token ``last`` on its line (``X ED``)."""
     j = last + 1
@@ -121,7 +135,7 @@ def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
         sure = (
             last > match
             or _department_after(analysis, last)
-            or _cue_before(analysis, i)
+            or (_cue_before(analysis, i) and not _state_after(analysis, last))
         )
         found.append(Finding(start, end, HOSPITAL, RULE, sure))
         after = last + 1
@@ -138,7 +152,35 @@ def _longest(analysis: Analysis, i: int, lengths: tuple[int, ...]) -> int | None
     for n in lengths:
         if n <= len(words) and _listed(words, n, table.names):
             return words[n - 1][1]
-    return None
+    return _hyphened_start(analysis, i, words)
+
+
+def _hyphened_start(
+    analysis: Analysis, i: int, words: list[tuple[str, int]]
+) -> int | None:
+    """The last token of ``Dana-Farber``: a name's first two words hyphen-joined.
+
+    Hyphened so, they are the name a note shortens a hospital to (CMS lists
+    ``Dana Farber Cancer``); a town's name is no hospital's (``Wilkes-Barre``).
+    """
+    tokens, starts, ends = analysis.words, analysis.starts, analysis.ends
+    j = i + 2
+    if (
+        j >= len(tokens)
+        or tokens[i + 1] != "-"
+        or starts[i + 1] != ends[i]
+        or starts[j] != ends[i + 1]
+        or len(words) < 2
+        or words[1][1] != j
+    ):
+        return None
+    pair = (words[0][0], words[1][0])
+    places = place_table()
+    if pair not in hospital_table().pairs or any(
+        places.kinds(joiner.join(pair)) for joiner in " -"
+    ):
+        return None
+    return j
 
 
 def _listed(

@@ -164,8 +164,8 @@ _INSTITUTION_PHRASES = regex.compile(
 )
 
 
-def _city_states(text: str) -> Iterator[regex.Match[str]]:
-    """``City, ST`` matches whose state is one, tried only within reach before a ``, X``.
+def _city_states(text: str) -> Iterator[tuple[int, regex.Match[str]]]:
+    """``(city start, match)`` of ``City, ST`` whose state is one, tried only before a ``, X``.
 
     The city's words end right before a comma that a capital follows, so the
     scan looks for those (few per note) and tries the capitals before them. A
@@ -187,11 +187,28 @@ def _city_states(text: str) -> Iterator[regex.Match[str]]:
         m = _CITY_STATE.match(text, pos)
         if m is None:
             continue
-        if _is_city_state(m):
+        city = _city_start(m)
+        if _is_city_state(m, text[city : m.end("city")]):
             last_end = m.end()
-            yield m
+            yield city, m
         else:  # the "state" may be the next pair's city; a city's own words are not
             last_end = m.end("city")
+
+
+def _city_start(m: regex.Match[str]) -> int:
+    """Where the city of a ``_CITY_STATE`` match starts, without the sentence's words.
+
+    Leading function words are left out (``From Scranton, PA``); other
+    words stay, as a town may be named by words naming another (``Kestrel
+    Falls``: there is a town called Falls).
+    """
+    words = m["city"].split(" ")
+    start = m.start("city")
+    for word in words[:-1]:
+        if word.lower() not in STOP_WORDS:
+            break
+        start += len(word) + 1
+    return start
 
 
 def _po_boxes(text: str) -> Iterator[regex.Match[str]]:
@@ -226,13 +243,13 @@ def _comma_capitals(text: str) -> list[int]:
 _BEFORE_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz'-")
 
 
-def _is_city_state(m: regex.Match[str]) -> bool:
+def _is_city_state(m: regex.Match[str], city: str) -> bool:
     """Whether a ``_CITY_STATE`` match names a US state (and is no ``Name, MD``)."""
     state = m["state"]
     if (
         state in _CREDENTIALS
         and not m.group().endswith(_DIGITS)
-        and not known_place(m["city"].lower(), population=5000)
+        and not known_place(city.lower(), population=5000)
     ):
         return False  # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
     return state in US_STATES or state.lower() in STATE_NAMES
@@ -276,8 +293,8 @@ def find_addresses(text: str) -> list[Finding]:
     ]
     found += _street_names(text, found)
     found += [Finding(m.start(), m.end(), STREET, "po-box") for m in _po_boxes(text)]
-    for m in _city_states(text):
-        found.append(Finding(m.start("city"), m.end("city"), CITY, "city-state"))
+    for city, m in _city_states(text):
+        found.append(Finding(city, m.end("city"), CITY, "city-state"))
         found.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
     return found + _city_state_zips(text)
 
