@@ -377,7 +377,8 @@ def test_street_landmarks_find_what_a_full_scan_finds(text: str) -> None:
         st.sampled_from(
             ["Quarry", "QUARRY", "Old", " ", "\n", ",", "3", "30", "Road", "ROAD",
              "Rd", "RD", ".", "Route", "RTE", "Hwy", "Interstate", "5th", "Avenue",
-             "AVE", "Ave", "Lane", "a", "x", "-", "'", "é", "Street", "Pkwy"]
+             "AVE", "Ave", "Lane", "a", "x", "-", "'", "é", "Street", "Pkwy",
+             "on", "OFF", "St", "Elm", "Mountainside", "Abcdefghijklmnopqrstuvwx"]
         ),
         max_size=20,
     ).map("".join)

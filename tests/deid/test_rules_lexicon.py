@@ -130,6 +130,9 @@ def test_rules_lexicon_first_name_before_a_word_is_no_pair(text: str) -> None:
         ("FAMILY FROM NEW YORK VISITING", "NEW YORK", kinds.CITY),
         ("son flew in from Texas", "Texas", kinds.STATE),
         ("wife called from Kenya", "Kenya", kinds.COUNTRY),
+        # A country, though small US towns are named so too.
+        ("wife called from Ireland", "Ireland", kinds.COUNTRY),
+        ("moved here from Port-au-Prince", "Port-au-Prince", kinds.CITY),
         ("moved to Worcester County", "Worcester County", kinds.CITY),
     ],
 )

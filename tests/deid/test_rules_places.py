@@ -90,6 +90,13 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("through Quillmoor Medical Center Home Care.", "Quillmoor Medical Center"),
         ("12 days at Quillmoor Oaks Skilled Nursing", "Quillmoor Oaks Skilled Nursing"),
         ("arrived via Quillmoor Ambulance at 0214", "Quillmoor Ambulance"),
+        # A practice's name: a medical group, a family practice.
+        (
+            "PCP: Dr. Ng (Fenwick Family Practice, 781-555-0122)",
+            "Fenwick Family Practice",
+        ),
+        ("cc: Hollis Medical Group, 12 Tanner Way", "Hollis Medical Group"),
+        ("PCP at Riverside Family Medicine", "Riverside Family Medicine"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:
@@ -127,6 +134,8 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "an associate professor with an associates degree",
         "Involved home care nurse named Joyce.",  # a sentence's verb, capitalised
         "Family aware. Arranged home health for Monday.",
+        "his family practice doctor is away",
+        "Family Practice: Dr. Lee",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
@@ -156,6 +165,9 @@ def test_rules_places_a_name_opening_a_sentence_still_names_a_hospital(
         ("daughter is flying in tomorrow from Rome.", "Rome"),
         ("gets HD at DaVita in Quincy MWF", "Quincy"),  # the dialysis days: no place
         ("DAUGHTER FROM ROME JUST CALLED FOR UPDATE", "ROME"),
+        # A hyphened name is one word of the place, whatever its inner words.
+        ("Moved here from Port-au-Prince 10 yrs ago.", "Port-au-Prince"),
+        ("moved from Winston-Salem last year.", "Winston-Salem"),
         # Travel: where a patient went, and may have caught something.
         ("Pt recently returned from trip to Cancun.", "Cancun"),
         # A town's first word and a capitalised rare word, in mixed case.
@@ -198,6 +210,14 @@ def test_rules_places_a_state_or_country_travelled_to_is_sure() -> None:
     text = "Went on vacation to Florida; travelled to Nigeria in May."
     found = [(text[f.start : f.end], f.kind) for f in places_in(analyse(text))]
     assert found == [("Florida", STATE), ("Nigeria", COUNTRY)]
+
+
+def test_rules_places_driving_is_a_motion_cue() -> None:
+    text = "Son is driving from Connecticut; drove in from Nashua."
+    found = [
+        (text[f.start : f.end], f.kind, f.strong) for f in places_in(analyse(text))
+    ]
+    assert found == [("Connecticut", STATE, True), ("Nashua", LOCATION, True)]
 
 
 def test_rules_places_world_city_needs_a_capital() -> None:
@@ -600,3 +620,26 @@ def test_rules_places_no_list_read_in_capitals() -> None:
     text = "REFERRALS SENT TO QUARRINGTON AND YOUVILLE"
     found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
     assert "YOUVILLE" not in found
+
+
+def test_rules_places_a_hyphened_word_ending_lower_case_is_no_place_name() -> None:
+    text = "lives in Boston-area shelter"
+    found = [text[f.start : f.end] for f in places_in(analyse(text))]
+    assert found == ["Boston"]
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("Pt lives at 45 Beacon Street.", "45 Beacon Street"),
+        ("Pt lives at 45 Beacon St.", "45 Beacon St."),
+        ("Wife works for State Street.", "State Street"),
+        ("Lives on Maple Avenue.", "Maple Avenue"),
+        ("Lives on Elm St.", "Elm St."),
+    ],
+)
+def test_rules_places_a_sentences_period_is_no_part_of_the_street(
+    text: str, street: str
+) -> None:
+    # Only an abbreviated suffix owns the period after it.
+    assert [(text[f.start : f.end]) for f in find_addresses(text)] == [street]

@@ -58,6 +58,10 @@ def test_lexicons_place_table_longest_names_per_first_word() -> None:
         "salem\tc\t10\nnew york\tcs\t8\nnew\tc\t1\nnew mexico city\tw\t3\nst. louis\tc\t2\n"
     )
     assert table.longest == {"salem": 1, "new": 3, "st.": 2}
+    # A hyphen is a token of its own: "Port", "-", "au", "-", "Prince".
+    hyphened = PlaceTable("port-au-prince\tw\t9\n")
+    assert hyphened.longest["port"] == 5
+    assert hyphened.lengths["port"] == {4, len("port-au-prince")}
     assert table.kinds("NEW YORK") == "cs" and table.kinds("york") is None
     place = table.get("New York")
     assert place is not None and place.kinds == table.kinds("new york")

@@ -7,18 +7,18 @@ holds those words for every US hospital; a run of words that is one of its
 names, on one line, is a finding, grown over the head words after it
 (``Hospital``, ``Medical Center``). With a head word or a department after
 it (``ED``), or ``to``/``from``/``at`` before it (unless a state follows,
-making it a town: ``from Wilkes-Barre, PA``), it is sure (and wins over a cue rule's
-shorter span: ``from Brigham and Women's``); otherwise it is
-weak, for the CRF to weigh:
-many listed names are also places or everyday phrases (``Mountain View``,
-``Spring Valley``).
+making it a town: ``from Wilkes-Barre, PA``), or when three words or more
+of it hold a rare one (``Beth Israel Deaconess``), it is sure (and wins over
+a cue rule's shorter span: ``from Brigham and Women's``); otherwise it is
+weak, for the CRF to weigh: many listed names are also places or everyday
+phrases (``Mountain View``, ``Spring Valley``).
 """
 
 from __future__ import annotations
 
 from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import HOSPITAL, Finding
-from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES
+from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES, zipf
 from vtt_py.deid.rules_facilities import FACILITY_DEPARTMENTS
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.hospitals import hospital_table
@@ -88,6 +88,27 @@ def _cue_before(analysis: Analysis, i: int) -> bool:
     return j >= 0 and line_of[j] == line_of[i] and words[j].lower() in _CUES
 
 
+#: A listed name this many words long with a rare word is a hospital's anywhere.
+_DISTINCTIVE_WORDS = 3
+#: Rarer in English than this (Zipf scale), a word makes a long name distinctive.
+_RARE_ZIPF = 3.5
+
+
+def _distinctive(analysis: Analysis, i: int, last: int) -> bool:
+    """Whether a listed name of three words or more, one of them rare, runs ``i``-``last``.
+
+    ``Beth Israel Deaconess``: no phrase of English or person's name is that;
+    ``West Palm Beach`` (a town) and ``Central Florida Regional`` are not.
+    """
+    words = [w.lower() for w in analysis.words[i : last + 1] if w.isalpha()]
+    name = analysis.text[analysis.starts[i] : analysis.ends[last]]
+    return (
+        len(words) >= _DISTINCTIVE_WORDS
+        and any(zipf(w) < _RARE_ZIPF for w in words)
+        and place_table().kinds(name) is None
+    )
+
+
 def _state_after(analysis: Analysis, last: int) -> bool:
     """Whether a US state follows token ``last``: ``from Wilkes-Barre, PA`` names a town."""
     words, line_of = analysis.words, analysis.line_of
@@ -118,8 +139,9 @@ def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
 
     Returns:
         One finding per name: strong when head words follow it (grown over
-        them), a department (``ED``, ``cath lab``) or when ``to``, ``from`` or
-        ``at`` stands before it; weak otherwise.
+        them), a department (``ED``, ``cath lab``), when ``to``, ``from`` or
+        ``at`` stands before it, or when it is long and distinctive; weak
+        otherwise.
     """
     lengths = hospital_table().lengths
     found: list[Finding] = []
@@ -135,6 +157,7 @@ def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
         sure = (
             last > match
             or _department_after(analysis, last)
+            or _distinctive(analysis, i, match)
             or (_cue_before(analysis, i) and not _state_after(analysis, last))
         )
         found.append(Finding(start, end, HOSPITAL, RULE, sure))

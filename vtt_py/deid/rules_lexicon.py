@@ -319,11 +319,16 @@ def named_places(
 
 
 def _place_kind(kinds: str) -> str:
-    """CITY unless the name is only a state (a county may share it) or only a country."""
+    """CITY unless the name is only a state (a county may share it) or a country.
+
+    A country is a country though small US towns share its name (``Ireland``,
+    ``China``, ``Peru``); not one a city abroad (``Mexico``) or a county
+    (``Lebanon``) shares.
+    """
     towns = set(kinds) & {US_PLACE, WORLD_CITY}
     if STATE_KIND in kinds and not towns:
         return STATE
-    if COUNTRY_KIND in kinds and not towns:
+    if COUNTRY_KIND in kinds and not (set(kinds) & {WORLD_CITY, COUNTY}):
         return COUNTRY
     return CITY
 

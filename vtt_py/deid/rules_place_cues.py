@@ -43,7 +43,7 @@ MOTION = _DISCHARGE_CUES | frozenset(
     "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
     "went go goes going sent taken brought came come coming back callout "
     "trip trips travel travels traveled travelled traveling travelling vacation "
-    "vacationed visiting".split()
+    "vacationed visiting drive drives drove driving driven".split()
 )
 #: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X"
 #: (``seen in NAD`` is a state).
@@ -277,7 +277,8 @@ def _place_run(
         j += 1
     start, sure, known = j, True, False
     line = _place_line(analysis, i)
-    while j < n and j < start + 3 and analysis.line_of[j] == line:
+    joined = 0  # tokens of hyphened names past their first word (not counted)
+    while j < n and j < start + 3 + joined and analysis.line_of[j] == line:
         if j > start and words[j].lower() == "of":
             j += 1
             continue
@@ -295,12 +296,35 @@ def _place_run(
             break
         known = known or verdict is True
         sure = sure and verdict is True
-        j += 1
+        last = _hyphened_end(analysis, j)
+        joined += last - j
+        j = last + 1
     while j > start and words[j - 1].lower() in ("of", "."):
         j -= 1
     if j > start and _possessive(analysis, j):
         j += 2  # "St. Agatha's": a saint's hospital in the possessive
     return start, j, sure, known
+
+
+def _hyphened_end(analysis: Analysis, j: int) -> int:
+    """The last token of a hyphened name starting at word ``j`` (``j`` if none).
+
+    ``Port-au-Prince``, ``Winston-Salem``: parts glued by hyphens, the last
+    one capitalised (``Boston-area`` is no name), make one word of the place.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    last = k = j
+    while (
+        k + 2 < len(words)
+        and words[k + 1] == "-"
+        and starts[k + 1] == ends[k]
+        and starts[k + 2] == ends[k + 1]
+        and words[k + 2].isalpha()
+    ):
+        k += 2
+        if words[k][0].isupper():
+            last = k
+    return last
 
 
 def _possessive(analysis: Analysis, j: int) -> bool:

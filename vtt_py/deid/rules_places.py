@@ -35,13 +35,18 @@ _STREET_SUFFIX_TITLE = (
     + "|".join(w.capitalize() for w in _STREET_SUFFIX.strip("(?:)").split("|"))
     + ")"
 )
+#: A period after a street's suffix is its own only when that is abbreviated:
+#: ``Elm St.``, but ``on Maple Avenue.`` ends the sentence.
+_ABBREVIATION_PERIOD = (
+    r"(?:(?<=St|Ave|Rd|Blvd|Dr|Ln|Ct|Pl|Ter|Cir|Pkwy|Hwy|Rte|Sq|Trl)\.)?"
+)
 _STREET_WORD = "street|avenue|road|boulevard|drive|lane|court|terrace|parkway|highway"
 _WORD = r"[A-Z][A-Za-z'-]{0,24}+"
 _TITLE_WORD = r"[A-Z][a-z'-]{1,24}+"
 _STREET = regex.compile(
     rf"""(?<![A-Za-z0-9-])[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{1,4}})?[ ]
     (?:(?:[NSEW]\.?|north|south|east|west)[ ])?
-    (?:(?:{_TITLE_WORD}[ ]){{1,3}}{_STREET_SUFFIX_TITLE}\b\.?
+    (?:(?:{_TITLE_WORD}[ ]){{1,3}}{_STREET_SUFFIX_TITLE}\b{_ABBREVIATION_PERIOD}
       | (?:{_WORD}[ ]){{1,3}}(?i:{_STREET_WORD})\b)
     (?:(?<=(?i:road|route|highway|rd|rte|hwy))[ ][0-9]{{1,4}}[A-Z]?(?![A-Za-z0-9]))?
     (?:,?[ ](?i:apt|apartment|suite|ste|unit|\#|room|rm|building|bldg|floor|fl)
@@ -61,7 +66,7 @@ _ROUTE = "Route|Rte|Highway|Hwy|Interstate"
 #: ``St`` comes before the name: ``St Mary``).
 _STREET_NAME = regex.compile(
     rf"""(?<![A-Za-z0-9'-])
-    (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET})\b\.?
+    (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET})\b{_ABBREVIATION_PERIOD}
       | (?P<words>(?:[A-Z]{{2,24}}+[ ]){{1,2}})(?:{_NAMED_STREET.upper()})\b
       | (?<=\b(?:on|ON|off|OFF)[ ])(?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})St\b\.?(?![ ][A-Z])
       | [0-9]{{1,3}}(?:st|nd|rd|th)[ ](?:Street|Avenue|STREET|AVENUE)\b
@@ -82,17 +87,36 @@ _STREET_KEYS = tuple(
 _STREET_KEY = re.compile("|".join(_STREET_KEYS))
 
 
-def _names_a_street(text: str) -> bool:
-    """Whether a street word stands as a word of its own (``ROAD``; not ``3RD``, ``ARTERY``).
+def _street_words(text: str) -> list[int]:
+    """Where a street word stands as a word of its own (``ROAD``; not ``3RD``, ``ARTERY``).
 
     Every ``_STREET_NAME`` match holds one so (after a space, or at the
     match's start), so a text without one needs no scan for the pattern.
     """
+    found = []
     for m in _STREET_KEY.finditer(text):
         start, end = m.span()
         if starts_word(text, start) and (end == len(text) or not text[end].isalpha()):
-            return True
-    return False
+            found.append(start)
+    return found
+
+
+#: How far before its street word a ``_STREET_NAME`` match may start: two
+#: 25-letter words and their spaces.
+_STREET_NAME_REACH = 52
+#: A word's start, as ``_STREET_NAME`` needs one (plain ``re``: scanned fast).
+_WORD_START = re.compile(r"(?<![A-Za-z0-9'-])[A-Za-z0-9]")
+
+
+def _street_name_matches(text: str) -> Iterator[regex.Match[str]]:
+    """``_STREET_NAME.finditer(text)``, tried only at the words just before a street word."""
+    starts: set[int] = set()
+    scanned = 0  # word starts before this were found for the street word before
+    for key in _street_words(text):
+        lo = max(scanned, key - _STREET_NAME_REACH)
+        starts.update(m.start() for m in _WORD_START.finditer(text, lo, key + 1))
+        scanned = key + 1
+    return matches_at(_STREET_NAME, text, sorted(starts))
 
 
 _PO_BOX = regex.compile(
@@ -151,10 +175,11 @@ NAME_WORDS = frozenset(
 _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
     "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
-    "associates", "urgent", "skilled", "ambulance",
+    "associates", "urgent", "skilled", "ambulance", "family",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
+    r"|medical[ ]group|family[ ](?:practice|medicine)"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living"
@@ -353,11 +378,9 @@ _NOT_STREET_WORDS = STOP_WORDS | frozenset(
 
 def _street_names(text: str, streets: list[Finding]) -> list[Finding]:
     """Streets named without a number, unless a numbered address (``streets``) holds them."""
-    if not _names_a_street(text):
-        return []
     starts = [f.start for f in streets]  # sorted, non-overlapping: one finditer
     found = []
-    for m in _STREET_NAME.finditer(text):
+    for m in _street_name_matches(text):
         start = _street_name_start(m)
         holder = bisect.bisect_right(starts, m.start()) - 1
         if start is None or (holder >= 0 and streets[holder].end >= m.end()):

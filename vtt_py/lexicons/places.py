@@ -39,7 +39,8 @@ class PlaceTable:
         # alive at once cost the garbage collector more than the split).
         rows = map(operator.methodcaller("split", "\t", 1), text.splitlines())
         self._places: dict[str, str] = dict(rows)  # name -> "kinds\tpopulation"
-        #: For each first word, the most words a place starting with it has.
+        #: For each first word, the most words (tokens: a hyphen or an
+        #: apostrophe is one, and splits its word) a place starting with it has.
         self.longest: dict[str, int] = dict.fromkeys(
             [n for n in self._places if " " not in n], 1
         )
@@ -47,10 +48,11 @@ class PlaceTable:
         #: characters of the names starting with it (its own if it is one):
         #: a text that long is all that is worth looking up.
         self.lengths: dict[str, set[int]] = {}
-        for name in [n for n in self._places if " " in n]:
-            words = name.split(" ")
-            first = words[0]
-            self.longest[first] = max(self.longest.get(first, 0), len(words))
+        for name in [n for n in self._places if " " in n or "-" in n]:
+            first = name.split(" ", 1)[0].split("-", 1)[0]
+            # "port-au-prince" is five tokens: "Port", "-", "au", "-", "Prince".
+            size = name.count(" ") + 1 + 2 * (name.count("-") + name.count("'"))
+            self.longest[first] = max(self.longest.get(first, 0), size)
             self.lengths.setdefault(first, {len(first)}).add(len(name))
 
     def __len__(self) -> int:
