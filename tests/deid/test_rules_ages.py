@@ -43,6 +43,11 @@ def ages(text: str) -> list[tuple[str, str]]:
         # A person "is" an age of 90 or more closing the clause.
         ("her brother is 101.", [("101", AGE_PII)]),
         ("Her mother is now 96, lives alone.", [("96", AGE_PII)]),
+        ("Mother is 96 and lives in NH.", [("96", AGE_PII)]),  # a new clause
+        ("His father was 98 but still drove.", [("98", AGE_PII)]),
+        ("sat was 94 and improving", []),
+        # Spelled out, 90 or more after "pt is" is no saturation: sure.
+        ("Pt is ninety-two.", [("ninety-two", AGE_PII)]),
         ("he was 98.6 this am", []),  # a temperature
         ("O2 sat dropped, pt was 94.", []),  # not the patient: a value
         ("HR is 101.", []),

@@ -189,10 +189,44 @@ def test_rules_dates_a_comma_alone_does_not_make_a_time_a_year(
         "had 6/10 cp overnight",  # a pain score
         "IV D5 1/2 NS ran @ 100/hr",  # half normal saline
         "changed to 1/2 normal saline at 75",
+        # A unit after the pair: a range of hours or a dose, never a day.
+        "dilaudid q 4/6 hrs prn",
+        "pt needs 2/3 days more of abx",
+        "oxycodone 5/10 mg q4h",
     ],
 )
 def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:
     assert find_dates(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "weekday"),
+    [("Next appt: Mon, Oct 14 at 10:30am", "Mon"), ("Started abx on Wed 10/2.", "Wed")],
+)
+def test_rules_dates_a_weekday_abbreviation_before_a_date_is_sure(
+    text: str, weekday: str
+) -> None:
+    assert (weekday, WEEKDAY) in strong_spans(text)
+
+
+def test_rules_dates_sat_or_sun_in_lower_case_stay_words() -> None:
+    assert ("sat", WEEKDAY) not in strong_spans("pt sat 10/3 up in chair")
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Pt was in the Army 1968-1972.", ["1968", "1972"]),
+        ("lived in 2010-2015 with her son", ["2010", "2015"]),
+        # A shift or a visit's times, however year-like.
+        ("shift 1900-0700 uneventful", []),
+        ("stable, 1930-2000 visited by wife", []),
+        ("acct 1968-1972-33 on file", []),
+    ],
+)
+def test_rules_dates_a_range_of_years_gives_both(text: str, years: list[str]) -> None:
+    found = [text[f.start : f.end] for f in find_dates(text) if f.kind == YEAR]
+    assert found == years
 
 
 def test_rules_dates_a_cultures_day_with_a_dash_is_a_date() -> None:

@@ -108,3 +108,26 @@ def test_rules_ids_keep_clinical_numbers(text: str) -> None:
 )
 def test_rules_ids_phones_with_spaces(text: str, phone: str) -> None:
     assert phone in [text[f.start : f.end] for f in find_contacts(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "phone", "kind"),
+    [
+        ("Fax: 1-800-555-0199", "1-800-555-0199", FAX),
+        ("call 1-617-555-0199 today", "1-617-555-0199", PHONE),
+        ("Call 1 (800) 555-0199", "1 (800) 555-0199", PHONE),
+        ("Cell: +1 617 555 0199", "+1 617 555 0199", PHONE),
+        ("ph 1.800.555.0199", "1.800.555.0199", PHONE),
+    ],
+)
+def test_rules_ids_a_phone_dialled_with_the_country_code_is_whole(
+    text: str, phone: str, kind: str
+) -> None:
+    assert [(text[f.start : f.end], f.kind) for f in resolve(find_contacts(text))] == [
+        (phone, kind)
+    ]
+
+
+@pytest.mark.parametrize("text", ["IV 1-2-3 test 1-800", "ID 21-800-555-0199"])
+def test_rules_ids_no_country_code_inside_other_numbers(text: str) -> None:
+    assert not [f for f in find_contacts(text) if text[f.start] in "+1"]

@@ -102,10 +102,11 @@ _DECADE = regex.compile(
     (?P<n>(?:9|1[0-1])0(?:'?s|ies)|nineties)(?![a-z])""",
     _FLAGS,
 )
-#: ``she was nearly 93.``: a bare number after a verb of being (weak).
+#: ``she was nearly 93.``: a bare number after a verb of being (weak; sure
+#: for 90 and over spelled out, which no saturation is: ``Pt is ninety-two.``).
 _PHRASE = regex.compile(
     rf"""(?:she|he|patient|pt)[ ](?:is|was|turned|turns)[ ]
-    (?:nearly|almost|about|approximately|now[ ])?[ ]?(?P<n>{_NUM})(?=[ ]?[.,;)]|[ ]?$)""",
+    (?:nearly|almost|about|approximately|now[ ])?[ ]?(?P<n>{_N})(?=[ ]?[.,;)]|[ ]?$)""",
     _FLAGS | regex.MULTILINE,
 )
 #: ``turned 92 last month``, ``turning 90.``, ``lived to 98.``, ``died at 102``:
@@ -120,14 +121,15 @@ _TURNING = regex.compile(
 #: One of these starts every ``_TURNING`` match.
 _TURNING_KEYS = ("turn", "lived", "died", "passed", "expired")
 #: ``her brother is 101.``: a relative, ``is``/``was`` and an age of 90 or
-#: more (a HIPAA identifier) closing the clause; a whole number only. Not
+#: more (a HIPAA identifier) closing the clause (``Mother is 96 and lives in
+#: NH``: ``and`` or ``but`` opens another); a whole number only. Not
 #: the patient (``pt was 94.`` after a saturation, ``he was 98.6``): the
 #: patient's age comes with ``yo`` or ``years``.
 _PERSON_IS = regex.compile(
     r"""(?<![a-z0-9])(?:mother|father|mom|dad|husband|wife|spouse|brother|sister|son|daughter
     |aunt|uncle|grandmother|grandfather)
     [ ](?:is|was)(?:[ ](?:now|still|already))?[ ](?P<n>9[0-9]|1[01][0-9])
-    (?=[ ]?(?:[,;)!]|\.(?![0-9])|$))""",
+    (?=[ ]?(?:[,;)!]|\.(?![0-9])|$)|[ ](?:and|but)[ ])""",
     _FLAGS | regex.MULTILINE,
 )
 #: What every ``_PERSON_IS`` match holds, found with the standard library's
@@ -196,7 +198,8 @@ def _years(low: str) -> list[Finding]:
     for m in anchored_matches(_PHRASE, low, ("she ", "he ", "patient ", "pt ")):
         if starts_word(low, m.start()):
             kind = _age_kind(_number(m["n"]))
-            found.append(Finding(m.start("n"), m.end("n"), kind, "age", False))
+            spelled = kind == AGE_PII and m["n"][0].isalpha()
+            found.append(Finding(m.start("n"), m.end("n"), kind, "age", spelled))
     for m in anchored_matches(_TURNING, low, _TURNING_KEYS):
         kind = _age_kind(_number(m["n"]))  # sure from 90 on: those ages are PHI
         found.append(Finding(m.start("n"), m.end("n"), kind, "age", kind == AGE_PII))

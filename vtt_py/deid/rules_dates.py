@@ -11,6 +11,8 @@ a suggestion only in rules-only mode.
 
 from __future__ import annotations
 
+import itertools
+
 import regex
 
 from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, YEAR, Finding
@@ -146,6 +148,12 @@ _AMOUNT_AFTER = regex.compile(
     r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?|way\b"
     r"|cans?|liters?|bags?|glass|inch|inches|cm\b"
     r"|ns\b|nss\b|normal[ ]saline|saline)"  # "D5 1/2 NS": half normal saline
+)
+#: A unit right after a pair of numbers makes it a range or a dose, never a
+#: day: ``q 4/6 hrs``, ``2/3 days``, ``5/10 mg``.
+_RANGE_UNIT_AFTER = regex.compile(
+    r"[ ]?(?:hrs?|hours?|mins?|minutes?|days?|wks?|weeks?|mos?|months?|yrs?|years?"
+    r"|mg|mcg|ml|cc|meq|units?)\b"
 )
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
 _AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
@@ -371,6 +379,8 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     if 1 <= int(a) <= 12 and 1 <= int(b) <= 31 and len(b) <= 2:
         if _amount(low, m.start(), m.end(), f"{int(a)}/{int(b)}"):
             return None
+        if _RANGE_UNIT_AFTER.match(low, m.end()):
+            return None
         if _score_or_setting(low, m.start(), m.end(), b):
             return None
         # ".7/5 peep" after "600x12x": the fraction of a setting, not a date.
@@ -513,6 +523,41 @@ def _years(low: str, text: str) -> list[Finding]:
             cue = False
         strong = cue or not clock
         found.append(Finding(m.start(), m.end(), YEAR, "year", strong))
+    return found + _year_ranges(text)
+
+
+def _clock(digits: str) -> bool:
+    """Whether four digits can be a time of day (``1930``; not ``1968``)."""
+    return int(digits[:2]) <= 23 and int(digits[2:]) <= 59
+
+
+def _year_ranges(text: str) -> list[Finding]:
+    """Both years of a range of years: ``in the Army 1968-1972``.
+
+    The bare-year rule leaves numbers joined by a dash alone (``1900-0700``
+    is a shift); a range rising within a century is years where either end
+    can be no time of day, or after a year's cue (``in 2010-2015``).
+    """
+    found = []
+    for (a0, a1), (b0, b1) in itertools.pairwise(digit_runs(text)):
+        if a1 - a0 != 4 or b1 - b0 != 4 or b0 != a1 + 1 or text[a1] != "-":
+            continue
+        first, last = text[a0:a1], text[b0:b1]
+        if not (
+            _is_year(first) and _is_year(last) and 0 < int(last) - int(first) < 100
+        ):
+            continue
+        if not starts_word(text, a0, "/.:,$#-"):
+            continue
+        # A word's cue, not a comma's: "stable, 1930-2000 visited" is a time.
+        cue_match = _YEAR_CUE.search(text[max(0, a0 - 12) : a0].lower())
+        cue = cue_match is not None and cue_match.group().strip() not in ",'"
+        if _clock(first) and _clock(last) and not cue:
+            continue  # "visited 1930-2000": a time of day, unless "in 2010-2015"
+        if b1 < len(text) and (text[b1].isalnum() or text[b1] == "-"):
+            continue
+        found.append(Finding(a0, a1, YEAR, "year-range"))
+        found.append(Finding(b0, b1, YEAR, "year-range"))
     return found
 
 
@@ -613,7 +658,7 @@ def find_dates(text: str) -> list[Finding]:
         Findings (possibly overlapping; the merge keeps the longest).
     """
     low = lowered(text)
-    return (
+    found = (
         _numeric(low, text)
         + _named(low, text)
         + _years(low, text)
@@ -621,3 +666,26 @@ def find_dates(text: str) -> list[Finding]:
         + _ordinal_days(low)
         + _history_years(low)
     )
+    return _dated_weekdays(text, found)
+
+
+#: Between a weekday and the date it names: ``Mon, Oct 14``, ``Wed. 10/2``.
+_WEEKDAY_TO_DATE = regex.compile(r"\.?,?[ ]{1,2}")
+
+
+def _dated_weekdays(text: str, found: list[Finding]) -> list[Finding]:
+    """Weekday abbreviations made sure right before a sure date (``Mon, Oct 14``).
+
+    Not ``sat``/``sun`` in lower case, which are words (``sat 3/4 of the day``).
+    """
+    dates = {f.start for f in found if f.kind == DATE and f.strong}
+    for k, f in enumerate(found):
+        if f.kind != WEEKDAY or f.strong:
+            continue
+        word = text[f.start : f.end]
+        if word in ("sat", "sun"):
+            continue
+        gap = _WEEKDAY_TO_DATE.match(text, f.end)
+        if gap is not None and gap.end() in dates:
+            found[k] = f._replace(strong=True)
+    return found

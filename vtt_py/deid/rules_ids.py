@@ -62,6 +62,15 @@ def _long_runs(text: str, least: int) -> list[int]:
     return [start for start, end in digit_runs(text) if end - start >= least]
 
 
+def _country_codes(text: str) -> list[int]:
+    """Where a ``_PHONE_COUNTRY`` match can start: a lone ``1`` (its ``+`` first)."""
+    starts = []
+    for start, end in digit_runs(text):
+        if end - start == 1 and text[start] == "1" and text[end : end + 1] in "-. ":
+            starts.append(start - 1 if text[start - 1 : start] == "+" else start)
+    return starts
+
+
 def _runs_before(text: str, length: int, after: str) -> list[int]:
     """Where the runs of exactly ``length`` digits followed by ``after`` start.
 
@@ -99,6 +108,14 @@ def _number_matches(
 
 #: A 3-digit area code then 7 digits as ``202 5550187``.
 _PHONE_SPLIT = regex.compile(r"(?<![0-9.,/-])[0-9]{3}[ ][0-9]{7}(?![0-9])")
+#: A number dialled with the US country code: ``1-800-555-0199``,
+#: ``+1 (617) 555-0177``, ``1.617.555.0199`` (``_PHONE`` starts at no ``1-``).
+_PHONE_COUNTRY = regex.compile(
+    r"""(?<![0-9A-Za-z./+-])\+?1(?P<s>[-. ])
+    (?:\([0-9]{3}\)[ ]?[0-9]{3}[-. ]|[0-9]{3}(?P=s)[0-9]{3}(?P=s))
+    [0-9]{4}(?![0-9]|[.\-/][0-9])""",
+    regex.VERBOSE,
+)
 #: Pager numbers after their cue word (``pager 45521``, an exchange's ``4-5521``).
 _PAGER = regex.compile(
     r"""(?:pager|beeper|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?
@@ -241,6 +258,9 @@ def _phones(text: str) -> list[Finding]:
         Finding(m.start(), m.end(), PHONE, "phone")
         for m in matches_at(_PHONE_SPLIT, text, _runs_before(text, 3, " "))
     ]
+    for m in matches_at(_PHONE_COUNTRY, text, _country_codes(text)):
+        fax = _FAX_CUE.search(text[max(0, m.start() - 12) : m.start()])
+        found.append(Finding(m.start(), m.end(), FAX if fax else PHONE, "phone"))
     low = lowered(text)
     found += [
         Finding(m.start("n"), m.end("n"), PHONE, "pager")
