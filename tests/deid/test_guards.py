@@ -295,3 +295,40 @@ def test_a_word_the_crf_pulls_into_a_year_after_it_is_no_date() -> None:
     # ... or reads the operation as a name there.
     named = _crf_name(text, "chole", 0.38)
     assert apply_guards(text, [named]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Bell's palsy noted on the left.", "Bell"),
+        ("Murphy's sign positive.", "Murphy"),
+        ("Parkinson's dz, on sinemet.", "Parkinson"),
+    ],
+)
+def test_a_possessive_eponym_is_no_person_however_sure_the_crf_is(
+    text: str, person: str
+) -> None:
+    assert apply_guards(text, [_crf_name(text, person, 0.74)]) == []
+
+
+def test_a_titled_possessive_stays_a_person() -> None:
+    text = "Dr. Bell's sign-out reviewed; Mr. Bell's disease explained.\n"
+    name = _crf_name(text, "Bell", 0.74)
+    assert apply_guards(text, [name]) == [name]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [("Pt in Aspen collar.", "Aspen"), ("Pt with Moore boot.", "Moore")],
+)
+def test_a_one_word_place_before_a_device_is_the_device(text: str, place: str) -> None:
+    start = text.index(place)
+    ruled = Suggestion(start, start + len(place), "City", "rules", None, "PLACE")
+    assert apply_guards(text, [ruled, _crf_place(text, place, 0.62)]) == []
+
+
+def test_a_hospital_before_its_cath_lab_or_a_named_place_stays() -> None:
+    text = "to Brown cath lab; from Boston Medical Center drain clinic\n"
+    brown = _crf_place(text, "Brown", 0.6)
+    center = _crf_place(text, "Boston Medical Center", 0.9)
+    assert apply_guards(text, [brown, center]) == [brown, center]

@@ -411,6 +411,15 @@ def test_rules_places_a_city_leaves_out_the_sentences_function_words(
     assert addresses(text) == [(city, CITY), (state, STATE)]
 
 
+def test_rules_places_a_device_after_a_state_makes_no_pair() -> None:
+    # A Foley and a Texas (condom) catheter, not a town in Texas.
+    assert addresses("Pt with Foley, Texas catheter ordered.") == []
+    assert addresses("Moved from Foley, Texas last year.") == [
+        ("Foley", CITY),
+        ("Texas", STATE),
+    ]
+
+
 def test_rules_places_a_failed_city_is_not_retried_word_by_word() -> None:
     # "Wilma Jackson, MD" is a name and a degree; "Jackson, MD" alone must not
     # become a town in Maryland.

@@ -109,6 +109,15 @@ _EPONYM_NOUN = regex.compile(
 )
 
 
+#: A possessive before a disease's or a sign's noun is an eponym's, however
+#: sure the CRF is of a name: "Bell's palsy", "Murphy's sign", "Parkinson's dz".
+_POSSESSIVE_EPONYM = regex.compile(
+    r"'s[ ]+(?i:signs?|palsy|disease|dz|syndrome|phenomenon|triad|reflex|law|sarcoma"
+    r"|lymphoma|ulcers?|thyroiditis|encephalopathy|aphasia|chorea|fracture|maneuver"
+    r"|manoeuvre|nodes?|procedure|operation)\b(?!-)"  # not "Bell's sign-out"
+)
+
+
 def eponym(text: str, s: Suggestion) -> bool:
     """A CRF suggestion that is the person of a medical eponym.
 
@@ -125,9 +134,33 @@ def eponym(text: str, s: Suggestion) -> bool:
         before_noun = _EPONYM_NOUN.match(text, s.end) is not None
         return before_noun and not _titled(text, s.start)
     weighed = s.source in ("crf", CANDIDATE_SOURCE)
-    if not weighed or s.score is None or s.score >= EPONYM_SCORE:
+    if not weighed or s.score is None:
+        return False
+    if _POSSESSIVE_EPONYM.match(text, s.end) is not None:
+        return not _titled(text, s.start)
+    if s.score >= EPONYM_SCORE:
         return False
     return _EPONYM_NOUN.match(text, s.end) is not None
+
+
+#: Devices named after places, people or firms: "Texas catheter", "Aspen
+#: collar", "Moore boot", "Salem sump" ("to Brown cath lab" is a hospital's).
+_DEVICE_NOUN = regex.compile(
+    r"[ ]+(?i:collar|boots?|catheter|cath(?![ \t]*lab)|drains?|vest|sump|valve|splint"
+    r"|brace|stockings?|mattress|dressing|lift)\b"
+)
+
+
+def device_place(text: str, s: Suggestion) -> bool:
+    """A one-word place, rule's or CRF's, that names a device: ``in Aspen collar``.
+
+    A town's or state's name before a device's noun is the device's maker or
+    pattern (``Foley, Texas catheter``: a condom catheter), not where someone
+    lives; a place of several words (``Boston Medical Center``) is kept.
+    """
+    if s.family != "PLACE" or not text[s.start : s.end].isalpha():
+        return False
+    return _DEVICE_NOUN.match(text, s.end) is not None
 
 
 #: Words that make the name after them a person: a title, a relative, a role
@@ -328,6 +361,7 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
     compound_head,
     eponym,
+    device_place,
     equipment,
     scale,
     state_before_number,

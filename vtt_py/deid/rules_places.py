@@ -268,9 +268,15 @@ def _comma_capitals(text: str) -> list[int]:
 _BEFORE_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz'-")
 
 
+#: A device after a "state": ``Foley, Texas catheter`` is two devices.
+_DEVICE_AFTER = regex.compile(r"[ ]+(?i:catheter|cath|collar|brace|splint|boots?)\b")
+
+
 def _is_city_state(m: regex.Match[str], city: str) -> bool:
     """Whether a ``_CITY_STATE`` match names a US state (and is no ``Name, MD``)."""
     state = m["state"]
+    if _DEVICE_AFTER.match(m.string, m.end()):
+        return False
     if (
         state in _CREDENTIALS
         and not m.group().endswith(_DIGITS)
