@@ -332,3 +332,33 @@ def test_a_hospital_before_its_cath_lab_or_a_named_place_stays() -> None:
     brown = _crf_place(text, "Brown", 0.6)
     center = _crf_place(text, "Boston Medical Center", 0.9)
     assert apply_guards(text, [brown, center]) == [brown, center]
+
+
+def _crf_date(text: str, word: str, score: float) -> Suggestion:
+    start = text.index(word)
+    return Suggestion(start, start + len(word), "Date", "crf", score, "DATE")
+
+
+@pytest.mark.parametrize(
+    ("text", "month"),
+    [
+        ("May need intubation.", "May"),
+        ("Meds per MAR.", "MAR"),
+        ("Dec BS bilat", "Dec"),
+    ],
+)
+def test_a_lone_month_that_is_a_word_is_no_date(text: str, month: str) -> None:
+    assert apply_guards(text, [_crf_date(text, month, 0.06)]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "month"),
+    [
+        ("Seen in May by cardiology", "May"),
+        ("Dec 3 labs", "Dec"),
+        ("since March", "March"),
+    ],
+)
+def test_a_month_with_a_day_or_a_preposition_stays(text: str, month: str) -> None:
+    date = _crf_date(text, month, 0.06)
+    assert apply_guards(text, [date]) == [date]

@@ -156,6 +156,9 @@ def test_rules_dates_issue_12_forms(text: str, found: str, strong: bool) -> None
         "episode of cp 5/10, ekg",
         "MI 2 mg given",  # a dose after a history word
         "ps 10/5 0400 abg 7.40",  # a setting, though an hour follows
+        "Pupils 4/3 reactive.",  # sizes, grades and strengths
+        "Strength 4/5 BUE, 3/5 BLE.",
+        "reflexes 2/4 symmetric",
     ],
 )
 def test_rules_dates_settings_and_scores_are_not_strong_dates(text: str) -> None:
@@ -193,6 +196,9 @@ def test_rules_dates_a_comma_alone_does_not_make_a_time_a_year(
         "dilaudid q 4/6 hrs prn",
         "pt needs 2/3 days more of abx",
         "oxycodone 5/10 mg q4h",
+        "Ate 3/4 of breakfast.",
+        "Fluids at 1/2 maintenance.",
+        "left leg 3/5 LE",
     ],
 )
 def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:

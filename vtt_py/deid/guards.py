@@ -16,7 +16,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
-from vtt_py.deid.rules_dates import OPERATIONS
+from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, OPERATIONS
 from vtt_py.lexicons.clinical import drug_words
 
 #: A suggestion the CRF lifted with less probability than this is weak evidence.
@@ -332,6 +332,32 @@ def undated_word(text: str, s: Suggestion) -> bool:
     return _NUMBER_AFTER.match(text, s.end) is not None
 
 
+#: Words before a month named alone as a date: "in May", "since March", "by Dec".
+_MONTH_CUES = frozenset(
+    "in on since until till by of during early mid late last next this before after "
+    "from through thru".split()
+)
+
+
+def lone_month(text: str, s: Suggestion) -> bool:
+    """A month that is a word too, barely marked by the CRF, with nothing of a date.
+
+    ``May need intubation``, ``Meds per MAR``, ``Dec BS``: no day or year
+    after it and no ``in``/``since``/``by`` before it, ``May``, ``March``,
+    ``Mar``, ``Jun``, ``Dec`` and ``Sep`` are a verb, a record or an
+    abbreviation; ``in May`` stays.
+    """
+    if s.source != "crf" or s.family != "DATE" or s.score is None:
+        return False
+    if s.score >= WEAK_SCORE:
+        return False
+    if text[s.start : s.end].lower().rstrip(".") not in AMBIGUOUS_MONTHS:
+        return False
+    if _NUMBER_AFTER.match(text, s.end) or text[s.end : s.end + 2] in (" '", "'"):
+        return False
+    return _word_before(text, s.start) not in _MONTH_CUES
+
+
 #: A verb of speaking right before a word: "speaks Creole", "Speaking Tigrinya".
 _SPEAK_BEFORE = regex.compile(r"(?<!\p{L})(?i:speak(?:s|ing)?)[ \t]+\Z")
 #: Characters before a word looked at for the verb ("speaking " is nine).
@@ -367,5 +393,6 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     state_before_number,
     dated_word,
     undated_word,
+    lone_month,
     language,
 )

@@ -108,7 +108,8 @@ _CLINICAL_FRACTIONS = frozenset(
     "1/2 1/3 2/3 1/4 3/4 1/5 1/8 2/2 3/3 4/4 5/5 1/1 0/5 4/5 3/5 2/4 1/10".split()
 )
 _SCORE_CUE = regex.compile(
-    r"(?:\b(?:pain|cp|strength|score|scale|rated?|grade|gcs|apgar|murmur|sounds?|ratio)\b"
+    r"(?:\b(?:pain|cp|strength|score|scale|rated?|grade|gcs|apgar|murmur|sounds?|ratio"
+    r"|pupils?|reflexes|dtrs?|grip|motor)\b"
     r"\W{0,3}(?:[a-z0-9]{1,12}\W{1,3}){0,2}"
     r"|\b(?:ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|settings?|support|flowby|flow-by"
     r"|ventilation|vent|ventilator|mask|wean|weaned|weaning|ac|a/c|prvc|aprv|tv|vt"
@@ -142,12 +143,16 @@ _ON_A_DAY = regex.compile(r"\b(?:on|since|until|till|thru|through)\W{0,2}$")
 #: How far back on its line a score's pain word is looked for.
 _PAIN_REACH = 120
 #: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
-_SETTING_AFTER = regex.compile(r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%)")
+_SETTING_AFTER = regex.compile(
+    r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%"
+    r"|(?:b|r|l)?(?:ue|le)s?\b)"  # a limb's strength: "3/5 BLE", "4/5 RUE"
+)
 #: What follows a fraction that is an amount: ``1/2 amp``, ``3/4U``, ``1/2hrs``, ``1/2 NS``.
 _AMOUNT_AFTER = regex.compile(
     r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?|way\b"
     r"|cans?|liters?|bags?|glass|inch|inches|cm\b"
-    r"|ns\b|nss\b|normal[ ]saline|saline)"  # "D5 1/2 NS": half normal saline
+    r"|ns\b|nss\b|normal[ ]saline|saline"  # "D5 1/2 NS": half normal saline
+    r"|of\b|maintenance)"  # "ate 3/4 of breakfast", "at 1/2 maintenance"
 )
 #: A unit right after a pair of numbers makes it a range or a dose, never a
 #: day: ``q 4/6 hrs``, ``2/3 days``, ``5/10 mg``.
@@ -156,7 +161,7 @@ _RANGE_UNIT_AFTER = regex.compile(
     r"|mg|mcg|ml|cc|meq|units?)\b"
 )
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
-_AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
+AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
 
 
 def _without_period(low: str, start: int, end: int) -> int:
@@ -446,12 +451,12 @@ def _named(low: str, text: str) -> list[Finding]:
             found.append(Finding(m.start(), m.end(), DATE, "date"))
             continue
         word = m.group().rstrip(".")
-        strong = word not in _AMBIGUOUS_MONTHS or (
+        strong = word not in AMBIGUOUS_MONTHS or (
             m["dot"] is not None and word != "may"
         )
         if len(word) <= 4 and m["dot"] is None:
             strong = False  # "aug" for augmentation, "dec" for decreased
-        if word in _AMBIGUOUS_MONTHS and _acronym(
+        if word in AMBIGUOUS_MONTHS and _acronym(
             text, m.start(), m.start() + len(word)
         ):
             strong = False  # "on the MAR.": the medication record
