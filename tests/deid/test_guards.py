@@ -362,3 +362,10 @@ def test_a_lone_month_that_is_a_word_is_no_date(text: str, month: str) -> None:
 def test_a_month_with_a_day_or_a_preposition_stays(text: str, month: str) -> None:
     date = _crf_date(text, month, 0.06)
     assert apply_guards(text, [date]) == [date]
+
+
+def test_a_credential_the_crf_barely_reads_as_a_name_is_no_name() -> None:
+    text = "Attending: LINDQVIST, ASTRID MD\nJohn Smith Jr signed\n"
+    md = _crf_name(text, "MD", 0.09)
+    junior = _crf_name(text, "Jr", 0.09)  # part of the name
+    assert apply_guards(text, [md, junior]) == [junior]

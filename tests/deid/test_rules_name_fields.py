@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from vtt_py.deid.kinds import NAME, NAME_PATIENT
+from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER
 from vtt_py.deid.rules_name_fields import (
     find_field_names,
     find_labelled_names,
+    find_provider_fields,
     find_said_names,
 )
 
@@ -86,3 +87,28 @@ def test_field_names_the_whole_name_after_its_field(text: str, expected: str) ->
 )
 def test_field_names_no_name_in_other_fields(text: str) -> None:
     assert find_field_names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Attending: LINDQVIST, ASTRID MD", "LINDQVIST, ASTRID"),
+        ("Resident: Pham, Minh-Anh", "Pham, Minh-Anh"),
+        ("Author: Tsai,Wen-Li", "Tsai,Wen-Li"),
+        ("Dictated By: Ferguson, Cailean", "Ferguson, Cailean"),
+        ("CONSULTANT: Colette Price, MD, Gastroenterology", "Colette Price"),
+        ("RN: Obi", "Obi"),
+        ("Dictated by: Tomas Villanueva, PA-C   D: 03/19/87", "Tomas Villanueva"),
+    ],
+)
+def test_a_care_givers_field_holds_a_providers_name(text: str, name: str) -> None:
+    found = find_provider_fields(text)
+    assert [(text[f.start : f.end], f.kind) for f in found] == [(name, NAME_PROVIDER)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Attending: Cardiology Team", "Nurse: Day Shift", "Attending: Dr. Lee", "rn: obi"],
+)
+def test_a_field_holding_no_name_gives_none(text: str) -> None:
+    assert find_provider_fields(text) == []

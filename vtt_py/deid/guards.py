@@ -11,6 +11,7 @@ from vtt_py.deid.lexicon import (
     PREFIXES,
     PROVIDER_CUES,
     RELATIVE_CUES,
+    SUFFIXES,
     US_STATES,
     WEEKDAYS,
     zipf,
@@ -332,6 +333,22 @@ def undated_word(text: str, s: Suggestion) -> bool:
     return _NUMBER_AFTER.match(text, s.end) is not None
 
 
+def credential(text: str, s: Suggestion) -> bool:
+    """A credential the CRF barely reads as a name: ``ASTRID MD``, ``Obi RN``.
+
+    Degrees and licences (:data:`~vtt_py.deid.lexicon.SUFFIXES`, less the
+    generational ``Jr``/``II``/``III``, which belong to the name) are no one's name.
+    """
+    if s.source != "crf" or s.family != "NAME" or s.score is None:
+        return False
+    if s.score >= WEAK_SCORE:
+        return False
+    return text[s.start : s.end].lower().rstrip(".") in _CREDENTIALS
+
+
+_CREDENTIALS = SUFFIXES - {"jr", "ii", "iii"}
+
+
 #: Words before a month named alone as a date: "in May", "since March", "by Dec".
 _MONTH_CUES = frozenset(
     "in on since until till by of during early mid late last next this before after "
@@ -394,5 +411,6 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     dated_word,
     undated_word,
     lone_month,
+    credential,
     language,
 )

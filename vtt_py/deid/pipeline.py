@@ -43,6 +43,7 @@ from vtt_py.deid.rules_lexicon import (
 from vtt_py.deid.rules_name_fields import (
     find_field_names,
     find_labelled_names,
+    find_provider_fields,
     find_said_names,
 )
 from vtt_py.deid.rules_names import names_in
@@ -79,6 +80,7 @@ _TEXT_RULES = (
     find_labelled_names,
     find_said_names,
     find_field_names,
+    find_provider_fields,
     find_agencies,
 )
 

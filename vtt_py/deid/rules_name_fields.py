@@ -4,8 +4,14 @@ from __future__ import annotations
 
 import regex
 
-from vtt_py.deid.kinds import NAME, NAME_PATIENT, Finding
-from vtt_py.deid.lexicon import name_likelihood_ratio
+from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, Finding
+from vtt_py.deid.lexicon import (
+    PREFIXES,
+    SUFFIXES,
+    name_likelihood_ratio,
+    name_people,
+    zipf,
+)
 from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.lexicons.clinical import drug_words
 
@@ -113,3 +119,78 @@ def find_field_names(text: str) -> list[Finding]:
         start = m.start("name")
         found.append(Finding(start, start + len(name), NAME_PATIENT, "name-field"))
     return found
+
+
+#: A care giver's field heading its line: ``Attending: LINDQVIST, ASTRID MD``,
+#: ``Resident: Pham, Minh-Anh``, ``Dictated By: Ferguson, Cailean``, ``RN: Obi``.
+_PROVIDER_FIELD = regex.compile(
+    r"""^[ \t]*(?i:attending(?:[ ]physician)?|resident|fellow|intern|author|surgeon
+    |anesthesiologist|consultant|referring(?:[ ]physician)?|primary[ ]nurse|nurse
+    |rn|np|(?:electronically[ ])?signed[ ]by|dictated[ ]by|reviewed[ ]by
+    |transcribed[ ]by)
+    [ \t]*:[ ]{0,4}
+    (?P<name>\p{Lu}[\p{L}'.-]*+(?:(?:,[ ]?|[ ])\p{Lu}[\p{L}'.-]*+){0,3})""",
+    regex.MULTILINE | regex.VERBOSE,
+)
+#: What every ``_PROVIDER_FIELD`` label holds (lower case): most texts have none.
+_PROVIDER_KEYS = (
+    "attending", "resident", "fellow", "intern", "author", "surgeon", "anesthesiologist",
+    "consultant", "referring", "nurse", "rn", "np", "signed", "dictated", "reviewed",
+    "transcribed",
+)  # fmt: skip
+#: Credentials after a care giver's name (a physician assistant's too, whose
+#: ``PA`` is a state's code elsewhere).
+_CREDENTIALS = SUFFIXES | frozenset({"pa", "pa-c", "np-c", "do"})
+#: A word rarer than this in English (Zipf) may be a name though no list has it.
+_RARE_ZIPF = 3.0
+
+
+def find_provider_fields(text: str) -> list[Finding]:
+    """A care giver's name in a report's field for it (strong: the label says who).
+
+    The name's words are capitalised, a space or a comma apart (``Tsai,Wen-Li``),
+    up to a credential (``ASTRID MD``); a title before it leaves it to the
+    title's rule.
+    Every word must be a listed name or rare in English: ``Attending:
+    Cardiology Team`` names a service.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        NAME_PROVIDER findings, one per field.
+    """
+    if ":" not in text or not any(key in lowered(text) for key in _PROVIDER_KEYS):
+        return []
+    found = []
+    for m in _PROVIDER_FIELD.finditer(text):
+        words = []
+        for word in regex.finditer(r"[^ ,]+", m["name"]):
+            if word.group().lower().rstrip(".") in _CREDENTIALS:
+                break  # a credential ends the name: "ASTRID MD", "Price, MD, GI"
+            words.append(word)
+        if not words or words[0].group().lower().rstrip(".") in PREFIXES:
+            continue  # "Dr. Lee" is the title rules' (with its role)
+        if not all(_name_like(w.group()) for w in words):
+            continue
+        start = m.start("name")
+        found.append(
+            Finding(
+                start + words[0].start(),
+                start + words[-1].end(),
+                NAME_PROVIDER,
+                "name-provider-field",
+            )
+        )
+    return found
+
+
+def _name_like(word: str) -> bool:
+    """A listed name's word, an initial, or a word rare in English."""
+    low = word.lower().rstrip(".")
+    if len(low) <= 1:
+        return True  # a middle initial
+    if low in drug_words():
+        return False
+    parts = [p for p in low.split("-") if p]
+    return all(sum(name_people(p)) > 0 or zipf(p) < _RARE_ZIPF for p in parts)
