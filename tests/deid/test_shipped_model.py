@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+from vtt_py.deid.analysis import analyse
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
 from vtt_py.deid.features import FEATURE_VERSION
+from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.resources import sample_corpus_dir
 from vtt_py.synth.augment import SHIPPED_COPIES
 
@@ -30,3 +32,15 @@ def test_the_readme_command_asks_for_the_shipped_copies() -> None:
     )
     assert command is not None
     assert f"--augment {SHIPPED_COPIES}" in command.group()
+
+
+def test_a_bracket_leaves_the_crfs_names_and_places_but_not_its_phones() -> None:
+    deid = Deidentifier(load_model(default_model_path()))
+    text = "at VA Boston (West Roxbury) or (617) 555-0123"
+    analysis = analyse(text)
+    # "VA Boston ( West Roxbury )" run together, then "( 617 ) 555 - 0123".
+    labels = ["O"] + ["I-LOCATION"] * 6 + ["O"] + ["I-PHONE"] * 6
+    assert len(labels) == len(analysis.words)
+    deid._unbracket(analysis, 0, labels)
+    brackets = [i for i, w in enumerate(analysis.words) if w in "()"]
+    assert [labels[i] for i in brackets] == ["O", "O", "I-PHONE", "I-PHONE"]

@@ -140,6 +140,10 @@ def _liftable(classes: list[str], lo: int, hi: int) -> list[bool]:
     return [c not in _NEVER_LIFTED for c in classes[lo:hi]]
 
 
+#: Tokens no name or place holds: a bracket opens or closes an aside.
+_BRACKETS = frozenset("()[]{}")
+
+
 def _named(
     analysis: Analysis, entities: list[tuple[int, int, str, float]], lo: int
 ) -> list[tuple[int, int, str, float]]:
@@ -282,6 +286,7 @@ class Deidentifier:
             # (asked only when the path leaves room for lifting at all).
             liftable = functools.partial(_liftable, analysis.classes, lo, hi)
             labels, probs = self.model.tag(xseq, self.threshold, liftable)
+            self._unbracket(analysis, lo, labels)
             starts, ends = analysis.starts[lo:hi], analysis.ends[lo:hi]
             entities = bio_entities(starts, ends, labels, probs)
             for start, end, label, score in _named(analysis, entities, lo):
@@ -289,6 +294,27 @@ class Deidentifier:
                     result.append(s)
             candidates += self._scored(weak, starts, ends, labels)
         return result, candidates
+
+    def _unbracket(self, analysis: Analysis, lo: int, labels: list[str]) -> None:
+        """Brackets out of the CRF's names and places (``VA Boston (West Roxbury``).
+
+        The IO labels run a name or place over a bracket into the words
+        inside it; a phone keeps its own (``(617) 555-0123``).
+        """
+        words = analysis.words
+        for i, label in enumerate(labels):
+            if (
+                label != "O"
+                and words[lo + i] in _BRACKETS
+                and self._label_family(label) in ("NAME", "PLACE")
+            ):
+                labels[i] = "O"
+
+    def _label_family(self, label: str) -> str:
+        """The family (NAME, PLACE...) of a model's ``B-``/``I-`` label ("" if none)."""
+        assert self.model is not None
+        kind = to_kind(label.partition("-")[2], self.model.tagset)
+        return kinds.family(kind) if kind else ""
 
     def _from_crf(
         self, start: int, end: int, label: str, score: float
