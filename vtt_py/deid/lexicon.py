@@ -214,7 +214,10 @@ PROVIDER_CUES = _words(
     "cardiologist physician doctor therapist chaplain caseworker coordinator "
     "consultant attn manager mgr pharmacist dietitian dietician nutritionist "
     "interpreter translator hospitalist intensivist oncologist nephrologist "
-    "pulmonologist psychiatrist psychologist practitioner counselor liaison navigator"
+    "pulmonologist psychiatrist psychologist practitioner counselor liaison navigator "
+    "radiologist anesthesiologist gastroenterologist endocrinologist dermatologist "
+    "urologist hematologist rheumatologist ophthalmologist pathologist internist "
+    "pediatrician obstetrician gynecologist geriatrician physiatrist podiatrist dentist"
 )
 #: Words joining the items of a list of names or places: "Ignatius and
 #: Perpetua", "(rosalind, ingmar)", "to Spaulding and Youville".

@@ -49,6 +49,7 @@ from vtt_py.deid.rules_name_fields import (
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
+from vtt_py.deid.rules_schools import find_schools
 from vtt_py.deid.site_lists import SOURCE as SITE_SOURCE
 from vtt_py.deid.site_lists import SiteLists, apply_site_lists
 from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
@@ -97,6 +98,7 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found.extend(coordinated_names(analysis, listed, names))
     found.extend(facility_findings(analysis))
     found.extend(find_listed_hospitals(analysis))
+    found.extend(find_schools(analysis))
     return found
 
 

@@ -202,7 +202,8 @@ _ID_KEYS = (
 _ID_CUE = regex.compile(
     r"""(?P<cue>ssn|mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
       |unit[ ]no\.?|acc(?:oun)?t(?:[ ]no\.?|[ ]number|[ ]\#)?|account
-      |accession(?:[ ]no\.?|[ ]number|[ ]\#)?|id|ident(?:ifier)?|record[ ]\#?|case[ ]\#?
+      |accession(?:[ ]no\.?|[ ]number|[ ]\#)?|acc(?:[ ]?\#|(?=[ ]?:))  # ACC#: a study's
+      |id|ident(?:ifier)?|record[ ]\#?|case[ ]\#?
       |protocol(?:[ ]no\.?|[ ]number|[ ]\#)?(?:[ ]irb)?|irb(?:[ ]protocol|[ ]no\.?|[ ]\#)?
       |study[ ]\#|specimen[ ]\#?|sample[ ]\#?|job(?:[ ]no\.?|[ ]number|[ ]\#)?
       |license[ ]plate|license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id

@@ -1,0 +1,115 @@
+"""Schools, colleges and universities named in a history: ``Madison Park High School``.
+
+A social or developmental history names where someone studies or works
+(``attended Madison Park High School``, ``a librarian at Pembrook College``,
+``teaches at Brookline High``); the name's own words come before the head
+(``School``, ``College``, ``University``, ``Academy``), with the kind of
+school between (``High``, ``Middle``, ``Community``). An organisation, sure
+in mixed case when a word of its own names it; a head alone (``High
+School``, ``the University``) or a line in capitals (where every word looks
+like a name) gives none.
+"""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.kinds import ORGANIZATION, Finding
+from vtt_py.deid.text import true_positions
+
+RULE = "school"
+#: The last word of a school's name.
+_HEADS = frozenset({"School", "College", "University", "Academy", "High"})
+#: Words naming the kind of school, not the school: ``Madison Park [High] School``.
+_KIND_WORDS = frozenset(
+    "high middle elementary junior senior community state medical nursing law "
+    "business graduate grammar public private catholic charter technical "
+    "vocational regional city county summer night sunday boarding art "
+    # a society's adjectives: "American College of Surgeons" is no school of
+    # anyone's
+    "american national international royal".split()
+)
+#: Capitalised words before the head that may be the school's own name.
+_MOST_WORDS = 4
+
+
+def find_schools(analysis: Analysis) -> list[Finding]:
+    """Schools named by their own capitalised words before a head word.
+
+    Args:
+        analysis: the analysed text.
+
+    Returns:
+        ORGANIZATION findings from the name's first word to the head.
+    """
+    words = analysis.words
+    found = []
+    after = 0  # the token after the last school found
+    for i in true_positions(map(_HEADS.__contains__, words)):
+        if i < after or analysis.caps_lines[analysis.line_of[i]]:
+            continue
+        head = _head_end(analysis, i)
+        first = _name_start(analysis, i)
+        if first is None:
+            continue
+        found.append(
+            Finding(analysis.starts[first], analysis.ends[head], ORGANIZATION, RULE)
+        )
+        after = head + 1
+    return found
+
+
+#: Words after a head that belong to the name: ``Marlowe School District``.
+_TAILS = frozenset({"District", "Board", "System", "Department"})
+
+
+def _head_end(analysis: Analysis, i: int) -> int:
+    """The head's last word: ``High School``, ``School District`` (``Brookline High``)."""
+    end = i
+    for follower in ("School", _TAILS):
+        j = end + 1
+        if (
+            j < len(analysis.words)
+            and analysis.line_of[j] == analysis.line_of[i]
+            and analysis.words[j] in follower
+            and (follower != "School" or analysis.words[end] == "High")
+        ):
+            end = j
+    return end
+
+
+def _name_start(analysis: Analysis, i: int) -> int | None:
+    """The first of the school's capitalised words before its head, if one is its own."""
+    words, line_of = analysis.words, analysis.line_of
+    first = None
+    own = False
+    j = i - 1
+    while j >= 0 and i - j <= _MOST_WORDS and line_of[j] == line_of[i]:
+        word = words[j]
+        if not (word.isalpha() and word.istitle()) or word.lower() in STOP_WORDS:
+            break
+        if analysis.starts[j + 1] != analysis.ends[j] + 1:
+            break  # one space between a name's words
+        own = own or word.lower() not in _KIND_WORDS
+        first = j
+        j -= 1
+    if first is None or not own:
+        return None
+    if words[i] == "High" and i + 1 < len(words) and words[i + 1] != "School":
+        # "Brookline High" alone: a town's high school only after a cue word
+        # (at, attends, attended, from, teaches), never "Blood Pressure High".
+        return first if _cued(analysis, first) else None
+    return first
+
+
+#: Words before a school's name when it is written without ``School``.
+_SCHOOL_CUES = frozenset("at attends attended attending from teaches taught to".split())
+
+
+def _cued(analysis: Analysis, first: int) -> bool:
+    """Whether a school cue stands right before word ``first`` on its line."""
+    j = first - 1
+    return (
+        j >= 0
+        and analysis.line_of[j] == analysis.line_of[first]
+        and analysis.words[j].lower() in _SCHOOL_CUES
+    )
