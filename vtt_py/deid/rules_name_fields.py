@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import regex
 
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, Finding
@@ -121,23 +123,24 @@ def find_field_names(text: str) -> list[Finding]:
     return found
 
 
+#: The labels of a care giver's field: ``Attending``, ``Dictated by``, ``RN``...
+_PROVIDER_LABELS = (
+    r"attending(?:[ ]physician)?|resident|fellow|intern|author|surgeon"
+    r"|anesthesiologist|consultant|referring(?:[ ]physician)?|primary[ ]nurse|nurse"
+    r"|rn|np|(?:electronically[ ])?signed[ ]by|dictated[ ]by|reviewed[ ]by"
+    r"|transcribed[ ]by"
+)
+#: Such a label heading its line (the standard library's scan: few lines have one).
+_PROVIDER_LABEL = re.compile(
+    rf"^[ \t]*(?:{_PROVIDER_LABELS})[ \t]*:", re.IGNORECASE | re.MULTILINE
+)
 #: A care giver's field heading its line: ``Attending: LINDQVIST, ASTRID MD``,
 #: ``Resident: Pham, Minh-Anh``, ``Dictated By: Ferguson, Cailean``, ``RN: Obi``.
 _PROVIDER_FIELD = regex.compile(
-    r"""^[ \t]*(?i:attending(?:[ ]physician)?|resident|fellow|intern|author|surgeon
-    |anesthesiologist|consultant|referring(?:[ ]physician)?|primary[ ]nurse|nurse
-    |rn|np|(?:electronically[ ])?signed[ ]by|dictated[ ]by|reviewed[ ]by
-    |transcribed[ ]by)
-    [ \t]*:[ ]{0,4}
-    (?P<name>\p{Lu}[\p{L}'.-]*+(?:(?:,[ ]?|[ ])\p{Lu}[\p{L}'.-]*+){0,3})""",
+    rf"""^[ \t]*(?i:{_PROVIDER_LABELS})[ \t]*:[ ]{{0,4}}
+    (?P<name>\p{{Lu}}[\p{{L}}'.-]*+(?:(?:,[ ]?|[ ])\p{{Lu}}[\p{{L}}'.-]*+){{0,3}})""",
     regex.MULTILINE | regex.VERBOSE,
 )
-#: What every ``_PROVIDER_FIELD`` label holds (lower case): most texts have none.
-_PROVIDER_KEYS = (
-    "attending", "resident", "fellow", "intern", "author", "surgeon", "anesthesiologist",
-    "consultant", "referring", "nurse", "rn", "np", "signed", "dictated", "reviewed",
-    "transcribed",
-)  # fmt: skip
 #: Credentials after a care giver's name (a physician assistant's too, whose
 #: ``PA`` is a state's code elsewhere).
 _CREDENTIALS = SUFFIXES | frozenset({"pa", "pa-c", "np-c", "do"})
@@ -160,10 +163,11 @@ def find_provider_fields(text: str) -> list[Finding]:
     Returns:
         NAME_PROVIDER findings, one per field.
     """
-    if ":" not in text or not any(key in lowered(text) for key in _PROVIDER_KEYS):
-        return []
     found = []
-    for m in _PROVIDER_FIELD.finditer(text):
+    for label in _PROVIDER_LABEL.finditer(text):
+        m = _PROVIDER_FIELD.match(text, label.start())
+        if m is None:
+            continue
         words = []
         for word in regex.finditer(r"[^ ,]+", m["name"]):
             if word.group().lower().rstrip(".") in _CREDENTIALS:
