@@ -369,3 +369,8 @@ def test_a_credential_the_crf_barely_reads_as_a_name_is_no_name() -> None:
     md = _crf_name(text, "MD", 0.09)
     junior = _crf_name(text, "Jr", 0.09)  # part of the name
     assert apply_guards(text, [md, junior]) == [junior]
+
+
+def test_a_title_alone_is_no_name_however_sure_the_crf_is() -> None:
+    text = "Guardian: Atty. Lucille Ferraro\n"
+    assert apply_guards(text, [_crf_name(text, "Atty", 0.6)]) == []

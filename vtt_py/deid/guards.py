@@ -334,16 +334,18 @@ def undated_word(text: str, s: Suggestion) -> bool:
 
 
 def credential(text: str, s: Suggestion) -> bool:
-    """A credential the CRF barely reads as a name: ``ASTRID MD``, ``Obi RN``.
+    """A title, or a credential the CRF barely reads, as a name: ``Atty.``, ``ASTRID MD``.
 
     Degrees and licences (:data:`~vtt_py.deid.lexicon.SUFFIXES`, less the
-    generational ``Jr``/``II``/``III``, which belong to the name) are no one's name.
+    generational ``Jr``/``II``/``III``, which belong to the name) and titles
+    (``Dr``, ``Atty``, ``Rev``) alone are no one's name.
     """
     if s.source != "crf" or s.family != "NAME" or s.score is None:
         return False
-    if s.score >= WEAK_SCORE:
-        return False
-    return text[s.start : s.end].lower().rstrip(".") in _CREDENTIALS
+    word = text[s.start : s.end].lower().rstrip(".")
+    if word in PREFIXES:
+        return True
+    return s.score < WEAK_SCORE and word in _CREDENTIALS
 
 
 _CREDENTIALS = SUFFIXES - {"jr", "ii", "iii"}
