@@ -199,6 +199,8 @@ def test_rules_dates_a_comma_alone_does_not_make_a_time_a_year(
         "Ate 3/4 of breakfast.",
         "Fluids at 1/2 maintenance.",
         "left leg 3/5 LE",
+        "Apgars 8/9.",  # a newborn's scores
+        "APGAR scores of 7/9 at birth",
     ],
 )
 def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:

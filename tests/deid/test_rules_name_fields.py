@@ -8,6 +8,7 @@ from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER
 from vtt_py.deid.rules_name_fields import (
     find_field_names,
     find_labelled_names,
+    find_newborn_names,
     find_provider_fields,
     find_said_names,
 )
@@ -112,3 +113,21 @@ def test_a_care_givers_field_holds_a_providers_name(text: str, name: str) -> Non
 )
 def test_a_field_holding_no_name_gives_none(text: str) -> None:
     assert find_provider_fields(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Baby boy Nguyen, born 3/4 at 0342", "Nguyen"),
+        ('Baby girl "Sophia" to go home', "Sophia"),
+        ("INFANT GIRL OKAFOR IN NICU", "OKAFOR"),
+    ],
+)
+def test_a_newborns_family_name_after_baby_boy_or_girl(text: str, name: str) -> None:
+    found = find_newborn_names(text)
+    assert [(text[f.start : f.end], f.kind) for f in found] == [(name, NAME_PATIENT)]
+
+
+@pytest.mark.parametrize("text", ["Baby boy Stable overnight", "baby girl doing well"])
+def test_no_newborns_name_in_words(text: str) -> None:
+    assert find_newborn_names(text) == []

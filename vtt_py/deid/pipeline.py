@@ -43,6 +43,7 @@ from vtt_py.deid.rules_lexicon import (
 from vtt_py.deid.rules_name_fields import (
     find_field_names,
     find_labelled_names,
+    find_newborn_names,
     find_provider_fields,
     find_said_names,
 )
@@ -82,6 +83,7 @@ _TEXT_RULES = (
     find_said_names,
     find_field_names,
     find_provider_fields,
+    find_newborn_names,
     find_agencies,
 )
 

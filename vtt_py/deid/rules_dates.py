@@ -108,7 +108,7 @@ _CLINICAL_FRACTIONS = frozenset(
     "1/2 1/3 2/3 1/4 3/4 1/5 1/8 2/2 3/3 4/4 5/5 1/1 0/5 4/5 3/5 2/4 1/10".split()
 )
 _SCORE_CUE = regex.compile(
-    r"(?:\b(?:pain|cp|strength|score|scale|rated?|grade|gcs|apgar|murmur|sounds?|ratio"
+    r"(?:\b(?:pain|cp|strength|scores?|scales?|rated?|grades?|gcs|apgars?|murmur|sounds?|ratio"
     r"|pupils?|reflexes|dtrs?|grip|motor)\b"
     r"\W{0,3}(?:[a-z0-9]{1,12}\W{1,3}){0,2}"
     r"|\b(?:ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|settings?|support|flowby|flow-by"
@@ -160,6 +160,8 @@ _RANGE_UNIT_AFTER = regex.compile(
     r"[ ]?(?:hrs?|hours?|mins?|minutes?|days?|wks?|weeks?|mos?|months?|yrs?|years?"
     r"|mg|mcg|ml|cc|meq|units?)\b"
 )
+#: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
+_APGAR_BEFORE = regex.compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
 AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
 
@@ -386,6 +388,8 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
             return None
         if _RANGE_UNIT_AFTER.match(low, m.end()):
             return None
+        if _APGAR_BEFORE.search(low, max(0, m.start() - 20), m.start()):
+            return None  # "Apgars 8/9": a newborn's scores, never a day
         if _score_or_setting(low, m.start(), m.end(), b):
             return None
         # ".7/5 peep" after "600x12x": the fraction of a setting, not a date.

@@ -198,3 +198,35 @@ def _name_like(word: str) -> bool:
         return False
     parts = [p for p in low.split("-") if p]
     return all(sum(name_people(p)) > 0 or zipf(p) < _RARE_ZIPF for p in parts)
+
+
+#: A newborn named by its family's name: ``Baby boy Nguyen``, ``Baby Girl "Sophia"``.
+_NEWBORN = regex.compile(
+    r"""(?<![\p{L}])(?i:baby|infant)[ ](?i:boy|girl)[ ]{1,2}["\u201c']?
+    (?P<name>\p{Lu}[\p{L}'-]{1,30}+)""",
+    regex.VERBOSE,
+)
+
+
+def find_newborn_names(text: str) -> list[Finding]:
+    """A newborn's name after ``Baby boy``/``Baby girl`` (strong: the phrase says whose).
+
+    The word must be rare in English or likelier a name than a word: ``Baby
+    boy Nguyen``; not ``Baby boy Stable``.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        NAME_PATIENT findings, one per newborn's name.
+    """
+    low = lowered(text)
+    if "baby" not in low and "infant" not in low:
+        return []
+    found = []
+    for m in _NEWBORN.finditer(text):
+        word = m["name"]
+        if zipf(word.lower()) < _RARE_ZIPF or name_likelihood_ratio(word) >= 1:
+            start, end = m.span("name")
+            found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
+    return found
