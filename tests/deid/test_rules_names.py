@@ -163,6 +163,7 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "spoke w/ ortho re: films",
         "spoke w/ Ortho re: films.",  # a service after the verb
         "Spoke with Neuro, no new recs.",
+        "son stationed at Fort Bragg",  # a town, though Fort is a given name
     ],
 )
 def test_rules_names_no_name_in_clinical_text(text: str) -> None:

@@ -306,6 +306,15 @@ def _place_run(
     return start, j, sure, known
 
 
+#: The armed and public services someone serves in: no place (``in the Air Force``).
+_SERVICES = frozenset(
+    {
+        "air force", "army", "navy", "marines", "marine corps", "coast guard",
+        "national guard", "peace corps", "reserves", "military", "service",
+    }
+)  # fmt: skip
+
+
 def _hyphened_end(analysis: Analysis, j: int) -> int:
     """The last token of a hyphened name starting at word ``j`` (``j`` if none).
 
@@ -514,6 +523,8 @@ def places_in(analysis: Analysis) -> list[Finding]:
             continue
         start, j, sure, known = run
         if j > start and classes[start] != "x":
+            if " ".join(words[start:j]).lower() in _SERVICES:
+                continue  # "in the Air Force": a service, not a place
             sure = sure or known or _named_place(words, start)
             sure = sure and not _unsure(analysis, cue_words, j)
             if words[i].lower() == "in" and not residence:
