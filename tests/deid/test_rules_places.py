@@ -655,7 +655,8 @@ def test_rules_places_a_sentences_period_is_no_part_of_the_street(
 
 
 @pytest.mark.parametrize(
-    "text", ["Pt's son is in the Air Force now", "served in the Coast Guard", "in the Army"]
+    "text",
+    ["Pt's son is in the Air Force now", "served in the Coast Guard", "in the Army"],
 )
 def test_rules_places_a_service_served_in_is_no_place(text: str) -> None:
     assert places_in(analyse(text)) == []
