@@ -131,3 +131,9 @@ def test_a_newborns_family_name_after_baby_boy_or_girl(text: str, name: str) -> 
 @pytest.mark.parametrize("text", ["Baby boy Stable overnight", "baby girl doing well"])
 def test_no_newborns_name_in_words(text: str) -> None:
     assert find_newborn_names(text) == []
+
+
+def test_a_name_in_lower_case_after_goes_by_when_likelier_a_name() -> None:
+    text = "pt's name is margaret but goes by peggy. goes by ambulance"
+    found = [(text[f.start : f.end], f.kind) for f in find_labelled_names(text)]
+    assert found == [("peggy", NAME_PATIENT)]

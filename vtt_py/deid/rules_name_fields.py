@@ -39,7 +39,8 @@ _LOWER_CASE_NAME = 10.0
 def find_labelled_names(text: str) -> list[Finding]:
     """Names after a label that says a name follows (strong: the label leaves no doubt).
 
-    Only a capitalised name counts (``goes by ambulance`` is no name); the
+    A capitalised name counts, or one in lower case ten times likelier a
+    name than a word (``goes by bob``; ``goes by ambulance`` is no name); the
     label is matched in any case.
 
     Args:
@@ -53,7 +54,11 @@ def find_labelled_names(text: str) -> list[Finding]:
     for m in anchored_matches(_LABELLED, low, _LABEL_KEYS):
         start, end = m.span("name")
         for word in regex.finditer(r"[^ ]+", text[start:end]):
-            if not word.group()[0].isupper():
+            written = word.group()
+            if not (
+                written[0].isupper()
+                or name_likelihood_ratio(written) >= _LOWER_CASE_NAME
+            ):
                 break
             span = (start + word.start(), start + word.end())
             found.append(Finding(*span, NAME_PATIENT, "name-label"))
