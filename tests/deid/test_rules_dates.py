@@ -159,6 +159,8 @@ def test_rules_dates_issue_12_forms(text: str, found: str, strong: bool) -> None
         "Pupils 4/3 reactive.",  # sizes, grades and strengths
         "Strength 4/5 BUE, 3/5 BLE.",
         "reflexes 2/4 symmetric",
+        "WBC 12/13.",  # a lab's two values (or its day: the CRF weighs it)
+        "CVP 8/10, wedge 12/14",
     ],
 )
 def test_rules_dates_settings_and_scores_are_not_strong_dates(text: str) -> None:
@@ -201,6 +203,7 @@ def test_rules_dates_a_comma_alone_does_not_make_a_time_a_year(
         "left leg 3/5 LE",
         "Apgars 8/9.",  # a newborn's scores
         "APGAR scores of 7/9 at birth",
+        "Pt voided x2, 4/6 episodes of emesis.",  # a count
     ],
 )
 def test_rules_dates_a_fraction_used_as_an_amount_is_no_date(text: str) -> None:

@@ -154,11 +154,18 @@ _AMOUNT_AFTER = regex.compile(
     r"|ns\b|nss\b|normal[ ]saline|saline"  # "D5 1/2 NS": half normal saline
     r"|of\b|maintenance)"  # "ate 3/4 of breakfast", "at 1/2 maintenance"
 )
-#: A unit right after a pair of numbers makes it a range or a dose, never a
-#: day: ``q 4/6 hrs``, ``2/3 days``, ``5/10 mg``.
+#: A unit or a counted thing right after a pair of numbers makes it a range,
+#: a dose or a count, never a day: ``q 4/6 hrs``, ``5/10 mg``, ``4/6 episodes``.
 _RANGE_UNIT_AFTER = regex.compile(
     r"[ ]?(?:hrs?|hours?|mins?|minutes?|days?|wks?|weeks?|mos?|months?|yrs?|years?"
-    r"|mg|mcg|ml|cc|meq|units?)\b"
+    r"|mg|mcg|ml|cc|meq|units?|episodes?|times|meals|attempts|tries|beats)\b"
+)
+#: A lab's or a pressure's name right before a pair: its values, or its day
+#: ("WBC 12/13" is today's and yesterday's count as often as a date).
+_LAB_CUE = regex.compile(
+    r"\b(?:wbc|hct|hgb|hb|plt|plts|na|cl|co2|bun|cr|creat|glucose|gluc|fs|fsbs|bs"
+    r"|trops?|troponins?|ck|cpk|inr|ptt|mg|phos|lactate|lact|alb|ast|alt|tsh|a1c"
+    r"|cvp|pcwp|wedge|pap|ci|svr|map|hr|rr|sbp|dbp|spo2|sats?|vbg)[ :]{1,2}$"
 )
 #: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
 _APGAR_BEFORE = regex.compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
@@ -305,6 +312,8 @@ def _month_day_strong(text: str, start: int, end: int, a: str, s: str, b: str) -
         return True  # "extubate 10/8" (after "wean from vent"), "today (2/4)"
     if _SCORE_CUE.search(before) is not None or s != "/":
         return False
+    if _LAB_CUE.search(before) is not None:
+        return False  # "WBC 12/13", "CVP 8/10": two values of a measure, or a day
     if _CLOCK_AFTER.match(text, end) is not None:
         return True  # "(4/5 0500)": a day and its hour
     # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.
