@@ -57,6 +57,9 @@ def test_rules_dates_finds_table_patterns(text: str, expected: str) -> None:
         ("resection in 1993 pt", "1993", YEAR),
         ("home for Christmas eve", "Christmas eve", HOLIDAY),
         ("over Thanksgiving we", "Thanksgiving", HOLIDAY),
+        ("Pt came to ED on Eid.", "Eid", HOLIDAY),
+        ("fasting since Eid al-Fitr ended", "Eid al-Fitr", HOLIDAY),
+        ("home for Juneteenth", "Juneteenth", HOLIDAY),
         ("until Monday when", "Monday", WEEKDAY),
         ("f/u in clinic Tues with", "Tues", WEEKDAY),  # no English word
         ("Seen Thurs by PT", "Thurs", WEEKDAY),

@@ -96,6 +96,7 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
             "Fenwick Family Practice",
         ),
         ("cc: Hollis Medical Group, 12 Tanner Way", "Hollis Medical Group"),
+        ("Pt works as a CNA at Hebrew Senior Life.", "Hebrew Senior Life"),
         ("PCP at Riverside Family Medicine", "Riverside Family Medicine"),
     ],
 )
@@ -660,3 +661,17 @@ def test_rules_places_a_sentences_period_is_no_part_of_the_street(
 )
 def test_rules_places_a_service_served_in_is_no_place(text: str) -> None:
     assert places_in(analyse(text)) == []
+
+
+def test_rules_places_immigrating_is_a_motion_cue() -> None:
+    text = "a woman who immigrated from Somalia in 2008"
+    found = [
+        (text[f.start : f.end], f.kind, f.strong) for f in places_in(analyse(text))
+    ]
+    assert found == [("Somalia", COUNTRY, True)]
+
+
+def test_rules_places_a_preposition_ends_a_town_after_a_residence_cue() -> None:
+    text = "They live in Roxbury near Dudley Square."
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert "Roxbury" in found and "Roxbury near Dudley" not in found

@@ -89,7 +89,8 @@ _HOLIDAY = regex.compile(
       |independence[ ]day|fourth[ ]of[ ]july|4th[ ]of[ ]july|july[ ]4th|memorial[ ]day
       |labou?r[ ]day|veterans'?[ ]day|columbus[ ]day|presidents'?[ ]day
       |martin[ ]luther[ ]king[ ]day|mlk[ ]day|mother'?s[ ]day|father'?s[ ]day
-      |good[ ]friday|ash[ ]wednesday|palm[ ]sunday)(?![a-z])""",
+      |good[ ]friday|ash[ ]wednesday|palm[ ]sunday|eid(?:[ ]al[- ](?:fitr|adha))?
+      |lunar[ ]new[ ]year|juneteenth|mardi[ ]gras)(?![a-z])""",
     regex.VERBOSE,
 )
 #: Substrings one of which every holiday name contains (a cheap pre-check).
@@ -99,7 +100,7 @@ _HOLIDAY_KEYS = (
     "valentine", "patrick", "independence", "of july", "july 4", "memorial day",
     "labor day", "labour day", "veteran", "columbus", "president", "king day",
     "mlk", "mother's day", "mothers day", "father's day", "fathers day",
-    "good friday", "ash wed", "palm sun",
+    "good friday", "ash wed", "palm sun", "eid", "juneteenth", "mardi gras",
 )  # fmt: skip
 _MONTH_KEYS = tuple("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _WEEKDAY_KEYS = tuple("mon tue wed thu fri sat sun".split())

@@ -7,7 +7,7 @@ from collections.abc import Collection
 
 import regex
 
-from vtt_py.deid.analysis import Analysis
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
 from vtt_py.deid.lexicon import (
     FULL_MONTHS,
@@ -43,7 +43,8 @@ MOTION = _DISCHARGE_CUES | frozenset(
     "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
     "went go goes going sent taken brought came come coming back callout "
     "trip trips travel travels traveled travelled traveling travelling vacation "
-    "vacationed visiting drive drives drove driving driven".split()
+    "vacationed visiting drive drives drove driving driven immigrated emigrated "
+    "immigrating emigrating immigrant emigrant".split()
 )
 #: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X"
 #: (``seen in NAD`` is a state).
@@ -212,8 +213,14 @@ def _residence_word(word: str) -> bool:
         word.isalpha()
         and low not in CLINICAL_PLACES
         and low not in GENERIC_WORDS
+        and low not in STOP_WORDS
+        and low not in _NEAR_WORDS  # "live in Roxbury near Dudley Square"
         and zipf(low) < 5.6
     )
+
+
+#: Prepositions of place that end a town's name after a residence cue.
+_NEAR_WORDS = frozenset("near by behind beside outside across off past via".split())
 
 
 def _proper(word: str, caps: bool) -> bool:

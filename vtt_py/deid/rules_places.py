@@ -182,7 +182,7 @@ _INSTITUTION_PHRASES = regex.compile(
     r"|medical[ ]group|family[ ](?:practice|medicine)"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
-    r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living"
+    r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living|senior[ ]life"
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
     r"|skilled[ ]nursing(?:[ ]facility)?|ambulance)(?![A-Za-z])",
     regex.IGNORECASE,
