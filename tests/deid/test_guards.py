@@ -357,6 +357,7 @@ def test_a_lone_month_that_is_a_word_is_no_date(text: str, month: str) -> None:
         ("Seen in May by cardiology", "May"),
         ("Dec 3 labs", "Dec"),
         ("since March", "March"),
+        ("Mar '19 colonoscopy", "Mar"),
     ],
 )
 def test_a_month_with_a_day_or_a_preposition_stays(text: str, month: str) -> None:

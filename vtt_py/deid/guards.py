@@ -372,8 +372,8 @@ def lone_month(text: str, s: Suggestion) -> bool:
         return False
     if text[s.start : s.end].lower().rstrip(".") not in AMBIGUOUS_MONTHS:
         return False
-    if _NUMBER_AFTER.match(text, s.end) or text[s.end : s.end + 2] in (" '", "'"):
-        return False
+    if _NUMBER_AFTER.match(text, s.end) or text.startswith(("'", " '"), s.end):
+        return False  # "May 3", "May '19"
     return _word_before(text, s.start) not in _MONTH_CUES
 
 
