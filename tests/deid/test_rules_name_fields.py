@@ -109,7 +109,15 @@ def test_a_care_givers_field_holds_a_providers_name(text: str, name: str) -> Non
 
 @pytest.mark.parametrize(
     "text",
-    ["Attending: Cardiology Team", "Nurse: Day Shift", "Attending: Dr. Lee", "rn: obi"],
+    [
+        "Attending: Cardiology Team",
+        "Nurse: Day Shift",
+        "Attending: Dr. Lee",
+        "rn: obi",
+        "RN: Night shift covering",
+        "Nurse: Day",
+        "RN: Float pool",
+    ],
 )
 def test_a_field_holding_no_name_gives_none(text: str) -> None:
     assert find_provider_fields(text) == []

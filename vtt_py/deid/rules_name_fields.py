@@ -182,6 +182,8 @@ def find_provider_fields(text: str) -> list[Finding]:
             continue  # "Dr. Lee" is the title rules' (with its role)
         if not all(_name_like(w.group()) for w in words):
             continue
+        if len(words) == 1 and not _one_word_name(words[0].group()):
+            continue  # "RN: Night shift", "Nurse: Day": a shift, not a name
         start = m.start("name")
         found.append(
             Finding(
@@ -203,6 +205,11 @@ def _name_like(word: str) -> bool:
         return False
     parts = [p for p in low.split("-") if p]
     return all(sum(name_people(p)) > 0 or zipf(p) < _RARE_ZIPF for p in parts)
+
+
+def _one_word_name(word: str) -> bool:
+    """A name written alone: rare in English or likelier a name than a word (``Obi``)."""
+    return zipf(word.lower()) < _RARE_ZIPF or name_likelihood_ratio(word) >= 1
 
 
 #: A newborn named by its family's name: ``Baby boy Nguyen``, ``Baby Girl "Sophia"``.
@@ -230,8 +237,7 @@ def find_newborn_names(text: str) -> list[Finding]:
         return []
     found = []
     for m in _NEWBORN.finditer(text):
-        word = m["name"]
-        if zipf(word.lower()) < _RARE_ZIPF or name_likelihood_ratio(word) >= 1:
+        if _one_word_name(m["name"]):
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
     return found
