@@ -7,11 +7,12 @@ from collections.abc import Callable
 import regex
 
 from vtt_py.deid.lexicon import (
+    CREDENTIALS,
+    DEVICE_NOUNS,
     MONTHS,
     PREFIXES,
     PROVIDER_CUES,
     RELATIVE_CUES,
-    SUFFIXES,
     US_STATES,
     WEEKDAYS,
     zipf,
@@ -144,12 +145,7 @@ def eponym(text: str, s: Suggestion) -> bool:
     return _EPONYM_NOUN.match(text, s.end) is not None
 
 
-#: Devices named after places, people or firms: "Texas catheter", "Aspen
-#: collar", "Moore boot", "Salem sump" ("to Brown cath lab" is a hospital's).
-_DEVICE_NOUN = regex.compile(
-    r"[ ]+(?i:collar|boots?|catheter|cath(?![ \t]*lab)|drains?|vest|sump|valve|splint"
-    r"|brace|stockings?|mattress|dressing|lift)\b"
-)
+_DEVICE_NOUN = regex.compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
 
 
 def device_place(text: str, s: Suggestion) -> bool:
@@ -336,8 +332,7 @@ def undated_word(text: str, s: Suggestion) -> bool:
 def credential(text: str, s: Suggestion) -> bool:
     """A title, or a credential the CRF barely reads, as a name: ``Atty.``, ``ASTRID MD``.
 
-    Degrees and licences (:data:`~vtt_py.deid.lexicon.SUFFIXES`, less the
-    generational ``Jr``/``II``/``III``, which belong to the name) and titles
+    Degrees and licences (:data:`~vtt_py.deid.lexicon.CREDENTIALS`) and titles
     (``Dr``, ``Atty``, ``Rev``) alone are no one's name.
     """
     if s.source != "crf" or s.family != "NAME" or s.score is None:
@@ -345,10 +340,7 @@ def credential(text: str, s: Suggestion) -> bool:
     word = text[s.start : s.end].lower().rstrip(".")
     if word in PREFIXES:
         return True
-    return s.score < WEAK_SCORE and word in _CREDENTIALS
-
-
-_CREDENTIALS = SUFFIXES - {"jr", "ii", "iii"}
+    return s.score < WEAK_SCORE and word in CREDENTIALS
 
 
 #: Words before a month named alone as a date: "in May", "since March", "by Dec".

@@ -191,6 +191,19 @@ SUFFIXES = _words(
     "lsw pharmd dds dmd facp facc fccp licsw lmhc aprn fnp anp acnp dnp msn ldn "
     "cde ccrn rph dpt otr"
 )
+#: Degrees and licences after a name (not the generational Jr/II/III, which
+#: belong to it), a physician assistant's too: ``ASTRID MD``, ``Price, PA-C``.
+CREDENTIALS = (SUFFIXES - {"jr", "ii", "iii"}) | frozenset({"pa", "pa-c", "np-c", "do"})
+#: First words of towns' names that are given names or words too: ``Fort
+#: Bragg``, ``North Bramford``, ``Port Salerno``.
+TOWN_OPENERS = frozenset("north south east west new port fort mount lake".split())
+#: Devices named after places, people or firms, as a regex alternation (case
+#: left to the caller): "Texas catheter", "Aspen collar", "Salem sump" ("to
+#: Brown cath lab" is a hospital's).
+DEVICE_NOUNS = (
+    r"collar|boots?|catheter|cath(?![ \t]*lab)|drains?|vest|sump|valve|splint"
+    r"|brace|stockings?|mattress|dressing|lift"
+)
 #: Professional suffixes (the name is a provider's).
 PROVIDER_SUFFIXES = _words(
     "md do phd rn rrt np pa pac cnm lpn crna pharmd dds dmd msw lcsw lsw facp facc bsn "

@@ -8,8 +8,8 @@ import regex
 
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, Finding
 from vtt_py.deid.lexicon import (
+    CREDENTIALS,
     PREFIXES,
-    SUFFIXES,
     name_likelihood_ratio,
     name_people,
     zipf,
@@ -146,9 +146,6 @@ _PROVIDER_FIELD = regex.compile(
     (?P<name>\p{{Lu}}[\p{{L}}'.-]*+(?:(?:,[ ]?|[ ])\p{{Lu}}[\p{{L}}'.-]*+){{0,3}})""",
     regex.MULTILINE | regex.VERBOSE,
 )
-#: Credentials after a care giver's name (a physician assistant's too, whose
-#: ``PA`` is a state's code elsewhere).
-_CREDENTIALS = SUFFIXES | frozenset({"pa", "pa-c", "np-c", "do"})
 #: A word rarer than this in English (Zipf) may be a name though no list has it.
 _RARE_ZIPF = 3.0
 
@@ -175,7 +172,7 @@ def find_provider_fields(text: str) -> list[Finding]:
             continue
         words = []
         for word in regex.finditer(r"[^ ,]+", m["name"]):
-            if word.group().lower().rstrip(".") in _CREDENTIALS:
+            if word.group().lower().rstrip(".") in CREDENTIALS:
                 break  # a credential ends the name: "ASTRID MD", "Price, MD, GI"
             words.append(word)
         if not words or words[0].group().lower().rstrip(".") in PREFIXES:

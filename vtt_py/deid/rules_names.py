@@ -23,6 +23,7 @@ from vtt_py.deid.lexicon import (
     PROVIDER_PREFIXES,
     PROVIDER_SUFFIXES,
     RELATIVE_CUES,
+    TOWN_OPENERS,
     WEAK_PREFIXES,
     clinical_abbreviation,
     likely_typo,
@@ -237,17 +238,13 @@ def automaton_matches(classes: str) -> list[regex.Match[str]]:
     return found
 
 
-#: First words of towns' names that are given names too: ``Fort Bragg``, ``Mount Vernon``.
-_TOWN_OPENERS = frozenset("fort mount port lake north south east west new".split())
-
-
 def _plausible(
     trigger: str, names: list[str], classes: str, analysis: Analysis, first: int
 ) -> bool:
     """Extra checks for the weaker paths of the automaton."""
     caps = analysis.caps_lines[analysis.line_of[first]]
     if trigger == "pair":
-        if names[0].lower() in _TOWN_OPENERS and place_table().kinds(" ".join(names)):
+        if names[0].lower() in TOWN_OPENERS and place_table().kinds(" ".join(names)):
             return False  # "stationed at Fort Bragg": a town, though Fort is a name
         if not caps:  # a middle initial between them ("Harriet Q. Lindqvist"),
             # and a rare word joined to the surname ("Vasquez-Oyelaran")

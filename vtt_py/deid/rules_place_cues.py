@@ -15,6 +15,7 @@ from vtt_py.deid.lexicon import (
     PREFIXES,
     RELATIVE_CUES,
     STATE_NAMES,
+    TOWN_OPENERS,
     US_STATES,
     WEEKDAYS,
     name_likelihood_ratio,
@@ -399,10 +400,6 @@ def _cue_words(
     return None
 
 
-#: First words of many towns' names (``North Andover``, ``Port Salerno``).
-_TOWN_OPENERS = frozenset("north south east west new port fort mount lake".split())
-
-
 def _directional_town(words: list[str], i: int) -> bool:
     """``in North Bramford``: a town's first word, then a capitalised rare word.
 
@@ -410,7 +407,7 @@ def _directional_town(words: list[str], i: int) -> bool:
     ``in New Onset Afib``); a listed town of common words (``North Andover``)
     is :func:`_titled_town`'s.
     """
-    if i + 1 >= len(words) or words[i].lower() not in _TOWN_OPENERS:
+    if i + 1 >= len(words) or words[i].lower() not in TOWN_OPENERS:
         return False
     first, name = words[i], words[i + 1]
     low = name.lower()

@@ -14,6 +14,7 @@ import regex
 from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.kinds import CITY, HOSPITAL, STATE, STREET, Finding
 from vtt_py.deid.lexicon import (
+    DEVICE_NOUNS,
     INSTITUTION_WORDS,
     STATE_NAMES,
     US_STATES,
@@ -269,7 +270,7 @@ _BEFORE_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz'-")
 
 
 #: A device after a "state": ``Foley, Texas catheter`` is two devices.
-_DEVICE_AFTER = regex.compile(r"[ ]+(?i:catheter|cath|collar|brace|splint|boots?)\b")
+_DEVICE_AFTER = regex.compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
 
 
 def _is_city_state(m: regex.Match[str], city: str) -> bool:
