@@ -80,3 +80,26 @@ def test_rules_ages_ignores_non_ages(text: str) -> None:
 def test_rules_ages_bare_number_after_verb_is_weak() -> None:
     found = find_ages("she was nearly 93.")
     assert [(f.kind, f.strong) for f in found] == [(AGE_PII, False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt, 95F, found down.", [("95", AGE_PII)]),  # an age run into a sex
+        ("95 M with SOB.", [("95", AGE_PII)]),  # a triage line's start
+        ("CC: SOB. 92F with CHF exacerbation.", [("92", AGE_PII)]),
+        ("Pt is a 78M who presents with CP.", [("78", AGE_NPII)]),
+        ("Patient 91 F presents with fall.", [("91", AGE_PII)]),
+        ("Tmax: 101F with chills.", []),  # a temperature in Fahrenheit
+        ("101F with rigors overnight.", []),
+        ("Temp 99F with no other sx.", []),
+        ("walked 95 m with walker.", []),  # a distance
+        # Under 90 at a sentence's start it may count people: for the CRF.
+        ("Labs: 10 M with 5 F in unit today.", []),
+        ("45M with chest pain x 2 days.", []),
+    ],
+)
+def test_rules_ages_an_age_run_into_a_sex(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert ages(text) == expected

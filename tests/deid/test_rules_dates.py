@@ -333,3 +333,96 @@ def test_rules_dates_a_pacing_rate_is_no_year(text: str) -> None:
 )
 def test_rules_dates_a_day_after_on_or_since_stays_near_pain_words(text: str) -> None:
     assert any(text[f.start : f.end].endswith("/10") for f in find_dates(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "strong"),
+    [
+        # After an event, "and" starts the next event: the ordinal is its day.
+        ("Pt was discharged on the 22nd and readmitted", "22nd", True),
+        ("admitted on the 3rd and extubated on the 5th.", "3rd", True),
+        ("fractures of the 11th and 12th ribs", "11th", False),  # no event: ribs
+        # A range of days moving forward, though its first day is a fraction's shape.
+        ("Abx course 3/4-3/7 completed.", "3/4-3/7", True),
+        ("Admitted 12/28-1/3 for pneumonia.", "12/28-1/3", True),
+        ("Surgery 4/2 - 4/4.", "4/4", True),  # a range's last day, written apart
+        ("Strength 4/5-5/5 in BLE", "4/5-5/5", False),  # a score that changed
+        # The day of a study, even in a fraction's shape.
+        ("CXR 1/2: no infiltrate.", "1/2", True),
+        ("CT A/P 3/4: no acute process.", "3/4", True),
+        ("Ct 3/4 cells clumped", "3/4", False),  # "ct" alone: also a count
+        # "day 5" after a month and day counts the days: no unit of a range.
+        ("Central line placed 10/4 day 5.", "10/4", True),
+        ("worse on day 3/12 per family", "3/12", True),  # a day named: its date
+        # A room's or a bed's number: left to the CRF.
+        ("Rm 4/12 transfer.", "4/12", False),
+        ("Bed 12/14 in ICU.", "12/14", False),
+        # Doses for each meal have a full date's shape.
+        ("Insulin 10/10/10 with meals.", "10/10/10", False),
+        ("humalog 12/12/12 ac", "12/12/12", False),
+    ],
+)
+def test_rules_dates_events_ranges_studies_and_doses(
+    text: str, found: str, strong: bool
+) -> None:
+    got = [(text[f.start : f.end], f.strong) for f in find_dates(text)]
+    assert (found, strong) in got
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Specimen collected 03Mar2019 at OSH.", "03Mar2019"),  # a year run into it
+        ("seen 12Jan2021 in clinic", "12Jan2021"),
+        ("Dx with DM2 in the late 1990s.", "late 1990s"),  # a decade's "s" too
+        ("On Christmas Day pt became SOB.", "Christmas Day"),
+    ],
+)
+def test_rules_dates_glued_years_decades_and_holidays_are_whole(
+    text: str, expected: str
+) -> None:
+    assert expected in [s for s, _ in strong_spans(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("Dx in the 1990s.", ["1990s"]),
+        ("in the 1980's she", ["1980's"]),
+        ("Moved to Florida in winter 2018.", ["2018"]),  # a season names a year
+        ("Smoked 1 ppd x 20 yrs, quit 2010.", ["2010"]),  # a life's events
+        ("Hx: HTN dx'd 2005, DM2 dx 2010.", ["2005", "2010"]),
+        # The next year of a list after a sure one, though it could be a time.
+        ("G3P2 with deliveries in 2014 and 2016.", ["2014", "2016"]),
+        # Two clock-shaped numbers a minute apart are no span of time.
+        ("Hep B vaccine given 2019-2020.", ["2019", "2020"]),
+        ("Pt was sober from 2015 to 2018.", ["2015", "2018"]),  # a range in words
+        ("Tdap 2012. Zoster 2017.", ["2012", "2017"]),  # vaccines' years
+        ("restraints from 1900 to 2000.", []),  # an hour's span
+        # A measure's value, not a year.
+        ("Platelet count 1998 noted.", []),
+        ("Glucose 1999? recheck.", []),
+        ("Weight 1985 grams, length 45 cm.", []),
+        ("meds at 1800, 1900 and 2000", []),  # times listed with times
+        ("restraints on 2000-2200", []),  # a span of hours
+    ],
+)
+def test_rules_dates_sure_years(text: str, years: list[str]) -> None:
+    found = [
+        text[f.start : f.end] for f in find_dates(text) if f.kind == YEAR and f.strong
+    ]
+    assert found == years
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt on 2/4 L NC.",  # oxygen in liters
+        "titrated 3/5 lpm",
+        "Abx day 4/7.",  # the fourth day of a course of seven
+        "Vanco (day 3/10) per ID",
+        "chemo cycle 2/6 tolerated",
+    ],
+)
+def test_rules_dates_oxygen_and_a_courses_days_are_no_date(text: str) -> None:
+    assert find_dates(text) == []

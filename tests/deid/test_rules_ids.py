@@ -67,6 +67,11 @@ def found(text: str) -> list[tuple[str, str]]:
         ("study, protocol IRB 2019-7067; the team", ("IRB 2019-7067", PROTOCOL)),
         ("IRB #2019-1234 approved", ("2019-1234", PROTOCOL)),
         ("3949 Depot Street, Bellhaven, MI\n48644; her", ("48644", ZIP)),  # wrapped
+        ("Record number 7654321", ("7654321", MRN)),  # "record" before "number"
+        ("MRN#: 1234567", ("1234567", MRN)),  # a "#" after the cue
+        ("Acct #: 45678901", ("45678901", MRN)),
+        ("SSN last four 6789.", ("6789", SSN)),
+        ("Cell: 6175550123", ("6175550123", PHONE)),  # ten digits after a phone's cue
     ],
 )
 def test_rules_ids_find_identifiers(text: str, expected: tuple[str, str]) -> None:
@@ -92,6 +97,7 @@ def test_rules_ids_find_identifiers(text: str, expected: tuple[str, str]) -> Non
         "MRN is unknown, 22 labs sent",
         "TV 500-1000 (c) on PS",  # a range, a one-letter note after it
         "STV 500-1000, RR 9-20",
+        "Tidal volumes 450 460 470.",  # values apart by spaces: no phone's shape
     ],
 )
 def test_rules_ids_keep_clinical_numbers(text: str) -> None:

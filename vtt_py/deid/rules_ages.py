@@ -137,6 +137,26 @@ _PERSON_IS = regex.compile(
 _PERSON_LANDMARK = re.compile(
     r" (?:is|was) (?:(?:now|still|already) )?(?:9[0-9]|1[01][0-9])(?![0-9])"
 )
+#: ``95F with dementia``, ``Pt, 78 M, found down``: an age run into the
+#: patient's sex, then the start of the story (a triage note's opening).
+_AGE_SEX = regex.compile(
+    r"""(?P<n>1[01][0-9]|[1-9][0-9]?)[ ]?(?P<sex>m|f|wm|wf|bm|bf)(?![a-z0-9])
+    (?=,?[ ]{1,2}(?:with|w/|presents?|presenting|p/w|s/p|h/o|hx|who|pmh|c/o
+      |admitted|found|brought|bib|transferred|seen)(?![a-z]))""",
+    _FLAGS,
+)
+_AGE_SEX_COARSE = regex.compile(r"[0-9]{1,3}[ ]?[mfwby]")
+#: Who is named before an age run into its sex; a bare ``101F`` after a
+#: sentence's start may be a temperature in Fahrenheit (``Tmax: 101F with``).
+_PERSON = r"(?<![a-z])(?:pt|patient|is[ ]a|was[ ]a|an?)[ ,:]{1,2}"
+_PERSON_BEFORE = regex.compile(_PERSON + "$")
+#: What stands before such an age: the patient, an article, or the start of a
+#: line or sentence (``CC: ...``).
+_AGE_SEX_BEFORE = regex.compile(
+    rf"(?:{_PERSON}|(?:^|[.:;][ ]{{1,2}})[ \t]*)$", regex.MULTILINE
+)
+#: Temperatures in Fahrenheit that an age with ``F`` after it may also be.
+_FAHRENHEIT = range(93, 110)
 #: One of these is in every match of ``_OLD`` ("93yo", "64 y.o.", "3 yrs old"...):
 #: a text without any has no ``_SUCCEEDING`` match, and its scan is skipped.
 _OLD_KEYS = ("year", "yr", "yo", "y.o", "y o", "y-o", "y. o", "y.-o", "y/o", "ym", "yf")
@@ -203,9 +223,33 @@ def _years(low: str) -> list[Finding]:
     for m in anchored_matches(_TURNING, low, _TURNING_KEYS):
         kind = _age_kind(_number(m["n"]))  # sure from 90 on: those ages are PHI
         found.append(Finding(m.start("n"), m.end("n"), kind, "age", kind == AGE_PII))
+    found += _ages_by_sex(low)
     if _PERSON_LANDMARK.search(low):
         for m in _PERSON_IS.finditer(low):
             found.append(Finding(m.start("n"), m.end("n"), AGE_PII, "age", True))
+    return found
+
+
+def _ages_by_sex(low: str) -> list[Finding]:
+    """``95F with dementia``, ``Pt, 78M, found down``: an age run into a sex."""
+    found = []
+    for m in confirmed_matches(_AGE_SEX_COARSE, _AGE_SEX, low):
+        if not starts_word(low, m.start()):
+            continue
+        line = low.rfind("\n", 0, m.start()) + 1
+        before = low[max(line, m.start() - 24) : m.start()]
+        if not _AGE_SEX_BEFORE.search(before):
+            continue  # "walked 95 m with PT": a distance
+        value = _number(m["n"])
+        person = _PERSON_BEFORE.search(before) is not None
+        if m["sex"] == "f" and int(m["n"]) in _FAHRENHEIT and not person:
+            continue  # "Tmax: 101F with chills": a temperature
+        kind = _age_kind(value)
+        # Sure from 90 on (a HIPAA identifier) or after the patient; a younger
+        # one at a sentence's start may count people ("Labs: 10 M with 5 F").
+        found.append(
+            Finding(m.start("n"), m.end("n"), kind, "age", person or kind == AGE_PII)
+        )
     return found
 
 

@@ -42,7 +42,8 @@ _MONTH = (
 _D = r"(?:0?[1-9]|[12][0-9]|3[01])"
 _ORD = _D + r"(?:st|nd|rd|th)?"
 _Y4 = r"(?:1[89][0-9]{2}|20[0-9]{2})"
-_YEAR_TAIL = rf"(?:(?:,[ ]?|[ ]|-|')(?:{_Y4}|'?[0-9]{{2}})(?![0-9]))"
+#: A month's year: after a separator, or a four-digit one run into it (``03Mar2019``).
+_YEAR_TAIL = rf"(?:(?:,[ ]?|[ ]|-|')(?:{_Y4}|'?[0-9]{{2}})(?![0-9])|{_Y4}(?![0-9]))"
 #: Month names first (on lower-cased text): ``aug 7``, ``may 16, 2015``, ``march of 2022``;
 #: the day may start the next line of a wrapped report (not as a list's ``2.`` or ``2)``).
 _MONTH_FIRST = regex.compile(
@@ -63,27 +64,43 @@ _NUMBER_FIRST = regex.compile(
 _NUMBER_REACH = 10
 _DIGITS_OR_APOSTROPHE = frozenset("0123456789'")
 _ORD_OR_YEAR = regex.compile(rf"(?:{_ORD}|{_Y4})(?![0-9])")
-_PERIOD = regex.compile(rf"(?:early|mid|late)[ -]?{_Y4}(?![0-9])")
+_PERIOD = regex.compile(rf"(?:early|mid|late)[ -]?{_Y4}(?:'?s(?![a-z]))?(?![0-9])")
+#: A decade's ending after a year, part of it: ``in the 1990s``, ``1980's``.
+_DECADE_END = regex.compile(r"'?s(?![a-z0-9])")
 #: Two-digit years with an apostrophe: ``'79``, ``CA'88``, ``CABG X5 99'``.
 _APOS_YEAR = regex.compile(r"'[0-9]{2}|[0-9]{2}'")
 _BARE_YEAR = regex.compile(r"(?:1[89]|20)[0-9]{2}(?![0-9]|[.:,/-][0-9])")
 _YEAR_CUE = regex.compile(
     r"(?:\b(?:in|year|yr|born|circa|ca|during|of|dob|its|it's|since|mi|cabg|ptca|pci"
-    r"|cva|tia|avr|mvr|stent|surgery|dx)|[,'])[ ]?$"
+    r"|cva|tia|avr|mvr|stent|surgery|dx|dx'd|diagnosed|quit|retired|married|divorced"
+    r"|widowed|immigrated|emigrated|graduated|deployed"
+    # vaccines and screenings, listed with the year they were last done
+    r"|tdap|tetanus|zoster|shingrix|zostavax|pneumovax|ppsv23|pcv13|pcv20|prevnar"
+    r"|flu|influenza|vaccine|vaccinated|booster|mammo|mammogram|colonoscopy|pap|dexa"
+    r"|winter|spring|summer|fall|autumn)|[,'])[ ]?$"
 )
 _TIME_CUE = regex.compile(
     r"(?:\b(?:at|by|until|til|till|approx|around|about|before|after|to|and|@|~)"
     r"|[@~&>\-]|[0-9])[ ]?$"
 )
+#: A measure's name right before four digits: its value, not a year (``Platelet
+#: count 1998``, ``CK 2040``, ``weight 1985``); still a CRF feature.
+_MEASURE_BEFORE = regex.compile(
+    r"\b(?:counts?|ct|weight|wt|bw|volumes?|vol|output|uop|intake|totals?|i/o|ck|cpk"
+    r"|ldh|bnp|ferritin|lipase|amylase|glucose|gluc|bg|fsbs|fs|plts?|platelets?"
+    r"|trigs?|triglycerides?|fibrinogen|d-?dimer|cd4|tv|vt|bp|sbp)[ :=]{1,2}"
+    r"(?:(?:was|is|of|now|at|from)[ ])?$"
+)
 _NOT_YEAR_AFTER = regex.compile(
-    r"[ ]?(?:hrs?\b|h\b|cc|ml|mg|mcg|units?\b|u\b|kcal|calories|gm?\b|am\b|pm\b|hours?\b)"
+    r"[ ]?(?:hrs?\b|h\b|cc|ml|mg|mcg|units?\b|u\b|kcal|calories|gm?\b|grams?\b|kg\b"
+    r"|lbs?\b|am\b|pm\b|hours?\b)"
 )
 _WEEKDAY = regex.compile(
     r"(?:(?P<full>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
     r"|mon|tues?|wed|thurs?|fri)(?![a-z])"
 )
 _HOLIDAY = regex.compile(
-    r"""(?:christmas(?:[ ]eve)?|xmas|easter|thanksgiving|hanukk?ah|chanukah
+    r"""(?:christmas(?:[ ](?:eve|day))?|xmas|easter|thanksgiving|hanukk?ah|chanukah
       |kwanzaa|passover|yom[ ]kippur|rosh[ ]hashanah?|ramadan|diwali|halloween
       |new[ ]year'?s(?:[ ](?:eve|day))?|valentine'?s(?:[ ]day)?|st\.?[ ]patrick'?s[ ]day
       |independence[ ]day|fourth[ ]of[ ]july|4th[ ]of[ ]july|july[ ]4th|memorial[ ]day
@@ -158,8 +175,29 @@ _AMOUNT_AFTER = regex.compile(
 #: A unit or a counted thing right after a pair of numbers makes it a range,
 #: a dose or a count, never a day: ``q 4/6 hrs``, ``5/10 mg``, ``4/6 episodes``.
 _RANGE_UNIT_AFTER = regex.compile(
-    r"[ ]?(?:hrs?|hours?|mins?|minutes?|days?|wks?|weeks?|mos?|months?|yrs?|years?"
-    r"|mg|mcg|ml|cc|meq|units?|episodes?|times|meals|attempts|tries|beats)\b"
+    r"[ ]?(?:hrs?|hours?|mins?|minutes?|days?(?![ ]?\#?[0-9])|wks?|weeks?|mos?|months?"
+    r"|yrs?|years?"
+    r"|mg|mcg|ml|cc|meq|units?|episodes?|times|meals|attempts|tries|beats"
+    r"|lpm|liters?|l[ ]?(?:nc|np|n/c|/min))\b"  # oxygen: "on 2/4 L NC"
+)
+#: A month and day and a range's dash or word right before a pair: ``4/2 - 4/4``.
+_RANGE_BEFORE = regex.compile(
+    r"(?<![0-9/])(?P<a>[0-9]{1,2})/(?P<b>[0-9]{1,2})(?:/[0-9]{2,4})?"
+    r"[ ]?(?:-|to|thru|through|until|till)[ ]?$"
+)
+#: A study's or a procedure's name right before a pair: the day it was done
+#: (``CXR 1/2: no infiltrate``, ``CT A/P 3/4``, ``Echo (3/4)``).
+_TEST_BEFORE = regex.compile(
+    r"\b(?:(?:cxr|cta|mri|mra|echo|tte|tee|ekg|ecg|eeg|emg|kub|pet|egd|ercp"
+    r"|colonoscopy|cath|bx|biopsy|xr|x-?ray|films?|imaging|doppler|duplex|dexa"
+    r"|mammo(?:gram)?|pft|pfts)(?:[ ][a-z]{1,3}/[a-z]{1,3}|[ ][a-z]{1,8})?"
+    # "ct" alone is also a count ("Ct 12/14 cells"): a CT scan names its region
+    r"|ct(?:[ ](?:[a-z]{1,3}/[a-z]{1,3}|head|chest|abd|abdomen|pelvis|neck|spine"
+    r"|brain|angio|scan)|(?=[ ]?[:(])))[ ]?[:(]?[ ]?$"
+)
+#: A place's name right before a pair: a room or a bed (``Rm 4/12``, ``bed 12/14``).
+_PLACE_BEFORE = regex.compile(
+    r"\b(?:beds?|rm|rooms?|bay|pod|cubicle|locker|slot)[ ]?(?:\#|no\.?)?[ :]{0,2}$"
 )
 #: A lab's or a pressure's name right before a pair: its values, or its day
 #: ("WBC 12/13" is today's and yesterday's count as often as a date).
@@ -170,6 +208,12 @@ _LAB_CUE = regex.compile(
 )
 #: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
 _APGAR_BEFORE = regex.compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
+#: A course's counted step before a pair: ``Abx day 4/7``, ``cycle 2/6``; not
+#: a day named by a preposition (``earlier in day 8/14``: the day's date).
+_COUNT_BEFORE = regex.compile(
+    r"(?<!\b(?:in|on|of|the|that|this|same|each|per|by|for)[ ])"
+    r"\b(?:day|cycle|fraction|round)[ ]?\#?[ ]?$"
+)
 #: Month words that are also common words ("may", "mar", "dec" for decreased).
 AMBIGUOUS_MONTHS = frozenset({"may", "march", "mar", "jun", "dec", "sep"})
 
@@ -301,7 +345,24 @@ def _setting_before(low: str, dot: int) -> bool:
     return run is not None and (len(run.group()) == 1 or not run.group().isalpha())
 
 
-def _month_day_strong(text: str, start: int, end: int, a: str, s: str, b: str) -> bool:
+def _forward_range(a: str, b: str, r: str) -> bool:
+    """Whether ``a/b-r`` ends on a later day within two months: ``3/4-3/7``, ``12/30-1/2``.
+
+    Scores and settings that change (``4/5-5/5``) come after their cue words;
+    a range of days that moves forward in time is no fraction.
+    """
+    if "/" not in r:
+        return False
+    month, day = (int(x) for x in r.split("/")[:2])
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return False
+    months = (month - int(a)) % 12
+    return months <= 2 and (months > 0 or day > int(b))
+
+
+def _month_day_strong(
+    text: str, start: int, end: int, a: str, s: str, b: str, r: str | None = None
+) -> bool:
     shape = f"{int(a)}/{int(b)}"
     before = text[max(0, start - 40) : start]
     if s == "-" and _CULTURE_FROM.search(before) is not None:
@@ -315,6 +376,15 @@ def _month_day_strong(text: str, start: int, end: int, a: str, s: str, b: str) -
         return False
     if _LAB_CUE.search(before) is not None:
         return False  # "WBC 12/13", "CVP 8/10": two values of a measure, or a day
+    if _PLACE_BEFORE.search(before) is not None:
+        return False  # "Rm 4/12": a room's number, or a day (the CRF weighs it)
+    if r is not None and _forward_range(a, b, r):
+        return True  # "abx 3/4-3/7": a range of days, though 3/4 is a fraction
+    previous = _RANGE_BEFORE.search(before)
+    if previous is not None and _forward_range(previous["a"], previous["b"], shape):
+        return True  # "4/2 - 4/4": a range's last day
+    if _TEST_BEFORE.search(before) is not None:
+        return True  # "CXR 1/2: no infiltrate": the day of a study
     if _CLOCK_AFTER.match(text, end) is not None:
         return True  # "(4/5 0500)": a day and its hour
     # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.
@@ -363,6 +433,38 @@ def _glued(low: str, m: regex.Match[str]) -> bool:
     return before.isalpha() or after.isalpha()
 
 
+#: An insulin's name (or a scale of doses) before three numbers: a dose for
+#: each meal (``Humalog 10/10/10``), which can have a date's shape.
+_INSULIN_BEFORE = regex.compile(
+    r"\b(?:insulin|humalog|novolog|lispro|aspart|glulisine|apidra|regular|nph"
+    r"|lantus|glargine|levemir|detemir|ssi|scale)\W{1,3}(?:[a-z]{1,10}\W{1,3})?$"
+)
+#: What follows doses given with meals: ``10/10/10 with meals``, ``4/4/4 units AC``.
+_MEAL_DOSES_AFTER = regex.compile(
+    r"[ ]?(?:units?\b|u\b|with[ ]meals|w/[ ]?meals|before[ ]meals|ac\b|qac\b|tid\b)"
+)
+
+
+def _doses(low: str, start: int, end: int) -> bool:
+    """Three numbers that are a dose for each meal, not a date: ``Insulin 10/10/10``."""
+    if _MEAL_DOSES_AFTER.match(low, end) is not None:
+        return True
+    return _INSULIN_BEFORE.search(low, max(0, start - 30), start) is not None
+
+
+def _no_day(low: str, start: int, end: int, a: str, b: str) -> bool:
+    """Whether a month/day shape is an amount, a count, a score or a setting."""
+    return (
+        _amount(low, start, end, f"{int(a)}/{int(b)}")
+        or _RANGE_UNIT_AFTER.match(low, end) is not None
+        # "Apgars 8/9": a newborn's scores, never a day
+        or _APGAR_BEFORE.search(low, max(0, start - 20), start) is not None
+        # "Abx day 4/7": the fourth day of seven
+        or _COUNT_BEFORE.search(low, max(0, start - 12), start) is not None
+        or _score_or_setting(low, start, end, b)
+    )
+
+
 def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     a, s, b, c = m["a"], m["s"], m["b"], m["c"]
     start = m.start()
@@ -383,7 +485,8 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
         if not _full_date(a, s, b, c) or after == "%" or after.isalpha():
             return None  # "10/5/40%", "10/5/12bpm": ventilator settings
         setting = _SCORE_CUE.search(low[max(0, start - 40) : start]) is not None
-        return Finding(m.start(), m.end(), DATE, "date", not setting)
+        dose = _doses(low, start, m.end())
+        return Finding(m.start(), m.end(), DATE, "date", not (setting or dose))
     if s == "." or len(a) > 2 or m["r"] and "/" not in s:
         return None
     if len(b) == 4:  # 08/2012
@@ -394,16 +497,12 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
             return None  # "12/40%": a ventilator setting
         return Finding(m.start(), m.end(), DATE, "date")
     if 1 <= int(a) <= 12 and 1 <= int(b) <= 31 and len(b) <= 2:
-        if _amount(low, m.start(), m.end(), f"{int(a)}/{int(b)}"):
-            return None
-        if _RANGE_UNIT_AFTER.match(low, m.end()):
-            return None
-        if _APGAR_BEFORE.search(low, max(0, m.start() - 20), m.start()):
-            return None  # "Apgars 8/9": a newborn's scores, never a day
-        if _score_or_setting(low, m.start(), m.end(), b):
+        if _no_day(low, m.start(), m.end(), a, b):
             return None
         # ".7/5 peep" after "600x12x": the fraction of a setting, not a date.
-        strong = not decimal and _month_day_strong(low, m.start(), m.end(), a, s, b)
+        strong = not decimal and _month_day_strong(
+            low, m.start(), m.end(), a, s, b, m["r"]
+        )
         return Finding(m.start(), m.end(), DATE, "month-day", strong)
     return None
 
@@ -540,14 +639,51 @@ def _years(low: str, text: str) -> list[Finding]:
         # "BIBASILAR, 1800 NEB GIVEN", "11/14/04, 1900".
         if clock and cue_match is not None and cue_match.group().strip() in ",'":
             cue = False
-        strong = cue or not clock
-        found.append(Finding(m.start(), m.end(), YEAR, "year", strong))
-    return found + _year_ranges(text)
+        strong = (cue or not clock) and not _MEASURE_BEFORE.search(before)
+        decade = _DECADE_END.match(low, m.end())  # "the 1990s": the decade's "s" too
+        end = decade.end() if decade else m.end()
+        found.append(Finding(m.start(), end, YEAR, "year", strong))
+    return _listed_years(low, found) + _year_ranges(text)
+
+
+#: Between two years of a list: ``2014, 2016``, ``2014 and 2016``, ``2010 & 2012``.
+_YEAR_LIST_GAP = regex.compile(r"(?:,[ ]?(?:and[ ])?|[ ](?:and|&|or)[ ])")
+
+
+def _listed_years(low: str, found: list[Finding]) -> list[Finding]:
+    """Years that could be times made sure after a sure year of the same list.
+
+    ``deliveries in 2014 and 2016``: the cue makes the first a year, and the
+    next one listed is one too (times come listed with times: ``1800, 1900``).
+    """
+    for k in range(1, len(found)):
+        previous, f = found[k - 1], found[k]
+        if f.strong or not previous.strong or previous.end - previous.start != 4:
+            continue
+        gap = _YEAR_LIST_GAP.fullmatch(low, previous.end, f.start)
+        if gap is not None:
+            found[k] = f._replace(strong=True)
+    return found
 
 
 def _clock(digits: str) -> bool:
     """Whether four digits can be a time of day (``1930``; not ``1968``)."""
     return int(digits[:2]) <= 23 and int(digits[2:]) <= 59
+
+
+#: Fewest minutes a span of clock times lasts (a shift, a drip, a restraint):
+#: ``2019-2020`` is no minute's span but a year's.
+_SHORTEST_SPAN = 15
+
+
+def _instant(first: str, last: str) -> bool:
+    """Whether two clock-shaped numbers are too close for a span of time."""
+    minutes = [int(x[:2]) * 60 + int(x[2:]) for x in (first, last)]
+    return minutes[1] - minutes[0] < _SHORTEST_SPAN
+
+
+#: Between the years of a range: ``1968-1972``, ``2015 to 2018``, ``2010 - 2012``.
+_RANGE_JOIN = regex.compile(r"[ ]?-[ ]?|[ ](?:to|through|thru|until|till)[ ]", regex.I)
 
 
 def _year_ranges(text: str) -> list[Finding]:
@@ -559,7 +695,9 @@ def _year_ranges(text: str) -> list[Finding]:
     """
     found = []
     for (a0, a1), (b0, b1) in itertools.pairwise(digit_runs(text)):
-        if a1 - a0 != 4 or b1 - b0 != 4 or b0 != a1 + 1 or text[a1] != "-":
+        if a1 - a0 != 4 or b1 - b0 != 4 or b0 - a1 > 9:
+            continue
+        if _RANGE_JOIN.fullmatch(text, a1, b0) is None:
             continue
         first, last = text[a0:a1], text[b0:b1]
         if not (
@@ -571,10 +709,15 @@ def _year_ranges(text: str) -> list[Finding]:
         # A word's cue, not a comma's: "stable, 1930-2000 visited" is a time.
         cue_match = _YEAR_CUE.search(text[max(0, a0 - 12) : a0].lower())
         cue = cue_match is not None and cue_match.group().strip() not in ",'"
-        if _clock(first) and _clock(last) and not cue:
+        if _clock(first) and _clock(last) and not cue and not _instant(first, last):
             continue  # "visited 1930-2000": a time of day, unless "in 2010-2015"
         if b1 < len(text) and (text[b1].isalnum() or text[b1] == "-"):
             continue
+        low = text[max(0, a0 - 16) : b1 + 12].lower()
+        if _NOT_YEAR_AFTER.match(low, b1 - a0 + min(a0, 16)) or _MEASURE_BEFORE.search(
+            low, 0, min(a0, 16)
+        ):
+            continue  # "weight from 1980 to 1990 g", "CK 1980-2040": a measure's values
         found.append(Finding(a0, a1, YEAR, "year-range"))
         found.append(Finding(b0, b1, YEAR, "year-range"))
     return found
@@ -585,9 +728,14 @@ _SURE_DAY = 4
 #: Words that start a new phrase after a day, as punctuation would: ``on the
 #: 23rd with chest pain`` (a counted thing follows its ordinal: ``the 12th floor``).
 _CLAUSE_WORDS = frozenset("with at for when while per until to".split())
+#: Words that join a second event to an event's day: ``discharged on the 22nd
+#: and readmitted`` (after no event, ``the 11th and 12th ribs`` count ribs).
+_EVENT_CLAUSE_WORDS = _CLAUSE_WORDS | frozenset("and but then".split())
 
 
-def _day_closing_sentence(low: str, m: regex.Match[str]) -> bool:
+def _day_closing_sentence(
+    low: str, m: regex.Match[str], after_event: bool = False
+) -> bool:
     """``on the 17th.``, ``since 5th with``, ``on the 3rd,``: a day that ends a clause.
 
     A clause ends at punctuation or at a word that starts a phrase. Small
@@ -597,7 +745,8 @@ def _day_closing_sentence(low: str, m: regex.Match[str]) -> bool:
     """
     rest = low[m.end() : m.end() + 12].lstrip(" \t")
     after = rest.split(maxsplit=1)
-    closed = rest[:1] in ".,;)\n" or (bool(after) and after[0] in _CLAUSE_WORDS)
+    words = _EVENT_CLAUSE_WORDS if after_event else _CLAUSE_WORDS
+    closed = rest[:1] in ".,;)\n" or (bool(after) and after[0] in words)
     # "on the 3rd," names a day whatever its number ("on 1st step." counts one).
     on_the = m.group().split()[:2] == ["on", "the"]
     return (int(m["d"]) >= _SURE_DAY or on_the) and closed
@@ -611,9 +760,11 @@ def _ordinal_days(low: str) -> list[Finding]:
     for m in _ORDINAL_DAY.finditer(low):
         if starts_word(low, m.start()) and 1 <= int(m["d"]) <= 31:
             # "Friday the 13th": a weekday names the day a date.
+            before = max(0, m.start() - 16)
+            event = _EVENT_CUE.search(low, before, m.start()) is not None
             sure = _WEEKDAY_BEFORE.search(
                 low, max(0, m.start() - 12), m.start()
-            ) is not None or _day_closing_sentence(low, m)
+            ) is not None or _day_closing_sentence(low, m, event)
             found.append(Finding(m.start("d"), m.end(), DATE, "day-ordinal", sure))
     return found
 

@@ -49,7 +49,7 @@ _PHONE = regex.compile(
       | (?<=\()[0-9]{{3}}\)[ ]?[0-9]{{7}}
       | (?<=\(|(?:\b(?:tel|phone|ph|cell|mobile|home|work|call|at|number|fax|pager|beeper)|\#)\.?:?
         (?:[ ](?:is|was))?[ ]{{0,2}})
-        [0-9]{{3}}[ ]?[-. ][ ]?[0-9]{{4}}
+        (?:[0-9]{{3}}[ ]?[-. ][ ]?[0-9]{{4}}|[0-9]{{10}})  # "Cell: 6175550123"
       | [0-9]{{3}}[-. ][0-9]{{4}}(?=[ ]?\((?:cell|home|work|mobile)\))
     ){_NA}(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{{1,5}}(?![0-9]))?""",
     _FLAGS,
@@ -200,16 +200,21 @@ _ID_KEYS = (
     "#", "ssn", "job", "irb",
 )  # fmt: skip
 _ID_CUE = regex.compile(
-    r"""(?P<cue>ssn|mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
+    r"""(?P<cue>ssn(?:[ ]last[ ](?:four|4)(?:[ ]digits)?)?  # "SSN last four 6789"
+      |mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
       |unit[ ]no\.?|acc(?:oun)?t(?:[ ]no\.?|[ ]number|[ ]\#)?|account
       |accession(?:[ ]no\.?|[ ]number|[ ]\#)?|acc(?:[ ]?\#|(?=[ ]?:))  # ACC#: a study's
-      |id|ident(?:ifier)?|record[ ]\#?|case[ ]\#?
+      |id|ident(?:ifier)?|record(?:[ ]number|[ ]no\.?)?|case[ ]\#?
       |protocol(?:[ ]no\.?|[ ]number|[ ]\#)?(?:[ ]irb)?|irb(?:[ ]protocol|[ ]no\.?|[ ]\#)?
       |study[ ]\#|specimen[ ]\#?|sample[ ]\#?|job(?:[ ]no\.?|[ ]number|[ ]\#)?
       |license[ ]plate|license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id
       |serial(?:[ ]no\.?|[ ]number)?|s/n|sn|user[ ]?name|login
       |plate(?:[ ]no\.?|[ ]number|[ ]\#)?|number|no\.|\#)
-    [ ]?[:=]?[ ]?(?:(?:is|was)[ ](?=[a-z0-9-]*[0-9]))?(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
+    (?:[ ]?\#)?[ ]?[:=]?[ ]?  # "MRN#: 123", "Acct #: 456"
+    (?:(?:is|was)[ ](?=[a-z0-9-]*[0-9]))?
+    # A digit in the token: a word after a cue is not its identifier, and
+    # is left for the cue it may be ("Record number 7654321").
+    (?=[a-z0-9-]{0,31}[0-9])(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
     regex.VERBOSE | regex.V1,
 )
 #: A device's serial number written in groups: ``serial number PZX 611824 S``.
@@ -221,7 +226,9 @@ _SPACED_SERIAL = regex.compile(
 _SERIAL_DIGITS = 4
 _LONG_NUMBER = regex.compile(
     r"(?<![0-9.,/:-])(?=[0-9])"
-    r"(?:[0-9]{9,10}|[0-9]{3}[ .-][0-9]{3}[ .-][0-9]{3,4}|[0-9]{5}[ -][0-9]{4,5})"
+    # Groups apart by spaces only in a phone's shape: "450 460 470" are values.
+    r"(?:[0-9]{9,10}|[0-9]{3}(?P<s>[.-])[0-9]{3}(?P=s)[0-9]{3,4}|[0-9]{3}[ ][0-9]{3}[ ][0-9]{4}"
+    r"|[0-9]{5}[ -][0-9]{4,5})"
     r"(?![0-9]|[.,/:][0-9])"
 )
 #: Upper-case codes with digits, such as ``Z011-0001`` or ``04-C-0123``.
@@ -340,7 +347,7 @@ def _cued_ids(text: str) -> list[Finding]:
         ):
             kind = ID  # a dictation's job number names the report, and so the patient
         end = m.end("id")
-        if cue == "ssn":
+        if cue.startswith("ssn"):
             kind = SSN
             spaced = _SPACED_SSN_TAIL.match(text, end) if len(ident) == 3 else None
             end = spaced.end() if spaced else end  # "SSN 123 45 6789"
