@@ -319,12 +319,24 @@ def test_a_titled_possessive_stays_a_person() -> None:
 
 @pytest.mark.parametrize(
     ("text", "place"),
-    [("Pt in Aspen collar.", "Aspen"), ("Pt with Moore boot.", "Moore")],
+    [
+        ("Pt in Aspen collar.", "Aspen"),
+        ("Pt with Moore boot.", "Moore"),
+        ("Jackson-Pratt drain with serosang output.", "Jackson-Pratt"),
+        ("Stryker frame ordered.", "Stryker"),
+    ],
 )
 def test_a_one_word_place_before_a_device_is_the_device(text: str, place: str) -> None:
     start = text.index(place)
     ruled = Suggestion(start, start + len(place), "City", "rules", None, "PLACE")
     assert apply_guards(text, [ruled, _crf_place(text, place, 0.62)]) == []
+
+
+def test_a_one_word_place_before_a_signs_noun_is_the_eponym_unless_listed() -> None:
+    text = "tender at McBurney point; lives in Quincy Point\n"
+    eponym = _crf_place(text, "McBurney", 0.62)
+    town = _crf_place(text, "Quincy", 0.62)
+    assert apply_guards(text, [eponym, town]) == [town]
 
 
 def test_a_hospital_before_its_cath_lab_or_a_named_place_stays() -> None:

@@ -145,6 +145,10 @@ def test_glued_facilities_generic_words_are_no_names(text: str) -> None:
         ("retired from Brightwater Inc. in 2001", "Brightwater Inc"),
         ("quit her job at Bramford Paper Mill by e-mail", "Bramford Paper Mill"),
         ("Lives in town. Works at\nQuillantix Foods. Social", "Quillantix Foods"),
+        # After a work verb a less rare word, capitals or words together name it.
+        ("Husband works for Verizon.", "Verizon"),
+        ("He is employed by the MBTA as a bus driver.", "MBTA"),
+        ("Works at Home Depot in Dedham.", "Home Depot"),
     ],
 )
 def test_employers_after_a_work_cue_or_before_a_legal_form(
@@ -161,6 +165,11 @@ def test_employers_after_a_work_cue_or_before_a_legal_form(
         "HE WORKS FOR ACMETRONIX",  # capitals: no word looks like a name
         "works with Physical Therapy",
         "looks at Pt",  # no work cue before "at"
+        "He works at the Post Office.",  # every word common: no name of its own
+        "works for Physical Therapy dept.",
+        "works at ED as a tech.",
+        "He works for the VA.",
+        "She works at night as a nurse.",
     ],
 )
 def test_employers_words_drugs_and_capitals_are_no_companies(text: str) -> None:

@@ -120,3 +120,10 @@ def test_a_long_listed_name_with_a_rare_word_is_sure_anywhere() -> None:
     assert _found("moved to Florida, not West Palm Beach") == [
         ("West Palm Beach", False)
     ]
+
+
+def test_a_state_or_country_listed_as_a_name_is_not_sure_after_a_cue() -> None:
+    # "New Hampshire" starts a listed hospital's name; alone it is the state.
+    assert _found("Travelled to New Hampshire last weekend.") == [
+        ("New Hampshire", False)
+    ]

@@ -98,6 +98,30 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("cc: Hollis Medical Group, 12 Tanner Way", "Hollis Medical Group"),
         ("Pt works as a CNA at Hebrew Senior Life.", "Hebrew Senior Life"),
         ("PCP at Riverside Family Medicine", "Riverside Family Medicine"),
+        # Care and nursing facilities, senior residences and centers.
+        ("Returned to Birchwood Care Facility.", "Birchwood Care Facility"),
+        ("admitted from Pinegrove Care Center", "Pinegrove Care Center"),
+        (
+            "a resident of Maplewood Manor nursing facility",
+            "Maplewood Manor nursing facility",
+        ),
+        ("staff at Oakhurst Senior Residence called", "Oakhurst Senior Residence"),
+        ("attends the Quillmoor Senior Center weekly", "Quillmoor Senior Center"),
+        ("to Elmhurst Rehabilitation Facility", "Elmhurst Rehabilitation Facility"),
+        # A generic word inside a name after its own words.
+        ("care at the Lynn Community Health Center.", "Lynn Community Health Center"),
+        ("at Quillmoor State Hospital for 2 years", "Quillmoor State Hospital"),
+        # The town an institution serves, after "of".
+        (
+            "Referral sent to Life Care Center of Plymouth.",
+            "Life Care Center of Plymouth",
+        ),
+        (
+            "Seen at Oakdale Clinic of Worcester County today.",
+            "Oakdale Clinic of Worcester County",
+        ),
+        # ... not an order's name that goes on with "of".
+        ("from Quillmoor Hospital of the Sisters of Charity.", "Quillmoor Hospital"),
     ],
 )
 def test_rules_places_institutions(text: str, expected: str) -> None:
@@ -137,6 +161,11 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "Family aware. Arranged home health for Monday.",
         "his family practice doctor is away",
         "Family Practice: Dr. Lee",
+        "Pt needs placement in a care facility.",
+        "Pt was at the senior center when she fell.",
+        "Plan: long term care facility.",
+        "Referred to the Community Health Center.",
+        "Pt followed at Community Health Center.",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
@@ -164,18 +193,12 @@ def test_rules_places_a_name_opening_a_sentence_still_names_a_hospital(
         ("TRANSFERRED TO BXH FOR CATH", "BXH"),
         ("Son from Framingham called", "Framingham"),
         ("daughter is flying in tomorrow from Rome.", "Rome"),
-        ("gets HD at DaVita in Quincy MWF", "Quincy"),  # the dialysis days: no place
         ("DAUGHTER FROM ROME JUST CALLED FOR UPDATE", "ROME"),
         # A hyphened name is one word of the place, whatever its inner words.
         ("Moved here from Port-au-Prince 10 yrs ago.", "Port-au-Prince"),
         ("moved from Winston-Salem last year.", "Winston-Salem"),
         # Travel: where a patient went, and may have caught something.
         ("Pt recently returned from trip to Cancun.", "Cancun"),
-        # A town's first word and a capitalised rare word, in mixed case.
-        (
-            "Starts daycare at Kiddie Korner Preschool in North Bramford on",
-            "North Bramford",
-        ),
     ],
 )
 def test_rules_places_after_cues(text: str, expected: str) -> None:
@@ -183,6 +206,23 @@ def test_rules_places_after_cues(text: str, expected: str) -> None:
         (text[f.start : f.end], f.kind) for f in places_in(analyse(text)) if f.strong
     ]
     assert found == [(expected, LOCATION)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The dialysis days are no place.
+        ("gets HD at DaVita in Quincy MWF", ["DaVita", "Quincy"]),
+        # A town's first word and a capitalised rare word, in mixed case.
+        (
+            "Starts daycare at Kiddie Korner Preschool in North Bramford on",
+            ["Kiddie Korner Preschool", "North Bramford"],
+        ),
+    ],
+)
+def test_rules_places_a_facility_and_its_town(text: str, expected: list[str]) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == expected
 
 
 @pytest.mark.parametrize(
@@ -536,6 +576,12 @@ def test_rules_places_no_wrapped_place_over_a_section_or_blank_line(text: str) -
         ("crash on Hwy 9 this am", ["Hwy 9"]),
         ("lives alone in an apt on Elm St in Quincy", ["Elm St"]),
         ("found down on Pleasant St. Brought in by EMS", ["Pleasant St"]),
+        # "St" after "at", "near", "of" and "and" too: an intersection.
+        (
+            "found at the intersection of Hancock St and Adams St near",
+            ["Hancock St", "Adams St"],
+        ),
+        ("fell at Elm St bus stop", ["Elm St"]),
     ],
 )
 def test_rules_places_a_street_named_without_its_number(
@@ -675,3 +721,160 @@ def test_rules_places_a_preposition_ends_a_town_after_a_residence_cue() -> None:
     text = "They live in Roxbury near Dudley Square."
     found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
     assert "Roxbury" in found and "Roxbury near Dudley" not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt was at Youville for 2 weeks then home.", "Youville"),
+        ("Stayed at Quarrington Manor for 6 months.", "Quarrington Manor"),
+    ],
+)
+def test_rules_places_a_name_after_at_needs_no_cue(text: str, expected: str) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["Tender at McBurney's point on exam", "Pain at McBurney point."]
+)
+def test_rules_places_an_eponym_after_at_is_no_place(text: str) -> None:
+    assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Pt in Afib with RVR.", "Pt admitted in Afib overnight", "Pt in Nstemi"]
+)
+def test_rules_places_an_abbreviation_typed_as_a_word_is_no_sure_place(
+    text: str,
+) -> None:
+    assert not [f for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt went to Physical Therapy today.",
+        "Presented to Triage with abdominal pain.",
+        "Transferred from Labor and Delivery after C-section.",
+        "Sent to Urgent Care by PCP",
+        "He works at the Post Office.",
+    ],
+)
+def test_rules_places_a_department_named_in_capitals_is_no_place(text: str) -> None:
+    assert places_in(analyse(text)) == []
+
+
+def test_rules_places_a_word_numbered_after_a_cue_is_only_a_hint() -> None:
+    # "Section 8" is a housing program; a room or a building is numbered so too.
+    text = "Pt lives in Section 8 housing."
+    assert not [f for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [("lived in Ohio 2010-2015.", "Ohio"), ("Moved to Texas 2015.", "Texas")],
+)
+def test_rules_places_a_state_before_a_year_stays_sure(text: str, place: str) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [place]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lives in public housing with her mother.",
+        "lives in town with wife.",
+        "lives in rural area.",
+        "lives in group home.",
+        "lives in subsidized apartment alone.",
+        "lives in dorm at college.",
+    ],
+)
+def test_rules_places_a_kind_of_home_after_a_residence_cue_is_no_place(
+    text: str,
+) -> None:
+    assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("lives in quincy with wife", "quincy"), ("lives in roxbury", "roxbury")],
+)
+def test_rules_places_a_town_in_small_letters_after_a_residence_cue(
+    text: str, expected: str
+) -> None:
+    assert [text[f.start : f.end] for f in places_in(analyse(text))] == [expected]
+
+
+def test_rules_places_a_common_noun_opening_a_sentence_before_of_is_no_name() -> None:
+    text = "Resident of Sunrise Assisted Living in Braintree."
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [
+        "Sunrise Assisted Living"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Lives at 12 Oak Lane, Apt 4, Milton.", "Milton"),
+        ("New address: 77 Commonwealth Ave #5, Boston 02115", "Boston"),
+        ("PO Box 77, Hyannis", "Hyannis"),
+    ],
+)
+def test_rules_places_a_listed_town_after_a_streets_comma(text: str, town: str) -> None:
+    found = [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+    assert found[-1] == (town, CITY)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lives at 30 Main St, Apt 2, with her son.",
+        "Found at 100 Main Street, Dr. Jones notified.",
+        "Seen at 14 Elm Street, Quillmoor Clinic.",  # no listed town
+    ],
+)
+def test_rules_places_no_town_after_a_street_without_one(text: str) -> None:
+    assert [f for f in find_addresses(text) if f.kind == CITY] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Family lives on the North Shore.", ["North Shore"]),
+        ("Pt lives on Cape Cod with her husband.", ["Cape Cod"]),
+        ("Lives on Nantucket.", ["Nantucket"]),
+        # Not a street (the street rules'), a floor, or an income.
+        ("Lives on Elm St in Quincy.", ["Quincy"]),
+        ("Lives on the first floor of a triple decker.", []),
+        ("Lives on Social Security.", []),
+        ("Lives on SSI.", []),
+        ("Admitted on Monday for CP.", []),
+    ],
+)
+def test_rules_places_lives_on_a_coast_or_an_island(
+    text: str, expected: list[str]
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Originally from Haiti, speaks Creole.", [("Haiti", COUNTRY)]),
+        ("Pt is from El Salvador, here 5 years.", [("El Salvador", COUNTRY)]),
+        ("Traveled to China last month.", [("China", COUNTRY)]),  # no town China
+        # A country or city whose name is far likelier a person's, uncued.
+        ("Got a call from Jordan, her nephew.", []),
+        ("Message from Lynn in pharmacy.", []),
+    ],
+)
+def test_rules_places_a_country_after_from_or_in(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    found = [
+        (text[f.start : f.end], f.kind) for f in places_in(analyse(text)) if f.strong
+    ]
+    assert found == expected

@@ -20,6 +20,7 @@ from vtt_py.deid.lexicon import (
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, OPERATIONS
 from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.places import place_table
 
 #: A suggestion the CRF lifted with less probability than this is weak evidence.
 WEAK_SCORE = 0.2
@@ -149,15 +150,22 @@ _DEVICE_NOUN = regex.compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
 
 
 def device_place(text: str, s: Suggestion) -> bool:
-    """A one-word place, rule's or CRF's, that names a device: ``in Aspen collar``.
+    """A one-word place, rule's or CRF's, that names a device or a sign: ``in Aspen collar``.
 
     A town's or state's name before a device's noun is the device's maker or
-    pattern (``Foley, Texas catheter``: a condom catheter), not where someone
-    lives; a place of several words (``Boston Medical Center``) is kept.
+    pattern (``Foley, Texas catheter``: a condom catheter; ``Jackson-Pratt
+    drain``: its inventors), not where someone lives; a place of several
+    words (``Boston Medical Center``) is kept.
     """
-    if s.family != "PLACE" or not text[s.start : s.end].isalpha():
+    word = text[s.start : s.end]
+    if s.family != "PLACE" or not word.replace("-", "").isalpha():
         return False
-    return _DEVICE_NOUN.match(text, s.end) is not None
+    if _DEVICE_NOUN.match(text, s.end) is not None:
+        return True
+    # "tender at McBurney point": a sign's eponym, where no place has the name.
+    return (
+        _EPONYM_NOUN.match(text, s.end) is not None and place_table().get(word) is None
+    )
 
 
 #: Words that make the name after them a person: a title, a relative, a role

@@ -33,6 +33,7 @@ from vtt_py.deid.rules_place_cues import (
     INFINITIVE_CUES,
     MOTION,
     cue_spelling,
+    department_name,
 )
 from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.deid.text import true_positions
@@ -508,13 +509,57 @@ def _employer_word(word: str) -> bool:
 def _employer_cue(words: list[str], i: int) -> bool:
     """Whether ``words[i]`` follows an employer noun, or a work verb and ``for``/``by``."""
     before = words[i - 1].lower() if i else ""
-    if before in _EMPLOYER_NOUNS:
-        return True
+    return before in _EMPLOYER_NOUNS or _work_verb_before(words, i)
+
+
+def _work_verb_before(words: list[str], i: int) -> bool:
+    """Whether a work verb and ``for``/``by``/``at`` (``the``) stand before ``words[i]``."""
+    if i >= 1 and words[i - 1].lower() == "the":
+        i -= 1  # "employed by the MBTA"
     return (
         i >= 2
-        and before in _EMPLOYER_PREPOSITIONS
+        and words[i - 1].lower() in _EMPLOYER_PREPOSITIONS
         and words[i - 2].lower() in _EMPLOYER_VERBS
     )
+
+
+#: After a work verb, a capitalised word rarer than this names the employer
+#: (``works for Verizon``); other text needs a rarer one (:func:`_employer_word`).
+_WORKED_FOR_ZIPF = 4.0
+
+
+def _worked_for_name(analysis: Analysis, i: int) -> bool:
+    """A company's name after ``works for``/``employed by the``, if not rare in English.
+
+    The cue says an employer follows: a capitalised word not common in English
+    (``Verizon``), a company's capitals that are no medical abbreviation
+    (``MBTA``), or capitalised words together, one of them not common
+    (``Home Depot``, not ``the Post Office``), but no department of a
+    hospital (``works at Physical Therapy``).
+    """
+    words = analysis.words
+    word, low = words[i], words[i].lower()
+    if not word.isalpha() or low in STOP_WORDS or low in drug_words():
+        return False
+    if word.isupper():
+        return (
+            2 <= len(word) <= _MAX_LETTERS
+            and not clinical_abbreviation(word)
+            and low not in CLINICAL_PLACES
+        )
+    if not word.istitle():
+        return False
+    end = _name_end(analysis, i)
+    if end > i:
+        run = words[i : end + 1]
+        # One word of them less common: "Home Depot", not "the Post Office".
+        own = any(zipf(w.lower()) < _OWN_WORD_ZIPF for w in run)
+        return own and not department_name(run)
+    return zipf(low) < _WORKED_FOR_ZIPF and low not in CLINICAL_PLACES
+
+
+#: A word of a company's several this rare makes them a name of its own.
+_OWN_WORD_ZIPF = 4.5
 
 
 def employers(analysis: Analysis) -> list[Finding]:
@@ -533,12 +578,15 @@ def employers(analysis: Analysis) -> list[Finding]:
         if words[i] in _LEGAL_FORMS:
             candidates.add(i - 1)
         elif i + 1 < n:
-            candidates.add(i + 1)
-    for i in sorted(c for c in candidates if c >= 0):
-        if analysis.caps_lines[analysis.line_of[i]] or not _employer_word(words[i]):
+            candidates.add(i + 2 if words[i + 1].lower() == "the" else i + 1)
+    for i in sorted(c for c in candidates if 0 <= c < n):
+        if analysis.caps_lines[analysis.line_of[i]]:
             continue
         legal = i + 1 < n and words[i + 1] in _LEGAL_FORMS
-        if not (legal or _employer_cue(words, i)):
+        if _employer_word(words[i]):
+            if not (legal or _employer_cue(words, i)):
+                continue
+        elif not (_work_verb_before(words, i) and _worked_for_name(analysis, i)):
             continue
         end = i + 1 if legal else _name_end(analysis, i)
         found.append(Finding(starts[i], ends[end], ORGANIZATION, "employer", True))

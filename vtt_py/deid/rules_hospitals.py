@@ -121,6 +121,19 @@ def _state_after(analysis: Analysis, last: int) -> bool:
     )
 
 
+def _region(analysis: Analysis, i: int, last: int) -> bool:
+    """Whether tokens ``i``-``last`` name a state or a country: ``to New Hampshire``.
+
+    A hospital's name may start with one (``New Hampshire Hospital``), but
+    alone after ``to`` it is where someone travelled.
+    """
+    name = analysis.text[analysis.starts[i] : analysis.ends[last]]
+    kinds = place_table().kinds(" ".join(name.split()))
+    return name.lower() in STATE_NAMES or (
+        kinds is not None and bool(set(kinds) & {"s", "n"})
+    )
+
+
 def _department_after(analysis: Analysis, last: int) -> bool:
     """Whether a facility's department follows token ``last`` on its line (``X ED``)."""
     j = last + 1
@@ -158,7 +171,11 @@ def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
             last > match
             or _department_after(analysis, last)
             or _distinctive(analysis, i, match)
-            or (_cue_before(analysis, i) and not _state_after(analysis, last))
+            or (
+                _cue_before(analysis, i)
+                and not _state_after(analysis, last)
+                and not _region(analysis, i, last)
+            )
         )
         found.append(Finding(start, end, HOSPITAL, RULE, sure))
         after = last + 1

@@ -30,6 +30,8 @@ from vtt_py.deid.rules_places import (
 )
 from vtt_py.deid.text import true_positions
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
+from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
+from vtt_py.lexicons.places import STATE as STATE_KIND
 from vtt_py.lexicons.places import place_table
 
 #: Cues of a discharge's destination: "discharge to X", "dispo: to X",
@@ -112,7 +114,7 @@ _ILLNESS_WORDS = frozenset(
 )
 #: Motion cues that are weak on their own: "back to NRB", "back to sleep".
 _WEAK_CUES = frozenset({"back"})
-_PLACE_PREPOSITIONS = frozenset("to from at in near @".split())
+_PLACE_PREPOSITIONS = frozenset("to from at in near on @".split())
 #: Second words of place names ("Cedar Mill", "Middle River").
 _PLACE_TAILS = frozenset(
     "mill mills river haven springs beach city park heights hills hill valley lake "
@@ -159,6 +161,10 @@ def plural_acronym(word: str) -> bool:
 _STATE_NAMESAKE = 500_000
 
 
+#: A country this populous is meant before a town sharing its name (``China``).
+_NATION = 1_000_000
+
+
 def _region_kind(name: str) -> str:
     """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
     place = place_table().get(name)
@@ -166,6 +172,13 @@ def _region_kind(name: str) -> str:
         place is None or place.population < _STATE_NAMESAKE
     ):
         return STATE  # "moving from Florida": a town of that name is not meant
+    if (
+        place is not None
+        and "n" in place.kinds
+        and "w" not in place.kinds  # "Puerto Rico": a country or a city abroad
+        and place.population >= _NATION
+    ):
+        return COUNTRY  # "to China": a small US town of that name is not meant
     if place is None or set(place.kinds) & {"c", "w"}:
         return STATE if name in US_STATES else LOCATION
     if "s" in place.kinds:
@@ -234,13 +247,27 @@ def _proper(word: str, caps: bool) -> bool:
         or len(word) < 3
     ):
         return False
-    if _clinical_word(low):
+    if _clinical_word(low) or _written_abbreviation(word):
         return False
     if plural_acronym(word):
         return False
     if low.endswith(_TERM_ENDINGS) and not known_place(low):
         return False  # "in Atrial Fibrillation": a medical term written as a heading
     return not caps and word[0].isupper() and not word.isupper() and zipf(low) < 3.5
+
+
+def _written_abbreviation(word: str) -> bool:
+    """A medical abbreviation written in small letters after a capital: ``in Afib``.
+
+    Its capitals would mark it for :func:`_abbreviated`; typed as a word it
+    looks like a name. A listed town spelt so (``Ida``) stays a place.
+    """
+    return (
+        len(word) >= 3  # "St Mary": a saint, whatever ST means
+        and not word.isupper()
+        and word.upper() in clinical_abbreviations()
+        and not known_place(word.lower())
+    )
 
 
 #: Endings of medical terms (``Atrial``, ``Pneumonia``, ``Colitis``), no town's unless listed.
@@ -250,9 +277,27 @@ _TERM_ENDINGS = (
 )  # fmt: skip
 
 
+#: A city's name this much likelier a person's is one after a bare ``from``.
+_PERSON_RATIO = 20.0
+
+
 def _world_city(word: str) -> bool:
-    """A large city abroad written as a name: ``Rome``, ``ROME`` (not ``rome``)."""
-    return word[0].isupper() and known_place(word.lower(), LARGE_PLACE)
+    """A large city abroad or a country written as a name: ``Rome``, ``ROME``, ``Haiti``.
+
+    Not ``rome``; not a city far likelier a person's name (``a call from
+    Lynn``), nor a country likelier one (``call from Jordan``).
+    """
+    if not word[0].isupper():
+        return False
+    if known_place(word.lower(), LARGE_PLACE):
+        return name_likelihood_ratio(word) < _PERSON_RATIO
+    place = place_table().get(word.lower())
+    return (
+        place is not None
+        and "n" in place.kinds
+        and place.population >= LARGE_PLACE
+        and name_likelihood_ratio(word) < 1.0
+    )
 
 
 def _named_place(words: list[str], i: int) -> bool:
@@ -323,6 +368,43 @@ _SERVICES = frozenset(
 )  # fmt: skip
 
 
+#: Last words of a hospital's departments, capitalised as their names are
+#: (``Physical Therapy``, ``Labor and Delivery``, ``Triage``, ``Urgent Care``),
+#: and of everyday services (``the Post Office``).
+_DEPARTMENT_HEADS = frozenset(
+    "therapy triage labor delivery management work care services pharmacy "
+    "nutrition admitting registration recovery holding imaging lab laboratory "
+    "medicine health office".split()
+)
+
+
+def department_name(words: list[str]) -> bool:
+    """Whether a capitalised phrase names a department: common words ending in a head.
+
+    A rare word (``Codman``), a name word or a large town (``Boston``) makes
+    it a place's name instead; a common word that a small town shares does
+    not (``Post``).
+    """
+    low = [w.lower() for w in words if w.isalpha()]
+    return (
+        bool(low)
+        and low[-1] in _DEPARTMENT_HEADS
+        and all(
+            w in _DEPARTMENT_HEADS
+            or (
+                zipf(w) >= _COMMON_ZIPF
+                and w not in NAME_WORDS
+                and not known_place(w, LARGE_PLACE)
+            )
+            for w in low
+        )
+    )
+
+
+#: A word this common in English is no name of its own (Zipf scale).
+_COMMON_ZIPF = 3.5
+
+
 def _hyphened_end(analysis: Analysis, j: int) -> int:
     """The last token of a hyphened name starting at word ``j`` (``j`` if none).
 
@@ -342,6 +424,20 @@ def _hyphened_end(analysis: Analysis, j: int) -> int:
         if words[k][0].isupper():
             last = k
     return last
+
+
+#: The rule name of a place after a bare ``at``: a facility as often as a town.
+AT_PLACE_RULE = "place-at"
+#: Nouns after a person's name that make it an eponym's, not a place's.
+_EPONYM_NOUNS = frozenset(
+    "point points sign signs syndrome disease triad test maneuver criteria score "
+    "scale reflex incision fracture".split()
+)
+
+
+def _eponym_after(words: list[str], j: int) -> bool:
+    """Whether the word at ``j`` is a sign's or a disease's noun (``McBurney point``)."""
+    return j < len(words) and words[j].lower() in _EPONYM_NOUNS
 
 
 def _possessive(analysis: Analysis, j: int) -> bool:
@@ -390,6 +486,15 @@ def _cue_words(
     if cued or _named_place(words, i + 1):
         return cue_words
     caps = analysis.caps_lines[analysis.line_of[i]]
+    if (
+        prep == "at"
+        and _proper(words[i + 1], caps)
+        and not _possessive(analysis, i + 2)
+        and not _eponym_after(words, i + 2)
+    ):
+        # "Pt was at Youville": a name no English text uses; not a sign's
+        # eponym ("tender at McBurney's point", "at McBurney point").
+        return cue_words
     if prep in ("from", "in") and (
         _proper(words[i + 1], caps)
         or _world_city(words[i + 1])
@@ -431,8 +536,8 @@ def _titled_town(analysis: Analysis, i: int) -> bool:
 
     Each word alone may be common (``New``, ``Park``); written as a name in a
     mixed-case line and listed whole, the phrase is a town (``has a bakery in
-    Port Salerno``). Town and city names only: a county or region is no
-    more likely than its words.
+    Port Salerno``, ``from El Salvador``). Town, city and country names
+    only: a county or region is no more likely than its words.
     """
     words, line_of, text = analysis.words, analysis.line_of, analysis.text
     last = i
@@ -448,7 +553,7 @@ def _titled_town(analysis: Analysis, i: int) -> bool:
     table = place_table()
     for end in range(last - 1, i, -1):
         kinds = table.kinds(text[analysis.starts[i] : analysis.ends[end]])
-        if kinds is not None and ("c" in kinds or "w" in kinds):
+        if kinds is not None and ("c" in kinds or "w" in kinds or "n" in kinds):
             return True
     return False
 
@@ -463,7 +568,10 @@ def _abbreviated(words: list[str]) -> bool:
 
     It may still be a place (``in GH``), so it is left for the CRF to weigh.
     """
-    return any(w.isupper() and w in clinical_abbreviations() for w in words)
+    return any(
+        (w.isupper() and w in clinical_abbreviations()) or _written_abbreviation(w)
+        for w in words
+    )
 
 
 def _unsure(analysis: Analysis, cue_words: Collection[str], j: int) -> bool:
@@ -478,6 +586,103 @@ def _unsure(analysis: Analysis, cue_words: Collection[str], j: int) -> bool:
         j < len(words)
         and analysis.starts[j] == analysis.ends[j - 1]
         and words[j][0].isdigit()
+    )
+
+
+#: Homes named by their kind in small letters (``lives in duplex``), however rare.
+_DWELLINGS = frozenset(
+    "housing apartment apartments apt condo duplex triplex walkup townhouse "
+    "bungalow dorm shelter projects trailer motel hotel".split()
+)
+#: A town this large, written in small letters, is one (``lives in roxbury``).
+_LOWER_TOWN = 1000
+#: A small-letter word this common is English (``subsidized``), not a town's name.
+_LOWER_WORD_ZIPF = 3.0
+
+
+def _dwelling(words: list[str]) -> bool:
+    """Whether small-letter words after a residence cue name a kind of home, not a town.
+
+    ``public housing``, ``rural area``, ``group home``: each word common in
+    English (or a home's kind) and none a town of :data:`_LOWER_TOWN` people;
+    ``lives in quincy``, ``lives in wellfleet`` name one.
+    """
+    low = [w for w in words if w.isalpha()]
+    if not low or not all(w.islower() for w in low):
+        return False
+    if any(known_place(w, _LOWER_TOWN) for w in low):
+        return False
+    return all(w in _DWELLINGS or zipf(w) >= _LOWER_WORD_ZIPF for w in low)
+
+
+#: Words of a street's name after ``on``: the street rules read those.
+_STREET_WORDS = frozenset(
+    "street st avenue ave road rd lane ln drive dr boulevard blvd way court ct "
+    "place pl terrace ter circle cir parkway pkwy highway hwy route rte".split()
+)
+
+
+def _lives_on(analysis: Analysis, i: int) -> bool:
+    """Whether ``on`` at ``i`` (after a residence cue) leads to a region or an island.
+
+    ``lives on the North Shore``, ``lives on Cape Cod``: a capitalised word in
+    a mixed-case line follows; not a street (``lives on Elm St``, the street
+    rules') nor a floor (``lives on the first floor``).
+    """
+    words, n = analysis.words, len(analysis.words)
+    j = i + 2 if i + 2 < n and words[i + 1].lower() == "the" else i + 1
+    if analysis.caps_lines[analysis.line_of[i]] or not words[j][:1].isupper():
+        return False
+    run = [w.lower() for w in words[j : j + 3] if w[:1].isupper()]
+    if any(w.lower() in _STREET_WORDS for w in words[j : j + 4]):
+        return False
+    # A coast, a cape, an island, or a town: not "lives on Social Security".
+    return any(w in _LIVED_ON for w in run) or known_place(" ".join(run[:2]), 1000)
+
+
+#: Land someone lives on: ``the North Shore``, ``the Cape``, ``Long Island``.
+_LIVED_ON = frozenset(
+    "shore coast cape island isle islands peninsula lake bay vineyard "
+    "waterfront harbor".split()
+)
+
+
+def _no_place(words: list[str], residence: bool) -> bool:
+    """Whether capitalised or cued words name something other than a place."""
+    if " ".join(words).lower() in _SERVICES:
+        return True  # "in the Air Force": a service, not a place
+    if department_name(words):
+        return True  # "went to Physical Therapy": the hospital's own
+    # "lives in public housing": a kind of home, no town
+    return residence and _dwelling(words)
+
+
+#: Digits of a room's, a bed's or a program's number at most (a year has four).
+_PART_NUMBER_DIGITS = 3
+#: Gazetteer kinds of a state or a country.
+_REGION_KINDS = frozenset({STATE_KIND, COUNTRY_KIND})
+
+
+def _numbered_word(analysis: Analysis, start: int, j: int) -> bool:
+    """A common word and a small number after it: ``in Section 8 housing``, ``in Room 4``.
+
+    The number names a part of something (a program, a room, a building),
+    not a town: a hint only. A large town, a state or a country stays a
+    place (``in Quincy 2 days``), and so does any place before a year or a
+    zip code (``lived in Ohio 2010-2015``).
+    """
+    words = analysis.words
+    low = words[start].lower()
+    return (
+        j == start + 1
+        and j < len(words)
+        and words[j].isdigit()
+        and len(words[j]) <= _PART_NUMBER_DIGITS
+        and analysis.line_of[j] == analysis.line_of[start]
+        and not set(place_table().kinds(low) or "") & _REGION_KINDS
+        and zipf(low) >= _COMMON_ZIPF
+        and low not in NAME_WORDS
+        and not known_place(low, LARGE_PLACE)
     )
 
 
@@ -517,20 +722,25 @@ def places_in(analysis: Analysis) -> list[Finding]:
             continue  # "plan to transfuse", "order written to": a verb follows
         if words[i].lower() == "in" and words[i + 1].lower() in ("law", "laws"):
             continue  # "father in law", "Daughter in Law": a relative, not a place
+        residence = bool(_RESIDENCE & set(back[-2:]))
+        if words[i].lower() == "on":
+            if not (residence and _lives_on(analysis, i)):
+                continue
+            residence = False  # "lives on the first floor": a capital names it
         cue_words = _cue_words(analysis, i, back)
         if cue_words is None:
             continue
         caps = analysis.caps_lines[analysis.line_of[i]]
-        residence = bool(_RESIDENCE & set(back[-2:]))
         run = _place_run(analysis, i, caps, residence)
         if run is None:
             continue
         start, j, sure, known = run
         if j > start and classes[start] != "x":
-            if " ".join(words[start:j]).lower() in _SERVICES:
-                continue  # "in the Air Force": a service, not a place
+            if _no_place(words[start:j], residence):
+                continue
             sure = sure or known or _named_place(words, start)
             sure = sure and not _unsure(analysis, cue_words, j)
+            sure = sure and not _numbered_word(analysis, start, j)
             if words[i].lower() == "in" and not residence:
                 if _illness_course(words[start:j]):
                     continue  # "admitted in New Onset Afib": a state, not a place
@@ -540,7 +750,11 @@ def places_in(analysis: Analysis) -> list[Finding]:
                 sure = sure and not _abbreviated(words[start:j])
             span = (analysis.starts[start], analysis.ends[j - 1])
             kind = _region_kind(analysis.text[span[0] : span[1]])
-            found.append(Finding(*span, kind, "place-cue", strong=sure))
+            # After a bare "at" a facility is likelier than a town (``had
+            # surgery at Faulkner``): the gazetteer does not name its kind.
+            bare_at = not cue_words and words[i].lower() == "at"
+            rule = AT_PLACE_RULE if bare_at else "place-cue"
+            found.append(Finding(*span, kind, rule, strong=sure))
             if sure and kind == LOCATION:
                 found += _coordinated_places(analysis, j)
     return found

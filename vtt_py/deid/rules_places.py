@@ -63,13 +63,16 @@ _NAMED_STREET = (
 _ROUTE = "Route|Rte|Highway|Hwy|Interstate"
 #: A street named without a number (an intersection, where someone was found)
 #: or a numbered route: ``Route 30 and Quarry Road``, ``MAPLE AVENUE``, ``5th Avenue``;
-#: ``St`` only after ``on``/``off`` and before no capital (``on Elm St``; a saint's
-#: ``St`` comes before the name: ``St Mary``).
+#: ``St`` only after ``on``/``off``/``at``/``near``/``of``/``and`` and before no
+#: capital (``on Elm St``, ``corner of Elm St and Oak St``; a saint's ``St`` comes
+#: before the name: ``St Mary``).
+#: Words before a street named ``X St`` (a saint's ``St`` has none of them).
+_BEFORE_ST = "on|ON|off|OFF|at|AT|near|NEAR|of|OF|and|AND|&"
 _STREET_NAME = regex.compile(
     rf"""(?<![A-Za-z0-9'-])
     (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET})\b{_ABBREVIATION_PERIOD}
       | (?P<words>(?:[A-Z]{{2,24}}+[ ]){{1,2}})(?:{_NAMED_STREET.upper()})\b
-      | (?<=\b(?:on|ON|off|OFF)[ ])(?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})St\b\.?(?![ ][A-Z])
+      | (?<=\b(?:{_BEFORE_ST})[ ])(?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})St\b\.?(?![ ][A-Z])
       | [0-9]{{1,3}}(?:st|nd|rd|th)[ ](?:Street|Avenue|STREET|AVENUE)\b
       | (?:{_ROUTE}|{_ROUTE.upper()})\.?[ ]
         [0-9]{{1,3}}+[A-Z]?(?![0-9]))""",
@@ -176,14 +179,17 @@ NAME_WORDS = frozenset(
 _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
     "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
-    "associates", "urgent", "skilled", "ambulance", "family",
+    "associates", "urgent", "skilled", "ambulance", "family", "care",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
+    # a home's kind of care and its head: "Birchwood Care Facility"
+    r"|(?:nursing|care)[ ](?:facility|center)|rehab(?:ilitation)?[ ]facility"
     r"|medical[ ]group|family[ ](?:practice|medicine)"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
-    r"|campus|healthcare|health|assisted[ ]living|rest[ ]home|senior[ ]living|senior[ ]life"
+    r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
+    r"|senior[ ](?:living|life|residence|center)"
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
     r"|skilled[ ]nursing(?:[ ]facility)?|ambulance)(?![A-Za-z])",
     regex.IGNORECASE,
@@ -325,10 +331,60 @@ def find_addresses(text: str) -> list[Finding]:
     ]
     found += _street_names(text, found)
     found += [Finding(m.start(), m.end(), STREET, "po-box") for m in _po_boxes(text)]
+    cities = []
     for city, m in _city_states(text):
-        found.append(Finding(city, m.end("city"), CITY, "city-state"))
-        found.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
-    return found + _city_state_zips(text)
+        cities.append(Finding(city, m.end("city"), CITY, "city-state"))
+        cities.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
+    cities += _city_state_zips(text)
+    return found + cities + _towns_after_streets(text, found, cities)
+
+
+#: A town's name after a street's comma: up to three capitalised words, then
+#: the line's end, a pause or a ZIP code (``12 Oak Lane, Apt 4, Milton.``).
+_TOWN_AFTER = regex.compile(
+    r",[ ]{1,2}(?P<town>(?:[A-Z][A-Za-z'-]{1,24}+[ ]){0,2}[A-Z][A-Za-z'-]{1,24}+)"
+    r"(?=[ ]*(?:$|[,.;)\n]|[ ][0-9]{5}(?![0-9])))",
+    regex.MULTILINE,
+)
+
+
+def _towns_after_streets(
+    text: str, streets: list[Finding], cities: list[Finding]
+) -> list[Finding]:
+    """The listed town after a numbered street or a P.O. box and its comma.
+
+    An address goes on with its town (``45 Elm Street, Apt 3B, Somerville``,
+    ``77 Commonwealth Ave #5, Boston 02115``) even without a state; a
+    ``City, ST`` pair found there already names it.
+    """
+    found = []
+    taken = {f.start for f in cities}
+    for street in streets:
+        if street.rule == "street-name":
+            continue  # "at Elm St, Quincy" may be a list of places, not an address
+        m = _TOWN_AFTER.match(text, street.end)
+        if m is None or m.start("town") in taken:
+            continue
+        town = _listed_prefix(m["town"].split(" "))
+        if town:
+            start = m.start("town")
+            found.append(Finding(start, start + len(town), CITY, "street-town"))
+    return found
+
+
+def _listed_prefix(words: list[str], wanted: str = "cw") -> str:
+    """The longest run of the first ``words`` naming a listed place of a ``wanted`` kind.
+
+    The kinds are the place table's letters: by default a town or city.
+    Returns "" if no run names one.
+    """
+    table = place_table()
+    for k in range(len(words), 0, -1):
+        name = " ".join(words[:k])
+        kinds = table.kinds(name)
+        if kinds is not None and set(kinds) & set(wanted):
+            return name
+    return ""
 
 
 #: A state's code and a ZIP code: ``MA 02169``, ``OH  43604-1234``.
@@ -419,19 +475,22 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
     return known_place(low) or zipf(low) < (3.5 if all_caps else 3.3)
 
 
-def _opening_verb(
+def _opening_word(
     word: str, line_start: bool, words: list[regex.Match[str]], k: int
 ) -> bool:
-    """Whether a capitalised word opening a sentence is a common verb's ``-ed`` form.
+    """Whether a capitalised word opening a sentence is a common verb's ``-ed`` form,
+    or a common noun before ``of``.
 
     Its capital is the sentence's, not a name's: ``Involved home care``,
-    ``Arranged Rehab``; not a listed name word or town (``Reed``).
+    ``Arranged Rehab``, ``Resident of Sunrise Assisted Living``; not a
+    listed name word or town (``Reed``, ``University of ...``).
     """
     at_start = line_start or (k > 0 and words[k - 1].group() in _SENTENCE_ENDS)
     low = word.lower()
+    before_of = k + 1 < len(words) and words[k + 1].group().lower() == "of"
     return (
         at_start
-        and low.endswith("ed")
+        and (low.endswith("ed") or before_of)
         and zipf(low) >= _VERB_ZIPF
         and low not in NAME_WORDS
         and not known_place(low)
@@ -539,9 +598,11 @@ def find_institutions(text: str) -> list[Finding]:
             word = words[k].group()
             if count and word.lower() == "of":
                 continue
+            if not all_caps and word.istitle() and word.lower() in _MIDDLE_WORDS:
+                continue  # "Lynn Community Health Center": a name word must come first
             if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
                 break
-            if _opening_verb(
+            if _opening_word(
                 word, k == 0 and window_start == caps.line_start, words, k
             ):
                 break
@@ -568,9 +629,36 @@ def find_institutions(text: str) -> list[Finding]:
             # "Spaulding Rehab Hospital", "Harborview Medical Associates":
             # a second institution word ends the name the first began.
             found[-1] = found[-1]._replace(end=m.end())
-    return found
+    return [_with_place_after(text, f) for f in found]
 
 
+#: ``of`` and a place's capitalised words after an institution's name.
+_OF_PLACE = regex.compile(
+    r"[ ]of[ ](?:the[ ])?(?P<place>(?:[A-Z][A-Za-z'-]{1,24}+[ ]){0,2}[A-Z][A-Za-z'-]{1,24}+)"
+    r"(?![ ]of[ ])"  # "Hospital of the Sisters of Charity": an order, not a town
+)
+
+
+def _with_place_after(text: str, found: Finding) -> Finding:
+    """An institution's finding grown over ``of`` and the town it serves.
+
+    ``Life Care Center of Plymouth``, ``Quillmoor Clinic of Worcester
+    County``: the longest run of the capitalised words after ``of`` that is
+    a listed town, county or state.
+    """
+    m = _OF_PLACE.match(text, found.end)
+    if m is None:
+        return found
+    place = _listed_prefix(m["place"].split(" "), "ckws")
+    if not place:
+        return found
+    return found._replace(end=m.start("place") + len(place))
+
+
+#: Generic words inside a name, after its own words: "Lynn Community Health
+#: Center", "Quillmoor State Hospital" (alone they name none: "the Community
+#: Health Center").
+_MIDDLE_WORDS = frozenset("community state psychiatric".split())
 #: Institution words that end a name after another ("Rehab Hospital"); not
 #: a service after a hospital's name ("Medical Center Home Care").
 _HEAD_WORDS = frozenset("hospital hosp associates clinic infirmary".split())
