@@ -162,7 +162,10 @@ def test_rules_lexicon_a_town_before_its_own_service_is_sure() -> None:
     )
 
 
-@pytest.mark.parametrize("text", ["pt in normal sinus rhythm", "no hope of recovery"])
+@pytest.mark.parametrize(
+    "text",
+    ["pt in normal sinus rhythm", "no hope of recovery", "Pt Pleasant and cooperative"],
+)
 def test_rules_lexicon_common_lower_case_words_are_no_places(text: str) -> None:
     assert _found(listed_places, text) == []
 
@@ -237,3 +240,20 @@ def test_a_cue_location_takes_the_one_kind_the_gazetteer_knows(
     assert len(named) == len(strong)
     found = {f.kind for f in named if text[f.start : f.end] == place}
     assert found == {kind}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "sure"),
+    [
+        ("Pt wants Hortensia to be his proxy.", "Hortensia", True),
+        ("Pt told Mireille about her diagnosis.", "Mireille", True),
+        # In capitals, or a surname as often, or a town too: left to the CRF.
+        ("PT WANTS HORTENSIA TO BE HIS PROXY.", "HORTENSIA", False),
+        ("Pt upset because Leopold did not visit.", "Leopold", False),
+        ("Pt's family lives near Marion.", "Marion", False),
+    ],
+)
+def test_a_rare_capitalised_first_name_is_sure_without_a_cue(
+    text: str, name: str, sure: bool
+) -> None:
+    assert (name, kinds.NAME, sure) in _found(listed_names, text)

@@ -6,6 +6,7 @@ import pytest
 
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER
 from vtt_py.deid.rules_name_fields import (
+    find_clergy_names,
     find_field_names,
     find_labelled_names,
     find_newborn_names,
@@ -145,3 +146,24 @@ def test_a_name_in_lower_case_after_goes_by_when_likelier_a_name() -> None:
     text = "pt's name is margaret but goes by peggy. goes by ambulance"
     found = [(text[f.start : f.end], f.kind) for f in find_labelled_names(text)]
     assert found == [("peggy", NAME_PATIENT)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt asking for Fr. Delacroix for anointing.", ["Delacroix"]),
+        ("Sr. Mary Agnes visited.", ["Mary", "Agnes"]),
+        ("Fr. Okonjo Visited today", ["Okonjo"]),
+    ],
+)
+def test_a_priests_or_nuns_name_after_fr_or_sr(text: str, expected: list[str]) -> None:
+    found = find_clergy_names(text)
+    assert [text[f.start : f.end] for f in found] == expected
+    assert all(f.kind == NAME_PATIENT and f.strong for f in found)
+
+
+@pytest.mark.parametrize(
+    "text", ["Placed 16 Fr. Coude catheter.", "14Fr. Foley", "Sr. Engineer, retired"]
+)
+def test_no_clergy_name_after_a_gauge_or_before_a_word(text: str) -> None:
+    assert find_clergy_names(text) == []

@@ -228,3 +228,59 @@ def test_rules_names_whoever_saw_the_patient(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert names(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "Contact: Hutchins, Marguerite (sister)",
+            [("Hutchins", NAME_RELATIVE), ("Marguerite", NAME_RELATIVE)],
+        ),
+        ("Okafor, Chidi (son)", [("Okafor", NAME_RELATIVE), ("Chidi", NAME_RELATIVE)]),
+        # A word before the comma is no family name.
+        ("Lethargic, Marguerite (sister) at bedside", [("Marguerite", NAME_RELATIVE)]),
+    ],
+)
+def test_a_family_name_and_comma_before_a_relatives_name(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert names(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Discussed with Oakes and Mbatha from renal.", ["Oakes", "Mbatha"]),
+        ("Spoke with Ingrid and Pharmacy.", ["Ingrid"]),
+        ("Discussed with Pharmacy re dosing.", []),
+    ],
+)
+def test_both_names_after_discussed_or_spoke_with(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Pt would like Auntie Flo to visit.", "Flo"),
+        ("Granny Wren visited.", "Wren"),
+        ("her fiancé Anselm at bedside.", "Anselm"),
+    ],
+)
+def test_a_name_after_a_familiar_relatives_word(text: str, name: str) -> None:
+    assert names(text) == [(name, NAME_RELATIVE)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seen by Wound Care Nurse, Recs Followed.",
+        "Nurse, Meds given.",
+        "LYTES REPLETED",
+    ],
+)
+def test_nursing_shorthand_after_a_cue_is_no_name(text: str) -> None:
+    assert find_names(text) == []

@@ -44,3 +44,12 @@ def test_a_bracket_leaves_the_crfs_names_and_places_but_not_its_phones() -> None
     deid._unbracket(analysis, 0, labels)
     brackets = [i for i, w in enumerate(analysis.words) if w in "()"]
     assert [labels[i] for i in brackets] == ["O", "O", "I-PHONE", "I-PHONE"]
+
+
+def test_a_first_name_the_crf_reads_as_a_place_is_a_person() -> None:
+    deid = Deidentifier(load_model(default_model_path()))
+    given = deid.suggest("Report given to Tamika.\n")
+    assert [(s.start, s.end, s.family) for s in given] == [(16, 22, "NAME")]
+    # A hospital named after a family name, or a listed town, stays a place.
+    for text in ("Transferred to Spaulding.\n", "Pt's family lives in Marion.\n"):
+        assert [s.family for s in deid.suggest(text)] == ["PLACE"]

@@ -58,7 +58,7 @@ _SENTENCE_ENDS = frozenset(".!?:;")
 #: Verbs after which the person spoken to is named ("talked with THOMAS").
 CONTACT_VERBS = frozenset(
     "spoke spoken speak speaking talk talked talking explained reach reached "
-    "contacted visited met meeting "
+    "contacted visited met meeting discussed "
     # the person who saw the patient: "seen by thaddeus", "evaluated by Ruth"
     "seen evaluated examined assessed".split()
 )

@@ -198,11 +198,11 @@ CREDENTIALS = (SUFFIXES - {"jr", "ii", "iii"}) | frozenset({"pa", "pa-c", "np-c"
 #: Bragg``, ``North Bramford``, ``Port Salerno``.
 TOWN_OPENERS = frozenset("north south east west new port fort mount lake".split())
 #: Devices named after places, people or firms, as a regex alternation (case
-#: left to the caller): "Texas catheter", "Aspen collar", "Salem sump" ("to
-#: Brown cath lab" is a hospital's).
+#: left to the caller): "Texas catheter", "Aspen collar", "Salem sump",
+#: "Stryker frame" ("to Brown cath lab" is a hospital's).
 DEVICE_NOUNS = (
     r"collar|boots?|catheter|cath(?![ \t]*lab)|drains?|vest|sump|valve|splint"
-    r"|brace|stockings?|mattress|dressing|lift"
+    r"|brace|stockings?|mattress|dressing|lift|frame|bed|pump"
 )
 #: Professional suffixes (the name is a provider's).
 PROVIDER_SUFFIXES = _words(
@@ -219,7 +219,8 @@ RELATIVE_CUES = _words(
     "godmother godfather goddaughter godson stepmother stepfather stepbrother "
     "stepsister stepmom stepdad grandma grandpa grandniece grandnephew roommate "
     "housemate landlord landlady children kids grandchildren grandkids parents "
-    "grandparents siblings gf bf hubby sponsor"
+    "grandparents siblings gf bf hubby sponsor auntie aunty granny grandmom grandpop "
+    "fianc\u00e9 fianc\u00e9e"
 )
 PROVIDER_CUES = _words(
     "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "
@@ -245,7 +246,8 @@ NOT_NAMES = _words(
     "tue wed thu fri care son daughter wife husband sister brother mother father "
     "family friend nurse doctor dr mr mrs ms miss aware called notified spoke "
     "stat ns lr iv po pr sq im tid bid qid prn ivp sl gtt stable alert oriented "
-    "afib sob cp abd hct inr ptt wbc plt mg meq cc ml pain care will can cath tol"
+    "afib sob cp abd hct inr ptt wbc plt mg meq cc ml pain care will can cath tol "
+    "recs dispo appt meds labs sats vitals abx lytes"
 ) | frozenset(
     # Equipment and dressings named like people or written as names ("Bair
     # Hugger removed", "Shiley 8 trach"), from general clinical knowledge; the

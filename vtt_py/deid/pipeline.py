@@ -15,6 +15,7 @@ from vtt_py.deid.analysis import Analysis, analyse
 from vtt_py.deid.crf import CrfModel
 from vtt_py.deid.guards import apply_guards
 from vtt_py.deid.kinds import Finding
+from vtt_py.deid.lexicon import name_share
 from vtt_py.deid.merge import (
     CANDIDATE_SOURCE,
     Suggestion,
@@ -41,6 +42,7 @@ from vtt_py.deid.rules_lexicon import (
     named_places,
 )
 from vtt_py.deid.rules_name_fields import (
+    find_clergy_names,
     find_field_names,
     find_labelled_names,
     find_newborn_names,
@@ -84,6 +86,7 @@ _TEXT_RULES = (
     find_field_names,
     find_provider_fields,
     find_newborn_names,
+    find_clergy_names,
     find_agencies,
 )
 
@@ -166,6 +169,28 @@ def _named(
         if any(classes[i] != "c" for i in range(first, last)):
             kept.append(entity)
     return kept
+
+
+def _first_names_only(text: str, findings: list[Finding]) -> set[tuple[int, int]]:
+    """Spans of listed names mostly given as first names that no rule finds a place.
+
+    Hospitals are named after family names (``to Spaulding``), seldom after
+    first names; so a first name the CRF reads as a place is a person.
+    """
+    places = {(f.start, f.end) for f in findings if kinds.family(f.kind) == "PLACE"}
+    return {
+        (f.start, f.end)
+        for f in findings
+        if f.rule == "name-listed"
+        and (f.start, f.end) not in places
+        and _first_name(text[f.start : f.end])
+    }
+
+
+def _first_name(word: str) -> bool:
+    """Whether the census gives ``word`` as a first name more than twice as often as a surname."""
+    first, last = name_share(word)
+    return first > 2 * last
 
 
 def _most_probable(scored: list[Suggestion]) -> list[Suggestion]:
@@ -284,6 +309,7 @@ class Deidentifier:
         result: list[Suggestion] = []
         candidates: list[Suggestion] = []
         marks = known.marks(analysis, findings)
+        people = _first_names_only(analysis.text, findings)
         for lo, hi in crf_segments(analysis):
             xseq = known.sequence(analysis, findings, lo, hi, marks)
             # Function words, cue words and punctuation are never lifted to PHI
@@ -295,9 +321,30 @@ class Deidentifier:
             entities = bio_entities(starts, ends, labels, probs)
             for start, end, label, score in _named(analysis, entities, lo):
                 if (s := self._from_crf(start, end, label, score)) is not None:
+                    if (start, end) in people and s.family == "PLACE":
+                        s = self._as_person(s, starts, ends)
                     result.append(s)
             candidates += self._scored(weak, starts, ends, labels)
         return result, candidates
+
+    def _as_person(
+        self, s: Suggestion, starts: list[int], ends: list[int]
+    ) -> Suggestion:
+        """A CRF place that is a listed first name and no place: the CRF's likeliest person.
+
+        After ``to`` the CRF reads places (``Report given to Tamika``,
+        ``Handed off to Rosalind``); a word the gazetteer does not hold but
+        the census holds as a first name is somebody. Must run right after
+        the segment was tagged (the tagger answers for the last sequence).
+        """
+        assert self.model is not None
+        first = bisect.bisect_left(starts, s.start)
+        last = bisect.bisect_left(ends, s.end)
+        _, best = self.model.phi_probability(
+            range(first, last + 1), self._family("NAME")
+        )
+        label = convert_label(best, self.model.tagset, self.tagset) if best else None
+        return s._replace(label=label, family="NAME") if label else s
 
     def _unbracket(self, analysis: Analysis, lo: int, labels: list[str]) -> None:
         """Brackets out of the CRF's names and places (``VA Boston (West Roxbury``).

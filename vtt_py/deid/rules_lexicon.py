@@ -87,16 +87,48 @@ def _glued_to_digit(analysis: Analysis, i: int) -> bool:
 
 
 def listed_names(analysis: Analysis) -> list[Finding]:
-    """Words of the name lists, in any case, more likely names than English words."""
-    classes = analysis.classes
+    """Words of the name lists, in any case, more likely names than English words.
+
+    Weak, but for a capitalised first name in mixed-case text that is rare
+    in English, no surname, no place and no clinical word (``Pt wants
+    Hortensia to be his proxy``): sure without a cue.
+    """
+    classes, words = analysis.classes, analysis.words
     found = []
     for i in WORD_TESTS.positions(analysis, _LISTED_NAME):
         if classes[i] in _NOT_NAME_CLASSES or _glued_to_digit(analysis, i):
             continue
+        sure = (
+            _sure_first_name(words[i]) and not analysis.caps_lines[analysis.line_of[i]]
+        )
         found.append(
-            Finding(analysis.starts[i], analysis.ends[i], NAME, "name-listed", False)
+            Finding(analysis.starts[i], analysis.ends[i], NAME, "name-listed", sure)
         )
     return found
+
+
+#: People (census) a first name sure without a cue is given to, at least.
+SURE_FIRST_PEOPLE = 1000
+#: How common in English (zipf) such a first name may be, at most.
+SURE_FIRST_ZIPF = 3.2
+
+
+@functools.lru_cache(maxsize=65536)
+def _sure_first_name(word: str) -> bool:
+    """A capitalised first name, twice as often a first name as a surname, rare in English.
+
+    Hospitals and towns are named after family names and places; rare first
+    names (``Hortensia``, ``Thaddeus``) only name people.
+    """
+    if not (len(word) >= 3 and word[0].isupper() and word[1:].islower()):
+        return False
+    first, last = name_people(word)
+    return (
+        first >= SURE_FIRST_PEOPLE
+        and first > 2 * last
+        and zipf(word.lower()) < SURE_FIRST_ZIPF
+        and place_table().kinds(word) is None
+    )
 
 
 @functools.lru_cache(maxsize=65536)
@@ -294,6 +326,8 @@ def named_places(
     city abroad; not ``Georgia``) and no finding of its span says it is
     something else (``Carney`` before ``ED``, a hospital), it takes that
     kind, and the annotator sees a City instead of an Address to relabel.
+    Not after a bare ``at`` (``had surgery at Faulkner``): a facility as
+    likely as a town.
 
     Args:
         text: the document text.
@@ -310,7 +344,11 @@ def named_places(
     }
     result = []
     for f in strong:
-        if f.kind == LOCATION and (f.start, f.end) not in other:
+        if (
+            f.kind == LOCATION
+            and (f.start, f.end) not in other
+            and f.rule != "place-at"
+        ):
             kinds = place_table().kinds(text[f.start : f.end]) or ""
             kind = _ONE_KIND.get(frozenset(kinds) - {COUNTY})
             f = f._replace(kind=kind) if kind else f
@@ -450,6 +488,8 @@ def _plausible_place(words: list[str], name: str) -> bool:
         if word.islower() and zipf(word) >= PLACE_MAX_ZIPF:
             return False  # "normal", "hope", "mercy" in lower case: words
         return not (word.isupper() and len(word) <= 3)  # "ER", "ICU", "VA"
+    if words[0].lower() == "pt":
+        return False  # "Pt Pleasant and cooperative": the patient, not Point
     alpha = [w for w in words if w.isalpha()]
     if all(_excluded(w) for w in alpha):
         return False

@@ -238,3 +238,38 @@ def find_newborn_names(text: str) -> list[Finding]:
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
     return found
+
+
+#: A priest or nun by title: ``Fr. Delacroix``, ``Sr. Mary Agnes``, not after
+#: a number (``16 Fr. Coude``: a catheter's French gauge) nor ``Sr.``'s
+#: other reading before a job (``Sr. Engineer``).
+_CLERGY = regex.compile(
+    r"""(?<!\d[ ]?)\b(?:Fr|Sr)\.[ ]{1,2}
+    (?P<name>\p{Lu}[\p{Ll}'-]{1,30}+(?:[ ]\p{Lu}[\p{Ll}'-]{1,30}+)?)""",
+    regex.VERBOSE,
+)
+
+
+def find_clergy_names(text: str) -> list[Finding]:
+    """A priest's or nun's name after ``Fr.`` or ``Sr.`` (strong when name-like).
+
+    Each word must be rare in English or likelier a name than a word
+    (:func:`_one_word_name`): ``Fr. Delacroix``; not ``Sr. Engineer``.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        NAME_PATIENT findings, one per name word.
+    """
+    if "r." not in text:
+        return []
+    found = []
+    for m in _CLERGY.finditer(text):
+        start = m.start("name")
+        for word in m["name"].split(" "):
+            if not _one_word_name(word):
+                break  # "Fr. Delacroix Visited": the name ends at a word
+            found.append(Finding(start, start + len(word), NAME_PATIENT, "name-clergy"))
+            start += len(word) + 1
+    return found

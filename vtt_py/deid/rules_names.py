@@ -45,14 +45,17 @@ _JOINED_NAME = r"(?:[-']n|-u){0,2}"
 #: the trigger.
 _PATHS = (
     rf"""(?P<prefix>p[.']?{_FIRST}(?:[.']?{_UNIT}){{0,2}}(?:&p?[.]?{_FIRST}(?:[.]?{_UNIT}){{0,2}})?)""",
-    rf"""(?P<cue>[cr][,:q]?(?:[nwluj]{_JOINED}[.]?){{1,2}}(?:&[nwlu])?)""",
-    rf"""(?P<verb>ka?a?o{{0,2}}(?:[nlu]{_JOINED}[.]?){{1,2}})""",
-    rf"""(?P<postcue>(?:{_UNIT}[.]?){{1,2}}q[cr])""",
+    # A nickname in quotes may stand between the names: 'Dolores "Dee" Abernathy'.
+    rf"""(?P<cue>[cr][,:q]?(?:[nwluj]{_JOINED}[.]?(?:q[nwlu]q)?){{1,2}}(?:&[nwlu])?)""",
+    rf"""(?P<verb>ka?a?o{{0,2}}(?:[nlu]{_JOINED}[.]?){{1,2}}(?:&[nlu]{_JOINED})?)""",
+    # "Hutchins, Marguerite (sister)": a family name first, with its comma.
+    rf"""(?P<postcue>(?:[nl]{_JOINED},)?(?:{_UNIT}[.]?){{1,2}}q[cr])""",
     rf"""(?P<notice>(?:[nwlu]{_JOINED}[.]?)?[nlu](?=v))""",
     rf"""(?P<suffix>[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)""",
     rf"""(?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))""",
     rf"""(?P<pair>n(?:[ij][.]?)?n{_JOINED_NAME}|(?<![a-z])n[wu](?![a-z]))""",
-    r"""(?P<initial>i[.][nuw]|in)""",
+    # "S. O'Halloran" whole; not "B. Kargas-PT" (a service after a hyphen).
+    r"""(?P<initial>i[.][nuw](?:[-'][nwlu]){0,2}|in)""",
 )
 #: For each path, the letters of which every match holds one: a class string
 #: with none of them is not scanned for that path (most notes have no
@@ -205,6 +208,18 @@ def _in_law(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
     return {m.start(): "c", law: "c"}
 
 
+#: A cue word right after a title: ``Dr. Ho`` (a house officer's ``HO``).
+_TITLED_CUE = regex.compile(r"(?<=p[.]?)c")
+
+
+def _titled_cue(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A capitalised cue word after a title: a surname (``Dr. Ho``, ``Mrs. Person``)."""
+    text = word(m.start())
+    if not (text[:1].isupper() and text[1:].islower()):
+        return {}  # "DR. HO", "Dr. per": an abbreviation or a cue
+    return {m.start(): "n"}
+
+
 #: Rewrites of the class string before the automaton reads it, in order.
 _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("i.i",), _DOTTED_DEGREE, _dotted_degree),
@@ -212,6 +227,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("'",), _NAME_PREFIX, _name_prefix),
     (("/",), _W_SLASH, _slash_with),
     (("-i",), _PA_C, _physician_assistant),
+    (("pc", "p.c"), _TITLED_CUE, _titled_cue),
 )
 
 
@@ -373,11 +389,16 @@ _PARTICLES = frozenset("de del della da di dos das du la le van von der den".spl
 def _with_particles(
     matched: list[int], kept: list[int], words: list[str], index: list[int]
 ) -> list[int]:
-    """``kept`` with the particles before a kept word put back ("De La Cruz")."""
+    """``kept`` with the particles before a kept word put back ("De La Cruz", "St. Clair")."""
     keep = set(kept)
     for p in reversed(matched):
-        if p not in keep and p + 1 in keep and words[index[p]].lower() in _PARTICLES:
+        if p in keep:
+            continue
+        low = words[index[p]].lower()
+        if p + 1 in keep and low in _PARTICLES:
             keep.add(p)
+        elif low == "st" and p + 2 in keep and words[index[p + 1]] == ".":
+            keep.add(p)  # "Dr. St. Clair": Saint, with its period
     return sorted(keep)
 
 
@@ -397,6 +418,23 @@ def _written_as_title(words: list[str], at: int, caps: bool) -> bool:
         return False
     following = words[at + 2] if words[at + 1 : at + 2] == ["."] else words[at + 1]
     return following[:1].isupper() and not following.isupper()
+
+
+def _same_case_joined(
+    positions: list[int], joiner: int, words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` without the name after ``and`` written otherwise than the first.
+
+    ``met with Oakes and Mbatha``: two names; ``visited by Ignatius and
+    perpetua``: a word after the name, as likely as not.
+    """
+    before = [p for p in positions if p < joiner]
+    if not before:
+        return positions
+    capital = words[index[before[0]]][:1].isupper()
+    return [
+        p for p in positions if p < joiner or words[index[p]][:1].isupper() == capital
+    ]
 
 
 def names_in(analysis: Analysis) -> list[Finding]:
@@ -461,6 +499,10 @@ def names_in(analysis: Analysis) -> list[Finding]:
             and (trigger in _SHAPED or words[index[p]].lower() not in SPECIALTIES)
         ]
         positions = _with_particles(matched, positions, words, index)
+        if trigger == "verb" and "&" in m.group():
+            positions = _same_case_joined(
+                positions, m.start() + m.group().index("&"), words, index
+            )
         if trigger == "prefix":
             weak = first in WEAK_PREFIXES and not _written_as_title(
                 words, index[m.start()], caps
