@@ -54,6 +54,10 @@ def ages(text: str) -> list[tuple[str, str]]:
         ("Son is 95% sure", []),
         ("His apt is 101.", []),  # "pt" inside a word
         ("that person is 95.", []),
+        # A noun for a person of 90 and over tells the age without a number.
+        ("He is a nonagenarian with dementia.", [("nonagenarian", AGE_PII)]),
+        ("Centenarians in the family.", [("Centenarians", AGE_PII)]),
+        ("an octogenarian", []),  # the 80s: no HIPAA identifier
     ],
 )
 def test_rules_ages_expression_classes(

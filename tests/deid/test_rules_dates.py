@@ -350,7 +350,9 @@ def test_rules_dates_a_day_after_on_or_since_stays_near_pain_words(text: str) ->
         # The day of a study, even in a fraction's shape.
         ("CXR 1/2: no infiltrate.", "1/2", True),
         ("CT A/P 3/4: no acute process.", "3/4", True),
-        ("Ct 3/4 cells clumped", "3/4", False),  # "ct" alone: also a count
+        ("Ct 3/4 clumped", "3/4", False),  # "ct" alone: also a count
+        ("NPO for OR 3/5.", "3/5", True),  # the operating room's day
+        ("Pt seen on 3-12 by surgery.", "3-12", True),  # an event's day, dashed
         # "day 5" after a month and day counts the days: no unit of a range.
         ("Central line placed 10/4 day 5.", "10/4", True),
         ("worse on day 3/12 per family", "3/12", True),  # a day named: its date
@@ -405,6 +407,11 @@ def test_rules_dates_glued_years_decades_and_holidays_are_whole(
         ("Weight 1985 grams, length 45 cm.", []),
         ("meds at 1800, 1900 and 2000", []),  # times listed with times
         ("restraints on 2000-2200", []),  # a span of hours
+        # A range's last year by its two last digits.
+        ("Served in Korea 1951-53.", ["1951-53"]),
+        ("In the Army 1968-72 in Germany.", ["1968-72"]),
+        ("Restraints 1900-30 then released.", []),  # half an hour, maybe
+        ("Ref 2001-15 mg/dl.", []),  # a measure's values
     ],
 )
 def test_rules_dates_sure_years(text: str, years: list[str]) -> None:
@@ -422,7 +429,18 @@ def test_rules_dates_sure_years(text: str, years: list[str]) -> None:
         "Abx day 4/7.",  # the fourth day of a course of seven
         "Vanco (day 3/10) per ID",
         "chemo cycle 2/6 tolerated",
+        "Ct 12/14 cells positive.",  # a count of cells, not a day
+        "Bx: 3/12 cores with carcinoma",
+        "2/14 lymph nodes positive",
     ],
 )
 def test_rules_dates_oxygen_and_a_courses_days_are_no_date(text: str) -> None:
     assert find_dates(text) == []
+
+
+def test_rules_dates_the_next_day_of_a_list_after_a_sure_one_is_sure() -> None:
+    text = "Dose 5 mg on 3/4 and 3/5."
+    assert [(text[f.start : f.end], f.strong) for f in find_dates(text)] == [
+        ("3/4", True),
+        ("3/5", True),
+    ]

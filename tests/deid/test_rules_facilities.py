@@ -186,6 +186,8 @@ def test_employers_words_drugs_and_capitals_are_no_companies(text: str) -> None:
         # Before an institution's services any capitals, in capital lines too.
         ("Decisions wait until Monday when ZQ attorneys review", "ZQ"),
         ("WAITING FOR ZQ SECURITY TO ARRIVE", "ZQ"),
+        # Before a department named by its specialty, though a medical abbreviation.
+        ("Pt is followed by BMC Geriatrics.", "BMC"),
     ],
 )
 def test_hospital_abbreviations_in_mixed_case_after_at_or_in(
@@ -204,6 +206,7 @@ def test_hospital_abbreviations_in_mixed_case_after_at_or_in(
         "PT WAS AT XYH YESTERDAY",  # capitals: left to facility_acronyms
         "pt in NSR, HR 80",  # no hospital ending
         "started on NPH insulin",  # "on" is no place preposition here
+        "Pt on LMWH Cardiology aware",  # no place preposition before
     ],
 )
 def test_hospital_abbreviations_clinical_abbreviations_are_no_hospitals(

@@ -127,3 +127,14 @@ def test_a_state_or_country_listed_as_a_name_is_not_sure_after_a_cue() -> None:
     assert _found("Travelled to New Hampshire last weekend.") == [
         ("New Hampshire", False)
     ]
+
+
+def test_a_large_town_or_a_state_before_childrens_is_a_hospital() -> None:
+    assert _found("Hx of care at Boston Children's for VSD") == [
+        ("Boston Children's", True)
+    ]
+    assert _found("Followed at Cincinnati Childrens since birth.") == [
+        ("Cincinnati Childrens", True)
+    ]
+    assert _found("Her children's school called.") == []
+    assert _found("Took the Children's Tylenol") == []

@@ -137,3 +137,18 @@ def test_rules_ids_a_phone_dialled_with_the_country_code_is_whole(
 @pytest.mark.parametrize("text", ["IV 1-2-3 test 1-800", "ID 21-800-555-0199"])
 def test_rules_ids_no_country_code_inside_other_numbers(text: str) -> None:
     assert not [f for f in find_contacts(text) if text[f.start] in "+1"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # An insurer's letters apart from the member's digits, after the cue.
+        ("Insurance policy #: ABC 12345678", ("ABC 12345678", MRN)),
+        ("Member ID: XYZ 98765432", ("XYZ 98765432", MRN)),
+        ("MRN was 12345 today", ("12345", MRN)),  # a word between: not the ID's
+    ],
+)
+def test_rules_ids_an_ids_capital_letters_apart_from_its_digits(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in found(text)

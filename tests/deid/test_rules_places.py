@@ -845,6 +845,9 @@ def test_rules_places_no_town_after_a_street_without_one(text: str) -> None:
         ("Family lives on the North Shore.", ["North Shore"]),
         ("Pt lives on Cape Cod with her husband.", ["Cape Cod"]),
         ("Lives on Nantucket.", ["Nantucket"]),
+        # "at home" between the residence cue and "on".
+        ("Pt lives at home on the Cape with wife.", ["Cape"]),
+        ("Lives at home on the first floor.", []),
         # Not a street (the street rules'), a floor, or an income.
         ("Lives on Elm St in Quincy.", ["Quincy"]),
         ("Lives on the first floor of a triple decker.", []),
@@ -878,3 +881,103 @@ def test_rules_places_a_country_after_from_or_in(
         (text[f.start : f.end], f.kind) for f in places_in(analyse(text)) if f.strong
     ]
     assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        # A state's code a clinical place shares, after a home or work cue: a hint.
+        ("Works in NH as a trucker.", [("NH", STATE, False)]),
+        ("Lives in CT with daughter.", [("CT", STATE, False)]),
+        ("Pt went to OR at 10am.", []),  # no home or work cue
+        ("Works in a NH as a CNA.", []),
+    ],
+)
+def test_rules_places_a_state_code_after_a_home_or_work_cue_is_a_hint(
+    text: str, found: list[tuple[str, str, bool]]
+) -> None:
+    got = [(text[f.start : f.end], f.kind, f.strong) for f in places_in(analyse(text))]
+    assert got == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt was at Parkinsons clinic today.",
+        "Followed in Alzheimer's clinic.",
+        "Seen at Crohns clinic.",
+    ],
+)
+def test_rules_places_a_diseases_clinic_is_no_place(text: str) -> None:
+    assert places_in(analyse(text)) == []
+    assert find_institutions(text) == []
+
+
+def test_rules_places_a_name_before_a_clinic_stays_a_place() -> None:
+    text = "Pt was at Lahey clinic."
+    assert [text[f.start : f.end] for f in find_institutions(text)] == ["Lahey clinic"]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # The town of a hospital's campus after its name.
+        (
+            "Will go to Spaulding Rehab Cambridge for rehab.",
+            "Spaulding Rehab Cambridge",
+        ),
+        ("Seen at Lahey Clinic Burlington yesterday.", "Lahey Clinic Burlington"),
+        # Not a word that a small town shares, nor a heading's words.
+        ("Quillmoor Hospital Center Court", "Quillmoor Hospital"),
+    ],
+)
+def test_rules_places_a_campus_town_after_an_institution(
+    text: str, expected: str
+) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A life's places: childhood, military service, visits abroad.
+        ("Grew up in rural Georgia, moved away.", [("Georgia", STATE)]),
+        ("grew up in brockton.", [("brockton", LOCATION)]),
+        ("Served in Korea 1951-53.", [("Korea", LOCATION)]),
+        (
+            "Visited family in the Dominican Republic.",
+            [("Dominican Republic", COUNTRY)],
+        ),
+        ("Recently traveled to rural Guatemala.", [("Guatemala", COUNTRY)]),
+        # Not a mass's growth, a faith, a service or a clinic visit.
+        ("Tumor grew in size since last scan.", []),
+        ("Raised in a Catholic family.", []),
+        ("Served in the Air Force.", []),
+        ("Pt visited in clinic by SW.", []),
+    ],
+)
+def test_rules_places_where_someone_grew_up_served_or_visited(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    found = [
+        (text[f.start : f.end], f.kind) for f in places_in(analyse(text)) if f.strong
+    ]
+    assert found == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # A store's pharmacy by its brand, even an abbreviation's letters.
+        ("Fill prescriptions at CVS Pharmacy #1234 on Main St.", ["CVS Pharmacy"]),
+        ("Rx sent to Walgreens Pharmacy in Quincy.", ["Walgreens Pharmacy"]),
+        # The hospital's own pharmacists.
+        ("Per Pharmacy, vanco trough due.", []),
+        ("ID Pharmacy recs appreciated.", []),
+        ("Per Clinical Pharmacy.", []),
+    ],
+)
+def test_rules_places_a_stores_pharmacy_is_an_institution(
+    text: str, expected: list[str]
+) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == expected

@@ -102,6 +102,9 @@ _DECADE = regex.compile(
     (?P<n>(?:9|1[0-1])0(?:'?s|ies)|nineties)(?![a-z])""",
     _FLAGS,
 )
+#: Nouns for people of 90 and over (``a nonagenarian``, ``centenarians``): the
+#: word itself tells an age above HIPAA's limit, with no number written.
+_OLD_AGE_NOUN = regex.compile(r"(?<![a-z])(?:super)?(?:nonagen|centen)arians?(?![a-z])")
 #: ``she was nearly 93.``: a bare number after a verb of being (weak; sure
 #: for 90 and over spelled out, which no saturation is: ``Pt is ninety-two.``).
 _PHRASE = regex.compile(
@@ -279,4 +282,9 @@ def find_ages(text: str) -> list[Finding]:
         for m in anchored_matches(_DECADE, low, ("in ",)):
             if starts_word(low, m.start()):
                 found.append(Finding(m.start("n"), m.end("n"), AGE_PII, "age-decade"))
+    if "arian" in low:  # most notes: no such noun
+        found += [
+            Finding(m.start(), m.end(), AGE_PII, "age-noun")
+            for m in _OLD_AGE_NOUN.finditer(low)
+        ]
     return found

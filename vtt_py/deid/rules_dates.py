@@ -149,6 +149,14 @@ _EVENT_CUE = regex.compile(
     r"\b(?:extubated?|intubated?|readmitted|admitted|discharged|started|removed|placed"
     r"|dated?|today|tonight|yesterday|tomorrow)\W{0,3}$"
 )
+#: An event and ``on`` right before a month and day written with a dash:
+#: ``seen on 3-12``, ``admitted on 4-2`` (a range after "on" has a unit:
+#: ``on 2-4 L``, left to :data:`_RANGE_UNIT_AFTER`).
+_DASH_DAY_CUE = regex.compile(
+    r"\b(?:seen|admitted|discharged|done|performed|started|stopped|placed|removed"
+    r"|extubated|intubated|drawn|collected|operated|transferred|readmitted)"
+    r"[ ](?:on|since)[ ]$"
+)
 #: A clock time right after a month and day: ``4/5 0500``, ``4/4 09:30``.
 _CLOCK_AFTER = regex.compile(r"[ ]{1,2}(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])")
 #: What follows a pain score: ``6/10 cp``, ``5/10 chest pain``.
@@ -178,7 +186,10 @@ _RANGE_UNIT_AFTER = regex.compile(
     r"[ ]?(?:hrs?|hours?|mins?|minutes?|days?(?![ ]?\#?[0-9])|wks?|weeks?|mos?|months?"
     r"|yrs?|years?"
     r"|mg|mcg|ml|cc|meq|units?|episodes?|times|meals|attempts|tries|beats"
-    r"|lpm|liters?|l[ ]?(?:nc|np|n/c|/min))\b"  # oxygen: "on 2/4 L NC"
+    r"|lpm|liters?|l[ ]?(?:nc|np|n/c|/min)"  # oxygen: "on 2/4 L NC"
+    # counted things of a lab or a specimen: "Ct 12/14 cells", "2/14 lymph nodes"
+    r"|cells|(?:lymph[ ])?nodes?|cores?|bottles?|sets|specimens?|samples?|colonies"
+    r"|fields|hpf|biopsies)\b"
 )
 #: A month and day and a range's dash or word right before a pair: ``4/2 - 4/4``.
 _RANGE_BEFORE = regex.compile(
@@ -193,7 +204,10 @@ _TEST_BEFORE = regex.compile(
     r"|mammo(?:gram)?|pft|pfts)(?:[ ][a-z]{1,3}/[a-z]{1,3}|[ ][a-z]{1,8})?"
     # "ct" alone is also a count ("Ct 12/14 cells"): a CT scan names its region
     r"|ct(?:[ ](?:[a-z]{1,3}/[a-z]{1,3}|head|chest|abd|abdomen|pelvis|neck|spine"
-    r"|brain|angio|scan)|(?=[ ]?[:(])))[ ]?[:(]?[ ]?$"
+    r"|brain|angio|scan)|(?=[ ]?[:(]))"
+    # the operating room after a plan's preposition: "NPO for OR 3/5" (a
+    # conjunction's "or" stands between numbers: "1/2 or 3/4")
+    r"|(?:for|to|from)[ ]or)[ ]?[:(]?[ ]?$"
 )
 #: A place's name right before a pair: a room or a bed (``Rm 4/12``, ``bed 12/14``).
 _PLACE_BEFORE = regex.compile(
@@ -372,6 +386,8 @@ def _month_day_strong(
         return True  # "4/5 CSRU 7P-7A SHIFT SUMMARY": a date heading the note
     if s == "/" and _EVENT_CUE.search(before) is not None:
         return True  # "extubate 10/8" (after "wean from vent"), "today (2/4)"
+    if s == "-" and _DASH_DAY_CUE.search(before) is not None:
+        return True  # "seen on 3-12 by surgery": an event's day
     if _SCORE_CUE.search(before) is not None or s != "/":
         return False
     if _LAB_CUE.search(before) is not None:
@@ -507,8 +523,25 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     return None
 
 
+def _listed_days(low: str, found: list[Finding]) -> list[Finding]:
+    """Months and days made sure after a sure date of the same list.
+
+    ``on 3/4 and 3/5``: the cue makes the first a date, and the next one
+    listed is one too (its shape alone, ``3/5``, may be a score).
+    """
+    for k in range(1, len(found)):
+        previous, f = found[k - 1], found[k]
+        if f.strong or not previous.strong or f.rule != "month-day":
+            continue
+        if _YEAR_LIST_GAP.fullmatch(low, previous.end, f.start) is not None:
+            found[k] = f._replace(strong=True)
+    return found
+
+
 def _numeric(low: str, text: str) -> list[Finding]:
-    found = [f for m in _NUMERIC.finditer(low) if (f := _numeric_one(low, m))]
+    found = _listed_days(
+        low, [f for m in _NUMERIC.finditer(low) if (f := _numeric_one(low, m))]
+    )
     # The runs of six digits or more (``_DIGIT_RUN``), from the runs the
     # number rules share (``text``'s, which are ``low``'s).
     for start, end in digit_runs(text):
@@ -643,7 +676,7 @@ def _years(low: str, text: str) -> list[Finding]:
         decade = _DECADE_END.match(low, m.end())  # "the 1990s": the decade's "s" too
         end = decade.end() if decade else m.end()
         found.append(Finding(m.start(), end, YEAR, "year", strong))
-    return _listed_years(low, found) + _year_ranges(text)
+    return _listed_years(low, found) + _year_ranges(text) + _short_year_ranges(text)
 
 
 #: Between two years of a list: ``2014, 2016``, ``2014 and 2016``, ``2010 & 2012``.
@@ -720,6 +753,34 @@ def _year_ranges(text: str) -> list[Finding]:
             continue  # "weight from 1980 to 1990 g", "CK 1980-2040": a measure's values
         found.append(Finding(a0, a1, YEAR, "year-range"))
         found.append(Finding(b0, b1, YEAR, "year-range"))
+    return found
+
+
+def _short_year_ranges(text: str) -> list[Finding]:
+    """A range of years whose last is written by its two last digits: ``1951-53``.
+
+    Sure when the first can be no time of day, or when the two read as times
+    are minutes apart (no span of time lasts so little: ``served 1951-53``);
+    weak otherwise (``1900-30`` may be half an hour).
+    """
+    found = []
+    for (a0, a1), (b0, b1) in itertools.pairwise(digit_runs(text)):
+        if a1 - a0 != 4 or b1 - b0 != 2 or b0 != a1 + 1 or text[a1] != "-":
+            continue
+        first, tail = text[a0:a1], text[b0:b1]
+        if not _is_year(first) or int(tail) <= int(first[2:]):
+            continue  # "2010-05": a month, or no rising range
+        if not starts_word(text, a0, "/.:,$#") or text[b1 : b1 + 1].isalnum():
+            continue
+        if text[b1 : b1 + 2] in _NUM_DIGIT_AFTER or text[b1 : b1 + 1] == "-":
+            continue  # "1951-53-2": a longer number
+        low = text[max(0, a0 - 16) : b1 + 12].lower()
+        if _NOT_YEAR_AFTER.match(low, b1 - a0 + min(a0, 16)) or _MEASURE_BEFORE.search(
+            low, 0, min(a0, 16)
+        ):
+            continue  # "Ref 2001-15 mg/dl": a measure's values
+        clock = _clock(first) and not _instant(first, first[:2] + tail)
+        found.append(Finding(a0, b1, YEAR, "year-range", not clock))
     return found
 
 

@@ -35,7 +35,7 @@ from vtt_py.deid.rules_place_cues import (
     cue_spelling,
     department_name,
 )
-from vtt_py.deid.rules_places import SPECIALTIES
+from vtt_py.deid.rules_places import SPECIALTIES, disease_eponym
 from vtt_py.deid.text import true_positions
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
@@ -151,6 +151,26 @@ def _before_services(analysis: Analysis) -> list[int]:
     return [i - 1 for i in range(1, len(words)) if words[i].lower() in _SERVICES]
 
 
+#: Words before a hospital's department: ``followed by BMC Geriatrics``.
+_AT_OR_BY = _AT | frozenset({"by", "with"})
+
+
+def _specialty_after(analysis: Analysis, i: int) -> bool:
+    """Whether a specialty written as a department's name follows token ``i``.
+
+    ``BMC Geriatrics``, ``XYH Cardiology``: a capitalised specialty after a
+    hospital's abbreviation names its department, so the capitals are the
+    hospital's even when a medical abbreviation has the same letters.
+    """
+    k = i + 1
+    return (
+        k < len(analysis.words)
+        and analysis.line_of[k] == analysis.line_of[i]
+        and analysis.words[k].istitle()
+        and analysis.words[k].lower() in SPECIALTIES
+    )
+
+
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
 
@@ -158,7 +178,9 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     abbreviation; after a place preposition, one ending in H or MC names a
     hospital even without a motion cue ("blasts on diff at XYH"). Capitals of
     any ending before an institution's own services name one too, in lines
-    written in capitals as well ("until XY attorneys review"). Other lines in
+    written in capitals as well ("until XY attorneys review"), and before a
+    department named by its specialty after ``at``/``by``/``with`` ("followed
+    by XYMC Geriatrics"), even if a medical abbreviation. Other lines in
     capitals are left to :func:`facility_acronyms`, which needs the cue.
     Medical abbreviations (``in USOH``, ``on LMWH``) are skipped; two-letter
     ones are not looked up: the list holds two pairs of capitals in five, so
@@ -175,12 +197,16 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
             or (analysis.caps_lines[analysis.line_of[i]] and not service)
             or not _acronym(word)
             or word.lower() in drug_words()
-            or (len(word) > 2 and word in clinical_abbreviations())
         ):
             continue
         j = _previous_word(analysis, i)
+        specialty = (
+            j >= 0 and words[j].lower() in _AT_OR_BY and _specialty_after(analysis, i)
+        )
+        if len(word) > 2 and word in clinical_abbreviations() and not specialty:
+            continue
         before = j >= 0 and words[j].lower() in _AT and word.endswith(_HOSPITAL_ENDINGS)
-        if before or service:
+        if before or service or specialty:
             found.append(
                 _token_finding(analysis, i, HOSPITAL, "hospital-abbreviation", True)
             )
@@ -381,6 +407,8 @@ def before_departments(analysis: Analysis) -> list[Finding]:
             break
         if words[i + 1].lower() not in FACILITY_DEPARTMENTS or _acronym(words[i]):
             continue  # capitals are facility_acronyms'
+        if disease_eponym(words[i]):
+            continue  # "at Parkinsons clinic": a disease's clinic
         j = _previous_word(analysis, i)
         if j >= 0 and words[j].lower() in _BEFORE:
             found.append(_token_finding(analysis, i, HOSPITAL, "facility-name", False))

@@ -20,6 +20,7 @@ from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import HOSPITAL, Finding
 from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES, zipf
 from vtt_py.deid.rules_facilities import FACILITY_DEPARTMENTS
+from vtt_py.deid.text import true_positions
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.hospitals import hospital_table
 from vtt_py.lexicons.places import place_table
@@ -179,7 +180,76 @@ def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
         )
         found.append(Finding(start, end, HOSPITAL, RULE, sure))
         after = last + 1
+    # A children's hospital the list names ("Cincinnati Childrens") is found once.
+    return found + [
+        f
+        for f in childrens_hospitals(analysis)
+        if all(f.end <= g.start or g.end <= f.start for g in found)
+    ]
+
+
+#: ``Children's`` as written after a place's name in a children's hospital's.
+_CHILDRENS = frozenset("Children Childrens CHILDREN CHILDRENS".split())
+#: A town this large names a children's hospital (``Akron Children's``).
+_CHILDRENS_TOWN = 50_000
+#: Most words of the place's name before ``Children's``.
+_PLACE_WORDS = 2
+
+
+def childrens_hospitals(analysis: Analysis) -> list[Finding]:
+    """``Boston Children's``, ``Dayton Childrens``: a large town or a state before it.
+
+    The list names many children's hospitals so (``akron childrens``,
+    ``connecticut childrens``), but not every one; a capitalised place and
+    ``Children's`` (its ``'s`` or its ``s`` written) name one as surely as a
+    listed name does (``her children's school`` has no place before it).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for i in true_positions(map(_CHILDRENS.__contains__, words)):
+        last = i
+        if words[i][-1] in "nN":
+            if not _glued_possessive(analysis, i):
+                continue
+            last = i + 2
+        first = _place_before(analysis, i)
+        if first is None or line_of[first] != line_of[i]:
+            continue
+        last = _heads_after(analysis, last)
+        found.append(
+            Finding(analysis.starts[first], analysis.ends[last], HOSPITAL, RULE)
+        )
     return found
+
+
+def _glued_possessive(analysis: Analysis, i: int) -> bool:
+    """Whether ``'s`` is glued to token ``i``."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    return (
+        i + 2 < len(words)
+        and words[i + 1] == "'"
+        and words[i + 2] in ("s", "S")
+        and starts[i + 1] == ends[i]
+        and starts[i + 2] == ends[i + 1]
+    )
+
+
+def _place_before(analysis: Analysis, i: int) -> int | None:
+    """The first token of a state or a large town of one or two words ending before ``i``."""
+    words, table = analysis.words, place_table()
+    for size in range(_PLACE_WORDS, 0, -1):
+        first = i - size
+        if first < 0 or not all(
+            w[:1].isupper() and w.isalpha() for w in words[first:i]
+        ):
+            continue
+        name = analysis.text[analysis.starts[first] : analysis.ends[i - 1]]
+        place = table.get(" ".join(name.split()))
+        if place is None:
+            continue
+        if "s" in place.kinds or place.population >= _CHILDRENS_TOWN:
+            return first
+    return None
 
 
 def _longest(analysis: Analysis, i: int, lengths: tuple[int, ...]) -> int | None:

@@ -214,7 +214,9 @@ _ID_CUE = regex.compile(
     (?:(?:is|was)[ ](?=[a-z0-9-]*[0-9]))?
     # A digit in the token: a word after a cue is not its identifier, and
     # is left for the cue it may be ("Record number 7654321").
-    (?=[a-z0-9-]{0,31}[0-9])(?P<id>[a-z0-9][a-z0-9-]{1,30}+)""",
+    (?=[a-z0-9-]{0,31}[0-9]|[a-z]{2,4}[ ][0-9])
+    # A plan's letters apart from its digits: "policy #: ABC 12345678".
+    (?P<id>(?P<prefix>[a-z]{2,4}[ ](?=[0-9]{5}))?[a-z0-9][a-z0-9-]{1,30}+)""",
     regex.VERBOSE | regex.V1,
 )
 #: A device's serial number written in groups: ``serial number PZX 611824 S``.
@@ -328,6 +330,15 @@ def _near_colons(text: str) -> bool:
     return False
 
 
+def _capitals_prefix(text: str, m: regex.Match[str]) -> bool:
+    """Whether an identifier's letters before its digits are capitals in ``text``.
+
+    Insurers write a plan's letters apart from the member's digits (``ABC
+    12345678``); a word in small letters there is the sentence's (``is``).
+    """
+    return text[m.start("prefix") : m.end("prefix") - 1].isupper()
+
+
 def _cued_ids(text: str) -> list[Finding]:
     low = lowered(text)
     found = []
@@ -335,6 +346,8 @@ def _cued_ids(text: str) -> list[Finding]:
         ident, cue = m["id"], m["cue"]
         if not starts_word(low, m.start()) or _digits(ident) < 2:
             continue
+        if m["prefix"] and not _capitals_prefix(text, m):
+            continue  # "ID was 12345", "MRN is 12345": a word, not the ID's letters
         if ident.isdigit() and len(ident) <= 4 and _followed_by_unit(text, m.end("id")):
             continue  # "#1000 cc": an amount; not "MRN 12345 in", "S123-4567 in"
         if regex.match(r"[.,:/][0-9]", text[m.end("id") : m.end("id") + 2]):

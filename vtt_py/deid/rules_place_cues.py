@@ -26,6 +26,8 @@ from vtt_py.deid.rules_places import (
     LARGE_PLACE,
     NAME_WORDS,
     SPECIALTIES,
+    department_name,
+    disease_eponym,
     known_place,
 )
 from vtt_py.deid.text import true_positions
@@ -41,13 +43,15 @@ _DISCHARGE_CUES = frozenset("discharge discharging dispo disposition accepted".s
 #: Verbs after which "to/from/at/in" introduces a place ("transferred from X").
 MOTION = _DISCHARGE_CUES | frozenset(
     "lives live living lived resides reside residing moved move works work working "
-    "worked employed born stays staying vacationing transfer transferred transfered "
+    "worked employed born raised stays staying vacationing transfer transferred transfered "
     "transferring admitted presented flying fly flew flown arrived arriving "
     "discharged medflighted flighted retired hospitalized hospitalised alone returned returning "
     "went go goes going sent taken brought came come coming back callout "
     "trip trips travel travels traveled travelled traveling travelling vacation "
     "vacationed visiting drive drives drove driving driven immigrated emigrated "
-    "immigrating emigrating immigrant emigrant".split()
+    "immigrating emigrating immigrant emigrant "
+    # military service and visits abroad: "served in Korea", "visited family in"
+    "served stationed deployed visited visit visits".split()
 )
 #: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X"
 #: (``seen in NAD`` is a state).
@@ -138,7 +142,9 @@ INFINITIVE_CUES = frozenset(
 #: Words right before "in" that announce a place ("home in X", "Center in X").
 _IN_CUES = frozenset("home house center hospital hosp apartment farm business".split())
 #: Residence verbs: the words after them are a place even in lower case.
-_RESIDENCE = frozenset("lives live living lived resides reside residing moved".split())
+_RESIDENCE = frozenset(
+    "lives live living lived resides reside residing moved raised".split()
+)
 #: Words after "to/from/at" that are clinical places, not identifying ones.
 CLINICAL_PLACES = frozenset(
     "icu micu sicu ccu csru cvicu nicu picu pacu tsicu ccu's ed er ew or osh ssu "
@@ -169,7 +175,9 @@ def _region_kind(name: str) -> str:
     """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
     place = place_table().get(name)
     if name.lower() in STATE_NAMES and (
-        place is None or place.population < _STATE_NAMESAKE
+        place is None
+        or place.population < _STATE_NAMESAKE
+        or place.kinds == "ns"  # "grew up in Georgia": a US note's state
     ):
         return STATE  # "moving from Florida": a town of that name is not meant
     if (
@@ -315,6 +323,14 @@ def _named_place(words: list[str], i: int) -> bool:
 _DOTTED = frozenset("st mt ft".split())
 
 
+#: Adjectives of a part of a land before its name: ``rural Georgia``,
+#: ``western Mass``, ``upstate New York``.
+_REGION_ADJECTIVES = frozenset(
+    "rural western eastern northern southern central upstate downstate coastal "
+    "suburban urban inland remote".split()
+)
+
+
 def _place_run(
     analysis: Analysis, i: int, caps: bool, residence: bool
 ) -> tuple[int, int, bool, bool] | None:
@@ -328,6 +344,12 @@ def _place_run(
     j = i + 1
     if j < n and words[j].lower() == "the":
         j += 1
+    if (
+        j + 1 < n
+        and words[j].lower() in _REGION_ADJECTIVES
+        and words[j + 1][:1].isupper()
+    ):
+        j += 1  # "grew up in rural Georgia": the place is the name after
     start, sure, known = j, True, False
     line = _place_line(analysis, i)
     joined = 0  # tokens of hyphened names past their first word (not counted)
@@ -368,39 +390,6 @@ _SERVICES = frozenset(
 )  # fmt: skip
 
 
-#: Last words of a hospital's departments, capitalised as their names are
-#: (``Physical Therapy``, ``Labor and Delivery``, ``Triage``, ``Urgent Care``),
-#: and of everyday services (``the Post Office``).
-_DEPARTMENT_HEADS = frozenset(
-    "therapy triage labor delivery management work care services pharmacy "
-    "nutrition admitting registration recovery holding imaging lab laboratory "
-    "medicine health office".split()
-)
-
-
-def department_name(words: list[str]) -> bool:
-    """Whether a capitalised phrase names a department: common words ending in a head.
-
-    A rare word (``Codman``), a name word or a large town (``Boston``) makes
-    it a place's name instead; a common word that a small town shares does
-    not (``Post``).
-    """
-    low = [w.lower() for w in words if w.isalpha()]
-    return (
-        bool(low)
-        and low[-1] in _DEPARTMENT_HEADS
-        and all(
-            w in _DEPARTMENT_HEADS
-            or (
-                zipf(w) >= _COMMON_ZIPF
-                and w not in NAME_WORDS
-                and not known_place(w, LARGE_PLACE)
-            )
-            for w in low
-        )
-    )
-
-
 #: A word this common in English is no name of its own (Zipf scale).
 _COMMON_ZIPF = 3.5
 
@@ -438,6 +427,24 @@ _EPONYM_NOUNS = frozenset(
 def _eponym_after(words: list[str], j: int) -> bool:
     """Whether the word at ``j`` is a sign's or a disease's noun (``McBurney point``)."""
     return j < len(words) and words[j].lower() in _EPONYM_NOUNS
+
+
+#: Words after a disease's eponym that name its clinic.
+_CLINICS = frozenset({"clinic", "clinics"})
+
+
+def _eponym_clinic(analysis: Analysis, start: int, j: int) -> bool:
+    """Whether words ``start``-``j`` are a disease's eponym before an institution word.
+
+    ``at Parkinsons clinic``, ``in Alzheimer's clinic``: the clinic of a
+    disease (:func:`.rules_places.disease_eponym`), in the hospital the
+    note is written in.
+    """
+    words = analysis.words
+    if j >= len(words) or words[j].lower() not in _CLINICS:
+        return False  # "at Shriners Hospital": a name's, not a disease's
+    name = analysis.text[analysis.starts[start] : analysis.ends[j - 1]]
+    return disease_eponym(name)
 
 
 def _possessive(analysis: Analysis, j: int) -> bool:
@@ -483,6 +490,9 @@ def _cue_words(
         cues = cues | _CARE_CUES
     cue_words = cues & set(back[-2:])
     cued = bool(cue_words) or (prep == "in" and back[-1:] and back[-1] in _IN_CUES)
+    # "on" comes here only after a residence cue (:func:`_lives_on`), which
+    # may stand before "at home": "lives at home on the Cape".
+    cued = cued or prep == "on"
     if cued or _named_place(words, i + 1):
         return cue_words
     caps = analysis.caps_lines[analysis.line_of[i]]
@@ -693,12 +703,56 @@ def _back_words(analysis: Analysis, i: int) -> list[str]:
     """
     words = analysis.words
     back = [cue_spelling(w.lower()) for w in words[max(0, i - 3) : i] if w[0].isalpha()]
+    if back[-2:] == ["grew", "up"]:
+        back[-2:] = ["raised"]  # "grew up in brockton": where someone lived
     start = analysis.starts[i]
     if words[i].lower() == "to" and _DC_BEFORE.search(
         analysis.text, max(0, start - 8), start
     ):
         back.append("discharge")
     return back
+
+
+#: Words between a residence cue and a place's preposition: ``lives at home
+#: on the Cape``, ``lives at home in Quincy``.
+_AT_HOME = ["at", "home"]
+
+
+#: Cues of where someone lives or works, after which a state's code is
+#: likelier the state than a clinical place of the same letters.
+_HOME_OR_WORK = _RESIDENCE | frozenset(
+    "works work worked working employed born raised".split()
+)
+
+
+def _state_codes(
+    analysis: Analysis, start: int, j: int, back: list[str]
+) -> list[Finding]:
+    """A US state's code after a home or work cue that a clinical place shares.
+
+    ``Works in NH``, ``lives in CT``: New Hampshire or a nursing home,
+    Connecticut or a scan (which end the place's words at ``start``, so
+    ``j == start``); the cue makes the state likely, not sure: a weak STATE
+    finding, for the CRF to weigh.
+    """
+    words = analysis.words
+    if not (
+        j == start < len(words)
+        and words[start] in US_STATES
+        and words[start].lower() in CLINICAL_PLACES
+        and analysis.line_of[start] == analysis.line_of[start - 1]
+        and _HOME_OR_WORK & set(back[-2:])
+    ):
+        return []
+    span = (analysis.starts[start], analysis.ends[start])
+    return [Finding(*span, STATE, "place-cue", strong=False)]
+
+
+def _residence_before(back: list[str]) -> bool:
+    """Whether a residence cue stands in the last two words, or before ``at home``."""
+    if back[-2:] == _AT_HOME:
+        return bool(_RESIDENCE & set(back[-3:-2]))
+    return bool(_RESIDENCE & set(back[-2:]))
 
 
 def places_in(analysis: Analysis) -> list[Finding]:
@@ -722,7 +776,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
             continue  # "plan to transfuse", "order written to": a verb follows
         if words[i].lower() == "in" and words[i + 1].lower() in ("law", "laws"):
             continue  # "father in law", "Daughter in Law": a relative, not a place
-        residence = bool(_RESIDENCE & set(back[-2:]))
+        residence = _residence_before(back)
         if words[i].lower() == "on":
             if not (residence and _lives_on(analysis, i)):
                 continue
@@ -735,9 +789,12 @@ def places_in(analysis: Analysis) -> list[Finding]:
         if run is None:
             continue
         start, j, sure, known = run
+        found += _state_codes(analysis, start, j, back)
         if j > start and classes[start] != "x":
             if _no_place(words[start:j], residence):
                 continue
+            if _eponym_clinic(analysis, start, j):
+                continue  # "at Parkinsons clinic": the disease's clinic, no place
             sure = sure or known or _named_place(words, start)
             sure = sure and not _unsure(analysis, cue_words, j)
             sure = sure and not _numbered_word(analysis, start, j)

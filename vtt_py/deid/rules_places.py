@@ -18,9 +18,11 @@ from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
     STATE_NAMES,
     US_STATES,
+    name_people,
     zipf,
 )
 from vtt_py.deid.text import key_positions, matches_at, starts_word
+from vtt_py.lexicons.clinical import clinical_abbreviations
 from vtt_py.lexicons.places import place_table
 
 #: A place name this large is a place wherever a cue puts a word (``from Rome``).
@@ -179,7 +181,7 @@ NAME_WORDS = frozenset(
 _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
     "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
-    "associates", "urgent", "skilled", "ambulance", "family", "care",
+    "associates", "urgent", "skilled", "ambulance", "family", "care", "pharmacy",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
@@ -191,7 +193,9 @@ _INSTITUTION_PHRASES = regex.compile(
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
     r"|senior[ ](?:living|life|residence|center)"
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
-    r"|skilled[ ]nursing(?:[ ]facility)?|ambulance)(?![A-Za-z])",
+    r"|skilled[ ]nursing(?:[ ]facility)?|ambulance"
+    # a store's pharmacy by its name: "CVS Pharmacy #1234"
+    r"|pharmacy)(?![A-Za-z])",
     regex.IGNORECASE,
 )
 
@@ -608,8 +612,11 @@ def find_institutions(text: str) -> list[Finding]:
                 break
             first = k
             count += 1
-        if count and _only_specialties(words[first:]):
+        clinic = m.group().lower() == "clinic"
+        if count and _only_specialties(words[first:], clinic):
             count = 0  # "in Hematology clinic": a service of the hospital
+        if count and _department(words, first, m):
+            count = 0  # "Per Clinical Pharmacy": the hospital's own
         if count:
             first = _after_preposition(words, first)
             start = words[first].start() + (m.start() - len(window))
@@ -648,11 +655,39 @@ def _with_place_after(text: str, found: Finding) -> Finding:
     """
     m = _OF_PLACE.match(text, found.end)
     if m is None:
-        return found
+        return _with_town_after(text, found)
     place = _listed_prefix(m["place"].split(" "), "ckws")
     if not place:
         return found
     return found._replace(end=m.start("place") + len(place))
+
+
+#: A town's capitalised words right after an institution's, the last
+#: capitalised word there (``Spaulding Rehab Cambridge for rehab``).
+_TOWN_RIGHT_AFTER = regex.compile(
+    r"[ ](?P<town>(?:[A-Z][a-z'-]{1,24}+[ ])?[A-Z][a-z'-]{2,24}+)(?![A-Za-z'-]|[ ][A-Z])"
+)
+#: A town this large after an institution is its campus's (``Lahey Clinic
+#: Burlington``); a smaller one's name is likelier a word there.
+_CAMPUS_TOWN = 50_000
+
+
+def _with_town_after(text: str, found: Finding) -> Finding:
+    """An institution's finding grown over the town of its campus written after it.
+
+    ``Spaulding Rehab Cambridge``, ``Lahey Clinic Burlington``: hospitals
+    with several campuses are told apart so. The town is large and the
+    last capitalised word (not ``Hospital Course Complicated``, a heading).
+    """
+    m = _TOWN_RIGHT_AFTER.match(text, found.end)
+    if m is None:
+        return found
+    place = place_table().get(m["town"])
+    if place is None or not set(place.kinds) & {"c", "w"}:
+        return found
+    if place.population < _CAMPUS_TOWN:
+        return found
+    return found._replace(end=m.end("town"))
 
 
 #: Generic words inside a name, after its own words: "Lynn Community Health
@@ -669,13 +704,62 @@ def _right_after(text: str, end: int, start: int) -> bool:
     return start == end + 1 and text[end] == " "
 
 
-def _only_specialties(words: list[regex.Match[str]]) -> bool:
-    """Whether the name words before an institution word are all specialties."""
-    return all(
-        w.group().lower() in SPECIALTIES or w.group().lower() == "of" for w in words
+def _department(words: list[regex.Match[str]], first: int, m: regex.Match[str]) -> bool:
+    """Whether a pharmacy's name words (from ``first``) are common ones, or a
+    medical abbreviation.
+
+    ``Per Pharmacy``, ``Clinical Pharmacy``, ``ID Pharmacy`` name the
+    hospital's own service; a store's pharmacy has a brand's name, which may
+    be a word or an abbreviation too (``CVS``): its store number after it or
+    ``at``/``to``/``from`` before it tells (``at CVS Pharmacy #1234``).
+    Other institution words keep their habits.
+    """
+    if m.group().lower() != "pharmacy":
+        return False
+    if _STORE_NUMBER.match(m.string, m.end()) or (
+        first > 0 and words[first - 1].group().lower() in _NAME_OPENERS
+    ):
+        return False
+    names = [w.group() for w in words[first:]]
+    return department_name([*names, m.group()]) or any(
+        w.isupper() and w in clinical_abbreviations() for w in names
     )
 
 
+def _only_specialties(words: list[regex.Match[str]], clinic: bool = False) -> bool:
+    """Whether the name words before an institution word are all specialties.
+
+    Before ``clinic``, a disease named after its describer is one too
+    (``Parkinsons clinic``; not ``Walgreens Pharmacy``, a brand).
+    """
+    return all(
+        w.group().lower() in SPECIALTIES
+        or w.group().lower() == "of"
+        or (clinic and disease_eponym(w.group()))
+        for w in words
+    )
+
+
+def disease_eponym(word: str) -> bool:
+    """A surname in the possessive, with or without its apostrophe: ``Parkinsons``.
+
+    Diseases are named so (``Alzheimer's``, ``Crohns``); a clinic after one
+    treats the disease. The name must be a surname rather than a first name
+    (``St. Mary's``), and not a town's (``Huntingtons`` is the town's people
+    as often); a brand named so (``Walgreens``) is left to the cues that
+    need an institution word after it.
+    """
+    stem = word.removesuffix("'s").removesuffix("'S")
+    if stem == word:
+        stem = word[:-1] if word.endswith("s") and len(word) > 4 else ""
+    if not stem.isalpha() or not stem[0].isupper() or known_place(stem.lower()):
+        return False
+    first, last = name_people(stem)
+    return last > first
+
+
+#: A store's number after its name: ``CVS Pharmacy #1234``, ``Pharmacy No. 12``.
+_STORE_NUMBER = regex.compile(r"[ ]?(?:\#|no\.?)[ ]?[0-9]", regex.IGNORECASE)
 #: Words after which a facility's name starts: "transferred to P Quillmoor Med Center".
 _NAME_OPENERS = frozenset("to from at".split())
 
@@ -727,6 +811,43 @@ def _listed_town_before(window: str, words: list[regex.Match[str]]) -> int | Non
         if kinds is not None and ("c" in kinds or "w" in kinds) and "\n" not in name:
             return run[0].start()
     return None
+
+
+#: Last words of a hospital's departments, capitalised as their names are
+#: (``Physical Therapy``, ``Labor and Delivery``, ``Triage``, ``Urgent Care``),
+#: and of everyday services (``the Post Office``).
+_DEPARTMENT_HEADS = frozenset(
+    "therapy triage labor delivery management work care services pharmacy "
+    "nutrition admitting registration recovery holding imaging lab laboratory "
+    "medicine health office".split()
+)
+
+
+def department_name(words: list[str]) -> bool:
+    """Whether a capitalised phrase names a department: common words ending in a head.
+
+    A rare word (``Codman``), a name word or a large town (``Boston``) makes
+    it a place's name instead; a common word that a small town shares does
+    not (``Post``).
+    """
+    low = [w.lower() for w in words if w.isalpha()]
+    return (
+        bool(low)
+        and low[-1] in _DEPARTMENT_HEADS
+        and all(
+            w in _DEPARTMENT_HEADS
+            or (
+                zipf(w) >= _DEPARTMENT_WORD_ZIPF
+                and w not in NAME_WORDS
+                and not known_place(w, LARGE_PLACE)
+            )
+            for w in low
+        )
+    )
+
+
+#: A word this common in English is a department's, not a name (Zipf scale).
+_DEPARTMENT_WORD_ZIPF = 3.5
 
 
 def known_place(low: str, population: int = 0) -> bool:
