@@ -76,6 +76,10 @@ def test_rules_lexicon_equipment_named_like_people_is_no_name(text: str) -> None
         # With the surname's joined parts.
         ("Completed by: Ingrid Solheim-Batra RN", "Ingrid Solheim-Batra", True),
         ("Daughter Maria O'Donnell called", "Maria O'Donnell", True),
+        # A surname no list has, barely known to English and likelier a name.
+        ("I saw Winifred Ashcombe in clinic today.", "Winifred Ashcombe", True),
+        # A rare clinical word is likelier a word: no sure pair.
+        ("Note by Maria Hemodialysis unit", "Maria Hemodialysis", False),
     ],
 )
 def test_rules_lexicon_first_name_then_surname(
@@ -188,6 +192,14 @@ def test_word_frequencies_are_exactly_wordfreqs() -> None:
             kinds.NAME_RELATIVE,
         ),
         ("Children Rosalind and Ingmar in to visit.", "Ingmar", kinds.NAME_RELATIVE),
+        # A list goes on from a name made sure, over a comma before "and".
+        ("Pt's kids (Noah, Emma, and Lucas) are here.", "Lucas", kinds.NAME_RELATIVE),
+        # A short aside in brackets after the first name.
+        (
+            "She has two sons, Jaylen (12) and Marcus (9).",
+            "Marcus",
+            kinds.NAME_RELATIVE,
+        ),
     ],
 )
 def test_rules_lexicon_a_name_joined_to_a_sure_name_is_sure(

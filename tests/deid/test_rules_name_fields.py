@@ -101,6 +101,17 @@ def test_field_names_no_name_in_other_fields(text: str) -> None:
         ("CONSULTANT: Colette Price, MD, Gastroenterology", "Colette Price"),
         ("RN: Obi", "Obi"),
         ("Dictated by: Tomas Villanueva, PA-C   D: 03/19/87", "Tomas Villanueva"),
+        # A degree written with periods ends the name too.
+        ("Dictated by: Okonkwo, Chidera A., M.D.", "Okonkwo, Chidera A."),
+        # More labels of a report's or a letter's care givers.
+        ("PCP: Ng, Wai Lun", "Ng, Wai Lun"),
+        ("Referring Provider: Nakamura, Hiroshi", "Nakamura, Hiroshi"),
+        ("Admitting MD: Gallagher, Siobhan", "Gallagher, Siobhan"),
+        ("Co-signed by: Ekaterina Volkov, PA-C", "Ekaterina Volkov"),
+        (
+            "Electronically Signed: Hargreaves, Ptolemy MD 01/02/2020",
+            "Hargreaves, Ptolemy",
+        ),
     ],
 )
 def test_a_care_givers_field_holds_a_providers_name(text: str, name: str) -> None:
@@ -118,10 +129,54 @@ def test_a_care_givers_field_holds_a_providers_name(text: str, name: str) -> Non
         "RN: Night shift covering",
         "Nurse: Day",
         "RN: Float pool",
+        "PCP: None",
+        "Admitting: Medicine",
+        "Primary care: Brigham Primary Care",
+        "Signed: Yes",
     ],
 )
 def test_a_field_holding_no_name_gives_none(text: str) -> None:
     assert find_provider_fields(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "Surgeon(s): Fairbanks, Odalys; Zhou, Wei",
+            ["Fairbanks, Odalys", "Zhou, Wei"],
+        ),
+        ("Attending: Hart, Lea MD; Cardiology", ["Hart, Lea"]),  # a service after
+        ("RN: Obi (GI); float", ["Obi"]),  # no list of names after the aside
+    ],
+)
+def test_a_care_givers_field_lists_names_after_semicolons(
+    text: str, names: list[str]
+) -> None:
+    assert [text[f.start : f.end] for f in find_provider_fields(text)] == names
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("RE: WHITLOCK, EUGENIA", "WHITLOCK, EUGENIA"),
+        ("Patient: Tavares, Ignacio   MRN: 0012345", "Tavares, Ignacio"),
+        ("PATIENT: BRANNIGAN, CORMAC J", "BRANNIGAN, CORMAC J"),
+        ("Patient: Okonjo, Adaeze", "Okonjo, Adaeze"),  # a listed first name
+    ],
+)
+def test_a_patients_field_holds_a_name_family_name_first(
+    text: str, expected: str
+) -> None:
+    assert [text[f.start : f.end] for f in find_field_names(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Patient: Alert, Oriented", "RE: Pain, Dyspnea", "Pt: Lasix, Coumadin"],
+)
+def test_a_patients_field_holding_words_gives_no_name(text: str) -> None:
+    assert find_field_names(text) == []
 
 
 @pytest.mark.parametrize(

@@ -121,6 +121,34 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
          ("Jane", NAME_PROVIDER), ("Roe", NAME_PROVIDER),
          ("Ann", NAME_PROVIDER), ("Lee", NAME_PROVIDER)]),
         ("spoke w/ susan re: plan", [("susan", NAME)]),  # w/: with
+        # A former partner: "ex" before a likely name.
+        ("Pt requests that her ex Darnell not be told", [("Darnell", NAME_RELATIVE)]),
+        ("Her ex, Tobias, may not visit", [("Tobias", NAME_RELATIVE)]),
+        # Three words after a cue.
+        ("Pt's wife, Thi Lan Nguyen, at bedside", [
+         ("Thi", NAME_RELATIVE), ("Lan", NAME_RELATIVE), ("Nguyen", NAME_RELATIVE)]),
+        # Family names first, with their commas, before the degrees.
+        ("cc: Hartwell, Desmond MD; Quintero, Rosalba NP", [
+         ("Hartwell", NAME_PROVIDER), ("Desmond", NAME_PROVIDER),
+         ("Quintero", NAME_PROVIDER), ("Rosalba", NAME_PROVIDER)]),
+        # A police officer's rank: a name of no care role.
+        ("Her PO, Officer Brandt, called", [("Brandt", NAME)]),
+        ("Det. Ramsey called for update", [("Ramsey", NAME)]),
+        # A common lower-case word closes no name; a lower-case word ends a
+        # capitalised one.
+        ("per dr. ng ok to give lasix", [("ng", NAME_PROVIDER)]),
+        ("Dr. Okafor drew labs.", [("Okafor", NAME_PROVIDER)]),
+        # A joined part is the name's, however common a word it is.
+        ("Assistant: Cho Hee-won, PA-C", [
+         ("Cho", NAME_PROVIDER), ("Hee", NAME_PROVIDER), ("won", NAME_PROVIDER)]),
+        ("His wife Tasha Herring drew a line", [
+         ("Tasha", NAME_RELATIVE), ("Herring", NAME_RELATIVE)]),
+        # The patient's label before a likely name, without the label.
+        ("Pt Hernandez resting comfortably.", [("Hernandez", NAME_PATIENT)]),
+        ("Pt Mary reports pain 6/10.", [("Mary", NAME_PATIENT)]),
+        # Dotted initials before a name and a degree.
+        ("A.J. Patel, PA-C", [("A", NAME_PROVIDER), ("J", NAME_PROVIDER),
+                              ("Patel", NAME_PROVIDER)]),
     ],
 )  # fmt: skip
 def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> None:
@@ -164,6 +192,14 @@ def test_rules_names_automaton(text: str, expected: list[tuple[str, str]]) -> No
         "spoke w/ Ortho re: films.",  # a service after the verb
         "Spoke with Neuro, no new recs.",
         "son stationed at Fort Bragg",  # a town, though Fort is a given name
+        "S/p ex lap 2019.",  # exploratory laparotomy, not a former partner
+        "S/P EX LAP 2019, EX FIX R TIBIA.",  # and an external fixator
+        "Police officer at bedside.",
+        "Officer present during interview.",
+        "Pt Foley removed.",  # the patient's device, named after a person
+        "Pt Stable overnight.",
+        "Pt Medicated With Tylenol.",
+        "Given I.V. Lasix 40 mg.",  # a route's letters and a drug
     ],
 )
 def test_rules_names_no_name_in_clinical_text(text: str) -> None:
@@ -205,7 +241,7 @@ def test_rules_names_paths_scanned_apart_match_as_one_alternation() -> None:
     # exactly what the paths as one alternation find, trigger included.
     alternation = regex.compile("|".join(_PATHS))
     rng = random.Random(7)
-    letters = "pcrknwluija.,'-&:qsv/|xo"
+    letters = "pcrknwluija.,'-&:qsvy/|xo"
     for _ in range(3000):
         classes = "".join(rng.choices(letters, k=rng.randint(0, 40)))
         want = [(m.span(), m.lastgroup) for m in alternation.finditer(classes)]
@@ -284,3 +320,21 @@ def test_a_name_after_a_familiar_relatives_word(text: str, name: str) -> None:
 )
 def test_nursing_shorthand_after_a_cue_is_no_name(text: str) -> None:
     assert find_names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Sincerely,\nImogen Varga\n", ["Imogen", "Varga"]),
+        ("Best regards,\n\nThaddeus Okonjo\nClinic", ["Thaddeus", "Okonjo"]),
+        ("Thank you,\nA. Ferreira\n", ["A", "Ferreira"]),
+        ("Thanks,\nPain controlled overnight.", []),  # no name's line
+        ("Thank you,\nEmergency Department", []),
+    ],
+)
+def test_a_letters_signer_on_the_line_after_its_closing(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)

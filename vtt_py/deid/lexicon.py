@@ -175,14 +175,19 @@ def _words(text: str) -> frozenset[str]:
     return frozenset(text.split())
 
 
+#: Ranks of the police and the like, before a name: ``Officer Brandt``, ``Det. Ramsey``.
+OFFICER_PREFIXES = _words("officer ofc det detective sgt sergeant trooper deputy")
 #: Titles before a name (lower case, without the final period).
-PREFIXES = _words(
-    "dr dr's drs doctor mr mrs ms miss mister madam mme prof professor rev reverend "
-    "rabbi pastor capt captain judge attorney atty"
+PREFIXES = (
+    _words(
+        "dr dr's drs doctor mr mrs ms miss mister madam mme prof professor rev "
+        "reverend rabbi pastor capt captain judge attorney atty"
+    )
+    | OFFICER_PREFIXES
 )
-#: Prefixes that are also clinical abbreviations ("MS" mental status); the
-#: word after them must look like a name.
-WEAK_PREFIXES = _words("ms miss mr capt judge attorney atty")
+#: Prefixes that are also clinical abbreviations ("MS" mental status) or
+#: words ("police officer at bedside"); the word after them must look like a name.
+WEAK_PREFIXES = _words("ms miss mr capt judge attorney atty") | OFFICER_PREFIXES
 #: Prefixes that mark a care provider.
 PROVIDER_PREFIXES = _words("dr dr's drs doctor prof professor")
 #: Suffixes after a name: generational and professional.
@@ -256,7 +261,10 @@ NOT_NAMES = _words(
     "bair hugger yankauer dobhoff ambu pleurevac hoyer roho clinitron dinamap "
     "pyxis hemovac malecot corpak keofeed shiley portex bivona impella heartmate "
     "thoratec abiomed tegaderm kerlix xeroform duoderm mepilex aquacel allevyn "
-    "vapotherm optiflow respironics vigileo flotrac lifepak medtronic groshong ganz".split()
+    "vapotherm optiflow respironics vigileo flotrac lifepak medtronic groshong ganz "
+    "bovie zoll lifevest prisma endocatch dermabond monocryl vicryl prolene "
+    "flexiseal kinair prevalon acapella rollator jevity glucerna "
+    "nepro beneprotein prosource prineo envella juven medihoney vashe".split()
 )
 MONTHS = {
     "january": 1,

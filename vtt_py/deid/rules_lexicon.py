@@ -195,10 +195,35 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
             strong = (
                 first[:1].isupper()
                 and first_ratio >= 10
-                and (common == 0 or (surname > LISTED_ONLY and surname_ratio >= 2))
+                and (
+                    common == 0
+                    or (surname > LISTED_ONLY and surname_ratio >= 2)
+                    or _rare_surname(second, common, surname_ratio)
+                )
             )
         found.append(Finding(starts[i], ends[last], NAME, "name-first-last", strong))
     return found
+
+
+#: A word this rare in English (zipf) after a first name may be a surname no list has.
+RARE_SURNAME_ZIPF = 2.5
+#: ... when it is this much likelier a name than a word.
+RARE_SURNAME_RATIO = 1.5
+
+
+def _rare_surname(word: str, common: float, ratio: float) -> bool:
+    """A capitalised word rare in English and likelier a name: ``Winifred Ashcombe``.
+
+    English knows such surnames barely (``Ashcombe``, ``Lindqvist``); the
+    rare clinical words after a first name are less likely names than words
+    (``Hemodialysis``, ``Warfarin``) or drugs, excluded before.
+    """
+    return (
+        word[:1].isupper()
+        and word[1:].islower()
+        and common < RARE_SURNAME_ZIPF
+        and ratio >= RARE_SURNAME_RATIO
+    )
 
 
 def _joined_end(analysis: Analysis, k: int) -> int:
@@ -280,6 +305,9 @@ def coordinated_names(
     "Pt visited by Ignatius and Perpetua", "wife (rosalind, ingmar)": the
     cue or title made the first a person, and a listed name written alike
     right after it and ``and`` or a comma is one too, with the same role.
+    A list goes on from a name made sure so ("kids (Noah, Emma, and
+    Lucas)"), and a short aside in brackets may follow a name ("sons,
+    Jaylen (12) and Marcus (9)").
 
     Args:
         analysis: the analysed document.
@@ -289,7 +317,38 @@ def coordinated_names(
     sure = {f.end: f.kind for f in names if f.strong}
     if not sure:
         return found
-    return [_joined(analysis, f, sure) for f in found]
+    # In text order, so that each name made sure may make the next one sure.
+    order = sorted(range(len(found)), key=lambda k: found[k].start)
+    result = list(found)
+    for k in order:
+        f = _joined(analysis, found[k], sure)
+        if f is not found[k]:
+            sure[f.end] = f.kind
+        result[k] = f
+    return result
+
+
+#: Tokens an aside in brackets after a name may hold, at most: "(12)", "(age 9)".
+_ASIDE_TOKENS = 4
+
+
+def _before_joiner(words: list[str], joiner: int) -> int:
+    """The token ending the list item before the joiner at ``joiner`` (-1 if none).
+
+    Past a comma before ``and`` ("Emma, and Lucas") and a short aside in
+    brackets ("Jaylen (12) and").
+    """
+    k = joiner - 1
+    if words[joiner].lower() in ("and", "or", "&") and k >= 0 and words[k] == ",":
+        k -= 1
+    if k >= 0 and words[k] == ")":
+        opening = [
+            j for j in range(max(0, k - _ASIDE_TOKENS - 1), k) if words[j] == "("
+        ]
+        if not opening:
+            return -1
+        k = opening[-1] - 1
+    return k
 
 
 def _joined(analysis: Analysis, f: Finding, sure: dict[int, str]) -> Finding:
@@ -298,11 +357,14 @@ def _joined(analysis: Analysis, f: Finding, sure: dict[int, str]) -> Finding:
         return f
     words, ends, line_of = analysis.words, analysis.ends, analysis.line_of
     i = bisect.bisect_left(analysis.starts, f.start)
-    if i < 2 or words[i - 1].lower() not in LIST_JOINERS or ends[i - 2] not in sure:
+    if i < 2 or words[i - 1].lower() not in LIST_JOINERS:
         return f
-    if line_of[i - 2] != line_of[i] or not _alike(words[i - 2], words[i]):
+    before = _before_joiner(words, i - 1)
+    if before < 0 or ends[before] not in sure:
         return f
-    return f._replace(kind=sure[ends[i - 2]], strong=True)
+    if line_of[before] != line_of[i] or not _alike(words[before], words[i]):
+        return f
+    return f._replace(kind=sure[ends[before]], strong=True)
 
 
 #: What a gazetteer name of only these kinds is (a county may share any name).

@@ -100,6 +100,16 @@ _NAME_FIELD = regex.compile(
 )
 #: Words after a name field's label that say no name is there.
 _NO_NAME = frozenset("unknown none not na n/a patient pt same".split())
+#: A patient's field or a letter's subject holding a name family name first:
+#: ``Patient: Tavares, Ignacio``, ``RE: WHITLOCK, EUGENIA``. The label says
+#: less than ``Name:`` (``Patient: Alert, oriented``), so the words must be
+#: names (see :func:`_reversed_name`).
+_PATIENT_FIELD = regex.compile(
+    r"^[ \t]*(?i:patient|pt|re)[ \t]*:[ ]{0,4}"
+    r"(?P<name>(?P<last>\p{Lu}[\p{L}'-]++),[ ]?(?P<first>\p{Lu}[\p{L}'-]++)"
+    r"(?:[ ]\p{Lu}\.?(?![\p{L}]))?)",
+    regex.MULTILINE,
+)
 
 
 def find_field_names(text: str) -> list[Finding]:
@@ -125,37 +135,70 @@ def find_field_names(text: str) -> list[Finding]:
             continue
         start = m.start("name")
         found.append(Finding(start, start + len(name), NAME_PATIENT, "name-field"))
+    for m in _PATIENT_FIELD.finditer(text):
+        if _reversed_name(m["last"], m["first"]):
+            start, end = m.span("name")
+            found.append(Finding(start, end, NAME_PATIENT, "name-field"))
     return found
 
 
-#: The labels of a care giver's field: ``Attending``, ``Dictated by``, ``RN``...
+def _reversed_name(last: str, first: str) -> bool:
+    """A family name and a given name: each likelier a name than a word, one listed.
+
+    ``Tavares, Ignacio``, ``Okonjo, Adaeze`` (a listed first name); not
+    ``Pain, Dyspnea``, ``Alert, Oriented``, ``Melena, Hematochezia`` (no name
+    of the lists as what it stands for).
+    """
+    words = (last, first)
+    if any(name_likelihood_ratio(w) < 1 or w.lower() in drug_words() for w in words):
+        return False
+    return name_people(last)[1] > 0 or name_people(first)[0] > 0
+
+
+#: The labels of a care giver's field: ``Attending``, ``Dictated by``, ``RN``,
+#: ``PCP``, ``Referring provider``, ``Co-signed by``, ``Electronically signed``...
 _PROVIDER_LABELS = (
-    r"attending(?:[ ]physician)?|resident|fellow|intern|author|surgeon"
-    r"|anesthesiologist|consultant|referring(?:[ ]physician)?|primary[ ]nurse|nurse"
-    r"|rn|np|(?:electronically[ ])?signed[ ]by|dictated[ ]by|reviewed[ ]by"
-    r"|transcribed[ ]by"
+    r"attending(?:[ ](?:physician|md))?|resident|fellow|intern|author"
+    r"|surgeon(?:\(s\)|s)?|anesthesiologist|consultant|primary[ ]nurse|nurse"
+    r"|rn|np|pcp|pharmacist|case[ ]manager|social[ ]worker"
+    r"|(?:primary[ ]care|referring|ordering|consulting|admitting|discharging"
+    r"|covering)(?:[ ](?:physician|provider|md|doctor|clinician))?"
+    r"|(?:electronically[ ])?(?:co-?)?signed(?:[ ]electronically)?(?:[ ]by)?"
+    r"|dictated[ ]by|reviewed[ ]by|transcribed[ ]by"
 )
 #: Such a label heading its line (the standard library's scan: few lines have one).
 _PROVIDER_LABEL = re.compile(
     rf"^[ \t]*(?:{_PROVIDER_LABELS})[ \t]*:", re.IGNORECASE | re.MULTILINE
 )
+#: A name's capitalised words, a space or a comma apart (``Tsai,Wen-Li``).
+_NAME_WORDS = r"\p{Lu}[\p{L}'.-]*+(?:(?:,[ ]?|[ ])\p{Lu}[\p{L}'.-]*+){0,3}"
 #: A care giver's field heading its line: ``Attending: LINDQVIST, ASTRID MD``,
 #: ``Resident: Pham, Minh-Anh``, ``Dictated By: Ferguson, Cailean``, ``RN: Obi``.
 _PROVIDER_FIELD = regex.compile(
-    rf"""^[ \t]*(?i:{_PROVIDER_LABELS})[ \t]*:[ ]{{0,4}}
-    (?P<name>\p{{Lu}}[\p{{L}}'.-]*+(?:(?:,[ ]?|[ ])\p{{Lu}}[\p{{L}}'.-]*+){{0,3}})""",
+    rf"""^[ \t]*(?i:{_PROVIDER_LABELS})[ \t]*:[ ]{{0,4}}(?P<name>{_NAME_WORDS})""",
     regex.MULTILINE | regex.VERBOSE,
+)
+#: Another name after a semicolon, past the last one's credentials: ``cc:
+#: Hartwell, Desmond MD; Quintero, Rosalba NP``.
+_NEXT_PROVIDER = regex.compile(
+    rf"(?P<rest>[^;\n]{{0,24}});[ \t]{{0,2}}(?P<name>{_NAME_WORDS})"
 )
 #: A word rarer than this in English (Zipf) may be a name though no list has it.
 _RARE_ZIPF = 3.0
+
+
+def _credential(word: str) -> bool:
+    """A degree or licence, with or without periods: ``MD``, ``M.D.``, ``Ph.D.``."""
+    return word.lower().replace(".", "") in CREDENTIALS
 
 
 def find_provider_fields(text: str) -> list[Finding]:
     """A care giver's name in a report's field for it (strong: the label says who).
 
     The name's words are capitalised, a space or a comma apart (``Tsai,Wen-Li``),
-    up to a credential (``ASTRID MD``); a title before it leaves it to the
-    title's rule.
+    up to a credential (``ASTRID MD``, ``Okonkwo, Chidera A., M.D.``); a
+    title before it leaves it to the title's rule. More names may follow,
+    each after a semicolon (``Surgeon(s): Fairbanks, Odalys; Zhou, Wei``).
     Every word must be a listed name or rare in English: ``Attending:
     Cardiology Team`` names a service.
 
@@ -163,34 +206,39 @@ def find_provider_fields(text: str) -> list[Finding]:
         text: the document text.
 
     Returns:
-        NAME_PROVIDER findings, one per field.
+        NAME_PROVIDER findings, one per name.
     """
     found = []
     for label in _PROVIDER_LABEL.finditer(text):
         m = _PROVIDER_FIELD.match(text, label.start())
-        if m is None:
-            continue
-        words = []
-        for word in regex.finditer(r"[^ ,]+", m["name"]):
-            if word.group().lower().rstrip(".") in CREDENTIALS:
-                break  # a credential ends the name: "ASTRID MD", "Price, MD, GI"
-            words.append(word)
-        if not words or words[0].group().lower().rstrip(".") in PREFIXES:
-            continue  # "Dr. Lee" is the title rules' (with its role)
-        if not all(_name_like(w.group()) for w in words):
-            continue
-        if len(words) == 1 and not _one_word_name(words[0].group()):
-            continue  # "RN: Night shift", "Nurse: Day": a shift, not a name
-        start = m.start("name")
-        found.append(
-            Finding(
-                start + words[0].start(),
-                start + words[-1].end(),
-                NAME_PROVIDER,
-                "name-provider-field",
-            )
-        )
+        while m is not None:
+            name = _provider_name(text, m.start("name"), m["name"])
+            if name is None:
+                break
+            found.append(name)
+            m = _NEXT_PROVIDER.match(text, m.end())
+            if m is not None and not all(
+                _credential(w) for w in regex.findall(r"[^ ,]+", m["rest"])
+            ):
+                break  # "Zhou, Wei (GI); follow up": no list of names
     return found
+
+
+def _provider_name(text: str, start: int, field: str) -> Finding | None:
+    """The name at the start of a care giver's field's text, if it is one."""
+    words = []
+    for word in regex.finditer(r"[^ ,]+", field):
+        if _credential(word.group()):
+            break  # a credential ends the name: "ASTRID MD", "Price, MD, GI"
+        words.append(word)
+    if not words or words[0].group().lower().rstrip(".") in PREFIXES:
+        return None  # "Dr. Lee" is the title rules' (with its role)
+    if not all(_name_like(w.group()) for w in words):
+        return None
+    if len(words) == 1 and not _one_word_name(words[0].group()):
+        return None  # "RN: Night shift", "Nurse: Day": a shift, not a name
+    end = start + words[-1].end()
+    return Finding(start + words[0].start(), end, NAME_PROVIDER, "name-provider-field")
 
 
 def _name_like(word: str) -> bool:

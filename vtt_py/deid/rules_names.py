@@ -20,6 +20,9 @@ import regex
 from vtt_py.deid.analysis import Analysis, analyse
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lexicon import (
+    DEVICE_NOUNS,
+    NOT_NAMES,
+    OFFICER_PREFIXES,
     PROVIDER_PREFIXES,
     PROVIDER_SUFFIXES,
     RELATIVE_CUES,
@@ -32,6 +35,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.rules_places import SPECIALTIES
+from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
 
 #: A name word's joined parts: ``Gutierrez-Moreno``, ``O'Sullivan-Reilly``.
@@ -46,13 +50,17 @@ _JOINED_NAME = r"(?:[-']n|-u){0,2}"
 _PATHS = (
     rf"""(?P<prefix>p[.']?{_FIRST}(?:[.']?{_UNIT}){{0,2}}(?:&p?[.]?{_FIRST}(?:[.]?{_UNIT}){{0,2}})?)""",
     # A nickname in quotes may stand between the names: 'Dolores "Dee" Abernathy'.
-    rf"""(?P<cue>[cr][,:q]?(?:[nwluj]{_JOINED}[.]?(?:q[nwlu]q)?){{1,2}}(?:&[nwlu])?)""",
+    # Up to three words: "wife, Thi Lan Nguyen", "Daughter Mary Ann Kowalski".
+    rf"""(?P<cue>[cr][,:q]?(?:[nwluj]{_JOINED}[.]?(?:q[nwlu]q)?){{1,3}}(?:&[nwlu])?)""",
     rf"""(?P<verb>ka?a?o{{0,2}}(?:[nlu]{_JOINED}[.]?){{1,2}}(?:&[nlu]{_JOINED})?)""",
     # "Hutchins, Marguerite (sister)": a family name first, with its comma.
     rf"""(?P<postcue>(?:[nl]{_JOINED},)?(?:{_UNIT}[.]?){{1,2}}q[cr])""",
     rf"""(?P<notice>(?:[nwlu]{_JOINED}[.]?)?[nlu](?=v))""",
-    rf"""(?P<suffix>[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)""",
+    # Family name first, with its comma: "cc: Hartwell, Desmond MD".
+    rf"""(?P<suffix>(?:[nl]{_JOINED},)?[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)""",
     rf"""(?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))""",
+    # A line of its own after a letter's closing ("Sincerely,"): its signer.
+    rf"""(?P<closing>(?<=y,\|)(?:[nwlu]{_JOINED}[.]?|[ij][.]){{1,4}}(?=\||$))""",
     rf"""(?P<pair>n(?:[ij][.]?)?n{_JOINED_NAME}|(?<![a-z])n[wu](?![a-z]))""",
     # "S. O'Halloran" whole; not "B. Kargas-PT" (a service after a hyphen).
     r"""(?P<initial>i[.][nuw](?:[-'][nwlu]){0,2}|in)""",
@@ -60,7 +68,7 @@ _PATHS = (
 #: For each path, the letters of which every match holds one: a class string
 #: with none of them is not scanned for that path (most notes have no
 #: suffix ``s``, notice ``v`` or bracket ``q``).
-_PATH_LETTERS = ("p", "cr", "k", "q", "v", "sr", "sr", "n", "i")
+_PATH_LETTERS = ("p", "cr", "k", "q", "v", "sr", "sr", "y", "n", "i")
 #: Each path on its own, with its letters: the ``regex`` module scans for one
 #: path several times faster than for all nine as one alternation, which it
 #: tries in turn at every position (see :func:`automaton_matches`).
@@ -71,16 +79,21 @@ _PATH_PATTERNS = tuple(
 _CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
 #: ``I`` and ``A`` are function words (class ``x``) except as initials: right
 #: after a title before a name ("Dr I Quillmoor") or with their period
-#: before a name and a degree ("A. Quillmoor NP", "JOHN I. QUILLMOOR, RRT").
-_LETTER_INITIAL = regex.compile(r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu],?r)")
+#: before a name and a degree ("A. Quillmoor NP", "JOHN I. QUILLMOOR, RRT",
+#: "A.J. Patel, PA-C") or after a letter's closing ("Thank you,\nA. Ferreira").
+_LETTER_INITIAL = regex.compile(
+    r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu],?r)|x(?=[.]i[.][nwlu],?[sr])"
+    r"|(?<=y,\|)x(?=[.][nwu])"
+)
 #: ``in law`` after a relative's cue word ("Brother-in-law Sven"): part of the cue.
 _IN_LAW = regex.compile(r"(?<=c-?)x(?=-?x)")
 #: The ``O`` of ``O'Donnell`` (and ``D'``): an initial class before an apostrophe
 #: and a name, read as the name's first part.
 _NAME_PREFIX = regex.compile(r"[ij](?='[nwlu])")
 _PREFIX_LETTERS = frozenset({"o", "d"})
-#: Cue words before a relative's name: the relatives, and the ``law`` of ``in law``.
-_RELATIVE_WORDS = RELATIVE_CUES | {"law"}
+#: Cue words before a relative's name: the relatives, the ``law`` of ``in law``
+#: and a former partner's ``ex`` (see :data:`_EX_PARTNER`).
+_RELATIVE_WORDS = RELATIVE_CUES | {"law", "ex"}
 #: An initial with its period, then words: a name's shape ("L. DESIRE NP").
 _INITIAL_FIRST = regex.compile(r"i[wnlu]+")
 #: Cue words that are also common prepositions: the name must look like one.
@@ -90,7 +103,7 @@ WEAK_CUES = frozenset({"per"})
 _AGENT_VERBS = frozenset("seen evaluated examined assessed".split())
 #: Triggers whose names must hold at least one word from the census lists.
 _NEEDS_CENSUS = frozenset(
-    {"cue", "suffix", "signature", "pair", "notice", "verb", "postcue"}
+    {"cue", "suffix", "signature", "pair", "notice", "verb", "postcue", "closing"}
 )
 
 
@@ -220,6 +233,71 @@ def _titled_cue(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, st
     return {m.start(): "n"}
 
 
+#: ``ex`` right before a likely name (a comma between or not): ``her ex
+#: Darnell``, ``Her ex, Tobias``; not ``ex lap``, ``EX FIX`` (a census word
+#: that is no likely name: an exploratory laparotomy, an external fixator).
+_EX_PARTNER = regex.compile(r"a(?=,?n)")
+
+
+def _ex_partner(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``ex`` before a likely name: a former partner's cue word ``c``."""
+    if word(m.start()).lower() != "ex":
+        return {}
+    return {m.start(): "c"}
+
+
+#: The patient's label right before a likely name, one or two words, and no
+#: more words that may be names after them: ``Pt Hernandez resting``.
+_PATIENT_LABEL = regex.compile(r"a(?=nn?(?![nwui]))")
+#: The patient's label written so (``PT`` is physical therapy as often).
+_PATIENT_WORDS = frozenset({"Pt", "pt", "Patient", "patient"})
+#: How much likelier a name than a word the name after the label must be.
+_PATIENT_NAME_RATIO = 10.0
+#: A device's state after a word: the word is the patient's device named
+#: after a person (``Pt Foley removed``, ``Pt Foley to gravity``), not a name.
+_DEVICE_STATE = regex.compile(
+    rf"(?i:\w+ed|patent|intact|draining|leaking|flushing|in|to|{DEVICE_NOUNS})"
+)
+
+
+def _patient_label(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``Pt`` before a capitalised word ten times likelier a name: a cue word ``c``.
+
+    ``Pt Hernandez resting comfortably``; not ``Pt Stable`` (no likelier a
+    name than a word), ``PT Walker`` (physical therapy) nor a device's
+    state after it (``Pt Foley removed``).
+    """
+    if word(m.start()) not in _PATIENT_WORDS:
+        return {}
+    if name_likelihood_ratio(word(m.start() + 1)) < _PATIENT_NAME_RATIO:
+        return {}
+    after = m.start() + 2
+    if (
+        after < len(m.string)
+        and m.string[after] not in "|.,"
+        and _DEVICE_STATE.fullmatch(word(after))
+    ):
+        return {}
+    return {m.start(): "c"}
+
+
+#: A word and a comma ending its line, as a letter's closing does.
+_LINE_END_WORD = regex.compile(r"[ax](?=,\|)")
+#: Words that close a letter before its signer's name on the next line.
+_CLOSINGS = frozenset(
+    "sincerely regards respectfully cordially thanks truly yours".split()
+)
+
+
+def _closing(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A letter's closing (``Sincerely,``, ``Thank you,``): the class ``y``."""
+    low = word(m.start()).lower()
+    thank_you = low == "you" and m.start() and word(m.start() - 1).lower() == "thank"
+    if low not in _CLOSINGS and not thank_you:
+        return {}
+    return {m.start(): "y"}
+
+
 #: Rewrites of the class string before the automaton reads it, in order.
 _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("i.i",), _DOTTED_DEGREE, _dotted_degree),
@@ -228,6 +306,9 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("/",), _W_SLASH, _slash_with),
     (("-i",), _PA_C, _physician_assistant),
     (("pc", "p.c"), _TITLED_CUE, _titled_cue),
+    (("an", "a,n"), _EX_PARTNER, _ex_partner),
+    (("an",), _PATIENT_LABEL, _patient_label),
+    (("a,|", "x,|"), _LINE_END_WORD, _closing),
 )
 
 
@@ -277,6 +358,8 @@ def _plausible(
         before = analysis.words[first - 1] if first else ""
         if before in ("&", "/") or before[-1:].isdigit():
             return False  # "A&O.", "N/V.", "100.9F.": no initial
+        if names[-1].lower() in drug_words():
+            return False  # "Given I.V. Lasix": a route's letters and a drug
         period = analysis.words[first + 1 : first + 2] == ["."]
         if not period:  # "J SMITH": no period, so a sure surname is needed
             if names[0] in _CLINICAL_LETTERS:
@@ -347,6 +430,8 @@ def _rate_unit(words: list[str], cue: int) -> bool:
     return cue + 1 < len(words) and words[cue + 1].lower() in _RATE_UNITS
 
 
+#: The patient's labels in lower case, when a cue (see :data:`_PATIENT_LABEL`).
+_PATIENT_CUES = frozenset({"pt", "patient"})
 #: Titles of who acts for the patient: ``Attorney Greenbaum``, ``Atty. Ferraro``.
 _PROXY_PREFIXES = frozenset({"attorney", "atty"})
 
@@ -356,13 +441,19 @@ def _role(trigger: str, first: str, last: str) -> str:
     if trigger == "prefix":
         if first in _PROXY_PREFIXES:
             return NAME_RELATIVE  # a lawyer speaks for the patient, as a proxy
+        if first in OFFICER_PREFIXES:
+            return NAME  # a police officer: neither patient nor carer
         return NAME_PROVIDER if first in PROVIDER_PREFIXES else NAME_PATIENT
     if trigger == "cue":
+        if first in _PATIENT_CUES:
+            return NAME_PATIENT  # "Pt Hernandez resting": the label's
         return NAME_RELATIVE if first in _RELATIVE_WORDS else NAME_PROVIDER
     if trigger == "postcue":
         return NAME_RELATIVE if last in RELATIVE_CUES else NAME_PROVIDER
     if trigger == "verb" and first in _AGENT_VERBS:
         return NAME_PROVIDER  # "seen by thaddeus": who sees patients cares for them
+    if trigger == "closing":
+        return NAME_PROVIDER  # a clinic's letter is signed by its clinician
     if trigger in ("suffix", "signature") and (
         last in PROVIDER_SUFFIXES or last == "pa"
     ):
@@ -400,6 +491,52 @@ def _with_particles(
         elif low == "st" and p + 2 in keep and words[index[p + 1]] == ".":
             keep.add(p)  # "Dr. St. Clair": Saint, with its period
     return sorted(keep)
+
+
+def _same_case_name(
+    positions: list[int], classes: str, words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` up to a lower-case word after a capitalised name (mixed case).
+
+    ``His wife Tasha Herring drew a line``, ``Dr. Okafor drew labs``: a name
+    begun with a capital goes on in capitals, but for a surname's particles
+    (``Dr. Jose de la Cruz``) and a part joined by a hyphen (``Hye-jin``).
+    """
+    if not positions or not words[index[positions[0]]][:1].isupper():
+        return positions
+    for k, p in enumerate(positions[1:], 1):
+        word = words[index[p]]
+        if (
+            word[:1].islower()
+            and word.lower() not in _PARTICLES
+            and classes[p - 1] not in "-'"
+        ):
+            return positions[:k]
+    return positions
+
+
+#: How common (zipf) a lower-case word after a name may be and still end it.
+_TRAILING_WORD_ZIPF = 5.0
+
+
+def _without_trailing_word(
+    positions: list[int], words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` less a common lower-case word closing the name (``per dr. ng ok to``).
+
+    In lower-case notes a common word that is also a census name (``ok``,
+    ``may``) follows a name as often as a surname would; after the name's
+    first word it is read as a word.
+    """
+    if len(positions) < 2:
+        return positions
+    if words[index[positions[-1]] - 1] in ("-", "'"):
+        return positions  # a joined part: "Cho Hee-won", "Mary O'Dell"
+    last = words[index[positions[-1]]]
+    low = last.lower()
+    if last != low or not (low in NOT_NAMES or zipf(low) >= _TRAILING_WORD_ZIPF):
+        return positions
+    return positions[:-1]
 
 
 def _initials(word: str) -> bool:
@@ -449,9 +586,10 @@ def names_in(analysis: Analysis) -> list[Finding]:
     """
     classes, index = _class_string(analysis)
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
-    classes = _letter_initials(classes, index, words)
     for rule in _REWRITES:
         classes = _rewritten(classes, index, words, rule)
+    # After the rewrites, which tell a degree ("PA-C") the initials may precede.
+    classes = _letter_initials(classes, index, words)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
@@ -499,6 +637,9 @@ def names_in(analysis: Analysis) -> list[Finding]:
             and (trigger in _SHAPED or words[index[p]].lower() not in SPECIALTIES)
         ]
         positions = _with_particles(matched, positions, words, index)
+        positions = _without_trailing_word(positions, words, index)
+        if not caps:
+            positions = _same_case_name(positions, classes, words, index)
         if trigger == "verb" and "&" in m.group():
             positions = _same_case_joined(
                 positions, m.start() + m.group().index("&"), words, index
