@@ -387,3 +387,266 @@ def test_a_credential_the_crf_barely_reads_as_a_name_is_no_name() -> None:
 def test_a_title_alone_is_no_name_however_sure_the_crf_is() -> None:
     text = "Guardian: Atty. Lucille Ferraro\n"
     assert apply_guards(text, [_crf_name(text, "Atty", 0.6)]) == []
+
+
+def test_a_name_ending_with_a_stage_before_its_value_is_no_name() -> None:
+    text = "SKIN: SACRAL DECUB STAGE III. Henry Ford II visited.\n"
+    stage = _crf_name(text, "DECUB STAGE", None, source="rules")
+    ford = _crf_name(text, "Henry Ford", None, source="rules")
+    assert apply_guards(text, [stage, ford]) == [ford]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "score", "source"),
+    [
+        ("Hunt Hess grade 3 SAH, Fisher grade 4.\n", "Fisher", 0.74, "crf"),
+        ("CHADS2 2. Wells score 4.5 today.\n", "Wells", 0.77, "crf"),
+        ("Spetzler-Martin grade II AVM\n", "Martin", 0.57, "crf"),
+        ("Hunt Hess grade 3 SAH\n", "Hunt Hess", None, "rules"),
+        ("Child-Pugh Class B. Forrest Class IIb ulcer.\n", "B. Forrest", None, "rules"),
+        ("Modic type 2 endplate changes\n", "Modic", 0.15, "crf"),
+        ("Gustilo type IIIA open fracture\n", "Gustilo", 0.27, "crf"),
+        (
+            "Salter Harris II fracture of distal radius\n",
+            "Salter Harris",
+            None,
+            "rules",
+        ),
+        ("Buck's traction applied, 5 lb.\n", "Buck", 0.23, "crf"),
+        ("Lachman negative. McMurray negative.\n", "McMurray", 0.35, "crf"),
+        ("Lipid panel, A1c. Holter monitor 30 days.\n", "c. Holter", 0.4, "crf"),
+        ("Babinski upgoing. Romberg not tested.\n", "Romberg", 0.18, "crf"),
+    ],
+)
+def test_a_graded_or_tested_eponym_is_no_person(
+    text: str, name: str, score: float | None, source: str
+) -> None:
+    assert apply_guards(text, [_crf_name(text, name, score, source)]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Crohn disease on Humira. Barrett esophagus on PPI.\n", "Barrett"),
+        ("Guillain-Barre in 2012. Bell palsy 2018.\n", "Bell"),
+        ("Lewy body. Huntington chorea in family.\n", "Huntington"),
+    ],
+)
+def test_a_name_before_a_disease_is_the_eponym_however_sure(
+    text: str, name: str
+) -> None:
+    assert apply_guards(text, [_crf_name(text, name, 0.8)]) == []
+    assert apply_guards(text, [_crf_place(text, name, 0.2)]) == []
+
+
+def test_a_titled_name_before_a_grade_stays() -> None:
+    text = "Dr. Fisher grade 4 student; Dr Hunt Hess grade 3; Mr Bell disease.\n"
+    kept = [
+        _crf_name(text, "Fisher", 0.74),
+        _crf_name(text, "Hunt Hess", None, source="rules"),
+        _crf_name(text, "Bell", 0.8),
+    ]
+    assert apply_guards(text, kept) == kept
+
+
+def test_a_scale_joined_to_a_unit_before_it_or_before_a_numeral_is_no_name() -> None:
+    text = "6MWT 220 m. Tinetti 19/28. NYHA III. Killip II.\n"
+    tinetti = _crf_name(text, "m. Tinetti", 0.16)
+    killip = _crf_name(text, "Killip", 0.05)
+    assert apply_guards(text, [tinetti, killip]) == []
+
+
+def test_a_person_named_like_a_scale_with_a_first_name_stays() -> None:
+    text = "Kathy Morse 2 days ago. J. Braden 3 times.\n"
+    kept = [_crf_name(text, "Kathy Morse", 0.4), _crf_name(text, "J. Braden", 0.4)]
+    assert apply_guards(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Acapella and flutter valve. Duonebs q4h.\n", "Duonebs"),
+        ("Santyl to heel eschar. Xeroform and Kerlix to donor site.\n", "Xeroform"),
+        ("Medtronic pacer interrogated. Zoll pads on. LifeVest.\n", "Zoll"),
+        ("Medtronic pacer interrogated. Zoll pads on. LifeVest.\n", "LifeVest"),
+        ("# CHF: Euvolemic on exam.\n", "Euvolemic"),
+        ("removed from the liver bed with Bovie electrocautery\n", "Bovie"),
+    ],
+)
+def test_a_weak_crf_drug_device_or_medical_term_is_no_phi(text: str, word: str) -> None:
+    assert apply_guards(text, [_crf_name(text, word, 0.12)]) == []
+    assert apply_guards(text, [_crf_place(text, word, 0.12)]) == []
+
+
+def test_a_drug_many_bear_as_a_name_a_titled_or_sure_one_stays() -> None:
+    text = "Cousin Camila visiting. Dr. Bovie aware. Zoll pads on.\n"
+    kept = [
+        _crf_name(text, "Camila", 0.1),  # a drug's name, and a common first name
+        _crf_name(text, "Bovie", 0.1),
+        _crf_name(text, "Zoll", 0.6),
+    ]
+    assert apply_guards(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Coumadin 5 mg Mon/Wed/Fri, 2.5 mg other days\n", "Fri"),
+        ("Denies AH/VH. Insight fair.\n", "VH"),
+        ("Drips: Levo 12/Vaso .04/Epi 2\n", "Vaso"),
+    ],
+)
+def test_a_weak_name_slashed_to_a_schedule_or_a_medical_word_is_dropped(
+    text: str, word: str
+) -> None:
+    assert apply_guards(text, [_crf_name(text, word, 0.08)]) == []
+
+
+def test_initials_slashed_to_initials_stay() -> None:
+    text = "Dictated by JS/mk 12:04\n"
+    initials = _crf_name(text, "JS", 0.1)
+    assert apply_guards(text, [initials]) == [initials]
+
+
+def test_a_weak_name_after_an_article_is_a_thing() -> None:
+    text = "ET tube 4 cm above the carina. Lives near the Bronx.\n"
+    carina = _crf_name(text, "carina", 0.12)
+    bronx = _crf_place(text, "Bronx", 0.12)
+    assert apply_guards(text, [carina, bronx]) == [bronx]
+
+
+def _date(text: str, word: str, score: float | None, source: str = "crf") -> Suggestion:
+    return _at(text, word, score, source, "DATE")
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("Meds @ 2000. Temp 101.2 @ 2010. Dose due 2015 hrs.\n", "2010"),
+        ("Dose due 2015 hrs.\n", "2015"),
+        ("Turned at 1930 and 2200.\n", "1930"),
+    ],
+)
+def test_a_clock_time_is_no_year(text: str, number: str) -> None:
+    assert apply_guards(text, [_date(text, number, 0.2, "rules+crf")]) == []
+    assert apply_guards(text, [_date(text, number, None, "rules")]) == []
+
+
+def test_a_crfs_year_beside_clock_times_is_a_time_but_a_rules_stays() -> None:
+    text = "Temps 1800 37.2, 2000 38.4, 2200 38.9.\n"
+    assert apply_guards(text, [_date(text, "2000", 0.2, "rules+crf")]) == []
+    cued = "Pt had MI in 1998, at 2300 c/o CP\n"
+    year = _date(cued, "1998", None, "rules")
+    assert apply_guards(cued, [year]) == [year]
+
+
+def test_years_without_a_clock_beside_stay() -> None:
+    text = "Born in 1948, retired in 2010. MI 2015 and CABG 2016.\nShift 0700-1900.\n"
+    kept = [_date(text, y, None, "rules") for y in ("1948", "2010", "2015", "2016")]
+    assert apply_guards(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("GCS 3/15. Pupils 3mm.\n", "3/15"),
+        ("MMSE 24/30. PHQ-9 12/27.\n", "12/27"),
+        ("Motor: LUE 2/5, LLE 3/5.\n", "2/5"),
+        ("Motor: LUE 2/5, LLE 3/5.\n", "3/5"),
+        ("Pain 8/10 on arrival\n", "8/10"),
+    ],
+)
+def test_a_score_over_its_maximum_is_no_date(text: str, pair: str) -> None:
+    assert apply_guards(text, [_date(text, pair, 0.8)]) == []
+
+
+def test_a_dated_test_or_admission_stays() -> None:
+    text = "CXR 3/15 clear. Admitted 2/5 with pain.\n"
+    kept = [_date(text, "3/15", None, "rules"), _date(text, "2/5", 0.8)]
+    assert apply_guards(text, kept) == kept
+
+
+def test_a_weak_crf_name_of_an_everyday_word_is_dropped() -> None:
+    text = "Council on Aging contacted. Hope called. Mr. House aware.\n"
+    council = _crf_name(text, "Council", 0.08)
+    hope = _crf_name(text, "Hope", 0.08)  # a name often enough
+    house = _crf_name(text, "House", 0.08)  # titled
+    assert apply_guards(text, [council, hope, house]) == [hope, house]
+
+
+def test_a_word_before_a_dose_is_a_drug_or_a_feed() -> None:
+    text = "Protein supplement (Juven BID). Nepro 240 mL TID.\n"
+    juven = _crf_name(text, "Juven", 0.42)
+    nepro = _crf_place(text, "Nepro", 0.3)
+    assert apply_guards(text, [juven, nepro]) == []
+
+
+def test_a_name_before_a_number_without_a_unit_stays() -> None:
+    text = "Son Quillmoor 2 days ago. Dr. Juven BID rounds. Visits with Ruth daily.\n"
+    names = ("Quillmoor", "Juven", "Ruth")
+    kept = [_crf_name(text, name, 0.3) for name in names]
+    assert apply_guards(text, kept) == kept
+
+
+def test_a_care_setting_by_its_initials_is_no_place() -> None:
+    text = "tPA given, then taken to IR for thrombectomy. Back to PACU.\n"
+    ir = _crf_place(text, "IR", 0.07)
+    pacu = _crf_place(text, "PACU", 0.3)
+    ruled = _crf_place(text, "IR", None, source="rules")
+    assert apply_guards(text, [ir, pacu, ruled]) == [ruled]
+
+
+def test_letters_glued_to_digits_are_a_score() -> None:
+    text = "ABCD2 score 5. CHA2DS2-VASc 4.\n"
+    pieces = [_crf_place(text, w, 0.1) for w in ("CHA", "DS", "VASc")]
+    assert apply_guards(text, pieces) == []
+
+
+def test_a_call_bell_is_no_name_but_a_doctor_bell_is() -> None:
+    text = "call bell in reach. discussed with dr. bell\n"
+    call = _crf_name(text, "bell", 0.19)
+    doctor = _at(text, "dr. bell", None, "rules", "NAME")
+    doctor = doctor._replace(start=doctor.start + 4)
+    assert apply_guards(text, [call, doctor]) == [doctor]
+
+
+def test_a_month_after_per_is_the_record_whoever_marked_it() -> None:
+    text = "MEDS GIVEN PER MAR. SEEN IN MAR.\n"
+    record = _date(text, "MAR.", None, "rules")
+    month = _date(text, "MAR.", None, "rules")
+    month = month._replace(start=text.rindex("MAR."), end=text.rindex("MAR.") + 4)
+    assert apply_guards(text, [record, month]) == [month]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Pt attends Day Program, goes to Church on Sundays.\n", "Day Program"),
+        ("Pt attends Day Program, goes to Church on Sundays.\n", "Church"),
+        ("Goes to the Senior Center for meals.\n", "Senior Center"),
+        ("Discharged to Skilled Nursing Facility.\n", "Skilled"),
+        ("Transfer to Long Term Acute Care.\n", "Long Term Acute"),
+        ("Followed by Cardiology Clinic and Pain Clinic.\n", "Cardiology Clinic"),
+        ("Previously incarcerated at County Jail.\n", "County Jail"),
+    ],
+)
+def test_a_place_of_generic_setting_words_is_no_place(text: str, place: str) -> None:
+    assert apply_guards(text, [_crf_place(text, place, 0.4)]) == []
+    assert apply_guards(text, [_crf_place(text, place, None, source="rules")]) == []
+
+
+def test_a_setting_with_a_name_stays() -> None:
+    text = (
+        "Resident of Lake View Nursing Home, seen at Mercy Hospital, "
+        "then Children's Hospital and General Hospital.\n"
+    )
+    kept = [
+        _crf_place(text, w, None, source="rules")
+        for w in (
+            "Lake View Nursing Home",
+            "Mercy Hospital",
+            "Children's Hospital",
+            "General Hospital",
+        )
+    ]
+    assert apply_guards(text, kept) == kept

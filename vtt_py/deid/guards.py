@@ -10,11 +10,16 @@ from vtt_py.deid.lexicon import (
     CREDENTIALS,
     DEVICE_NOUNS,
     MONTHS,
+    NOT_NAMES,
     PREFIXES,
     PROVIDER_CUES,
     RELATIVE_CUES,
+    SUFFIXES,
     US_STATES,
     WEEKDAYS,
+    clinical_abbreviation,
+    name_likelihood_ratio,
+    name_people,
     zipf,
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
@@ -99,7 +104,9 @@ EPONYM_SCORE = 0.5
 #: "Wegener's syndrome", "Hasson technique", "Greulich and Pyle method",
 #: "Hodgkin lymphoma", "Reed-Sternberg cells").
 _EPONYM_NOUN = regex.compile(
-    r"(?:'s|s')?(?:[ ]and[ ]\p{Lu}\p{L}+)?[ ]+(?i:signs?|scales?|scores?|points?"
+    r"(?:'s|s')?(?:[ ]and[ ]\p{Lu}\p{L}+)?"
+    r"(?:[ ]+[IV]+[A-Da-d]?)?"  # a type before the noun: "Salter Harris II fracture"
+    r"[ ]+(?i:signs?|scales?|scores?|points?"
     r"|technique|method|maneuver|manoeuvre|tests?|classification|criteria|syndrome"
     r"|disease|reflex|pouch|procedure|position|fracture|phenomenon|triad|stain"
     r"|catheter|lymphoma|sarcoma|tumou?rs?|cells|bod(?:y|ies)|malformation|anomaly"
@@ -108,16 +115,36 @@ _EPONYM_NOUN = regex.compile(
     # Bennett vent", "Posey vest", "Salem sump", "Passy-Muir valve".
     r"|drains?|tubes?|vents?|ventilator|sump|vest|belt|collar|lift|valve|lines?"
     r"|port|caths?(?![ \t]*lab)"  # "to Brown cath lab" is a hospital's
-    r"|mattress|dressing)\b"
+    r"|mattress|dressing|traction|monitor|monitoring"
+    # A sign's or test's result: "McMurray negative", "Hoffmann neg".
+    r"|negative|positive|neg|pos|not[ ]tested)\b"
+    # A grade or type and its value: "Fazekas grade 1", "Modic type 2",
+    # "Gustilo type IIIA", "Forrest Class IIb".
+    r"|(?:'s|s')?[ ]+(?i:grade|class|type|stage)[ \t]*(?:[0-9]|[IVX]+[A-Da-d]?\b)"
+)
+#: A grade, class or score and its value after a word: "Fisher grade 4",
+#: "Wells score 4.5", "Spetzler-Martin grade II". No person is graded so,
+#: however sure a CRF is of the name before.
+_GRADED = regex.compile(
+    r"(?:'s|s')?[ ]+(?i:grade|class|score)[ \t]*:?[ \t]*(?:[0-9]|[IVX]+[A-Da-d]?\b)"
 )
 
 
 #: A possessive before a disease's or a sign's noun is an eponym's, however
-#: sure the CRF is of a name: "Bell's palsy", "Murphy's sign", "Parkinson's dz".
+#: sure the CRF is of a name: "Bell's palsy", "Murphy's sign", "Parkinson's dz",
+#: "Buck's traction".
 _POSSESSIVE_EPONYM = regex.compile(
     r"'s[ ]+(?i:signs?|palsy|disease|dz|syndrome|phenomenon|triad|reflex|law|sarcoma"
     r"|lymphoma|ulcers?|thyroiditis|encephalopathy|aphasia|chorea|fracture|maneuver"
-    r"|manoeuvre|nodes?|procedure|operation)\b(?!-)"  # not "Bell's sign-out"
+    r"|manoeuvre|nodes?|procedure|operation|traction|triangle)\b(?!-)"  # not "Bell's sign-out"
+)
+
+#: A disease's noun after a word without a possessive: "Barrett esophagus",
+#: "Bell palsy", "Huntington chorea", "Crohn disease". Unlike "sign" or
+#: "procedure", no verb or errand of a person's follows a name so.
+_DISEASE_AFTER = regex.compile(
+    r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
+    r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma)\b(?!-)"
 )
 
 
@@ -128,8 +155,10 @@ def eponym(text: str, s: Suggestion) -> bool:
     sonographic Murphy sign", "Wegeners syndrome", "Greulich and Pyle
     method"); a CRF that learned capitalised words before a noun as names
     marks them; a listed name the CRF gives as little probability is no
-    person either (``Jackson-Pratt drain``). Sure rule findings (a title, a
-    listed pair of names) and sure CRF names are kept.
+    person either (``Jackson-Pratt drain``). Before a disease's noun
+    (``Barrett esophagus``) or a grade (``Fisher grade 4``) even a sure CRF
+    name is the eponym's. Sure rule findings (a title, a listed pair of
+    names) and other sure CRF names are kept.
     """
     if s.source == "rules" and s.family == "NAME":
         # A pair of listed names is sure from its shape alone ("Stevens
@@ -140,6 +169,10 @@ def eponym(text: str, s: Suggestion) -> bool:
     if not weighed or s.score is None:
         return False
     if _POSSESSIVE_EPONYM.match(text, s.end) is not None:
+        return not _titled(text, s.start)
+    if _GRADED.match(text, s.end) is not None:
+        return not _titled(text, s.start)
+    if _DISEASE_AFTER.match(text, s.end) is not None:
         return not _titled(text, s.start)
     if s.score >= EPONYM_SCORE:
         return False
@@ -189,19 +222,25 @@ _LETTER_HYPHEN = regex.compile(r"(?<![\p{L}\p{N}])\p{L}-\Z")
 _EQUIPMENT = frozenset({"walker", "walkers"})
 #: Characters before a suggestion looked at for a single letter and a hyphen.
 _LOOK_BEHIND = 3
+#: What a patient calls the nurse with: "call bell", "call light".
+_CALL_DEVICES = frozenset({"bell", "light", "button", "box"})
+_CALL_BEFORE = regex.compile(r"(?<!\p{L})(?i:call)[ \t]+\Z")
+_CALL_REACH = 6
 
 
 def equipment(text: str, s: Suggestion) -> bool:
     """A CRF suggestion that is part of an equipment word: ``X-ray``, ``with walker``.
 
-    The CRF reads ``ray`` of ``Chest X-ray`` as a name and ``walker`` in lower
-    case as a place now and then; a name the rules find (``Dr walker``) is
-    kept.
+    The CRF reads ``ray`` of ``Chest X-ray`` as a name, ``walker`` in lower
+    case as a place and ``bell`` of ``call bell`` as a name now and then; a
+    name the rules find (``Dr walker``) is kept.
     """
     if s.source != "crf" or not text[s.start : s.start + 1].isalpha():
         return False  # "B-123456" is an identifier's: its number stays
     if _LETTER_HYPHEN.search(text[max(0, s.start - _LOOK_BEHIND) : s.start]):
         return True
+    if _CALL_BEFORE.search(text[max(0, s.start - _CALL_REACH) : s.start]):
+        return text[s.start : s.end].lower() in _CALL_DEVICES  # "call bell in reach"
     return text[s.start : s.end] in _EQUIPMENT
 
 
@@ -209,7 +248,8 @@ def equipment(text: str, s: Suggestion) -> bool:
 _SCALES = frozenset(
     "braden morse gleason apgar ramsay glasgow norton ranson caprini barthel "
     "karnofsky mallampati killip breslow aldrete spetzler hinchey lown waterlow "
-    "berg tinetti rankin hachinski ashworth".split()
+    "berg tinetti rankin hachinski ashworth fazekas modic gustilo neer schatzker "
+    "spetzler forrest westley lansky".split()
 )
 #: Prepositions before a ward's name: "to Berg 2", "on Morse 4".
 _WARD_CUES = frozenset({"to", "from", "at", "on"})
@@ -225,10 +265,10 @@ def _word_before(text: str, start: int) -> str:
 
 
 #: A score's value or its noun after its name: "Braden 14", "Gleason 3+4",
-#: "Morse: 45", "Morse fall score".
+#: "Morse: 45", "Morse fall score", "Killip II".
 _SCORE_AFTER = regex.compile(
     r"[ \t]*(?::[ \t]*)?"
-    r"(?:[0-9]|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage))\b)"
+    r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage))\b)"
 )
 
 
@@ -241,8 +281,12 @@ def scale(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("NAME", "PLACE"):
         return False
-    if text[s.start : s.end].lower() not in _SCALES:
+    words = _WORD.findall(text[s.start : s.end])
+    if not words or words[-1].lower() not in _SCALES:
         return False
+    if not all(w.islower() for w in words[:-1]):
+        return False  # "J. Morse 45", "Kathy Morse 2 days ago": a person
+    # (A unit before may be joined to the scale: "220 m. Tinetti 19/28".)
     if s.source == "rules" and _titled(text, s.start):
         return False
     if _word_before(text, s.start) in _WARD_CUES:
@@ -364,17 +408,21 @@ def lone_month(text: str, s: Suggestion) -> bool:
     ``May need intubation``, ``Meds per MAR``, ``Dec BS``: no day or year
     after it and no ``in``/``since``/``by`` before it, ``May``, ``March``,
     ``Mar``, ``Jun``, ``Dec`` and ``Sep`` are a verb, a record or an
-    abbreviation; ``in May`` stays.
+    abbreviation; ``in May`` stays. After ``per`` it is the record
+    (``MEDS GIVEN PER MAR.``), whichever rule or model marked it.
     """
-    if s.source != "crf" or s.family != "DATE" or s.score is None:
-        return False
-    if s.score >= WEAK_SCORE:
+    if s.family != "DATE":
         return False
     if text[s.start : s.end].lower().rstrip(".") not in AMBIGUOUS_MONTHS:
         return False
     if _NUMBER_AFTER.match(text, s.end) or text.startswith(("'", " '"), s.end):
         return False  # "May 3", "May '19"
-    return _word_before(text, s.start) not in _MONTH_CUES
+    before = _word_before(text, s.start)
+    if before == "per":
+        return True  # "MEDS GIVEN PER MAR.": the record, whoever marked it
+    if s.source != "crf" or s.score is None or s.score >= WEAK_SCORE:
+        return False
+    return before not in _MONTH_CUES
 
 
 #: A verb of speaking right before a word: "speaks Creole", "Speaking Tigrinya".
@@ -401,6 +449,337 @@ def language(text: str, s: Suggestion) -> bool:
     return _SPEAK_BEFORE.search(before) is not None
 
 
+#: Words that stage or grade what comes before them: "DECUB STAGE III",
+#: "NYHA CLASS II". In capitals the roman numeral after reads as a name's
+#: suffix ("Henry Ford II"), and the words before as the name.
+_STAGING_WORDS = frozenset("stage grade class type phase level tier category".split())
+#: A stage's or grade's value: "III", "IIb", "4".
+_STAGE_VALUE = regex.compile(r"[ \t]+(?:[IVX]+[A-Da-d]?|[0-9])\b")
+
+
+def staged_name(text: str, s: Suggestion) -> bool:
+    """A name that ends with a staging word before its value: ``DECUB STAGE III``.
+
+    No one's name ends with ``Stage`` or ``Class``; a roman numeral after a
+    wound's or a disease's stage is its value, not a name's suffix.
+    """
+    if s.family != "NAME":
+        return False
+    words = _WORD.findall(text[s.start : s.end])
+    if not words or words[-1].lower() not in _STAGING_WORDS:
+        return False
+    return _STAGE_VALUE.match(text, s.end) is not None
+
+
+#: Fewer people than this bear a drug's or a device's name read as no person's.
+FEW_BEARERS = 20_000
+#: Endings of medical words no name has: "Euvolemic", "Cholangitis".
+_TERM_ENDINGS = (
+    "emic",
+    "emia",
+    "itis",
+    "osis",
+    "ectomy",
+    "otomy",
+    "ostomy",
+    "plasty",
+    "scopy",
+    "graphy",
+    "pathy",
+    "algia",
+    "uria",
+    "ology",
+    "ological",
+    "ular",
+    "ative",
+)
+
+
+def clinical_word(text: str, s: Suggestion) -> bool:
+    """A weak CRF name or place that is a drug, a listed device or a medical term.
+
+    Nursing notes capitalise brands and drugs (``Duonebs q4h``, ``Xeroform
+    and Kerlix``, ``Zoll pads on``, ``Euvolemic on exam``); the CRF lifts
+    them to names now and then. A drug or device that many people bear as a
+    name (``Camila``, ``Grace``) and a titled name stay.
+    """
+    if s.source != "crf" or s.score is None or s.score >= WEAK_SCORE:
+        return False
+    if s.family not in ("NAME", "PLACE"):
+        return False
+    words = _WORD.findall(text[s.start : s.end])
+    if len(words) != 1 or _titled(text, s.start):
+        return False
+    low = words[0].lower()
+    people = sum(name_people(low))
+    if people == 0 and low.endswith(_TERM_ENDINGS):
+        return True
+    if people >= FEW_BEARERS:
+        return False
+    drugs = drug_words()
+    return (
+        low in NOT_NAMES
+        or low in drugs
+        or (low.endswith("s") and low[:-1] in drugs)  # "Duonebs"
+    )
+
+
+#: A word glued to a slash before: "Mon/Wed/Fri", "AH/VH", "Levo 12/Vaso".
+_SLASH_BEFORE = regex.compile(r"([\p{L}\p{N}.]+)/\Z")
+#: A word glued to a slash after.
+_SLASH_AFTER = regex.compile(r"/([\p{L}\p{N}]+)")
+#: Characters before a suggestion looked at for a slash and its word.
+_SLASH_REACH = 12
+
+
+def _clinical_token(word: str) -> bool:
+    """A number, a weekday, a drug or a medical abbreviation: no name's neighbour."""
+    low = word.lower()
+    return (
+        any(c.isdigit() for c in word)
+        or low in WEEKDAYS
+        or clinical_abbreviation(word)
+        or low in drug_words()
+    )
+
+
+def slashed_word(text: str, s: Suggestion) -> bool:
+    """A weak CRF name glued by a slash to a number, a weekday or a medical word.
+
+    Lists written with slashes (``Coumadin Mon/Wed/Fri``, ``Denies AH/VH``,
+    ``Levo 12/Vaso .04``) hold schedules, findings and drips; a name so
+    written (``JS/mk``, dictation initials) stands beside other initials.
+    """
+    if s.source != "crf" or s.family != "NAME" or s.score is None:
+        return False
+    if s.score >= WEAK_SCORE or " " in text[s.start : s.end]:
+        return False
+    before = _SLASH_BEFORE.search(text[max(0, s.start - _SLASH_REACH) : s.start])
+    after = _SLASH_AFTER.match(text, s.end)
+    return any(m is not None and _clinical_token(m[1]) for m in (before, after))
+
+
+#: An article right before a word: "above the carina", "a Bovie".
+_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?:the|a|an)[ \t]+\Z")
+
+
+def article_name(text: str, s: Suggestion) -> bool:
+    """A weak CRF name of one word right after a lower-case article: ``the carina``.
+
+    A person is named without an article; ``the carina``, ``a Bovie`` are
+    things. (Places keep theirs: ``the Bronx``.)
+    """
+    if s.source != "crf" or s.family != "NAME" or s.score is None:
+        return False
+    if s.score >= WEAK_SCORE or " " in text[s.start : s.end]:
+        return False
+    return _ARTICLE_BEFORE.search(text[max(0, s.start - 4) : s.start]) is not None
+
+
+#: Four digits that are a clock time too: "2010" (20:10), "1945".
+_CLOCK = regex.compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
+#: A clock time's mark before it: "@ 2010", "at 2000".
+_CLOCK_BEFORE = regex.compile(r"(?:@|(?<!\p{L})(?i:at))[ \t]*\Z")
+#: A clock time's unit after it: "2015 hrs".
+_CLOCK_AFTER = regex.compile(r"[ \t]*(?i:hrs?|hours|h)\b")
+#: A four-digit number standing alone.
+_FOUR_DIGITS = regex.compile(r"(?<![0-9./:-])[0-9]{4}(?![0-9]|[./:-][0-9])")
+#: Years a note writes; a clock time outside them ("2200", "0700") is no year.
+FIRST_YEAR, LAST_YEAR = 1900, 2039
+#: Characters each side of a number looked at for other clock times.
+_CLOCK_REACH = 24
+
+
+def clock_time(text: str, s: Suggestion) -> bool:
+    """A bare four-digit "year" that is a clock time: ``@ 2010``, ``2000 38.4, 2200``.
+
+    Flowsheets write times as four digits; a time from 19:00 to 20:59 is a
+    year's shape too. After ``@`` or ``at``, before ``hrs``, or beside a time
+    no year has (``Temps 1800 37.2, 2000 38.4, 2200 38.9``) it is the time.
+    """
+    if s.family != "DATE":
+        return False
+    marked = text[s.start : s.end]
+    if _CLOCK.fullmatch(marked) is None:
+        return False
+    if _CLOCK_BEFORE.search(text[max(0, s.start - 4) : s.start]):
+        return True
+    if _CLOCK_AFTER.match(text, s.end):
+        return True
+    if s.source == "rules":
+        return False  # a rule's year has its cue ("in 1998, at 2300 c/o CP")
+    line_start = text.rfind("\n", 0, s.start) + 1
+    line_end = text.find("\n", s.end)
+    window = regex.finditer(
+        _FOUR_DIGITS,
+        text,
+        pos=max(line_start, s.start - _CLOCK_REACH),
+        endpos=min(len(text) if line_end < 0 else line_end, s.end + _CLOCK_REACH),
+    )
+    return any(
+        m.start() != s.start
+        and _CLOCK.fullmatch(m[0]) is not None
+        and not FIRST_YEAR <= int(m[0]) <= LAST_YEAR
+        for m in window
+    )
+
+
+#: Scores written as a value over their maximum: "GCS 3/15", "PHQ-9 12/27",
+#: "Pain 8/10", "MMSE 24/30", "strength 4/5", a limb's "LUE 2/5".
+_SCORE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:gcs|pain|mmse|moca|slums|phq(?:-?[29])?|gad(?:-?7)?|strength"
+    r"|score|scored|scores|rates?|rated|apgars?|cpot|flacc|nrs|vas|nihss|ciwa|cows"
+    r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le)[ \t]*(?::|of|=)?[ \t]*\Z"
+)
+#: A value over a maximum, marked as a month and day.
+_FRACTION = regex.compile(r"[0-9]{1,2}/[0-9]{1,2}")
+
+
+def score_fraction(text: str, s: Suggestion) -> bool:
+    """A number pair after a score's name, read as a month and day: ``GCS 3/15``.
+
+    A score is written over its maximum (``Pain 8/10``, ``PHQ-9 12/27``); a
+    test dated so (``CXR 3/15``) has no score's name before it.
+    """
+    if s.family != "DATE" or _FRACTION.fullmatch(text[s.start : s.end]) is None:
+        return False
+    return _SCORE_BEFORE.search(text[max(0, s.start - 12) : s.start]) is not None
+
+
+#: A name at most this likely (see :func:`name_likelihood_ratio`) is an English word.
+WORD_RATIO = 0.3
+
+
+def common_word_name(text: str, s: Suggestion) -> bool:
+    """A weak CRF name of one everyday word far likelier a word than a name.
+
+    A capitalised word that opens a sentence or a heading (``Council on
+    Aging contacted``, ``Will need PT``) is lifted to a name now and then;
+    the census and word frequencies say it is a word (``Hope``, ``Rose``
+    and ``Bell`` are names often enough to stay), and a titled one stays.
+    """
+    if s.source != "crf" or s.family != "NAME" or s.score is None:
+        return False
+    if s.score >= WEAK_SCORE:
+        return False
+    words = _WORD.findall(text[s.start : s.end])
+    if len(words) != 1 or _titled(text, s.start):
+        return False
+    low = words[0].lower()
+    if low in SUFFIXES:
+        return False  # "John Smith Jr": the end of a name
+    return zipf(low) >= COMMON_ZIPF and name_likelihood_ratio(low) < WORD_RATIO
+
+
+#: A dose or a dosing frequency after a word: "Juven BID", "Nepro 240 mL".
+_DOSE_AFTER = regex.compile(
+    r"[ \t]*(?:[0-9.]+[ \t]*(?i:mg|mcg|g|gm|ml|units?|meq|tabs?|caps?|scoops?)\b"
+    # Latin frequencies only: "visits with Ruth daily" names a person.
+    r"|(?i:bid|tid|qid|qhs|qd|qod|q[0-9]+h|q[0-9]+hrs?)\b)"
+)
+
+
+def dosed_word(text: str, s: Suggestion) -> bool:
+    """A CRF name or place of one word before a dose or its frequency: ``Juven BID``.
+
+    Drugs, supplements and feeds are written with their dose (``Nepro 240 mL
+    TID``, ``Juven BID``); no person or place is. A titled name stays.
+    """
+    if s.source != "crf" or s.score is None or s.score >= EPONYM_SCORE:
+        return False
+    if s.family not in ("NAME", "PLACE") or " " in text[s.start : s.end]:
+        return False
+    if _titled(text, s.start):
+        return False
+    return _DOSE_AFTER.match(text, s.end) is not None
+
+
+#: Care settings written by their initials: "taken to IR", "back to OR".
+_CARE_SETTINGS = frozenset(
+    "ir or ed er icu pacu ccu micu sicu cvicu csicu tsicu nicu picu ep cath ct mri "
+    "snf ltac ltach tcu pcu cdu sdu ctu".split()
+)
+
+
+def care_setting(text: str, s: Suggestion) -> bool:
+    """A CRF place that is a care setting's initials: ``then taken to IR``.
+
+    Units and departments (``IR``, ``PACU``, ``MICU``) are where a patient
+    goes in every hospital; the CRF, which learned initials after ``to`` as
+    hospitals, marks them. Rule findings stay.
+    """
+    if s.source != "crf" or s.family != "PLACE" or s.score is None:
+        return False
+    if s.score >= EPONYM_SCORE:
+        return False
+    return text[s.start : s.end].lower() in _CARE_SETTINGS
+
+
+#: Letters glued to a digit, or to a digit and a hyphen: "CHA2DS2-VASc", "A1c".
+_DIGIT_BEFORE = regex.compile(r"[0-9]-?\Z")
+_DIGIT_AFTER = regex.compile(r"-?[0-9]")
+
+
+def glued_to_digit(text: str, s: Suggestion) -> bool:
+    """A weak CRF name or place glued to a digit: ``CHA2DS2-VASc``, ``M1``.
+
+    Scores, genes and segments are letters and digits run together; a name
+    or a town is written apart from numbers.
+    """
+    if s.source != "crf" or s.score is None or s.score >= WEAK_SCORE:
+        return False
+    if s.family not in ("NAME", "PLACE"):
+        return False
+    if not text[s.start : s.end].isalpha():
+        return False
+    before = _DIGIT_BEFORE.search(text[max(0, s.start - 2) : s.start])
+    return before is not None or _DIGIT_AFTER.match(text, s.end) is not None
+
+
+#: Words of care settings and kinds of places that name no one place: "Senior
+#: Center", "Skilled Nursing Facility", "Cardiology Clinic", "County Jail".
+#: Words that make a setting one place ("General", "Memorial", "Children's",
+#: "Veterans", "VA", a town) are left out on purpose.
+_GENERIC_SETTING_WORDS = frozenset(
+    # Kinds of places.
+    "hospital hosp clinic clinics center centre program programs unit units "
+    "facility facilities home homes jail prison shelter church chapel school lab "
+    "floor ward room department dept service services office practice agency "
+    "residence lounge pharmacy mall gym "
+    # What kind.
+    "acute chronic subacute day senior adult outside county community local "
+    "skilled nursing long short term assisted living group inpatient outpatient "
+    "medical surgical mental health behavioral psychiatric primary urgent care "
+    "emergency intensive critical step down sleep pain heart failure dialysis "
+    "cancer infusion wound resus trauma transitional rehab rehabilitation "
+    "cardiology oncology neurology nephrology pulmonary pulmonology gi "
+    "gastroenterology orthopedic orthopedics ortho urology dermatology "
+    "endocrinology endocrine hematology rheumatology podiatry psychiatry "
+    "pediatric pediatrics geriatric geriatrics obstetrics gynecology surgery "
+    "radiology imaging anticoagulation coumadin diabetes methadone detox "
+    "addiction substance abuse treatment recovery physical occupational therapy "
+    "speech hearing vision eye dental walk-in "
+    # Joiners.
+    "the of and for on".split()
+)
+
+
+def generic_setting(text: str, s: Suggestion) -> bool:
+    """A place made only of generic care-setting words: ``Senior Center``.
+
+    ``Discharged to Skilled Nursing Facility``, ``followed by Cardiology
+    Clinic``, ``goes to Church``, ``placed in Resus Bay 3``: a kind of place,
+    not one place, whoever marks it. A word that names one place (``Lake
+    View Nursing Home``, ``Mercy Hospital``, a town) keeps it.
+    """
+    if s.family != "PLACE":
+        return False
+    words = _WORD.findall(text[s.start : s.end].replace("-", ""))
+    if not words:
+        return False
+    return all(w.lower() in _GENERIC_SETTING_WORDS for w in words)
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -415,4 +794,15 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     lone_month,
     credential,
     language,
+    staged_name,
+    clinical_word,
+    slashed_word,
+    article_name,
+    clock_time,
+    score_fraction,
+    common_word_name,
+    dosed_word,
+    care_setting,
+    glued_to_digit,
+    generic_setting,
 )
