@@ -54,3 +54,8 @@ def test_an_agency_in_a_line_of_capitals_is_only_weak() -> None:
 )
 def test_a_service_of_someone_is_no_agency(text: str) -> None:
     assert _found(text) == []
+
+
+def test_a_visitors_role_after_the_place_ends_the_agencys_name() -> None:
+    assert _found("VNA of Cape Cod RN visit 2x/wk") == [("VNA of Cape Cod", True)]
+    assert _found("VNA of MA to follow") == [("VNA of MA", True)]  # a state's code

@@ -444,3 +444,49 @@ def test_rules_dates_the_next_day_of_a_list_after_a_sure_one_is_sure() -> None:
         ("3/4", True),
         ("3/5", True),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Seen the third of March.", "third of March"),
+        ("Seen in consultation on March third, 2019.", "March third, 2019"),
+        ("Seen on the twenty-first of May, 2018.", "twenty-first of May, 2018"),
+        ("Surgery on the thirty first of Dec.", "thirty first of Dec."),
+    ],
+)
+def test_rules_dates_a_day_written_out_with_its_month_is_a_date(
+    text: str, date: str
+) -> None:
+    assert (date, DATE) in strong_spans(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "She may first try PT.",  # a month that is a word, in small letters
+        "first of all, he is fine.",
+        "the thirty-second of May",  # no such day
+    ],
+)
+def test_rules_dates_an_ordinal_word_without_its_month_is_no_date(text: str) -> None:
+    assert not [f for f in find_dates(text) if f.strong and f.kind == DATE]
+
+
+def test_rules_dates_a_weekday_makes_the_month_and_day_after_it_sure() -> None:
+    assert ("3/5", DATE) in strong_spans("Seen on Tues 3/5.")
+    assert ("3/5", DATE) in strong_spans("Clinic Friday, 3/5 at 10.")
+
+
+@pytest.mark.parametrize("text", ["DOL 14, PMA 34 3/7.", "GA 32+2/7, AGA"])
+def test_rules_dates_a_gestational_ages_days_are_no_date(text: str) -> None:
+    assert find_dates(text) == []
+
+
+def test_rules_dates_a_weekday_in_the_plural_is_only_weak() -> None:
+    # A habit or a count of days ("HD on Tuesdays"), no day of its own.
+    text = "Pt fell two Tuesdays ago; HD Mondays."
+    assert [(text[f.start : f.end], f.strong) for f in find_dates(text)] == [
+        ("Tuesdays", False),
+        ("Mondays", False),
+    ]

@@ -152,3 +152,22 @@ def test_rules_ids_an_ids_capital_letters_apart_from_its_digits(
     text: str, expected: tuple[str, str]
 ) -> None:
     assert expected in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ED attending pgr 12345, resident PGY-2", ("12345", PHONE)),  # "pgr": pager
+        ("MRN 12345678, Acc 9876543.", ("9876543", MRN)),  # an accession's number
+        ("VIN 1HGCM82633A004352.", ("1HGCM82633A004352", ID)),  # a vehicle's
+    ],
+)
+def test_rules_ids_pager_accession_and_vehicle_cues(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in found(text)
+
+
+@pytest.mark.parametrize("text", ["ACC 2 on echo.", "Vincristine 22 mg given."])
+def test_rules_ids_no_accession_or_vehicle_without_its_number(text: str) -> None:
+    assert found(text) == []

@@ -981,3 +981,42 @@ def test_rules_places_a_stores_pharmacy_is_an_institution(
     text: str, expected: list[str]
 ) -> None:
     assert [text[f.start : f.end] for f in find_institutions(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Referral to Joslin Diabetes Center for eval.", "Joslin Diabetes Center"),
+        ("Seen at Quillmoor Eye Institute today.", "Quillmoor Eye Institute"),
+        ("Services through Old Colony Elder Services.", "Old Colony Elder Services"),
+        ("Followed at Bay Cove Human Services.", "Bay Cove Human Services"),
+    ],
+)
+def test_rules_places_an_organs_centre_or_a_social_agency_is_an_institution(
+    text: str, expected: str
+) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Outpatient Dialysis Center on MWF.",
+        "Referred to Elder Services for home safety eval.",
+        "Dept of Health and Human Services.",
+    ],
+)
+def test_rules_places_a_generic_centre_or_agency_is_no_name(text: str) -> None:
+    assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Insurance: Tufts Health Plan, ID 123456789.", "Plan: Fallon Community, ID: 555"],
+)
+def test_rules_places_id_before_a_number_is_no_state(text: str) -> None:
+    assert [kind for _, kind in addresses(text)] == []
+
+
+def test_rules_places_idaho_before_a_zip_code_stays_a_state() -> None:
+    assert ("ID", STATE) in addresses("Moved from Boise, ID 83702 in 2010.")

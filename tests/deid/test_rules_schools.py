@@ -41,3 +41,16 @@ def test_a_schools_own_words_before_its_head_name_it(text: str, school: str) -> 
 )
 def test_no_school_without_a_name_of_its_own(text: str) -> None:
     assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "school"),
+    [
+        ("Attends Kennedy Middle School, has IEP.", "Kennedy Middle School"),
+        ("Graduated Lincoln High School in 1990.", "Lincoln High School"),
+    ],
+)
+def test_a_verb_opening_the_sentence_is_no_word_of_the_school(
+    text: str, school: str
+) -> None:
+    assert _found(text) == [(school, ORGANIZATION)]

@@ -56,10 +56,14 @@ def find_agencies(text: str) -> list[Finding]:
 def _place_end(text: str, pos: int) -> int | None:
     """The end of the place's name words from ``pos`` (None: no name there)."""
     end = None
+    mixed = False  # the place's first word in small letters after its capital
     for _ in range(_MAX_WORDS):
         word = _NAME_WORD.match(text, pos)
         if word is None or word.group().lower() in _NOT_PLACE:
             break
+        if mixed and word.group().isupper():
+            break  # "VNA of Cape Cod RN": a visitor's role after the name
+        mixed = mixed or (end is None and not word.group().isupper())
         end = word.end()
         if end >= len(text) or text[end] not in " \t":
             break

@@ -96,7 +96,7 @@ _NOT_YEAR_AFTER = regex.compile(
     r"|lbs?\b|am\b|pm\b|hours?\b)"
 )
 _WEEKDAY = regex.compile(
-    r"(?:(?P<full>monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?"
+    r"(?:(?P<full>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?P<plural>s)?"
     r"|mon|tues?|wed|thurs?|fri)(?![a-z])"
 )
 _HOLIDAY = regex.compile(
@@ -222,6 +222,17 @@ _LAB_CUE = regex.compile(
 )
 #: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
 _APGAR_BEFORE = regex.compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
+#: A weekday right before a month and day: ``Tues 3/5``, ``Mon. 4/1``,
+#: ``Friday, 6/7`` (not ``sat``/``sun``, words: ``O2 sat 3/4``).
+_WEEKDAY_BEFORE_PAIR = regex.compile(
+    r"(?<![a-z])(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thurs?|fri"
+    r"|(?:sat|sun)\.)\.?,?[ ]$"
+)
+#: A gestational age's weeks before its days out of seven: ``PMA 34 3/7``,
+#: ``GA 32+2/7`` (weeks 20 to 44).
+_GESTATION_WEEKS_BEFORE = regex.compile(
+    r"(?<![0-9./])(?:[23][0-9]|4[0-4])(?:[ ]?\+[ ]?|[ ])$"
+)
 #: A course's counted step before a pair: ``Abx day 4/7``, ``cycle 2/6``; not
 #: a day named by a preposition (``earlier in day 8/14``: the day's date).
 _COUNT_BEFORE = regex.compile(
@@ -403,6 +414,8 @@ def _month_day_strong(
         return True  # "CXR 1/2: no infiltrate": the day of a study
     if _CLOCK_AFTER.match(text, end) is not None:
         return True  # "(4/5 0500)": a day and its hour
+    if _WEEKDAY_BEFORE_PAIR.search(before) is not None:
+        return True  # "seen on Tues 3/5": a weekday names the day a date
     # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.
     return shape not in _CLINICAL_FRACTIONS or _DATE_CUE.search(before) is not None
 
@@ -477,7 +490,17 @@ def _no_day(low: str, start: int, end: int, a: str, b: str) -> bool:
         or _APGAR_BEFORE.search(low, max(0, start - 20), start) is not None
         # "Abx day 4/7": the fourth day of seven
         or _COUNT_BEFORE.search(low, max(0, start - 12), start) is not None
+        or _gestation_days(low, start, a, b)
         or _score_or_setting(low, start, end, b)
+    )
+
+
+def _gestation_days(low: str, start: int, a: str, b: str) -> bool:
+    """``34 3/7``: days of a week after a gestational age's weeks, never a date."""
+    return (
+        b == "7"
+        and int(a) <= 6
+        and _GESTATION_WEEKS_BEFORE.search(low, max(0, start - 6), start) is not None
     )
 
 
@@ -830,6 +853,74 @@ def _ordinal_days(low: str) -> list[Finding]:
     return found
 
 
+#: Days of the month written as ordinal words, and their numbers.
+_ORDINAL_WORDS = dict(
+    zip(
+        "first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+        "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+        "nineteenth twentieth".split(),
+        range(1, 21),
+        strict=True,
+    )
+) | {"thirtieth": 30}
+_UNIT_ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
+#: An ordinal word, ``twenty-first`` and ``thirty first`` too (checked: at most 31).
+_SPELLED_DAY = regex.compile(
+    rf"(?P<tens>(?:twenty|thirty)[- ]?)?(?P<unit>{_UNIT_ORDINALS})(?![a-z-])"
+    r"|(?P<word>tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth"
+    r"|twentieth|thirtieth)(?![a-z-])"
+)
+#: What every ``_SPELLED_DAY`` match starts with.
+_SPELLED_KEYS = (*_ORDINAL_WORDS, "twenty", "thirty")
+#: A month and ``the`` right before an ordinal word: ``March third``, ``Oct. the 1st``.
+_MONTH_BEFORE_DAY = regex.compile(rf"(?<![a-z]){_MONTH}\.?[ ](?:the[ ])?$")
+#: ``of`` and a month right after an ordinal word: ``the third of March``.
+_OF_MONTH_AFTER = regex.compile(rf"[ ]of[ ]{_MONTH}\.?(?![a-z])")
+#: A year after a day written out: ``March third, 2019``.
+_SPELLED_YEAR_AFTER = regex.compile(rf",?[ ]{_Y4}(?![0-9])")
+
+
+def _spelled_number(m: regex.Match[str]) -> int:
+    """The day an ``_SPELLED_DAY`` match names (above 31 for ``thirty-second``)."""
+    if m["word"]:
+        return _ORDINAL_WORDS[m["word"]]
+    tens = {"twenty": 20, "thirty": 30}.get((m["tens"] or "").rstrip("- "), 0)
+    return tens + _ORDINAL_WORDS[m["unit"]]
+
+
+def _spelled_days(low: str, text: str) -> list[Finding]:
+    """Days written out as words with their month (``the 21st`` is :func:`_ordinal_days`').
+
+    ``March third, 2019``, ``the twenty-first of May``: sure, the month and
+    the word together. A month that is also a word (``may``, ``march``)
+    must be capitalised before its day (``she may first try``).
+    """
+    found = []
+    starts = [p for p in key_positions(low, _SPELLED_KEYS) if starts_word(low, p)]
+    for m in matches_at(_SPELLED_DAY, low, starts):
+        if not 1 <= _spelled_number(m) <= 31:
+            continue
+        of_month = _OF_MONTH_AFTER.match(low, m.end())
+        month = _MONTH_BEFORE_DAY.search(low, max(0, m.start() - 16), m.start())
+        if of_month is not None:
+            start, end = m.start(), _without_period(low, m.start(), of_month.end())
+        elif month is not None and _written_as_month(text, month.start()):
+            start, end = month.start(), m.end()
+        else:
+            continue
+        year = _SPELLED_YEAR_AFTER.match(low, end)
+        found.append(Finding(start, year.end() if year else end, DATE, "date"))
+    return found
+
+
+def _written_as_month(text: str, start: int) -> bool:
+    """Whether the month word at ``start`` is one: capitalised if also a common word."""
+    word = regex.match(r"[A-Za-z]+", text[start:])
+    return word is not None and (
+        word.group().lower() not in AMBIGUOUS_MONTHS or word.group()[0].isupper()
+    )
+
+
 def _history_years(low: str) -> list[Finding]:
     """Two-digit years after an event of the medical history: ``CABG 95``, ``since 97``."""
     # Tried only where a cue starts a word: the pattern opens with a
@@ -859,13 +950,16 @@ _SURE_ABBREVIATIONS = frozenset({"tues", "thurs"})
 
 
 def _days(low: str) -> list[Finding]:
+    # A weekday in the plural is a habit or a count, no day ("HD on Tuesdays",
+    # "two Tuesdays ago"): weak, for the CRF to weigh.
     found = [
         Finding(
             m.start(),
             m.end(),
             WEEKDAY,
             "weekday",
-            m["full"] is not None or m.group() in _SURE_ABBREVIATIONS,
+            (m["full"] is not None and not m["plural"])
+            or m.group() in _SURE_ABBREVIATIONS,
         )
         for m in anchored_matches(_WEEKDAY, low, _WEEKDAY_KEYS)
         if starts_word(low, m.start())
@@ -895,6 +989,7 @@ def find_dates(text: str) -> list[Finding]:
         + _years(low, text)
         + _days(low)
         + _ordinal_days(low)
+        + _spelled_days(low, text)
         + _history_years(low)
     )
     return _dated_weekdays(text, found)

@@ -118,7 +118,7 @@ _PHONE_COUNTRY = regex.compile(
 )
 #: Pager numbers after their cue word (``pager 45521``, an exchange's ``4-5521``).
 _PAGER = regex.compile(
-    r"""(?:pager|beeper|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?
+    r"""(?:pager|beeper|pgr|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?
     (?P<n>[0-9]{4,6}|[0-9]{1,2}-[0-9]{4})(?![0-9]|[.:/-][0-9])""",
     _FLAGS,
 )
@@ -196,7 +196,7 @@ _SPACED_SSN_TAIL = regex.compile(r"[ ][0-9]{2}[ ][0-9]{4}(?![0-9])")
 _ID_KEYS = (
     "mrn", "mr#", "med", "unit", "acc", "id", "record", "case", "protocol", "study",
     "specimen", "sample", "license", "policy", "member", "serial", "number", "no.",
-    "s/n", "sn", "user", "login", "plate",
+    "s/n", "sn", "user", "login", "plate", "vin",
     "#", "ssn", "job", "irb",
 )  # fmt: skip
 _ID_CUE = regex.compile(
@@ -204,12 +204,14 @@ _ID_CUE = regex.compile(
       |mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
       |unit[ ]no\.?|acc(?:oun)?t(?:[ ]no\.?|[ ]number|[ ]\#)?|account
       |accession(?:[ ]no\.?|[ ]number|[ ]\#)?|acc(?:[ ]?\#|(?=[ ]?:))  # ACC#: a study's
+      |acc(?=[ ][0-9]{5})  # "Acc 9876543": an accession's five digits or more
       |id|ident(?:ifier)?|record(?:[ ]number|[ ]no\.?)?|case[ ]\#?
       |protocol(?:[ ]no\.?|[ ]number|[ ]\#)?(?:[ ]irb)?|irb(?:[ ]protocol|[ ]no\.?|[ ]\#)?
       |study[ ]\#|specimen[ ]\#?|sample[ ]\#?|job(?:[ ]no\.?|[ ]number|[ ]\#)?
       |license[ ]plate|license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id
       |serial(?:[ ]no\.?|[ ]number)?|s/n|sn|user[ ]?name|login
-      |plate(?:[ ]no\.?|[ ]number|[ ]\#)?|number|no\.|\#)
+      |plate(?:[ ]no\.?|[ ]number|[ ]\#)?|number|no\.|\#
+      |vin(?![a-z])(?:[ ]no\.?|[ ]number|[ ]\#)?)  # a vehicle's identification number
     (?:[ ]?\#)?[ ]?[:=]?[ ]?  # "MRN#: 123", "Acct #: 456"
     (?:(?:is|was)[ ](?=[a-z0-9-]*[0-9]))?
     # A digit in the token: a word after a cue is not its identifier, and
@@ -356,7 +358,7 @@ def _cued_ids(text: str) -> list[Finding]:
             continue  # "#20 gauge", "# 2": counts and sizes, not identifiers
         kind = PROTOCOL if cue.startswith(("protocol", "study", "irb")) else MRN
         if cue in _OTHER_ID_CUES or cue.startswith(
-            ("job", "user", "plate", "license ", "serial")
+            ("job", "user", "plate", "license ", "serial", "vin")
         ):
             kind = ID  # a dictation's job number names the report, and so the patient
         end = m.end("id")

@@ -182,12 +182,18 @@ _INSTITUTION_KEYS = (
     "med", "heart", "cancer", "health", "rehab", "nursing", "hosp", "clinic",
     "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
     "associates", "urgent", "skilled", "ambulance", "family", "care", "pharmacy",
+    "diabetes", "dialysis", "kidney", "eye", "sleep", "surg", "elder", "human",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
     # a home's kind of care and its head: "Birchwood Care Facility"
     r"|(?:nursing|care)[ ](?:facility|center)|rehab(?:ilitation)?[ ]facility"
     r"|medical[ ]group|family[ ](?:practice|medicine)"
+    # a centre for one organ or illness: "Joslin Diabetes Center"
+    r"|(?:diabetes|dialysis|kidney|eye|sleep|surgery|surgical)[ ]cent(?:er|re)"
+    r"|(?:cancer|heart|eye|diabetes)[ ]institute"
+    # a social agency: "Old Colony Elder Services", "Bay Cove Human Services"
+    r"|(?:elder|human|family)[ ]services"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
@@ -283,11 +289,20 @@ _BEFORE_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz'-")
 _DEVICE_AFTER = regex.compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
 
 
+#: An identifier's value after ``ID``: a colon, ``#``, or a number no ZIP code
+#: (``Tufts Health Plan, ID 123456789``; ``Boise, ID 83702`` is Idaho's).
+_ID_VALUE_AFTER = regex.compile(
+    r"[ ]?[:#]|[ ]{1,2}(?![0-9]{5}(?:-[0-9]{4})?(?![A-Za-z0-9-]))[A-Z]{0,4}[0-9]"
+)
+
+
 def _is_city_state(m: regex.Match[str], city: str) -> bool:
     """Whether a ``_CITY_STATE`` match names a US state (and is no ``Name, MD``)."""
     state = m["state"]
     if _DEVICE_AFTER.match(m.string, m.end()):
         return False
+    if state == "ID" and _ID_VALUE_AFTER.match(m.string, m.end("state")):
+        return False  # "Tufts Health Plan, ID 123456789": an identifier's cue
     if (
         state in _CREDENTIALS
         and not m.group().endswith(_DIGITS)

@@ -87,6 +87,8 @@ def _name_start(analysis: Analysis, i: int) -> int | None:
         word = words[j]
         if not (word.isalpha() and word.istitle()) or word.lower() in STOP_WORDS:
             break
+        if word.lower() in _SCHOOL_VERBS:
+            break  # "Attends Kennedy Middle School": the sentence's verb, no name
         if analysis.starts[j + 1] != analysis.ends[j] + 1:
             break  # one space between a name's words
         own = own or word.lower() not in _KIND_WORDS
@@ -103,6 +105,14 @@ def _name_start(analysis: Analysis, i: int) -> int | None:
 
 #: Words before a school's name when it is written without ``School``.
 _SCHOOL_CUES = frozenset("at attends attended attending from teaches taught to".split())
+
+
+#: Verbs opening a sentence before a school's name, capitalised as its first
+#: word: ``Attends Kennedy Middle School``, ``Graduated Lincoln High School``.
+_SCHOOL_VERBS = _SCHOOL_CUES | frozenset(
+    "attend graduated enrolled teach teaching goes went started finished "
+    "completed left dropped".split()
+)
 
 
 def _cued(analysis: Analysis, first: int) -> bool:
