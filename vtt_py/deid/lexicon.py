@@ -252,7 +252,7 @@ NOT_NAMES = _words(
     "family friend nurse doctor dr mr mrs ms miss aware called notified spoke "
     "stat ns lr iv po pr sq im tid bid qid prn ivp sl gtt stable alert oriented "
     "afib sob cp abd hct inr ptt wbc plt mg meq cc ml pain care will can cath tol "
-    "recs dispo appt meds labs sats vitals abx lytes"
+    "incont recs dispo appt meds labs sats vitals abx lytes"
 ) | frozenset(
     # Equipment and dressings named like people or written as names ("Bair
     # Hugger removed", "Shiley 8 trach"), from general clinical knowledge; the
