@@ -478,6 +478,11 @@ def test_a_weak_crf_drug_device_or_medical_term_is_no_phi(text: str, word: str) 
     assert apply_guards(text, [_crf_place(text, word, 0.12)]) == []
 
 
+def test_a_weak_crf_name_that_is_a_clinical_abbreviation_is_no_phi() -> None:
+    text = "dopa, levo, epi/atropine/amio(NSVT). stent to LAD\n"
+    assert apply_guards(text, [_crf_name(text, "NSVT", 0.05)]) == []
+
+
 def test_a_drug_many_bear_as_a_name_a_titled_or_sure_one_stays() -> None:
     text = "Cousin Camila visiting. Dr. Bovie aware. Zoll pads on.\n"
     kept = [

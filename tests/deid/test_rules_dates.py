@@ -262,6 +262,9 @@ def test_rules_dates_a_fraction_after_a_date_cue_is_still_a_date() -> None:
         "MAINT DOSE STARTED APPROX 4/4 0930). HEMODY",  # a day and its hour
         "LAST CO/CI/SVR (4/5 0500) 3.43",
         "transferred to Quillmoor.11/8. Readmitted",  # a sentence run into it
+        "GU: anuric, s/p dialysis 3/4",  # a treatment's or a specimen's day
+        "PANCULTURED 5/5,RESULTS PENDING.",
+        "CXR done 3/4 showed effusion",
     ],
 )
 def test_rules_dates_an_event_or_an_hour_makes_a_fraction_a_date(text: str) -> None:

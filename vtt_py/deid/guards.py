@@ -496,7 +496,7 @@ _TERM_ENDINGS = (
 
 
 def clinical_word(text: str, s: Suggestion) -> bool:
-    """A weak CRF name or place that is a drug, a listed device or a medical term.
+    """A weak CRF name or place that is a drug, a listed device, a medical term or abbreviation.
 
     Nursing notes capitalise brands and drugs (``Duonebs q4h``, ``Xeroform
     and Kerlix``, ``Zoll pads on``, ``Euvolemic on exam``); the CRF lifts
@@ -513,6 +513,10 @@ def clinical_word(text: str, s: Suggestion) -> bool:
     low = words[0].lower()
     people = sum(name_people(low))
     if people == 0 and low.endswith(_TERM_ENDINGS):
+        return True
+    if clinical_abbreviation(words[0]) and s.family == "NAME":
+        # "amio(NSVT)": the abbreviation list's, in capitals (a place so
+        # written is a hospital's initials as often: "to EM").
         return True
     if people >= FEW_BEARERS:
         return False

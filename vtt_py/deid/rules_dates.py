@@ -147,7 +147,10 @@ _DATE_CUE = regex.compile(
 #: them needs no other cue.
 _EVENT_CUE = regex.compile(
     r"\b(?:extubated?|intubated?|readmitted|admitted|discharged|started|removed|placed"
-    r"|dated?|today|tonight|yesterday|tomorrow)\W{0,3}$"
+    r"|dated?|today|tonight|yesterday|tomorrow"
+    # a specimen's or a treatment's day ("pan cultured 5/5", "s/p dialysis 3/4")
+    r"|(?:pan[ -]?)?cultured|dialysis|dialyzed|drawn|collected|transfused|stopped"
+    r"|discontinued|done)\W{0,3}$"
 )
 #: An event and ``on`` right before a month and day written with a dash:
 #: ``seen on 3-12``, ``admitted on 4-2`` (a range after "on" has a unit:
