@@ -244,6 +244,7 @@ def test_a_state_before_a_zip_code_ending_a_sentence_stays() -> None:
         ("Mammogram 3/22 BIRADS 2.\n", "Mammogram"),
         ("was on cytoxin. At PMD 8/5 wbc low\n", "PMD"),
         ("Colonoscopy 2019 with 2 polyps\n", "Colonoscopy"),
+        ("Echo 3 Oct 2019 showed EF 30%.\n", "Echo"),
     ],
 )
 def test_a_word_the_crf_barely_reads_as_a_place_before_a_date_is_dropped(
@@ -654,4 +655,23 @@ def test_a_setting_with_a_name_stays() -> None:
             "General Hospital",
         )
     ]
+    assert apply_guards(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "score"),
+    [
+        ("A 19 Fr Blake drain was left in the pelvis.\n", "Blake", 0.67),
+        ("Attends AA meetings at St. Mark's church.\n", "Mark", 0.07),
+    ],
+)
+def test_a_crf_name_before_a_device_or_after_a_saints_title_is_no_person(
+    text: str, word: str, score: float
+) -> None:
+    assert apply_guards(text, [_crf_name(text, word, score)]) == []
+
+
+def test_a_titled_name_before_a_device_and_a_sure_one_after_st_stay() -> None:
+    text = "Son Blake drain care taught. Dr. St. Clair aware.\n"
+    kept = [_crf_name(text, "Blake", 0.67), _crf_name(text, "Clair", 0.8)]
     assert apply_guards(text, kept) == kept

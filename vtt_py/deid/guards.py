@@ -157,8 +157,10 @@ def eponym(text: str, s: Suggestion) -> bool:
     marks them; a listed name the CRF gives as little probability is no
     person either (``Jackson-Pratt drain``). Before a disease's noun
     (``Barrett esophagus``) or a grade (``Fisher grade 4``) even a sure CRF
-    name is the eponym's. Sure rule findings (a title, a listed pair of
-    names) and other sure CRF names are kept.
+    name is the eponym's, and so is a one-word name before a device's noun
+    (``Blake drain``); a weak one after ``St.`` is a saint's (``St. Mark's
+    church``). Sure rule findings (a title, a listed pair of names) and
+    other sure CRF names are kept.
     """
     if s.source == "rules" and s.family == "NAME":
         # A pair of listed names is sure from its shape alone ("Stevens
@@ -174,12 +176,18 @@ def eponym(text: str, s: Suggestion) -> bool:
         return not _titled(text, s.start)
     if _DISEASE_AFTER.match(text, s.end) is not None:
         return not _titled(text, s.start)
+    if _DEVICE_NOUN.match(text, s.end) is not None and " " not in text[s.start : s.end]:
+        return not _titled(text, s.start)  # "a 19 Fr Blake drain", at 0.67
+    if _SAINT_BEFORE.search(text[max(0, s.start - 6) : s.start]) is not None:
+        return s.score < EPONYM_SCORE  # "at St. Mark's church": a saint's
     if s.score >= EPONYM_SCORE:
         return False
     return _EPONYM_NOUN.match(text, s.end) is not None
 
 
 _DEVICE_NOUN = regex.compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
+#: A saint's title right before a word: a church's or a hospital's name.
+_SAINT_BEFORE = regex.compile(r"(?<![\p{L}])(?:St\.?|Saint)[ \t]+\Z")
 
 
 def device_place(text: str, s: Suggestion) -> bool:
@@ -321,10 +329,12 @@ def state_before_number(text: str, s: Suggestion) -> bool:
     return _NUMBER_NOT_ZIP.match(text, s.end) is not None
 
 
-#: A date right after a word: "Echo 6/2023:", "Mammogram 3/22", "At PMD 8/5".
+#: A date right after a word: "Echo 6/2023:", "Mammogram 3/22", "At PMD 8/5",
+#: "Echo 3 Oct 2019".
 _DATE_AFTER = regex.compile(
     r"[ \t]*:?[ \t]*(?:[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?|[0-9]{1,2}/[0-9]{4}"
-    r"|(?:19|20)[0-9]{2})(?![0-9])"
+    r"|(?:19|20)[0-9]{2}|[0-9]{1,2}[ ](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
+    r"|nov|dec)[a-z]*\.?[ ][0-9]{2,4})(?![0-9])"
 )
 #: A motion's prepositions before a hospital: "admitted to GH 6/12".
 _MOTION_PREPOSITIONS = frozenset({"to", "from"})
