@@ -41,6 +41,19 @@ def test_an_agency_named_after_its_place_is_found_whole(text: str, agency: str) 
 def test_an_agency_in_a_line_of_capitals_is_only_weak() -> None:
     # Capitals say nothing of where the name ends: the CRF weighs it.
     assert _found("VNA OF CAPE COD FOR WOUND CARE") == [("VNA OF CAPE COD", False)]
+    assert _found("VNA OF CHOICE") == [("VNA OF CHOICE", False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "agency"),
+    [
+        ("VNA OF BOSTON TO FOLLOW AT HOME.", "VNA OF BOSTON"),
+        ("HOSPICE OF THE NORTH SHORE INVOLVED.", "HOSPICE OF THE NORTH SHORE"),
+    ],
+)
+def test_an_agency_of_a_listed_town_in_capitals_is_sure(text: str, agency: str) -> None:
+    # The listed town ends the name: "INVOLVED" is the sentence's.
+    assert _found(text) == [(agency, True)]
 
 
 @pytest.mark.parametrize(

@@ -7,6 +7,7 @@ import pytest
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_facilities import (
+    bracketed_settings,
     employers,
     facility_acronyms,
     glued_facilities,
@@ -14,6 +15,7 @@ from vtt_py.deid.rules_facilities import (
     hospital_abbreviations,
     lone_hospital_names,
     lower_case_hospitals,
+    saints_places,
     ward_names,
 )
 
@@ -162,7 +164,7 @@ def test_employers_after_a_work_cue_or_before_a_legal_form(
     [
         "the company Lasix",  # a drug
         "abdomen firm Support",  # a common word
-        "HE WORKS FOR ACMETRONIX",  # capitals: no word looks like a name
+        "HIS COMPANY ACMETRONIX",  # capitals: only a work verb's rare word
         "works with Physical Therapy",
         "looks at Pt",  # no work cue before "at"
         "He works at the Post Office.",  # every word common: no name of its own
@@ -266,3 +268,139 @@ def test_lone_hospital_names_after_a_place_preposition(
     text: str, expected: list[tuple[str, str, bool]]
 ) -> None:
     assert _found(lone_hospital_names, text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "abbreviation"),
+    [
+        ("S/P CABG AT QWH 2009.", "QWH"),
+        ("FROM XNH VIA MED FLIGHT.", "XNH"),
+        ("F/U AT QBMC WITH CARDS.", "QBMC"),
+    ],
+)
+def test_hospital_abbreviations_in_a_line_in_capitals(
+    text: str, abbreviation: str
+) -> None:
+    assert _found(hospital_abbreviations, text) == [
+        (abbreviation, kinds.HOSPITAL, True)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HR IN SYNCH WITH PACER.",  # a word: its vowel
+        "PT AT BATH NOW.",
+        "TO OH THEN HOME.",  # two letters
+        "STARTED ON LMWH.",  # a medical abbreviation
+    ],
+)
+def test_hospital_abbreviations_words_in_capitals_are_none(text: str) -> None:
+    assert hospital_abbreviations(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PT TO 11 KOWALCZYK WHEN BED AVAILABLE.", "KOWALCZYK"),
+        ("PT ON 11 KOWALCZYK.", "KOWALCZYK"),
+        ("Pt on 11 Kowalczyk since Tuesday.", "Kowalczyk"),
+    ],
+)
+def test_ward_names_floor_first_in_capitals_or_after_on(
+    text: str, expected: str
+) -> None:
+    assert _found(ward_names, text) == [(expected, kinds.WARD, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "WEANED FROM 2 PRESSORS.",  # capitals: no surname
+        "ON 2 PRESSORS.",
+        "on 2 Pressors overnight",
+        "TITRATED TO 4 LEVO.",
+    ],
+)
+def test_ward_names_no_floor_first_ward_without_a_surname(text: str) -> None:
+    assert ward_names(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("WORKS FOR QUORVANTEK.", "QUORVANTEK"),
+        ("HE WORKS FOR ACMETRONIX", "ACMETRONIX"),
+        ("EMPLOYED BY THE MBTA.", "MBTA"),
+    ],
+)
+def test_employers_in_a_line_in_capitals(text: str, expected: str) -> None:
+    assert _found(employers, text) == [(expected, kinds.ORGANIZATION, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["WORKS AT NIGHT.", "WORKS FOR HIMSELF.", "WORKED AT OSH AS RN.", "WORKS FOR VNA."],
+)
+def test_employers_no_word_in_capitals(text: str) -> None:
+    assert employers(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("ATTENDS ST. BRENDAN'S CHURCH.", ("ST. BRENDAN'S CHURCH", kinds.LOCATION)),
+        ("Attends St Brendan's parish", ("St Brendan's parish", kinds.LOCATION)),
+        ("PRIEST FROM ST MONICA'S IN TO SEE PT.", ("ST MONICA'S", kinds.HOSPITAL)),
+        ("FROM ST E'S VIA AMBULANCE.", ("ST E'S", kinds.HOSPITAL)),
+    ],
+)
+def test_saints_places_a_saints_possessive_names_a_church_or_hospital(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert _found(saints_places, text) == [(*expected, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Takes St. John's wort daily.",  # a herb
+        "Went to St. Patrick's Day parade.",  # a feast
+        "St. Monica's feast",
+        "Prays to St. Jude daily.",  # no possessive
+        "Saw St. Brendan's photo",  # no cue, no head
+    ],
+)
+def test_saints_places_no_place_for_a_feast_herb_or_bare_saint(text: str) -> None:
+    assert saints_places(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PT FROM NH (WINGATE) WITH UTI.", "WINGATE"),
+        ("DC TO REHAB (QUARRINGTON CAMBRIDGE).", "QUARRINGTON CAMBRIDGE"),
+        ("HD (Halvorsen) MWF", "Halvorsen"),
+    ],
+)
+def test_bracketed_settings_a_settings_name_after_its_kind(
+    text: str, expected: str
+) -> None:
+    assert _found(bracketed_settings, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "REHAB (ACUTE) VS HOME",
+        "NH (LTC)",
+        "HD (MWF)",
+        "REHAB (PT/OT)",
+        "SNF (SHORT TERM)",
+        "HOME (HOSPICE)",
+        "from home (lives alone)",
+        "Pt (Wingate) here",  # no setting before
+    ],
+)
+def test_bracketed_settings_no_name_in_a_settings_brackets(text: str) -> None:
+    assert bracketed_settings(analyse(text)) == []

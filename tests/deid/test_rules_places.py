@@ -1020,3 +1020,88 @@ def test_rules_places_id_before_a_number_is_no_state(text: str) -> None:
 
 def test_rules_places_idaho_before_a_zip_code_stays_a_state() -> None:
     assert ("ID", STATE) in addresses("Moved from Boise, ID 83702 in 2010.")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("HD AT HALVORSEN MWF.", "HALVORSEN"),
+        ("ECHO AT KOWALCZYK SHOWED EF 30%.", "KOWALCZYK"),
+    ],
+)
+def test_rules_places_a_family_name_after_at_in_capitals(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ETT 7.5 22 CM AT LIPLINE.",  # nursing shorthand, unlisted
+        "MEDICATED AT MIDNOC FOR PAIN.",
+        "SITTING UP AT BEDSIDE.",
+        "TITRATED AT KVO.",
+    ],
+)
+def test_rules_places_no_name_after_at_in_capitals_without_a_listed_one(
+    text: str,
+) -> None:
+    assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "codes"),
+    [
+        ("FAMILY IN NH AND ME.", ["NH", "ME"]),
+        ("Family in NH and ME.", ["NH", "ME"]),
+        ("SON LIVES IN CT/MA.", ["CT", "MA"]),  # abbreviations both: the cue says
+    ],
+)
+def test_rules_places_two_state_codes_joined_are_states(
+    text: str, codes: list[str]
+) -> None:
+    found = [
+        (text[f.start : f.end], f.kind, f.strong) for f in places_in(analyse(text))
+    ]
+    assert found == [(code, STATE, True) for code in codes]
+
+
+@pytest.mark.parametrize(
+    "text", ["DIED FROM MI AND CA.", "TRANSFERRED TO OR AND IR.", "SENT TO CT AND MRI."]
+)
+def test_rules_places_no_state_pair_in_medical_abbreviations(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.kind == STATE] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["WIFE ARRIVING FROM NY TONIGHT.", "flew in from NY", "WENT TO RI TO VISIT."],
+)
+def test_rules_places_a_state_code_no_abbreviation_shares_after_a_cue(
+    text: str,
+) -> None:
+    found = [(f.kind, f.strong) for f in places_in(analyse(text))]
+    assert found == [(STATE, True)]
+
+
+def test_rules_places_a_word_like_state_code_is_no_state() -> None:
+    assert places_in(analyse("WENT BACK TO OK")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("LIVES W/ WIFE IN W. ROXBURY.", "W. ROXBURY"),
+        ("lives w/ wife in w. roxbury.", "w. roxbury"),
+        ("came from n. andover", "n. andover"),
+    ],
+)
+def test_rules_places_a_compass_initial_opens_a_town(text: str, expected: str) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+def test_rules_places_a_compass_initial_before_no_town_is_none() -> None:
+    assert places_in(analyse("Growing in S. aureus")) == []

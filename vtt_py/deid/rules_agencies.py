@@ -12,6 +12,7 @@ import regex
 
 from vtt_py.deid.analysis import STOP_WORDS, is_caps_line
 from vtt_py.deid.kinds import ORGANIZATION, Finding
+from vtt_py.deid.rules_places import known_place
 
 #: An agency's head words, then ``of`` (``the``): written as a name.
 _AGENCY = regex.compile(
@@ -29,7 +30,8 @@ _MAX_WORDS = 3
 
 
 def find_agencies(text: str) -> list[Finding]:
-    """Agencies named ``<head> of [the] <Place>``: sure in mixed case, weak in capitals.
+    """Agencies named ``<head> of [the] <Place>``: sure in mixed case, weak in
+    capitals unless a listed town follows ``of``.
 
     Args:
         text: the document text.
@@ -49,8 +51,32 @@ def find_agencies(text: str) -> list[Finding]:
             line_start = text.rfind("\n", 0, m.start()) + 1
             line_end = _line_end(text, m.start())
             caps = is_caps_line(text[line_start:line_end])
-        found.append(Finding(m.start(), end, ORGANIZATION, "agency", not caps))
+        sure = not caps
+        if caps:
+            listed = _listed_place_end(text, m.end(), end)
+            if listed is not None:
+                sure, end = True, listed
+        found.append(Finding(m.start(), end, ORGANIZATION, "agency", sure))
     return found
+
+
+#: A town this large after an agency's ``of`` in capitals names its region.
+_AGENCY_TOWN = 1000
+
+
+def _listed_place_end(text: str, start: int, end: int) -> int | None:
+    """The end of the longest listed town opening ``text[start:end]``: ``VNA OF BOSTON``.
+
+    In capitals every word looks alike; a listed town after ``of`` makes the
+    agency's name sure, and ends it (``HOSPICE OF THE NORTH SHORE
+    INVOLVED``); ``VNA OF CHOICE`` stays a hint.
+    """
+    name = text[start:end]
+    cuts = [len(name)] + [k for k in range(len(name) - 1, 0, -1) if name[k] == " "]
+    for cut in cuts:
+        if known_place(" ".join(name[:cut].lower().split()), _AGENCY_TOWN):
+            return start + cut
+    return None
 
 
 def _place_end(text: str, pos: int) -> int | None:

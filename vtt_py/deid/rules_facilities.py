@@ -35,7 +35,12 @@ from vtt_py.deid.rules_place_cues import (
     cue_spelling,
     department_name,
 )
-from vtt_py.deid.rules_places import SPECIALTIES, disease_eponym
+from vtt_py.deid.rules_places import (
+    LARGE_PLACE,
+    SPECIALTIES,
+    disease_eponym,
+    known_place,
+)
 from vtt_py.deid.text import true_positions
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
@@ -131,6 +136,10 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
 _HOSPITAL_ENDINGS = ("H", "MC")
 #: Prepositions before a hospital's abbreviation where no motion cue is needed.
 _AT = frozenset("at in to from @".split())
+#: Fewest letters of a hospital-shaped abbreviation in a line in capitals.
+_CAPS_LINE_LETTERS = 3
+#: Letters that make capitals ending in H a word in a line in capitals.
+_CAPS_VOWELS = frozenset("AEIOUY")
 #: An institution's own services after its abbreviation: "XYH attorneys".
 _SERVICES = frozenset(
     "attorney attorneys lawyer lawyers legal security police billing administration "
@@ -171,6 +180,18 @@ def _specialty_after(analysis: Analysis, i: int) -> bool:
     )
 
 
+def _caps_line_shape(word: str) -> bool:
+    """A hospital's abbreviation as it stands out in a line in capitals.
+
+    Three letters at least, and one ending in H with no vowel (``BWH``,
+    ``NWH``; ``IN SYNCH``, ``AT BATH`` are words); ``MC`` endings may hold
+    one (``VAMC``, ``BIDMC``).
+    """
+    return len(word) >= _CAPS_LINE_LETTERS and (
+        word.endswith("MC") or not _CAPS_VOWELS & set(word)
+    )
+
+
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
 
@@ -180,8 +201,9 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     any ending before an institution's own services name one too, in lines
     written in capitals as well ("until XY attorneys review"), and before a
     department named by its specialty after ``at``/``by``/``with`` ("followed
-    by XYMC Geriatrics"), even if a medical abbreviation. Other lines in
-    capitals are left to :func:`facility_acronyms`, which needs the cue.
+    by XYMC Geriatrics"), even if a medical abbreviation. In a line in
+    capitals the shape must stand out as no word (:func:`_caps_line_shape`:
+    ``S/P CABG AT BWH``, ``FROM NWH VIA MED FLIGHT``).
     Medical abbreviations (``in USOH``, ``on LMWH``) are skipped; two-letter
     ones are not looked up: the list holds two pairs of capitals in five, so
     it says nothing of them.
@@ -194,7 +216,11 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
         service = i + 1 < len(words) and words[i + 1].lower() in _SERVICES
         if (
             len(word) > 5
-            or (analysis.caps_lines[analysis.line_of[i]] and not service)
+            or (
+                analysis.caps_lines[analysis.line_of[i]]
+                and not service
+                and not _caps_line_shape(word)
+            )
             or not _acronym(word)
             or word.lower() in drug_words()
         ):
@@ -350,23 +376,49 @@ def _ward_cue(analysis: Analysis, i: int) -> str:
 
 
 def _floor_before(analysis: Analysis, i: int) -> bool:
-    """``to 11 Reisman``: ``to``/``from``, a floor and a capitalised word ``i``."""
+    """``to 11 Reisman``, ``ON 11 REISMAN``: a cue, a floor and a capitalised word ``i``.
+
+    After ``on``, or in a line in capitals (``WEANED FROM 2 PRESSORS``),
+    the word must be a family name (:func:`_ward_name`).
+    """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     k = i - 1
-    if k < 1 or not words[i][:1].isupper() or words[i].isupper():
+    caps = analysis.caps_lines[analysis.line_of[i]]
+    if k < 1 or not words[i][:1].isupper() or (words[i].isupper() and not caps):
         return False
     number = words[k]
     if not (number.isdigit() and 1 <= int(number) <= 12):
         return False
     if starts[i] - ends[k] != 1 or analysis.line_of[k] != analysis.line_of[i]:
         return False
-    return _ward_cue(analysis, k) in ("to", "from")
+    cue = _ward_cue(analysis, k)
+    if cue == "on" or (cue in ("to", "from") and caps):
+        return _ward_name(words[i].lower())
+    return cue in ("to", "from")
+
+
+#: Fewest people bearing a surname that names a ward after ``on`` or in capitals.
+_WARD_NAME_PEOPLE = 100
+
+
+def _ward_name(low: str) -> bool:
+    """A surname likelier a name than a word, however rare (``reisman``; not ``levo``)."""
+    return (
+        name_likelihood_ratio(low) >= WARD_NAME_RATIO
+        and name_people(low)[1] >= _WARD_NAME_PEOPLE
+        and low not in drug_words()
+        and not clinical_abbreviation(low)
+    )
 
 
 def _floor_first(analysis: Analysis, i: int) -> Finding:
-    """The ward of ``to 11 Reisman``: sure when rare or a surname, as after its floor."""
+    """The ward of ``to 11 Reisman``: sure when rare or a surname, as after its floor.
+
+    After ``on`` or in capitals :func:`_floor_before` has already asked for a
+    surname: sure too.
+    """
     low = analysis.words[i].lower()
-    strong = zipf(low) < 2.5 or _ward_surname(low)
+    strong = zipf(low) < 2.5 or _ward_surname(low) or _ward_name(low)
     return Finding(analysis.starts[i], analysis.ends[i], WARD, "ward", strong)
 
 
@@ -593,8 +645,9 @@ _OWN_WORD_ZIPF = 4.5
 def employers(analysis: Analysis) -> list[Finding]:
     """Companies: a rare capitalised word after ``his business`` or ``works for``/``at``
     (with the capitalised words after it: ``job at Bramford Paper Mill``), or
-    before a legal form (``Brightwater Inc``). Mixed-case text only: in
-    capitals no word looks like a name.
+    before a legal form (``Brightwater Inc``). In a line in capitals no word
+    looks like a name: only a rare word after a work verb is one
+    (:func:`_caps_employer`).
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     n = len(words)
@@ -609,6 +662,10 @@ def employers(analysis: Analysis) -> list[Finding]:
             candidates.add(i + 2 if words[i + 1].lower() == "the" else i + 1)
     for i in sorted(c for c in candidates if 0 <= c < n):
         if analysis.caps_lines[analysis.line_of[i]]:
+            if _work_verb_before(words, i) and _caps_employer(words[i]):
+                found.append(
+                    _token_finding(analysis, i, ORGANIZATION, "employer", True)
+                )
             continue
         legal = i + 1 < n and words[i + 1] in _LEGAL_FORMS
         if _employer_word(words[i]):
@@ -619,6 +676,28 @@ def employers(analysis: Analysis) -> list[Finding]:
         end = i + 1 if legal else _name_end(analysis, i)
         found.append(Finding(starts[i], ends[end], ORGANIZATION, "employer", True))
     return found
+
+
+#: In a line in capitals, a word after ``works for`` rarer than this is a name.
+_CAPS_EMPLOYER_ZIPF = 3.0
+
+
+def _caps_employer(word: str) -> bool:
+    """An employer in a line in capitals: ``WORKS FOR RAYTHEON``, ``EMPLOYED BY MBTA``.
+
+    Capitals say nothing of a name there; a word English rarely uses does,
+    unless a medical abbreviation or a clinical place (``WORKS AT OSH``).
+    """
+    low = word.lower()
+    return (
+        len(word) >= 3
+        and word.isalpha()
+        and zipf(low) < _CAPS_EMPLOYER_ZIPF
+        and low not in STOP_WORDS
+        and low not in CLINICAL_PLACES
+        and low not in drug_words()
+        and not clinical_abbreviation(word)
+    )
 
 
 def _name_end(analysis: Analysis, i: int) -> int:
@@ -638,6 +717,130 @@ def _name_end(analysis: Analysis, i: int) -> int:
     return end
 
 
+#: A saint's title, however written: ``St.``, ``ST``, ``Saint``.
+_SAINT_TITLES = frozenset("St ST Saint SAINT".split())
+#: Heads after a saint's possessive that make it one place: ``St. Brendan's Church``.
+_SAINT_HEADS = frozenset(
+    "church parish cathedral chapel basilica school academy hospital hosp "
+    "home manor villa".split()
+)
+#: Church heads: the saint's place is no hospital.
+_CHURCH_HEADS = frozenset("church parish cathedral chapel basilica".split())
+#: Words after a saint's possessive that name no place: a feast, a herb, an ailment.
+_SAINT_NOT_PLACES = frozenset("day eve wort dance fire feast novena".split())
+#: Words before a saint's possessive that make it where someone goes or is.
+_SAINT_BEFORE = frozenset("at to from @ attends attended".split())
+
+
+def _saint_possessive(analysis: Analysis, i: int) -> int | None:
+    """The token of ``s`` ending ``St. Brendan's``, ``ST E'S`` from the title at ``i``."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    j = i + 1
+    if j < len(words) and words[j] == "." and starts[j] == ends[i]:
+        j += 1
+    k = j + 2
+    if (
+        k >= len(words)
+        or analysis.line_of[k] != analysis.line_of[i]
+        or not (words[j].isalpha() and words[j][0].isupper())
+        or words[j + 1] != "'"
+        or words[k] not in ("s", "S")
+        or starts[j + 1] != ends[j]
+        or starts[k] != ends[j + 1]
+    ):
+        return None
+    return k
+
+
+def saints_places(analysis: Analysis) -> list[Finding]:
+    """A saint's possessive naming a church or a hospital: ``St. Brendan's Church``.
+
+    Parishes, and hospitals shortened to their saint (``FROM ST E'S``,
+    ``priest from St Monica's``), are named so in any town: before a head
+    (``Church``, ``Parish``, ``Hospital``) the place runs over it; after
+    ``at``/``from``/``to`` the possessive alone is one. A feast, a herb or an
+    ailment after it (``St. Patrick's Day``, ``St. John's wort``) is none.
+    """
+    words = analysis.words
+    found = []
+    for i in true_positions(map(_SAINT_TITLES.__contains__, words)):
+        k = _saint_possessive(analysis, i)
+        if k is None:
+            continue
+        nxt = words[k + 1].lower() if k + 1 < len(words) else ""
+        same_line = (
+            k + 1 < len(words) and analysis.line_of[k + 1] == analysis.line_of[k]
+        )
+        if same_line and nxt in _SAINT_NOT_PLACES:
+            continue
+        head = same_line and nxt in _SAINT_HEADS
+        cued = i > 0 and words[i - 1].lower() in _SAINT_BEFORE
+        if not (head or cued):
+            continue
+        last = k + 1 if head else k
+        kind = LOCATION if head and nxt in _CHURCH_HEADS else HOSPITAL
+        found.append(
+            Finding(analysis.starts[i], analysis.ends[last], kind, "saint-place", True)
+        )
+    return found
+
+
+#: Care settings after which a bracketed name is the one meant: ``NH (WINGATE)``.
+_BRACKET_SETTINGS = frozenset(
+    "nh snf rehab ltc ltach alf ecf vna hd dialysis hospice facility living "
+    "home".split()
+)
+#: Most words of a setting's name in brackets.
+_BRACKET_WORDS = 3
+#: A bracketed word this common in English is no setting's name (``REHAB (ACUTE)``).
+_BRACKET_WORD_ZIPF = 4.0
+
+
+def _bracket_word(word: str) -> bool:
+    """A word of a setting's name in brackets: rare or a large town's (``Cambridge``),
+    no care word, no abbreviation."""
+    low = word.lower()
+    return (
+        word.isalpha()
+        and word[0].isupper()
+        and (zipf(low) < _BRACKET_WORD_ZIPF or known_place(low, LARGE_PLACE))
+        and low not in CLINICAL_PLACES
+        and low not in SPECIALTIES
+        and low not in STOP_WORDS
+        and low not in drug_words()
+        and not clinical_abbreviation(word)
+        and not (word.isupper() and len(word) <= 3)  # "HD (MWF)", "NH (LTC)"
+    )
+
+
+def bracketed_settings(analysis: Analysis) -> list[Finding]:
+    """A care setting's name in brackets after its kind: ``PT FROM NH (WINGATE)``.
+
+    Notes name the setting by its kind and then which one (``rehab
+    (Spaulding)``, ``HD (DaVita)``): up to three capitalised words, each
+    rare in English and none a care word or a medical abbreviation, filling
+    the brackets right after the kind.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for i in true_positions(map("(".__eq__, words)):
+        if i == 0 or words[i - 1].lower() not in _BRACKET_SETTINGS:
+            continue
+        j = i + 1
+        while (
+            j < len(words)
+            and j <= i + _BRACKET_WORDS
+            and line_of[j] == line_of[i]
+            and _bracket_word(words[j])
+        ):
+            j += 1
+        if j == i + 1 or j >= len(words) or words[j] != ")":
+            continue
+        start, end = analysis.starts[i + 1], analysis.ends[j - 1]
+        found.append(Finding(start, end, HOSPITAL, "setting-bracketed", True))
+    return found
+
+
 def facility_findings(analysis: Analysis) -> list[Finding]:
     """Hospital abbreviations and names, wards, and homes, named by their context."""
     return (
@@ -650,4 +853,6 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + homes_of_people(analysis)
         + glued_facilities(analysis)
         + employers(analysis)
+        + saints_places(analysis)
+        + bracketed_settings(analysis)
     )

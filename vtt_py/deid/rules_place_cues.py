@@ -18,7 +18,9 @@ from vtt_py.deid.lexicon import (
     TOWN_OPENERS,
     US_STATES,
     WEEKDAYS,
+    clinical_abbreviation,
     name_likelihood_ratio,
+    name_people,
     zipf,
 )
 from vtt_py.deid.rules_places import (
@@ -214,7 +216,7 @@ def _place_word(word: str, caps: bool) -> bool | None:
         return False  # "sent to Dr. Lowe": a person follows, not a place
     if plural_acronym(word):
         return False
-    if low in STATE_NAMES or low in NAME_WORDS:
+    if low in STATE_NAMES or low in NAME_WORDS or _state_code(word):
         return True
     if known_place(low, LARGE_PLACE):
         return word[0].isupper() or None
@@ -227,6 +229,43 @@ def _place_word(word: str, caps: bool) -> bool | None:
     if word.islower():
         return None if common < 3.5 else False
     return word[0].isupper() and not word.isupper() or None
+
+
+#: A compass point's initial before a town: ``W. Roxbury``, ``n. quincy``.
+_COMPASS_INITIALS = frozenset("nsew")
+
+
+def _compass_initial(analysis: Analysis, j: int) -> bool:
+    """Whether ``W.`` at word ``j`` opens a listed town's name: ``in W. Roxbury``.
+
+    The town after the period must be listed (``in W. ROXBURY``, ``in n.
+    quincy``), so ``in S. aureus`` is none.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    k = j + 2
+    return (
+        k < len(words)
+        and words[j].lower() in _COMPASS_INITIALS
+        and words[j + 1] == "."
+        and starts[j + 1] == ends[j]
+        and analysis.line_of[k] == analysis.line_of[j]
+        and words[k].isalpha()
+        and known_place(words[k].lower(), _LOWER_TOWN)
+    )
+
+
+#: States' codes that are as often a word: ``OK``, ``AL`` (assisted living), ``NE``.
+_WORD_CODES = frozenset("OK AL NE".split())
+
+
+def _state_code(word: str) -> bool:
+    """A US state's code no medical abbreviation shares: ``FROM NY``, ``to RI``."""
+    return (
+        word in US_STATES
+        and word not in _WORD_CODES
+        and word.lower() not in STOP_WORDS
+        and not clinical_abbreviation(word)
+    )
 
 
 def _residence_word(word: str) -> bool:
@@ -262,6 +301,49 @@ def _proper(word: str, caps: bool) -> bool:
     if low.endswith(_TERM_ENDINGS) and not known_place(low):
         return False  # "in Atrial Fibrillation": a medical term written as a heading
     return not caps and word[0].isupper() and not word.isupper() and zipf(low) < 3.5
+
+
+#: In a line in capitals, a word rarer than this is no English word but a name.
+_CAPS_NAME_ZIPF = 2.5
+#: Fewest letters of such a name (``AT KVO``, ``AT NOC``: abbreviations).
+_CAPS_NAME_LETTERS = 4
+
+
+def _caps_name(word: str) -> bool:
+    """A name in a line in capitals: ``HD AT DAVITA``, ``ECHO AT LAHEY``.
+
+    Capitals hide a name's shape there; a word English hardly uses (not
+    ``AT BEDSIDE``), a listed family name far likelier a name than a word,
+    and no medical abbreviation, drug, term or care setting, names one.
+    Unlisted rare words are as often nursing shorthand (``AT MIDNOC``, ``AT
+    LIPLINE``) as a place (``AT YOUVILLE``): left alone.
+    """
+    low = word.lower()
+    if (
+        len(word) < _CAPS_NAME_LETTERS
+        or not word.isalpha()
+        or low in CLINICAL_PLACES
+        or low in GENERIC_WORDS
+        or low in STOP_WORDS
+        or _clinical_word(low)
+        or word in clinical_abbreviations()
+    ):
+        return False
+    if low.endswith(_TERM_ENDINGS) and not known_place(low):
+        return False
+    return zipf(low) < _CAPS_NAME_ZIPF and _caps_surname(word)
+
+
+#: A family name this much likelier than a word names a place after ``AT``.
+_CAPS_SURNAME_RATIO = 5.0
+
+
+def _caps_surname(word: str) -> bool:
+    """A listed family name, far likelier a name than a word: ``LAHEY``, ``DAVITA``."""
+    return (
+        name_likelihood_ratio(word) >= _CAPS_SURNAME_RATIO
+        and sum(name_people(word)) > 0
+    )
 
 
 def _written_abbreviation(word: str) -> bool:
@@ -353,6 +435,10 @@ def _place_run(
     start, sure, known = j, True, False
     line = _place_line(analysis, i)
     joined = 0  # tokens of hyphened names past their first word (not counted)
+    if _compass_initial(analysis, j):
+        j += 2  # "in W. Roxbury": the town's direction, then its name
+        joined = 2
+        known = True
     while j < n and j < start + 3 + joined and analysis.line_of[j] == line:
         if j > start and words[j].lower() == "of":
             j += 1
@@ -498,7 +584,7 @@ def _cue_words(
     caps = analysis.caps_lines[analysis.line_of[i]]
     if (
         prep == "at"
-        and _proper(words[i + 1], caps)
+        and (_proper(words[i + 1], caps) or (caps and _caps_name(words[i + 1])))
         and not _possessive(analysis, i + 2)
         and not _eponym_after(words, i + 2)
     ):
@@ -748,11 +834,56 @@ def _state_codes(
     return [Finding(*span, STATE, "place-cue", strong=False)]
 
 
+#: Joiners of two states' codes: ``NH AND ME``, ``CT/RI``.
+_CODE_JOINERS = frozenset("and & or / ,".split())
+
+
+#: Prepositions before two states' codes.
+_CODE_PREPOSITIONS = frozenset("in from to".split())
+
+
+def _state_code_pair(analysis: Analysis, i: int, back: list[str]) -> list[Finding]:
+    """Two US states' codes joined after the preposition at ``i``: ``FAMILY IN NH AND ME``.
+
+    Alone either may be a clinical place or a word (a nursing home, ``me``);
+    two codes joined by ``and``, ``or``, ``/`` or a comma are a list of
+    states. When both are medical abbreviations too (``DIED FROM MI AND
+    CA``), a motion or relative cue must say so (``SON LIVES IN CT/MA``).
+    Both are sure STATE findings.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    start, k = i + 1, i + 3
+    if not (
+        k < len(words)
+        and words[i].lower() in _CODE_PREPOSITIONS
+        and line_of[k] == line_of[i]
+        and words[start] in US_STATES
+        and words[k] in US_STATES
+        and words[start + 1].lower() in _CODE_JOINERS
+    ):
+        return []
+    abbreviations = all(clinical_abbreviation(words[t]) for t in (start, k))
+    if abbreviations and not _MOTION_OR_RELATIVE & set(back[-2:]):
+        return []
+    return [
+        Finding(analysis.starts[t], analysis.ends[t], STATE, "place-cue", strong=True)
+        for t in (start, k)
+    ]
+
+
 def _residence_before(back: list[str]) -> bool:
     """Whether a residence cue stands in the last two words, or before ``at home``."""
     if back[-2:] == _AT_HOME:
         return bool(_RESIDENCE & set(back[-3:-2]))
     return bool(_RESIDENCE & set(back[-2:]))
+
+
+def _no_preposition_of_place(words: list[str], i: int, back: list[str]) -> bool:
+    """Whether the preposition at ``i`` leads to no place: an infinitive, an in-law."""
+    if words[i].lower() == "to" and back and back[-1] in INFINITIVE_CUES:
+        return True  # "plan to transfuse", "order written to": a verb follows
+    # "father in law", "Daughter in Law": a relative, not a place
+    return words[i].lower() == "in" and words[i + 1].lower() in ("law", "laws")
 
 
 def places_in(analysis: Analysis) -> list[Finding]:
@@ -772,10 +903,12 @@ def places_in(analysis: Analysis) -> list[Finding]:
         if not 0 < i < n - 1:
             continue
         back = _back_words(analysis, i)
-        if words[i].lower() == "to" and back and back[-1] in INFINITIVE_CUES:
-            continue  # "plan to transfuse", "order written to": a verb follows
-        if words[i].lower() == "in" and words[i + 1].lower() in ("law", "laws"):
-            continue  # "father in law", "Daughter in Law": a relative, not a place
+        if _no_preposition_of_place(words, i, back):
+            continue
+        pair = _state_code_pair(analysis, i, back)
+        if pair:
+            found += pair
+            continue
         residence = _residence_before(back)
         if words[i].lower() == "on":
             if not (residence and _lives_on(analysis, i)):
