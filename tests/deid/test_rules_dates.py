@@ -493,3 +493,73 @@ def test_rules_dates_a_weekday_in_the_plural_is_only_weak() -> None:
         ("Tuesdays", False),
         ("Mondays", False),
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["WEANED TO PS 5/5", "PSV 12/5, FIO2 40%", "cpap 5/5 overnight", "BIPAP 10/5"],
+)
+def test_rules_dates_a_ventilators_pressures_after_its_mode_are_no_date(
+    text: str,
+) -> None:
+    assert find_dates(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "weekday"),
+    [("HAD EGD LAST WED", "WED"), ("NO BM SINCE SAT", "SAT"), ("since Sun.", "Sun")],
+)
+def test_rules_dates_a_weekday_abbreviation_after_a_days_word_is_sure(
+    text: str, weekday: str
+) -> None:
+    assert (weekday, WEEKDAY) in strong_spans(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "O2 sat since sat up in chair",
+        "wave form on sat.",
+        "BY SAT 95%",
+        "last sun exposure",
+    ],
+)
+def test_rules_dates_sat_and_sun_as_words_after_a_days_word(text: str) -> None:
+    assert [f for f in find_dates(text) if f.kind == WEEKDAY] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("PICC PLACED 3-12", "3-12"), ("extubated 4-2 @ 1400", "4-2")],
+)
+def test_rules_dates_a_dashed_day_after_a_lines_placing(
+    text: str, expected: str
+) -> None:
+    assert (expected, DATE) in strong_spans(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["PIVS X2 PLACED 2-3 ATTEMPTS", "ADMITTED 3-4 TIMES THIS YR", "REMOVED 2-3 CM"],
+)
+def test_rules_dates_a_count_after_a_placing_is_no_date(text: str) -> None:
+    assert strong_spans(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "years"),
+    [
+        ("MI IN 99 AND AGAIN IN 03", ["99", "03"]),
+        ("STROKE X2 (96, 01)", ["96", "01"]),
+        ("HX CHF SINCE 97", ["97"]),
+        ("LAST COLONOSCOPY 04", ["04"]),
+        ("ETOH: QUIT IN 85", ["85"]),
+        ("SMOKER, QUIT 90.", ["90"]),
+        # Counts and amounts after the same words.
+        ("QUIT 2 PPD", []),
+        ("quit 20 years ago", []),
+        ("since 97% on RA", []),
+    ],
+)
+def test_rules_dates_two_digit_years_of_a_history(text: str, years: list[str]) -> None:
+    assert [t for t, kind in strong_spans(text) if kind == YEAR] == years

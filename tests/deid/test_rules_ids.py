@@ -171,3 +171,16 @@ def test_rules_ids_pager_accession_and_vehicle_cues(
 @pytest.mark.parametrize("text", ["ACC 2 on echo.", "Vincristine 22 mg given."])
 def test_rules_ids_no_accession_or_vehicle_without_its_number(text: str) -> None:
     assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("BEEP 12345 IF ANY Q", ("12345", PHONE)),
+        ("PAGE X4321 W/ QUESTIONS", ("4321", PHONE)),
+    ],
+)
+def test_rules_ids_a_beepers_number_and_a_pagers_extension(
+    text: str, expected: tuple[str, str]
+) -> None:
+    assert expected in found(text)

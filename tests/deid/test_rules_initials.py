@@ -97,3 +97,20 @@ def test_patient_initials_named_by_a_cue_are_found(
 )
 def test_clinical_capitals_are_no_patient_initials(text: str) -> None:
     assert _patient(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt resting.\n-JMK\n", ["JMK"]),
+        ("NO CHANGES.\n- KLM RN\n", ["KLM"]),
+        ("JMK RN\n", ["JMK"]),
+        ("PT RESTING COMFORTABLY. -JMK\n", ["JMK"]),
+        # A list's items, an abbreviation with its credential: no signer.
+        ("PMH:\n- HTN\n-DVT\n- OK\n", []),
+        ("ICU RN\n", []),
+        ("BP 120/80 - JK more\n", []),
+    ],
+)
+def test_a_nursing_notes_signer_by_initials(text: str, expected: list[str]) -> None:
+    assert _found(text) == expected

@@ -269,3 +269,12 @@ def test_a_rare_capitalised_first_name_is_sure_without_a_cue(
     text: str, name: str, sure: bool
 ) -> None:
     assert (name, kinds.NAME, sure) in _found(listed_names, text)
+
+
+@pytest.mark.parametrize("text", ["dtr lisa hcp", "DTR LISA HCP", "dtr terri hcp, 555"])
+def test_rules_lexicon_a_cue_after_a_first_name_is_no_surname(text: str) -> None:
+    assert _found(first_last_pairs, text) == []
+
+
+def test_rules_lexicon_a_capitalised_cue_word_is_a_surname_in_mixed_case() -> None:
+    assert _found(first_last_pairs, "Seen by Linda Ho today")[0][0] == "Linda Ho"

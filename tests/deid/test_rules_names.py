@@ -338,3 +338,68 @@ def test_a_letters_signer_on_the_line_after_its_closing(
     found = names(text)
     assert [name for name, _ in found] == expected
     assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("SON WILL IN TO VISIT", [("WILL", NAME_RELATIVE)]),
+        ("DR. MAY AWARE OF BP", [("MAY", NAME_PROVIDER)]),
+        ("DTR MAY CALLED", [("MAY", NAME_RELATIVE)]),
+        ("son will called", [("will", NAME_RELATIVE)]),
+        (
+            "WIFE & DTR (JUNE & MAY) IN",
+            [("JUNE", NAME_RELATIVE), ("MAY", NAME_RELATIVE)],
+        ),
+        # A modal verb before a verb: no name.
+        ("SON WILL CALL IN AM", []),
+        ("DTR MAY BE IN LATER", []),
+        ("DR WILL SEE PT IN AM", []),
+        ("HCP WILL DISCUSS WITH FAMILY", []),
+        ("PT MAY HAVE SIPS", []),
+        ("SON MAY, IF POSSIBLE, VISIT", []),
+    ],
+)
+def test_may_or_will_after_a_title_or_cue_and_before_no_verb(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert names(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("CM JANET FOLLOWING", ["JANET"]),
+        ("SW (KATHY) FOLLOWING", ["KATHY"]),
+        ("OT SUSAN IN TO EVAL", ["SUSAN"]),
+        # "right", a limb, a mark: no first name after the abbreviation.
+        ("RT ARM SWOLLEN", []),
+        ("RT MARK ON FOREHEAD", []),
+        ("SW TO SEE PT", []),
+        ("rt janet", []),  # in lower case "rt" is "right"
+    ],
+)
+def test_a_care_roles_abbreviation_before_a_first_name(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("TOOK REPORT FROM JANET", ["JANET"]),
+        ("report given to kate", ["kate"]),
+        ("REPORT TO NIGHT RN", []),
+        ("report from ED", []),
+        ("REPORT GIVEN TO SPAULDING", []),  # a rehab hospital named for a family
+    ],
+)
+def test_the_nurse_a_shift_report_is_given_to_or_taken_from(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)

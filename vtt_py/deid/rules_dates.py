@@ -154,11 +154,15 @@ _EVENT_CUE = regex.compile(
 )
 #: An event and ``on`` right before a month and day written with a dash:
 #: ``seen on 3-12``, ``admitted on 4-2`` (a range after "on" has a unit:
-#: ``on 2-4 L``, left to :data:`_RANGE_UNIT_AFTER`).
+#: ``on 2-4 L``, left to :data:`_RANGE_UNIT_AFTER`). A line's or tube's
+#: placing and an admission need no ``on``: ``PICC placed 3-12``, ``intubated
+#: 4-2`` (what is counted after them is a number of lines, not a range).
 _DASH_DAY_CUE = regex.compile(
-    r"\b(?:seen|admitted|discharged|done|performed|started|stopped|placed|removed"
+    r"\b(?:(?:seen|admitted|discharged|done|performed|started|stopped|placed|removed"
     r"|extubated|intubated|drawn|collected|operated|transferred|readmitted)"
-    r"[ ](?:on|since)[ ]$"
+    r"[ ](?:on|since)"
+    r"|placed|inserted|removed|extubated|intubated|admitted|readmitted|discharged)"
+    r"[ ]$"
 )
 #: A clock time right after a month and day: ``4/5 0500``, ``4/4 09:30``.
 _CLOCK_AFTER = regex.compile(r"[ ]{1,2}(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])")
@@ -223,6 +227,11 @@ _LAB_CUE = regex.compile(
     r"|trops?|troponins?|ck|cpk|inr|ptt|mg|phos|lactate|lact|alb|ast|alt|tsh|a1c"
     r"|cvp|pcwp|wedge|pap|ci|svr|map|hr|rr|sbp|dbp|spo2|sats?|vbg)[ :]{1,2}$"
 )
+#: A ventilator's mode right before a pair: its pressures (``PS 5/5``,
+#: ``CPAP 10/5``, ``BIPAP 12/6``), never a day.
+_MODE_BEFORE = regex.compile(
+    r"\b(?:ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|prvc|aprv)[ :]{1,2}$"
+)
 #: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
 _APGAR_BEFORE = regex.compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
 #: A weekday right before a month and day: ``Tues 3/5``, ``Mon. 4/1``,
@@ -282,22 +291,33 @@ _HISTORY_CUES = (
     "dx|dx'd|diagnosed|since|surgery|repair|replacement|bka|aka|tka|thr|turp|"
     "cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy|"
     "appy|chole|tah|bso|tkr|tha|hysterectomy|laminectomy|"
-    "ppm|aicd|pacemaker"
+    "ppm|aicd|pacemaker|stroke|quit|colonoscopy|egd|ercp|mammogram"
 )
 _HISTORY = regex.compile(
     rf"(?<![a-z])(?P<cue>{_HISTORY_CUES})"
-    r"(?:[ ]x[0-9])?[ ,]{1,2}(?:in[ ])?'?(?P<y>[0-9]{2})(?![0-9]|[.:/][0-9])"
+    r"(?:[ ]x[0-9])?[ ,(]{1,2}(?:in[ ])?'?(?P<y>[0-9]{2})(?![0-9]|[.:/][0-9])"
     r"(?![ ]?(?:%|mg|mcg|mm|cm|cc|ml|x[0-9 ]|yo|y/o|yrs?|years?|units?|hrs?|min|days?|"
-    r"weeks?|wks?|months?|mos?|am|pm|o'?clock|/))"
+    r"weeks?|wks?|months?|mos?|am|pm|o'?clock|/|ppd|packs?|cigs?|cigarettes))"
 )
 _HISTORY_EVENTS = frozenset(
-    "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia".split()
+    "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia stroke".split()
 )
+#: The next two-digit year of a list after a history's year: ``stroke x2 (96,
+#: 01)``, ``MI in 99 and again in 03``, ``CCY 99/03``.
+_NEXT_HISTORY_YEAR = regex.compile(
+    r"(?:,[ ]?|[ ]?/[ ]?|[ ]and[ ](?:again[ ])?(?:in[ ])?)'?(?P<y>[0-9]{2})"
+    r"(?![0-9]|[.:/][0-9])(?=[ \t]*(?:[,;)]|\.|\r?\n|\Z|[ ]and[ ]))"
+)
+#: A history's heading before ``since``, ``dx`` or ``surgery`` and two digits:
+#: ``HX CHF SINCE 97``, ``h/o DM dx 89``, a year.
+_HISTORY_HEADING = regex.compile(r"\b(?:hx|h/o|pmh|psh|history)\b")
 #: Operations of a past history: a two-digit number after one that closes a
 #: list's item (``appy 85, chole 03.``) is the year it was done.
 OPERATIONS = frozenset(
     "bka aka tka thr turp cholecystectomy appendectomy colectomy mastectomy "
-    "lobectomy ccy appy chole tah bso tkr tha hysterectomy laminectomy".split()
+    "lobectomy ccy appy chole tah bso tkr tha hysterectomy laminectomy "
+    # screenings, and when a smoker or drinker quit ("quit 90.", "ETOH: quit in 85")
+    "colonoscopy egd ercp mammogram quit".split()
 )
 #: The end of a list's item after a number: ``, `` ``.`` ``;`` ``)`` or the line's end.
 _ITEM_END = regex.compile(r"[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z)")
@@ -491,6 +511,7 @@ def _no_day(low: str, start: int, end: int, a: str, b: str) -> bool:
         or _RANGE_UNIT_AFTER.match(low, end) is not None
         # "Apgars 8/9": a newborn's scores, never a day
         or _APGAR_BEFORE.search(low, max(0, start - 20), start) is not None
+        or _MODE_BEFORE.search(low, max(0, start - 8), start) is not None
         # "Abx day 4/7": the fourth day of seven
         or _COUNT_BEFORE.search(low, max(0, start - 12), start) is not None
         or _gestation_days(low, start, a, b)
@@ -944,12 +965,53 @@ def _history_years(low: str) -> list[Finding]:
             if int(m["y"]) >= _DEVICE_YEARS_BELOW:
                 continue
             strong = True
+        strong = strong or _after_heading(low, m.start())
         found.append(Finding(m.start("y"), m.end("y"), YEAR, "history-year", strong))
+        if strong:
+            found += _next_history_years(low, m.end("y"))
+    return found
+
+
+#: How far back on its line a history's heading is looked for.
+_HEADING_REACH = 40
+
+
+def _after_heading(low: str, start: int) -> bool:
+    """Whether a history's heading stands earlier on the line (:data:`_HISTORY_HEADING`)."""
+    line = low.rfind("\n", 0, start) + 1
+    return (
+        _HISTORY_HEADING.search(low, max(line, start - _HEADING_REACH), start)
+        is not None
+    )
+
+
+def _next_history_years(low: str, end: int) -> list[Finding]:
+    """The years of a list that goes on after a sure history year at ``end``."""
+    found = []
+    while (m := _NEXT_HISTORY_YEAR.match(low, end)) is not None:
+        found.append(Finding(m.start("y"), m.end("y"), YEAR, "history-year"))
+        end = m.end("y")
     return found
 
 
 #: Weekday abbreviations that are no English word (``mon``, ``wed``, ``sat`` are).
 _SURE_ABBREVIATIONS = frozenset({"tues", "thurs"})
+#: A word that names a day right before a weekday's abbreviation: ``since
+#: Tues``, ``last wed``, ``until Fri`` (not ``on``: ``wave form on sat``).
+_DAY_CUE = regex.compile(r"\b(?:since|last|next|this|until|till|by)[ ]$")
+#: ``sat``/``sun`` after such a word and before the end of a phrase: ``no BM
+#: since Sat``, ``last Sun.`` (elsewhere a saturation or the sun: ``by sat
+#: 95%``).
+_WEEKEND = regex.compile(
+    r"(?<=\b(?:since|last|next|this|until|till)[ ])(?:sat|sun)(?![a-z])"
+    r"(?=\.?[ ]?(?:[,;:)]|\.|$|and\b|or\b|am\b|pm\b|night\b))",
+    regex.MULTILINE,
+)
+
+
+def _cued(low: str, start: int) -> bool:
+    """Whether a word that names a day (:data:`_DAY_CUE`) stands right before ``start``."""
+    return _DAY_CUE.search(low, max(0, start - 8), start) is not None
 
 
 def _days(low: str) -> list[Finding]:
@@ -962,11 +1024,17 @@ def _days(low: str) -> list[Finding]:
             WEEKDAY,
             "weekday",
             (m["full"] is not None and not m["plural"])
-            or m.group() in _SURE_ABBREVIATIONS,
+            or m.group() in _SURE_ABBREVIATIONS
+            or _cued(low, m.start()),
         )
         for m in anchored_matches(_WEEKDAY, low, _WEEKDAY_KEYS)
         if starts_word(low, m.start())
     ]
+    if "sat" in low or "sun" in low:
+        found += [
+            Finding(m.start(), m.end(), WEEKDAY, "weekday")
+            for m in _WEEKEND.finditer(low)
+        ]
     if any(key in low for key in _HOLIDAY_KEYS):
         found += [
             Finding(m.start(), m.end(), HOLIDAY, "holiday")

@@ -116,13 +116,14 @@ _PHONE_COUNTRY = regex.compile(
     [0-9]{4}(?![0-9]|[.\-/][0-9])""",
     regex.VERBOSE,
 )
-#: Pager numbers after their cue word (``pager 45521``, an exchange's ``4-5521``).
+#: Pager numbers after their cue word (``pager 45521``, an exchange's ``4-5521``,
+#: ``BEEP 12345``, an extension's ``page x4321``).
 _PAGER = regex.compile(
-    r"""(?:pager|beeper|pgr|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?
+    r"""(?:pager|beep(?:er)?|pgr|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?(?:x[ ]?)?
     (?P<n>[0-9]{4,6}|[0-9]{1,2}-[0-9]{4})(?![0-9]|[.:/-][0-9])""",
     _FLAGS,
 )
-_PAGER_KEYS = ("pager", "beeper", "pg", "page", "bpr", "ext")
+_PAGER_KEYS = ("pager", "beep", "pg", "page", "bpr", "ext")
 _FAX_CUE = regex.compile(
     r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I
 )

@@ -34,6 +34,19 @@ _AFTER_JOB = regex.compile(
 )
 
 
+#: A nurse's or therapist's credential after a signer's initials.
+_CREDENTIAL = r"(?:RN|LPN|RRT|NP|SN|CNA|PCT)"
+#: A nursing note's signer by initials, on a line of its own or closing a
+#: sentence: after a dash (``-JMK``, ``- KLM RN``) or before a credential
+#: (``JMK RN``); a bare line of capitals is a heading as often.
+_DASHED_SIGNER = rf"-{{1,2}}[ \t]?(?P<i>[A-Z]{{2,4}})(?:,?[ \t]+{_CREDENTIAL})?[ \t]*$"
+_SIGNER = regex.compile(
+    rf"^[ \t]*(?:{_DASHED_SIGNER}|(?P<i>[A-Z]{{2,4}}),?[ \t]+{_CREDENTIAL}[ \t]*$)"
+    rf"|(?<=[.!][ \t]{{1,3}}){_DASHED_SIGNER}",
+    regex.MULTILINE,
+)
+#: A signer's initials no English word more common than this (zipf).
+_SIGNER_MAX_ZIPF = 3.0
 #: Two or three capitals, dotted (``A.C.``) or not (a sentence's period may
 #: follow), as one token.
 _CAPS = r"(?P<i>(?:[A-Z]\.[ ]?){2,3}(?![A-Za-z])|[A-Z]{2,3}(?![A-Za-z]|\.[A-Za-z]))"
@@ -89,7 +102,25 @@ def find_initials(text: str) -> list[Finding]:
         One INITIALS finding per set of dictation initials, one
         INITIALS_PATIENT per occurrence of a patient's initials.
     """
-    return _dictation(text) + _patient(text)
+    return _dictation(text) + _patient(text) + _signers(text)
+
+
+def _signers(text: str) -> list[Finding]:
+    """A signer's initials (``-JMK``, ``JMK RN``) that spell no abbreviation or word."""
+    if "-" not in text and not any(c in text for c in ("RN", "LPN", "RRT", "NP")):
+        return []  # every match holds a dash or a credential
+    found = []
+    for m in _SIGNER.finditer(text):
+        initials = m["i"]
+        if (
+            initials in clinical_abbreviations()
+            or initials in _NOT_INITIALS
+            or initials.lower() in STOP_WORDS
+            or zipf(initials) >= _SIGNER_MAX_ZIPF
+        ):
+            continue  # "- HTN", "-DVT", "- OK": a list's item, not a signer
+        found.append(Finding(m.start("i"), m.end("i"), INITIALS, "signer"))
+    return found
 
 
 def _patient(text: str) -> list[Finding]:

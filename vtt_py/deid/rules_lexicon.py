@@ -179,6 +179,7 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
             or not _spaced(analysis, k - 1, k)
             or not _alike(first, second)
             or _excluded(second)
+            or _cue_after(analysis, k)
         ):
             continue
         first_ratio = _first_name(first)
@@ -203,6 +204,18 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
             )
         found.append(Finding(starts[i], ends[last], NAME, "name-first-last", strong))
     return found
+
+
+def _cue_after(analysis: Analysis, k: int) -> bool:
+    """Whether the word at ``k`` is a cue, title or function word, not a surname.
+
+    ``dtr lisa hcp``, ``DTR LISA HCP``: the relative's cue of what follows; a
+    capitalised one in mixed case is written as a surname (``Linda Ho``).
+    """
+    word = analysis.words[k]
+    titled = word[:1].isupper() and word[1:].islower()
+    caps = analysis.caps_lines[analysis.line_of[k]]
+    return analysis.classes[k] in _NOT_NAME_CLASSES and (caps or not titled)
 
 
 #: A word this rare in English (zipf) after a first name may be a surname no list has.

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 import regex
 
-from vtt_py.deid.analysis import Analysis, analyse
+from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
@@ -26,11 +26,13 @@ from vtt_py.deid.lexicon import (
     PROVIDER_PREFIXES,
     PROVIDER_SUFFIXES,
     RELATIVE_CUES,
+    ROLE_ABBREVIATIONS,
     TOWN_OPENERS,
     WEAK_PREFIXES,
     clinical_abbreviation,
     likely_typo,
     name_likelihood_ratio,
+    name_people,
     name_share,
     zipf,
 )
@@ -281,6 +283,83 @@ def _patient_label(m: regex.Match[str], word: Callable[[int], str]) -> dict[int,
     return {m.start(): "c"}
 
 
+#: A function word right after a title or a cue word (``DR. MAY``, ``SON
+#: WILL``), or after a relative's name and ``&`` (``DTRS (JUNE & MAY)``).
+_TITLED_STOP_WORD = regex.compile(r"(?<=p[.]?|[cr][,:q]?|[cr][,:q]?[nwlu]&)x")
+#: Every match of :data:`_TITLED_STOP_WORD` holds one of these.
+_TITLED_STOP_KEYS = ("px", "p.x", "cx", "c,x", "c:x", "cqx", "rx", "r,x", "rqx", "&x")
+#: People (census) bearing a function word as a first name for it to be read
+#: as one after a title or cue: only ``May`` and ``Will`` are so common.
+_STOP_NAME_PEOPLE = 20_000
+#: Words after a modal verb that no verb is: the modal is a name (``SON WILL
+#: IN TO VISIT``, ``DR. MAY AWARE``; not ``SON WILL CALL``, ``DTR MAY BE IN``).
+_AFTER_NAME_WORDS = frozenset("in at here is was has and".split())
+
+
+def _titled_stop_word(
+    m: regex.Match[str], word: Callable[[int], str]
+) -> dict[int, str]:
+    """``May`` or ``Will`` after a title or cue and before no verb: a census name ``w``.
+
+    Both are function words (``x``) wherever else: ``PT MAY HAVE SIPS``,
+    ``DR WILL SEE PT``. Before a notice verb, a past tense, a period, a
+    bracket or the line's end, the modal reading is ungrammatical.
+    """
+    text = word(m.start())
+    if text.lower() not in STOP_WORDS or name_people(text)[0] < _STOP_NAME_PEOPLE:
+        return {}
+    after = m.start() + 1
+    # Not a comma: "SON MAY, IF POSSIBLE, VISIT".
+    if after == len(m.string) or m.string[after] in "|.&v":
+        return {m.start(): "w"}
+    following = word(after)
+    low = following.lower()
+    if following == ")" or low in _AFTER_NAME_WORDS or low.endswith("ed"):
+        return {m.start(): "w"}  # "(JUNE & MAY)", "DTR MAY CALLED"
+    return {}
+
+
+#: A role's abbreviation in capitals before one name (``CM JANET FOLLOWING``,
+#: ``SW (KATHY)``, ``OT SUSAN``, a census word): a provider's cue word.
+_ROLE_BEFORE_NAME = regex.compile(r"[aw](?=q?[nw](?![nwlu']))")
+#: How many people (census) bear the name after a role's abbreviation as a
+#: first name: ``RT`` is "right" too (``RT HAND``), so only a common first name.
+_ROLE_FIRST_PEOPLE = 20_000
+
+
+def _role_before_name(
+    m: regex.Match[str], word: Callable[[int], str]
+) -> dict[int, str]:
+    """A care role's abbreviation before a common first name: a cue word ``c``."""
+    if word(m.start()) not in ROLE_ABBREVIATIONS:
+        return {}  # in capitals only: "rt" is "right", "cm" centimetres
+    at = m.start() + (2 if m.string[m.start() + 1] == "q" else 1)
+    name = word(at)
+    if name.lower() in NOT_NAMES or name_people(name)[0] < _ROLE_FIRST_PEOPLE:
+        return {}  # "RT MARK": a mark; "RT LEG"
+    return {m.start(): "c"}
+
+
+#: A shift report and ``to`` or ``from``, ``given`` or not between them:
+#: ``TOOK REPORT FROM DEB``, ``report given to Kate``.
+_HANDOFF = regex.compile(r"a(?=a?[ox])")
+#: Nurses' words for the report handed on at a change of shift.
+_HANDOFF_WORDS = frozenset({"report", "signout", "handoff"})
+
+
+def _handoff(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A shift report before ``to``/``from``: a contact verb ``k`` (its person follows)."""
+    if word(m.start()).lower() not in _HANDOFF_WORDS:
+        return {}
+    given = m.string[m.start() + 1] == "a"
+    if given and word(m.start() + 1).lower() != "given":
+        return {}
+    at = m.start() + (2 if given else 1)
+    if word(at).lower() not in ("to", "from"):
+        return {}
+    return {m.start(): "k", at: "o"}
+
+
 #: A word and a comma ending its line, as a letter's closing does.
 _LINE_END_WORD = regex.compile(r"[ax](?=,\|)")
 #: Words that close a letter before its signer's name on the next line.
@@ -308,6 +387,9 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("pc", "p.c"), _TITLED_CUE, _titled_cue),
     (("an", "a,n"), _EX_PARTNER, _ex_partner),
     (("an",), _PATIENT_LABEL, _patient_label),
+    (_TITLED_STOP_KEYS, _TITLED_STOP_WORD, _titled_stop_word),
+    (("an", "aw", "aq", "wn", "ww", "wq"), _ROLE_BEFORE_NAME, _role_before_name),
+    (("ao", "ax", "aa"), _HANDOFF, _handoff),
     (("a,|", "x,|"), _LINE_END_WORD, _closing),
 )
 
@@ -376,6 +458,11 @@ def _plausible(
         return False  # "per Radiology": a department, not a person
     if trigger == "verb" and cue_word in _AGENT_VERBS and not census:
         return False  # "seen by Nsurg": a service, not a person
+    if trigger == "verb" and cue_word in _HANDOFF_WORDS:
+        # "report given to Spaulding": a hospital named for a family; a
+        # nurse is named by her first name ("report to Janet").
+        people = name_people(names[0]) if names else (0, 0)
+        return people[0] > people[1]
     relative = trigger == "cue" and cue_word in _RELATIVE_WORDS
     first_name = any(name_share(w)[0] > 0.0005 for w in names)  # "NP grace"
     # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
@@ -450,8 +537,9 @@ def _role(trigger: str, first: str, last: str) -> str:
         return NAME_RELATIVE if first in _RELATIVE_WORDS else NAME_PROVIDER
     if trigger == "postcue":
         return NAME_RELATIVE if last in RELATIVE_CUES else NAME_PROVIDER
-    if trigger == "verb" and first in _AGENT_VERBS:
-        return NAME_PROVIDER  # "seen by thaddeus": who sees patients cares for them
+    if trigger == "verb" and (first in _AGENT_VERBS or first in _HANDOFF_WORDS):
+        # "seen by thaddeus", "report to Kate": who sees patients cares for them
+        return NAME_PROVIDER
     if trigger == "closing":
         return NAME_PROVIDER  # a clinic's letter is signed by its clinician
     if trigger in ("suffix", "signature") and (
