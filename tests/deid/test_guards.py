@@ -675,3 +675,111 @@ def test_a_titled_name_before_a_device_and_a_sure_one_after_st_stay() -> None:
     text = "Son Blake drain care taught. Dr. St. Clair aware.\n"
     kept = [_crf_name(text, "Blake", 0.67), _crf_name(text, "Clair", 0.8)]
     assert apply_guards(text, kept) == kept
+
+
+def _rule_date(
+    text: str, number: str, source: str = "rules", score: float | None = None
+) -> Suggestion:
+    return _at(text, number, score, source, "DATE")
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("RESP: CHANGED TO PSV 10/5 AT 0400 FOR RR 30S.\n", "10/5"),
+        ("BIPAP 12/6 PRIOR TO INTUBATION PER REPORT.\n", "12/6"),
+        ("cpap with ps 5/5, fio2 0.35.\n", "5/5"),
+        ("resp: psv 10/5 -> 8/5 at 0200, tol.\n", "8/5"),
+        ("CHANGED TO PS 15/5 AT 0800. DECREASED TO 12/5 AT 1000, THEN 10/5.\n", "10/5"),
+        ("ABG 7.42/38/112 ON 5/5.\n", "5/5"),
+        ("Back on 10/5 40% for the night.\n", "10/5"),
+    ],
+)
+def test_a_ventilators_setting_is_no_date(text: str, pair: str) -> None:
+    assert apply_guards(text, [_rule_date(text, pair)]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("Resp: on AC since 3/7, no change.\n", "3/7"),
+        ("BiPAP started 2/28 at home for OSA.\n", "2/28"),
+        ("Extubated 3/12, on 2L NC, fio2 weaned.\n", "3/12"),
+        ("ABG 7.34/45/80. Transferred to floor on 1/2.\n", "1/2"),
+        ("Vent day 6. Seen on 5/5 by ID.\n", "5/5"),
+        ("Admitted 12/25 on CPAP.\n", "12/25"),
+    ],
+)
+def test_a_date_near_a_ventilator_stays(text: str, pair: str) -> None:
+    date = _rule_date(text, pair)
+    assert apply_guards(text, [date]) == [date]
+
+
+def test_a_weak_word_opening_a_sentence_before_a_noun_is_no_name() -> None:
+    text = "Rose colored urine. Long discussion with family. Faith based support.\n"
+    words = [_crf_name(text, w, 0.09) for w in ("Rose", "Long", "Faith")]
+    assert apply_guards(text, words) == []
+    people = "Pt resting. Rose called at 1400. Faith visited today.\n"
+    named = [_crf_name(people, w, 0.09) for w in ("Rose", "Faith")]
+    assert apply_guards(people, named) == named
+    inside = "Spoke with Rose colored urine.\n"  # no sentence's start: left alone
+    rose = _crf_name(inside, "Rose", 0.09)
+    assert apply_guards(inside, [rose]) == [rose]
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("WT 2012 GMS (NICU).\n", "2012"),
+        ("TOTAL IN 2010, OUT 1950. NET +60.\n", "2010"),
+        ("TOTAL IN 2010, OUT 1950. NET +60.\n", "1950"),
+        ("uo 2000 for 24h.\n", "2000"),
+    ],
+)
+def test_an_amount_is_no_year(text: str, number: str) -> None:
+    assert apply_guards(text, [_rule_date(text, number)]) == []
+
+
+def test_a_year_stays_in_a_history() -> None:
+    text = "PMH: MI in 2010, CABG 2012. Out of work since 2019.\n"
+    years = [_rule_date(text, y) for y in ("2010", "2012", "2019")]
+    assert apply_guards(text, years) == years
+
+
+def test_a_year_opening_a_line_among_clock_times_is_a_time() -> None:
+    text = "1900 VS stable.\n2200: K 3.3.\n0600 FS 142.\n2015 PT RESTING.\n"
+    assert apply_guards(text, [_rule_date(text, "2015", "crf", 0.21)]) == []
+    history = "1995 - appendectomy\n2003 - cholecystectomy\n2015 - CABG\n"
+    year = _rule_date(history, "2015", "crf", 0.21)
+    assert apply_guards(history, [year]) == [year]
+
+
+def test_a_care_roles_initials_are_no_place() -> None:
+    text = "Page sent to HO at 0200. Lives in MD with son.\n"
+    ho = _at(text, "HO", None, "rules", "PLACE")
+    md = _at(text, "MD", None, "rules", "PLACE")
+    assert apply_guards(text, [ho, md]) == [md]
+
+
+def test_a_scale_or_a_record_after_per_is_no_name() -> None:
+    text = "insulin per riss, fs 160-210. lasix per Feldstein. ok per Mark.\n"
+    riss = _at(text, "riss", None, "rules", "NAME")
+    feldstein = _at(text, "Feldstein", None, "rules", "NAME")
+    mark = _at(text, "Mark", None, "rules", "NAME")
+    assert apply_guards(text, [riss, feldstein, mark]) == [feldstein, mark]
+
+
+def test_function_words_are_no_name_nor_place() -> None:
+    text = "Wife And Son In, Updated. Son Will Visit In Am. Moved To In From Oh.\n"
+    son_in = _at(text, "In", None, "rules", "NAME")
+    am = _at(text, "Am", None, "rules", "PLACE")
+    will = _at(text, "Will", None, "rules", "NAME")
+    state = Suggestion(
+        text.index("To In") + 3,
+        text.index("To In") + 5,
+        "State",
+        "rules",
+        None,
+        "PLACE",
+    )
+    assert apply_guards(text, [son_in, will, am, state]) == [will, state]

@@ -6,6 +6,7 @@ from collections.abc import Callable
 
 import regex
 
+from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.lexicon import (
     CREDENTIALS,
     DEVICE_NOUNS,
@@ -24,7 +25,7 @@ from vtt_py.deid.lexicon import (
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, OPERATIONS
-from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import place_table
 
 #: A suggestion the CRF lifted with less probability than this is weak evidence.
@@ -638,6 +639,67 @@ def clock_time(text: str, s: Suggestion) -> bool:
     )
 
 
+#: A unit right after a number: "2012 GMS", "1950 cc", "2000 mL", "1200 units".
+_UNIT_AFTER = regex.compile(
+    r"[ \t]*(?i:g|gm|gms|grams?|kg|mg|mcg|ml|cc|l|meq|units?|u|kcal|cal|mmhg|mm|cm)\b"
+)
+#: Intake before its output: "TOTAL IN 2010, OUT 1950", "in 1990 / out 2000".
+_INTAKE_BEFORE = regex.compile(r"(?<!\p{L})(?i:in|intake|ins)[ \t:=]*\Z")
+_OUTPUT_AFTER = regex.compile(r"[ \t]*[,/;]?[ \t]*(?i:out|output|outs)\b[ \t:=]*[0-9]")
+#: Output, urine or blood loss right before a number: "OUT 1950", "UO 2010".
+_OUTPUT_BEFORE = regex.compile(
+    r"(?<!\p{L})(?i:out|output|outs|uo|u/o|ebl|urine|net)[ \t:=+-]*\Z"
+)
+#: A four-digit clock time opening a line: a flowsheet's column of times.
+_LINE_CLOCK = regex.compile(
+    r"^[ \t]*((?:[01][0-9]|2[0-3])[0-5][0-9])\b", regex.MULTILINE
+)
+
+
+#: Lines opening with a clock time no year has that make a flowsheet.
+CLOCK_LINES = 2
+
+
+def measured_year(text: str, s: Suggestion) -> bool:
+    """A bare four-digit "year" that is an amount: ``WT 2012 GMS``, ``IN 2010, OUT 1950``.
+
+    A number before a unit is a measure; totals of intake and output are
+    written as large round numbers (``TOTAL IN 2010, OUT 1950``) in the
+    years' range. A year's cue does not change that.
+    """
+    if s.family != "DATE" or _FOUR_DIGITS.fullmatch(text[s.start : s.end]) is None:
+        return False
+    if _UNIT_AFTER.match(text, s.end):
+        return True
+    before = text[max(0, s.start - 8) : s.start]
+    if _OUTPUT_BEFORE.search(before):
+        return True
+    return (
+        _INTAKE_BEFORE.search(before) is not None
+        and _OUTPUT_AFTER.match(text, s.end) is not None
+    )
+
+
+def clock_column(text: str, s: Suggestion) -> bool:
+    """A "year" opening a line among lines that open with clock times: ``2015 PT RESTING``.
+
+    Flowsheet notes give each event a line headed by its time (``1900 VS
+    ...``, ``2200: K 3.3``); when other lines open with times no year has
+    (``0700``, ``2200``, ``1800``), one that opens with ``2015`` is a time too.
+    """
+    if s.family != "DATE" or _CLOCK.fullmatch(text[s.start : s.end]) is None:
+        return False
+    line_start = text.rfind("\n", 0, s.start) + 1
+    if text[line_start : s.start].strip(" \t"):
+        return False
+    times = sum(
+        1
+        for m in _LINE_CLOCK.finditer(text)
+        if m.start(1) != s.start and not FIRST_YEAR <= int(m[1]) <= LAST_YEAR
+    )
+    return times >= CLOCK_LINES
+
+
 #: Scores written as a value over their maximum: "GCS 3/15", "PHQ-9 12/27",
 #: "Pain 8/10", "MMSE 24/30", "strength 4/5", a limb's "LUE 2/5".
 _SCORE_BEFORE = regex.compile(
@@ -658,6 +720,99 @@ def score_fraction(text: str, s: Suggestion) -> bool:
     if s.family != "DATE" or _FRACTION.fullmatch(text[s.start : s.end]) is None:
         return False
     return _SCORE_BEFORE.search(text[max(0, s.start - 12) : s.start]) is not None
+
+
+#: A ventilator's mode: the number pairs after it are its settings (pressure
+#: support or IPAP over PEEP: "PSV 10/5", "BIPAP 12/6", "CPAP 5/5").
+_VENT_MODE = regex.compile(
+    r"(?<![\p{L}\p{N}])(?i:c?pap|bi-?pap|bpap|psv?|ps/peep|a/?c|simv|imv|prvc|aprv"
+    r"|[ie]pap|vent(?:ilator)?[ ](?:settings?|changes?))(?![\p{L}])"
+)
+#: A blood gas right before a pair gives the settings it was drawn on
+#: ("7.42/38/112 on 5/5"); a sentence after it may hold a date ("7.34/45/80.
+#: Transferred on 1/2").
+_GAS_BEFORE = regex.compile(
+    r"(?<![0-9.])7\.[0-9]{2}/[0-9]{2,3}/[0-9]{2,3}(?:/[0-9]{1,3})?[ \t,]*(?i:on)?[ \t]*\Z"
+)
+#: Oxygen given right after a pair: "10/5 40%", "5/5, FiO2 .40".
+_FIO2_AFTER = regex.compile(
+    r"[ \t,]*(?:(?i:fio2|fi02)[ \t:=]*[.0-9]+|[0-9]{2,3}[ \t]*%)"
+)
+#: What joins settings in a chain of changes: "PS 15/5 AT 0800. DECREASED TO
+#: 12/5", "psv 10/5 -> 8/5", "14/5, then 12/5".
+_SETTING_GAP = regex.compile(
+    r"(?:[\s,.;:>=()-]|%|(?i:to|then|and|at|@|on|now|back|down|up|decreased|increased"
+    r"|weaned|changed|dec|inc)\b|[0-9]{3,4}\b|[0-9.]+%)*"
+)
+#: A pair that may be a ventilator's setting: pressures up to 40 over a PEEP up
+#: to 20 ("10/5", "0/5", "12/6"), not glued to a year or another number.
+_SETTING_PAIR = regex.compile(
+    r"(?<![0-9./])([0-9]{1,2})/([0-9]{1,2})(?![0-9]|/[0-9]|[.][0-9])"
+)
+#: Characters before a pair looked at for a ventilator's mode.
+_VENT_REACH = 40
+#: Highest pressure and PEEP a setting has.
+MAX_PRESSURE, MAX_PEEP = 40, 20
+#: A date's cue right before a pair, whatever mode is near: "on AC since
+#: 12/5", "BiPAP started 2/28", "extubated 3/12".
+_DATE_CUE_BEFORE = regex.compile(
+    r"(?<!\p{L})(?i:since|until|till|thru|through|dated|from|intubated|extubated"
+    r"|reintubated|trached|placed|inserted|admitted|started|stopped|done|drawn)"
+    r"[ \t]*(?:on[ \t]+)?\Z"
+)
+
+
+def _setting_value(m: regex.Match[str]) -> bool:
+    return int(m[1]) <= MAX_PRESSURE and int(m[2]) <= MAX_PEEP
+
+
+def _vent_settings(line: str) -> list[tuple[int, int]]:
+    """Spans of the number pairs of one line that are a ventilator's settings.
+
+    A pair is a setting with a ventilator's mode at most :data:`_VENT_REACH`
+    characters before it or oxygen right after it, or joined to a setting
+    before it by arrows, times and words of change only; never right after
+    a date's cue.
+    """
+    found: list[tuple[int, int]] = []
+    last_end = -1
+    for m in _SETTING_PAIR.finditer(line):
+        if not _setting_value(m):
+            continue
+        before = line[max(0, m.start() - _VENT_REACH) : m.start()]
+        if _DATE_CUE_BEFORE.search(before):
+            last_end = -1
+            continue
+        near = (
+            _VENT_MODE.search(before)
+            or _GAS_BEFORE.search(before)
+            or _FIO2_AFTER.match(line, m.end())
+        )
+        chained = (
+            last_end >= 0
+            and m.start() - last_end <= _VENT_REACH
+            and _SETTING_GAP.fullmatch(line[last_end : m.start()]) is not None
+        )
+        if near or chained:
+            found.append(m.span())
+            last_end = m.end()
+    return found
+
+
+def vent_setting(text: str, s: Suggestion) -> bool:
+    """A number pair read as a month and day that is a ventilator's setting.
+
+    ICU notes give pressure support over PEEP as a pair (``PSV 10/5``,
+    ``BIPAP 12/6``, ``weaned to 8/5``, ``ABG 7.36/44/88 on 5/5``); near a
+    ventilator's word or chained to such a setting it is no date. A date's
+    own cue before it (``on CPAP since 12/5``) keeps it.
+    """
+    if s.family != "DATE" or _FRACTION.fullmatch(text[s.start : s.end]) is None:
+        return False
+    line_start = text.rfind("\n", 0, s.start) + 1
+    line_end = text.find("\n", s.end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return (s.start - line_start, s.end - line_start) in _vent_settings(line)
 
 
 #: A name at most this likely (see :func:`name_likelihood_ratio`) is an English word.
@@ -683,6 +838,49 @@ def common_word_name(text: str, s: Suggestion) -> bool:
     if low in SUFFIXES:
         return False  # "John Smith Jr": the end of a name
     return zipf(low) >= COMMON_ZIPF and name_likelihood_ratio(low) < WORD_RATIO
+
+
+#: A sentence's start before a word: the line's start, or a stop and spaces.
+_SENTENCE_START = regex.compile(r"(?:\A|\n|[.!?;:][ \t]+)[ \t\-*]*\Z")
+#: The lower-case word after another.
+_NEXT_WORD = regex.compile(r"[ \t]+(\p{Ll}+)\b")
+#: What follows a person opening a sentence: a verb of visiting or telling,
+#: a link or a place ("Rose called", "Faith visited", "Grace in to visit",
+#: "Hope is the HCP"). A word opening a sentence before anything else is an
+#: adjective or a noun's ("Rose colored urine", "Long discussion", "Grace
+#: period", "Lane change").
+_PERSON_NEXT = frozenset(
+    "is was will would has had and or at in here there to from with called calls "
+    "calling visited visits visiting came comes left phoned spoke speaks states "
+    "stated says said reports reported asked asks asking wants wanted wishes "
+    "agrees agreed brought present aware updated informed notified requests "
+    "requested declined feels felt thinks thought knows understands expressed "
+    "expresses verbalized verbalizes signed arrived stayed remains remained went "
+    "takes took gave gives helped helps lives lived works worked also who".split()
+)
+
+
+def sentence_word(text: str, s: Suggestion) -> bool:
+    """A weak CRF name opening a sentence that is a word there: ``Rose colored urine``.
+
+    Words that are names in the census but almost never in notes (``NOT_NAMES``:
+    ``Rose``, ``Long``, ``Faith``, ``Lane``, ``Rich``, ``Chase``) are lifted
+    to names at a sentence's start; the word after tells them apart: a
+    person there does something (``Rose called``, ``Faith visited``), a
+    word qualifies a noun (``Rose colored``, ``Long discussion``, ``Faith
+    based``). A titled name stays.
+    """
+    if s.source != "crf" or s.family != "NAME" or s.score is None:
+        return False
+    if s.score >= WEAK_SCORE:
+        return False
+    words = _WORD.findall(text[s.start : s.end])
+    if len(words) != 1 or words[0].lower() not in NOT_NAMES:
+        return False
+    if _SENTENCE_START.search(text[max(0, s.start - 8) : s.start]) is None:
+        return False
+    after = _NEXT_WORD.match(text, s.end)
+    return after is not None and after[1] not in _PERSON_NEXT
 
 
 #: A dose or a dosing frequency after a word: "Juven BID", "Nepro 240 mL".
@@ -727,6 +925,66 @@ def care_setting(text: str, s: Suggestion) -> bool:
     if s.score >= EPONYM_SCORE:
         return False
     return text[s.start : s.end].lower() in _CARE_SETTINGS
+
+
+#: Care roles by their initials, where a page or a report is sent: "Page sent
+#: to HO", "report given to RN". (State codes such as MD and PA are left to
+#: the context.)
+_CARE_ROLES = frozenset("ho nf rn np rt rrt sw cm ot slp pcp hcp nsg".split())
+
+
+def care_role(text: str, s: Suggestion) -> bool:
+    """A place, rule's or CRF's, that is a care role's initials: ``Page sent to HO``.
+
+    ``to HO`` reads like ``to MGH`` to a place rule; a house officer, a
+    night float, a nurse or a social worker is who a page or a report goes
+    to, not a place.
+    """
+    if s.family != "PLACE":
+        return False
+    return text[s.start : s.end].lower() in _CARE_ROLES
+
+
+def per_record(text: str, s: Suggestion) -> bool:
+    """A one-word name after ``per`` that is a record, a scale or a drug: ``insulin per riss``.
+
+    ``per`` brings a provider's name (``per Feldstein``) and as often the
+    protocol, scale or record followed (``per RISS``, ``per SSI``, ``per
+    MAR``); a word few people bear as a first name that the medical
+    abbreviations, the drugs or :data:`NOT_NAMES` list is the latter.
+    """
+    if s.family != "NAME" or _word_before(text, s.start) != "per":
+        return False
+    words = _WORD.findall(text[s.start : s.end])
+    if len(words) != 1:
+        return False
+    low = words[0].lower()
+    if name_people(low)[0] >= FEW_BEARERS:
+        return False  # "per Mark": a first name
+    return (
+        low in NOT_NAMES
+        or low.upper() in clinical_abbreviations()
+        or low in drug_words()
+    )
+
+
+def function_words(text: str, s: Suggestion) -> bool:
+    """A name or place made only of function words: ``Wife And Son In``, ``Visit In Am``.
+
+    Notes written in capitalised words give the rules and the model ``In``,
+    ``From`` or ``Am`` after a relative or a preposition; prepositions,
+    articles and auxiliaries name no one, unless many people bear them as a
+    first name (``Will``, ``May``) or, as a place, a state's code (``lives
+    in ME``).
+    """
+    if s.family not in ("NAME", "PLACE"):
+        return False
+    words = _WORD.findall(text[s.start : s.end])
+    if not words or not all(w.lower() in STOP_WORDS for w in words):
+        return False
+    if any(name_people(w.lower())[0] >= FEW_BEARERS for w in words):
+        return False
+    return s.family == "NAME" or not any(w.upper() in US_STATES for w in words)
 
 
 #: Letters glued to a digit, or to a digit and a hyphen: "CHA2DS2-VASc", "A1c".
@@ -813,10 +1071,17 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     slashed_word,
     article_name,
     clock_time,
+    measured_year,
+    clock_column,
     score_fraction,
+    vent_setting,
     common_word_name,
+    sentence_word,
     dosed_word,
     care_setting,
+    care_role,
+    per_record,
+    function_words,
     glued_to_digit,
     generic_setting,
 )

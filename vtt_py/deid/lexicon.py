@@ -238,6 +238,12 @@ PROVIDER_CUES = _words(
     "urologist hematologist rheumatologist ophthalmologist pathologist internist "
     "pediatrician obstetrician gynecologist geriatrician physiatrist podiatrist dentist"
 )
+#: Care roles' abbreviations in capitals, a cue before a common first name
+#: (``CM JANET FOLLOWING``, ``SW (KATHY)``): case manager, respiratory,
+#: occupational and speech therapists, social worker, nursing assistants.
+#: Not ``PT`` (the patient as often as physical therapy), ``ST`` (a saint's
+#: ``ST JOHN``) nor ``NA`` (sodium).
+ROLE_ABBREVIATIONS = _words("CM RT OT SLP SW CNA PCA PCT")
 #: Words joining the items of a list of names or places: "Ignatius and
 #: Perpetua", "(rosalind, ingmar)", "to Spaulding and Youville".
 LIST_JOINERS = _words("and & , or /")
@@ -253,6 +259,8 @@ NOT_NAMES = _words(
     "stat ns lr iv po pr sq im tid bid qid prn ivp sl gtt stable alert oriented "
     "afib sob cp abd hct inr ptt wbc plt mg meq cc ml pain care will can cath tol "
     "incont recs dispo appt meds labs sats vitals abx lytes"
+    # Insulin's sliding scales, followed "per" like a provider ("per RISS").
+    " riss ssi"
 ) | frozenset(
     # Equipment and dressings named like people or written as names ("Bair
     # Hugger removed", "Shiley 8 trach"), from general clinical knowledge; the
