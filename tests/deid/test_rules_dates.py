@@ -265,6 +265,8 @@ def test_rules_dates_a_fraction_after_a_date_cue_is_still_a_date() -> None:
         "GU: anuric, s/p dialysis 3/4",  # a treatment's or a specimen's day
         "PANCULTURED 5/5,RESULTS PENDING.",
         "CXR done 3/4 showed effusion",
+        "3VD RX C CABG 1/3 . POST OP COURSE",  # an operation's day
+        "s/p appy 3/2 doing well",
     ],
 )
 def test_rules_dates_an_event_or_an_hour_makes_a_fraction_a_date(text: str) -> None:
@@ -563,3 +565,23 @@ def test_rules_dates_a_count_after_a_placing_is_no_date(text: str) -> None:
 )
 def test_rules_dates_two_digit_years_of_a_history(text: str, years: list[str]) -> None:
     assert [t for t, kind in strong_spans(text) if kind == YEAR] == years
+
+
+@pytest.mark.parametrize(
+    ("text", "sure"),
+    [
+        ("extub 12/11, epi weaned 12/11, levo weaned 12/12. PA line out.", [True] * 3),
+        ("Seen 12/30, returned 1/2 for f/u.", [True, True]),
+        # A score or a setting after the date, or a day too far on: a value.
+        ("admitted 3/4, strength 3/5 bilat.", [True, False]),
+        ("intubated 3/4, PS 3/5 this am", [True]),
+    ],
+)
+def test_rules_dates_a_day_shortly_after_a_sure_one_is_sure(
+    text: str, sure: list[bool]
+) -> None:
+    assert [f.strong for f in find_dates(text)] == sure
+
+
+def test_rules_dates_grafts_or_vessels_counted_after_a_pair_are_no_day() -> None:
+    assert find_dates("CABG 3/4 vessels patent, 2/3 grafts open") == []

@@ -150,7 +150,10 @@ _EVENT_CUE = regex.compile(
     r"|dated?|today|tonight|yesterday|tomorrow"
     # a specimen's or a treatment's day ("pan cultured 5/5", "s/p dialysis 3/4")
     r"|(?:pan[ -]?)?cultured|dialysis|dialyzed|drawn|collected|transfused|stopped"
-    r"|discontinued|done)\W{0,3}$"
+    r"|discontinued|done"
+    # an operation's ("CABG 1/3", "s/p appy 3/2")
+    r"|cabg|ptca|pci|stented|appy|chole|ccy|appendectomy|cholecystectomy|tka|tkr"
+    r"|tha|thr|bka|aka)\W{0,3}$"
 )
 #: An event and ``on`` right before a month and day written with a dash:
 #: ``seen on 3-12``, ``admitted on 4-2`` (a range after "on" has a unit:
@@ -196,6 +199,7 @@ _RANGE_UNIT_AFTER = regex.compile(
     r"|lpm|liters?|l[ ]?(?:nc|np|n/c|/min)"  # oxygen: "on 2/4 L NC"
     # counted things of a lab or a specimen: "Ct 12/14 cells", "2/14 lymph nodes"
     r"|cells|(?:lymph[ ])?nodes?|cores?|bottles?|sets|specimens?|samples?|colonies"
+    r"|vessels?|grafts?"
     r"|fields|hpf|biopsies)\b"
 )
 #: A month and day and a range's dash or word right before a pair: ``4/2 - 4/4``.
@@ -571,18 +575,62 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
 
 
 def _listed_days(low: str, found: list[Finding]) -> list[Finding]:
-    """Months and days made sure after a sure date of the same list.
+    """Months and days made sure after a sure date of the same list, or a few days on.
 
     ``on 3/4 and 3/5``: the cue makes the first a date, and the next one
-    listed is one too (its shape alone, ``3/5``, may be a score).
+    listed is one too (its shape alone, ``3/5``, may be a score); so is one
+    a few days after it on its line (:func:`_days_later`).
     """
     for k in range(1, len(found)):
         previous, f = found[k - 1], found[k]
         if f.strong or not previous.strong or f.rule != "month-day":
             continue
-        if _YEAR_LIST_GAP.fullmatch(low, previous.end, f.start) is not None:
+        listed = _YEAR_LIST_GAP.fullmatch(low, previous.end, f.start) is not None
+        if listed or _days_later(low, previous, f):
             found[k] = f._replace(strong=True)
     return found
+
+
+#: Characters a day a few days after a sure one may stand from it.
+_NEXT_DAY_REACH = 40
+#: Days after a sure day a weak one may be to be read as a day too.
+_NEXT_DAYS = 7
+
+
+def _days_later(low: str, previous: Finding, f: Finding) -> bool:
+    """A weak month and day shortly after a sure one on its line, a few days later.
+
+    ``extub 12/11, epi weaned 12/11, levo weaned 12/12``: events dated one
+    after another; a score or a setting (``5/5``) is no day or two after a
+    date's.
+    """
+    gap = low[previous.end : f.start]
+    if len(gap) > _NEXT_DAY_REACH or "\n" in gap or any(c.isdigit() for c in gap):
+        return False
+    if _MEASURE_BETWEEN.search(gap) or _LAB_CUE.search(gap):
+        return False  # "admitted 3/4, strength 3/5": a score after the date
+    days = [_month_and_day(low[x.start : x.end]) for x in (previous, f)]
+    if None in days:
+        return False
+    (m0, d0), (m1, d1) = days  # type: ignore[misc]
+    later = d1 - d0 if m1 == m0 else d1 + 31 - d0 if m1 == m0 % 12 + 1 else -1
+    return 0 <= later <= _NEXT_DAYS
+
+
+#: Scores' and ventilator modes' words between two pairs: the second is a value.
+_MEASURE_BETWEEN = regex.compile(
+    r"\b(?:pain|cp|strength|scores?|scales?|rated?|grades?|gcs|apgars?|murmur|pupils?"
+    r"|reflexes|dtrs?|grip|motor|ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|ac|a/c"
+    r"|prvc|aprv|tv|vt|fio2|ratio)\b"
+)
+
+
+def _month_and_day(shape: str) -> tuple[int, int] | None:
+    """``(month, day)`` of a ``m/d`` shape (None for any other)."""
+    parts = shape.split("/")
+    if len(parts) != 2 or not all(p.isdigit() for p in parts):
+        return None
+    return int(parts[0]), int(parts[1])
 
 
 def _numeric(low: str, text: str) -> list[Finding]:
