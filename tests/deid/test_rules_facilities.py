@@ -57,6 +57,8 @@ def test_rules_facilities_clinical_places_and_words_are_not_facilities(
         # "on" sure as well.
         ("TRANSFER TO MILLER 2 IN AM", "MILLER", True),
         ("IN RESP DISTRESS ON JOHNSON 6; CODE CALLED", "JOHNSON", True),
+        # A short surname in capitals, though modes are short capitals too.
+        ("TRANSFERED BACK TO KELLY 3 POST PROCEDURE", "KELLY", True),
         # The floor before the ward's name.
         ("Pt transferred @ 2200 to 11 Brelvonik.", "Brelvonik", True),
         ("Pt went to 7 Feldberg for procedure", "Feldberg", True),

@@ -339,7 +339,9 @@ def _ward_word(word: str) -> bool:
     return (
         len(word) >= 4
         and word.isalpha()
-        and not (word.isupper() and len(word) <= 5)  # CPAP, IABP, SIMV: modes
+        # CPAP, IABP, SIMV: modes; a listed surname in capitals is a ward's
+        # name all the same ("BACK TO KELLY 3").
+        and not (word.isupper() and len(word) <= 5 and not _ward_surname(low))
         and low not in CLINICAL_PLACES
         and low not in SPECIALTIES
         and low not in STOP_WORDS
