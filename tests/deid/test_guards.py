@@ -783,3 +783,8 @@ def test_function_words_are_no_name_nor_place() -> None:
         "PLACE",
     )
     assert apply_guards(text, [son_in, will, am, state]) == [will, state]
+
+
+def test_a_weak_crf_name_that_is_a_misspelt_word_is_no_person() -> None:
+    text = "RASH HAD SPREAD TO TRUNCK AND BACK.\n"
+    assert apply_guards(text, [_crf_name(text, "TRUNCK", 0.05)]) == []

@@ -19,6 +19,7 @@ from vtt_py.deid.lexicon import (
     US_STATES,
     WEEKDAYS,
     clinical_abbreviation,
+    likely_typo,
     name_likelihood_ratio,
     name_people,
     zipf,
@@ -531,6 +532,8 @@ def clinical_word(text: str, s: Suggestion) -> bool:
         return True
     if people >= FEW_BEARERS:
         return False
+    if s.family == "NAME" and likely_typo(words[0]):
+        return True  # "SPREAD TO TRUNCK": a misspelt word, which no one bears
     drugs = drug_words()
     return (
         low in NOT_NAMES
