@@ -25,7 +25,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
-from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, OPERATIONS
+from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, OPERATIONS, VENTILATOR_MODES
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import place_table
 
@@ -728,8 +728,8 @@ def score_fraction(text: str, s: Suggestion) -> bool:
 #: A ventilator's mode: the number pairs after it are its settings (pressure
 #: support or IPAP over PEEP: "PSV 10/5", "BIPAP 12/6", "CPAP 5/5").
 _VENT_MODE = regex.compile(
-    r"(?<![\p{L}\p{N}])(?i:c?pap|bi-?pap|bpap|psv?|ps/peep|a/?c|simv|imv|prvc|aprv"
-    r"|[ie]pap|vent(?:ilator)?[ ](?:settings?|changes?))(?![\p{L}])"
+    rf"(?<![\p{{L}}\p{{N}}])(?i:pap|{VENTILATOR_MODES}"
+    r"|vent(?:ilator)?[ ](?:settings?|changes?))(?![\p{L}])"
 )
 #: A blood gas right before a pair gives the settings it was drawn on
 #: ("7.42/38/112 on 5/5"); a sentence after it may hold a date ("7.34/45/80.

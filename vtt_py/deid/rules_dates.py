@@ -125,12 +125,21 @@ _WEEKDAY_KEYS = tuple("mon tue wed thu fri sat sun".split())
 _CLINICAL_FRACTIONS = frozenset(
     "1/2 1/3 2/3 1/4 3/4 1/5 1/8 2/2 3/3 4/4 5/5 1/1 0/5 4/5 3/5 2/4 1/10".split()
 )
+#: Words of scores and grades: a number pair after them is a value.
+_SCORE_WORDS = (
+    r"pain|cp|strength|scores?|scales?|rated?|grades?|gcs|apgars?|murmur|sounds?|ratio"
+    r"|pupils?|reflexes|dtrs?|grip|motor"
+)
+#: Ventilator modes, as a regex alternation (lower case): the pairs after them
+#: are their pressures (``PSV 10/5``, ``BIPAP 12/6``, ``CPAP 5/5``).
+VENTILATOR_MODES = (
+    r"cpap|bi-?pap|bpap|psv?|ps/peep|a/?c|simv|imv|prvc|aprv|[ie]pap|peep"
+)
 _SCORE_CUE = regex.compile(
-    r"(?:\b(?:pain|cp|strength|scores?|scales?|rated?|grades?|gcs|apgars?|murmur|sounds?|ratio"
-    r"|pupils?|reflexes|dtrs?|grip|motor)\b"
+    rf"(?:\b(?:{_SCORE_WORDS})\b"
     r"\W{0,3}(?:[a-z0-9]{1,12}\W{1,3}){0,2}"
-    r"|\b(?:ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|settings?|support|flowby|flow-by"
-    r"|ventilation|vent|ventilator|mask|wean|weaned|weaning|ac|a/c|prvc|aprv|tv|vt"
+    rf"|\b(?:{VENTILATOR_MODES}|settings?|support|flowby|flow-by"
+    r"|ventilation|vent|ventilator|mask|wean|weaned|weaning|tv|vt"
     r"|trial|trials|trialed|trialled)\b"
     r"\W{0,3}(?:[a-z0-9]{1,8}\W{1,3}){0,2}"
     r"|&[ ]?)$"
@@ -233,9 +242,7 @@ _LAB_CUE = regex.compile(
 )
 #: A ventilator's mode right before a pair: its pressures (``PS 5/5``,
 #: ``CPAP 10/5``, ``BIPAP 12/6``), never a day.
-_MODE_BEFORE = regex.compile(
-    r"\b(?:ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|prvc|aprv)[ :]{1,2}$"
-)
+_MODE_BEFORE = regex.compile(rf"\b(?:{VENTILATOR_MODES})[ :]{{1,2}}$")
 #: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
 _APGAR_BEFORE = regex.compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
 #: A weekday right before a month and day: ``Tues 3/5``, ``Mon. 4/1``,
@@ -619,9 +626,7 @@ def _days_later(low: str, previous: Finding, f: Finding) -> bool:
 
 #: Scores' and ventilator modes' words between two pairs: the second is a value.
 _MEASURE_BETWEEN = regex.compile(
-    r"\b(?:pain|cp|strength|scores?|scales?|rated?|grades?|gcs|apgars?|murmur|pupils?"
-    r"|reflexes|dtrs?|grip|motor|ps|psv|cpap|simv|imv|peep|bipap|ipap|epap|ac|a/c"
-    r"|prvc|aprv|tv|vt|fio2|ratio)\b"
+    rf"\b(?:{_SCORE_WORDS}|{VENTILATOR_MODES}|tv|vt|fio2)\b"
 )
 
 
