@@ -585,3 +585,17 @@ def test_rules_dates_a_day_shortly_after_a_sure_one_is_sure(
 
 def test_rules_dates_grafts_or_vessels_counted_after_a_pair_are_no_day() -> None:
     assert find_dates("CABG 3/4 vessels patent, 2/3 grafts open") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("BCx 3/2,3/4,3/6 NGTD.", ["3/2", "3/4", "3/6"]),
+        ("cultures drawn 5/1,5/3 neg", ["5/1", "5/3"]),
+        ("extubated 12/30,1/2 reintubated", []),  # not later in the year: unsure
+        ("strength 5/5,5/5 bilat", []),  # repeated: scores
+        ("values 1,5/3 and", []),  # a number's thousands, not a list
+    ],
+)
+def test_rules_dates_days_joined_by_bare_commas(text: str, days: list[str]) -> None:
+    assert [t for t, kind in strong_spans(text) if kind == DATE] == days

@@ -1115,8 +1115,52 @@ def find_dates(text: str) -> list[Finding]:
         + _ordinal_days(low)
         + _spelled_days(low, text)
         + _history_years(low)
+        + _comma_joined_days(low)
     )
     return _dated_weekdays(text, found)
+
+
+#: Two or more month/day pairs joined by bare commas: ``cx 5/1,5/3,5/5``.
+_COMMA_JOINED = regex.compile(
+    r"(?<![0-9.,/])[0-9]{1,2}/[0-9]{1,2}(?:,[0-9]{1,2}/[0-9]{1,2})+"
+    r"(?![0-9/]|[.:,-][0-9])"
+)
+
+
+def _comma_joined_days(low: str) -> list[Finding]:
+    """Days listed with commas and no spaces: ``BCx 3/2,3/4,3/6 NGTD``.
+
+    :data:`_NUMERIC` leaves a pair out when a comma and a digit touch it
+    (``1,5/3`` may be a number's thousands). A list of two or more pairs,
+    each a month and a day, every one later than the one before, is a list
+    of days (cultures, doses, visits); scores written so repeat or fall.
+    Sure when three or more, or when a date cue, an event or a study
+    precedes the list; weak otherwise (``1/2,3/4`` may be two fractions).
+    """
+    found: list[Finding] = []
+    for m in _COMMA_JOINED.finditer(low):
+        days = [_month_and_day(p) for p in m.group().split(",")]
+        if not _ascending_days(days):
+            continue
+        before = low[max(0, m.start() - 30) : m.start()]
+        sure = (
+            len(days) >= 3
+            or _DATE_CUE.search(before) is not None
+            or _EVENT_CUE.search(before) is not None
+            or _TEST_BEFORE.search(before) is not None
+        )
+        at = m.start()
+        for part in m.group().split(","):
+            found.append(Finding(at, at + len(part), DATE, "month-day", sure))
+            at += len(part) + 1
+    return found
+
+
+def _ascending_days(days: list[tuple[int, int] | None]) -> bool:
+    """Whether every pair is a month and a day, each later in the year than the last."""
+    if any(d is None or not (1 <= d[0] <= 12 and 1 <= d[1] <= 31) for d in days):
+        return False
+    return all(a < b for a, b in itertools.pairwise(days))  # type: ignore[operator]
 
 
 #: Between a weekday and the date it names: ``Mon, Oct 14``, ``Wed. 10/2``.
