@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from vtt_py.deid.guards import apply_guards
@@ -788,3 +790,26 @@ def test_function_words_are_no_name_nor_place() -> None:
 def test_a_weak_crf_name_that_is_a_misspelt_word_is_no_person() -> None:
     text = "RASH HAD SPREAD TO TRUNCK AND BACK.\n"
     assert apply_guards(text, [_crf_name(text, "TRUNCK", 0.05)]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "make"),
+    [
+        ("admitted in spring 2017 for chf", "spring", _crf_place),
+        ("Seen in early Spring for a cough", "Spring", _crf_place),
+        ("Fall '16 he had a fall", "Fall", _crf_place),
+        ("Pt winters in Florida", "winters", _crf_name),
+        ("Seen in early Spring for a cough", "Spring", _crf_name),
+    ],
+)
+def test_a_season_is_a_time_not_a_place_or_a_name(
+    text: str, word: str, make: Callable[[str, str, float], Suggestion]
+) -> None:
+    assert apply_guards(text, [make(text, word, 0.15)]) == []
+
+
+def test_a_town_or_a_first_name_that_is_a_season_stays() -> None:
+    text = "visits daughter in Spring, TX; Summer Lee (sister) called"
+    town = _crf_place(text, "Spring", 0.5)
+    sister = _crf_name(text, "Summer", 0.9)
+    assert apply_guards(text, [town, sister]) == [town, sister]

@@ -437,6 +437,40 @@ def lone_month(text: str, s: Suggestion) -> bool:
     return before not in _MONTH_CUES
 
 
+#: The seasons: a time of year, never a place's name when written as one.
+SEASONS = frozenset("spring summer fall autumn winter".split())
+#: A year right after a season: ``spring 2017``, ``Fall '16``.
+_YEAR_AFTER = regex.compile(r"[ \t]*,?[ \t]*(?:'[0-9]{2}|[0-9]{4})(?![0-9])")
+#: Words that make a capitalised season a time: ``last Winter``, ``early Spring``.
+#: (Not ``in``: ``in Spring, TX`` is a town.)
+_SEASON_CUES = frozenset("last this next early late mid past during".split())
+
+
+def season(text: str, s: Suggestion) -> bool:
+    """A season read as a place or a name: ``admitted in spring 2017``, ``early Spring``.
+
+    A place cue (``in``) before a season and the CRF's sense that a lone
+    lower-case word after ``in`` is a town made ``spring`` an address. In
+    lower case a season (or its verb, ``winters in Florida``) is always a
+    time; capitalised, it is one before a year or after ``last``/``early``/
+    ``during`` (``in Spring, TX`` stays a town). A name only when the CRF barely
+    marked it: ``Summer`` and ``Autumn`` are first names too.
+    """
+    if s.family not in ("PLACE", "NAME") or s.source == "rules":
+        return False
+    if s.family == "NAME" and (s.score is None or s.score >= WEAK_SCORE):
+        return False  # "Summer Lee", "Autumn": first names the CRF is sure of
+    word = text[s.start : s.end]
+    if word.islower():  # "winters in Florida": the verb too
+        return word in SEASONS or word.removesuffix("s") in SEASONS
+    if word.lower() not in SEASONS:
+        return False
+    return (
+        _YEAR_AFTER.match(text, s.end) is not None
+        or _word_before(text, s.start) in _SEASON_CUES
+    )
+
+
 #: A verb of speaking right before a word: "speaks Creole", "Speaking Tigrinya".
 _SPEAK_BEFORE = regex.compile(r"(?<!\p{L})(?i:speak(?:s|ing)?)[ \t]+\Z")
 #: Characters before a word looked at for the verb ("speaking " is nine).
@@ -1067,6 +1101,7 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     dated_word,
     undated_word,
     lone_month,
+    season,
     credential,
     language,
     staged_name,
