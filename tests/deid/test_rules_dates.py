@@ -599,3 +599,21 @@ def test_rules_dates_grafts_or_vessels_counted_after_a_pair_are_no_day() -> None
 )
 def test_rules_dates_days_joined_by_bare_commas(text: str, days: list[str]) -> None:
     assert [t for t, kind in strong_spans(text) if kind == DATE] == days
+
+
+@pytest.mark.parametrize(
+    ("text", "year"),
+    [
+        ("Wife deceased 2015. Lives alone.", "2015"),
+        ("Moved here 2001 from Haiti.", "2001"),
+        ("Sober 2010, attends AA.", "2010"),
+        ("Mother passed away 2019 of CA.", "2019"),
+    ],
+)
+def test_rules_dates_a_year_after_a_life_event_is_sure(text: str, year: str) -> None:
+    assert (year, YEAR) in strong_spans(text)
+
+
+@pytest.mark.parametrize("text", ["OOB, moved 2100 to chair.", "Site clean 2000."])
+def test_rules_dates_an_hour_after_a_unit_event_is_not_sure(text: str) -> None:
+    assert [s for s in strong_spans(text) if s[1] == YEAR] == []

@@ -74,6 +74,10 @@ _YEAR_CUE = regex.compile(
     r"(?:\b(?:in|year|yr|born|circa|ca|during|of|dob|its|it's|since|mi|cabg|ptca|pci"
     r"|cva|tia|avr|mvr|stent|surgery|dx|dx'd|diagnosed|quit|retired|married|divorced"
     r"|widowed|immigrated|emigrated|graduated|deployed"
+    # life events of a history ("wife deceased 2015", "moved here 2001"); not
+    # "died", "moved" or "clean", which also come before an hour in the unit
+    # ("pt died 2012", "moved 2100 to chair", "site clean 2000")
+    r"|deceased|passed[ ]away|relocated|sober|abstinent|moved[ ](?:here|in)"
     # vaccines and screenings, listed with the year they were last done
     r"|tdap|tetanus|zoster|shingrix|zostavax|pneumovax|ppsv23|pcv13|pcv20|prevnar"
     r"|flu|influenza|vaccine|vaccinated|booster|mammo|mammogram|colonoscopy|pap|dexa"
