@@ -813,3 +813,21 @@ def test_a_town_or_a_first_name_that_is_a_season_stays() -> None:
     town = _crf_place(text, "Spring", 0.5)
     sister = _crf_name(text, "Summer", 0.9)
     assert apply_guards(text, [town, sister]) == [town, sister]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Vanco trough 14.2 drawn", "Vanco"),
+        ("Drips: Levo 12/Vaso .04", "Vaso"),
+        ("s/p lap chole", "chole"),
+    ],
+)
+def test_a_drugs_or_terms_clipped_form_is_no_name(text: str, word: str) -> None:
+    assert apply_guards(text, [_crf_name(text, word, 0.08)]) == []
+
+
+def test_a_name_a_few_thousand_bear_that_begins_a_drug_stays() -> None:
+    text = "through Thom Child and Family Services"
+    thom = _crf_name(text, "Thom", 0.08)
+    assert apply_guards(text, [thom]) == [thom]

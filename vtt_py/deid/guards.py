@@ -26,7 +26,11 @@ from vtt_py.deid.lexicon import (
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, OPERATIONS, VENTILATOR_MODES
-from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
+from vtt_py.lexicons.clinical import (
+    clinical_abbreviations,
+    drug_clipping,
+    drug_words,
+)
 from vtt_py.lexicons.places import place_table
 
 #: A suggestion the CRF lifted with less probability than this is weak evidence.
@@ -519,6 +523,9 @@ def staged_name(text: str, s: Suggestion) -> bool:
 
 #: Fewer people than this bear a drug's or a device's name read as no person's.
 FEW_BEARERS = 20_000
+#: Census bearers under which a drug's clipped form (``Vanco``, ``Spiro``) is
+#: taken for the drug rather than a name (``Thom``, ``Lind``).
+CLIPPING_BEARERS = 5_000
 #: Endings of medical words no name has: "Euvolemic", "Cholangitis".
 _TERM_ENDINGS = (
     "emic",
@@ -573,6 +580,8 @@ def clinical_word(text: str, s: Suggestion) -> bool:
         low in NOT_NAMES
         or low in drugs
         or (low.endswith("s") and low[:-1] in drugs)  # "Duonebs"
+        # "Vanco trough", "Amio gtt"; not a name a few thousand bear ("Thom")
+        or (people < CLIPPING_BEARERS and drug_clipping(low))
     )
 
 
