@@ -617,3 +617,18 @@ def test_rules_dates_a_year_after_a_life_event_is_sure(text: str, year: str) -> 
 @pytest.mark.parametrize("text", ["OOB, moved 2100 to chair.", "Site clean 2000."])
 def test_rules_dates_an_hour_after_a_unit_event_is_not_sure(text: str) -> None:
     assert [s for s in strong_spans(text) if s[1] == YEAR] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "sure"),
+    [
+        ("c/o ctx q5min since 1900.", False),  # seven in the evening
+        ("NPO since 1800 for procedure.", False),
+        ("HTN since 1995.", True),
+        ("Lives in MA since 1975.", True),
+    ],
+)
+def test_rules_dates_since_an_evening_hour_is_no_sure_year(
+    text: str, sure: bool
+) -> None:
+    assert any(kind == YEAR for _, kind in strong_spans(text)) == sure

@@ -776,11 +776,27 @@ def _years(low: str, text: str) -> list[Finding]:
         # "BIBASILAR, 1800 NEB GIVEN", "11/14/04, 1900".
         if clock and cue_match is not None and cue_match.group().strip() in ",'":
             cue = False
+        if clock and _shift_since(m.group(), cue_match):
+            cue = False  # "ctx q5min since 1900": the evening, not the year
         strong = (cue or not clock) and not _MEASURE_BEFORE.search(before)
         decade = _DECADE_END.match(low, m.end())  # "the 1990s": the decade's "s" too
         end = decade.end() if decade else m.end()
         found.append(Finding(m.start(), end, YEAR, "year", strong))
     return _listed_years(low, found) + _year_ranges(text) + _short_year_ranges(text)
+
+
+#: Before this, a clock-shaped year after ``since`` is an hour: no note is a
+#: history reaching back to 1800-1929 "since" (``NPO since 1900``).
+_SINCE_HOURS_BELOW = 1930
+
+
+def _shift_since(digits: str, cue: regex.Match[str] | None) -> bool:
+    """Whether ``since`` stands before an hour of the evening that is no plausible year."""
+    return (
+        cue is not None
+        and cue.group().strip() == "since"
+        and int(digits) < _SINCE_HOURS_BELOW
+    )
 
 
 #: Between two years of a list: ``2014, 2016``, ``2014 and 2016``, ``2010 & 2012``.
