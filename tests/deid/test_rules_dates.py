@@ -632,3 +632,17 @@ def test_rules_dates_since_an_evening_hour_is_no_sure_year(
     text: str, sure: bool
 ) -> None:
     assert any(kind == YEAR for _, kind in strong_spans(text)) == sure
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("dtr visiting sat and sun.", ["sat", "sun"]),
+        ("Visits Sat/Sun only", ["Sat", "Sun"]),
+        ("O2 sat and HR stable in the sun room", []),
+    ],
+)
+def test_rules_dates_the_weekends_two_days_named_together(
+    text: str, days: list[str]
+) -> None:
+    assert [t for t, kind in strong_spans(text) if kind == WEEKDAY] == days

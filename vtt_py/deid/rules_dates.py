@@ -1081,6 +1081,12 @@ _WEEKEND = regex.compile(
     regex.MULTILINE,
 )
 
+#: The weekend's two days named together (``visits sat and sun``, ``Sat/Sun``):
+#: neither is then a saturation or the sun.
+_WEEKEND_PAIR = regex.compile(
+    r"(?<![a-z])(?P<sat>sat(?:urday)?)[ ]?(?:and|&|or|/|-)[ ]?(?P<sun>sun(?:day)?)(?![a-z])"
+)
+
 
 def _cued(low: str, start: int) -> bool:
     """Whether a word that names a day (:data:`_DAY_CUE`) stands right before ``start``."""
@@ -1107,6 +1113,11 @@ def _days(low: str) -> list[Finding]:
         found += [
             Finding(m.start(), m.end(), WEEKDAY, "weekday")
             for m in _WEEKEND.finditer(low)
+        ]
+        found += [  # "visiting sat and sun"
+            Finding(m.start(day), m.end(day), WEEKDAY, "weekday")
+            for m in _WEEKEND_PAIR.finditer(low)
+            for day in ("sat", "sun")
         ]
     if any(key in low for key in _HOLIDAY_KEYS):
         found += [
