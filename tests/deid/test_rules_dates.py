@@ -357,6 +357,9 @@ def test_rules_dates_a_day_after_on_or_since_stays_near_pain_words(text: str) ->
         ("CT A/P 3/4: no acute process.", "3/4", True),
         ("Ct 3/4 clumped", "3/4", False),  # "ct" alone: also a count
         ("NPO for OR 3/5.", "3/5", True),  # the operating room's day
+        ("Bronch 3/5 showed mucus plugging.", "3/5", True),  # a procedure's day
+        ("LP 3/5: opening pressure 22.", "3/5", True),
+        ("Thoracentesis 3/4 with 1.2L out.", "3/4", True),
         ("Pt seen on 3-12 by surgery.", "3-12", True),  # an event's day, dashed
         # "day 5" after a month and day counts the days: no unit of a range.
         ("Central line placed 10/4 day 5.", "10/4", True),

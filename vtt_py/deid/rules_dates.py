@@ -225,7 +225,10 @@ _RANGE_BEFORE = regex.compile(
 _TEST_BEFORE = regex.compile(
     r"\b(?:(?:cxr|cta|mri|mra|echo|tte|tee|ekg|ecg|eeg|emg|kub|pet|egd|ercp"
     r"|colonoscopy|cath|bx|biopsy|xr|x-?ray|films?|imaging|doppler|duplex|dexa"
-    r"|mammo(?:gram)?|pft|pfts)(?:[ ][a-z]{1,3}/[a-z]{1,3}|[ ][a-z]{1,8})?"
+    r"|mammo(?:gram)?|pft|pfts"
+    # procedures at the bedside or in a suite ("Bronch 3/5", "LP 3/5: OP 22")
+    r"|bronch|bronchoscopy|lp|thoracentesis|paracentesis|cysto|cystoscopy"
+    r"|endoscopy|eus|mibi|sestamibi|holter)(?:[ ][a-z]{1,3}/[a-z]{1,3}|[ ][a-z]{1,8})?"
     # "ct" alone is also a count ("Ct 12/14 cells"): a CT scan names its region
     r"|ct(?:[ ](?:[a-z]{1,3}/[a-z]{1,3}|head|chest|abd|abdomen|pelvis|neck|spine"
     r"|brain|angio|scan)|(?=[ ]?[:(]))"
