@@ -20,6 +20,8 @@ def ages(text: str) -> list[tuple[str, str]]:
         ("his father, 93yo, has", [("93", AGE_PII)]),  # appended unit
         ("he is 5-years, and 3-months old", [("5-years, and 3-months", AGE_FRACT)]),
         ("on his ninety-third birthday", [("ninety-third", AGE_PII)]),
+        ("PT'S 100TH BDAY 4/20", [("100TH", AGE_PII)]),  # abbreviated
+        ("her 95th b-day today", [("95th", AGE_PII)]),
         ("in his late 90ies", [("90ies", AGE_PII)]),  # decade, 90 and over
         ("(93 and 90 years old)", [("93", AGE_PII), ("90", AGE_PII)]),  # compound
         ("74 YO WOMAN", [("74", AGE_NPII)]),

@@ -92,9 +92,10 @@ _FRACTION_WORDS = regex.compile(
 )
 _FRACTION_COARSE = regex.compile(r"[0-9]{1,3}(?:\.[0-9])?(?:st|nd|rd|th)?[ -]?[dwmy]")
 _NUMBER_WORD_KEYS = tuple(_UNITS) + tuple(_TENS) + tuple(_ORDINALS)
-#: ``on his ninety-third birthday``, ``93rd birthday``.
+#: ``on his ninety-third birthday``, ``93rd birthday``, ``100TH BDAY``.
 _BIRTHDAY = regex.compile(
-    rf"(?P<n>{_WORD_ORD}|[0-9]{{1,3}}(?:st|nd|rd|th))[ ]birthday", _FLAGS
+    rf"(?P<n>{_WORD_ORD}|[0-9]{{1,3}}(?:st|nd|rd|th))[ ](?:birthday|b-?day)\b",
+    _FLAGS,
 )
 #: ``in his late 90ies``, ``in her nineties`` (only 90 and over is tagged).
 _DECADE = regex.compile(
@@ -167,7 +168,7 @@ _OLD_KEYS = ("year", "yr", "yo", "y.o", "y o", "y-o", "y. o", "y.-o", "y/o", "ym
 #: or else both "year" and "month" ("1 year 2 months").
 _FRACTION_TAILS = ("old", " of age", " of life")
 #: Words that a spelled-out age needs nearby; without one, word patterns are skipped.
-_WORD_AGE_KEYS = ("old", "of age", "birthday", "of life", "month", "week")
+_WORD_AGE_KEYS = ("old", "of age", "birthday", "bday", "of life", "month", "week")
 
 
 def _number(text: str) -> float | None:
@@ -214,7 +215,7 @@ def _years(low: str) -> list[Finding]:
             found.append(
                 Finding(m.start("n"), m.end("n"), _age_kind(_number(m["n"])), "age")
             )
-    if "birthday" in low:
+    if "birthday" in low or "bday" in low or "b-day" in low:
         for m in _BIRTHDAY.finditer(low):  # rare: a plain scan is fine
             kind = _age_kind(_number(m["n"]))
             found.append(Finding(m.start("n"), m.end("n"), kind, "age"))
