@@ -649,3 +649,19 @@ def test_rules_dates_the_weekends_two_days_named_together(
     text: str, days: list[str]
 ) -> None:
     assert [t for t, kind in strong_spans(text) if kind == WEEKDAY] == days
+
+
+@pytest.mark.parametrize(
+    ("text", "sure"),
+    [
+        ("PT WAS HERE IN JAN FOR PNA.", True),
+        ("Since Sept pt has lost 10 lbs.", True),
+        ("Last seen in Feb by PCP.", True),
+        ("Jan called at noon.", False),  # no time's word before: maybe a name
+        ("pulses dec in aug", False),  # "aug" and "dec" are words too
+    ],
+)
+def test_rules_dates_a_month_abbreviation_after_a_times_word(
+    text: str, sure: bool
+) -> None:
+    assert any(kind == DATE for _, kind in strong_spans(text)) == sure

@@ -693,6 +693,21 @@ def _acronym(text: str, start: int, end: int) -> bool:
     return any(c.islower() for c in around)
 
 
+#: Month abbreviations no clinical word or common name shares (not ``aug``,
+#: ``dec``, ``mar``, ``may``, ``jun``, ``jul``): a month after a time's cue.
+_CUED_ABBREVIATIONS = frozenset("jan feb apr sep sept oct nov".split())
+#: A word naming a time right before a month: ``in Jan``, ``since Sept``.
+_MONTH_CUE_BEFORE = regex.compile(
+    r"\b(?:in|since|until|till|by|during|early|mid|late|last|next|this|before"
+    r"|after|from|through|thru)[ ]$"
+)
+
+
+def _month_cue(low: str, start: int) -> bool:
+    """Whether a word naming a time stands right before ``start``."""
+    return _MONTH_CUE_BEFORE.search(low, max(0, start - 9), start) is not None
+
+
 def _named(low: str, text: str) -> list[Finding]:
     found = []
     months = key_positions(low, _MONTH_KEYS)
@@ -708,7 +723,9 @@ def _named(low: str, text: str) -> list[Finding]:
             m["dot"] is not None and word != "may"
         )
         if len(word) <= 4 and m["dot"] is None:
-            strong = False  # "aug" for augmentation, "dec" for decreased
+            # "aug" for augmentation, "dec" for decreased; but "in Jan", "since
+            # Sept": an abbreviation no word shares, after a word naming a time
+            strong = word in _CUED_ABBREVIATIONS and _month_cue(low, m.start())
         if word in AMBIGUOUS_MONTHS and _acronym(
             text, m.start(), m.start() + len(word)
         ):
