@@ -831,3 +831,10 @@ def test_a_name_a_few_thousand_bear_that_begins_a_drug_stays() -> None:
     text = "through Thom Child and Family Services"
     thom = _crf_name(text, "Thom", 0.08)
     assert apply_guards(text, [thom]) == [thom]
+
+
+def test_an_abbreviation_in_capitals_among_lower_case_is_no_name() -> None:
+    text = "TIA 2/09, stroke 11/10."
+    assert apply_guards(text, [_crf_name(text, "TIA", 0.05)]) == []
+    caps = "TIA CALLED, WILL VISIT"  # a note in capitals: left to the CRF
+    assert apply_guards(caps, [_crf_name(caps, "TIA", 0.05)]) != []

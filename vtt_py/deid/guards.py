@@ -25,7 +25,12 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
-from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, OPERATIONS, VENTILATOR_MODES
+from vtt_py.deid.rules_dates import (
+    AMBIGUOUS_MONTHS,
+    OPERATIONS,
+    VENTILATOR_MODES,
+    capitals_in_mixed_case,
+)
 from vtt_py.lexicons.clinical import (
     clinical_abbreviations,
     drug_clipping,
@@ -571,6 +576,12 @@ def clinical_word(text: str, s: Suggestion) -> bool:
         # "amio(NSVT)": the abbreviation list's, in capitals (a place so
         # written is a hospital's initials as often: "to EM").
         return True
+    if (
+        s.family == "NAME"
+        and words[0] in clinical_abbreviations()
+        and capitals_in_mixed_case(text, s.start, s.end)
+    ):
+        return True  # "TIA 2/09" among lower case: the abbreviation, not Tia
     if people >= FEW_BEARERS:
         return False
     if s.family == "NAME" and likely_typo(words[0]):

@@ -681,12 +681,12 @@ def _number_first_starts(low: str, months: tuple[int, ...]) -> list[int]:
     return sorted(starts)
 
 
-#: Characters either side of a month in capitals looked at for lower case.
+#: Characters either side of a word in capitals looked at for lower case.
 _CASE_REACH = 30
 
 
-def _acronym(text: str, start: int, end: int) -> bool:
-    """A month's letters in capitals among lower-case words: ``on the MAR.``, ``MAY``."""
+def capitals_in_mixed_case(text: str, start: int, end: int) -> bool:
+    """A word in capitals among lower-case words: an acronym (``on the MAR.``, ``TIA 2/09``)."""
     if not text[start:end].isupper():
         return False
     around = text[max(0, start - _CASE_REACH) : end + _CASE_REACH]
@@ -726,7 +726,7 @@ def _named(low: str, text: str) -> list[Finding]:
             # "aug" for augmentation, "dec" for decreased; but "in Jan", "since
             # Sept": an abbreviation no word shares, after a word naming a time
             strong = word in _CUED_ABBREVIATIONS and _month_cue(low, m.start())
-        if word in AMBIGUOUS_MONTHS and _acronym(
+        if word in AMBIGUOUS_MONTHS and capitals_in_mixed_case(
             text, m.start(), m.start() + len(word)
         ):
             strong = False  # "on the MAR.": the medication record
