@@ -403,3 +403,81 @@ def test_the_nurse_a_shift_report_is_given_to_or_taken_from(
     found = names(text)
     assert [name for name, _ in found] == expected
     assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sis mary called for update.", ["mary"]),
+        ("BRO EARL CALLED.", ["EARL"]),
+        ("gd amber to pick up pt.", ["amber"]),
+        ("gdtr kaylee visited.", ["kaylee"]),
+        ("pt's sis (darlene) is hcp.", ["darlene"]),
+        # "good", a Gram stain: no first name after them.
+        ("gd effect from tylenol", []),
+        ("gs pos cocci", []),
+        ("gd mark on sacrum", []),
+    ],
+)
+def test_a_name_after_a_shortened_relatives_word(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_RELATIVE for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pt seen by sw marisol this am.", ["marisol"]),
+        ("ot beatrice saw pt.", ["beatrice"]),
+        ("cna shaniqua did vs.", ["shaniqua"]),
+        ("sw to see pt in am.", []),
+        ("rt colleen gave neb.", []),  # "right" as often
+        ("2 cm janet", []),  # a measure
+    ],
+)
+def test_a_care_roles_abbreviation_in_lower_case_before_a_likely_name(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+def test_two_names_joined_before_a_relative_in_brackets() -> None:
+    assert names("GRACE AND HOPE (DAUGHTERS) AT BEDSIDE.") == [
+        ("GRACE", NAME_RELATIVE),
+        ("HOPE", NAME_RELATIVE),
+    ]
+    assert names("Tylenol and Ativan (per RN) given") == []
+
+
+def test_a_spaced_dash_joins_no_part_to_a_name() -> None:
+    assert names("Tel call from wife Rhoda - requesting callback.") == [
+        ("Rhoda", NAME_RELATIVE)
+    ]
+    assert names("wife Rhoda-Lee called") == [
+        ("Rhoda", NAME_RELATIVE),
+        ("Lee", NAME_RELATIVE),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mother (tina) at bedside, father en route.", ["tina"]),
+        ("Spoke w/ Clement, pt's partner, via phone.", ["Clement"]),
+        ("Guardian ad litem Ms. Pruitt to be contacted.", ["Pruitt"]),
+        ("son ok with plan", []),
+        ("son art called", ["art"]),  # a first name of many
+    ],
+)
+def test_a_word_few_bear_after_a_cue_is_no_name(text: str, expected: list[str]) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+def test_a_report_called_to_a_nurse() -> None:
+    assert names("report called to jen at rehab") == [("jen", NAME_PROVIDER)]
+    assert names("REPORT CALLED TO SPAULDING") == []

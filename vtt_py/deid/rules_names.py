@@ -56,7 +56,8 @@ _PATHS = (
     rf"""(?P<cue>[cr][,:q]?(?:[nwluj]{_JOINED}[.]?(?:q[nwlu]q)?){{1,3}}(?:&[nwlu])?)""",
     rf"""(?P<verb>ka?a?o{{0,2}}(?:[nlu]{_JOINED}[.]?){{1,2}}(?:&[nlu]{_JOINED})?)""",
     # "Hutchins, Marguerite (sister)": a family name first, with its comma.
-    rf"""(?P<postcue>(?:[nl]{_JOINED},)?(?:{_UNIT}[.]?){{1,2}}q[cr])""",
+    # "GRACE AND HOPE (DAUGHTERS)": two relatives' names (see names_in).
+    rf"""(?P<postcue>(?:[nl]{_JOINED},)?(?:{_UNIT}[.]?){{1,2}}(?:&{_UNIT}[.]?)?q[cr])""",
     rf"""(?P<notice>(?:[nwlu]{_JOINED}[.]?)?[nlu](?=v))""",
     # Family name first, with its comma: "cc: Hartwell, Desmond MD".
     rf"""(?P<suffix>(?:[nl]{_JOINED},)?[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)""",
@@ -93,9 +94,14 @@ _IN_LAW = regex.compile(r"(?<=c-?)x(?=-?x)")
 #: and a name, read as the name's first part.
 _NAME_PREFIX = regex.compile(r"[ij](?='[nwlu])")
 _PREFIX_LETTERS = frozenset({"o", "d"})
+#: Relatives' words as nurses shorten them (sister, brother, granddaughter,
+#: grandson, grandmother, grandfather, the in-laws), no cue words elsewhere:
+#: ``gd`` is "good" and ``gs`` a Gram stain too, so only a common first name
+#: may follow (see :func:`_familiar_relative`).
+SHORT_RELATIVES = frozenset("sis bro gd gdtr gdau gs gson gma gpa mil fil bil".split())
 #: Cue words before a relative's name: the relatives, the ``law`` of ``in law``
 #: and a former partner's ``ex`` (see :data:`_EX_PARTNER`).
-_RELATIVE_WORDS = RELATIVE_CUES | {"law", "ex"}
+_RELATIVE_WORDS = RELATIVE_CUES | {"law", "ex"} | SHORT_RELATIVES
 #: An initial with its period, then words: a name's shape ("L. DESIRE NP").
 _INITIAL_FIRST = regex.compile(r"i[wnlu]+")
 #: Cue words that are also common prepositions: the name must look like one.
@@ -320,44 +326,96 @@ def _titled_stop_word(
 
 
 #: A role's abbreviation in capitals before one name (``CM JANET FOLLOWING``,
-#: ``SW (KATHY)``, ``OT SUSAN``, a census word): a provider's cue word.
-_ROLE_BEFORE_NAME = regex.compile(r"[aw](?=q?[nw](?![nwlu']))")
+#: ``SW (KATHY)``, ``OT SUSAN``, a census word): a provider's cue word; in
+#: lower case before a lower-case likely name (``seen by sw marisol``).
+_ROLE_BEFORE_NAME = regex.compile(r"[aw](?=q?[nwl](?![nwlu']))")
 #: How many people (census) bear the name after a role's abbreviation as a
 #: first name: ``RT`` is "right" too (``RT HAND``), so only a common first name.
 _ROLE_FIRST_PEOPLE = 20_000
+#: A rarer first name after such a word is one when it is this much likelier
+#: a name than a word (``cna shaniqua``; the census's 1,000 people at least).
+_ROLE_RARE_RATIO = 50.0
+
+
+def _first_name_after_cue(name: str) -> bool:
+    """A common first name, or a rarer one much likelier a name than a word."""
+    if name.lower() in NOT_NAMES:
+        return False  # "RT MARK": a mark
+    people = name_people(name)[0]
+    return people >= _ROLE_FIRST_PEOPLE or (
+        people >= 1000 and name_likelihood_ratio(name) >= _ROLE_RARE_RATIO
+    )
+
+
+#: Care roles' abbreviations that are no English word in lower case either:
+#: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
+_LOWER_ROLES = frozenset("cm ot sw slp cna pca pct".split())
 
 
 def _role_before_name(
     m: regex.Match[str], word: Callable[[int], str]
 ) -> dict[int, str]:
-    """A care role's abbreviation before a common first name: a cue word ``c``."""
-    if word(m.start()) not in ROLE_ABBREVIATIONS:
-        return {}  # in capitals only: "rt" is "right", "cm" centimetres
+    """A care role's abbreviation before a common first name: a cue word ``c``.
+
+    In capitals (``OT SUSAN``), or in lower case before a lower-case word
+    likelier a name (``sw marisol met w/ pt``; not ``rt janet``, "right",
+    nor ``2 cm``).
+    """
     at = m.start() + (2 if m.string[m.start() + 1] == "q" else 1)
-    name = word(at)
-    if name.lower() in NOT_NAMES or name_people(name)[0] < _ROLE_FIRST_PEOPLE:
+    role = word(m.start())
+    lower = role in _LOWER_ROLES and m.string[at] == "l"
+    if role not in ROLE_ABBREVIATIONS and not lower:
+        return {}  # in capitals only: "rt" is "right", "cm" centimetres
+    if lower and m.string[m.start() - 1] != "|" and word(m.start() - 1)[-1].isdigit():
+        return {}  # "2 cm janet": a measure
+    if not _first_name_after_cue(word(at)):
         return {}  # "RT MARK": a mark; "RT LEG"
     return {m.start(): "c"}
 
 
-#: A shift report and ``to`` or ``from``, ``given`` or not between them:
-#: ``TOOK REPORT FROM DEB``, ``report given to Kate``.
-_HANDOFF = regex.compile(r"a(?=a?[ox])")
+#: A relative's word as nurses shorten it, before a name: ``sis mary`` (see
+#: :data:`SHORT_RELATIVES`).
+_FAMILIAR_RELATIVE = regex.compile(r"[awu](?=q?[nwl])")
+
+
+def _familiar_relative(
+    m: regex.Match[str], word: Callable[[int], str]
+) -> dict[int, str]:
+    """A shortened relative's word before a common first name: a cue word ``c``.
+
+    ``sis mary called``, ``BRO EARL CALLED``, ``gd amber to pick up pt``;
+    not ``gd effect`` nor ``gs mark`` (a word that is no name in notes).
+    """
+    if word(m.start()).lower() not in SHORT_RELATIVES:
+        return {}
+    at = m.start() + (2 if m.string[m.start() + 1] == "q" else 1)
+    if not _first_name_after_cue(word(at)):
+        return {}
+    return {m.start(): "c"}
+
+
+#: A shift report and ``to`` or ``from``, ``given`` or ``called`` or not
+#: between them: ``TOOK REPORT FROM DEB``, ``report given to Kate``,
+#: ``report called to jen at rehab``.
+_HANDOFF = regex.compile(r"a(?=[ax]?[ox])")
 #: Nurses' words for the report handed on at a change of shift.
 _HANDOFF_WORDS = frozenset({"report", "signout", "handoff"})
+#: Verbs between the report and ``to``: it was given, called, phoned.
+_HANDOFF_VERBS = frozenset({"given", "called", "phoned"})
 
 
 def _handoff(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
     """A shift report before ``to``/``from``: a contact verb ``k`` (its person follows)."""
     if word(m.start()).lower() not in _HANDOFF_WORDS:
         return {}
-    given = m.string[m.start() + 1] == "a"
-    if given and word(m.start() + 1).lower() != "given":
-        return {}
+    given = word(m.start() + 1).lower() in _HANDOFF_VERBS
     at = m.start() + (2 if given else 1)
+    if at >= len(m.string):
+        return {}
     if word(at).lower() not in ("to", "from"):
         return {}
-    return {m.start(): "k", at: "o"}
+    verb = {m.start() + 1: "a"} if given else {}  # "called": a stop word
+    return {m.start(): "k", **verb, at: "o"}
 
 
 #: A word and a comma ending its line, as a letter's closing does.
@@ -388,7 +446,16 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("an", "a,n"), _EX_PARTNER, _ex_partner),
     (("an",), _PATIENT_LABEL, _patient_label),
     (_TITLED_STOP_KEYS, _TITLED_STOP_WORD, _titled_stop_word),
-    (("an", "aw", "aq", "wn", "ww", "wq"), _ROLE_BEFORE_NAME, _role_before_name),
+    (
+        ("an", "aw", "aq", "al", "wn", "ww", "wq", "wl"),
+        _ROLE_BEFORE_NAME,
+        _role_before_name,
+    ),
+    (
+        ("an", "aw", "aq", "al", "wn", "ww", "wq", "wl", "un", "uw", "uq", "ul"),
+        _FAMILIAR_RELATIVE,
+        _familiar_relative,
+    ),
     (("ao", "ax", "aa"), _HANDOFF, _handoff),
     (("a,|", "x,|"), _LINE_END_WORD, _closing),
 )
@@ -662,6 +729,53 @@ def _same_case_joined(
     ]
 
 
+#: A joined part's hyphen or apostrophe: a name's only when glued to both words.
+_JOINER = regex.compile(r"[-']")
+
+
+def _spaced_joiners(classes: str, index: list[int], analysis: Analysis) -> str:
+    """``classes`` with a hyphen or apostrophe that joins no words made a break ``~``.
+
+    ``wife Rhoda - requesting callback``: a dash between two phrases, so the
+    word after it is no joined part of the name (``Rhoda-Lee``).
+    """
+    if "-" not in classes and "'" not in classes:
+        return classes
+    starts, ends = analysis.starts, analysis.ends
+    letters = list(classes)
+    for m in _JOINER.finditer(classes):
+        k = index[m.start()]
+        if not (
+            0 < k < len(starts) - 1
+            and starts[k] == ends[k - 1]
+            and ends[k] == starts[k + 1]
+        ):
+            letters[m.start()] = "~"
+    return "".join(letters)
+
+
+#: A census word after a cue this much less likely a name than a word ...
+_CUE_WORD_RATIO = 0.3
+#: ... and borne as a first name by fewer people than this is a word there.
+_CUE_WORD_PEOPLE = 10_000
+
+
+def _word_after_cue(word: str, letter: str, caps: bool) -> bool:
+    """A word after a relative's or role's cue that is no name there.
+
+    ``father en route``, ``partner, via phone``, ``Guardian ad litem``, ``son
+    ok with plan``: census words few bear as a first name and far likelier
+    words; not ``son art``, ``son will`` (first names of many), nor a word
+    capitalised in mixed case, written as a name.
+    """
+    if letter != "w" or (not caps and word[:1].isupper() and word[1:].islower()):
+        return False
+    return (
+        name_likelihood_ratio(word) < _CUE_WORD_RATIO
+        and name_people(word)[0] < _CUE_WORD_PEOPLE
+    )
+
+
 def names_in(analysis: Analysis) -> list[Finding]:
     """Personal names in an analysed document (one finding per name word).
 
@@ -678,6 +792,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
         classes = _rewritten(classes, index, words, rule)
     # After the rewrites, which tell a degree ("PA-C") the initials may precede.
     classes = _letter_initials(classes, index, words)
+    classes = _spaced_joiners(classes, index, analysis)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
@@ -705,6 +820,8 @@ def names_in(analysis: Analysis) -> list[Finding]:
             name_classes = m.group()
         if not _plausible(trigger, names, name_classes, analysis, index[m.start()]):
             continue
+        if trigger == "postcue" and "&" in m.group() and last not in RELATIVE_CUES:
+            continue  # "Tylenol and Ativan (per RN)": two names only before a relative
         # A common word after a title is no name ("Dr ordered"); rare ones are
         # ("Dr Okafor"); a medical abbreviation neither ("SIBLING, EW TEAM").
         caps = analysis.caps_lines[analysis.line_of[index[m.start()]]]
@@ -723,6 +840,10 @@ def names_in(analysis: Analysis) -> list[Finding]:
             and (trigger in _SHAPED or not _mistyped(words[index[p]], caps))
             # "spoke with Ortho", "w/ Neuro": a service, not a person.
             and (trigger in _SHAPED or words[index[p]].lower() not in SPECIALTIES)
+            and not (
+                trigger in ("cue", "postcue")
+                and _word_after_cue(words[index[p]], classes[p], caps)
+            )
         ]
         positions = _with_particles(matched, positions, words, index)
         positions = _without_trailing_word(positions, words, index)
