@@ -788,3 +788,24 @@ def test_function_words_are_no_name_nor_place() -> None:
 def test_a_weak_crf_name_that_is_a_misspelt_word_is_no_person() -> None:
     text = "RASH HAD SPREAD TO TRUNCK AND BACK.\n"
     assert apply_guards(text, [_crf_name(text, "TRUNCK", 0.05)]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "dropped"),
+    [
+        ("FRANK BLOOD NOTED IN STOOL, MD NOTIFIED.", "FRANK", True),
+        ("Foley with frank blood, urology aware.", "frank", True),
+        ("GROSS HEMATURIA overnight.", "GROSS", True),
+        ("bright red blood per rectum", "bright", True),
+        # A cue before it, or no finding's noun after it: a person.
+        ("brother Frank blood drawn", "Frank", False),
+        ("Frank Lloyd called", "Frank", False),
+        ("FRANK CALLED FOR UPDATE", "FRANK", False),
+    ],
+)
+def test_a_name_that_is_a_findings_adjective_before_its_noun(
+    text: str, word: str, dropped: bool
+) -> None:
+    for source, score in (("crf", 0.24), ("rules", None)):
+        name = _crf_name(text, word, score, source)
+        assert (apply_guards(text, [name]) == []) == dropped
