@@ -481,3 +481,65 @@ def test_a_word_few_bear_after_a_cue_is_no_name(text: str, expected: list[str]) 
 def test_a_report_called_to_a_nurse() -> None:
     assert names("report called to jen at rehab") == [("jen", NAME_PROVIDER)]
     assert names("REPORT CALLED TO SPAULDING") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt Grace, 82F, admitted with CHF exacerbation.", ["Grace"]),
+        ("Pt Faith 71 yo F with COPD.", ["Faith"]),
+        ("pt june, 88f, fall at nh.", ["june"]),
+        ("Patient Rose, 66-year-old woman with AF.", ["Rose"]),
+        ("Pt Dawn, a 52 yo F, here for elective chole.", ["Dawn"]),
+        # No first name before the age.
+        ("Pt Alert, 70F, oriented x3.", []),
+        ("Pt Stable, 55M.", []),
+        ("PT MAY 80 YO", []),
+    ],
+)
+def test_a_first_name_that_is_a_word_between_the_patients_label_and_age(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PATIENT for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("dtr: wanda 555-0101", ["wanda"]),
+        ("SPOUSE: ARNOLD", ["ARNOLD"]),
+        ("pt's son - doug - wants call.", ["doug"]),
+        ("DAUGHTER - SHARON - AT BEDSIDE.", ["SHARON"]),
+        # A family history: a disease after the relative, no first name.
+        ("Mother: Parkinson disease", []),
+        ("Father: MI at 60", []),
+        ("Son: lives in NH", []),
+    ],
+)
+def test_a_colon_or_dash_between_a_relative_and_a_first_name(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_RELATIVE for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("JR Whitfield (attending) aware.", ["JR", "Whitfield"]),
+        ("Seen by DK Pillai (renal fellow).", ["DK", "Pillai"]),
+        ("per MJ Dunleavy NP, hold lasix.", ["MJ", "Dunleavy"]),
+        # A service's or role's letters, an abbreviation: no initials.
+        ("GI Patel to scope in am.", []),
+        ("ED Smith called.", []),
+        ("SW Jones following.", ["Jones"]),
+        ("IV Lasix given.", []),
+    ],
+)
+def test_two_capitals_before_a_sure_surname_are_initials(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

@@ -27,7 +27,9 @@ from vtt_py.deid.lexicon import (
     PROVIDER_SUFFIXES,
     RELATIVE_CUES,
     ROLE_ABBREVIATIONS,
+    SUFFIXES,
     TOWN_OPENERS,
+    US_STATES,
     WEAK_PREFIXES,
     clinical_abbreviation,
     likely_typo,
@@ -53,7 +55,7 @@ _PATHS = (
     rf"""(?P<prefix>p[.']?{_FIRST}(?:[.']?{_UNIT}){{0,2}}(?:&p?[.]?{_FIRST}(?:[.]?{_UNIT}){{0,2}})?)""",
     # A nickname in quotes may stand between the names: 'Dolores "Dee" Abernathy'.
     # Up to three words: "wife, Thi Lan Nguyen", "Daughter Mary Ann Kowalski".
-    rf"""(?P<cue>[cr][,:q]?(?:[nwluj]{_JOINED}[.]?(?:q[nwlu]q)?){{1,3}}(?:&[nwlu])?)""",
+    rf"""(?P<cue>[cr][,:q~]?(?:[nwluj]{_JOINED}[.]?(?:q[nwlu]q)?){{1,3}}(?:&[nwlu])?)""",
     rf"""(?P<verb>ka?a?o{{0,2}}(?:[nlu]{_JOINED}[.]?){{1,2}}(?:&[nlu]{_JOINED})?)""",
     # "Hutchins, Marguerite (sister)": a family name first, with its comma.
     # "GRACE AND HOPE (DAUGHTERS)": two relatives' names (see names_in).
@@ -98,7 +100,9 @@ _PREFIX_LETTERS = frozenset({"o", "d"})
 #: grandson, grandmother, grandfather, the in-laws), no cue words elsewhere:
 #: ``gd`` is "good" and ``gs`` a Gram stain too, so only a common first name
 #: may follow (see :func:`_familiar_relative`).
-SHORT_RELATIVES = frozenset("sis bro gd gdtr gdau gs gson gma gpa mil fil bil".split())
+SHORT_RELATIVES = frozenset(
+    "sis bro gd gdtr gdau gdaughter gs gson gma gpa mil fil bil".split()
+)
 #: Cue words before a relative's name: the relatives, the ``law`` of ``in law``
 #: and a former partner's ``ex`` (see :data:`_EX_PARTNER`).
 _RELATIVE_WORDS = RELATIVE_CUES | {"law", "ex"} | SHORT_RELATIVES
@@ -289,6 +293,91 @@ def _patient_label(m: regex.Match[str], word: Callable[[int], str]) -> dict[int,
     return {m.start(): "c"}
 
 
+#: The patient's label, a word and an age: ``Pt Grace, 82F``, ``pt june, 88f``,
+#: ``Pt Faith 71 yo F`` (a census word that is an English word too).
+_AGED_PATIENT = regex.compile(r"a(?=[nwlu],?x{1,2}[iajw-])")
+#: Words after the age's number: its unit or the patient's sex.
+_AGE_MARKS = frozenset("f m yo y yof yom year years yr yrs".split())
+
+
+def _aged_patient(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``Pt`` before a census name and an age with its unit or sex: a cue word ``c``.
+
+    ``Pt Grace, 82F, admitted``, ``Pt Will, 19M``: a first name that is an
+    English word too, which :func:`_patient_label` leaves (not ten times
+    likelier a name); the age after it makes it the patient's name. Not
+    ``Pt Alert, 70F`` (no census name).
+    """
+    if word(m.start()) not in _PATIENT_WORDS:
+        return {}
+    if name_people(word(m.start() + 1))[0] < _ROLE_FIRST_PEOPLE:
+        return {}  # "Pt Alert, 70F", "Pt Stable, 55M": no first name
+    at = m.start() + 2
+    if m.string[at] == ",":
+        at += 1
+    if word(at).lower() in ("a", "an"):
+        at += 1
+    number = word(at)
+    mark = at + (2 if m.string[at + 1 : at + 2] == "-" else 1)
+    if mark >= len(m.string) or m.string[mark] == "|":
+        return {}
+    if not (number.isdigit() and len(number) <= 3):
+        return {}
+    if word(mark).lower() not in _AGE_MARKS:
+        return {}
+    return {m.start(): "c", m.start() + 1: "n"}
+
+
+#: A colon after a relative's word before a first name: ``dtr: wanda``,
+#: ``Spouse: Arnold`` (a colon is class ``x``).
+_CUE_COLON = regex.compile(r"(?<=c)x(?=[nwl])")
+
+
+def _cue_colon(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A colon after a relative's word and before a first name: the cue's ``:``.
+
+    ``dtr: wanda``, ``SPOUSE: ARNOLD``; a family history's ``Mother:
+    Parkinson's`` or ``Father: MI`` has no first name after it.
+    """
+    if word(m.start()) != ":" or word(m.start() - 1).lower() not in _RELATIVE_WORDS:
+        return {}
+    if not _first_name_after_cue(word(m.start() + 1)):
+        return {}
+    return {m.start(): ":"}
+
+
+#: Two capitals before a capitalised surname in mixed case: a provider's
+#: initials (``JR Whitfield (attending)``, ``seen by DK Pillai``).
+_TWO_INITIALS = regex.compile(r"[aswlu](?=n)")
+#: Two capitals before a surname that are a service, a role or a place, no
+#: initials: ``ED Smith``, ``PT Jones``, ``GI Patel``.
+_NOT_TWO_INITIALS = (
+    frozenset("ED ER EW OR PT OT IR GI ID IV HO CT MR US EP DR MR MS".split())
+    | ROLE_ABBREVIATIONS
+    | frozenset(w.upper() for w in SUFFIXES - {"jr"})
+    | frozenset(US_STATES)
+)
+
+
+def _two_initials(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """Two capitals no abbreviation before a capitalised likely name: an initial ``i``.
+
+    The automaton's initial path then takes them with the surname when it is
+    a sure one (``JR Whitfield (attending) aware``); not a service's or
+    role's letters (``GI Patel``, ``SW Jones``) nor a clinical abbreviation.
+    """
+    letters, name = word(m.start()), word(m.start() + 1)
+    if not (len(letters) == 2 and letters.isupper() and letters.isalpha()):
+        return {}
+    if not (name[:1].isupper() and name[1:].islower()):
+        return {}  # in capitals case says nothing
+    if letters in _NOT_TWO_INITIALS or letters.lower() in STOP_WORDS:
+        return {}
+    if clinical_abbreviation(letters):
+        return {}
+    return {m.start(): "i"}
+
+
 #: A function word right after a title or a cue word (``DR. MAY``, ``SON
 #: WILL``), or after a relative's name and ``&`` (``DTRS (JUNE & MAY)``).
 _TITLED_STOP_WORD = regex.compile(r"(?<=p[.]?|[cr][,:q]?|[cr][,:q]?[nwlu]&)x")
@@ -445,6 +534,9 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("pc", "p.c"), _TITLED_CUE, _titled_cue),
     (("an", "a,n"), _EX_PARTNER, _ex_partner),
     (("an",), _PATIENT_LABEL, _patient_label),
+    (("an", "aw", "al", "au"), _AGED_PATIENT, _aged_patient),
+    (("cx",), _CUE_COLON, _cue_colon),
+    (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
     (_TITLED_STOP_KEYS, _TITLED_STOP_WORD, _titled_stop_word),
     (
         ("an", "aw", "aq", "al", "wn", "ww", "wq", "wl"),
