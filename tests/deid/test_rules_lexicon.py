@@ -12,6 +12,7 @@ from vtt_py.deid.rules_lexicon import (
     listed_names,
     listed_places,
     named_places,
+    word_first_names,
 )
 
 
@@ -278,3 +279,25 @@ def test_rules_lexicon_a_cue_after_a_first_name_is_no_surname(text: str) -> None
 
 def test_rules_lexicon_a_capitalised_cue_word_is_a_surname_in_mixed_case() -> None:
     assert _found(first_last_pairs, "Seen by Linda Ho today")[0][0] == "Linda Ho"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Will Black called at 1500.", ["Will Black"]),
+        ("Mark Ostrowski, PA, aware.", ["Mark Ostrowski"]),
+        ("Pt has Grace Brown as HCP.", ["Grace Brown"]),
+        ("Hope T. Walsh (pharmacy) reviewed meds.", ["Hope T. Walsh"]),
+        # A verb, title case, capitals: no pair of names.
+        ("Will Call back with results.", []),
+        ("Will Monitor closely.", []),
+        ("Will Page Dr Lee.", []),
+        ("WILL BLACK CALLED", []),
+    ],
+)
+def test_a_first_name_that_is_a_word_before_a_capitalised_surname(
+    text: str, expected: list[str]
+) -> None:
+    found = _found(word_first_names, text)
+    assert [name for name, _, _ in found] == expected
+    assert all(strong for _, _, strong in found)
