@@ -62,7 +62,9 @@ def test_rules_lexicon_equipment_named_like_people_is_no_name(text: str) -> None
     ("text", "pair", "strong"),
     [
         ("Daughter Maria Kowalczyk called", "Maria Kowalczyk", True),
-        ("spoke with john whitaker re plan", "john whitaker", False),  # lower case
+        # Lower case, like capitals: sure for clear names only.
+        ("spoke with john whitaker re plan", "john whitaker", True),
+        ("spoke with maria cook re plan", "maria cook", False),  # "cook", a word
         (
             "CONTACT PERSON EDNA WINTER",
             "EDNA WINTER",
@@ -301,3 +303,19 @@ def test_a_first_name_that_is_a_word_before_a_capitalised_surname(
     found = _found(word_first_names, text)
     assert [name for name, _, _ in found] == expected
     assert all(strong for _, _, strong in found)
+
+
+def test_a_lower_case_pair_of_clear_names_is_sure() -> None:
+    found = _found(first_last_pairs, "left msg for thomas whitfield.")
+    assert found == [("thomas whitfield", kinds.NAME, True)]
+    assert [s for *_, s in _found(first_last_pairs, "max dose reached")] in (
+        [],
+        [False],
+    )
+
+
+def test_a_label_after_a_comma_is_no_name_of_the_list() -> None:
+    text = "hcp - dtr jennifer, alt - son greg."
+    found = [text[f.start : f.end] for f in rule_findings(analyse(text)) if f.strong]
+    assert "alt" not in found
+    assert "jennifer" in found and "greg" in found

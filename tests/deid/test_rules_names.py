@@ -103,8 +103,10 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         ("Ulrike Szabo-Manning, MBA", [
          ("Ulrike", NAME), ("Szabo", NAME), ("Manning", NAME)]),
         # ... and a rare word joined to the surname by a hyphen.
+        # (the health care proxy's "is" a cue: a relative's role)
         ("HCP is Renata Vasquez-Oyelaran.", [
-         ("Renata", NAME), ("Vasquez", NAME), ("Oyelaran", NAME)]),
+         ("Renata", NAME_RELATIVE), ("Vasquez", NAME_RELATIVE),
+         ("Oyelaran", NAME_RELATIVE)]),
         # Particles that begin a surname, though common words.
         ("Dr. De La Cruz to follow.", [
          ("De", NAME_PROVIDER), ("La", NAME_PROVIDER), ("Cruz", NAME_PROVIDER)]),
@@ -543,3 +545,35 @@ def test_two_capitals_before_a_sure_surname_are_initials(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("wife is terri, phone # on face sheet.", ["terri"]),
+        ("WIFE IS MARGARET.", ["MARGARET"]),
+        ("Son is deceased", []),
+        ("Sister is ill", []),
+        ("his brother is frank with him about drinking", []),
+    ],
+)
+def test_a_first_name_after_a_relative_and_is(text: str, expected: list[str]) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_RELATIVE for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Dear Harriet,\nThank you for the referral.", ["Harriet"]),
+        ("DEAR HARRIET OKONKWO:", ["HARRIET", "OKONKWO"]),
+        ("Dear Colleague,", []),
+        ("Dear Sir or Madam,", []),
+        ("Oh dear Harriet is here", []),
+    ],
+)
+def test_a_name_after_a_letters_salutation(text: str, expected: list[str]) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME for _, kind in found)

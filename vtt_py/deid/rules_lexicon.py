@@ -188,9 +188,10 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
         if common >= SURNAME_MAX_ZIPF and (surname < 5000 or surname_ratio < 1):
             continue  # "john stable", "ginger ale": a word, not a surname
         caps = analysis.caps_lines[analysis.line_of[i]]
-        if caps or first.isupper():
+        if caps or first.isupper() or (first.islower() and second.islower()):
             # Case says nothing: only a pair of clear names is sure ("MARIA
-            # PEREZ"; not "MAX DOSE", "GINGER ALE", "WILL PAGE").
+            # PEREZ", "thomas whitfield"; not "MAX DOSE", "GINGER ALE", "WILL
+            # PAGE", "max dose").
             strong = first_ratio >= 10 and surname_ratio >= CAPS_SURNAME_RATIO
         else:
             strong = (
@@ -377,7 +378,7 @@ def confirm_pairs(
     return [
         f._replace(kind=sure[f.start], strong=True)
         if f.rule == "name-first-last"
-        and not f.strong
+        and (not f.strong or f.kind == NAME)
         and f.start in sure
         and not clinical_abbreviation(text[f.start : f.end].rsplit(" ", 1)[-1])
         else f
@@ -452,7 +453,17 @@ def _joined(analysis: Analysis, f: Finding, sure: dict[int, str]) -> Finding:
         return f
     if line_of[before] != line_of[i] or not _alike(words[before], words[i]):
         return f
+    if _labels_next(analysis, i):
+        return f  # "dtr jennifer, alt - son greg": a field's label, alternate
     return f._replace(kind=sure[ends[before]], strong=True)
+
+
+def _labels_next(analysis: Analysis, i: int) -> bool:
+    """Whether the word at ``i`` is followed by a spaced dash or a colon: a label."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    if i + 1 >= len(words) or words[i + 1] not in ("-", ":"):
+        return False
+    return words[i + 1] == ":" or starts[i + 1] > ends[i]
 
 
 #: What a gazetteer name of only these kinds is (a county may share any name).

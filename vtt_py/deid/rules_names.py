@@ -328,22 +328,52 @@ def _aged_patient(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
     return {m.start(): "c", m.start() + 1: "n"}
 
 
-#: A colon after a relative's word before a first name: ``dtr: wanda``,
-#: ``Spouse: Arnold`` (a colon is class ``x``).
+#: First names that are adjectives after ``is`` as well: ``son is frank``.
+_ADJECTIVE_NAMES = frozenset("frank earnest sterling noble merry jolly".split())
+#: A colon or ``is`` after a relative's word before a first name: ``dtr:
+#: wanda``, ``Spouse: Arnold``, ``wife is terri`` (both are class ``x``).
 _CUE_COLON = regex.compile(r"(?<=c)x(?=[nwl])")
 
 
 def _cue_colon(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
-    """A colon after a relative's word and before a first name: the cue's ``:``.
+    """A colon or ``is`` after a relative's word and before a first name: the cue's ``:``.
 
-    ``dtr: wanda``, ``SPOUSE: ARNOLD``; a family history's ``Mother:
-    Parkinson's`` or ``Father: MI`` has no first name after it.
+    ``dtr: wanda``, ``SPOUSE: ARNOLD``, ``wife is terri``, ``HCP IS
+    MARGARET``; a family history's ``Mother: Parkinson's`` or ``Father: MI``
+    and ``Son is deceased`` have no first name after it.
     """
-    if word(m.start()) != ":" or word(m.start() - 1).lower() not in _RELATIVE_WORDS:
+    if word(m.start()).lower() not in (":", "is"):
         return {}
-    if not _first_name_after_cue(word(m.start() + 1)):
+    if word(m.start() - 1).lower() not in _RELATIVE_WORDS:
         return {}
+    name = word(m.start() + 1)
+    if not _first_name_after_cue(name):
+        return {}
+    if word(m.start()).lower() == "is" and name.lower() in _ADJECTIVE_NAMES:
+        return {}  # "his brother is frank with him": candid
     return {m.start(): ":"}
+
+
+#: A letter's salutation opening its line before one or two names and a
+#: comma or colon: ``Dear Harriet,``, ``DEAR HARRIET OKONKWO:``.
+_SALUTATION = regex.compile(r"(?<=\|)[wa](?=[nwlu]{1,2}(?:,|x\|?|\||$))")
+
+
+def _salutation(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``Dear`` opening a line before a name and a pause: a cue word ``c``.
+
+    ``Dear Harriet,``: a colleague or patient named by the letter; not ``Dear
+    Colleague,`` (no census name), ``Dear Sir or Madam`` (a function word
+    follows). The colon (class ``x``) must be one.
+    """
+    if word(m.start()).lower() != "dear":
+        return {}
+    end = m.end() + 1
+    while end < len(m.string) and m.string[end] in "nwlu":
+        end += 1
+    if end < len(m.string) and m.string[end] == "x" and word(end) != ":":
+        return {}
+    return {m.start(): "c"}
 
 
 #: Two capitals before a capitalised surname in mixed case: a provider's
@@ -536,6 +566,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("an",), _PATIENT_LABEL, _patient_label),
     (("an", "aw", "al", "au"), _AGED_PATIENT, _aged_patient),
     (("cx",), _CUE_COLON, _cue_colon),
+    (("|w", "|a"), _SALUTATION, _salutation),
     (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
     (_TITLED_STOP_KEYS, _TITLED_STOP_WORD, _titled_stop_word),
     (
@@ -691,6 +722,8 @@ def _role(trigger: str, first: str, last: str) -> str:
             return NAME  # a police officer: neither patient nor carer
         return NAME_PROVIDER if first in PROVIDER_PREFIXES else NAME_PATIENT
     if trigger == "cue":
+        if first == "dear":
+            return NAME  # a letter's reader: a colleague or the patient
         if first in _PATIENT_CUES:
             return NAME_PATIENT  # "Pt Hernandez resting": the label's
         return NAME_RELATIVE if first in _RELATIVE_WORDS else NAME_PROVIDER
