@@ -577,3 +577,23 @@ def test_a_name_after_a_letters_salutation(text: str, expected: list[str]) -> No
     found = names(text)
     assert [name for name, _ in found] == expected
     assert all(kind == NAME for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Kate from pharmacy called.", ["Kate"]),
+        ("lucy from the nh called re: pt's belongings.", ["lucy"]),
+        ("tom in pharmacy says drug on backorder.", ["tom"]),
+        ("pam the sw saw pt.", ["pam"]),
+        ("jessica the hospice rn will visit", ["jessica"]),
+        # No first name before the service.
+        ("air leak from chest tube", []),
+        ("Lasix from pharmacy", []),
+        ("Pt in ED", []),
+    ],
+)
+def test_a_first_name_before_the_service_or_role_it_speaks_for(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

@@ -23,6 +23,7 @@ from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
     NOT_NAMES,
     OFFICER_PREFIXES,
+    PROVIDER_CUES,
     PROVIDER_PREFIXES,
     PROVIDER_SUFFIXES,
     RELATIVE_CUES,
@@ -376,6 +377,50 @@ def _salutation(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, st
     return {m.start(): "c"}
 
 
+#: A likely name, then ``from``/``in``/``with`` (``the``) and a service, or
+#: ``the`` and a care role: ``Kate from pharmacy called``, ``tom in
+#: pharmacy``, ``lucy from the nh``, ``pam the sw saw pt``.
+_FROM_SERVICE = regex.compile(r"(?<=[nlu])x(?=x?[awcrpu])")
+#: Services and places of care a caller speaks for (lower case).
+_SERVICES = frozenset(
+    "pharmacy pharm lab labs laboratory transport admitting admissions radiology "
+    "rehab dietary nutrition security hospice vna nh snf ltc alf ot sw cm ct mri "
+    "ir ed er icu micu sicu ccu pacu endo dialysis cath registration billing "
+    "anesthesia staffing nursing respiratory housekeeping chaplaincy bloodbank "
+    "interpreter interpreters agency office clinic".split()
+)
+#: Care roles named after ``the``: ``pam the sw``, ``jessica the hospice rn``.
+_ROLES_AFTER_THE = frozenset(
+    "sw cm ot slp rn np lpn cna pca md pa nurse aide sitter".split()
+) | PROVIDER_CUES - {"per", "attending", "resident", "fellow", "intern"}
+
+
+def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A likely name's ``from`` before a service, or ``the`` before a role: notice ``v``.
+
+    Then the automaton's notice path reads the name before it, as before
+    ``aware``: ``Kate from pharmacy called``, ``lucy from the nh called``,
+    ``pam the sw saw pt``, ``Anne from Dr. Okafor's office``; only after a
+    first name (not ``air leak from ct``, ``Lasix from pharmacy``).
+    """
+    if not _first_name_after_cue(word(m.start() - 1)):
+        return {}  # "air leak from chest tube": a word, no first name
+    low = word(m.start()).lower()
+    at = m.start() + 1
+    if low == "the":
+        role = word(at).lower()
+        if role == "hospice" and at + 1 < len(m.string):
+            role = word(at + 1).lower()  # "the hospice rn"
+        return {m.start(): "v"} if role in _ROLES_AFTER_THE else {}
+    if low not in ("from", "in", "with"):
+        return {}
+    if word(at).lower() == "the":
+        at += 1
+    if m.string[at] == "p" and word(at).lower() in PROVIDER_PREFIXES:
+        return {m.start(): "v"}  # "Anne from Dr. Okafor's office"
+    return {m.start(): "v"} if word(at).lower() in _SERVICES else {}
+
+
 #: Two capitals before a capitalised surname in mixed case: a provider's
 #: initials (``JR Whitfield (attending)``, ``seen by DK Pillai``).
 _TWO_INITIALS = regex.compile(r"[aswlu](?=n)")
@@ -567,6 +612,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("an", "aw", "al", "au"), _AGED_PATIENT, _aged_patient),
     (("cx",), _CUE_COLON, _cue_colon),
     (("|w", "|a"), _SALUTATION, _salutation),
+    (("nx", "lx", "ux"), _FROM_SERVICE, _from_service),
     (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
     (_TITLED_STOP_KEYS, _TITLED_STOP_WORD, _titled_stop_word),
     (
