@@ -319,3 +319,11 @@ def test_a_label_after_a_comma_is_no_name_of_the_list() -> None:
     found = [text[f.start : f.end] for f in rule_findings(analyse(text)) if f.strong]
     assert "alt" not in found
     assert "jennifer" in found and "greg" in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Will Page if needed.", "Will Black stools on iron?", "May Brown"],
+)
+def test_a_modal_before_a_surname_shaped_verb_is_no_name(text: str) -> None:
+    assert _found(word_first_names, text) == []

@@ -220,6 +220,18 @@ WORD_FIRST_SURNAME_PEOPLE = 5000
 WORD_FIRST_SURNAME_RATIO = 1.5
 
 
+#: The modal verbs among :data:`WORD_FIRST_NAMES`: a verb may follow them.
+_MODALS = frozenset({"Will", "May"})
+#: Words a person's name goes on to that no verb after a modal does.
+_AFTER_PERSON = frozenset("is was has from at here and called aware ( ) , :".split())
+
+
+def _after_person(word: str) -> bool:
+    """Whether ``word`` follows a person rather than a verb (``Will Black called``)."""
+    low = word.lower()
+    return low in _AFTER_PERSON or (low.endswith("ed") and len(low) > 3)
+
+
 def _excluded_surname(word: str) -> bool:
     """:func:`_excluded` but for the surnames it lists as words (``Black``, ``Brown``)."""
     low = word.lower()
@@ -278,6 +290,10 @@ def word_first_names(analysis: Analysis) -> list[Finding]:
             following = words[after]
             if following[:1].isupper() or following[:1].isdigit():
                 continue  # "Will Page Dr Lee": title case; "May Brown 2"
+            if words[i] in _MODALS and not _after_person(following):
+                continue  # "Will Page if needed": a verb after the modal
+        elif words[i] in _MODALS:
+            continue  # "Will Page" closing its line: a plan's verb as likely
         found.append(Finding(starts[i], ends[last], NAME, "name-word-first", True))
     return found
 
