@@ -141,3 +141,21 @@ def test_a_nurses_initials_after_a_shift_handoff(
     text: str, expected: list[str]
 ) -> None:
     assert _found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pt resting, vss.\n-jml\n", ["jml"]),
+        ("pain controlled. - ktb rn", ["ktb"]),
+        # Elsewhere than closing the note, or an abbreviation: a list's item.
+        ("- jml\nmore text", []),
+        ("plan:\n- tbd\n", []),
+        ("continue abx - bmp", []),
+        ("f/u labs -tsh", []),
+    ],
+)
+def test_a_lower_case_signers_initials_closing_the_note(
+    text: str, expected: list[str]
+) -> None:
+    assert _found(text) == expected

@@ -46,6 +46,14 @@ _SIGNER = regex.compile(
     rf"|(?<=[.!][ \t]{{1,3}}){_DASHED_SIGNER}",
     regex.MULTILINE,
 )
+#: A lower-case note's signer, three letters without a vowel after a dash
+#: closing its last line (``-jml``, ``- ktb rn``): elsewhere a list's item
+#: (``- tbd``) as often.
+_LOWER_SIGNER = regex.compile(
+    r"(?:^|(?<=[.!][ \t]{1,3}))[ \t]*-{1,2}[ \t]?(?P<i>[b-df-hj-np-tv-xz]{3})"
+    r"(?:,?[ \t]+(?:rn|lpn|rrt|np))?[ \t]*$",
+    regex.MULTILINE,
+)
 #: A signer's initials no English word more common than this (zipf).
 _SIGNER_MAX_ZIPF = 3.0
 #: Two or three capitals, dotted (``A.C.``) or not (a sentence's period may
@@ -126,7 +134,7 @@ _PLACE_ENDINGS = ("U", "H", "MC")
 #: clinical abbreviation list has: no initials.
 _NOT_STAFF_INITIALS = frozenset(
     "MICU SICU VNA SNF NSG LPN CNA PCA PCT OBS FLR PMD RNF NRS CRN TXP URO NSY CNM "
-    "DLP".split()
+    "DLP TBD TBC OGT FHX SHX NKD BVM HHN PWB FWB".split()
 )
 #: Words this common (zipf) whose first three letters a service's or a
 #: ward's shortening takes (``ONC``, ``PSY``, ``HOS``, ``NOC``).
@@ -144,6 +152,20 @@ def _word_beginnings() -> frozenset[str]:
     )
 
 
+def _staff_initials(initials: str) -> bool:
+    """Three letters that spell no abbreviation, word, unit or service (``JML``, ``jml``)."""
+    upper = initials.upper()
+    return not (
+        upper in clinical_abbreviations()
+        or upper in _NOT_INITIALS
+        or upper in _NOT_STAFF_INITIALS
+        or upper.endswith(_PLACE_ENDINGS)
+        or initials.lower() in _word_beginnings()
+        or initials.lower() in STOP_WORDS
+        or zipf(initials) >= _SIGNER_MAX_ZIPF
+    )
+
+
 def _handed_to(text: str) -> list[Finding]:
     """Three letters after a shift's handoff (``RETURN TO JML``, ``report to jml``).
 
@@ -157,21 +179,7 @@ def _handed_to(text: str) -> list[Finding]:
     low = text.lower()
     if not any(key in low for key in _HANDOFF_KEYS):
         return []
-    cued: set[str] = set()
-    for m in _HANDOFF_CUE.finditer(text):
-        initials = m["i"]
-        upper = initials.upper()
-        if (
-            upper in clinical_abbreviations()
-            or upper in _NOT_INITIALS
-            or upper in _NOT_STAFF_INITIALS
-            or upper.endswith(_PLACE_ENDINGS)
-            or initials.lower() in _word_beginnings()
-            or initials.lower() in STOP_WORDS
-            or zipf(initials) >= _SIGNER_MAX_ZIPF
-        ):
-            continue
-        cued.add(initials)
+    cued = {m["i"] for m in _HANDOFF_CUE.finditer(text) if _staff_initials(m["i"])}
     found = []
     for initials in cued:
         whole = regex.compile(
@@ -199,6 +207,12 @@ def _signers(text: str) -> list[Finding]:
         ):
             continue  # "- HTN", "-DVT", "- OK": a list's item, not a signer
         found.append(Finding(m.start("i"), m.end("i"), INITIALS, "signer"))
+    # Lower case: only closing the note (``- tbd``, ``- ogt`` close list items).
+    last = text.rstrip()
+    tail = last.rfind("\n") + 1
+    for m in _LOWER_SIGNER.finditer(last, tail):
+        if _staff_initials(m["i"]):
+            found.append(Finding(m.start("i"), m.end("i"), INITIALS, "signer"))
     return found
 
 
