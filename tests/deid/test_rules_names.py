@@ -95,7 +95,8 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
          [("Harriet", NAME_PROVIDER), ("Q", NAME_PROVIDER), ("Lindqvist", NAME_PROVIDER)]),
         # An initial's period ends no sentence: the surname keeps its case.
         ("Attending: Harriet Q. Lindqvist", [
-         ("Harriet", NAME), ("Q", NAME), ("Lindqvist", NAME)]),
+         ("Harriet", NAME_PROVIDER), ("Q", NAME_PROVIDER),
+         ("Lindqvist", NAME_PROVIDER)]),
         ("Dictated by: John Q. Smith, M.D. on", [
          ("John", NAME_PROVIDER), ("Q", NAME_PROVIDER), ("Smith", NAME_PROVIDER)]),
         # A first name and a surname joined by an apostrophe or a hyphen.
@@ -597,3 +598,34 @@ def test_a_first_name_before_the_service_or_role_it_speaks_for(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "MOB Shanice, FOB Dwayne at bedside.",
+            [("Shanice", NAME_RELATIVE), ("Dwayne", NAME_RELATIVE)],
+        ),
+        ("MGM (Loretta) will care for infant.", [("Loretta", NAME_RELATIVE)]),
+        ("MOB ambulating in hall", []),
+        ("Per EMS (medic Flanagan), pt found down.", [("Flanagan", NAME_PROVIDER)]),
+        ("PT FELL, SUPERVISOR DENISE NOTIFIED.", [("DENISE", NAME_PROVIDER)]),
+        ("SUPERVISOR AWARE", []),
+        ("Triage RN: Bethany. Triage note reviewed.", [("Bethany", NAME_PROVIDER)]),
+        ("Nurse: Pt resting comfortably", []),
+        # A degree after a name is its suffix, no cue for the specialty after it.
+        (
+            "CONSULTANT: Margie S. Helton, MD, Orthopaedic Surgery",
+            [
+                ("Margie", NAME_PROVIDER),
+                ("S", NAME_PROVIDER),
+                ("Helton", NAME_PROVIDER),
+            ],
+        ),
+    ],
+)
+def test_more_roles_and_a_roles_colon_before_a_name(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert names(text) == expected

@@ -56,14 +56,22 @@ _PATHS = (
     rf"""(?P<prefix>p[.']?{_FIRST}(?:[.']?{_UNIT}){{0,2}}(?:&p?[.]?{_FIRST}(?:[.]?{_UNIT}){{0,2}})?)""",
     # A nickname in quotes may stand between the names: 'Dolores "Dee" Abernathy'.
     # Up to three words: "wife, Thi Lan Nguyen", "Daughter Mary Ann Kowalski".
-    rf"""(?P<cue>[cr][,:q~]?(?:[nwluj]{_JOINED}[.]?(?:q[nwlu]q)?){{1,3}}(?:&[nwlu])?)""",
+    # A period only after a lower-case initial ("wife mary j. smith"): after a
+    # name it ends the sentence ("Triage RN: Bethany. Triage note").
+    # A middle initial too ("Attending: Harriet Q. Lindqvist"), not a first
+    # one ("PER L. DESIRE NP": the suffix path's).
+    # A degree right after a name is its suffix, no cue for the next words
+    # ("Margie S. Helton, MD, Orthopaedic Surgery").
+    rf"""(?P<cue>(?:c|(?<![niwlu][.]?,?)r|r(?=:))[,:q~]?(?:[nwlu]{_JOINED}|j[.]?)(?:q[nwlu]q)?"""
+    rf"""(?:(?:[nwlu]{_JOINED}|j[.]?|i[.](?=[nwlu]))(?:q[nwlu]q)?){{0,2}}(?:&[nwlu])?)""",
     rf"""(?P<verb>ka?a?o{{0,2}}(?:[nlu]{_JOINED}[.]?){{1,2}}(?:&[nlu]{_JOINED})?)""",
     # "Hutchins, Marguerite (sister)": a family name first, with its comma.
     # "GRACE AND HOPE (DAUGHTERS)": two relatives' names (see names_in).
     rf"""(?P<postcue>(?:[nl]{_JOINED},)?(?:{_UNIT}[.]?){{1,2}}(?:&{_UNIT}[.]?)?q[cr])""",
     rf"""(?P<notice>(?:[nwlu]{_JOINED}[.]?)?[nlu](?=v))""",
     # Family name first, with its comma: "cc: Hartwell, Desmond MD".
-    rf"""(?P<suffix>(?:[nl]{_JOINED},)?[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)""",
+    # Not before a colon: "Triage RN: Bethany" (a field's label).
+    rf"""(?P<suffix>(?:[nl]{_JOINED},)?[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?(?!:))""",
     rf"""(?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))""",
     # A line of its own after a letter's closing ("Sincerely,"): its signer.
     rf"""(?P<closing>(?<=y,\|)(?:[nwlu]{_JOINED}[.]?|[ij][.]){{1,4}}(?=\||$))""",
@@ -98,11 +106,13 @@ _IN_LAW = regex.compile(r"(?<=c-?)x(?=-?x)")
 _NAME_PREFIX = regex.compile(r"[ij](?='[nwlu])")
 _PREFIX_LETTERS = frozenset({"o", "d"})
 #: Relatives' words as nurses shorten them (sister, brother, granddaughter,
-#: grandson, grandmother, grandfather, the in-laws), no cue words elsewhere:
+#: grandson, grandmother, grandfather, the in-laws, a newborn's mother and
+#: father of the baby and maternal or paternal grandparents), no cue words elsewhere:
 #: ``gd`` is "good" and ``gs`` a Gram stain too, so only a common first name
 #: may follow (see :func:`_familiar_relative`).
 SHORT_RELATIVES = frozenset(
-    "sis bro gd gdtr gdau gdaughter gs gson gma gpa mil fil bil".split()
+    "sis bro gd gdtr gdau gdaughter gs gson gma gpa mil fil bil mob fob mgm pgm mgf "
+    "pgf".split()
 )
 #: Cue words before a relative's name: the relatives, the ``law`` of ``in law``
 #: and a former partner's ``ex`` (see :data:`_EX_PARTNER`).
@@ -333,7 +343,7 @@ def _aged_patient(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
 _ADJECTIVE_NAMES = frozenset("frank earnest sterling noble merry jolly".split())
 #: A colon or ``is`` after a relative's word before a first name: ``dtr:
 #: wanda``, ``Spouse: Arnold``, ``wife is terri`` (both are class ``x``).
-_CUE_COLON = regex.compile(r"(?<=c)x(?=[nwl])")
+_CUE_COLON = regex.compile(r"(?<=[cr])x(?=[nwl])")
 
 
 def _cue_colon(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
@@ -345,8 +355,10 @@ def _cue_colon(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str
     """
     if word(m.start()).lower() not in (":", "is"):
         return {}
-    if word(m.start() - 1).lower() not in _RELATIVE_WORDS:
-        return {}
+    cue = word(m.start() - 1).lower()
+    role = m.string[m.start() - 1] == "r" or cue in PROVIDER_CUES - WEAK_CUES
+    if cue not in _RELATIVE_WORDS and not role:
+        return {}  # "Triage RN: Bethany", "nurse is Joyce" too
     name = word(m.start() + 1)
     if not _first_name_after_cue(name):
         return {}
@@ -511,6 +523,12 @@ def _first_name_after_cue(name: str) -> bool:
     )
 
 
+#: Roles no cue list has, before a first name: ``medic Flanagan``,
+#: ``SUPERVISOR DENISE``, ``tech Ramon``.
+_MORE_ROLES = frozenset(
+    "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
+    "midwife scribe".split()
+)
 #: Care roles' abbreviations that are no English word in lower case either:
 #: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
 _LOWER_ROLES = frozenset("cm ot sw slp cna pca pct".split())
@@ -528,11 +546,14 @@ def _role_before_name(
     at = m.start() + (2 if m.string[m.start() + 1] == "q" else 1)
     role = word(m.start())
     lower = role in _LOWER_ROLES and m.string[at] == "l"
-    if role not in ROLE_ABBREVIATIONS and not lower:
+    more = role.lower() in _MORE_ROLES
+    if role not in ROLE_ABBREVIATIONS and not lower and not more:
         return {}  # in capitals only: "rt" is "right", "cm" centimetres
     if lower and m.string[m.start() - 1] != "|" and word(m.start() - 1)[-1].isdigit():
         return {}  # "2 cm janet": a measure
-    if not _first_name_after_cue(word(at)):
+    name = word(at)
+    surname = more and m.string[at] == "n" and name_likelihood_ratio(name) >= 10
+    if not _first_name_after_cue(name) and not surname:
         return {}  # "RT MARK": a mark; "RT LEG"
     return {m.start(): "c"}
 
@@ -610,7 +631,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("an", "a,n"), _EX_PARTNER, _ex_partner),
     (("an",), _PATIENT_LABEL, _patient_label),
     (("an", "aw", "al", "au"), _AGED_PATIENT, _aged_patient),
-    (("cx",), _CUE_COLON, _cue_colon),
+    (("cx", "rx"), _CUE_COLON, _cue_colon),
     (("|w", "|a"), _SALUTATION, _salutation),
     (("nx", "lx", "ux"), _FROM_SERVICE, _from_service),
     (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
@@ -975,7 +996,14 @@ def names_in(analysis: Analysis) -> list[Finding]:
             pos
             for pos in range(m.start(), m.end())
             if classes[pos] in "niwlau"
-            or (classes[pos] in "ij" and (trigger != "cue" or classes[pos] == "j"))
+            or (
+                classes[pos] in "ij"
+                and (
+                    trigger != "cue"
+                    or classes[pos] == "j"
+                    or classes[pos + 1 : pos + 2] == "."  # a middle initial
+                )
+            )
         ]
         if trigger == "verb" and first in _NEEDS_WITH and "o" not in m.group():
             continue  # "does not speak eng": a language, not a person spoken to
