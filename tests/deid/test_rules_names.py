@@ -556,6 +556,8 @@ def test_two_capitals_before_a_sure_surname_are_initials(
         ("Son is deceased", []),
         ("Sister is ill", []),
         ("his brother is frank with him about drinking", []),
+        ("Daughters are Keisha and Tamara.", ["Keisha", "Tamara"]),
+        ("parents are divorced", []),
     ],
 )
 def test_a_first_name_after_a_relative_and_is(text: str, expected: list[str]) -> None:
@@ -629,3 +631,19 @@ def test_more_roles_and_a_roles_colon_before_a_name(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert names(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("rn aware (j. oconnor).", ["j", "oconnor"]),
+        ("MD aware (Kowalski)", ["Kowalski"]),
+        ("md notified (via phone)", []),
+        ("aware (see note)", []),
+        ("HO aware (Tylenol)", []),
+    ],
+)
+def test_a_name_in_brackets_after_a_notice_verb(text: str, expected: list[str]) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)

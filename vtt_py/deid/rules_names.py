@@ -353,8 +353,10 @@ def _cue_colon(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str
     MARGARET``; a family history's ``Mother: Parkinson's`` or ``Father: MI``
     and ``Son is deceased`` have no first name after it.
     """
-    if word(m.start()).lower() not in (":", "is"):
+    if word(m.start()).lower() not in (":", "is", "are"):
         return {}
+    if word(m.start()).lower() == "are" and not word(m.start() - 1).endswith("s"):
+        return {}  # "kids are sam (12) and ella (9)": a plural's "are"
     cue = word(m.start() - 1).lower()
     role = m.string[m.start() - 1] == "r" or cue in PROVIDER_CUES - WEAK_CUES
     if cue not in _RELATIVE_WORDS and not role:
@@ -431,6 +433,29 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
     if m.string[at] == "p" and word(at).lower() in PROVIDER_PREFIXES:
         return {m.start(): "v"}  # "Anne from Dr. Okafor's office"
     return {m.start(): "v"} if word(at).lower() in _SERVICES else {}
+
+
+#: A bracket after a notice verb before a name and its closing bracket:
+#: ``rn aware (j. oconnor)``, ``MD aware (Kowalski)``.
+_AWARE_BRACKET = regex.compile(r"(?<=v)q(?=(?:j[.])?[nwlu](?:[-'][nwlu])?x)")
+
+
+def _aware_bracket(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``(`` after ``aware``/``notified`` and before one name and ``)``: a cue ``c``.
+
+    Who was made aware is named in brackets: ``MD aware (Kowalski)``, ``rn
+    aware (j. oconnor)``; not ``aware (see note)`` nor ``notified (via
+    phone)`` nor ``HO aware (Tylenol)``: a census name, no drug.
+    """
+    end = m.end()
+    while end < len(m.string) and m.string[end] != "x":
+        end += 1
+    if word(m.start()) != "(" or word(end) != ")":
+        return {}
+    name = word(end - 1)
+    if max(name_share(name)) == 0 or name.lower() in drug_words():
+        return {}  # "HO aware (Tylenol)": a drug given, no person
+    return {m.start(): "c"}
 
 
 #: Two capitals before a capitalised surname in mixed case: a provider's
@@ -634,6 +659,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("cx", "rx"), _CUE_COLON, _cue_colon),
     (("|w", "|a"), _SALUTATION, _salutation),
     (("nx", "lx", "ux"), _FROM_SERVICE, _from_service),
+    (("vq",), _AWARE_BRACKET, _aware_bracket),
     (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
     (_TITLED_STOP_KEYS, _TITLED_STOP_WORD, _titled_stop_word),
     (
