@@ -647,3 +647,22 @@ def test_a_name_in_brackets_after_a_notice_verb(text: str, expected: list[str]) 
     found = names(text)
     assert [name for name, _ in found] == expected
     assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Entered by Ferdinand Oyelaran on 3/2", ["Ferdinand", "Oyelaran"]),
+        ("witnessed by Marisol Vega RN", ["Marisol", "Vega"]),
+        ("obtained by Jenna", ["Jenna"]),
+        # A service, a route or the writer: nobody named.
+        ("performed by IR", []),
+        ("given by mouth", []),
+        ("documented by this writer", []),
+        ("reviewed by pharmacy", []),
+    ],
+)
+def test_who_wrote_signed_or_did_it_after_by(text: str, expected: list[str]) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)

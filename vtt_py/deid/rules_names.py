@@ -124,6 +124,14 @@ WEAK_CUES = frozenset({"per"})
 #: Verbs of seeing a patient: a service follows them as often as a person
 #: (``seen by Nsurg``), so the name must be a listed one (``seen by thaddeus``).
 _AGENT_VERBS = frozenset("seen evaluated examined assessed".split())
+#: Verbs of writing, signing or doing before ``by`` and who did it
+#: (``Entered by Ferdinand Oyelaran``, ``witnessed by Marisol Vega RN``):
+#: like :data:`_AGENT_VERBS`, a service follows them too (``performed by IR``).
+_DOCUMENT_VERBS = frozenset(
+    "entered documented written completed signed cosigned co-signed witnessed "
+    "performed obtained prepared reviewed verified attested dictated transcribed "
+    "drawn placed inserted removed administered given".split()
+)
 #: Triggers whose names must hold at least one word from the census lists.
 _NEEDS_CENSUS = frozenset(
     {"cue", "suffix", "signature", "pair", "notice", "verb", "postcue", "closing"}
@@ -389,6 +397,17 @@ def _salutation(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, st
     if end < len(m.string) and m.string[end] == "x" and word(end) != ":":
         return {}
     return {m.start(): "c"}
+
+
+#: A verb of writing or doing before ``by``: ``Entered by``, ``witnessed by``.
+_DOCUMENTED_BY = regex.compile(r"a(?=o)")
+
+
+def _documented_by(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A verb of :data:`_DOCUMENT_VERBS` before ``by``: a contact verb ``k``."""
+    if word(m.start()).lower() not in _DOCUMENT_VERBS or word(m.end()).lower() != "by":
+        return {}
+    return {m.start(): "k"}
 
 
 #: A likely name, then ``from``/``in``/``with`` (``the``) and a service, or
@@ -660,6 +679,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("|w", "|a"), _SALUTATION, _salutation),
     (("nx", "lx", "ux"), _FROM_SERVICE, _from_service),
     (("vq",), _AWARE_BRACKET, _aware_bracket),
+    (("ao",), _DOCUMENTED_BY, _documented_by),
     (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
     (_TITLED_STOP_KEYS, _TITLED_STOP_WORD, _titled_stop_word),
     (
@@ -739,7 +759,8 @@ def _plausible(
     census = any(max(name_share(w)) > 0 for w in names)
     if trigger == "cue" and cue_word in WEAK_CUES and not census:
         return False  # "per Radiology": a department, not a person
-    if trigger == "verb" and cue_word in _AGENT_VERBS and not census:
+    agent = cue_word in _AGENT_VERBS or cue_word in _DOCUMENT_VERBS
+    if trigger == "verb" and agent and not census:
         return False  # "seen by Nsurg": a service, not a person
     if trigger == "verb" and cue_word in _HANDOFF_WORDS:
         # "report given to Spaulding": a hospital named for a family; a
@@ -822,7 +843,8 @@ def _role(trigger: str, first: str, last: str) -> str:
         return NAME_RELATIVE if first in _RELATIVE_WORDS else NAME_PROVIDER
     if trigger == "postcue":
         return NAME_RELATIVE if last in RELATIVE_CUES else NAME_PROVIDER
-    if trigger == "verb" and (first in _AGENT_VERBS or first in _HANDOFF_WORDS):
+    agents = first in _AGENT_VERBS or first in _DOCUMENT_VERBS
+    if trigger == "verb" and (agents or first in _HANDOFF_WORDS):
         # "seen by thaddeus", "report to Kate": who sees patients cares for them
         return NAME_PROVIDER
     if trigger == "closing":
