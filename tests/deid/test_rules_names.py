@@ -666,3 +666,21 @@ def test_who_wrote_signed_or_did_it_after_by(text: str, expected: list[str]) -> 
     found = names(text)
     assert [name for name, _ in found] == expected
     assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("NP KING AT BEDSIDE.", ["KING"]),
+        ("RN HILL GAVE MEDS.", ["HILL"]),
+        ("MD PO", []),
+        ("RN DAY SHIFT", []),
+        ("MD BROWN STOOL NOTED", []),  # a colour as often
+        # A word closing a name in capitals: no surname.
+        ("PER DR GREEN OK TO HOLD.", ["GREEN"]),
+    ],
+)
+def test_a_common_surname_that_is_a_word_after_a_role_in_capitals(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

@@ -772,7 +772,9 @@ def _plausible(
     # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
     shaped = trigger == "suffix" and _INITIAL_FIRST.fullmatch(classes) is not None
     exempt = trigger in ("prefix", "initial") or relative or first_name or shaped
-    if not exempt and not any(c in "nlu" for c in classes):
+    # "NP KING", "RN HILL": a common surname that is a word too.
+    surname = any(_common_surname(w) for w in names)
+    if not exempt and not surname and not any(c in "nlu" for c in classes):
         return False  # "skin care RN", "MD PO": no word that looks like a name
     if trigger in _NEEDS_CENSUS and not any(max(name_share(w)) > 0 for w in names):
         # "Ostomy RN": no word of the name is a known name; a capitalised
@@ -789,6 +791,27 @@ def _plausible(
             and all(w[0].isupper() for w in names)
         )
     return True
+
+
+#: People (census) bearing a word as a surname for it to be one after a role:
+#: ``NP KING``, ``RN HILL`` (not ``MD PO``, ``RN DAY``) ...
+_COMMON_SURNAME_PEOPLE = 100_000
+#: ... and how much likelier a name than a word it is.
+_COMMON_SURNAME_RATIO = 5.0
+
+
+#: Colours, surnames too, that describe drainage, stool or sputum after a
+#: role's word as often (``MD BROWN STOOL``).
+_COLOURS = frozenset("white black brown green gray grey".split())
+
+
+def _common_surname(word: str) -> bool:
+    """A surname of many that is an English word too, no colour: ``King``, ``Hill``."""
+    return (
+        word.lower() not in _COLOURS
+        and name_people(word)[1] >= _COMMON_SURNAME_PEOPLE
+        and name_likelihood_ratio(word) >= _COMMON_SURNAME_RATIO
+    )
 
 
 def _before_relative(analysis: Analysis, first: int, count: int) -> bool:
@@ -914,6 +937,10 @@ def _same_case_name(
 _TRAILING_WORD_ZIPF = 5.0
 
 
+#: Words closing a name in capitals that are no surname there: ``DR GREEN OK``.
+_TRAILING_CAPS = frozenset("ok stat prn aware care meds labs".split())
+
+
 def _without_trailing_word(
     positions: list[int], words: list[str], index: list[int]
 ) -> list[int]:
@@ -929,6 +956,8 @@ def _without_trailing_word(
         return positions  # a joined part: "Cho Hee-won", "Mary O'Dell"
     last = words[index[positions[-1]]]
     low = last.lower()
+    if last.isupper() and len(last) > 1 and low in NOT_NAMES and low in _TRAILING_CAPS:
+        return positions[:-1]  # "PER DR GREEN OK TO HOLD"
     if last != low or not (low in NOT_NAMES or zipf(low) >= _TRAILING_WORD_ZIPF):
         return positions
     return positions[:-1]
