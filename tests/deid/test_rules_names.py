@@ -684,3 +684,19 @@ def test_a_common_surname_that_is_a_word_after_a_role_in_capitals(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Apixaban 5 mg BID, prescriber: Halvorsen, Kristin", ["Halvorsen"]),
+        ("Provider: Wendell Osei", ["Wendell", "Osei"]),
+        ("tech: Ramon", ["Ramon"]),
+        ("provider: unknown", []),
+        ("provider: will call", []),
+    ],
+)
+def test_a_name_after_a_roles_colon(text: str, expected: list[str]) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)

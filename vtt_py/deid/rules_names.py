@@ -548,7 +548,7 @@ def _titled_stop_word(
 #: A role's abbreviation in capitals before one name (``CM JANET FOLLOWING``,
 #: ``SW (KATHY)``, ``OT SUSAN``, a census word): a provider's cue word; in
 #: lower case before a lower-case likely name (``seen by sw marisol``).
-_ROLE_BEFORE_NAME = regex.compile(r"[aw](?=q?[nwl](?![nwlu']))")
+_ROLE_BEFORE_NAME = regex.compile(r"[aw](?=q?[nwl](?![nwlu'])|x[nwl])")
 #: How many people (census) bear the name after a role's abbreviation as a
 #: first name: ``RT`` is "right" too (``RT HAND``), so only a common first name.
 _ROLE_FIRST_PEOPLE = 20_000
@@ -571,7 +571,7 @@ def _first_name_after_cue(name: str) -> bool:
 #: ``SUPERVISOR DENISE``, ``tech Ramon``.
 _MORE_ROLES = frozenset(
     "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
-    "midwife scribe".split()
+    "midwife scribe prescriber provider".split()
 )
 #: Care roles' abbreviations that are no English word in lower case either:
 #: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
@@ -587,8 +587,13 @@ def _role_before_name(
     likelier a name (``sw marisol met w/ pt``; not ``rt janet``, "right",
     nor ``2 cm``).
     """
-    at = m.start() + (2 if m.string[m.start() + 1] == "q" else 1)
+    colon = m.string[m.start() + 1] == "x"
+    if colon and word(m.start() + 1) != ":":
+        return {}
+    at = m.start() + (2 if m.string[m.start() + 1] in "qx" else 1)
     role = word(m.start())
+    if colon and role.lower() not in _MORE_ROLES:
+        return {}  # "CM: JANET" is the fields' (a heading)
     lower = role in _LOWER_ROLES and m.string[at] == "l"
     more = role.lower() in _MORE_ROLES
     if role not in ROLE_ABBREVIATIONS and not lower and not more:
@@ -599,7 +604,7 @@ def _role_before_name(
     surname = more and m.string[at] == "n" and name_likelihood_ratio(name) >= 10
     if not _first_name_after_cue(name) and not surname:
         return {}  # "RT MARK": a mark; "RT LEG"
-    return {m.start(): "c"}
+    return {m.start(): "c", m.start() + 1: ":"} if colon else {m.start(): "c"}
 
 
 #: A relative's word as nurses shorten it, before a name: ``sis mary`` (see
@@ -683,7 +688,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
     (_TITLED_STOP_KEYS, _TITLED_STOP_WORD, _titled_stop_word),
     (
-        ("an", "aw", "aq", "al", "wn", "ww", "wq", "wl"),
+        ("an", "aw", "aq", "al", "ax", "wn", "ww", "wq", "wl", "wx"),
         _ROLE_BEFORE_NAME,
         _role_before_name,
     ),
