@@ -838,3 +838,24 @@ def test_an_abbreviation_in_capitals_among_lower_case_is_no_name() -> None:
     assert apply_guards(text, [_crf_name(text, "TIA", 0.05)]) == []
     caps = "TIA CALLED, WILL VISIT"  # a note in capitals: left to the CRF
     assert apply_guards(caps, [_crf_name(caps, "TIA", 0.05)]) != []
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "dropped"),
+    [
+        ("FRANK BLOOD NOTED IN STOOL, MD NOTIFIED.", "FRANK", True),
+        ("Foley with frank blood, urology aware.", "frank", True),
+        ("GROSS HEMATURIA overnight.", "GROSS", True),
+        ("bright red blood per rectum", "bright", True),
+        # A cue before it, or no finding's noun after it: a person.
+        ("brother Frank blood drawn", "Frank", False),
+        ("Frank Lloyd called", "Frank", False),
+        ("FRANK CALLED FOR UPDATE", "FRANK", False),
+    ],
+)
+def test_a_name_that_is_a_findings_adjective_before_its_noun(
+    text: str, word: str, dropped: bool
+) -> None:
+    for source, score in (("crf", 0.24), ("rules", None)):
+        name = _crf_name(text, word, score, source)
+        assert (apply_guards(text, [name]) == []) == dropped

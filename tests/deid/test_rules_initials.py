@@ -114,3 +114,48 @@ def test_clinical_capitals_are_no_patient_initials(text: str) -> None:
 )
 def test_a_nursing_notes_signer_by_initials(text: str, expected: list[str]) -> None:
     assert _found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("RETURN TO JML", ["JML"]),
+        ("REPORT TO KTB AT 1900.", ["KTB"]),
+        ("SIGNED OUT TO RPF, NO ACUTE ISSUES.", ["RPF"]),
+        ("report to jml.", ["jml"]),
+        ("assumed care from EKS at 0700", ["EKS"]),
+        # The same letters elsewhere in the note: that nurse's too.
+        ("Report given to AJM.\nAJM aware of K 3.1.", ["AJM", "AJM"]),
+        # Units, hospitals, abbreviations, words and services' shortenings.
+        ("report to ICU", []),
+        ("report to SDU", []),
+        ("report given to MGH", []),
+        ("RETURN TO BED", []),
+        ("RETURN TO OR", []),
+        ("report to ONC", []),
+        ("return to icu", []),
+        ("return to ajm", []),  # lower-case letters with a vowel: a word as likely
+    ],
+)
+def test_a_nurses_initials_after_a_shift_handoff(
+    text: str, expected: list[str]
+) -> None:
+    assert _found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pt resting, vss.\n-jml\n", ["jml"]),
+        ("pain controlled. - ktb rn", ["ktb"]),
+        # Elsewhere than closing the note, or an abbreviation: a list's item.
+        ("- jml\nmore text", []),
+        ("plan:\n- tbd\n", []),
+        ("continue abx - bmp", []),
+        ("f/u labs -tsh", []),
+    ],
+)
+def test_a_lower_case_signers_initials_closing_the_note(
+    text: str, expected: list[str]
+) -> None:
+    assert _found(text) == expected

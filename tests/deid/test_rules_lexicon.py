@@ -12,6 +12,7 @@ from vtt_py.deid.rules_lexicon import (
     listed_names,
     listed_places,
     named_places,
+    word_first_names,
 )
 
 
@@ -61,7 +62,9 @@ def test_rules_lexicon_equipment_named_like_people_is_no_name(text: str) -> None
     ("text", "pair", "strong"),
     [
         ("Daughter Maria Kowalczyk called", "Maria Kowalczyk", True),
-        ("spoke with john whitaker re plan", "john whitaker", False),  # lower case
+        # Lower case, like capitals: sure for clear names only.
+        ("spoke with john whitaker re plan", "john whitaker", True),
+        ("spoke with maria cook re plan", "maria cook", False),  # "cook", a word
         (
             "CONTACT PERSON EDNA WINTER",
             "EDNA WINTER",
@@ -278,3 +281,49 @@ def test_rules_lexicon_a_cue_after_a_first_name_is_no_surname(text: str) -> None
 
 def test_rules_lexicon_a_capitalised_cue_word_is_a_surname_in_mixed_case() -> None:
     assert _found(first_last_pairs, "Seen by Linda Ho today")[0][0] == "Linda Ho"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Will Black called at 1500.", ["Will Black"]),
+        ("Mark Ostrowski, PA, aware.", ["Mark Ostrowski"]),
+        ("Pt has Grace Brown as HCP.", ["Grace Brown"]),
+        ("Hope T. Walsh (pharmacy) reviewed meds.", ["Hope T. Walsh"]),
+        # A verb, title case, capitals: no pair of names.
+        ("Will Call back with results.", []),
+        ("Will Monitor closely.", []),
+        ("Will Page Dr Lee.", []),
+        ("WILL BLACK CALLED", []),
+    ],
+)
+def test_a_first_name_that_is_a_word_before_a_capitalised_surname(
+    text: str, expected: list[str]
+) -> None:
+    found = _found(word_first_names, text)
+    assert [name for name, _, _ in found] == expected
+    assert all(strong for _, _, strong in found)
+
+
+def test_a_lower_case_pair_of_clear_names_is_sure() -> None:
+    found = _found(first_last_pairs, "left msg for thomas whitfield.")
+    assert found == [("thomas whitfield", kinds.NAME, True)]
+    assert [s for *_, s in _found(first_last_pairs, "max dose reached")] in (
+        [],
+        [False],
+    )
+
+
+def test_a_label_after_a_comma_is_no_name_of_the_list() -> None:
+    text = "hcp - dtr jennifer, alt - son greg."
+    found = [text[f.start : f.end] for f in rule_findings(analyse(text)) if f.strong]
+    assert "alt" not in found
+    assert "jennifer" in found and "greg" in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Will Page if needed.", "Will Black stools on iron?", "May Brown"],
+)
+def test_a_modal_before_a_surname_shaped_verb_is_no_name(text: str) -> None:
+    assert _found(word_first_names, text) == []

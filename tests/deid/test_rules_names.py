@@ -95,7 +95,8 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
          [("Harriet", NAME_PROVIDER), ("Q", NAME_PROVIDER), ("Lindqvist", NAME_PROVIDER)]),
         # An initial's period ends no sentence: the surname keeps its case.
         ("Attending: Harriet Q. Lindqvist", [
-         ("Harriet", NAME), ("Q", NAME), ("Lindqvist", NAME)]),
+         ("Harriet", NAME_PROVIDER), ("Q", NAME_PROVIDER),
+         ("Lindqvist", NAME_PROVIDER)]),
         ("Dictated by: John Q. Smith, M.D. on", [
          ("John", NAME_PROVIDER), ("Q", NAME_PROVIDER), ("Smith", NAME_PROVIDER)]),
         # A first name and a surname joined by an apostrophe or a hyphen.
@@ -103,8 +104,10 @@ def test_rules_names_likelihood_ratio_orders_names_and_words() -> None:
         ("Ulrike Szabo-Manning, MBA", [
          ("Ulrike", NAME), ("Szabo", NAME), ("Manning", NAME)]),
         # ... and a rare word joined to the surname by a hyphen.
+        # (the health care proxy's "is" a cue: a relative's role)
         ("HCP is Renata Vasquez-Oyelaran.", [
-         ("Renata", NAME), ("Vasquez", NAME), ("Oyelaran", NAME)]),
+         ("Renata", NAME_RELATIVE), ("Vasquez", NAME_RELATIVE),
+         ("Oyelaran", NAME_RELATIVE)]),
         # Particles that begin a surname, though common words.
         ("Dr. De La Cruz to follow.", [
          ("De", NAME_PROVIDER), ("La", NAME_PROVIDER), ("Cruz", NAME_PROVIDER)]),
@@ -400,6 +403,300 @@ def test_a_care_roles_abbreviation_before_a_first_name(
 def test_the_nurse_a_shift_report_is_given_to_or_taken_from(
     text: str, expected: list[str]
 ) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("sis mary called for update.", ["mary"]),
+        ("BRO EARL CALLED.", ["EARL"]),
+        ("gd amber to pick up pt.", ["amber"]),
+        ("gdtr kaylee visited.", ["kaylee"]),
+        ("pt's sis (darlene) is hcp.", ["darlene"]),
+        # "good", a Gram stain: no first name after them.
+        ("gd effect from tylenol", []),
+        ("gs pos cocci", []),
+        ("gd mark on sacrum", []),
+    ],
+)
+def test_a_name_after_a_shortened_relatives_word(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_RELATIVE for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pt seen by sw marisol this am.", ["marisol"]),
+        ("ot beatrice saw pt.", ["beatrice"]),
+        ("cna shaniqua did vs.", ["shaniqua"]),
+        ("sw to see pt in am.", []),
+        ("rt colleen gave neb.", []),  # "right" as often
+        ("2 cm janet", []),  # a measure
+    ],
+)
+def test_a_care_roles_abbreviation_in_lower_case_before_a_likely_name(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+def test_two_names_joined_before_a_relative_in_brackets() -> None:
+    assert names("GRACE AND HOPE (DAUGHTERS) AT BEDSIDE.") == [
+        ("GRACE", NAME_RELATIVE),
+        ("HOPE", NAME_RELATIVE),
+    ]
+    assert names("Tylenol and Ativan (per RN) given") == []
+
+
+def test_a_spaced_dash_joins_no_part_to_a_name() -> None:
+    assert names("Tel call from wife Rhoda - requesting callback.") == [
+        ("Rhoda", NAME_RELATIVE)
+    ]
+    assert names("wife Rhoda-Lee called") == [
+        ("Rhoda", NAME_RELATIVE),
+        ("Lee", NAME_RELATIVE),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("mother (tina) at bedside, father en route.", ["tina"]),
+        ("Spoke w/ Clement, pt's partner, via phone.", ["Clement"]),
+        ("Guardian ad litem Ms. Pruitt to be contacted.", ["Pruitt"]),
+        ("son ok with plan", []),
+        ("son art called", ["art"]),  # a first name of many
+    ],
+)
+def test_a_word_few_bear_after_a_cue_is_no_name(text: str, expected: list[str]) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+def test_a_report_called_to_a_nurse() -> None:
+    assert names("report called to jen at rehab") == [("jen", NAME_PROVIDER)]
+    assert names("REPORT CALLED TO SPAULDING") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt Grace, 82F, admitted with CHF exacerbation.", ["Grace"]),
+        ("Pt Faith 71 yo F with COPD.", ["Faith"]),
+        ("pt june, 88f, fall at nh.", ["june"]),
+        ("Patient Rose, 66-year-old woman with AF.", ["Rose"]),
+        ("Pt Dawn, a 52 yo F, here for elective chole.", ["Dawn"]),
+        # No first name before the age.
+        ("Pt Alert, 70F, oriented x3.", []),
+        ("Pt Stable, 55M.", []),
+        ("PT MAY 80 YO", []),
+    ],
+)
+def test_a_first_name_that_is_a_word_between_the_patients_label_and_age(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PATIENT for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("dtr: wanda 555-0101", ["wanda"]),
+        ("SPOUSE: ARNOLD", ["ARNOLD"]),
+        ("pt's son - doug - wants call.", ["doug"]),
+        ("DAUGHTER - SHARON - AT BEDSIDE.", ["SHARON"]),
+        # A family history: a disease after the relative, no first name.
+        ("Mother: Parkinson disease", []),
+        ("Father: MI at 60", []),
+        ("Son: lives in NH", []),
+    ],
+)
+def test_a_colon_or_dash_between_a_relative_and_a_first_name(
+    text: str, expected: list[str]
+) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_RELATIVE for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("JR Whitfield (attending) aware.", ["JR", "Whitfield"]),
+        ("Seen by DK Pillai (renal fellow).", ["DK", "Pillai"]),
+        ("per MJ Dunleavy NP, hold lasix.", ["MJ", "Dunleavy"]),
+        # A service's or role's letters, an abbreviation: no initials.
+        ("GI Patel to scope in am.", []),
+        ("ED Smith called.", []),
+        ("SW Jones following.", ["Jones"]),
+        ("IV Lasix given.", []),
+    ],
+)
+def test_two_capitals_before_a_sure_surname_are_initials(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("wife is terri, phone # on face sheet.", ["terri"]),
+        ("WIFE IS MARGARET.", ["MARGARET"]),
+        ("Son is deceased", []),
+        ("Sister is ill", []),
+        ("his brother is frank with him about drinking", []),
+        ("Daughters are Keisha and Tamara.", ["Keisha", "Tamara"]),
+        ("parents are divorced", []),
+    ],
+)
+def test_a_first_name_after_a_relative_and_is(text: str, expected: list[str]) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_RELATIVE for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Dear Harriet,\nThank you for the referral.", ["Harriet"]),
+        ("DEAR HARRIET OKONKWO:", ["HARRIET", "OKONKWO"]),
+        ("Dear Colleague,", []),
+        ("Dear Sir or Madam,", []),
+        ("Oh dear Harriet is here", []),
+    ],
+)
+def test_a_name_after_a_letters_salutation(text: str, expected: list[str]) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Kate from pharmacy called.", ["Kate"]),
+        ("lucy from the nh called re: pt's belongings.", ["lucy"]),
+        ("tom in pharmacy says drug on backorder.", ["tom"]),
+        ("pam the sw saw pt.", ["pam"]),
+        ("jessica the hospice rn will visit", ["jessica"]),
+        # No first name before the service.
+        ("air leak from chest tube", []),
+        ("Lasix from pharmacy", []),
+        ("Pt in ED", []),
+    ],
+)
+def test_a_first_name_before_the_service_or_role_it_speaks_for(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "MOB Shanice, FOB Dwayne at bedside.",
+            [("Shanice", NAME_RELATIVE), ("Dwayne", NAME_RELATIVE)],
+        ),
+        ("MGM (Loretta) will care for infant.", [("Loretta", NAME_RELATIVE)]),
+        ("MOB ambulating in hall", []),
+        ("Per EMS (medic Flanagan), pt found down.", [("Flanagan", NAME_PROVIDER)]),
+        ("PT FELL, SUPERVISOR DENISE NOTIFIED.", [("DENISE", NAME_PROVIDER)]),
+        ("SUPERVISOR AWARE", []),
+        ("Triage RN: Bethany. Triage note reviewed.", [("Bethany", NAME_PROVIDER)]),
+        ("Nurse: Pt resting comfortably", []),
+        # A degree after a name is its suffix, no cue for the specialty after it.
+        (
+            "CONSULTANT: Margie S. Helton, MD, Orthopaedic Surgery",
+            [
+                ("Margie", NAME_PROVIDER),
+                ("S", NAME_PROVIDER),
+                ("Helton", NAME_PROVIDER),
+            ],
+        ),
+    ],
+)
+def test_more_roles_and_a_roles_colon_before_a_name(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert names(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("rn aware (j. oconnor).", ["j", "oconnor"]),
+        ("MD aware (Kowalski)", ["Kowalski"]),
+        ("md notified (via phone)", []),
+        ("aware (see note)", []),
+        ("HO aware (Tylenol)", []),
+    ],
+)
+def test_a_name_in_brackets_after_a_notice_verb(text: str, expected: list[str]) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Entered by Ferdinand Oyelaran on 3/2", ["Ferdinand", "Oyelaran"]),
+        ("witnessed by Marisol Vega RN", ["Marisol", "Vega"]),
+        ("obtained by Jenna", ["Jenna"]),
+        # A service, a route or the writer: nobody named.
+        ("performed by IR", []),
+        ("given by mouth", []),
+        ("documented by this writer", []),
+        ("reviewed by pharmacy", []),
+    ],
+)
+def test_who_wrote_signed_or_did_it_after_by(text: str, expected: list[str]) -> None:
+    found = names(text)
+    assert [name for name, _ in found] == expected
+    assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("NP KING AT BEDSIDE.", ["KING"]),
+        ("RN HILL GAVE MEDS.", ["HILL"]),
+        ("MD PO", []),
+        ("RN DAY SHIFT", []),
+        ("MD BROWN STOOL NOTED", []),  # a colour as often
+        # A word closing a name in capitals: no surname.
+        ("PER DR GREEN OK TO HOLD.", ["GREEN"]),
+    ],
+)
+def test_a_common_surname_that_is_a_word_after_a_role_in_capitals(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Apixaban 5 mg BID, prescriber: Halvorsen, Kristin", ["Halvorsen"]),
+        ("Provider: Wendell Osei", ["Wendell", "Osei"]),
+        ("tech: Ramon", ["Ramon"]),
+        ("provider: unknown", []),
+        ("provider: will call", []),
+    ],
+)
+def test_a_name_after_a_roles_colon(text: str, expected: list[str]) -> None:
     found = names(text)
     assert [name for name, _ in found] == expected
     assert all(kind == NAME_PROVIDER for _, kind in found)

@@ -1109,6 +1109,36 @@ def generic_setting(text: str, s: Suggestion) -> bool:
     return all(w.lower() in _GENERIC_SETTING_WORDS for w in words)
 
 
+#: Adjectives of clinical description that are surnames or first names too.
+_DESCRIPTIVE_NAMES = frozenset("frank gross bright sharp brisk faint".split())
+#: A finding's noun (or colour) after such an adjective: ``frank blood``,
+#: ``gross hematuria``, ``bright red``, ``sharp pain``.
+_FINDING_AFTER = regex.compile(
+    r"[ \t]+(?i:blood|bloody|bleeding|hematuria|hemoptysis|hematemesis"
+    r"|hematochezia|melena|hemorrhage|pus|purulent|red|maroon|drainage|secretions"
+    r"|output|emesis|urine|stool|clots?|rupture|aspiration|peritonitis|abscess"
+    r"|pain|deformity|edema|crackles)\b"
+)
+
+
+def descriptive_name(text: str, s: Suggestion) -> bool:
+    """A one-word name that is a finding's adjective before its noun: ``FRANK BLOOD``.
+
+    ``frank blood in foley bag``, ``GROSS HEMATURIA``, ``bright red blood
+    per rectum``: the adjective is a first name or surname too, which the CRF
+    and a listed name's rule mark (also where the note names a ``brother
+    frank`` elsewhere); a title or cue right before it keeps it (``brother
+    Frank blood drawn``), and so does a name of several words (``Frank
+    Lloyd``).
+    """
+    if s.family != "NAME":
+        return False
+    word = text[s.start : s.end]
+    if word.lower() not in _DESCRIPTIVE_NAMES:
+        return False
+    return _FINDING_AFTER.match(text, s.end) is not None and not _titled(text, s.start)
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -1142,4 +1172,5 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     function_words,
     glued_to_digit,
     generic_setting,
+    descriptive_name,
 )

@@ -12,13 +12,14 @@ under HIPAA; the conventions are the trade's, so the rules need no list.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Iterator
 
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT, Finding
-from vtt_py.deid.lexicon import zipf
+from vtt_py.deid.lexicon import word_frequencies, zipf
 from vtt_py.deid.text import key_positions, matches_at
 from vtt_py.lexicons.clinical import clinical_abbreviations
 
@@ -43,6 +44,14 @@ _DASHED_SIGNER = rf"-{{1,2}}[ \t]?(?P<i>[A-Z]{{2,4}})(?:,?[ \t]+{_CREDENTIAL})?[
 _SIGNER = regex.compile(
     rf"^[ \t]*(?:{_DASHED_SIGNER}|(?P<i>[A-Z]{{2,4}}),?[ \t]+{_CREDENTIAL}[ \t]*$)"
     rf"|(?<=[.!][ \t]{{1,3}}){_DASHED_SIGNER}",
+    regex.MULTILINE,
+)
+#: A lower-case note's signer, three letters without a vowel after a dash
+#: closing its last line (``-jml``, ``- ktb rn``): elsewhere a list's item
+#: (``- tbd``) as often.
+_LOWER_SIGNER = regex.compile(
+    r"(?:^|(?<=[.!][ \t]{1,3}))[ \t]*-{1,2}[ \t]?(?P<i>[b-df-hj-np-tv-xz]{3})"
+    r"(?:,?[ \t]+(?:rn|lpn|rrt|np))?[ \t]*$",
     regex.MULTILINE,
 )
 #: A signer's initials no English word more common than this (zipf).
@@ -102,7 +111,85 @@ def find_initials(text: str) -> list[Finding]:
         One INITIALS finding per set of dictation initials, one
         INITIALS_PATIENT per occurrence of a patient's initials.
     """
-    return _dictation(text) + _patient(text) + _signers(text)
+    return _dictation(text) + _patient(text) + _signers(text) + _handed_to(text)
+
+
+#: A shift's handing on of care, before the nurse it goes to or comes from:
+#: ``report to``, ``report given to``, ``signed out to``, ``handed off to``,
+#: ``RETURN TO``, ``assumed care from``, ``relieved by``.
+_HANDOFF_CUE = regex.compile(
+    r"\b(?i:report(?:[ \t]+(?:given|called|phoned))?[ \t]+(?:to|from)"
+    r"|sign(?:ed)?[ \t-]?(?:out|over)[ \t]+(?:to|from)"
+    r"|hand(?:ed)?[ \t-]?(?:off|over)[ \t]+(?:to|from)"
+    r"|return(?:ed)?[ \t]+to|(?:assumed|took[ \t]+over)[ \t]+care[ \t]+from"
+    r"|care[ \t]+(?:given|passed|turned[ \t]+over)[ \t]+to|relieved[ \t]+by)"
+    r"[ \t]+(?P<i>[A-Z]{3}|[b-df-hj-np-tv-xz]{3})(?![A-Za-z0-9\-/'])"
+)
+#: Words one of which starts every :data:`_HANDOFF_CUE` match (in any case).
+_HANDOFF_KEYS = ("report", "sign", "hand", "return", "care", "relieved")
+#: The last letters of care units and hospitals (``SDU``, ``MGH``, ``BMC``):
+#: capitals after ``to`` ending so name a place, not a nurse.
+_PLACE_ENDINGS = ("U", "H", "MC")
+#: Capitals of a care setting or role after a handoff's ``to`` that no
+#: clinical abbreviation list has: no initials.
+_NOT_STAFF_INITIALS = frozenset(
+    "MICU SICU VNA SNF NSG LPN CNA PCA PCT OBS FLR PMD RNF NRS CRN TXP URO NSY CNM "
+    "DLP TBD TBC OGT FHX SHX NKD BVM HHN PWB FWB".split()
+)
+#: Words this common (zipf) whose first three letters a service's or a
+#: ward's shortening takes (``ONC``, ``PSY``, ``HOS``, ``NOC``).
+_PREFIX_WORD_ZIPF = 3.0
+
+
+@functools.cache
+def _word_beginnings() -> frozenset[str]:
+    """The first three letters of English words of four letters or more, zipf 3 and up."""
+    floor = 10 ** (_PREFIX_WORD_ZIPF - 9)
+    return frozenset(
+        word[:3]
+        for word, freq in word_frequencies().items()
+        if freq >= floor and len(word) >= 4 and word.isascii() and word.isalpha()
+    )
+
+
+def _staff_initials(initials: str) -> bool:
+    """Three letters that spell no abbreviation, word, unit or service (``JML``, ``jml``)."""
+    upper = initials.upper()
+    return not (
+        upper in clinical_abbreviations()
+        or upper in _NOT_INITIALS
+        or upper in _NOT_STAFF_INITIALS
+        or upper.endswith(_PLACE_ENDINGS)
+        or initials.lower() in _word_beginnings()
+        or initials.lower() in STOP_WORDS
+        or zipf(initials) >= _SIGNER_MAX_ZIPF
+    )
+
+
+def _handed_to(text: str) -> list[Finding]:
+    """Three letters after a shift's handoff (``RETURN TO JML``, ``report to jml``).
+
+    Nurses hand a patient on to a colleague named by initials; the same
+    letters elsewhere in the note are that nurse's too. Capitals that are a
+    clinical abbreviation, a word or a unit's or hospital's shape (``report to
+    ICU``, ``RETURN TO BED``, ``report to SDU``, ``to MGH``) or that begin
+    a common word, as a service's shortening does (``report to ONC``) are none; in
+    lower case only letters without a vowel (``report to jml``, not ``to icu``).
+    """
+    low = text.lower()
+    if not any(key in low for key in _HANDOFF_KEYS):
+        return []
+    cued = {m["i"] for m in _HANDOFF_CUE.finditer(text) if _staff_initials(m["i"])}
+    found = []
+    for initials in cued:
+        whole = regex.compile(
+            r"(?<![A-Za-z0-9.])" + regex.escape(initials) + r"(?![A-Za-z0-9])"
+        )
+        found += [
+            Finding(m.start(), m.end(), INITIALS, "handed to")
+            for m in whole.finditer(text)
+        ]
+    return found
 
 
 def _signers(text: str) -> list[Finding]:
@@ -120,6 +207,12 @@ def _signers(text: str) -> list[Finding]:
         ):
             continue  # "- HTN", "-DVT", "- OK": a list's item, not a signer
         found.append(Finding(m.start("i"), m.end("i"), INITIALS, "signer"))
+    # Lower case: only closing the note (``- tbd``, ``- ogt`` close list items).
+    last = text.rstrip()
+    tail = last.rfind("\n") + 1
+    for m in _LOWER_SIGNER.finditer(last, tail):
+        if _staff_initials(m["i"]):
+            found.append(Finding(m.start("i"), m.end("i"), INITIALS, "signer"))
     return found
 
 

@@ -188,9 +188,10 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
         if common >= SURNAME_MAX_ZIPF and (surname < 5000 or surname_ratio < 1):
             continue  # "john stable", "ginger ale": a word, not a surname
         caps = analysis.caps_lines[analysis.line_of[i]]
-        if caps or first.isupper():
+        if caps or first.isupper() or (first.islower() and second.islower()):
             # Case says nothing: only a pair of clear names is sure ("MARIA
-            # PEREZ"; not "MAX DOSE", "GINGER ALE", "WILL PAGE").
+            # PEREZ", "thomas whitfield"; not "MAX DOSE", "GINGER ALE", "WILL
+            # PAGE", "max dose").
             strong = first_ratio >= 10 and surname_ratio >= CAPS_SURNAME_RATIO
         else:
             strong = (
@@ -203,6 +204,97 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
                 )
             )
         found.append(Finding(starts[i], ends[last], NAME, "name-first-last", strong))
+    return found
+
+
+#: First names that are English words too, which no list-driven rule starts
+#: a pair with (``Will``, ``May`` are function words, the rest
+#: :data:`~vtt_py.deid.lexicon.NOT_NAMES`).
+WORD_FIRST_NAMES = frozenset(
+    "will may bill mark pat grace hope faith joy rose dawn dean ray guy chase rich "
+    "june".split()
+)
+#: People (census) a surname after such a first name is borne by, at least ...
+WORD_FIRST_SURNAME_PEOPLE = 5000
+#: ... and how much likelier a name than a word it is.
+WORD_FIRST_SURNAME_RATIO = 1.5
+
+
+#: The modal verbs among :data:`WORD_FIRST_NAMES`: a verb may follow them.
+_MODALS = frozenset({"Will", "May"})
+#: Words a person's name goes on to that no verb after a modal does.
+_AFTER_PERSON = frozenset("is was has from at here and called aware ( ) , :".split())
+
+
+def _after_person(word: str) -> bool:
+    """Whether ``word`` follows a person rather than a verb (``Will Black called``)."""
+    low = word.lower()
+    return low in _AFTER_PERSON or (low.endswith("ed") and len(low) > 3)
+
+
+def _excluded_surname(word: str) -> bool:
+    """:func:`_excluded` but for the surnames it lists as words (``Black``, ``Brown``)."""
+    low = word.lower()
+    return _excluded(word) and not (
+        low in NOT_NAMES and low not in STOP_WORDS and name_people(word)[1] > 0
+    )
+
+
+def _word_first_name(word: str) -> bool:
+    """A capitalised first name that is an English word too (``Will``, ``Grace``)."""
+    return (
+        word[:1].isupper() and word[1:].islower() and word.lower() in WORD_FIRST_NAMES
+    )
+
+
+_WORD_FIRST = WORD_TESTS.add(_word_first_name)
+
+
+def word_first_names(analysis: Analysis) -> list[Finding]:
+    """A capitalised first name that is a word, and a capitalised surname, in mixed case.
+
+    ``Will Black called at 1500``, ``Mark Ostrowski, PA, aware``: the first
+    name is a word every list leaves (a modal verb, ``mark``), but written
+    with a capital before a capitalised surname that a lowercase word or a
+    pause follows, the pair is a person. Not in a line of capitals, nor
+    before a third capitalised word (``Will Page Dr Lee``: title case says
+    nothing), nor before a surname less likely a name than a word (``Will
+    Call back``, ``Will Monitor``).
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    found = []
+    for i in WORD_TESTS.positions(analysis, _WORD_FIRST):
+        if analysis.caps_lines[analysis.line_of[i]] or i + 1 == len(words):
+            continue
+        k = _after_initial(analysis, i)
+        if k >= len(words) or not _spaced(analysis, k - 1, k):
+            continue
+        last = _joined_end(analysis, k)
+        second = words[k]
+        if not (
+            second.isalpha()
+            and len(second) > 1
+            and second[:1].isupper()
+            and second[1:].islower()
+            and not _excluded_surname(second)
+            and analysis.line_of[k] == analysis.line_of[i]
+        ):
+            continue
+        if (
+            name_people(second)[1] < WORD_FIRST_SURNAME_PEOPLE
+            or name_likelihood_ratio(second) < WORD_FIRST_SURNAME_RATIO
+        ):
+            continue
+        after = last + 1
+        if after < len(words) and analysis.line_of[after] == analysis.line_of[last]:
+            following = words[after]
+            if following[:1].isupper() or following[:1].isdigit():
+                continue  # "Will Page Dr Lee": title case; "May Brown 2"
+            if words[i] in _MODALS and not _after_person(following):
+                continue  # "Will Page if needed": a verb after the modal
+        elif words[i] in _MODALS:
+            continue  # "Will Page" closing its line: a plan's verb as likely
+        found.append(Finding(starts[i], ends[last], NAME, "name-word-first", True))
     return found
 
 
@@ -302,7 +394,7 @@ def confirm_pairs(
     return [
         f._replace(kind=sure[f.start], strong=True)
         if f.rule == "name-first-last"
-        and not f.strong
+        and (not f.strong or f.kind == NAME)
         and f.start in sure
         and not clinical_abbreviation(text[f.start : f.end].rsplit(" ", 1)[-1])
         else f
@@ -377,7 +469,17 @@ def _joined(analysis: Analysis, f: Finding, sure: dict[int, str]) -> Finding:
         return f
     if line_of[before] != line_of[i] or not _alike(words[before], words[i]):
         return f
+    if _labels_next(analysis, i):
+        return f  # "dtr jennifer, alt - son greg": a field's label, alternate
     return f._replace(kind=sure[ends[before]], strong=True)
+
+
+def _labels_next(analysis: Analysis, i: int) -> bool:
+    """Whether the word at ``i`` is followed by a spaced dash or a colon: a label."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    if i + 1 >= len(words) or words[i + 1] not in ("-", ":"):
+        return False
+    return words[i + 1] == ":" or starts[i + 1] > ends[i]
 
 
 #: What a gazetteer name of only these kinds is (a county may share any name).
@@ -574,4 +676,9 @@ def _plausible_place(words: list[str], name: str) -> bool:
 
 def lexicon_findings(analysis: Analysis) -> list[Finding]:
     """Every list-driven finding of an analysed document (weak, possibly overlapping)."""
-    return listed_names(analysis) + first_last_pairs(analysis) + listed_places(analysis)
+    return (
+        listed_names(analysis)
+        + first_last_pairs(analysis)
+        + word_first_names(analysis)
+        + listed_places(analysis)
+    )

@@ -23,11 +23,14 @@ from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
     NOT_NAMES,
     OFFICER_PREFIXES,
+    PROVIDER_CUES,
     PROVIDER_PREFIXES,
     PROVIDER_SUFFIXES,
     RELATIVE_CUES,
     ROLE_ABBREVIATIONS,
+    SUFFIXES,
     TOWN_OPENERS,
+    US_STATES,
     WEAK_PREFIXES,
     clinical_abbreviation,
     likely_typo,
@@ -53,13 +56,22 @@ _PATHS = (
     rf"""(?P<prefix>p[.']?{_FIRST}(?:[.']?{_UNIT}){{0,2}}(?:&p?[.]?{_FIRST}(?:[.]?{_UNIT}){{0,2}})?)""",
     # A nickname in quotes may stand between the names: 'Dolores "Dee" Abernathy'.
     # Up to three words: "wife, Thi Lan Nguyen", "Daughter Mary Ann Kowalski".
-    rf"""(?P<cue>[cr][,:q]?(?:[nwluj]{_JOINED}[.]?(?:q[nwlu]q)?){{1,3}}(?:&[nwlu])?)""",
+    # A period only after a lower-case initial ("wife mary j. smith"): after a
+    # name it ends the sentence ("Triage RN: Bethany. Triage note").
+    # A middle initial too ("Attending: Harriet Q. Lindqvist"), not a first
+    # one ("PER L. DESIRE NP": the suffix path's).
+    # A degree right after a name is its suffix, no cue for the next words
+    # ("Margie S. Helton, MD, Orthopaedic Surgery").
+    rf"""(?P<cue>(?:c|(?<![niwlu][.]?,?)r|r(?=:))[,:q~]?(?:[nwlu]{_JOINED}|j[.]?)(?:q[nwlu]q)?"""
+    rf"""(?:(?:[nwlu]{_JOINED}|j[.]?|i[.](?=[nwlu]))(?:q[nwlu]q)?){{0,2}}(?:&[nwlu])?)""",
     rf"""(?P<verb>ka?a?o{{0,2}}(?:[nlu]{_JOINED}[.]?){{1,2}}(?:&[nlu]{_JOINED})?)""",
     # "Hutchins, Marguerite (sister)": a family name first, with its comma.
-    rf"""(?P<postcue>(?:[nl]{_JOINED},)?(?:{_UNIT}[.]?){{1,2}}q[cr])""",
+    # "GRACE AND HOPE (DAUGHTERS)": two relatives' names (see names_in).
+    rf"""(?P<postcue>(?:[nl]{_JOINED},)?(?:{_UNIT}[.]?){{1,2}}(?:&{_UNIT}[.]?)?q[cr])""",
     rf"""(?P<notice>(?:[nwlu]{_JOINED}[.]?)?[nlu](?=v))""",
     # Family name first, with its comma: "cc: Hartwell, Desmond MD".
-    rf"""(?P<suffix>(?:[nl]{_JOINED},)?[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?)""",
+    # Not before a colon: "Triage RN: Bethany" (a field's label).
+    rf"""(?P<suffix>(?:[nl]{_JOINED},)?[niwlu]{_JOINED}[.]?(?:{_UNIT}[.]?){{0,2}},?[sr](?:/[sr])?(?!:))""",
     rf"""(?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))""",
     # A line of its own after a letter's closing ("Sincerely,"): its signer.
     rf"""(?P<closing>(?<=y,\|)(?:[nwlu]{_JOINED}[.]?|[ij][.]){{1,4}}(?=\||$))""",
@@ -93,9 +105,18 @@ _IN_LAW = regex.compile(r"(?<=c-?)x(?=-?x)")
 #: and a name, read as the name's first part.
 _NAME_PREFIX = regex.compile(r"[ij](?='[nwlu])")
 _PREFIX_LETTERS = frozenset({"o", "d"})
+#: Relatives' words as nurses shorten them (sister, brother, granddaughter,
+#: grandson, grandmother, grandfather, the in-laws, a newborn's mother and
+#: father of the baby and maternal or paternal grandparents), no cue words elsewhere:
+#: ``gd`` is "good" and ``gs`` a Gram stain too, so only a common first name
+#: may follow (see :func:`_familiar_relative`).
+SHORT_RELATIVES = frozenset(
+    "sis bro gd gdtr gdau gdaughter gs gson gma gpa mil fil bil mob fob mgm pgm mgf "
+    "pgf".split()
+)
 #: Cue words before a relative's name: the relatives, the ``law`` of ``in law``
 #: and a former partner's ``ex`` (see :data:`_EX_PARTNER`).
-_RELATIVE_WORDS = RELATIVE_CUES | {"law", "ex"}
+_RELATIVE_WORDS = RELATIVE_CUES | {"law", "ex"} | SHORT_RELATIVES
 #: An initial with its period, then words: a name's shape ("L. DESIRE NP").
 _INITIAL_FIRST = regex.compile(r"i[wnlu]+")
 #: Cue words that are also common prepositions: the name must look like one.
@@ -103,6 +124,14 @@ WEAK_CUES = frozenset({"per"})
 #: Verbs of seeing a patient: a service follows them as often as a person
 #: (``seen by Nsurg``), so the name must be a listed one (``seen by thaddeus``).
 _AGENT_VERBS = frozenset("seen evaluated examined assessed".split())
+#: Verbs of writing, signing or doing before ``by`` and who did it
+#: (``Entered by Ferdinand Oyelaran``, ``witnessed by Marisol Vega RN``):
+#: like :data:`_AGENT_VERBS`, a service follows them too (``performed by IR``).
+_DOCUMENT_VERBS = frozenset(
+    "entered documented written completed signed cosigned co-signed witnessed "
+    "performed obtained prepared reviewed verified attested dictated transcribed "
+    "drawn placed inserted removed administered given".split()
+)
 #: Triggers whose names must hold at least one word from the census lists.
 _NEEDS_CENSUS = frozenset(
     {"cue", "suffix", "signature", "pair", "notice", "verb", "postcue", "closing"}
@@ -283,6 +312,203 @@ def _patient_label(m: regex.Match[str], word: Callable[[int], str]) -> dict[int,
     return {m.start(): "c"}
 
 
+#: The patient's label, a word and an age: ``Pt Grace, 82F``, ``pt june, 88f``,
+#: ``Pt Faith 71 yo F`` (a census word that is an English word too).
+_AGED_PATIENT = regex.compile(r"a(?=[nwlu],?x{1,2}[iajw-])")
+#: Words after the age's number: its unit or the patient's sex.
+_AGE_MARKS = frozenset("f m yo y yof yom year years yr yrs".split())
+
+
+def _aged_patient(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``Pt`` before a census name and an age with its unit or sex: a cue word ``c``.
+
+    ``Pt Grace, 82F, admitted``, ``Pt Will, 19M``: a first name that is an
+    English word too, which :func:`_patient_label` leaves (not ten times
+    likelier a name); the age after it makes it the patient's name. Not
+    ``Pt Alert, 70F`` (no census name).
+    """
+    if word(m.start()) not in _PATIENT_WORDS:
+        return {}
+    if name_people(word(m.start() + 1))[0] < _ROLE_FIRST_PEOPLE:
+        return {}  # "Pt Alert, 70F", "Pt Stable, 55M": no first name
+    at = m.start() + 2
+    if m.string[at] == ",":
+        at += 1
+    if word(at).lower() in ("a", "an"):
+        at += 1
+    number = word(at)
+    mark = at + (2 if m.string[at + 1 : at + 2] == "-" else 1)
+    if mark >= len(m.string) or m.string[mark] == "|":
+        return {}
+    if not (number.isdigit() and len(number) <= 3):
+        return {}
+    if word(mark).lower() not in _AGE_MARKS:
+        return {}
+    return {m.start(): "c", m.start() + 1: "n"}
+
+
+#: First names that are adjectives after ``is`` as well: ``son is frank``.
+_ADJECTIVE_NAMES = frozenset("frank earnest sterling noble merry jolly".split())
+#: A colon or ``is`` after a relative's word before a first name: ``dtr:
+#: wanda``, ``Spouse: Arnold``, ``wife is terri`` (both are class ``x``).
+_CUE_COLON = regex.compile(r"(?<=[cr])x(?=[nwl])")
+
+
+def _cue_colon(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A colon or ``is`` after a relative's word and before a first name: the cue's ``:``.
+
+    ``dtr: wanda``, ``SPOUSE: ARNOLD``, ``wife is terri``, ``HCP IS
+    MARGARET``; a family history's ``Mother: Parkinson's`` or ``Father: MI``
+    and ``Son is deceased`` have no first name after it.
+    """
+    if word(m.start()).lower() not in (":", "is", "are"):
+        return {}
+    if word(m.start()).lower() == "are" and not word(m.start() - 1).endswith("s"):
+        return {}  # "kids are sam (12) and ella (9)": a plural's "are"
+    cue = word(m.start() - 1).lower()
+    role = m.string[m.start() - 1] == "r" or cue in PROVIDER_CUES - WEAK_CUES
+    if cue not in _RELATIVE_WORDS and not role:
+        return {}  # "Triage RN: Bethany", "nurse is Joyce" too
+    name = word(m.start() + 1)
+    if not _first_name_after_cue(name):
+        return {}
+    if word(m.start()).lower() == "is" and name.lower() in _ADJECTIVE_NAMES:
+        return {}  # "his brother is frank with him": candid
+    return {m.start(): ":"}
+
+
+#: A letter's salutation opening its line before one or two names and a
+#: comma or colon: ``Dear Harriet,``, ``DEAR HARRIET OKONKWO:``.
+_SALUTATION = regex.compile(r"(?<=\|)[wa](?=[nwlu]{1,2}(?:,|x\|?|\||$))")
+
+
+def _salutation(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``Dear`` opening a line before a name and a pause: a cue word ``c``.
+
+    ``Dear Harriet,``: a colleague or patient named by the letter; not ``Dear
+    Colleague,`` (no census name), ``Dear Sir or Madam`` (a function word
+    follows). The colon (class ``x``) must be one.
+    """
+    if word(m.start()).lower() != "dear":
+        return {}
+    end = m.end() + 1
+    while end < len(m.string) and m.string[end] in "nwlu":
+        end += 1
+    if end < len(m.string) and m.string[end] == "x" and word(end) != ":":
+        return {}
+    return {m.start(): "c"}
+
+
+#: A verb of writing or doing before ``by``: ``Entered by``, ``witnessed by``.
+_DOCUMENTED_BY = regex.compile(r"a(?=o)")
+
+
+def _documented_by(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A verb of :data:`_DOCUMENT_VERBS` before ``by``: a contact verb ``k``."""
+    if word(m.start()).lower() not in _DOCUMENT_VERBS or word(m.end()).lower() != "by":
+        return {}
+    return {m.start(): "k"}
+
+
+#: A likely name, then ``from``/``in``/``with`` (``the``) and a service, or
+#: ``the`` and a care role: ``Kate from pharmacy called``, ``tom in
+#: pharmacy``, ``lucy from the nh``, ``pam the sw saw pt``.
+_FROM_SERVICE = regex.compile(r"(?<=[nlu])x(?=x?[awcrpu])")
+#: Services and places of care a caller speaks for (lower case).
+_SERVICES = frozenset(
+    "pharmacy pharm lab labs laboratory transport admitting admissions radiology "
+    "rehab dietary nutrition security hospice vna nh snf ltc alf ot sw cm ct mri "
+    "ir ed er icu micu sicu ccu pacu endo dialysis cath registration billing "
+    "anesthesia staffing nursing respiratory housekeeping chaplaincy bloodbank "
+    "interpreter interpreters agency office clinic".split()
+)
+#: Care roles named after ``the``: ``pam the sw``, ``jessica the hospice rn``.
+_ROLES_AFTER_THE = frozenset(
+    "sw cm ot slp rn np lpn cna pca md pa nurse aide sitter".split()
+) | PROVIDER_CUES - {"per", "attending", "resident", "fellow", "intern"}
+
+
+def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A likely name's ``from`` before a service, or ``the`` before a role: notice ``v``.
+
+    Then the automaton's notice path reads the name before it, as before
+    ``aware``: ``Kate from pharmacy called``, ``lucy from the nh called``,
+    ``pam the sw saw pt``, ``Anne from Dr. Okafor's office``; only after a
+    first name (not ``air leak from ct``, ``Lasix from pharmacy``).
+    """
+    if not _first_name_after_cue(word(m.start() - 1)):
+        return {}  # "air leak from chest tube": a word, no first name
+    low = word(m.start()).lower()
+    at = m.start() + 1
+    if low == "the":
+        role = word(at).lower()
+        if role == "hospice" and at + 1 < len(m.string):
+            role = word(at + 1).lower()  # "the hospice rn"
+        return {m.start(): "v"} if role in _ROLES_AFTER_THE else {}
+    if low not in ("from", "in", "with"):
+        return {}
+    if word(at).lower() == "the":
+        at += 1
+    if m.string[at] == "p" and word(at).lower() in PROVIDER_PREFIXES:
+        return {m.start(): "v"}  # "Anne from Dr. Okafor's office"
+    return {m.start(): "v"} if word(at).lower() in _SERVICES else {}
+
+
+#: A bracket after a notice verb before a name and its closing bracket:
+#: ``rn aware (j. oconnor)``, ``MD aware (Kowalski)``.
+_AWARE_BRACKET = regex.compile(r"(?<=v)q(?=(?:j[.])?[nwlu](?:[-'][nwlu])?x)")
+
+
+def _aware_bracket(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``(`` after ``aware``/``notified`` and before one name and ``)``: a cue ``c``.
+
+    Who was made aware is named in brackets: ``MD aware (Kowalski)``, ``rn
+    aware (j. oconnor)``; not ``aware (see note)`` nor ``notified (via
+    phone)`` nor ``HO aware (Tylenol)``: a census name, no drug.
+    """
+    end = m.end()
+    while end < len(m.string) and m.string[end] != "x":
+        end += 1
+    if word(m.start()) != "(" or word(end) != ")":
+        return {}
+    name = word(end - 1)
+    if max(name_share(name)) == 0 or name.lower() in drug_words():
+        return {}  # "HO aware (Tylenol)": a drug given, no person
+    return {m.start(): "c"}
+
+
+#: Two capitals before a capitalised surname in mixed case: a provider's
+#: initials (``JR Whitfield (attending)``, ``seen by DK Pillai``).
+_TWO_INITIALS = regex.compile(r"[aswlu](?=n)")
+#: Two capitals before a surname that are a service, a role or a place, no
+#: initials: ``ED Smith``, ``PT Jones``, ``GI Patel``.
+_NOT_TWO_INITIALS = (
+    frozenset("ED ER EW OR PT OT IR GI ID IV HO CT MR US EP DR MR MS".split())
+    | ROLE_ABBREVIATIONS
+    | frozenset(w.upper() for w in SUFFIXES - {"jr"})
+    | frozenset(US_STATES)
+)
+
+
+def _two_initials(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """Two capitals no abbreviation before a capitalised likely name: an initial ``i``.
+
+    The automaton's initial path then takes them with the surname when it is
+    a sure one (``JR Whitfield (attending) aware``); not a service's or
+    role's letters (``GI Patel``, ``SW Jones``) nor a clinical abbreviation.
+    """
+    letters, name = word(m.start()), word(m.start() + 1)
+    if not (len(letters) == 2 and letters.isupper() and letters.isalpha()):
+        return {}
+    if not (name[:1].isupper() and name[1:].islower()):
+        return {}  # in capitals case says nothing
+    if letters in _NOT_TWO_INITIALS or letters.lower() in STOP_WORDS:
+        return {}
+    if clinical_abbreviation(letters):
+        return {}
+    return {m.start(): "i"}
+
+
 #: A function word right after a title or a cue word (``DR. MAY``, ``SON
 #: WILL``), or after a relative's name and ``&`` (``DTRS (JUNE & MAY)``).
 _TITLED_STOP_WORD = regex.compile(r"(?<=p[.]?|[cr][,:q]?|[cr][,:q]?[nwlu]&)x")
@@ -320,44 +546,110 @@ def _titled_stop_word(
 
 
 #: A role's abbreviation in capitals before one name (``CM JANET FOLLOWING``,
-#: ``SW (KATHY)``, ``OT SUSAN``, a census word): a provider's cue word.
-_ROLE_BEFORE_NAME = regex.compile(r"[aw](?=q?[nw](?![nwlu']))")
+#: ``SW (KATHY)``, ``OT SUSAN``, a census word): a provider's cue word; in
+#: lower case before a lower-case likely name (``seen by sw marisol``).
+_ROLE_BEFORE_NAME = regex.compile(r"[aw](?=q?[nwl](?![nwlu'])|x[nwl])")
 #: How many people (census) bear the name after a role's abbreviation as a
 #: first name: ``RT`` is "right" too (``RT HAND``), so only a common first name.
 _ROLE_FIRST_PEOPLE = 20_000
+#: A rarer first name after such a word is one when it is this much likelier
+#: a name than a word (``cna shaniqua``; the census's 1,000 people at least).
+_ROLE_RARE_RATIO = 50.0
+
+
+def _first_name_after_cue(name: str) -> bool:
+    """A common first name, or a rarer one much likelier a name than a word."""
+    if name.lower() in NOT_NAMES:
+        return False  # "RT MARK": a mark
+    people = name_people(name)[0]
+    return people >= _ROLE_FIRST_PEOPLE or (
+        people >= 1000 and name_likelihood_ratio(name) >= _ROLE_RARE_RATIO
+    )
+
+
+#: Roles no cue list has, before a first name: ``medic Flanagan``,
+#: ``SUPERVISOR DENISE``, ``tech Ramon``.
+_MORE_ROLES = frozenset(
+    "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
+    "midwife scribe prescriber provider".split()
+)
+#: Care roles' abbreviations that are no English word in lower case either:
+#: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
+_LOWER_ROLES = frozenset("cm ot sw slp cna pca pct".split())
 
 
 def _role_before_name(
     m: regex.Match[str], word: Callable[[int], str]
 ) -> dict[int, str]:
-    """A care role's abbreviation before a common first name: a cue word ``c``."""
-    if word(m.start()) not in ROLE_ABBREVIATIONS:
+    """A care role's abbreviation before a common first name: a cue word ``c``.
+
+    In capitals (``OT SUSAN``), or in lower case before a lower-case word
+    likelier a name (``sw marisol met w/ pt``; not ``rt janet``, "right",
+    nor ``2 cm``).
+    """
+    colon = m.string[m.start() + 1] == "x"
+    if colon and word(m.start() + 1) != ":":
+        return {}
+    at = m.start() + (2 if m.string[m.start() + 1] in "qx" else 1)
+    role = word(m.start())
+    if colon and role.lower() not in _MORE_ROLES:
+        return {}  # "CM: JANET" is the fields' (a heading)
+    lower = role in _LOWER_ROLES and m.string[at] == "l"
+    more = role.lower() in _MORE_ROLES
+    if role not in ROLE_ABBREVIATIONS and not lower and not more:
         return {}  # in capitals only: "rt" is "right", "cm" centimetres
-    at = m.start() + (2 if m.string[m.start() + 1] == "q" else 1)
+    if lower and m.string[m.start() - 1] != "|" and word(m.start() - 1)[-1].isdigit():
+        return {}  # "2 cm janet": a measure
     name = word(at)
-    if name.lower() in NOT_NAMES or name_people(name)[0] < _ROLE_FIRST_PEOPLE:
+    surname = more and m.string[at] == "n" and name_likelihood_ratio(name) >= 10
+    if not _first_name_after_cue(name) and not surname:
         return {}  # "RT MARK": a mark; "RT LEG"
+    return {m.start(): "c", m.start() + 1: ":"} if colon else {m.start(): "c"}
+
+
+#: A relative's word as nurses shorten it, before a name: ``sis mary`` (see
+#: :data:`SHORT_RELATIVES`).
+_FAMILIAR_RELATIVE = regex.compile(r"[awu](?=q?[nwl])")
+
+
+def _familiar_relative(
+    m: regex.Match[str], word: Callable[[int], str]
+) -> dict[int, str]:
+    """A shortened relative's word before a common first name: a cue word ``c``.
+
+    ``sis mary called``, ``BRO EARL CALLED``, ``gd amber to pick up pt``;
+    not ``gd effect`` nor ``gs mark`` (a word that is no name in notes).
+    """
+    if word(m.start()).lower() not in SHORT_RELATIVES:
+        return {}
+    at = m.start() + (2 if m.string[m.start() + 1] == "q" else 1)
+    if not _first_name_after_cue(word(at)):
+        return {}
     return {m.start(): "c"}
 
 
-#: A shift report and ``to`` or ``from``, ``given`` or not between them:
-#: ``TOOK REPORT FROM DEB``, ``report given to Kate``.
-_HANDOFF = regex.compile(r"a(?=a?[ox])")
+#: A shift report and ``to`` or ``from``, ``given`` or ``called`` or not
+#: between them: ``TOOK REPORT FROM DEB``, ``report given to Kate``,
+#: ``report called to jen at rehab``.
+_HANDOFF = regex.compile(r"a(?=[ax]?[ox])")
 #: Nurses' words for the report handed on at a change of shift.
 _HANDOFF_WORDS = frozenset({"report", "signout", "handoff"})
+#: Verbs between the report and ``to``: it was given, called, phoned.
+_HANDOFF_VERBS = frozenset({"given", "called", "phoned"})
 
 
 def _handoff(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
     """A shift report before ``to``/``from``: a contact verb ``k`` (its person follows)."""
     if word(m.start()).lower() not in _HANDOFF_WORDS:
         return {}
-    given = m.string[m.start() + 1] == "a"
-    if given and word(m.start() + 1).lower() != "given":
-        return {}
+    given = word(m.start() + 1).lower() in _HANDOFF_VERBS
     at = m.start() + (2 if given else 1)
+    if at >= len(m.string):
+        return {}
     if word(at).lower() not in ("to", "from"):
         return {}
-    return {m.start(): "k", at: "o"}
+    verb = {m.start() + 1: "a"} if given else {}  # "called": a stop word
+    return {m.start(): "k", **verb, at: "o"}
 
 
 #: A word and a comma ending its line, as a letter's closing does.
@@ -387,8 +679,24 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("pc", "p.c"), _TITLED_CUE, _titled_cue),
     (("an", "a,n"), _EX_PARTNER, _ex_partner),
     (("an",), _PATIENT_LABEL, _patient_label),
+    (("an", "aw", "al", "au"), _AGED_PATIENT, _aged_patient),
+    (("cx", "rx"), _CUE_COLON, _cue_colon),
+    (("|w", "|a"), _SALUTATION, _salutation),
+    (("nx", "lx", "ux"), _FROM_SERVICE, _from_service),
+    (("vq",), _AWARE_BRACKET, _aware_bracket),
+    (("ao",), _DOCUMENTED_BY, _documented_by),
+    (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
     (_TITLED_STOP_KEYS, _TITLED_STOP_WORD, _titled_stop_word),
-    (("an", "aw", "aq", "wn", "ww", "wq"), _ROLE_BEFORE_NAME, _role_before_name),
+    (
+        ("an", "aw", "aq", "al", "ax", "wn", "ww", "wq", "wl", "wx"),
+        _ROLE_BEFORE_NAME,
+        _role_before_name,
+    ),
+    (
+        ("an", "aw", "aq", "al", "wn", "ww", "wq", "wl", "un", "uw", "uq", "ul"),
+        _FAMILIAR_RELATIVE,
+        _familiar_relative,
+    ),
     (("ao", "ax", "aa"), _HANDOFF, _handoff),
     (("a,|", "x,|"), _LINE_END_WORD, _closing),
 )
@@ -456,7 +764,8 @@ def _plausible(
     census = any(max(name_share(w)) > 0 for w in names)
     if trigger == "cue" and cue_word in WEAK_CUES and not census:
         return False  # "per Radiology": a department, not a person
-    if trigger == "verb" and cue_word in _AGENT_VERBS and not census:
+    agent = cue_word in _AGENT_VERBS or cue_word in _DOCUMENT_VERBS
+    if trigger == "verb" and agent and not census:
         return False  # "seen by Nsurg": a service, not a person
     if trigger == "verb" and cue_word in _HANDOFF_WORDS:
         # "report given to Spaulding": a hospital named for a family; a
@@ -468,7 +777,9 @@ def _plausible(
     # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
     shaped = trigger == "suffix" and _INITIAL_FIRST.fullmatch(classes) is not None
     exempt = trigger in ("prefix", "initial") or relative or first_name or shaped
-    if not exempt and not any(c in "nlu" for c in classes):
+    # "NP KING", "RN HILL": a common surname that is a word too.
+    surname = any(_common_surname(w) for w in names)
+    if not exempt and not surname and not any(c in "nlu" for c in classes):
         return False  # "skin care RN", "MD PO": no word that looks like a name
     if trigger in _NEEDS_CENSUS and not any(max(name_share(w)) > 0 for w in names):
         # "Ostomy RN": no word of the name is a known name; a capitalised
@@ -485,6 +796,27 @@ def _plausible(
             and all(w[0].isupper() for w in names)
         )
     return True
+
+
+#: People (census) bearing a word as a surname for it to be one after a role:
+#: ``NP KING``, ``RN HILL`` (not ``MD PO``, ``RN DAY``) ...
+_COMMON_SURNAME_PEOPLE = 100_000
+#: ... and how much likelier a name than a word it is.
+_COMMON_SURNAME_RATIO = 5.0
+
+
+#: Colours, surnames too, that describe drainage, stool or sputum after a
+#: role's word as often (``MD BROWN STOOL``).
+_COLOURS = frozenset("white black brown green gray grey".split())
+
+
+def _common_surname(word: str) -> bool:
+    """A surname of many that is an English word too, no colour: ``King``, ``Hill``."""
+    return (
+        word.lower() not in _COLOURS
+        and name_people(word)[1] >= _COMMON_SURNAME_PEOPLE
+        and name_likelihood_ratio(word) >= _COMMON_SURNAME_RATIO
+    )
 
 
 def _before_relative(analysis: Analysis, first: int, count: int) -> bool:
@@ -532,12 +864,15 @@ def _role(trigger: str, first: str, last: str) -> str:
             return NAME  # a police officer: neither patient nor carer
         return NAME_PROVIDER if first in PROVIDER_PREFIXES else NAME_PATIENT
     if trigger == "cue":
+        if first == "dear":
+            return NAME  # a letter's reader: a colleague or the patient
         if first in _PATIENT_CUES:
             return NAME_PATIENT  # "Pt Hernandez resting": the label's
         return NAME_RELATIVE if first in _RELATIVE_WORDS else NAME_PROVIDER
     if trigger == "postcue":
         return NAME_RELATIVE if last in RELATIVE_CUES else NAME_PROVIDER
-    if trigger == "verb" and (first in _AGENT_VERBS or first in _HANDOFF_WORDS):
+    agents = first in _AGENT_VERBS or first in _DOCUMENT_VERBS
+    if trigger == "verb" and (agents or first in _HANDOFF_WORDS):
         # "seen by thaddeus", "report to Kate": who sees patients cares for them
         return NAME_PROVIDER
     if trigger == "closing":
@@ -607,6 +942,10 @@ def _same_case_name(
 _TRAILING_WORD_ZIPF = 5.0
 
 
+#: Words closing a name in capitals that are no surname there: ``DR GREEN OK``.
+_TRAILING_CAPS = frozenset("ok stat prn aware care meds labs".split())
+
+
 def _without_trailing_word(
     positions: list[int], words: list[str], index: list[int]
 ) -> list[int]:
@@ -622,6 +961,8 @@ def _without_trailing_word(
         return positions  # a joined part: "Cho Hee-won", "Mary O'Dell"
     last = words[index[positions[-1]]]
     low = last.lower()
+    if last.isupper() and len(last) > 1 and low in NOT_NAMES and low in _TRAILING_CAPS:
+        return positions[:-1]  # "PER DR GREEN OK TO HOLD"
     if last != low or not (low in NOT_NAMES or zipf(low) >= _TRAILING_WORD_ZIPF):
         return positions
     return positions[:-1]
@@ -662,6 +1003,53 @@ def _same_case_joined(
     ]
 
 
+#: A joined part's hyphen or apostrophe: a name's only when glued to both words.
+_JOINER = regex.compile(r"[-']")
+
+
+def _spaced_joiners(classes: str, index: list[int], analysis: Analysis) -> str:
+    """``classes`` with a hyphen or apostrophe that joins no words made a break ``~``.
+
+    ``wife Rhoda - requesting callback``: a dash between two phrases, so the
+    word after it is no joined part of the name (``Rhoda-Lee``).
+    """
+    if "-" not in classes and "'" not in classes:
+        return classes
+    starts, ends = analysis.starts, analysis.ends
+    letters = list(classes)
+    for m in _JOINER.finditer(classes):
+        k = index[m.start()]
+        if not (
+            0 < k < len(starts) - 1
+            and starts[k] == ends[k - 1]
+            and ends[k] == starts[k + 1]
+        ):
+            letters[m.start()] = "~"
+    return "".join(letters)
+
+
+#: A census word after a cue this much less likely a name than a word ...
+_CUE_WORD_RATIO = 0.3
+#: ... and borne as a first name by fewer people than this is a word there.
+_CUE_WORD_PEOPLE = 10_000
+
+
+def _word_after_cue(word: str, letter: str, caps: bool) -> bool:
+    """A word after a relative's or role's cue that is no name there.
+
+    ``father en route``, ``partner, via phone``, ``Guardian ad litem``, ``son
+    ok with plan``: census words few bear as a first name and far likelier
+    words; not ``son art``, ``son will`` (first names of many), nor a word
+    capitalised in mixed case, written as a name.
+    """
+    if letter != "w" or (not caps and word[:1].isupper() and word[1:].islower()):
+        return False
+    return (
+        name_likelihood_ratio(word) < _CUE_WORD_RATIO
+        and name_people(word)[0] < _CUE_WORD_PEOPLE
+    )
+
+
 def names_in(analysis: Analysis) -> list[Finding]:
     """Personal names in an analysed document (one finding per name word).
 
@@ -678,6 +1066,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
         classes = _rewritten(classes, index, words, rule)
     # After the rewrites, which tell a degree ("PA-C") the initials may precede.
     classes = _letter_initials(classes, index, words)
+    classes = _spaced_joiners(classes, index, analysis)
     found = []
     for m in automaton_matches(classes):
         trigger = m.lastgroup or ""
@@ -689,7 +1078,14 @@ def names_in(analysis: Analysis) -> list[Finding]:
             pos
             for pos in range(m.start(), m.end())
             if classes[pos] in "niwlau"
-            or (classes[pos] in "ij" and (trigger != "cue" or classes[pos] == "j"))
+            or (
+                classes[pos] in "ij"
+                and (
+                    trigger != "cue"
+                    or classes[pos] == "j"
+                    or classes[pos + 1 : pos + 2] == "."  # a middle initial
+                )
+            )
         ]
         if trigger == "verb" and first in _NEEDS_WITH and "o" not in m.group():
             continue  # "does not speak eng": a language, not a person spoken to
@@ -705,6 +1101,8 @@ def names_in(analysis: Analysis) -> list[Finding]:
             name_classes = m.group()
         if not _plausible(trigger, names, name_classes, analysis, index[m.start()]):
             continue
+        if trigger == "postcue" and "&" in m.group() and last not in RELATIVE_CUES:
+            continue  # "Tylenol and Ativan (per RN)": two names only before a relative
         # A common word after a title is no name ("Dr ordered"); rare ones are
         # ("Dr Okafor"); a medical abbreviation neither ("SIBLING, EW TEAM").
         caps = analysis.caps_lines[analysis.line_of[index[m.start()]]]
@@ -723,6 +1121,10 @@ def names_in(analysis: Analysis) -> list[Finding]:
             and (trigger in _SHAPED or not _mistyped(words[index[p]], caps))
             # "spoke with Ortho", "w/ Neuro": a service, not a person.
             and (trigger in _SHAPED or words[index[p]].lower() not in SPECIALTIES)
+            and not (
+                trigger in ("cue", "postcue")
+                and _word_after_cue(words[index[p]], classes[p], caps)
+            )
         ]
         positions = _with_particles(matched, positions, words, index)
         positions = _without_trailing_word(positions, words, index)
