@@ -788,3 +788,16 @@ def test_function_words_are_no_name_nor_place() -> None:
 def test_a_weak_crf_name_that_is_a_misspelt_word_is_no_person() -> None:
     text = "RASH HAD SPREAD TO TRUNCK AND BACK.\n"
     assert apply_guards(text, [_crf_name(text, "TRUNCK", 0.05)]) == []
+
+
+def test_a_saints_herb_is_no_place() -> None:
+    text = "Takes St. John's wort daily. HERBALS: ST JOHNS WORT\n"
+    herb = _crf_place(text, "St. John", 0.8)
+    caps = _crf_place(text, "ST JOHNS WORT", 0.55)
+    assert apply_guards(text, [herb, caps]) == []
+
+
+def test_a_saints_hospital_before_no_herb_stays() -> None:
+    text = "Admitted to St. John's Hospital last week.\n"
+    hospital = _at(text, "St. John's Hospital", None, "rules", "PLACE")
+    assert apply_guards(text, [hospital]) == [hospital]

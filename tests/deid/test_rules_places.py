@@ -1105,3 +1105,45 @@ def test_rules_places_a_compass_initial_opens_a_town(text: str, expected: str) -
 
 def test_rules_places_a_compass_initial_before_no_town_is_none() -> None:
     assert places_in(analyse("Growing in S. aureus")) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "April Lane (HCP) aware of plan",
+        "HCP: daughter April Lane 617-555-0198",
+        "HCP is niece, Carol Street.",
+    ],
+)
+def test_rules_places_a_first_name_and_a_street_word_near_a_role_is_no_street(
+    text: str,
+) -> None:
+    assert [f for f in find_addresses(text) if f.kind == STREET] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Her son lives on Carol Street.", "Carol Street"),
+        ("Found near April Lane and Route 9.", "April Lane"),
+    ],
+)
+def test_rules_places_a_first_name_street_without_a_role_stays(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in find_addresses(text) if f.kind == STREET]
+    assert expected in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Lives in Chelsea w/ husband.", "Chelsea"),
+        ("lives in rozzie w/ sister", "rozzie"),
+    ],
+)
+def test_rules_places_a_town_ends_before_a_slashed_letter(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]

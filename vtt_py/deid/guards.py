@@ -1055,6 +1055,27 @@ def generic_setting(text: str, s: Suggestion) -> bool:
     return all(w.lower() in _GENERIC_SETTING_WORDS for w in words)
 
 
+#: A herb named after a saint: ``St John's wort``, ``ST JOHNS WORT``.
+_SAINT_HERB = regex.compile(
+    r"(?<![A-Za-z])(?:st|saint)\.?[ ]+[a-z]+(?:'s|s)?[ ]+wort(?![a-z])", regex.I
+)
+
+
+def saint_herb(text: str, s: Suggestion) -> bool:
+    """A place or name inside a herb's name: ``takes St. John's wort daily``.
+
+    The saint's title and capital read as a church, a hospital or a town
+    (``St. John's``), in any case; the herb follows at once, whoever marked
+    it. ``St. John's Hospital`` keeps its name.
+    """
+    line_start = text.rfind("\n", 0, s.start) + 1
+    lo = max(line_start, s.start - 12)
+    for m in _SAINT_HERB.finditer(text, lo, min(len(text), s.end + 16)):
+        if m.start() < s.end and s.start < m.end():
+            return True
+    return False
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -1087,4 +1108,5 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     function_words,
     glued_to_digit,
     generic_setting,
+    saint_herb,
 )

@@ -448,6 +448,8 @@ def _place_run(
             continue
         if words[j].lower() in _ANATOMY:
             return None  # "sent from the bile duct", "fluid in Douglas pouch"
+        if j > start and _slashed_letter(analysis, j):
+            break  # "lives in Chelsea w/ husband": the "with", no place's word
         verdict = _place_word(words[j], caps)
         if j > start and words[j].lower() in _PLACE_TAILS:
             verdict = True  # "CEDAR MILL", "new haven"
@@ -465,6 +467,17 @@ def _place_run(
     if j > start and _possessive(analysis, j):
         j += 2  # "St. Agatha's": a saint's hospital in the possessive
     return start, j, sure, known
+
+
+def _slashed_letter(analysis: Analysis, j: int) -> bool:
+    """Whether word ``j`` is one letter glued to a slash: ``w/``, ``s/p``, ``c/o``."""
+    words = analysis.words
+    return (
+        len(words[j]) == 1
+        and j + 1 < len(words)
+        and words[j + 1] == "/"
+        and analysis.starts[j + 1] == analysis.ends[j]
+    )
 
 
 #: The armed and public services someone serves in: no place (``in the Air Force``).

@@ -16,6 +16,7 @@ from vtt_py.deid.kinds import CITY, HOSPITAL, STATE, STREET, Finding
 from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
     INSTITUTION_WORDS,
+    RELATIVE_CUES,
     STATE_NAMES,
     US_STATES,
     name_people,
@@ -467,8 +468,42 @@ def _street_names(text: str, streets: list[Finding]) -> list[Finding]:
         holder = bisect.bisect_right(starts, m.start()) - 1
         if start is None or (holder >= 0 and streets[holder].end >= m.end()):
             continue
+        if _person_like_street(text, start, m.end()):
+            continue
         found.append(Finding(start, m.end(), STREET, "street-name"))
     return found
+
+
+#: First names borne by this many people are a person's before a surname
+#: spelled like a street's word (``April Lane``, ``Carol Street``).
+_STREET_FIRST_NAME = 50_000
+#: What follows a person, not a street: a role in brackets or a phone number.
+_PERSON_AFTER = regex.compile(
+    r"[ ]*(?:[(][ ]*(?:hcp|proxy|health[ ]care[ ]proxy|poa|guardian|"
+    r"wife|husband|son|daughter|dtr|sister|brother|niece|nephew|friend)\b"
+    r"|[,:]?[ ]*[(]?[0-9]{3}[)]?[-. ]?[0-9]{3}[-. ][0-9]{4})",
+    regex.I,
+)
+#: A relative's or proxy's word just before a name: ``niece, Carol Street``.
+_PERSON_BEFORE = regex.compile(r"([A-Za-z-]+)[ ]*[,:]?[ ]*$")
+
+
+def _person_like_street(text: str, start: int, end: int) -> bool:
+    """A common first name and a street's word that name a person.
+
+    ``HCP: daughter April Lane 617-555-0198``, ``April Lane (HCP) aware``,
+    ``HCP is niece, Carol Street``: one first name (given to 50,000 people
+    or more) before ``Lane``/``Street``..., after a relative's or proxy's
+    word or before a role in brackets or a phone number, is no street.
+    ``lives on Maple Street``, ``Elm Street (near park)`` stay streets.
+    """
+    words = text[start:end].split()
+    if len(words) != 2 or name_people(words[0].lower())[0] < _STREET_FIRST_NAME:
+        return False
+    if _PERSON_AFTER.match(text, end):
+        return True
+    before = _PERSON_BEFORE.search(text, max(0, start - 30), start)
+    return before is not None and before.group(1).lower() in RELATIVE_CUES
 
 
 def _street_name_start(m: regex.Match[str]) -> int | None:
