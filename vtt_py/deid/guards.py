@@ -1076,6 +1076,30 @@ def saint_herb(text: str, s: Suggestion) -> bool:
     return False
 
 
+#: Words that introduce an identifier: ``ID 88123004``, ``group 7765``.
+_ID_CUE_WORDS = frozenset("id group grp member policy subscriber mrn acct".split())
+#: The identifier after its cue word: a token with a digit; not a ZIP code
+#: alone (``Boise, ID 83702`` is Idaho's).
+_ID_AFTER_CUE = regex.compile(
+    r"[ ]?(?:\#|no\.?)?[ ]?:?[ ]?(?![0-9]{5}(?:-[0-9]{4})?(?![A-Za-z0-9]))"
+    r"[A-Za-z0-9-]*[0-9]"
+)
+
+
+def id_cue_word(text: str, s: Suggestion) -> bool:
+    """A CRF suggestion that is only an identifier's cue word before it.
+
+    ``Harvard Pilgrim ID 88123004 group 7765``, ``BCBS of MA, ID XKB88201``:
+    the CRF marks the cue (``ID`` as Idaho or as the identifier, ``group``)
+    beside the number the rules find. Idaho before its ZIP code stays.
+    """
+    if s.source == "rules":
+        return False
+    if text[s.start : s.end].lower() not in _ID_CUE_WORDS:
+        return False
+    return _ID_AFTER_CUE.match(text, s.end) is not None
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -1109,4 +1133,5 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     glued_to_digit,
     generic_setting,
     saint_herb,
+    id_cue_word,
 )

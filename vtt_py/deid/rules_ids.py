@@ -450,6 +450,32 @@ def _codes(text: str) -> list[Finding]:
     return found
 
 
+#: An insurance plan's group number: ``Group 004567``, ``grp no 10056``,
+#: ``Group #: 883421``; four digits or more (``Group 2 pulmonary
+#: hypertension``, ``study group 3`` have fewer).
+_GROUP_NUMBER = regex.compile(
+    r"(?<![A-Za-z])(?i:group|grp)(?:[ ]?(?i:\#|no\.?|number|id))?[ ]?[:#]?[ ]?"
+    r"(?P<id>(?=[A-Za-z0-9-]*(?:[0-9][A-Za-z-]*){4})[A-Za-z0-9][A-Za-z0-9-]{3,19}+)"
+    r"(?![A-Za-z0-9])"
+)
+
+
+def _group_numbers(text: str) -> list[Finding]:
+    """Insurance group numbers after ``Group``/``Grp`` (an AIR identifier).
+
+    A member's ID and the plan's group number come together on insurance
+    lines (``BCBS ID XKB882017453, Group 004567``); the group's number is a
+    cue-less run of digits the other identifier rules leave (under nine
+    digits). Four digits or more and no unit after: ``Group 2 pulmonary
+    hypertension``, ``blood group O`` are none.
+    """
+    found = []
+    for m in _GROUP_NUMBER.finditer(text):
+        if not _followed_by_unit(text, m.end()):
+            found.append(Finding(m.start("id"), m.end("id"), ID, "group-number"))
+    return found
+
+
 def find_identifiers(text: str) -> list[Finding]:
     """SSNs, ZIP codes and other alphanumeric identifiers (AIR).
 
@@ -467,7 +493,7 @@ def find_identifiers(text: str) -> list[Finding]:
         Finding(m.start(), m.end(), ZIP, "zip")
         for m in matches_at(_ZIP, text, _long_runs(text, 5))
     ]
-    found += _cued_ids(text) + _spaced_serials(text)
+    found += _cued_ids(text) + _spaced_serials(text) + _group_numbers(text)
     for m in _number_matches(_LONG_NUMBER, text):
         if not _followed_by_unit(text, m.end()):
             found.append(Finding(m.start(), m.end(), ID, "air-long"))
