@@ -1147,3 +1147,65 @@ def test_rules_places_a_town_ends_before_a_slashed_letter(
 ) -> None:
     found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
     assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("DC TO HEBREW REHAB IN AM", "HEBREW REHAB"),
+        ("TRANSFER TO JEWISH NURSING HOME", "JEWISH NURSING HOME"),
+    ],
+)
+def test_rules_places_a_faith_names_its_home(text: str, expected: str) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [expected]
+
+
+def test_rules_places_a_language_spoken_is_no_home() -> None:
+    assert find_institutions("pt speaks hebrew, rehab screen today") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("D/C PLAN: SPAULDING VS HEBREW REHAB.", {"SPAULDING", "HEBREW REHAB"}),
+        ("Youville or Braeburn Nursing Home", {"Youville", "Braeburn Nursing Home"}),
+    ],
+)
+def test_rules_places_a_name_joined_to_an_institution(
+    text: str, expected: set[str]
+) -> None:
+    assert {text[f.start : f.end] for f in find_institutions(text)} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Plan: home vs Lakeview Nursing Home", {"Lakeview Nursing Home"}),
+        ("SNF OR HEBREW REHAB", {"HEBREW REHAB"}),
+    ],
+)
+def test_rules_places_a_care_word_joined_to_an_institution_is_none(
+    text: str, expected: set[str]
+) -> None:
+    assert {text[f.start : f.end] for f in find_institutions(text)} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PT WAS AT YOUVILLE FOR REHAB", "YOUVILLE"),
+        ("PT FROM BRIARCREST NH", "BRIARCREST"),
+    ],
+)
+def test_rules_places_a_rare_word_before_care_in_capitals(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["PT WAS AT YOUVILLE TODAY", "PT SEEN AT BEDSIDE FOR REHAB EVAL"]
+)
+def test_rules_places_a_rare_word_without_care_in_capitals_is_none(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []

@@ -334,6 +334,49 @@ def _caps_name(word: str) -> bool:
     return zipf(low) < _CAPS_NAME_ZIPF and _caps_surname(word)
 
 
+#: Care given at a place, named right after its name in capitals: ``AT
+#: YOUVILLE FOR REHAB``, ``FROM BRIARCREST NH``.
+_CARE_AFTER = frozenset(
+    "rehab rehabilitation nh snf ltc alf ltac ltach nursing placement respite "
+    "dialysis hd".split()
+)
+#: How many words after such a name the care word may come (``FOR REHAB``,
+#: ``FOR SHORT TERM REHAB``).
+_CARE_REACH = 4
+
+
+def _caps_care_name(analysis: Analysis, j: int) -> bool:
+    """An unlisted word English hardly uses, named with care given there, in capitals.
+
+    ``PT WAS AT YOUVILLE FOR REHAB``, ``CAME FROM BRIARCREST NH``: where
+    :func:`_caps_name` wants a listed family name (``AT MIDNOC``, nursing
+    shorthand, is as likely), a care word soon after on the line (rehab,
+    nursing home, dialysis) shows the word names where the care was given.
+    """
+    words, n = analysis.words, len(analysis.words)
+    word = words[j]
+    low = word.lower()
+    if (
+        len(word) < _CAPS_NAME_LETTERS
+        or not word.isalpha()
+        or low in CLINICAL_PLACES
+        or low in GENERIC_WORDS
+        or low in STOP_WORDS
+        or _clinical_word(low)
+        or word in clinical_abbreviations()
+        or zipf(low) >= _CAPS_NAME_ZIPF
+        or (low.endswith(_TERM_ENDINGS) and not known_place(low))
+    ):
+        return False
+    line = analysis.line_of[j]
+    for k in range(j + 1, min(n, j + 1 + _CARE_REACH)):
+        if analysis.line_of[k] != line or not words[k].isalpha():
+            return False
+        if words[k].lower() in _CARE_AFTER:
+            return True
+    return False
+
+
 #: A family name this much likelier than a word names a place after ``AT``.
 _CAPS_SURNAME_RATIO = 5.0
 
@@ -595,6 +638,8 @@ def _cue_words(
     if cued or _named_place(words, i + 1):
         return cue_words
     caps = analysis.caps_lines[analysis.line_of[i]]
+    if caps and prep in ("at", "from") and _caps_care_name(analysis, i + 1):
+        return cue_words  # "PT WAS AT YOUVILLE FOR REHAB"
     if (
         prep == "at"
         and (_proper(words[i + 1], caps) or (caps and _caps_name(words[i + 1])))

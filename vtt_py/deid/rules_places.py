@@ -19,6 +19,7 @@ from vtt_py.deid.lexicon import (
     RELATIVE_CUES,
     STATE_NAMES,
     US_STATES,
+    name_likelihood_ratio,
     name_people,
     zipf,
 )
@@ -518,9 +519,20 @@ def _street_name_start(m: regex.Match[str]) -> int | None:
     return start if start < m.end("words") else None
 
 
+#: Faiths that name the homes and hospitals they founded (``HEBREW REHAB``,
+#: ``Jewish Nursing Home``, ``CATHOLIC MEMORIAL HOME``): common words, and
+#: so no name in capitals without this list (``NAME_WORDS`` holds the
+#: Protestant churches').
+FAITH_WORDS = frozenset("hebrew jewish catholic episcopal adventist".split())
+
+
 def _is_name_word(word: str, all_caps: bool) -> bool:
     low = word.lower().rstrip("-")  # "PT- REHAB": the word without its dash
-    if low in NAME_WORDS or low in STATE_NAMES or word in US_STATES or word == "U":
+    if low in NAME_WORDS or low in FAITH_WORDS:
+        return True  # "HEBREW REHAB", "ST JOSEPH NURSING HOME"
+    if low in STOP_WORDS and low not in STATE_NAMES:
+        return False  # "SNF OR HEBREW REHAB": a joiner, not Oregon
+    if low in STATE_NAMES or word in US_STATES or word == "U":
         return True  # "U OF MD MED CENTER"
     if low in GENERIC_WORDS or low in INSTITUTION_WORDS:
         return False
@@ -686,7 +698,53 @@ def find_institutions(text: str) -> list[Finding]:
             # "Spaulding Rehab Hospital", "Harborview Medical Associates":
             # a second institution word ends the name the first began.
             found[-1] = found[-1]._replace(end=m.end())
-    return [_with_place_after(text, f) for f in found]
+    found = [_with_place_after(text, f) for f in found]
+    return found + _coordinated_institutions(text, found)
+
+
+#: A name and a joiner right before an institution's: ``SPAULDING VS HEBREW
+#: REHAB``, ``Youville or Braeburn Nursing Home``.
+_JOINED_BEFORE = regex.compile(
+    r"(?<![A-Za-z'-])(?P<name>[A-Z][A-Za-z'-]{3,24}+)[ ]?"
+    r"(?:[ ](?i:vs\.?|or|and|versus)[ ]|[ ]?[/&][ ]?)$"
+)
+#: A name's word rarer than this in English may be a facility beside another.
+_JOINED_NAME_ZIPF = 2.5
+
+
+def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
+    """A facility's name joined to an institution's: ``SPAULDING VS HEBREW REHAB``.
+
+    Discharge plans weigh places against each other; the one whose head
+    word comes first is named alone. It must be a word English hardly uses
+    (or a listed surname far likelier a name), no generic care word nor
+    clinical abbreviation: not ``SNF OR HEBREW REHAB``, ``home vs Lakeview
+    Nursing Home``.
+    """
+    more = []
+    for f in found:
+        m = _JOINED_BEFORE.search(text, max(0, f.start - 40), f.start)
+        if m is None:
+            continue
+        word = m.group("name")
+        low = word.lower()
+        if (
+            low in GENERIC_WORDS
+            or low in INSTITUTION_WORDS
+            or low in STOP_WORDS
+            or word.upper() in clinical_abbreviations()
+            or not (
+                zipf(low) < _JOINED_NAME_ZIPF
+                or name_likelihood_ratio(word) >= _JOINED_NAME_RATIO
+            )
+        ):
+            continue
+        more.append(Finding(m.start("name"), m.end("name"), HOSPITAL, "institution"))
+    return more
+
+
+#: A listed name this much likelier a name than a word (``Spaulding``).
+_JOINED_NAME_RATIO = 5.0
 
 
 #: ``of`` and a place's capitalised words after an institution's name.
