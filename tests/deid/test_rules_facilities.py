@@ -406,3 +406,46 @@ def test_bracketed_settings_a_settings_name_after_its_kind(
 )
 def test_bracketed_settings_no_name_in_a_settings_brackets(text: str) -> None:
     assert bracketed_settings(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pt from nursing home (sunnyvale)", "sunnyvale"),
+        ("pt from rehab (hebrew)", "hebrew"),
+        ("PT FROM NH (CEDAR VIEW)", "CEDAR VIEW"),
+    ],
+)
+def test_bracketed_settings_lower_case_and_a_place_tail(
+    text: str, expected: str
+) -> None:
+    assert _found(bracketed_settings, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["rehab (inpatient)", "hd (mwf)", "home (pending)", "dialysis (tues)", "HD (TUES)"],
+)
+def test_bracketed_settings_no_lower_care_word_nor_day(text: str) -> None:
+    assert bracketed_settings(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("PCP AT BMC", "BMC"), ("PCP is at BMC.", "BMC")],
+)
+def test_hospital_abbreviations_after_pcp_at(text: str, expected: str) -> None:
+    assert _found(hospital_abbreviations, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+def test_hospital_abbreviations_a_medical_abbreviation_without_pcp() -> None:
+    assert hospital_abbreviations(analyse("PT AT BMC BASELINE")) == []
+
+
+def test_lower_case_hospitals_after_pcp_at() -> None:
+    text = "pcp at bmc, dr. nguyen"
+    assert _found(lower_case_hospitals, text) == [("bmc", kinds.HOSPITAL, True)]
+
+
+def test_lower_case_hospitals_no_word_after_pcp_at() -> None:
+    assert lower_case_hospitals(analyse("pcp at each visit")) == []

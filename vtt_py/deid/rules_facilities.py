@@ -20,9 +20,11 @@ from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, WARD, Finding
 from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
+    MONTHS,
     PROVIDER_CUES,
     RELATIVE_CUES,
     US_STATES,
+    WEEKDAYS,
     clinical_abbreviation,
     name_likelihood_ratio,
     name_people,
@@ -36,6 +38,8 @@ from vtt_py.deid.rules_place_cues import (
     department_name,
 )
 from vtt_py.deid.rules_places import (
+    FAITH_WORDS,
+    GENERIC_WORDS,
     LARGE_PLACE,
     SPECIALTIES,
     disease_eponym,
@@ -192,6 +196,28 @@ def _caps_line_shape(word: str) -> bool:
     )
 
 
+#: Who or what is at a hospital: ``PCP AT BMC``, ``pcp is at xyh``.
+_PRIMARY_CARE = frozenset("pcp pcp's pcps".split())
+
+
+def _primary_care_before(analysis: Analysis, j: int) -> bool:
+    """Whether ``PCP`` (or ``PCP is``) stands right before the preposition at ``j``.
+
+    A primary care doctor is at a hospital or its practice, so a
+    hospital-shaped abbreviation after ``PCP at`` is one even when it spells
+    a medical abbreviation too (``PCP AT BMC``, ``pcp at bmc``).
+    """
+    words = analysis.words
+    k = j - 1
+    if k >= 0 and words[k].lower() in ("is", "was"):
+        k -= 1
+    return (
+        k >= 0
+        and analysis.line_of[k] == analysis.line_of[j]
+        and words[k].lower() in _PRIMARY_CARE
+    )
+
+
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
 
@@ -229,7 +255,14 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
         specialty = (
             j >= 0 and words[j].lower() in _AT_OR_BY and _specialty_after(analysis, i)
         )
-        if len(word) > 2 and word in clinical_abbreviations() and not specialty:
+        primary = (
+            j >= 0 and words[j].lower() in _AT and _primary_care_before(analysis, j)
+        )
+        if (
+            len(word) > 2
+            and word in clinical_abbreviations()
+            and not (specialty or primary)
+        ):
             continue
         before = j >= 0 and words[j].lower() in _AT and word.endswith(_HOSPITAL_ENDINGS)
         if before or service or specialty:
@@ -260,15 +293,16 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
     found = []
     for m in _LOWER_HOSPITAL.finditer(text):
         abbr = m.group("abbr")
+        i = bisect.bisect_left(analysis.starts, m.start("abbr"))
+        primary = i > 0 and _primary_care_before(analysis, i - 1)
         if (
-            zipf(abbr) >= _NO_WORD_ZIPF
-            or clinical_abbreviation(abbr.upper())
+            (zipf(abbr) >= _NO_WORD_ZIPF and not (primary and not _VOWELS & set(abbr)))
+            or (clinical_abbreviation(abbr.upper()) and not primary)
             or abbr in drug_words()
         ):
             continue
-        i = bisect.bisect_left(analysis.starts, m.start("abbr"))
         department = i + 1 < len(words) and words[i + 1].lower() in FACILITY_DEPARTMENTS
-        sure = i > 0 and (department or _cued(analysis, i - 1))
+        sure = i > 0 and (department or primary or _cued(analysis, i - 1))
         if not sure and _VOWELS & set(abbr):
             continue  # "increased to edh": a word's abbreviation, not a name's
         found.append(
@@ -809,9 +843,51 @@ def _bracket_word(word: str) -> bool:
         and low not in CLINICAL_PLACES
         and low not in SPECIALTIES
         and low not in STOP_WORDS
+        and low not in WEEKDAYS  # "HD (TUES)": the day, not the unit
+        and low not in MONTHS
         and low not in drug_words()
         and not clinical_abbreviation(word)
         and not (word.isupper() and len(word) <= 3)  # "HD (MWF)", "NH (LTC)"
+    )
+
+
+#: Common words that end a home's name after a rare one: ``NH (CEDAR VIEW)``.
+_BRACKET_TAILS = frozenset(
+    "view hill hills park manor house village gardens place court point ridge "
+    "pond ponds woods green commons terrace heights lake".split()
+)
+#: A lower-case word this rare may name a setting in brackets (``(sunnyvale)``).
+_LOWER_BRACKET_ZIPF = 3.5
+#: Fewest letters of such a word (``hd (mwf)``, ``(tth)``: days' shorthand).
+_LOWER_BRACKET_LETTERS = 4
+
+
+def _lower_bracket_word(words: list[str], i: int, j: int) -> bool:
+    """A setting's one-word name in lower case, alone in its brackets.
+
+    ``pt from nursing home (sunnyvale)``, ``from rehab (hebrew)``: notes
+    typed in lower case name the setting so too; a word English hardly
+    uses, no care or generic word, no abbreviation, alone before ``)``
+    (not ``rehab (inpatient)``, ``hd (mwf)``, ``home (pending)``).
+    """
+    word = words[j]
+    low = word.lower()
+    return (
+        j == i + 1
+        and j + 1 < len(words)
+        and words[j + 1] == ")"
+        and word.isalpha()
+        and word.islower()
+        and len(word) >= _LOWER_BRACKET_LETTERS
+        and (zipf(low) < _LOWER_BRACKET_ZIPF or low in FAITH_WORDS)
+        and low not in WEEKDAYS
+        and low not in MONTHS
+        and low not in CLINICAL_PLACES
+        and low not in GENERIC_WORDS
+        and low not in SPECIALTIES
+        and low not in STOP_WORDS
+        and low not in drug_words()
+        and not clinical_abbreviation(word.upper())
     )
 
 
@@ -833,7 +909,11 @@ def bracketed_settings(analysis: Analysis) -> list[Finding]:
             j < len(words)
             and j <= i + _BRACKET_WORDS
             and line_of[j] == line_of[i]
-            and _bracket_word(words[j])
+            and (
+                _bracket_word(words[j])
+                or (j > i + 1 and words[j].lower() in _BRACKET_TAILS)
+                or _lower_bracket_word(words, i, j)
+            )
         ):
             j += 1
         if j == i + 1 or j >= len(words) or words[j] != ")":
