@@ -449,3 +449,22 @@ def test_lower_case_hospitals_after_pcp_at() -> None:
 
 def test_lower_case_hospitals_no_word_after_pcp_at() -> None:
     assert lower_case_hospitals(analyse("pcp at each visit")) == []
+
+
+def test_facility_acronyms_after_pcp_are_sure() -> None:
+    assert _found(facility_acronyms, "PCP @ HVMA") == [("HVMA", kinds.HOSPITAL, True)]
+
+
+def test_facility_acronyms_after_a_cue_stay_weak() -> None:
+    assert _found(facility_acronyms, "PT TRANSFERRED TO HVMA") == [
+        ("HVMA", kinds.HOSPITAL, False)
+    ]
+
+
+def test_bracketed_settings_after_an_outside_hospital() -> None:
+    text = "She was seen at an outside hospital (Pembury) and sent here."
+    assert _found(bracketed_settings, text) == [("Pembury", kinds.HOSPITAL, True)]
+
+
+def test_bracketed_settings_no_stay_after_osh() -> None:
+    assert bracketed_settings(analyse("OSH (ICU stay)")) == []

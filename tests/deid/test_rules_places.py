@@ -1209,3 +1209,40 @@ def test_rules_places_a_rare_word_before_care_in_capitals(
 )
 def test_rules_places_a_rare_word_without_care_in_capitals_is_none(text: str) -> None:
     assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("SH: works for the town of Braintree DPW.", "Braintree"),
+        ("WORKS FOR CITY OF LOWELL", "LOWELL"),
+    ],
+)
+def test_rules_places_a_listed_town_after_town_of(text: str, expected: str) -> None:
+    found = [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+    assert found == [(expected, CITY)]
+
+
+def test_rules_places_an_unlisted_word_after_town_of_is_none() -> None:
+    assert find_addresses("the town of Quillmoorvale voted") == []
+
+
+def test_rules_places_an_ing_word_opening_a_label_is_no_name() -> None:
+    assert find_institutions("Referring hospital: Harwick Memorial") == []
+
+
+def test_rules_places_an_ing_town_opening_a_line_stays() -> None:
+    text = "Reading Hospital ED"
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [
+        "Reading Hospital"
+    ]
+
+
+def test_rules_places_a_care_word_before_at_in_capitals() -> None:
+    text = "PT GOES TO DIALYSIS AT KESTREL RENAL MWF"
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == ["KESTREL"]
+
+
+def test_rules_places_a_care_word_before_from_in_capitals_is_none() -> None:
+    assert [f for f in places_in(analyse("DIALYSIS FROM LIPLINE")) if f.strong] == []

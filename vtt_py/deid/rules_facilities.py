@@ -114,7 +114,11 @@ _ACRONYM = WORD_TESTS.add(_acronym)
 
 
 def facility_acronyms(analysis: Analysis) -> list[Finding]:
-    """Capitals after ``to``/``from``/``at`` with a motion cue, or before a department."""
+    """Capitals after ``to``/``from``/``at`` with a motion cue, or before a department.
+
+    Weak, for the CRF to weigh; sure after ``PCP at``/``PCP @`` when no
+    medical abbreviation (``PCP @ HVMA``): a primary care doctor's practice.
+    """
     words = analysis.words
     found = []
     for i in WORD_TESTS.positions(analysis, _ACRONYM):
@@ -129,9 +133,16 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
             and words[j].lower() in _BEFORE
             and (_cued(analysis, j) or words[j] == "@")
         )
-        if department or moved:
+        # "PCP @ HVMA", "PCP AT CHA": a primary care practice, sure.
+        primary = (
+            j >= 0
+            and words[j].lower() in _AT
+            and _primary_care_before(analysis, j)
+            and words[i] not in clinical_abbreviations()
+        )
+        if department or moved or primary:
             found.append(
-                _token_finding(analysis, i, HOSPITAL, "facility-acronym", False)
+                _token_finding(analysis, i, HOSPITAL, "facility-acronym", primary)
             )
     return found
 
@@ -824,7 +835,7 @@ def saints_places(analysis: Analysis) -> list[Finding]:
 #: Care settings after which a bracketed name is the one meant: ``NH (WINGATE)``.
 _BRACKET_SETTINGS = frozenset(
     "nh snf rehab ltc ltach alf ecf vna hd dialysis hospice facility living "
-    "home".split()
+    "home hospital hosp osh".split()
 )
 #: Most words of a setting's name in brackets.
 _BRACKET_WORDS = 3

@@ -351,7 +351,8 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
     ``PT WAS AT YOUVILLE FOR REHAB``, ``CAME FROM BRIARCREST NH``: where
     :func:`_caps_name` wants a listed family name (``AT MIDNOC``, nursing
     shorthand, is as likely), a care word soon after on the line (rehab,
-    nursing home, dialysis) shows the word names where the care was given.
+    nursing home, dialysis) shows the word names where the care was given,
+    as does one right before the preposition (``DIALYSIS AT KESTREL``).
     """
     words, n = analysis.words, len(analysis.words)
     word = words[j]
@@ -369,6 +370,13 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
     ):
         return False
     line = analysis.line_of[j]
+    if (
+        j >= 2
+        and words[j - 1].lower() in ("at", "@")
+        and analysis.line_of[j - 2] == line
+        and words[j - 2].lower() in _CARE_AFTER
+    ):
+        return True  # "DIALYSIS AT KESTREL RENAL", "REHAB AT BRAEMORE"
     for k in range(j + 1, min(n, j + 1 + _CARE_REACH)):
         if analysis.line_of[k] != line or not words[k].isalpha():
             return False

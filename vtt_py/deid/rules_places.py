@@ -356,8 +356,36 @@ def find_addresses(text: str) -> list[Finding]:
     for city, m in _city_states(text):
         cities.append(Finding(city, m.end("city"), CITY, "city-state"))
         cities.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
-    cities += _city_state_zips(text)
+    cities += _city_state_zips(text) + _towns_named(text)
     return found + cities + _towns_after_streets(text, found, cities)
+
+
+#: A town named by its kind: ``works for the town of Braintree``, ``CITY OF
+#: LOWELL``; up to three capitalised words after ``of``.
+_TOWN_OF = regex.compile(
+    r"(?<![A-Za-z])(?i:(?:town|city|township|village)[ ]of)[ ]"
+    r"(?P<town>(?:[A-Z][A-Za-z'-]{1,24}+[ ]){0,2}[A-Z][A-Za-z'-]{1,24}+)"
+)
+
+
+def _towns_named(text: str) -> list[Finding]:
+    """A listed town after ``town of``/``city of``: ``works for the town of Braintree DPW``.
+
+    The kind before ``of`` says a town follows; the longest run of the
+    capitalised words after it that the gazetteer lists as a town is one
+    (not ``City of Hope``'s ``Hope``, unlisted; ``the town of Marlowe
+    House``: ``Marlowe``).
+    """
+    found = []
+    for m in _TOWN_OF.finditer(text):
+        words = m.group("town").split(" ")
+        if m.group("town").isupper():
+            words = [w.capitalize() for w in words]
+        town = _listed_prefix(words)
+        if town:
+            start = m.start("town")
+            found.append(Finding(start, start + len(town), CITY, "town-of"))
+    return found
 
 
 #: A town's name after a street's comma: up to three capitalised words, then
@@ -544,11 +572,12 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
 def _opening_word(
     word: str, line_start: bool, words: list[regex.Match[str]], k: int
 ) -> bool:
-    """Whether a capitalised word opening a sentence is a common verb's ``-ed`` form,
-    or a common noun before ``of``.
+    """Whether a capitalised word opening a sentence is a common verb's ``-ed`` or
+    ``-ing`` form, or a common noun before ``of``.
 
     Its capital is the sentence's, not a name's: ``Involved home care``,
-    ``Arranged Rehab``, ``Resident of Sunrise Assisted Living``; not a
+    ``Arranged Rehab``, ``Referring hospital:``, ``Resident of Sunrise
+    Assisted Living``; not a
     listed name word or town (``Reed``, ``University of ...``).
     """
     at_start = line_start or (k > 0 and words[k - 1].group() in _SENTENCE_ENDS)
@@ -556,7 +585,7 @@ def _opening_word(
     before_of = k + 1 < len(words) and words[k + 1].group().lower() == "of"
     return (
         at_start
-        and (low.endswith("ed") or before_of)
+        and (low.endswith(("ed", "ing")) or before_of)
         and zipf(low) >= _VERB_ZIPF
         and low not in NAME_WORDS
         and not known_place(low)
