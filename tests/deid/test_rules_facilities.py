@@ -468,3 +468,22 @@ def test_bracketed_settings_after_an_outside_hospital() -> None:
 
 def test_bracketed_settings_no_stay_after_osh() -> None:
     assert bracketed_settings(analyse("OSH (ICU stay)")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("SH: works in construction for Kiewit.", "Kiewit"),
+        ("SH: former employee of Polaroid.", "Polaroid"),
+        ("WORKS IN SALES FOR RAYTHEON", "RAYTHEON"),
+    ],
+)
+def test_employers_after_a_gap_or_employee_of(text: str, expected: str) -> None:
+    assert _found(employers, text) == [(expected, kinds.ORGANIZATION, True)]
+
+
+@pytest.mark.parametrize(
+    "text", ["Pain works well for her", "WORKED UP FOR CHF", "The work of Dr Smith"]
+)
+def test_employers_none_after_a_work_word_without_a_company(text: str) -> None:
+    assert employers(analyse(text)) == []

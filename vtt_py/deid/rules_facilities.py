@@ -614,7 +614,7 @@ _EMPLOYER_MORE_WORDS = 3
 _LEGAL_FORMS = frozenset("Inc Corp Corporation LLC Ltd Incorporated".split())
 _EMPLOYER_TRIGGERS = _LEGAL_FORMS | frozenset(
     form
-    for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS
+    for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS | {"of"}
     for form in (w, w.upper(), w.capitalize())
 )
 
@@ -639,15 +639,33 @@ def _employer_cue(words: list[str], i: int) -> bool:
     return before in _EMPLOYER_NOUNS or _work_verb_before(words, i)
 
 
+#: Lower-case words between a work verb and its preposition: ``works in
+#: construction for``, ``works part time at``, ``worked 30 yrs at``.
+_WORK_GAP = 2
+
+
 def _work_verb_before(words: list[str], i: int) -> bool:
-    """Whether a work verb and ``for``/``by``/``at`` (``the``) stand before ``words[i]``."""
+    """Whether a work verb and ``for``/``by``/``at`` (``the``) stand before ``words[i]``.
+
+    Up to two lower-case words or numbers may come between the verb and the
+    preposition (``works in construction for Kiewit``), and ``employee
+    of`` is one too (``former employee of Polaroid``).
+    """
     if i >= 1 and words[i - 1].lower() == "the":
         i -= 1  # "employed by the MBTA"
-    return (
-        i >= 2
-        and words[i - 1].lower() in _EMPLOYER_PREPOSITIONS
-        and words[i - 2].lower() in _EMPLOYER_VERBS
-    )
+    if i < 2:
+        return False
+    prep = words[i - 1].lower()
+    if prep == "of":
+        return words[i - 2].lower() in ("employee", "employees")
+    if prep not in _EMPLOYER_PREPOSITIONS:
+        return False
+    for k in range(i - 2, max(-1, i - 3 - _WORK_GAP), -1):
+        if words[k].lower() in _EMPLOYER_VERBS:
+            return True
+        if not (words[k].islower() or words[k].isupper() or words[k].isdigit()):
+            return False
+    return False
 
 
 #: After a work verb, a capitalised word rarer than this names the employer
