@@ -1246,3 +1246,32 @@ def test_rules_places_a_care_word_before_at_in_capitals() -> None:
 
 def test_rules_places_a_care_word_before_from_in_capitals_is_none() -> None:
     assert [f for f in places_in(analyse("DIALYSIS FROM LIPLINE")) if f.strong] == []
+
+
+def test_rules_places_a_saints_period_stays_in_an_institutions_name() -> None:
+    text = "Outside hospital: St. Brendan's Medical Center, Fall River"
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [
+        "St. Brendan's Medical Center"
+    ]
+
+
+def test_rules_places_a_sentences_period_ends_an_institutions_name() -> None:
+    text = "Pt seen by Dr. Ames. Hospital course was brief."
+    assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("SH: originally from the Dominican Republic.", "Dominican Republic"),
+        ("Family from the United States", "United States"),
+    ],
+)
+def test_rules_places_a_country_after_from_the(text: str, expected: str) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+def test_rules_places_a_region_after_from_the_is_no_cue() -> None:
+    text = "the letter from the New England Journal"
+    assert [f for f in places_in(analyse(text)) if f.strong] == []

@@ -661,6 +661,13 @@ def _cue_words(
         _proper(words[i + 1], caps)
         or _world_city(words[i + 1])
         or (not caps and _titled_town(analysis, i + 1))
+        # "originally from the Dominican Republic": a country's name after "the"
+        or (
+            not caps
+            and words[i + 1].lower() == "the"
+            and i + 2 < len(words)
+            and _titled_town(analysis, i + 2, "n")
+        )
         or (not caps and _directional_town(words, i + 1))
     ):
         return cue_words
@@ -693,13 +700,14 @@ def _directional_town(words: list[str], i: int) -> bool:
 _TOWN_WORDS = 3
 
 
-def _titled_town(analysis: Analysis, i: int) -> bool:
+def _titled_town(analysis: Analysis, i: int, wanted: str = "cwn") -> bool:
     """A listed town of two or more words from token ``i``, each capitalised: ``in New Haven``.
 
     Each word alone may be common (``New``, ``Park``); written as a name in a
     mixed-case line and listed whole, the phrase is a town (``has a bakery in
     Port Salerno``, ``from El Salvador``). Town, city and country names
-    only: a county or region is no more likely than its words.
+    only (``wanted``, the place table's kinds): a county or region is no more
+    likely than its words.
     """
     words, line_of, text = analysis.words, analysis.line_of, analysis.text
     last = i
@@ -715,7 +723,7 @@ def _titled_town(analysis: Analysis, i: int) -> bool:
     table = place_table()
     for end in range(last - 1, i, -1):
         kinds = table.kinds(text[analysis.starts[i] : analysis.ends[end]])
-        if kinds is not None and ("c" in kinds or "w" in kinds or "n" in kinds):
+        if kinds is not None and set(kinds) & set(wanted):
             return True
     return False
 

@@ -668,6 +668,10 @@ def _adjective_use(text: str, m: regex.Match[str]) -> bool:
     return after is not None and after.group(1).lower() in _ADJECTIVE_NOUNS
 
 
+#: Abbreviated titles whose period stays inside a name: ``St. Brendan's``.
+_DOTTED_TITLES = frozenset("St ST Mt MT Ft FT".split())
+
+
 def find_institutions(text: str) -> list[Finding]:
     """Hospital and institution names: name words before ``Hospital``, ``Clinic``...
 
@@ -693,6 +697,8 @@ def find_institutions(text: str) -> list[Finding]:
             word = words[k].group()
             if count and word.lower() == "of":
                 continue
+            if count and word == "." and k and words[k - 1].group() in _DOTTED_TITLES:
+                continue  # "St. Brendan's Medical Center": the saint's period
             if not all_caps and word.istitle() and word.lower() in _MIDDLE_WORDS:
                 continue  # "Lynn Community Health Center": a name word must come first
             if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
