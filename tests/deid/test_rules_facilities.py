@@ -487,3 +487,22 @@ def test_employers_after_a_gap_or_employee_of(text: str, expected: str) -> None:
 )
 def test_employers_none_after_a_work_word_without_a_company(text: str) -> None:
     assert employers(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt is a bus driver for the MBTA.", "MBTA"),
+        ("PT IS A BUS DRIVER FOR THE MBTA.", "MBTA"),
+    ],
+)
+def test_employers_after_a_trade(text: str, expected: str) -> None:
+    assert _found(employers, text) == [(expected, kinds.ORGANIZATION, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["son is a teacher at home", "driver for the ambulance", "Cook at 350 for 20 min"],
+)
+def test_employers_none_after_a_trade_without_a_company(text: str) -> None:
+    assert employers(analyse(text)) == []

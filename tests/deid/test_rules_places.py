@@ -1275,3 +1275,21 @@ def test_rules_places_a_country_after_from_the(text: str, expected: str) -> None
 def test_rules_places_a_region_after_from_the_is_no_cue() -> None:
     text = "the letter from the New England Journal"
     assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Court: Norfolk Probate Court", "Norfolk Probate Court"),
+        ("Pt is on probation with Quincy District Court.", "Quincy District Court"),
+    ],
+)
+def test_rules_places_a_towns_court(text: str, expected: str) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["has a hearing in Housing Court next week", "DISTRICT COURT HEARING"]
+)
+def test_rules_places_a_kind_of_court_alone_is_none(text: str) -> None:
+    assert find_institutions(text) == []

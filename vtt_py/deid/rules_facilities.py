@@ -606,7 +606,14 @@ def glued_facilities(analysis: Analysis) -> list[Finding]:
 _EMPLOYER_NOUNS = frozenset("business company firm employer".split())
 #: Verbs and the preposition after them before an employer: "works for Acmetech",
 #: "her job at Bramford Mill".
-_EMPLOYER_VERBS = frozenset("work works worked working employed employee job".split())
+_EMPLOYER_VERBS = frozenset(
+    "work works worked working employed employee job "
+    # trades outside the hospital, whose employer follows: "a bus driver for
+    # the MBTA", "teacher at Quillmoor Academy" (not nurse, aide: "RN at")
+    "driver teacher engineer cashier mechanic clerk secretary custodian janitor "
+    "firefighter professor accountant electrician plumber carpenter machinist "
+    "waitress waiter cook chef salesman bartender".split()
+)
 _EMPLOYER_PREPOSITIONS = frozenset("for by at".split())
 #: Capitalised words after an employer's first that are still its name ("Paper Mill").
 _EMPLOYER_MORE_WORDS = 3

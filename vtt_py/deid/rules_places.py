@@ -185,6 +185,7 @@ _INSTITUTION_KEYS = (
     "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
     "associates", "urgent", "skilled", "ambulance", "family", "care", "pharmacy",
     "diabetes", "dialysis", "kidney", "eye", "sleep", "surg", "elder", "human",
+    "district", "probate", "juvenile", "housing", "superior", "municipal",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
@@ -196,6 +197,8 @@ _INSTITUTION_PHRASES = regex.compile(
     r"|(?:cancer|heart|eye|diabetes)[ ]institute"
     # a social agency: "Old Colony Elder Services", "Bay Cove Human Services"
     r"|(?:elder|human|family)[ ]services"
+    # a town's court: "Quincy District Court", "NORFOLK PROBATE COURT"
+    r"|(?:district|probate|juvenile|housing|superior|municipal|family)[ ]court"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
