@@ -1293,3 +1293,19 @@ def test_rules_places_a_towns_court(text: str, expected: str) -> None:
 )
 def test_rules_places_a_kind_of_court_alone_is_none(text: str) -> None:
     assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("f/u at Lowry Med Ctr", "Lowry Med Ctr"),
+        ("PT FROM QUINCY MED CTR", "QUINCY MED CTR"),
+        ("Pt at Brightwater Nursing Ctr", "Brightwater Nursing Ctr"),
+    ],
+)
+def test_rules_places_ctr_for_center(text: str, expected: str) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [expected]
+
+
+def test_rules_places_ctr_alone_is_none() -> None:
+    assert find_institutions("MED CTR") == []

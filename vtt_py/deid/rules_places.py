@@ -188,12 +188,12 @@ _INSTITUTION_KEYS = (
     "district", "probate", "juvenile", "housing", "superior", "municipal",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
-    r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
+    r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ](?:center|ctr)|nursing[ ]home"
     # a home's kind of care and its head: "Birchwood Care Facility"
-    r"|(?:nursing|care)[ ](?:facility|center)|rehab(?:ilitation)?[ ]facility"
+    r"|(?:nursing|care)[ ](?:facility|center|ctr)|rehab(?:ilitation)?[ ]facility"
     r"|medical[ ]group|family[ ](?:practice|medicine)"
     # a centre for one organ or illness: "Joslin Diabetes Center"
-    r"|(?:diabetes|dialysis|kidney|eye|sleep|surgery|surgical)[ ]cent(?:er|re)"
+    r"|(?:diabetes|dialysis|kidney|eye|sleep|surgery|surgical)[ ](?:cent(?:er|re)|ctr)"
     r"|(?:cancer|heart|eye|diabetes)[ ]institute"
     # a social agency: "Old Colony Elder Services", "Bay Cove Human Services"
     r"|(?:elder|human|family)[ ]services"
