@@ -13,6 +13,7 @@ from vtt_py.deid.rules_facilities import (
     glued_facilities,
     homes_of_people,
     hospital_abbreviations,
+    labelled_settings,
     lone_hospital_names,
     lower_case_hospitals,
     saints_places,
@@ -506,3 +507,31 @@ def test_employers_after_a_trade(text: str, expected: str) -> None:
 )
 def test_employers_none_after_a_trade_without_a_company(text: str) -> None:
     assert employers(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("NH: BRAEMOOR (781) 555-0192", "BRAEMOOR"),
+        ("Rehab: Ashby House, contact Jen 555-0143", "Ashby House"),
+        ("Dialysis unit: DaVita Stoughton", "DaVita Stoughton"),
+    ],
+)
+def test_labelled_settings_a_name_after_a_settings_label(
+    text: str, expected: str
+) -> None:
+    assert _found(labelled_settings, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rehab: Pending",
+        "NH: Unknown",
+        "Dialysis: MWF",
+        "Hospice: Declined",
+        "Facility: TBD",
+    ],
+)
+def test_labelled_settings_no_common_value(text: str) -> None:
+    assert labelled_settings(analyse(text)) == []

@@ -1309,3 +1309,24 @@ def test_rules_places_ctr_for_center(text: str, expected: str) -> None:
 
 def test_rules_places_ctr_alone_is_none() -> None:
     assert find_institutions("MED CTR") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("NEURO: ALERT. PLAN TO RETURN TO BRAEMOOR NH IN AM.", "BRAEMOOR"),
+        ("SOCIAL: FAMILY IN FROM TEXAS", "TEXAS"),
+    ],
+)
+def test_rules_places_caps_name_before_nh_and_family_from(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["RETURN TO NSR", "ON RETURN FROM CATSCAN", "Family in most of the day"]
+)
+def test_rules_places_no_place_after_return_or_family_in(text: str) -> None:
+    assert places_in(analyse(text)) == []

@@ -959,6 +959,73 @@ def bracketed_settings(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Labels of a care setting's line in a plan or contact list: ``NH:
+#: BRAEMOOR``, ``Rehab: Ashby House``, ``Dialysis unit: DaVita Stoughton``.
+_LABEL_SETTINGS = frozenset(
+    "nh snf rehab ltc ltach alf ecf vna hospice facility dialysis hd agency "
+    "pharmacy".split()
+)
+#: Words of a label after its setting: ``Facility contact:``, ``HD unit:``.
+_LABEL_TAILS = frozenset("contact unit center name agency".split())
+#: The first word of a labelled setting's name must be this rare in English:
+#: a label's value is as often a word (``Rehab: Pending``, ``NH: Unknown``).
+_LABEL_WORD_ZIPF = 3.0
+
+
+def _label_end(analysis: Analysis, i: int) -> int:
+    """The colon's index if a care setting's label opens the line at ``i``, else -1."""
+    words, line_of = analysis.words, analysis.line_of
+    if words[i].lower() not in _LABEL_SETTINGS:
+        return -1
+    if i and line_of[i - 1] == line_of[i]:
+        return -1  # the label opens its line
+    j = i + 1
+    if j < len(words) and words[j].lower() in _LABEL_TAILS:
+        j += 1
+    if j + 1 < len(words) and words[j] == ":" and line_of[j + 1] == line_of[i]:
+        return j
+    return -1
+
+
+def labelled_settings(analysis: Analysis) -> list[Finding]:
+    """A care setting's name after its label opening a line: ``NH: BRAEMOOR``.
+
+    Contact lists and plans name the setting by its kind and a colon
+    (``Rehab: Ashby House, contact Jen``, ``Facility contact: Greenleigh
+    SNF``). The first word must be one English hardly uses (a label's value
+    is as often a word: ``Rehab: Pending``, ``Dialysis: MWF``) and no care
+    word nor medical abbreviation; words like a bracketed setting's, or a
+    home's common tail (``House``, ``Manor``), may follow.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for i in true_positions(map(":".__eq__, words)):
+        start = i - 1
+        if start > 0 and words[start].lower() in _LABEL_TAILS:
+            start -= 1
+        if start < 0 or _label_end(analysis, start) != i:
+            continue
+        first = i + 1
+        word = words[first]
+        if not (
+            _bracket_word(word)
+            and len(word) >= _LOWER_BRACKET_LETTERS
+            and zipf(word.lower()) < _LABEL_WORD_ZIPF
+        ):
+            continue
+        j = first + 1
+        while (
+            j < len(words)
+            and j < first + _BRACKET_WORDS
+            and line_of[j] == line_of[first]
+            and (_bracket_word(words[j]) or words[j].lower() in _BRACKET_TAILS)
+        ):
+            j += 1
+        start_char, end_char = analysis.starts[first], analysis.ends[j - 1]
+        found.append(Finding(start_char, end_char, HOSPITAL, "setting-labelled", True))
+    return found
+
+
 def facility_findings(analysis: Analysis) -> list[Finding]:
     """Hospital abbreviations and names, wards, and homes, named by their context."""
     return (
@@ -973,4 +1040,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + employers(analysis)
         + saints_places(analysis)
         + bracketed_settings(analysis)
+        + labelled_settings(analysis)
     )

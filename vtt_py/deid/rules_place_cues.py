@@ -65,7 +65,7 @@ _CARE_CUES = frozenset(
 #: discontinued.
 _DC_BEFORE = regex.compile(r"(?<![\w/])d/?c(?:'?d)?[ \t]*$", regex.IGNORECASE)
 #: The cues before ``from`` and ``in``: a relative may live there too.
-_MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES
+_MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES | {"family"}  # "FAMILY IN FROM TEXAS"
 #: Cues long enough that one wrong letter cannot make another word of them.
 _LONG_CUES = tuple(sorted(w for w in MOTION if len(w) >= 8))
 
@@ -205,6 +205,11 @@ def _clinical_word(low: str) -> bool:
     return low in drug_words() or low.startswith(_POSITIONS) or low in SPECIALTIES
 
 
+#: A lower-case word this common is the word, whatever large town shares it
+#: (``most``; not ``london``, ``york``, written in lower case as places).
+_EVERYDAY_ZIPF = 5.5
+
+
 def _place_word(word: str, caps: bool) -> bool | None:
     """Whether a word can be part of a place name: True (likely), None (maybe), False."""
     low = word.lower()
@@ -219,6 +224,8 @@ def _place_word(word: str, caps: bool) -> bool | None:
     if low in STATE_NAMES or low in NAME_WORDS or _state_code(word):
         return True
     if known_place(low, LARGE_PLACE):
+        if word.islower() and zipf(low) >= _EVERYDAY_ZIPF:
+            return False  # "family in most of the day": Most is a Czech town too
         return word[0].isupper() or None
     common = zipf(low)
     if caps or word.isupper():
@@ -352,7 +359,9 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
     :func:`_caps_name` wants a listed family name (``AT MIDNOC``, nursing
     shorthand, is as likely), a care word soon after on the line (rehab,
     nursing home, dialysis) shows the word names where the care was given,
-    as does one right before the preposition (``DIALYSIS AT KESTREL``).
+    as does one right before the preposition (``DIALYSIS AT KESTREL``);
+    after ``to``, only a care word right after the name (``RETURN TO
+    BRAEMOOR NH``).
     """
     words, n = analysis.words, len(analysis.words)
     word = words[j]
@@ -370,6 +379,8 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
     ):
         return False
     line = analysis.line_of[j]
+    # After "to" the care word must come right after the name: "TO BRAEMOOR NH".
+    reach = 1 if words[j - 1].lower() == "to" else _CARE_REACH
     if (
         j >= 2
         and words[j - 1].lower() in ("at", "@")
@@ -377,7 +388,7 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
         and words[j - 2].lower() in _CARE_AFTER
     ):
         return True  # "DIALYSIS AT KESTREL RENAL", "REHAB AT BRAEMORE"
-    for k in range(j + 1, min(n, j + 1 + _CARE_REACH)):
+    for k in range(j + 1, min(n, j + 1 + reach)):
         if analysis.line_of[k] != line or not words[k].isalpha():
             return False
         if words[k].lower() in _CARE_AFTER:
@@ -646,8 +657,8 @@ def _cue_words(
     if cued or _named_place(words, i + 1):
         return cue_words
     caps = analysis.caps_lines[analysis.line_of[i]]
-    if caps and prep in ("at", "from") and _caps_care_name(analysis, i + 1):
-        return cue_words  # "PT WAS AT YOUVILLE FOR REHAB"
+    if caps and prep in ("at", "from", "to") and _caps_care_name(analysis, i + 1):
+        return cue_words  # "PT WAS AT YOUVILLE FOR REHAB", "RETURN TO BRAEMOOR NH"
     if (
         prep == "at"
         and (_proper(words[i + 1], caps) or (caps and _caps_name(words[i + 1])))
