@@ -198,7 +198,7 @@ _ID_KEYS = (
     "mrn", "mr#", "med", "unit", "acc", "id", "record", "case", "protocol", "study",
     "specimen", "sample", "license", "policy", "member", "serial", "number", "no.",
     "s/n", "sn", "user", "login", "plate", "vin",
-    "#", "ssn", "job", "irb",
+    "#", "ssn", "job", "irb", "hicn", "mbi", "auth",
 )  # fmt: skip
 _ID_CUE = regex.compile(
     r"""(?P<cue>ssn(?:[ ]last[ ](?:four|4)(?:[ ]digits)?)?  # "SSN last four 6789"
@@ -212,7 +212,10 @@ _ID_CUE = regex.compile(
       |license[ ]plate|license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id
       |serial(?:[ ]no\.?|[ ]number)?|s/n|sn|user[ ]?name|login
       |plate(?:[ ]no\.?|[ ]number|[ ]\#)?|number|no\.|\#
-      |vin(?![a-z])(?:[ ]no\.?|[ ]number|[ ]\#)?)  # a vehicle's identification number
+      |vin(?![a-z])(?:[ ]no\.?|[ ]number|[ ]\#)?  # a vehicle's identification number
+      |hicn|mbi  # Medicare's claim number and beneficiary identifier
+      # an insurer's authorization, five digits or more: "prior auth 99887766"
+      |auth(?:orization)?(?:[ ]no\.?|[ ]number|[ ]\#)?(?=[ ]?\#?[ ]?:?[ ]?[a-z]{0,3}[0-9]{5}))
     (?:[ ]?\#)?[ ]?[:=]?[ ]?  # "MRN#: 123", "Acct #: 456"
     (?:(?:is|was)[ ](?=[a-z0-9-]*[0-9]))?
     # A digit in the token: a word after a cue is not its identifier, and
@@ -359,7 +362,7 @@ def _cued_ids(text: str) -> list[Finding]:
             continue  # "#20 gauge", "# 2": counts and sizes, not identifiers
         kind = PROTOCOL if cue.startswith(("protocol", "study", "irb")) else MRN
         if cue in _OTHER_ID_CUES or cue.startswith(
-            ("job", "user", "plate", "license ", "serial", "vin")
+            ("job", "user", "plate", "license ", "serial", "vin", "hicn", "mbi", "auth")
         ):
             kind = ID  # a dictation's job number names the report, and so the patient
         end = m.end("id")
@@ -455,7 +458,7 @@ def _codes(text: str) -> list[Finding]:
 #: hypertension``, ``study group 3`` have fewer).
 _GROUP_NUMBER = regex.compile(
     r"(?<![A-Za-z])(?i:group|grp)(?:[ ]?(?i:\#|no\.?|number|id))?[ ]?[:#]?[ ]?"
-    r"(?P<id>(?=[A-Za-z0-9-]*(?:[0-9][A-Za-z-]*){4})[A-Za-z0-9][A-Za-z0-9-]{3,19}+)"
+    r"(?P<id>(?=[A-Za-z0-9-]{0,16}(?:[0-9][A-Za-z-]{0,16}){4})[A-Za-z0-9][A-Za-z0-9-]{3,19}+)"
     r"(?![A-Za-z0-9])"
 )
 
