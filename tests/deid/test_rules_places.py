@@ -1330,3 +1330,24 @@ def test_rules_places_caps_name_before_nh_and_family_from(
 )
 def test_rules_places_no_place_after_return_or_family_in(text: str) -> None:
     assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PT FROM VIETNAM, SON INTERPRETS", "VIETNAM"),
+        ("PT IS FROM HAITI, CREOLE SPEAKING", "HAITI"),
+    ],
+)
+def test_rules_places_a_country_in_capitals(text: str, expected: str) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["PT CALLED FROM JORDAN", "SWITCHED TO TURKEY SANDWICH"]
+)
+def test_rules_places_a_name_or_food_like_country_in_capitals_is_none(
+    text: str,
+) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []

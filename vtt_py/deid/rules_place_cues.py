@@ -205,6 +205,17 @@ def _clinical_word(low: str) -> bool:
     return low in drug_words() or low.startswith(_POSITIONS) or low in SPECIALTIES
 
 
+def _large_country(word: str) -> bool:
+    """A country of 50,000 people or more, no likelier a person's name (not ``Jordan``)."""
+    place = place_table().get(word.lower())
+    return (
+        place is not None
+        and "n" in place.kinds
+        and place.population >= LARGE_PLACE
+        and name_likelihood_ratio(word) < 1.0
+    )
+
+
 #: A lower-case word this common is the word, whatever large town shares it
 #: (``most``; not ``london``, ``york``, written in lower case as places).
 _EVERYDAY_ZIPF = 5.5
@@ -223,6 +234,8 @@ def _place_word(word: str, caps: bool) -> bool | None:
         return False
     if low in STATE_NAMES or low in NAME_WORDS or _state_code(word):
         return True
+    if word[0].isupper() and _large_country(word):
+        return True  # "PT FROM VIETNAM", "IS FROM HAITI": common words in capitals
     if known_place(low, LARGE_PLACE):
         if word.islower() and zipf(low) >= _EVERYDAY_ZIPF:
             return False  # "family in most of the day": Most is a Czech town too
