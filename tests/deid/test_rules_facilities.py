@@ -515,6 +515,7 @@ def test_employers_none_after_a_trade_without_a_company(text: str) -> None:
         ("NH: BRAEMOOR (781) 555-0192", "BRAEMOOR"),
         ("Rehab: Ashby House, contact Jen 555-0143", "Ashby House"),
         ("Dialysis unit: DaVita Stoughton", "DaVita Stoughton"),
+        ("Facility: Bayside VNA", "Bayside VNA"),
     ],
 )
 def test_labelled_settings_a_name_after_a_settings_label(

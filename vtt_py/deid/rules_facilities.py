@@ -962,9 +962,10 @@ def bracketed_settings(analysis: Analysis) -> list[Finding]:
 #: Labels of a care setting's line in a plan or contact list: ``NH:
 #: BRAEMOOR``, ``Rehab: Ashby House``, ``Dialysis unit: DaVita Stoughton``.
 _LABEL_SETTINGS = frozenset(
-    "nh snf rehab ltc ltach alf ecf vna hospice facility dialysis hd agency "
-    "pharmacy".split()
+    "nh snf rehab ltc ltach alf ecf vna hospice facility dialysis hd agency".split()
 )
+#: Care words that end a labelled setting's name: ``Facility: Bayside VNA``.
+_LABEL_NAME_TAILS = frozenset("vna snf nh rehab ltc alf hospice".split())
 #: Words of a label after its setting: ``Facility contact:``, ``HD unit:``.
 _LABEL_TAILS = frozenset("contact unit center name agency".split())
 #: The first word of a labelled setting's name must be this rare in English:
@@ -1021,6 +1022,12 @@ def labelled_settings(analysis: Analysis) -> list[Finding]:
             and (_bracket_word(words[j]) or words[j].lower() in _BRACKET_TAILS)
         ):
             j += 1
+        if (
+            j < len(words)
+            and line_of[j] == line_of[first]
+            and words[j].lower() in _LABEL_NAME_TAILS
+        ):
+            j += 1  # "Facility: Bayside VNA", "Greenleigh SNF": the kind ends the name
         start_char, end_char = analysis.starts[first], analysis.ends[j - 1]
         found.append(Finding(start_char, end_char, HOSPITAL, "setting-labelled", True))
     return found
