@@ -7,6 +7,7 @@ import pytest
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_facilities import (
+    before_departments,
     bracketed_settings,
     employers,
     facility_acronyms,
@@ -536,3 +537,24 @@ def test_labelled_settings_a_name_after_a_settings_label(
 )
 def test_labelled_settings_no_common_value(text: str) -> None:
     assert labelled_settings(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("Admitted via Ashgrove ED.", "Ashgrove"), ("Came via Harwick ER.", "Harwick")],
+)
+def test_before_departments_a_rare_name_before_an_emergency_room(
+    text: str, expected: str
+) -> None:
+    assert _found(before_departments, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize("text", ["Pt sent to Peds ED", "Came via Adult ED"])
+def test_before_departments_a_kind_of_emergency_room_is_none(text: str) -> None:
+    assert before_departments(analyse(text)) == []
+
+
+def test_before_departments_a_cath_lab_stays_weak() -> None:
+    assert _found(before_departments, "went to Smithson cath lab") == [
+        ("Smithson", kinds.HOSPITAL, False)
+    ]

@@ -497,8 +497,20 @@ def ward_names(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Emergency rooms a patient comes through: ``admitted via Ashgrove ED``.
+_EMERGENCY_ROOMS = frozenset("ed er ew".split())
+#: A capitalised word rarer than this before an emergency room is its hospital.
+_EMERGENCY_NAME_ZIPF = 3.0
+
+
 def before_departments(analysis: Analysis) -> list[Finding]:
-    """A rare word right before a department after ``to``/``at``: ``to Smithson cath lab``."""
+    """A rare word right before a department after ``to``/``at``: ``to Smithson cath lab``.
+
+    Weak, for the CRF to weigh; sure before an emergency room after
+    ``to``/``from``/``via`` when written as a name in a mixed-case line and
+    rare in English (``admitted via Ashgrove ED``, ``came from Westvale
+    ER``), where no ward nor specialty stands.
+    """
     words = analysis.words
     found = []
     for i in WORD_TESTS.positions(analysis, _WARD_WORD):
@@ -509,9 +521,32 @@ def before_departments(analysis: Analysis) -> list[Finding]:
         if disease_eponym(words[i]):
             continue  # "at Parkinsons clinic": a disease's clinic
         j = _previous_word(analysis, i)
-        if j >= 0 and words[j].lower() in _BEFORE:
-            found.append(_token_finding(analysis, i, HOSPITAL, "facility-name", False))
+        if j >= 0 and words[j].lower() in _BEFORE | {"via"}:
+            sure = _emergency_name(analysis, i)
+            if words[j].lower() == "via" and not sure:
+                continue
+            found.append(_token_finding(analysis, i, HOSPITAL, "facility-name", sure))
     return found
+
+
+def _emergency_name(analysis: Analysis, i: int) -> bool:
+    """A capitalised rare word in a mixed-case line before ``ED``/``ER``: a hospital's."""
+    word = analysis.words[i]
+    return (
+        _word_after(analysis, i) in _EMERGENCY_ROOMS
+        and not analysis.caps_lines[analysis.line_of[i]]
+        and word.istitle()
+        and zipf(word.lower()) < _EMERGENCY_NAME_ZIPF
+        and not clinical_abbreviation(word.upper())
+    )
+
+
+def _word_after(analysis: Analysis, i: int) -> str:
+    """The lower-case word after token ``i`` on its line, or ""."""
+    k = i + 1
+    if k < len(analysis.words) and analysis.line_of[k] == analysis.line_of[i]:
+        return analysis.words[k].lower()
+    return ""
 
 
 #: Nouns after a possessive that make it somebody's home: "at Jo Smith's house".
