@@ -558,3 +558,17 @@ def test_before_departments_a_cath_lab_stays_weak() -> None:
     assert _found(before_departments, "went to Smithson cath lab") == [
         ("Smithson", kinds.HOSPITAL, False)
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [("Oncologist at DFCI.", "DFCI"), ("ONC @ DFCI", "DFCI")]
+)
+def test_facility_acronyms_after_a_specialist_are_sure(
+    text: str, expected: str
+) -> None:
+    assert _found(facility_acronyms, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize("text", ["Cards at CCU", "Onc at NAD", "Surgeon at OR"])
+def test_facility_acronyms_no_care_place_after_a_specialist(text: str) -> None:
+    assert [f for f in facility_acronyms(analyse(text)) if f.strong] == []

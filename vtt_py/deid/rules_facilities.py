@@ -208,13 +208,18 @@ def _caps_line_shape(word: str) -> bool:
 
 
 #: Who or what is at a hospital: ``PCP AT BMC``, ``pcp is at xyh``.
-_PRIMARY_CARE = frozenset("pcp pcp's pcps".split())
+_PRIMARY_CARE = frozenset(
+    "pcp pcp's pcps oncologist cardiologist nephrologist neurologist "
+    "pulmonologist gastroenterologist endocrinologist rheumatologist urologist "
+    "hematologist psychiatrist surgeon onc cards".split()
+)
 
 
 def _primary_care_before(analysis: Analysis, j: int) -> bool:
     """Whether ``PCP`` (or ``PCP is``) stands right before the preposition at ``j``.
 
-    A primary care doctor is at a hospital or its practice, so a
+    A primary care doctor (or a specialist: ``Oncologist at DFCI``, ``ONC @
+    DFCI``) is at a hospital or its practice, so a
     hospital-shaped abbreviation after ``PCP at`` is one even when it spells
     a medical abbreviation too (``PCP AT BMC``, ``pcp at bmc``).
     """
