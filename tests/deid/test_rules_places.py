@@ -1351,3 +1351,10 @@ def test_rules_places_a_name_or_food_like_country_in_capitals_is_none(
     text: str,
 ) -> None:
     assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+def test_rules_places_a_capitalised_stop_word_opens_a_name_in_mixed_case() -> None:
+    text = "Transferred from All Saints Hospital"
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [
+        "All Saints Hospital"
+    ]

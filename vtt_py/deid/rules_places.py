@@ -561,7 +561,7 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
     low = word.lower().rstrip("-")  # "PT- REHAB": the word without its dash
     if low in NAME_WORDS or low in FAITH_WORDS:
         return True  # "HEBREW REHAB", "ST JOSEPH NURSING HOME"
-    if low in STOP_WORDS and low not in STATE_NAMES:
+    if word in US_STATES and low in STOP_WORDS:
         return False  # "SNF OR HEBREW REHAB": a joiner, not Oregon
     if low in STATE_NAMES or word in US_STATES or word == "U":
         return True  # "U OF MD MED CENTER"
