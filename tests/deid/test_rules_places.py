@@ -1182,6 +1182,7 @@ def test_rules_places_a_name_joined_to_an_institution(
     [
         ("Plan: home vs Lakeview Nursing Home", {"Lakeview Nursing Home"}),
         ("SNF OR HEBREW REHAB", {"HEBREW REHAB"}),
+        ("Coumadin and Lakeview Nursing Home", {"Lakeview Nursing Home"}),
     ],
 )
 def test_rules_places_a_care_word_joined_to_an_institution_is_none(

@@ -24,7 +24,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.text import key_positions, matches_at, starts_word
-from vtt_py.lexicons.clinical import clinical_abbreviations
+from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import place_table
 
 #: A place name this large is a place wherever a cue puts a word (``from Rome``).
@@ -757,7 +757,8 @@ def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
     word comes first is named alone. It must be a word English hardly uses
     (or a listed surname far likelier a name), no generic care word nor
     clinical abbreviation: not ``SNF OR HEBREW REHAB``, ``home vs Lakeview
-    Nursing Home``.
+    Nursing Home``, ``Coumadin and Lakeview Nursing Home``: no drug nor
+    device either.
     """
     more = []
     for f in found:
@@ -771,6 +772,8 @@ def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
             or low in INSTITUTION_WORDS
             or low in STOP_WORDS
             or word.upper() in clinical_abbreviations()
+            or low in drug_words()
+            or low in DEVICE_NOUNS
             or not (
                 zipf(low) < _JOINED_NAME_ZIPF
                 or name_likelihood_ratio(word) >= _JOINED_NAME_RATIO
