@@ -572,3 +572,23 @@ def test_facility_acronyms_after_a_specialist_are_sure(
 @pytest.mark.parametrize("text", ["Cards at CCU", "Onc at NAD", "Surgeon at OR"])
 def test_facility_acronyms_no_care_place_after_a_specialist(text: str) -> None:
     assert [f for f in facility_acronyms(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DC TO HOME (AMBULATORY)",
+        "DC TO HOME (RESPITE)",
+        "NH (SUNDOWNING)",
+        "dc to nh (bedbound)",
+        "dc to home (tentative)",
+    ],
+)
+def test_bracketed_settings_no_patients_state(text: str) -> None:
+    assert bracketed_settings(analyse(text)) == []
+
+
+def test_bracketed_settings_a_name_ending_like_a_state_stays() -> None:
+    assert _found(bracketed_settings, "rehab (Spaulding)") == [
+        ("Spaulding", kinds.HOSPITAL, True)
+    ]

@@ -908,10 +908,23 @@ _BRACKET_WORDS = 3
 _BRACKET_WORD_ZIPF = 4.0
 
 
+#: Endings of a patient's state written in brackets after a setting
+#: (``HOME (AMBULATORY)``, ``NH (BEDBOUND)``, ``(TRACHED)``): no name's.
+_STATE_ENDINGS = ("ed", "ing", "ory", "al", "bound", "ible", "able")
+#: Care words in brackets after a setting that no list holds: ``HOME (RESPITE)``.
+_BRACKET_CARE = frozenset("respite comfort custodial".split())
+
+
 def _bracket_word(word: str) -> bool:
     """A word of a setting's name in brackets: rare or a large town's (``Cambridge``),
-    no care word, no abbreviation."""
+    no care word, no abbreviation, no patient's state (``(AMBULATORY)``)."""
     low = word.lower()
+    if low in _BRACKET_CARE or (
+        low.endswith(_STATE_ENDINGS)
+        and not known_place(low, _LOWER_BRACKET_TOWN)
+        and name_likelihood_ratio(low) < WARD_NAME_RATIO  # "(Spaulding)": a name
+    ):
+        return False
     return (
         word.isalpha()
         and word[0].isupper()
@@ -932,8 +945,11 @@ _BRACKET_TAILS = frozenset(
     "view hill hills park manor house village gardens place court point ridge "
     "pond ponds woods green commons terrace heights lake".split()
 )
-#: A lower-case word this rare may name a setting in brackets (``(sunnyvale)``).
+#: A lower-case word this rare may name a setting in brackets (``(sunnyvale)``),
+#: when a listed town of this many people (a home named after its town or
+#: street): lower-case state words are as rare (``(bedbound)``, ``(trached)``).
 _LOWER_BRACKET_ZIPF = 3.5
+_LOWER_BRACKET_TOWN = 1000
 #: Fewest letters of such a word (``hd (mwf)``, ``(tth)``: days' shorthand).
 _LOWER_BRACKET_LETTERS = 4
 
@@ -943,8 +959,9 @@ def _lower_bracket_word(words: list[str], i: int, j: int) -> bool:
 
     ``pt from nursing home (sunnyvale)``, ``from rehab (hebrew)``: notes
     typed in lower case name the setting so too; a word English hardly
-    uses, no care or generic word, no abbreviation, alone before ``)``
-    (not ``rehab (inpatient)``, ``hd (mwf)``, ``home (pending)``).
+    uses and a listed town's (or a faith's: ``hebrew``), no care or generic
+    word, no abbreviation, alone before ``)`` (not ``rehab (inpatient)``,
+    ``hd (mwf)``, ``home (bedbound)``).
     """
     word = words[j]
     low = word.lower()
@@ -955,7 +972,10 @@ def _lower_bracket_word(words: list[str], i: int, j: int) -> bool:
         and word.isalpha()
         and word.islower()
         and len(word) >= _LOWER_BRACKET_LETTERS
-        and (zipf(low) < _LOWER_BRACKET_ZIPF or low in FAITH_WORDS)
+        and (
+            (zipf(low) < _LOWER_BRACKET_ZIPF and known_place(low, _LOWER_BRACKET_TOWN))
+            or low in FAITH_WORDS
+        )
         and low not in WEEKDAYS
         and low not in MONTHS
         and low not in CLINICAL_PLACES
