@@ -592,3 +592,18 @@ def test_bracketed_settings_a_name_ending_like_a_state_stays() -> None:
     assert _found(bracketed_settings, "rehab (Spaulding)") == [
         ("Spaulding", kinds.HOSPITAL, True)
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rehab: Trach, pending",
+        "NH: Geri unit",
+        "Rehab: Subacute",
+        "NH: MassHealth pending",
+        "Facility: Bariatric",
+        "NH: Braemoor",
+    ],
+)
+def test_labelled_settings_no_kind_of_care_nor_lone_word(text: str) -> None:
+    assert labelled_settings(analyse(text)) == []

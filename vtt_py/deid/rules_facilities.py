@@ -1033,6 +1033,42 @@ _LABEL_TAILS = frozenset("contact unit center name agency".split())
 _LABEL_WORD_ZIPF = 3.0
 
 
+#: What may follow a labelled setting's name on its line: a pause, a phone.
+_LABEL_ENDS = frozenset(", ; ( - / .".split())
+#: Endings of care's kinds and states after a setting's label: ``Bariatric``.
+_LABEL_KIND_ENDINGS = ("ic", "ia", "al", "ory", "ed", "ing", "ers", "ive")
+
+
+def _label_word(word: str) -> bool:
+    """The first word of a labelled setting's name: rare, no care word nor kind."""
+    low = word.lower()
+    return (
+        _bracket_word(word)
+        and len(word) >= _LOWER_BRACKET_LETTERS
+        and zipf(low) < _LABEL_WORD_ZIPF
+        and low not in GENERIC_WORDS
+        and not low.endswith(_LABEL_KIND_ENDINGS)
+        and not disease_eponym(word)
+        and "health" not in low  # "MassHealth": the payer
+        and "term" not in low  # "Longterm"
+    )
+
+
+#: Words of a contact's details after a setting's name: ``, contact Jen``.
+_CONTACT_WORDS = frozenset("contact tel phone ph fax rn liaison admissions".split())
+
+
+def _contact_after(analysis: Analysis, j: int) -> bool:
+    """Whether the line goes on with a phone number or a contact from token ``j``."""
+    words, line_of = analysis.words, analysis.line_of
+    k = j
+    while k < len(words) and line_of[k] == line_of[j - 1]:
+        if words[k][:1].isdigit() or words[k].lower() in _CONTACT_WORDS:
+            return True
+        k += 1
+    return False
+
+
 def _label_end(analysis: Analysis, i: int) -> int:
     """The colon's index if a care setting's label opens the line at ``i``, else -1."""
     words, line_of = analysis.words, analysis.line_of
@@ -1055,8 +1091,11 @@ def labelled_settings(analysis: Analysis) -> list[Finding]:
     (``Rehab: Ashby House, contact Jen``, ``Facility contact: Greenleigh
     SNF``). The first word must be one English hardly uses (a label's value
     is as often a word: ``Rehab: Pending``, ``Dialysis: MWF``) and no care
-    word nor medical abbreviation; words like a bracketed setting's, or a
-    home's common tail (``House``, ``Manor``), may follow.
+    word, kind of care nor medical abbreviation; words like a bracketed
+    setting's, or a home's common tail (``House``, ``Manor``), may follow,
+    then the line's end or a pause. One word alone needs a phone number or
+    a contact after it (``NH: BRAEMOOR (781) 555-0192``; not ``Rehab:
+    Trach``, shorthand no list holds).
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
@@ -1068,11 +1107,7 @@ def labelled_settings(analysis: Analysis) -> list[Finding]:
             continue
         first = i + 1
         word = words[first]
-        if not (
-            _bracket_word(word)
-            and len(word) >= _LOWER_BRACKET_LETTERS
-            and zipf(word.lower()) < _LABEL_WORD_ZIPF
-        ):
+        if not _label_word(word):
             continue
         j = first + 1
         while (
@@ -1088,6 +1123,14 @@ def labelled_settings(analysis: Analysis) -> list[Finding]:
             and words[j].lower() in _LABEL_NAME_TAILS
         ):
             j += 1  # "Facility: Bayside VNA", "Greenleigh SNF": the kind ends the name
+        if (
+            j < len(words)
+            and line_of[j] == line_of[first]
+            and words[j] not in _LABEL_ENDS
+        ):
+            continue  # "Rehab: Geri unit": a kind of setting, the label's words go on
+        if j == first + 1 and not _contact_after(analysis, j):
+            continue  # "Rehab: Trach", "NH: Geri": one word alone may be shorthand
         start_char, end_char = analysis.starts[first], analysis.ends[j - 1]
         found.append(Finding(start_char, end_char, HOSPITAL, "setting-labelled", True))
     return found
