@@ -1359,3 +1359,17 @@ def test_rules_places_a_capitalised_stop_word_opens_a_name_in_mixed_case() -> No
     assert [text[f.start : f.end] for f in find_institutions(text)] == [
         "All Saints Hospital"
     ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seen by Dr. Kowalski or Lakeview Rehab staff.",
+        "Spoke with Kowalski and Lakeview Rehab liaison.",
+        "Wife Maureen or Lakeview Rehab aware.",
+    ],
+)
+def test_rules_places_a_person_joined_to_an_institution_is_none(text: str) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [
+        "Lakeview Rehab"
+    ]

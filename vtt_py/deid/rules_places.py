@@ -16,6 +16,8 @@ from vtt_py.deid.kinds import CITY, HOSPITAL, STATE, STREET, Finding
 from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
     INSTITUTION_WORDS,
+    PREFIXES,
+    PROVIDER_CUES,
     RELATIVE_CUES,
     STATE_NAMES,
     US_STATES,
@@ -744,7 +746,7 @@ def find_institutions(text: str) -> list[Finding]:
 #: REHAB``, ``Youville or Braeburn Nursing Home``.
 _JOINED_BEFORE = regex.compile(
     r"(?<![A-Za-z'-])(?P<name>[A-Z][A-Za-z'-]{3,24}+)[ ]?"
-    r"(?:[ ](?i:vs\.?|or|and|versus)[ ]|[ ]?[/&][ ]?)$"
+    r"(?:[ ](?i:vs\.?|or|versus)[ ]|[ ]?/[ ]?)$"
 )
 #: A name's word rarer than this in English may be a facility beside another.
 _JOINED_NAME_ZIPF = 2.5
@@ -753,9 +755,12 @@ _JOINED_NAME_ZIPF = 2.5
 def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
     """A facility's name joined to an institution's: ``SPAULDING VS HEBREW REHAB``.
 
-    Discharge plans weigh places against each other; the one whose head
-    word comes first is named alone. It must be a word English hardly uses
-    (or a listed surname far likelier a name), no generic care word nor
+    Discharge plans weigh places against each other (``vs``, ``or``, ``/``;
+    not ``and``: ``Wife Maureen and Lakeview Rehab aware``); the one whose
+    head word comes first is named alone. No person's (a title, a relative
+    or a care role before it, or a first name: ``Dr. Kowalski or ...``).
+    It must be a word English hardly uses (or a listed surname far likelier
+    a name), no generic care word nor
     clinical abbreviation: not ``SNF OR HEBREW REHAB``, ``home vs Lakeview
     Nursing Home``, ``Coumadin and Lakeview Nursing Home``: no drug nor
     device either.
@@ -767,6 +772,12 @@ def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
             continue
         word = m.group("name")
         low = word.lower()
+        before = _WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
+        if before is not None and before.group(1).lower() in _PERSON_BEFORE_WORDS:
+            continue  # "Dr. Kowalski or Lakeview Rehab": a person
+        first_people, last_people = name_people(low)
+        if first_people > last_people:
+            continue  # "Maureen or Lakeview Rehab": a first name, a person
         if (
             low in GENERIC_WORDS
             or low in INSTITUTION_WORDS
@@ -782,6 +793,11 @@ def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
             continue
         more.append(Finding(m.start("name"), m.end("name"), HOSPITAL, "institution"))
     return more
+
+
+#: The word before a person's name: a title or a relative.
+_WORD_BEFORE = regex.compile(r"([A-Za-z]+)\.?[ ]*[,:]?[ ]*$")
+_PERSON_BEFORE_WORDS = RELATIVE_CUES | PREFIXES | PROVIDER_CUES
 
 
 #: A listed name this much likelier a name than a word (``Spaulding``).
