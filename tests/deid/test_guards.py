@@ -859,3 +859,29 @@ def test_a_name_that_is_a_findings_adjective_before_its_noun(
     for source, score in (("crf", 0.24), ("rules", None)):
         name = _crf_name(text, word, score, source)
         assert (apply_guards(text, [name]) == []) == dropped
+
+
+def test_a_saints_herb_is_no_place() -> None:
+    text = "Takes St. John's wort daily. HERBALS: ST JOHNS WORT\n"
+    herb = _crf_place(text, "St. John", 0.8)
+    caps = _crf_place(text, "ST JOHNS WORT", 0.55)
+    assert apply_guards(text, [herb, caps]) == []
+
+
+def test_a_saints_hospital_before_no_herb_stays() -> None:
+    text = "Admitted to St. John's Hospital last week.\n"
+    hospital = _at(text, "St. John's Hospital", None, "rules", "PLACE")
+    assert apply_guards(text, [hospital]) == [hospital]
+
+
+def test_an_identifiers_cue_word_is_no_place_nor_identifier() -> None:
+    text = "Harvard Pilgrim ID 88123004 group 7765\n"
+    cue = _crf_place(text, "ID", 0.25)
+    group = _crf_place(text, "group", 0.07)
+    assert apply_guards(text, [cue, group]) == []
+
+
+def test_idaho_before_its_zip_code_stays() -> None:
+    text = "Lives in Boise, ID 83702\n"
+    state = _crf_place(text, "ID", 0.6)
+    assert apply_guards(text, [state]) == [state]

@@ -72,3 +72,13 @@ def test_a_service_of_someone_is_no_agency(text: str) -> None:
 def test_a_visitors_role_after_the_place_ends_the_agencys_name() -> None:
     assert _found("VNA of Cape Cod RN visit 2x/wk") == [("VNA of Cape Cod", True)]
     assert _found("VNA of MA to follow") == [("VNA of MA", True)]  # a state's code
+
+
+def test_a_greater_towns_agency_in_capitals_is_sure() -> None:
+    assert _found("DISPO: HOME WITH VNA OF GREATER LOWELL") == [
+        ("VNA OF GREATER LOWELL", True)
+    ]
+
+
+def test_a_greater_word_before_no_town_stays_a_hint() -> None:
+    assert _found("HOSPICE OF GREATER CHOICE") == [("HOSPICE OF GREATER CHOICE", False)]

@@ -7,12 +7,14 @@ import pytest
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_facilities import (
+    before_departments,
     bracketed_settings,
     employers,
     facility_acronyms,
     glued_facilities,
     homes_of_people,
     hospital_abbreviations,
+    labelled_settings,
     lone_hospital_names,
     lower_case_hospitals,
     saints_places,
@@ -406,3 +408,202 @@ def test_bracketed_settings_a_settings_name_after_its_kind(
 )
 def test_bracketed_settings_no_name_in_a_settings_brackets(text: str) -> None:
     assert bracketed_settings(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("pt from nursing home (sunnyvale)", "sunnyvale"),
+        ("pt from rehab (hebrew)", "hebrew"),
+        ("PT FROM NH (CEDAR VIEW)", "CEDAR VIEW"),
+    ],
+)
+def test_bracketed_settings_lower_case_and_a_place_tail(
+    text: str, expected: str
+) -> None:
+    assert _found(bracketed_settings, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["rehab (inpatient)", "hd (mwf)", "home (pending)", "dialysis (tues)", "HD (TUES)"],
+)
+def test_bracketed_settings_no_lower_care_word_nor_day(text: str) -> None:
+    assert bracketed_settings(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("PCP AT BMC", "BMC"), ("PCP is at BMC.", "BMC")],
+)
+def test_hospital_abbreviations_after_pcp_at(text: str, expected: str) -> None:
+    assert _found(hospital_abbreviations, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+def test_hospital_abbreviations_a_medical_abbreviation_without_pcp() -> None:
+    assert hospital_abbreviations(analyse("PT AT BMC BASELINE")) == []
+
+
+def test_lower_case_hospitals_after_pcp_at() -> None:
+    text = "pcp at bmc, dr. nguyen"
+    assert _found(lower_case_hospitals, text) == [("bmc", kinds.HOSPITAL, True)]
+
+
+def test_lower_case_hospitals_no_word_after_pcp_at() -> None:
+    assert lower_case_hospitals(analyse("pcp at each visit")) == []
+
+
+def test_facility_acronyms_after_pcp_are_sure() -> None:
+    assert _found(facility_acronyms, "PCP @ HVMA") == [("HVMA", kinds.HOSPITAL, True)]
+
+
+def test_facility_acronyms_after_a_cue_stay_weak() -> None:
+    assert _found(facility_acronyms, "PT TRANSFERRED TO HVMA") == [
+        ("HVMA", kinds.HOSPITAL, False)
+    ]
+
+
+def test_bracketed_settings_after_an_outside_hospital() -> None:
+    text = "She was seen at an outside hospital (Pembury) and sent here."
+    assert _found(bracketed_settings, text) == [("Pembury", kinds.HOSPITAL, True)]
+
+
+def test_bracketed_settings_no_stay_after_osh() -> None:
+    assert bracketed_settings(analyse("OSH (ICU stay)")) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("SH: works in construction for Kiewit.", "Kiewit"),
+        ("SH: former employee of Polaroid.", "Polaroid"),
+        ("WORKS IN SALES FOR RAYTHEON", "RAYTHEON"),
+    ],
+)
+def test_employers_after_a_gap_or_employee_of(text: str, expected: str) -> None:
+    assert _found(employers, text) == [(expected, kinds.ORGANIZATION, True)]
+
+
+@pytest.mark.parametrize(
+    "text", ["Pain works well for her", "WORKED UP FOR CHF", "The work of Dr Smith"]
+)
+def test_employers_none_after_a_work_word_without_a_company(text: str) -> None:
+    assert employers(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt is a bus driver for the MBTA.", "MBTA"),
+        ("PT IS A BUS DRIVER FOR THE MBTA.", "MBTA"),
+    ],
+)
+def test_employers_after_a_trade(text: str, expected: str) -> None:
+    assert _found(employers, text) == [(expected, kinds.ORGANIZATION, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["son is a teacher at home", "driver for the ambulance", "Cook at 350 for 20 min"],
+)
+def test_employers_none_after_a_trade_without_a_company(text: str) -> None:
+    assert employers(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("NH: BRAEMOOR (781) 555-0192", "BRAEMOOR"),
+        ("Rehab: Ashby House, contact Jen 555-0143", "Ashby House"),
+        ("Dialysis unit: DaVita Stoughton", "DaVita Stoughton"),
+        ("Facility: Bayside VNA", "Bayside VNA"),
+    ],
+)
+def test_labelled_settings_a_name_after_a_settings_label(
+    text: str, expected: str
+) -> None:
+    assert _found(labelled_settings, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rehab: Pending",
+        "NH: Unknown",
+        "Dialysis: MWF",
+        "Hospice: Declined",
+        "Facility: TBD",
+    ],
+)
+def test_labelled_settings_no_common_value(text: str) -> None:
+    assert labelled_settings(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [("Admitted via Ashgrove ED.", "Ashgrove"), ("Came via Harwick ER.", "Harwick")],
+)
+def test_before_departments_a_rare_name_before_an_emergency_room(
+    text: str, expected: str
+) -> None:
+    assert _found(before_departments, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize("text", ["Pt sent to Peds ED", "Came via Adult ED"])
+def test_before_departments_a_kind_of_emergency_room_is_none(text: str) -> None:
+    assert before_departments(analyse(text)) == []
+
+
+def test_before_departments_a_cath_lab_stays_weak() -> None:
+    assert _found(before_departments, "went to Smithson cath lab") == [
+        ("Smithson", kinds.HOSPITAL, False)
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"), [("Oncologist at DFCI.", "DFCI"), ("ONC @ DFCI", "DFCI")]
+)
+def test_facility_acronyms_after_a_specialist_are_sure(
+    text: str, expected: str
+) -> None:
+    assert _found(facility_acronyms, text) == [(expected, kinds.HOSPITAL, True)]
+
+
+@pytest.mark.parametrize("text", ["Cards at CCU", "Onc at NAD", "Surgeon at OR"])
+def test_facility_acronyms_no_care_place_after_a_specialist(text: str) -> None:
+    assert [f for f in facility_acronyms(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DC TO HOME (AMBULATORY)",
+        "DC TO HOME (RESPITE)",
+        "NH (SUNDOWNING)",
+        "dc to nh (bedbound)",
+        "dc to home (tentative)",
+    ],
+)
+def test_bracketed_settings_no_patients_state(text: str) -> None:
+    assert bracketed_settings(analyse(text)) == []
+
+
+def test_bracketed_settings_a_name_ending_like_a_state_stays() -> None:
+    assert _found(bracketed_settings, "rehab (Spaulding)") == [
+        ("Spaulding", kinds.HOSPITAL, True)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rehab: Trach, pending",
+        "NH: Geri unit",
+        "Rehab: Subacute",
+        "NH: MassHealth pending",
+        "Facility: Bariatric",
+        "NH: Braemoor",
+    ],
+)
+def test_labelled_settings_no_kind_of_care_nor_lone_word(text: str) -> None:
+    assert labelled_settings(analyse(text)) == []

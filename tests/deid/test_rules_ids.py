@@ -184,3 +184,49 @@ def test_rules_ids_a_beepers_number_and_a_pagers_extension(
     text: str, expected: tuple[str, str]
 ) -> None:
     assert expected in found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Insurance: BCBS of MA, ID XKB882017453, Group 004567.", "004567"),
+        ("Harvard Pilgrim ID 88123004 group 7765", "7765"),
+        ("grp no 10056", "10056"),
+    ],
+)
+def test_rules_ids_an_insurance_group_number(text: str, expected: str) -> None:
+    assert (expected, ID) in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Group 2 pulmonary hypertension.",
+        "Patient in study group 3.",
+        "Blood group O pos.",
+    ],
+)
+def test_rules_ids_a_group_without_four_digits_is_none(text: str) -> None:
+    assert found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Prior auth 99887766 approved", "99887766"),
+        ("HICN 123456789A", "123456789A"),
+        ("MBI: 1EG4TE5MK72", "1EG4TE5MK72"),
+    ],
+)
+def test_rules_ids_medicare_numbers_and_authorizations(
+    text: str, expected: str
+) -> None:
+    assert (expected, ID) in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["auth x 2 days", "auth for 30 days", "Auth 12 visits", "authored 12345 papers"],
+)
+def test_rules_ids_an_authorization_without_its_number_is_none(text: str) -> None:
+    assert found(text) == []

@@ -1105,3 +1105,271 @@ def test_rules_places_a_compass_initial_opens_a_town(text: str, expected: str) -
 
 def test_rules_places_a_compass_initial_before_no_town_is_none() -> None:
     assert places_in(analyse("Growing in S. aureus")) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "April Lane (HCP) aware of plan",
+        "HCP: daughter April Lane 617-555-0198",
+        "HCP is niece, Carol Street.",
+    ],
+)
+def test_rules_places_a_first_name_and_a_street_word_near_a_role_is_no_street(
+    text: str,
+) -> None:
+    assert [f for f in find_addresses(text) if f.kind == STREET] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Her son lives on Carol Street.", "Carol Street"),
+        ("Found near April Lane and Route 9.", "April Lane"),
+    ],
+)
+def test_rules_places_a_first_name_street_without_a_role_stays(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in find_addresses(text) if f.kind == STREET]
+    assert expected in found
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Lives in Chelsea w/ husband.", "Chelsea"),
+        ("lives in rozzie w/ sister", "rozzie"),
+    ],
+)
+def test_rules_places_a_town_ends_before_a_slashed_letter(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("DC TO HEBREW REHAB IN AM", "HEBREW REHAB"),
+        ("TRANSFER TO JEWISH NURSING HOME", "JEWISH NURSING HOME"),
+    ],
+)
+def test_rules_places_a_faith_names_its_home(text: str, expected: str) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [expected]
+
+
+def test_rules_places_a_language_spoken_is_no_home() -> None:
+    assert find_institutions("pt speaks hebrew, rehab screen today") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("D/C PLAN: SPAULDING VS HEBREW REHAB.", {"SPAULDING", "HEBREW REHAB"}),
+        ("Youville or Braeburn Nursing Home", {"Youville", "Braeburn Nursing Home"}),
+    ],
+)
+def test_rules_places_a_name_joined_to_an_institution(
+    text: str, expected: set[str]
+) -> None:
+    assert {text[f.start : f.end] for f in find_institutions(text)} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Plan: home vs Lakeview Nursing Home", {"Lakeview Nursing Home"}),
+        ("SNF OR HEBREW REHAB", {"HEBREW REHAB"}),
+        ("Coumadin and Lakeview Nursing Home", {"Lakeview Nursing Home"}),
+    ],
+)
+def test_rules_places_a_care_word_joined_to_an_institution_is_none(
+    text: str, expected: set[str]
+) -> None:
+    assert {text[f.start : f.end] for f in find_institutions(text)} == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PT WAS AT YOUVILLE FOR REHAB", "YOUVILLE"),
+        ("PT FROM BRIARCREST NH", "BRIARCREST"),
+    ],
+)
+def test_rules_places_a_rare_word_before_care_in_capitals(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["PT WAS AT YOUVILLE TODAY", "PT SEEN AT BEDSIDE FOR REHAB EVAL"]
+)
+def test_rules_places_a_rare_word_without_care_in_capitals_is_none(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("SH: works for the town of Braintree DPW.", "Braintree"),
+        ("WORKS FOR CITY OF LOWELL", "LOWELL"),
+    ],
+)
+def test_rules_places_a_listed_town_after_town_of(text: str, expected: str) -> None:
+    found = [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+    assert found == [(expected, CITY)]
+
+
+def test_rules_places_an_unlisted_word_after_town_of_is_none() -> None:
+    assert find_addresses("the town of Quillmoorvale voted") == []
+
+
+def test_rules_places_an_ing_word_opening_a_label_is_no_name() -> None:
+    assert find_institutions("Referring hospital: Harwick Memorial") == []
+
+
+def test_rules_places_an_ing_town_opening_a_line_stays() -> None:
+    text = "Reading Hospital ED"
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [
+        "Reading Hospital"
+    ]
+
+
+def test_rules_places_a_care_word_before_at_in_capitals() -> None:
+    text = "PT GOES TO DIALYSIS AT KESTREL RENAL MWF"
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == ["KESTREL"]
+
+
+def test_rules_places_a_care_word_before_from_in_capitals_is_none() -> None:
+    assert [f for f in places_in(analyse("DIALYSIS FROM LIPLINE")) if f.strong] == []
+
+
+def test_rules_places_a_saints_period_stays_in_an_institutions_name() -> None:
+    text = "Outside hospital: St. Brendan's Medical Center, Fall River"
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [
+        "St. Brendan's Medical Center"
+    ]
+
+
+def test_rules_places_a_sentences_period_ends_an_institutions_name() -> None:
+    text = "Pt seen by Dr. Ames. Hospital course was brief."
+    assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("SH: originally from the Dominican Republic.", "Dominican Republic"),
+        ("Family from the United States", "United States"),
+    ],
+)
+def test_rules_places_a_country_after_from_the(text: str, expected: str) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+def test_rules_places_a_region_after_from_the_is_no_cue() -> None:
+    text = "the letter from the New England Journal"
+    assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Court: Norfolk Probate Court", "Norfolk Probate Court"),
+        ("Pt is on probation with Quincy District Court.", "Quincy District Court"),
+    ],
+)
+def test_rules_places_a_towns_court(text: str, expected: str) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["has a hearing in Housing Court next week", "DISTRICT COURT HEARING"]
+)
+def test_rules_places_a_kind_of_court_alone_is_none(text: str) -> None:
+    assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("f/u at Lowry Med Ctr", "Lowry Med Ctr"),
+        ("PT FROM QUINCY MED CTR", "QUINCY MED CTR"),
+        ("Pt at Brightwater Nursing Ctr", "Brightwater Nursing Ctr"),
+    ],
+)
+def test_rules_places_ctr_for_center(text: str, expected: str) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [expected]
+
+
+def test_rules_places_ctr_alone_is_none() -> None:
+    assert find_institutions("MED CTR") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("NEURO: ALERT. PLAN TO RETURN TO BRAEMOOR NH IN AM.", "BRAEMOOR"),
+        ("SOCIAL: FAMILY IN FROM TEXAS", "TEXAS"),
+    ],
+)
+def test_rules_places_caps_name_before_nh_and_family_from(
+    text: str, expected: str
+) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["RETURN TO NSR", "ON RETURN FROM CATSCAN", "Family in most of the day"]
+)
+def test_rules_places_no_place_after_return_or_family_in(text: str) -> None:
+    assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("PT FROM VIETNAM, SON INTERPRETS", "VIETNAM"),
+        ("PT IS FROM HAITI, CREOLE SPEAKING", "HAITI"),
+    ],
+)
+def test_rules_places_a_country_in_capitals(text: str, expected: str) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert found == [expected]
+
+
+@pytest.mark.parametrize(
+    "text", ["PT CALLED FROM JORDAN", "SWITCHED TO TURKEY SANDWICH"]
+)
+def test_rules_places_a_name_or_food_like_country_in_capitals_is_none(
+    text: str,
+) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+def test_rules_places_a_capitalised_stop_word_opens_a_name_in_mixed_case() -> None:
+    text = "Transferred from All Saints Hospital"
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [
+        "All Saints Hospital"
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seen by Dr. Kowalski or Lakeview Rehab staff.",
+        "Spoke with Kowalski and Lakeview Rehab liaison.",
+        "Wife Maureen or Lakeview Rehab aware.",
+    ],
+)
+def test_rules_places_a_person_joined_to_an_institution_is_none(text: str) -> None:
+    assert [text[f.start : f.end] for f in find_institutions(text)] == [
+        "Lakeview Rehab"
+    ]

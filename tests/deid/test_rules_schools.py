@@ -54,3 +54,13 @@ def test_a_verb_opening_the_sentence_is_no_word_of_the_school(
     text: str, school: str
 ) -> None:
     assert _found(text) == [(school, ORGANIZATION)]
+
+
+def test_a_towns_public_schools_are_an_employer() -> None:
+    assert _found("Pt's employer: Boston Public Schools.") == [
+        ("Boston Public Schools", ORGANIZATION)
+    ]
+
+
+def test_public_schools_alone_are_no_name() -> None:
+    assert _found("Kids attend Public Schools nearby.") == []

@@ -1139,6 +1139,51 @@ def descriptive_name(text: str, s: Suggestion) -> bool:
     return _FINDING_AFTER.match(text, s.end) is not None and not _titled(text, s.start)
 
 
+#: A herb named after a saint: ``St John's wort``, ``ST JOHNS WORT``.
+_SAINT_HERB = regex.compile(
+    r"(?<![A-Za-z])(?:st|saint)\.?[ ]+[a-z]+(?:'s|s)?[ ]+wort(?![a-z])", regex.I
+)
+
+
+def saint_herb(text: str, s: Suggestion) -> bool:
+    """A place or name inside a herb's name: ``takes St. John's wort daily``.
+
+    The saint's title and capital read as a church, a hospital or a town
+    (``St. John's``), in any case; the herb follows at once, whoever marked
+    it. ``St. John's Hospital`` keeps its name.
+    """
+    line_start = text.rfind("\n", 0, s.start) + 1
+    lo = max(line_start, s.start - 12)
+    for m in _SAINT_HERB.finditer(text, lo, min(len(text), s.end + 16)):
+        if m.start() < s.end and s.start < m.end():
+            return True
+    return False
+
+
+#: Words that introduce an identifier: ``ID 88123004``, ``group 7765``.
+_ID_CUE_WORDS = frozenset("id group grp member policy subscriber mrn acct".split())
+#: The identifier after its cue word: a token with a digit; not a ZIP code
+#: alone (``Boise, ID 83702`` is Idaho's).
+_ID_AFTER_CUE = regex.compile(
+    r"[ ]?(?:\#|no\.?)?[ ]?:?[ ]?(?![0-9]{5}(?:-[0-9]{4})?(?![A-Za-z0-9]))"
+    r"[A-Za-z0-9-]*[0-9]"
+)
+
+
+def id_cue_word(text: str, s: Suggestion) -> bool:
+    """A CRF suggestion that is only an identifier's cue word before it.
+
+    ``Harvard Pilgrim ID 88123004 group 7765``, ``BCBS of MA, ID XKB88201``:
+    the CRF marks the cue (``ID`` as Idaho or as the identifier, ``group``)
+    beside the number the rules find. Idaho before its ZIP code stays.
+    """
+    if s.source == "rules":
+        return False
+    if text[s.start : s.end].lower() not in _ID_CUE_WORDS:
+        return False
+    return _ID_AFTER_CUE.match(text, s.end) is not None
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -1173,4 +1218,6 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     glued_to_digit,
     generic_setting,
     descriptive_name,
+    saint_herb,
+    id_cue_word,
 )

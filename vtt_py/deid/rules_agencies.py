@@ -72,11 +72,17 @@ def _listed_place_end(text: str, start: int, end: int) -> int | None:
     INVOLVED``); ``VNA OF CHOICE`` stays a hint.
     """
     name = text[start:end]
-    cuts = [len(name)] + [k for k in range(len(name) - 1, 0, -1) if name[k] == " "]
+    skip = _REGION_WORD.match(name)
+    offset = skip.end() if skip else 0  # "VNA OF GREATER LOWELL": the town after
+    cuts = [len(name)] + [k for k in range(len(name) - 1, offset, -1) if name[k] == " "]
     for cut in cuts:
-        if known_place(" ".join(name[:cut].lower().split()), _AGENCY_TOWN):
+        if known_place(" ".join(name[offset:cut].lower().split()), _AGENCY_TOWN):
             return start + cut
     return None
+
+
+#: A word before a town naming the region around it: ``Greater Lowell``.
+_REGION_WORD = regex.compile(r"(?i:greater|metro)[ \t]+(?=\S)")
 
 
 def _place_end(text: str, pos: int) -> int | None:

@@ -20,9 +20,11 @@ from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, WARD, Finding
 from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
+    MONTHS,
     PROVIDER_CUES,
     RELATIVE_CUES,
     US_STATES,
+    WEEKDAYS,
     clinical_abbreviation,
     name_likelihood_ratio,
     name_people,
@@ -36,6 +38,8 @@ from vtt_py.deid.rules_place_cues import (
     department_name,
 )
 from vtt_py.deid.rules_places import (
+    FAITH_WORDS,
+    GENERIC_WORDS,
     LARGE_PLACE,
     SPECIALTIES,
     disease_eponym,
@@ -110,7 +114,11 @@ _ACRONYM = WORD_TESTS.add(_acronym)
 
 
 def facility_acronyms(analysis: Analysis) -> list[Finding]:
-    """Capitals after ``to``/``from``/``at`` with a motion cue, or before a department."""
+    """Capitals after ``to``/``from``/``at`` with a motion cue, or before a department.
+
+    Weak, for the CRF to weigh; sure after ``PCP at``/``PCP @`` when no
+    medical abbreviation (``PCP @ HVMA``): a primary care doctor's practice.
+    """
     words = analysis.words
     found = []
     for i in WORD_TESTS.positions(analysis, _ACRONYM):
@@ -125,9 +133,16 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
             and words[j].lower() in _BEFORE
             and (_cued(analysis, j) or words[j] == "@")
         )
-        if department or moved:
+        # "PCP @ HVMA", "PCP AT CHA": a primary care practice, sure.
+        primary = (
+            j >= 0
+            and words[j].lower() in _AT
+            and _primary_care_before(analysis, j)
+            and words[i] not in clinical_abbreviations()
+        )
+        if department or moved or primary:
             found.append(
-                _token_finding(analysis, i, HOSPITAL, "facility-acronym", False)
+                _token_finding(analysis, i, HOSPITAL, "facility-acronym", primary)
             )
     return found
 
@@ -192,6 +207,33 @@ def _caps_line_shape(word: str) -> bool:
     )
 
 
+#: Who or what is at a hospital: ``PCP AT BMC``, ``pcp is at xyh``.
+_PRIMARY_CARE = frozenset(
+    "pcp pcp's pcps oncologist cardiologist nephrologist neurologist "
+    "pulmonologist gastroenterologist endocrinologist rheumatologist urologist "
+    "hematologist psychiatrist surgeon onc cards".split()
+)
+
+
+def _primary_care_before(analysis: Analysis, j: int) -> bool:
+    """Whether ``PCP`` (or ``PCP is``) stands right before the preposition at ``j``.
+
+    A primary care doctor (or a specialist: ``Oncologist at DFCI``, ``ONC @
+    DFCI``) is at a hospital or its practice, so a
+    hospital-shaped abbreviation after ``PCP at`` is one even when it spells
+    a medical abbreviation too (``PCP AT BMC``, ``pcp at bmc``).
+    """
+    words = analysis.words
+    k = j - 1
+    if k >= 0 and words[k].lower() in ("is", "was"):
+        k -= 1
+    return (
+        k >= 0
+        and analysis.line_of[k] == analysis.line_of[j]
+        and words[k].lower() in _PRIMARY_CARE
+    )
+
+
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
 
@@ -229,7 +271,14 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
         specialty = (
             j >= 0 and words[j].lower() in _AT_OR_BY and _specialty_after(analysis, i)
         )
-        if len(word) > 2 and word in clinical_abbreviations() and not specialty:
+        primary = (
+            j >= 0 and words[j].lower() in _AT and _primary_care_before(analysis, j)
+        )
+        if (
+            len(word) > 2
+            and word in clinical_abbreviations()
+            and not (specialty or primary)
+        ):
             continue
         before = j >= 0 and words[j].lower() in _AT and word.endswith(_HOSPITAL_ENDINGS)
         if before or service or specialty:
@@ -260,15 +309,16 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
     found = []
     for m in _LOWER_HOSPITAL.finditer(text):
         abbr = m.group("abbr")
+        i = bisect.bisect_left(analysis.starts, m.start("abbr"))
+        primary = i > 0 and _primary_care_before(analysis, i - 1)
         if (
-            zipf(abbr) >= _NO_WORD_ZIPF
-            or clinical_abbreviation(abbr.upper())
+            (zipf(abbr) >= _NO_WORD_ZIPF and not (primary and not _VOWELS & set(abbr)))
+            or (clinical_abbreviation(abbr.upper()) and not primary)
             or abbr in drug_words()
         ):
             continue
-        i = bisect.bisect_left(analysis.starts, m.start("abbr"))
         department = i + 1 < len(words) and words[i + 1].lower() in FACILITY_DEPARTMENTS
-        sure = i > 0 and (department or _cued(analysis, i - 1))
+        sure = i > 0 and (department or primary or _cued(analysis, i - 1))
         if not sure and _VOWELS & set(abbr):
             continue  # "increased to edh": a word's abbreviation, not a name's
         found.append(
@@ -452,8 +502,20 @@ def ward_names(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Emergency rooms a patient comes through: ``admitted via Ashgrove ED``.
+_EMERGENCY_ROOMS = frozenset("ed er ew".split())
+#: A capitalised word rarer than this before an emergency room is its hospital.
+_EMERGENCY_NAME_ZIPF = 3.0
+
+
 def before_departments(analysis: Analysis) -> list[Finding]:
-    """A rare word right before a department after ``to``/``at``: ``to Smithson cath lab``."""
+    """A rare word right before a department after ``to``/``at``: ``to Smithson cath lab``.
+
+    Weak, for the CRF to weigh; sure before an emergency room after
+    ``to``/``from``/``via`` when written as a name in a mixed-case line and
+    rare in English (``admitted via Ashgrove ED``, ``came from Westvale
+    ER``), where no ward nor specialty stands.
+    """
     words = analysis.words
     found = []
     for i in WORD_TESTS.positions(analysis, _WARD_WORD):
@@ -464,9 +526,32 @@ def before_departments(analysis: Analysis) -> list[Finding]:
         if disease_eponym(words[i]):
             continue  # "at Parkinsons clinic": a disease's clinic
         j = _previous_word(analysis, i)
-        if j >= 0 and words[j].lower() in _BEFORE:
-            found.append(_token_finding(analysis, i, HOSPITAL, "facility-name", False))
+        if j >= 0 and words[j].lower() in _BEFORE | {"via"}:
+            sure = _emergency_name(analysis, i)
+            if words[j].lower() == "via" and not sure:
+                continue
+            found.append(_token_finding(analysis, i, HOSPITAL, "facility-name", sure))
     return found
+
+
+def _emergency_name(analysis: Analysis, i: int) -> bool:
+    """A capitalised rare word in a mixed-case line before ``ED``/``ER``: a hospital's."""
+    word = analysis.words[i]
+    return (
+        _word_after(analysis, i) in _EMERGENCY_ROOMS
+        and not analysis.caps_lines[analysis.line_of[i]]
+        and word.istitle()
+        and zipf(word.lower()) < _EMERGENCY_NAME_ZIPF
+        and not clinical_abbreviation(word.upper())
+    )
+
+
+def _word_after(analysis: Analysis, i: int) -> str:
+    """The lower-case word after token ``i`` on its line, or ""."""
+    k = i + 1
+    if k < len(analysis.words) and analysis.line_of[k] == analysis.line_of[i]:
+        return analysis.words[k].lower()
+    return ""
 
 
 #: Nouns after a possessive that make it somebody's home: "at Jo Smith's house".
@@ -561,7 +646,14 @@ def glued_facilities(analysis: Analysis) -> list[Finding]:
 _EMPLOYER_NOUNS = frozenset("business company firm employer".split())
 #: Verbs and the preposition after them before an employer: "works for Acmetech",
 #: "her job at Bramford Mill".
-_EMPLOYER_VERBS = frozenset("work works worked working employed employee job".split())
+_EMPLOYER_VERBS = frozenset(
+    "work works worked working employed employee job "
+    # trades outside the hospital, whose employer follows: "a bus driver for
+    # the MBTA", "teacher at Quillmoor Academy" (not nurse, aide: "RN at")
+    "driver teacher engineer cashier mechanic clerk secretary custodian janitor "
+    "firefighter professor accountant electrician plumber carpenter machinist "
+    "waitress waiter cook chef salesman bartender".split()
+)
 _EMPLOYER_PREPOSITIONS = frozenset("for by at".split())
 #: Capitalised words after an employer's first that are still its name ("Paper Mill").
 _EMPLOYER_MORE_WORDS = 3
@@ -569,7 +661,7 @@ _EMPLOYER_MORE_WORDS = 3
 _LEGAL_FORMS = frozenset("Inc Corp Corporation LLC Ltd Incorporated".split())
 _EMPLOYER_TRIGGERS = _LEGAL_FORMS | frozenset(
     form
-    for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS
+    for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS | {"of"}
     for form in (w, w.upper(), w.capitalize())
 )
 
@@ -594,15 +686,33 @@ def _employer_cue(words: list[str], i: int) -> bool:
     return before in _EMPLOYER_NOUNS or _work_verb_before(words, i)
 
 
+#: Lower-case words between a work verb and its preposition: ``works in
+#: construction for``, ``works part time at``, ``worked 30 yrs at``.
+_WORK_GAP = 2
+
+
 def _work_verb_before(words: list[str], i: int) -> bool:
-    """Whether a work verb and ``for``/``by``/``at`` (``the``) stand before ``words[i]``."""
+    """Whether a work verb and ``for``/``by``/``at`` (``the``) stand before ``words[i]``.
+
+    Up to two lower-case words or numbers may come between the verb and the
+    preposition (``works in construction for Kiewit``), and ``employee
+    of`` is one too (``former employee of Polaroid``).
+    """
     if i >= 1 and words[i - 1].lower() == "the":
         i -= 1  # "employed by the MBTA"
-    return (
-        i >= 2
-        and words[i - 1].lower() in _EMPLOYER_PREPOSITIONS
-        and words[i - 2].lower() in _EMPLOYER_VERBS
-    )
+    if i < 2:
+        return False
+    prep = words[i - 1].lower()
+    if prep == "of":
+        return words[i - 2].lower() in ("employee", "employees")
+    if prep not in _EMPLOYER_PREPOSITIONS:
+        return False
+    for k in range(i - 2, max(-1, i - 3 - _WORK_GAP), -1):
+        if words[k].lower() in _EMPLOYER_VERBS:
+            return True
+        if not (words[k].islower() or words[k].isupper() or words[k].isdigit()):
+            return False
+    return False
 
 
 #: After a work verb, a capitalised word rarer than this names the employer
@@ -790,7 +900,7 @@ def saints_places(analysis: Analysis) -> list[Finding]:
 #: Care settings after which a bracketed name is the one meant: ``NH (WINGATE)``.
 _BRACKET_SETTINGS = frozenset(
     "nh snf rehab ltc ltach alf ecf vna hd dialysis hospice facility living "
-    "home".split()
+    "home hospital hosp osh".split()
 )
 #: Most words of a setting's name in brackets.
 _BRACKET_WORDS = 3
@@ -798,10 +908,23 @@ _BRACKET_WORDS = 3
 _BRACKET_WORD_ZIPF = 4.0
 
 
+#: Endings of a patient's state written in brackets after a setting
+#: (``HOME (AMBULATORY)``, ``NH (BEDBOUND)``, ``(TRACHED)``): no name's.
+_STATE_ENDINGS = ("ed", "ing", "ory", "al", "bound", "ible", "able")
+#: Care words in brackets after a setting that no list holds: ``HOME (RESPITE)``.
+_BRACKET_CARE = frozenset("respite comfort custodial".split())
+
+
 def _bracket_word(word: str) -> bool:
     """A word of a setting's name in brackets: rare or a large town's (``Cambridge``),
-    no care word, no abbreviation."""
+    no care word, no abbreviation, no patient's state (``(AMBULATORY)``)."""
     low = word.lower()
+    if low in _BRACKET_CARE or (
+        low.endswith(_STATE_ENDINGS)
+        and not known_place(low, _LOWER_BRACKET_TOWN)
+        and name_likelihood_ratio(low) < WARD_NAME_RATIO  # "(Spaulding)": a name
+    ):
+        return False
     return (
         word.isalpha()
         and word[0].isupper()
@@ -809,9 +932,58 @@ def _bracket_word(word: str) -> bool:
         and low not in CLINICAL_PLACES
         and low not in SPECIALTIES
         and low not in STOP_WORDS
+        and low not in WEEKDAYS  # "HD (TUES)": the day, not the unit
+        and low not in MONTHS
         and low not in drug_words()
         and not clinical_abbreviation(word)
         and not (word.isupper() and len(word) <= 3)  # "HD (MWF)", "NH (LTC)"
+    )
+
+
+#: Common words that end a home's name after a rare one: ``NH (CEDAR VIEW)``.
+_BRACKET_TAILS = frozenset(
+    "view hill hills park manor house village gardens place court point ridge "
+    "pond ponds woods green commons terrace heights lake".split()
+)
+#: A lower-case word this rare may name a setting in brackets (``(sunnyvale)``),
+#: when a listed town of this many people (a home named after its town or
+#: street): lower-case state words are as rare (``(bedbound)``, ``(trached)``).
+_LOWER_BRACKET_ZIPF = 3.5
+_LOWER_BRACKET_TOWN = 1000
+#: Fewest letters of such a word (``hd (mwf)``, ``(tth)``: days' shorthand).
+_LOWER_BRACKET_LETTERS = 4
+
+
+def _lower_bracket_word(words: list[str], i: int, j: int) -> bool:
+    """A setting's one-word name in lower case, alone in its brackets.
+
+    ``pt from nursing home (sunnyvale)``, ``from rehab (hebrew)``: notes
+    typed in lower case name the setting so too; a word English hardly
+    uses and a listed town's (or a faith's: ``hebrew``), no care or generic
+    word, no abbreviation, alone before ``)`` (not ``rehab (inpatient)``,
+    ``hd (mwf)``, ``home (bedbound)``).
+    """
+    word = words[j]
+    low = word.lower()
+    return (
+        j == i + 1
+        and j + 1 < len(words)
+        and words[j + 1] == ")"
+        and word.isalpha()
+        and word.islower()
+        and len(word) >= _LOWER_BRACKET_LETTERS
+        and (
+            (zipf(low) < _LOWER_BRACKET_ZIPF and known_place(low, _LOWER_BRACKET_TOWN))
+            or low in FAITH_WORDS
+        )
+        and low not in WEEKDAYS
+        and low not in MONTHS
+        and low not in CLINICAL_PLACES
+        and low not in GENERIC_WORDS
+        and low not in SPECIALTIES
+        and low not in STOP_WORDS
+        and low not in drug_words()
+        and not clinical_abbreviation(word.upper())
     )
 
 
@@ -833,13 +1005,134 @@ def bracketed_settings(analysis: Analysis) -> list[Finding]:
             j < len(words)
             and j <= i + _BRACKET_WORDS
             and line_of[j] == line_of[i]
-            and _bracket_word(words[j])
+            and (
+                _bracket_word(words[j])
+                or (j > i + 1 and words[j].lower() in _BRACKET_TAILS)
+                or _lower_bracket_word(words, i, j)
+            )
         ):
             j += 1
         if j == i + 1 or j >= len(words) or words[j] != ")":
             continue
         start, end = analysis.starts[i + 1], analysis.ends[j - 1]
         found.append(Finding(start, end, HOSPITAL, "setting-bracketed", True))
+    return found
+
+
+#: Labels of a care setting's line in a plan or contact list: ``NH:
+#: BRAEMOOR``, ``Rehab: Ashby House``, ``Dialysis unit: DaVita Stoughton``.
+_LABEL_SETTINGS = frozenset(
+    "nh snf rehab ltc ltach alf ecf vna hospice facility dialysis hd agency".split()
+)
+#: Care words that end a labelled setting's name: ``Facility: Bayside VNA``.
+_LABEL_NAME_TAILS = frozenset("vna snf nh rehab ltc alf hospice".split())
+#: Words of a label after its setting: ``Facility contact:``, ``HD unit:``.
+_LABEL_TAILS = frozenset("contact unit center name agency".split())
+#: The first word of a labelled setting's name must be this rare in English:
+#: a label's value is as often a word (``Rehab: Pending``, ``NH: Unknown``).
+_LABEL_WORD_ZIPF = 3.0
+
+
+#: What may follow a labelled setting's name on its line: a pause, a phone.
+_LABEL_ENDS = frozenset(", ; ( - / .".split())
+#: Endings of care's kinds and states after a setting's label: ``Bariatric``.
+_LABEL_KIND_ENDINGS = ("ic", "ia", "al", "ory", "ed", "ing", "ers", "ive")
+
+
+def _label_word(word: str) -> bool:
+    """The first word of a labelled setting's name: rare, no care word nor kind."""
+    low = word.lower()
+    return (
+        _bracket_word(word)
+        and len(word) >= _LOWER_BRACKET_LETTERS
+        and zipf(low) < _LABEL_WORD_ZIPF
+        and low not in GENERIC_WORDS
+        and not low.endswith(_LABEL_KIND_ENDINGS)
+        and not disease_eponym(word)
+        and "health" not in low  # "MassHealth": the payer
+        and "term" not in low  # "Longterm"
+    )
+
+
+#: Words of a contact's details after a setting's name: ``, contact Jen``.
+_CONTACT_WORDS = frozenset("contact tel phone ph fax rn liaison admissions".split())
+
+
+def _contact_after(analysis: Analysis, j: int) -> bool:
+    """Whether the line goes on with a phone number or a contact from token ``j``."""
+    words, line_of = analysis.words, analysis.line_of
+    k = j
+    while k < len(words) and line_of[k] == line_of[j - 1]:
+        if words[k][:1].isdigit() or words[k].lower() in _CONTACT_WORDS:
+            return True
+        k += 1
+    return False
+
+
+def _label_end(analysis: Analysis, i: int) -> int:
+    """The colon's index if a care setting's label opens the line at ``i``, else -1."""
+    words, line_of = analysis.words, analysis.line_of
+    if words[i].lower() not in _LABEL_SETTINGS:
+        return -1
+    if i and line_of[i - 1] == line_of[i]:
+        return -1  # the label opens its line
+    j = i + 1
+    if j < len(words) and words[j].lower() in _LABEL_TAILS:
+        j += 1
+    if j + 1 < len(words) and words[j] == ":" and line_of[j + 1] == line_of[i]:
+        return j
+    return -1
+
+
+def labelled_settings(analysis: Analysis) -> list[Finding]:
+    """A care setting's name after its label opening a line: ``NH: BRAEMOOR``.
+
+    Contact lists and plans name the setting by its kind and a colon
+    (``Rehab: Ashby House, contact Jen``, ``Facility contact: Greenleigh
+    SNF``). The first word must be one English hardly uses (a label's value
+    is as often a word: ``Rehab: Pending``, ``Dialysis: MWF``) and no care
+    word, kind of care nor medical abbreviation; words like a bracketed
+    setting's, or a home's common tail (``House``, ``Manor``), may follow,
+    then the line's end or a pause. One word alone needs a phone number or
+    a contact after it (``NH: BRAEMOOR (781) 555-0192``; not ``Rehab:
+    Trach``, shorthand no list holds).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for i in true_positions(map(":".__eq__, words)):
+        start = i - 1
+        if start > 0 and words[start].lower() in _LABEL_TAILS:
+            start -= 1
+        if start < 0 or _label_end(analysis, start) != i:
+            continue
+        first = i + 1
+        word = words[first]
+        if not _label_word(word):
+            continue
+        j = first + 1
+        while (
+            j < len(words)
+            and j < first + _BRACKET_WORDS
+            and line_of[j] == line_of[first]
+            and (_bracket_word(words[j]) or words[j].lower() in _BRACKET_TAILS)
+        ):
+            j += 1
+        if (
+            j < len(words)
+            and line_of[j] == line_of[first]
+            and words[j].lower() in _LABEL_NAME_TAILS
+        ):
+            j += 1  # "Facility: Bayside VNA", "Greenleigh SNF": the kind ends the name
+        if (
+            j < len(words)
+            and line_of[j] == line_of[first]
+            and words[j] not in _LABEL_ENDS
+        ):
+            continue  # "Rehab: Geri unit": a kind of setting, the label's words go on
+        if j == first + 1 and not _contact_after(analysis, j):
+            continue  # "Rehab: Trach", "NH: Geri": one word alone may be shorthand
+        start_char, end_char = analysis.starts[first], analysis.ends[j - 1]
+        found.append(Finding(start_char, end_char, HOSPITAL, "setting-labelled", True))
     return found
 
 
@@ -857,4 +1150,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + employers(analysis)
         + saints_places(analysis)
         + bracketed_settings(analysis)
+        + labelled_settings(analysis)
     )

@@ -198,7 +198,7 @@ _ID_KEYS = (
     "mrn", "mr#", "med", "unit", "acc", "id", "record", "case", "protocol", "study",
     "specimen", "sample", "license", "policy", "member", "serial", "number", "no.",
     "s/n", "sn", "user", "login", "plate", "vin",
-    "#", "ssn", "job", "irb",
+    "#", "ssn", "job", "irb", "hicn", "mbi", "auth",
 )  # fmt: skip
 _ID_CUE = regex.compile(
     r"""(?P<cue>ssn(?:[ ]last[ ](?:four|4)(?:[ ]digits)?)?  # "SSN last four 6789"
@@ -212,7 +212,10 @@ _ID_CUE = regex.compile(
       |license[ ]plate|license(?:[ ]no\.?|[ ]number)?|policy(?:[ ]no\.?|[ ]number)?|member[ ]id
       |serial(?:[ ]no\.?|[ ]number)?|s/n|sn|user[ ]?name|login
       |plate(?:[ ]no\.?|[ ]number|[ ]\#)?|number|no\.|\#
-      |vin(?![a-z])(?:[ ]no\.?|[ ]number|[ ]\#)?)  # a vehicle's identification number
+      |vin(?![a-z])(?:[ ]no\.?|[ ]number|[ ]\#)?  # a vehicle's identification number
+      |hicn|mbi  # Medicare's claim number and beneficiary identifier
+      # an insurer's authorization, five digits or more: "prior auth 99887766"
+      |auth(?:orization)?(?:[ ]no\.?|[ ]number|[ ]\#)?(?=[ ]?\#?[ ]?:?[ ]?[a-z]{0,3}[0-9]{5}))
     (?:[ ]?\#)?[ ]?[:=]?[ ]?  # "MRN#: 123", "Acct #: 456"
     (?:(?:is|was)[ ](?=[a-z0-9-]*[0-9]))?
     # A digit in the token: a word after a cue is not its identifier, and
@@ -359,7 +362,7 @@ def _cued_ids(text: str) -> list[Finding]:
             continue  # "#20 gauge", "# 2": counts and sizes, not identifiers
         kind = PROTOCOL if cue.startswith(("protocol", "study", "irb")) else MRN
         if cue in _OTHER_ID_CUES or cue.startswith(
-            ("job", "user", "plate", "license ", "serial", "vin")
+            ("job", "user", "plate", "license ", "serial", "vin", "hicn", "mbi", "auth")
         ):
             kind = ID  # a dictation's job number names the report, and so the patient
         end = m.end("id")
@@ -450,6 +453,32 @@ def _codes(text: str) -> list[Finding]:
     return found
 
 
+#: An insurance plan's group number: ``Group 004567``, ``grp no 10056``,
+#: ``Group #: 883421``; four digits or more (``Group 2 pulmonary
+#: hypertension``, ``study group 3`` have fewer).
+_GROUP_NUMBER = regex.compile(
+    r"(?<![A-Za-z])(?i:group|grp)(?:[ ]?(?i:\#|no\.?|number|id))?[ ]?[:#]?[ ]?"
+    r"(?P<id>(?=[A-Za-z0-9-]{0,16}(?:[0-9][A-Za-z-]{0,16}){4})[A-Za-z0-9][A-Za-z0-9-]{3,19}+)"
+    r"(?![A-Za-z0-9])"
+)
+
+
+def _group_numbers(text: str) -> list[Finding]:
+    """Insurance group numbers after ``Group``/``Grp`` (an AIR identifier).
+
+    A member's ID and the plan's group number come together on insurance
+    lines (``BCBS ID XKB882017453, Group 004567``); the group's number is a
+    cue-less run of digits the other identifier rules leave (under nine
+    digits). Four digits or more and no unit after: ``Group 2 pulmonary
+    hypertension``, ``blood group O`` are none.
+    """
+    found = []
+    for m in _GROUP_NUMBER.finditer(text):
+        if not _followed_by_unit(text, m.end()):
+            found.append(Finding(m.start("id"), m.end("id"), ID, "group-number"))
+    return found
+
+
 def find_identifiers(text: str) -> list[Finding]:
     """SSNs, ZIP codes and other alphanumeric identifiers (AIR).
 
@@ -467,7 +496,7 @@ def find_identifiers(text: str) -> list[Finding]:
         Finding(m.start(), m.end(), ZIP, "zip")
         for m in matches_at(_ZIP, text, _long_runs(text, 5))
     ]
-    found += _cued_ids(text) + _spaced_serials(text)
+    found += _cued_ids(text) + _spaced_serials(text) + _group_numbers(text)
     for m in _number_matches(_LONG_NUMBER, text):
         if not _followed_by_unit(text, m.end()):
             found.append(Finding(m.start(), m.end(), ID, "air-long"))

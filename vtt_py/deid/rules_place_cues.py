@@ -65,7 +65,7 @@ _CARE_CUES = frozenset(
 #: discontinued.
 _DC_BEFORE = regex.compile(r"(?<![\w/])d/?c(?:'?d)?[ \t]*$", regex.IGNORECASE)
 #: The cues before ``from`` and ``in``: a relative may live there too.
-_MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES
+_MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES | {"family"}  # "FAMILY IN FROM TEXAS"
 #: Cues long enough that one wrong letter cannot make another word of them.
 _LONG_CUES = tuple(sorted(w for w in MOTION if len(w) >= 8))
 
@@ -205,6 +205,22 @@ def _clinical_word(low: str) -> bool:
     return low in drug_words() or low.startswith(_POSITIONS) or low in SPECIALTIES
 
 
+def _large_country(word: str) -> bool:
+    """A country of 50,000 people or more, no likelier a person's name (not ``Jordan``)."""
+    place = place_table().get(word.lower())
+    return (
+        place is not None
+        and "n" in place.kinds
+        and place.population >= LARGE_PLACE
+        and name_likelihood_ratio(word) < 1.0
+    )
+
+
+#: A lower-case word this common is the word, whatever large town shares it
+#: (``most``; not ``london``, ``york``, written in lower case as places).
+_EVERYDAY_ZIPF = 5.5
+
+
 def _place_word(word: str, caps: bool) -> bool | None:
     """Whether a word can be part of a place name: True (likely), None (maybe), False."""
     low = word.lower()
@@ -218,7 +234,11 @@ def _place_word(word: str, caps: bool) -> bool | None:
         return False
     if low in STATE_NAMES or low in NAME_WORDS or _state_code(word):
         return True
+    if word[0].isupper() and _large_country(word):
+        return True  # "PT FROM VIETNAM", "IS FROM HAITI": common words in capitals
     if known_place(low, LARGE_PLACE):
+        if word.islower() and zipf(low) >= _EVERYDAY_ZIPF:
+            return False  # "family in most of the day": Most is a Czech town too
         return word[0].isupper() or None
     common = zipf(low)
     if caps or word.isupper():
@@ -332,6 +352,61 @@ def _caps_name(word: str) -> bool:
     if low.endswith(_TERM_ENDINGS) and not known_place(low):
         return False
     return zipf(low) < _CAPS_NAME_ZIPF and _caps_surname(word)
+
+
+#: Care given at a place, named right after its name in capitals: ``AT
+#: YOUVILLE FOR REHAB``, ``FROM BRIARCREST NH``.
+_CARE_AFTER = frozenset(
+    "rehab rehabilitation nh snf ltc alf ltac ltach nursing placement respite "
+    "dialysis hd".split()
+)
+#: How many words after such a name the care word may come (``FOR REHAB``,
+#: ``FOR SHORT TERM REHAB``).
+_CARE_REACH = 4
+
+
+def _caps_care_name(analysis: Analysis, j: int) -> bool:
+    """An unlisted word English hardly uses, named with care given there, in capitals.
+
+    ``PT WAS AT YOUVILLE FOR REHAB``, ``CAME FROM BRIARCREST NH``: where
+    :func:`_caps_name` wants a listed family name (``AT MIDNOC``, nursing
+    shorthand, is as likely), a care word soon after on the line (rehab,
+    nursing home, dialysis) shows the word names where the care was given,
+    as does one right before the preposition (``DIALYSIS AT KESTREL``);
+    after ``to``, only a care word right after the name (``RETURN TO
+    BRAEMOOR NH``).
+    """
+    words, n = analysis.words, len(analysis.words)
+    word = words[j]
+    low = word.lower()
+    if (
+        len(word) < _CAPS_NAME_LETTERS
+        or not word.isalpha()
+        or low in CLINICAL_PLACES
+        or low in GENERIC_WORDS
+        or low in STOP_WORDS
+        or _clinical_word(low)
+        or word in clinical_abbreviations()
+        or zipf(low) >= _CAPS_NAME_ZIPF
+        or (low.endswith(_TERM_ENDINGS) and not known_place(low))
+    ):
+        return False
+    line = analysis.line_of[j]
+    # After "to" the care word must come right after the name: "TO BRAEMOOR NH".
+    reach = 1 if words[j - 1].lower() == "to" else _CARE_REACH
+    if (
+        j >= 2
+        and words[j - 1].lower() in ("at", "@")
+        and analysis.line_of[j - 2] == line
+        and words[j - 2].lower() in _CARE_AFTER
+    ):
+        return True  # "DIALYSIS AT KESTREL RENAL", "REHAB AT BRAEMORE"
+    for k in range(j + 1, min(n, j + 1 + reach)):
+        if analysis.line_of[k] != line or not words[k].isalpha():
+            return False
+        if words[k].lower() in _CARE_AFTER:
+            return True
+    return False
 
 
 #: A family name this much likelier than a word names a place after ``AT``.
@@ -448,6 +523,8 @@ def _place_run(
             continue
         if words[j].lower() in _ANATOMY:
             return None  # "sent from the bile duct", "fluid in Douglas pouch"
+        if j > start and _slashed_letter(analysis, j):
+            break  # "lives in Chelsea w/ husband": the "with", no place's word
         verdict = _place_word(words[j], caps)
         if j > start and words[j].lower() in _PLACE_TAILS:
             verdict = True  # "CEDAR MILL", "new haven"
@@ -465,6 +542,17 @@ def _place_run(
     if j > start and _possessive(analysis, j):
         j += 2  # "St. Agatha's": a saint's hospital in the possessive
     return start, j, sure, known
+
+
+def _slashed_letter(analysis: Analysis, j: int) -> bool:
+    """Whether word ``j`` is one letter glued to a slash: ``w/``, ``s/p``, ``c/o``."""
+    words = analysis.words
+    return (
+        len(words[j]) == 1
+        and j + 1 < len(words)
+        and words[j + 1] == "/"
+        and analysis.starts[j + 1] == analysis.ends[j]
+    )
 
 
 #: The armed and public services someone serves in: no place (``in the Air Force``).
@@ -582,6 +670,8 @@ def _cue_words(
     if cued or _named_place(words, i + 1):
         return cue_words
     caps = analysis.caps_lines[analysis.line_of[i]]
+    if caps and prep in ("at", "from", "to") and _caps_care_name(analysis, i + 1):
+        return cue_words  # "PT WAS AT YOUVILLE FOR REHAB", "RETURN TO BRAEMOOR NH"
     if (
         prep == "at"
         and (_proper(words[i + 1], caps) or (caps and _caps_name(words[i + 1])))
@@ -595,6 +685,13 @@ def _cue_words(
         _proper(words[i + 1], caps)
         or _world_city(words[i + 1])
         or (not caps and _titled_town(analysis, i + 1))
+        # "originally from the Dominican Republic": a country's name after "the"
+        or (
+            not caps
+            and words[i + 1].lower() == "the"
+            and i + 2 < len(words)
+            and _titled_town(analysis, i + 2, "n")
+        )
         or (not caps and _directional_town(words, i + 1))
     ):
         return cue_words
@@ -627,13 +724,14 @@ def _directional_town(words: list[str], i: int) -> bool:
 _TOWN_WORDS = 3
 
 
-def _titled_town(analysis: Analysis, i: int) -> bool:
+def _titled_town(analysis: Analysis, i: int, wanted: str = "cwn") -> bool:
     """A listed town of two or more words from token ``i``, each capitalised: ``in New Haven``.
 
     Each word alone may be common (``New``, ``Park``); written as a name in a
     mixed-case line and listed whole, the phrase is a town (``has a bakery in
     Port Salerno``, ``from El Salvador``). Town, city and country names
-    only: a county or region is no more likely than its words.
+    only (``wanted``, the place table's kinds): a county or region is no more
+    likely than its words.
     """
     words, line_of, text = analysis.words, analysis.line_of, analysis.text
     last = i
@@ -649,7 +747,7 @@ def _titled_town(analysis: Analysis, i: int) -> bool:
     table = place_table()
     for end in range(last - 1, i, -1):
         kinds = table.kinds(text[analysis.starts[i] : analysis.ends[end]])
-        if kinds is not None and ("c" in kinds or "w" in kinds or "n" in kinds):
+        if kinds is not None and set(kinds) & set(wanted):
             return True
     return False
 

@@ -16,13 +16,17 @@ from vtt_py.deid.kinds import CITY, HOSPITAL, STATE, STREET, Finding
 from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
     INSTITUTION_WORDS,
+    PREFIXES,
+    PROVIDER_CUES,
+    RELATIVE_CUES,
     STATE_NAMES,
     US_STATES,
+    name_likelihood_ratio,
     name_people,
     zipf,
 )
 from vtt_py.deid.text import key_positions, matches_at, starts_word
-from vtt_py.lexicons.clinical import clinical_abbreviations
+from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import place_table
 
 #: A place name this large is a place wherever a cue puts a word (``from Rome``).
@@ -183,17 +187,20 @@ _INSTITUTION_KEYS = (
     "infirmary", "campus", "va", "assisted", "rest", "senior", "home", "general",
     "associates", "urgent", "skilled", "ambulance", "family", "care", "pharmacy",
     "diabetes", "dialysis", "kidney", "eye", "sleep", "surg", "elder", "human",
+    "district", "probate", "juvenile", "housing", "superior", "municipal",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
-    r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ]center|nursing[ ]home"
+    r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ](?:center|ctr)|nursing[ ]home"
     # a home's kind of care and its head: "Birchwood Care Facility"
-    r"|(?:nursing|care)[ ](?:facility|center)|rehab(?:ilitation)?[ ]facility"
+    r"|(?:nursing|care)[ ](?:facility|center|ctr)|rehab(?:ilitation)?[ ]facility"
     r"|medical[ ]group|family[ ](?:practice|medicine)"
     # a centre for one organ or illness: "Joslin Diabetes Center"
-    r"|(?:diabetes|dialysis|kidney|eye|sleep|surgery|surgical)[ ]cent(?:er|re)"
+    r"|(?:diabetes|dialysis|kidney|eye|sleep|surgery|surgical)[ ](?:cent(?:er|re)|ctr)"
     r"|(?:cancer|heart|eye|diabetes)[ ]institute"
     # a social agency: "Old Colony Elder Services", "Bay Cove Human Services"
     r"|(?:elder|human|family)[ ]services"
+    # a town's court: "Quincy District Court", "NORFOLK PROBATE COURT"
+    r"|(?:district|probate|juvenile|housing|superior|municipal|family)[ ]court"
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
@@ -354,8 +361,36 @@ def find_addresses(text: str) -> list[Finding]:
     for city, m in _city_states(text):
         cities.append(Finding(city, m.end("city"), CITY, "city-state"))
         cities.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
-    cities += _city_state_zips(text)
+    cities += _city_state_zips(text) + _towns_named(text)
     return found + cities + _towns_after_streets(text, found, cities)
+
+
+#: A town named by its kind: ``works for the town of Braintree``, ``CITY OF
+#: LOWELL``; up to three capitalised words after ``of``.
+_TOWN_OF = regex.compile(
+    r"(?<![A-Za-z])(?i:(?:town|city|township|village)[ ]of)[ ]"
+    r"(?P<town>(?:[A-Z][A-Za-z'-]{1,24}+[ ]){0,2}[A-Z][A-Za-z'-]{1,24}+)"
+)
+
+
+def _towns_named(text: str) -> list[Finding]:
+    """A listed town after ``town of``/``city of``: ``works for the town of Braintree DPW``.
+
+    The kind before ``of`` says a town follows; the longest run of the
+    capitalised words after it that the gazetteer lists as a town is one
+    (not ``City of Hope``'s ``Hope``, unlisted; ``the town of Marlowe
+    House``: ``Marlowe``).
+    """
+    found = []
+    for m in _TOWN_OF.finditer(text):
+        words = m.group("town").split(" ")
+        if m.group("town").isupper():
+            words = [w.capitalize() for w in words]
+        town = _listed_prefix(words)
+        if town:
+            start = m.start("town")
+            found.append(Finding(start, start + len(town), CITY, "town-of"))
+    return found
 
 
 #: A town's name after a street's comma: up to three capitalised words, then
@@ -467,8 +502,42 @@ def _street_names(text: str, streets: list[Finding]) -> list[Finding]:
         holder = bisect.bisect_right(starts, m.start()) - 1
         if start is None or (holder >= 0 and streets[holder].end >= m.end()):
             continue
+        if _person_like_street(text, start, m.end()):
+            continue
         found.append(Finding(start, m.end(), STREET, "street-name"))
     return found
+
+
+#: First names borne by this many people are a person's before a surname
+#: spelled like a street's word (``April Lane``, ``Carol Street``).
+_STREET_FIRST_NAME = 50_000
+#: What follows a person, not a street: a role in brackets or a phone number.
+_PERSON_AFTER = regex.compile(
+    r"[ ]*(?:[(][ ]*(?:hcp|proxy|health[ ]care[ ]proxy|poa|guardian|"
+    r"wife|husband|son|daughter|dtr|sister|brother|niece|nephew|friend)\b"
+    r"|[,:]?[ ]*[(]?[0-9]{3}[)]?[-. ]?[0-9]{3}[-. ][0-9]{4})",
+    regex.I,
+)
+#: A relative's or proxy's word just before a name: ``niece, Carol Street``.
+_PERSON_BEFORE = regex.compile(r"([A-Za-z-]+)[ ]*[,:]?[ ]*$")
+
+
+def _person_like_street(text: str, start: int, end: int) -> bool:
+    """A common first name and a street's word that name a person.
+
+    ``HCP: daughter April Lane 617-555-0198``, ``April Lane (HCP) aware``,
+    ``HCP is niece, Carol Street``: one first name (given to 50,000 people
+    or more) before ``Lane``/``Street``..., after a relative's or proxy's
+    word or before a role in brackets or a phone number, is no street.
+    ``lives on Maple Street``, ``Elm Street (near park)`` stay streets.
+    """
+    words = text[start:end].split()
+    if len(words) != 2 or name_people(words[0].lower())[0] < _STREET_FIRST_NAME:
+        return False
+    if _PERSON_AFTER.match(text, end):
+        return True
+    before = _PERSON_BEFORE.search(text, max(0, start - 30), start)
+    return before is not None and before.group(1).lower() in RELATIVE_CUES
 
 
 def _street_name_start(m: regex.Match[str]) -> int | None:
@@ -483,9 +552,20 @@ def _street_name_start(m: regex.Match[str]) -> int | None:
     return start if start < m.end("words") else None
 
 
+#: Faiths that name the homes and hospitals they founded (``HEBREW REHAB``,
+#: ``Jewish Nursing Home``, ``CATHOLIC MEMORIAL HOME``): common words, and
+#: so no name in capitals without this list (``NAME_WORDS`` holds the
+#: Protestant churches').
+FAITH_WORDS = frozenset("hebrew jewish catholic episcopal adventist".split())
+
+
 def _is_name_word(word: str, all_caps: bool) -> bool:
     low = word.lower().rstrip("-")  # "PT- REHAB": the word without its dash
-    if low in NAME_WORDS or low in STATE_NAMES or word in US_STATES or word == "U":
+    if low in NAME_WORDS or low in FAITH_WORDS:
+        return True  # "HEBREW REHAB", "ST JOSEPH NURSING HOME"
+    if word in US_STATES and low in STOP_WORDS:
+        return False  # "SNF OR HEBREW REHAB": a joiner, not Oregon
+    if low in STATE_NAMES or word in US_STATES or word == "U":
         return True  # "U OF MD MED CENTER"
     if low in GENERIC_WORDS or low in INSTITUTION_WORDS:
         return False
@@ -497,11 +577,12 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
 def _opening_word(
     word: str, line_start: bool, words: list[regex.Match[str]], k: int
 ) -> bool:
-    """Whether a capitalised word opening a sentence is a common verb's ``-ed`` form,
-    or a common noun before ``of``.
+    """Whether a capitalised word opening a sentence is a common verb's ``-ed`` or
+    ``-ing`` form, or a common noun before ``of``.
 
     Its capital is the sentence's, not a name's: ``Involved home care``,
-    ``Arranged Rehab``, ``Resident of Sunrise Assisted Living``; not a
+    ``Arranged Rehab``, ``Referring hospital:``, ``Resident of Sunrise
+    Assisted Living``; not a
     listed name word or town (``Reed``, ``University of ...``).
     """
     at_start = line_start or (k > 0 and words[k - 1].group() in _SENTENCE_ENDS)
@@ -509,7 +590,7 @@ def _opening_word(
     before_of = k + 1 < len(words) and words[k + 1].group().lower() == "of"
     return (
         at_start
-        and (low.endswith("ed") or before_of)
+        and (low.endswith(("ed", "ing")) or before_of)
         and zipf(low) >= _VERB_ZIPF
         and low not in NAME_WORDS
         and not known_place(low)
@@ -592,6 +673,10 @@ def _adjective_use(text: str, m: regex.Match[str]) -> bool:
     return after is not None and after.group(1).lower() in _ADJECTIVE_NOUNS
 
 
+#: Abbreviated titles whose period stays inside a name: ``St. Brendan's``.
+_DOTTED_TITLES = frozenset("St ST Mt MT Ft FT".split())
+
+
 def find_institutions(text: str) -> list[Finding]:
     """Hospital and institution names: name words before ``Hospital``, ``Clinic``...
 
@@ -617,6 +702,8 @@ def find_institutions(text: str) -> list[Finding]:
             word = words[k].group()
             if count and word.lower() == "of":
                 continue
+            if count and word == "." and k and words[k - 1].group() in _DOTTED_TITLES:
+                continue  # "St. Brendan's Medical Center": the saint's period
             if not all_caps and word.istitle() and word.lower() in _MIDDLE_WORDS:
                 continue  # "Lynn Community Health Center": a name word must come first
             if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
@@ -651,7 +738,70 @@ def find_institutions(text: str) -> list[Finding]:
             # "Spaulding Rehab Hospital", "Harborview Medical Associates":
             # a second institution word ends the name the first began.
             found[-1] = found[-1]._replace(end=m.end())
-    return [_with_place_after(text, f) for f in found]
+    found = [_with_place_after(text, f) for f in found]
+    return found + _coordinated_institutions(text, found)
+
+
+#: A name and a joiner right before an institution's: ``SPAULDING VS HEBREW
+#: REHAB``, ``Youville or Braeburn Nursing Home``.
+_JOINED_BEFORE = regex.compile(
+    r"(?<![A-Za-z'-])(?P<name>[A-Z][A-Za-z'-]{3,24}+)[ ]?"
+    r"(?:[ ](?i:vs\.?|or|versus)[ ]|[ ]?/[ ]?)$"
+)
+#: A name's word rarer than this in English may be a facility beside another.
+_JOINED_NAME_ZIPF = 2.5
+
+
+def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
+    """A facility's name joined to an institution's: ``SPAULDING VS HEBREW REHAB``.
+
+    Discharge plans weigh places against each other (``vs``, ``or``, ``/``;
+    not ``and``: ``Wife Maureen and Lakeview Rehab aware``); the one whose
+    head word comes first is named alone. No person's (a title, a relative
+    or a care role before it, or a first name: ``Dr. Kowalski or ...``).
+    It must be a word English hardly uses (or a listed surname far likelier
+    a name), no generic care word nor
+    clinical abbreviation: not ``SNF OR HEBREW REHAB``, ``home vs Lakeview
+    Nursing Home``, ``Coumadin and Lakeview Nursing Home``: no drug nor
+    device either.
+    """
+    more = []
+    for f in found:
+        m = _JOINED_BEFORE.search(text, max(0, f.start - 40), f.start)
+        if m is None:
+            continue
+        word = m.group("name")
+        low = word.lower()
+        before = _WORD_BEFORE.search(text, max(0, m.start() - 30), m.start())
+        if before is not None and before.group(1).lower() in _PERSON_BEFORE_WORDS:
+            continue  # "Dr. Kowalski or Lakeview Rehab": a person
+        first_people, last_people = name_people(low)
+        if first_people > last_people:
+            continue  # "Maureen or Lakeview Rehab": a first name, a person
+        if (
+            low in GENERIC_WORDS
+            or low in INSTITUTION_WORDS
+            or low in STOP_WORDS
+            or word.upper() in clinical_abbreviations()
+            or low in drug_words()
+            or low in DEVICE_NOUNS
+            or not (
+                zipf(low) < _JOINED_NAME_ZIPF
+                or name_likelihood_ratio(word) >= _JOINED_NAME_RATIO
+            )
+        ):
+            continue
+        more.append(Finding(m.start("name"), m.end("name"), HOSPITAL, "institution"))
+    return more
+
+
+#: The word before a person's name: a title or a relative.
+_WORD_BEFORE = regex.compile(r"([A-Za-z]+)\.?[ ]*[,:]?[ ]*$")
+_PERSON_BEFORE_WORDS = RELATIVE_CUES | PREFIXES | PROVIDER_CUES
+
+
+#: A listed name this much likelier a name than a word (``Spaulding``).
+_JOINED_NAME_RATIO = 5.0
 
 
 #: ``of`` and a place's capitalised words after an institution's name.

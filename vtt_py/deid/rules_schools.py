@@ -18,7 +18,7 @@ from vtt_py.deid.text import true_positions
 
 RULE = "school"
 #: The last word of a school's name.
-_HEADS = frozenset({"School", "College", "University", "Academy", "High"})
+_HEADS = frozenset({"School", "Schools", "College", "University", "Academy", "High"})
 #: Words naming the kind of school, not the school: ``Madison Park [High] School``.
 _KIND_WORDS = frozenset(
     "high middle elementary junior senior community state medical nursing law "
