@@ -665,3 +665,18 @@ def test_rules_dates_a_month_abbreviation_after_a_times_word(
     text: str, sure: bool
 ) -> None:
     assert any(kind == DATE for _, kind in strong_spans(text)) == sure
+
+
+@pytest.mark.parametrize(
+    ("text", "sure"),
+    [
+        ("HCP is April Lane (HCP), daughter.", False),  # a first name
+        ("Spoke w/ June Hall, pt sister.", False),
+        ("in April pt had a fall.", True),
+        ("Seen in April 2019 by GI.", True),
+    ],
+)
+def test_rules_dates_a_month_before_a_capitalised_word_is_a_first_name(
+    text: str, sure: bool
+) -> None:
+    assert any(kind == DATE for _, kind in strong_spans(text)) == sure

@@ -693,6 +693,10 @@ def capitals_in_mixed_case(text: str, start: int, end: int) -> bool:
     return any(c.islower() for c in around)
 
 
+#: A capitalised word of letters right after a capitalised month's name: the
+#: month is a first name (``April Lane``, ``June Hall``), the name rules' to
+#: find; a day, a year or lower case follows a month.
+_SURNAME_AFTER = regex.compile(r"(?<=\b[A-Z][a-z]+)[ ][A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
 #: Month abbreviations no clinical word or common name shares (not ``aug``,
 #: ``dec``, ``mar``, ``may``, ``jun``, ``jul``): a month after a time's cue.
 _CUED_ABBREVIATIONS = frozenset("jan feb apr sep sept oct nov".split())
@@ -730,6 +734,8 @@ def _named(low: str, text: str) -> list[Finding]:
             text, m.start(), m.start() + len(word)
         ):
             strong = False  # "on the MAR.": the medication record
+        if _SURNAME_AFTER.match(text, m.start() + len(word)):
+            strong = False  # "April Lane (HCP)", "June Hall": a first name
         end = _without_period(low, m.start(), m.end())
         found.append(Finding(m.start(), end, DATE, "month", strong))
     for m in matches_at(_NUMBER_FIRST, low, _number_first_starts(low, months)):
