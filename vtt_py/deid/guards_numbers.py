@@ -1,0 +1,237 @@
+"""Guards for numbers read as dates or years: clock times, measures, scores, settings.
+
+``@ 2010`` is an hour, ``WT 2012 GMS`` a weight, a flowsheet's column of
+times no years, ``GCS 3/15`` a score and ``PSV 10/5`` a ventilator's
+setting; each guard says why for its shape. :mod:`vtt_py.deid.guards` asks
+them with the others (its ``GUARDS``).
+"""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.rules_dates import VENTILATOR_MODES
+
+#: Four digits that are a clock time too: "2010" (20:10), "1945".
+_CLOCK = regex.compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
+#: A clock time's mark before it: "@ 2010", "at 2000".
+_CLOCK_BEFORE = regex.compile(r"(?:@|(?<!\p{L})(?i:at))[ \t]*\Z")
+#: A clock time's unit after it: "2015 hrs".
+_CLOCK_AFTER = regex.compile(r"[ \t]*(?i:hrs?|hours|h)\b")
+#: A four-digit number standing alone.
+_FOUR_DIGITS = regex.compile(r"(?<![0-9./:-])[0-9]{4}(?![0-9]|[./:-][0-9])")
+#: Years a note writes; a clock time outside them ("2200", "0700") is no year.
+FIRST_YEAR, LAST_YEAR = 1900, 2039
+#: Characters each side of a number looked at for other clock times.
+_CLOCK_REACH = 24
+
+
+def clock_time(text: str, s: Suggestion) -> bool:
+    """A bare four-digit "year" that is a clock time: ``@ 2010``, ``2000 38.4, 2200``.
+
+    Flowsheets write times as four digits; a time from 19:00 to 20:59 is a
+    year's shape too. After ``@`` or ``at``, before ``hrs``, or beside a time
+    no year has (``Temps 1800 37.2, 2000 38.4, 2200 38.9``) it is the time.
+    """
+    if s.family != "DATE":
+        return False
+    marked = text[s.start : s.end]
+    if _CLOCK.fullmatch(marked) is None:
+        return False
+    if _CLOCK_BEFORE.search(text[max(0, s.start - 4) : s.start]):
+        return True
+    if _CLOCK_AFTER.match(text, s.end):
+        return True
+    if s.source == "rules":
+        return False  # a rule's year has its cue ("in 1998, at 2300 c/o CP")
+    line_start = text.rfind("\n", 0, s.start) + 1
+    line_end = text.find("\n", s.end)
+    window = regex.finditer(
+        _FOUR_DIGITS,
+        text,
+        pos=max(line_start, s.start - _CLOCK_REACH),
+        endpos=min(len(text) if line_end < 0 else line_end, s.end + _CLOCK_REACH),
+    )
+    return any(
+        m.start() != s.start
+        and _CLOCK.fullmatch(m[0]) is not None
+        and not FIRST_YEAR <= int(m[0]) <= LAST_YEAR
+        for m in window
+    )
+
+
+#: A unit right after a number: "2012 GMS", "1950 cc", "2000 mL", "1200 units".
+_UNIT_AFTER = regex.compile(
+    r"[ \t]*(?i:g|gm|gms|grams?|kg|mg|mcg|ml|cc|l|meq|units?|u|kcal|cal|mmhg|mm|cm)\b"
+)
+#: Intake before its output: "TOTAL IN 2010, OUT 1950", "in 1990 / out 2000".
+_INTAKE_BEFORE = regex.compile(r"(?<!\p{L})(?i:in|intake|ins)[ \t:=]*\Z")
+_OUTPUT_AFTER = regex.compile(r"[ \t]*[,/;]?[ \t]*(?i:out|output|outs)\b[ \t:=]*[0-9]")
+#: Output, urine or blood loss right before a number: "OUT 1950", "UO 2010".
+_OUTPUT_BEFORE = regex.compile(
+    r"(?<!\p{L})(?i:out|output|outs|uo|u/o|ebl|urine|net)[ \t:=+-]*\Z"
+)
+#: A four-digit clock time opening a line: a flowsheet's column of times.
+_LINE_CLOCK = regex.compile(
+    r"^[ \t]*((?:[01][0-9]|2[0-3])[0-5][0-9])\b", regex.MULTILINE
+)
+
+
+#: Lines opening with a clock time no year has that make a flowsheet.
+CLOCK_LINES = 2
+
+
+def measured_year(text: str, s: Suggestion) -> bool:
+    """A bare four-digit "year" that is an amount: ``WT 2012 GMS``, ``IN 2010, OUT 1950``.
+
+    A number before a unit is a measure; totals of intake and output are
+    written as large round numbers (``TOTAL IN 2010, OUT 1950``) in the
+    years' range. A year's cue does not change that.
+    """
+    if s.family != "DATE" or _FOUR_DIGITS.fullmatch(text[s.start : s.end]) is None:
+        return False
+    if _UNIT_AFTER.match(text, s.end):
+        return True
+    before = text[max(0, s.start - 8) : s.start]
+    if _OUTPUT_BEFORE.search(before):
+        return True
+    return (
+        _INTAKE_BEFORE.search(before) is not None
+        and _OUTPUT_AFTER.match(text, s.end) is not None
+    )
+
+
+def clock_column(text: str, s: Suggestion) -> bool:
+    """A "year" opening a line among lines that open with clock times: ``2015 PT RESTING``.
+
+    Flowsheet notes give each event a line headed by its time (``1900 VS
+    ...``, ``2200: K 3.3``); when other lines open with times no year has
+    (``0700``, ``2200``, ``1800``), one that opens with ``2015`` is a time too.
+    """
+    if s.family != "DATE" or _CLOCK.fullmatch(text[s.start : s.end]) is None:
+        return False
+    line_start = text.rfind("\n", 0, s.start) + 1
+    if text[line_start : s.start].strip(" \t"):
+        return False
+    times = sum(
+        1
+        for m in _LINE_CLOCK.finditer(text)
+        if m.start(1) != s.start and not FIRST_YEAR <= int(m[1]) <= LAST_YEAR
+    )
+    return times >= CLOCK_LINES
+
+
+#: Scores written as a value over their maximum: "GCS 3/15", "PHQ-9 12/27",
+#: "Pain 8/10", "MMSE 24/30", "strength 4/5", a limb's "LUE 2/5".
+_SCORE_BEFORE = regex.compile(
+    r"(?<![\p{L}])(?i:gcs|pain|mmse|moca|slums|phq(?:-?[29])?|gad(?:-?7)?|strength"
+    r"|score|scored|scores|rates?|rated|apgars?|cpot|flacc|nrs|vas|nihss|ciwa|cows"
+    r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le)[ \t]*(?::|of|=)?[ \t]*\Z"
+)
+#: A value over a maximum, marked as a month and day.
+_FRACTION = regex.compile(r"[0-9]{1,2}/[0-9]{1,2}")
+
+
+def score_fraction(text: str, s: Suggestion) -> bool:
+    """A number pair after a score's name, read as a month and day: ``GCS 3/15``.
+
+    A score is written over its maximum (``Pain 8/10``, ``PHQ-9 12/27``); a
+    test dated so (``CXR 3/15``) has no score's name before it.
+    """
+    if s.family != "DATE" or _FRACTION.fullmatch(text[s.start : s.end]) is None:
+        return False
+    return _SCORE_BEFORE.search(text[max(0, s.start - 12) : s.start]) is not None
+
+
+#: A ventilator's mode: the number pairs after it are its settings (pressure
+#: support or IPAP over PEEP: "PSV 10/5", "BIPAP 12/6", "CPAP 5/5").
+_VENT_MODE = regex.compile(
+    rf"(?<![\p{{L}}\p{{N}}])(?i:pap|{VENTILATOR_MODES}"
+    r"|vent(?:ilator)?[ ](?:settings?|changes?))(?![\p{L}])"
+)
+#: A blood gas right before a pair gives the settings it was drawn on
+#: ("7.42/38/112 on 5/5"); a sentence after it may hold a date ("7.34/45/80.
+#: Transferred on 1/2").
+_GAS_BEFORE = regex.compile(
+    r"(?<![0-9.])7\.[0-9]{2}/[0-9]{2,3}/[0-9]{2,3}(?:/[0-9]{1,3})?[ \t,]*(?i:on)?[ \t]*\Z"
+)
+#: Oxygen given right after a pair: "10/5 40%", "5/5, FiO2 .40".
+_FIO2_AFTER = regex.compile(
+    r"[ \t,]*(?:(?i:fio2|fi02)[ \t:=]*[.0-9]+|[0-9]{2,3}[ \t]*%)"
+)
+#: What joins settings in a chain of changes: "PS 15/5 AT 0800. DECREASED TO
+#: 12/5", "psv 10/5 -> 8/5", "14/5, then 12/5".
+_SETTING_GAP = regex.compile(
+    r"(?:[\s,.;:>=()-]|%|(?i:to|then|and|at|@|on|now|back|down|up|decreased|increased"
+    r"|weaned|changed|dec|inc)\b|[0-9]{3,4}\b|[0-9.]+%)*"
+)
+#: A pair that may be a ventilator's setting: pressures up to 40 over a PEEP up
+#: to 20 ("10/5", "0/5", "12/6"), not glued to a year or another number.
+_SETTING_PAIR = regex.compile(
+    r"(?<![0-9./])([0-9]{1,2})/([0-9]{1,2})(?![0-9]|/[0-9]|[.][0-9])"
+)
+#: Characters before a pair looked at for a ventilator's mode.
+_VENT_REACH = 40
+#: Highest pressure and PEEP a setting has.
+MAX_PRESSURE, MAX_PEEP = 40, 20
+#: A date's cue right before a pair, whatever mode is near: "on AC since
+#: 12/5", "BiPAP started 2/28", "extubated 3/12".
+_DATE_CUE_BEFORE = regex.compile(
+    r"(?<!\p{L})(?i:since|until|till|thru|through|dated|from|intubated|extubated"
+    r"|reintubated|trached|placed|inserted|admitted|started|stopped|done|drawn)"
+    r"[ \t]*(?:on[ \t]+)?\Z"
+)
+
+
+def _setting_value(m: regex.Match[str]) -> bool:
+    return int(m[1]) <= MAX_PRESSURE and int(m[2]) <= MAX_PEEP
+
+
+def _vent_settings(line: str) -> list[tuple[int, int]]:
+    """Spans of the number pairs of one line that are a ventilator's settings.
+
+    A pair is a setting with a ventilator's mode at most :data:`_VENT_REACH`
+    characters before it or oxygen right after it, or joined to a setting
+    before it by arrows, times and words of change only; never right after
+    a date's cue.
+    """
+    found: list[tuple[int, int]] = []
+    last_end = -1
+    for m in _SETTING_PAIR.finditer(line):
+        if not _setting_value(m):
+            continue
+        before = line[max(0, m.start() - _VENT_REACH) : m.start()]
+        if _DATE_CUE_BEFORE.search(before):
+            last_end = -1
+            continue
+        near = (
+            _VENT_MODE.search(before)
+            or _GAS_BEFORE.search(before)
+            or _FIO2_AFTER.match(line, m.end())
+        )
+        chained = (
+            last_end >= 0
+            and m.start() - last_end <= _VENT_REACH
+            and _SETTING_GAP.fullmatch(line[last_end : m.start()]) is not None
+        )
+        if near or chained:
+            found.append(m.span())
+            last_end = m.end()
+    return found
+
+
+def vent_setting(text: str, s: Suggestion) -> bool:
+    """A number pair read as a month and day that is a ventilator's setting.
+
+    ICU notes give pressure support over PEEP as a pair (``PSV 10/5``,
+    ``BIPAP 12/6``, ``weaned to 8/5``, ``ABG 7.36/44/88 on 5/5``); near a
+    ventilator's word or chained to such a setting it is no date. A date's
+    own cue before it (``on CPAP since 12/5``) keeps it.
+    """
+    if s.family != "DATE" or _FRACTION.fullmatch(text[s.start : s.end]) is None:
+        return False
+    line_start = text.rfind("\n", 0, s.start) + 1
+    line_end = text.find("\n", s.end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    return (s.start - line_start, s.end - line_start) in _vent_settings(line)
