@@ -342,10 +342,10 @@ def test_age_prechecks_skip_only_texts_without_matches(text: str) -> None:
 @settings(max_examples=300, deadline=None)
 @given(st.text(alphabet="0128927 -/.:,a", max_size=50))
 def test_bare_years_tried_at_run_ends_find_what_a_full_scan_finds(text: str) -> None:
-    from vtt_py.deid import rules_dates
+    from vtt_py.deid import rules_years
 
-    fast = matches_at(rules_dates._BARE_YEAR, text, rules_dates._bare_year_starts(text))
-    assert [m.span() for m in fast] == _plain(rules_dates._BARE_YEAR, text)
+    fast = matches_at(rules_years._BARE_YEAR, text, rules_years._bare_year_starts(text))
+    assert [m.span() for m in fast] == _plain(rules_years._BARE_YEAR, text)
 
 
 STREET_TEXTS = [

@@ -32,11 +32,8 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
-from vtt_py.deid.rules_dates import (
-    AMBIGUOUS_MONTHS,
-    OPERATIONS,
-    capitals_in_mixed_case,
-)
+from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, capitals_in_mixed_case
+from vtt_py.deid.rules_years import OPERATIONS
 from vtt_py.lexicons.clinical import (
     clinical_abbreviations,
     drug_clipping,

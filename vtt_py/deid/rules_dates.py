@@ -15,8 +15,15 @@ import itertools
 
 import regex
 
-from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, YEAR, Finding
+from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, Finding
 from vtt_py.deid.lexicon import FULL_MONTHS
+from vtt_py.deid.rules_years import (
+    NUMBER_JOINS,
+    YEAR_LIST_GAP,
+    find_bare_years,
+    find_history_years,
+    is_year,
+)
 from vtt_py.deid.text import (
     anchored_matches,
     digit_runs,
@@ -65,40 +72,6 @@ _NUMBER_REACH = 10
 _DIGITS_OR_APOSTROPHE = frozenset("0123456789'")
 _ORD_OR_YEAR = regex.compile(rf"(?:{_ORD}|{_Y4})(?![0-9])")
 _PERIOD = regex.compile(rf"(?:early|mid|late)[ -]?{_Y4}(?:'?s(?![a-z]))?(?![0-9])")
-#: A decade's ending after a year, part of it: ``in the 1990s``, ``1980's``.
-_DECADE_END = regex.compile(r"'?s(?![a-z0-9])")
-#: Two-digit years with an apostrophe: ``'79``, ``CA'88``, ``CABG X5 99'``.
-_APOS_YEAR = regex.compile(r"'[0-9]{2}|[0-9]{2}'")
-_BARE_YEAR = regex.compile(r"(?:1[89]|20)[0-9]{2}(?![0-9]|[.:,/-][0-9])")
-_YEAR_CUE = regex.compile(
-    r"(?:\b(?:in|year|yr|born|circa|ca|during|of|dob|its|it's|since|mi|cabg|ptca|pci"
-    r"|cva|tia|avr|mvr|stent|surgery|dx|dx'd|diagnosed|quit|retired|married|divorced"
-    r"|widowed|immigrated|emigrated|graduated|deployed"
-    # life events of a history ("wife deceased 2015", "moved here 2001"); not
-    # "died", "moved" or "clean", which also come before an hour in the unit
-    # ("pt died 2012", "moved 2100 to chair", "site clean 2000")
-    r"|deceased|passed[ ]away|relocated|sober|abstinent|moved[ ](?:here|in)"
-    # vaccines and screenings, listed with the year they were last done
-    r"|tdap|tetanus|zoster|shingrix|zostavax|pneumovax|ppsv23|pcv13|pcv20|prevnar"
-    r"|flu|influenza|vaccine|vaccinated|booster|mammo|mammogram|colonoscopy|pap|dexa"
-    r"|winter|spring|summer|fall|autumn)|[,'])[ ]?$"
-)
-_TIME_CUE = regex.compile(
-    r"(?:\b(?:at|by|until|til|till|approx|around|about|before|after|to|and|@|~)"
-    r"|[@~&>\-]|[0-9])[ ]?$"
-)
-#: A measure's name right before four digits: its value, not a year (``Platelet
-#: count 1998``, ``CK 2040``, ``weight 1985``); still a CRF feature.
-_MEASURE_BEFORE = regex.compile(
-    r"\b(?:counts?|ct|weight|wt|bw|volumes?|vol|output|uop|intake|totals?|i/o|ck|cpk"
-    r"|ldh|bnp|ferritin|lipase|amylase|glucose|gluc|bg|fsbs|fs|plts?|platelets?"
-    r"|trigs?|triglycerides?|fibrinogen|d-?dimer|cd4|tv|vt|bp|sbp)[ :=]{1,2}"
-    r"(?:(?:was|is|of|now|at|from)[ ])?$"
-)
-_NOT_YEAR_AFTER = regex.compile(
-    r"[ ]?(?:hrs?\b|h\b|cc|ml|mg|mcg|units?\b|u\b|kcal|calories|gm?\b|grams?\b|kg\b"
-    r"|lbs?\b|am\b|pm\b|hours?\b)"
-)
 _WEEKDAY = regex.compile(
     r"(?:(?P<full>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?P<plural>s)?"
     r"|mon|tues?|wed|thurs?|fri)(?![a-z])"
@@ -287,8 +260,6 @@ def _without_period(low: str, start: int, end: int) -> int:
     return end - 1 if low[word_start : end - 1] in FULL_MONTHS else end
 
 
-#: A digit and a separator right before a number shape: it continues a number.
-_NUM_DIGIT_AFTER = frozenset(f"{d}{s}" for d in "0123456789" for s in "-.,:")
 #: A day of the month by its ordinal after a date cue: ``on the 23rd``, ``since 3rd``.
 _ORDINAL_DAY = regex.compile(
     r"(?:on|since|until|till|by|from|before|after|the)[ ]{1,2}(?:the[ ]{1,2})?"
@@ -302,61 +273,14 @@ _WEEKDAY_BEFORE = regex.compile(
 )
 #: What every ``_ORDINAL_DAY`` match holds: looked for first, in one scan.
 _ORDINAL_NUMBER = regex.compile(r"[0-9](?:st|nd|rd|th)")
-#: Past events of a medical history after which a two-digit number is a year
-#: (deid.pl's rule): ``CABG 95``, ``MI in '98``, ``PTCA x2 02``.
-_HISTORY_CUES = (
-    "mi|nqwmi|imi|ami|cabg|ptca|pci|stents?|avr|mvr|cva|tia|"
-    "dx|dx'd|diagnosed|since|surgery|repair|replacement|bka|aka|tka|thr|turp|"
-    "cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy|"
-    "appy|chole|tah|bso|tkr|tha|hysterectomy|laminectomy|"
-    "ppm|aicd|pacemaker|stroke|quit|colonoscopy|egd|ercp|mammogram"
-)
-_HISTORY = regex.compile(
-    rf"(?<![a-z])(?P<cue>{_HISTORY_CUES})"
-    r"(?:[ ]x[0-9])?[ ,(]{1,2}(?:in[ ])?'?(?P<y>[0-9]{2})(?![0-9]|[.:/][0-9])"
-    r"(?![ ]?(?:%|mg|mcg|mm|cm|cc|ml|x[0-9 ]|yo|y/o|yrs?|years?|units?|hrs?|min|days?|"
-    r"weeks?|wks?|months?|mos?|am|pm|o'?clock|/|ppd|packs?|cigs?|cigarettes))"
-)
-_HISTORY_EVENTS = frozenset(
-    "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia stroke".split()
-)
-#: The next two-digit year of a list after a history's year: ``stroke x2 (96,
-#: 01)``, ``MI in 99 and again in 03``, ``CCY 99/03``.
-_NEXT_HISTORY_YEAR = regex.compile(
-    r"(?:,[ ]?|[ ]?/[ ]?|[ ]and[ ](?:again[ ])?(?:in[ ])?)'?(?P<y>[0-9]{2})"
-    r"(?![0-9]|[.:/][0-9])(?=[ \t]*(?:[,;)]|\.|\r?\n|\Z|[ ]and[ ]))"
-)
-#: A history's heading before ``since``, ``dx`` or ``surgery`` and two digits:
-#: ``HX CHF SINCE 97``, ``h/o DM dx 89``, a year.
-_HISTORY_HEADING = regex.compile(r"\b(?:hx|h/o|pmh|psh|history)\b")
-#: Operations of a past history: a two-digit number after one that closes a
-#: list's item (``appy 85, chole 03.``) is the year it was done.
-OPERATIONS = frozenset(
-    "bka aka tka thr turp cholecystectomy appendectomy colectomy mastectomy "
-    "lobectomy ccy appy chole tah bso tkr tha hysterectomy laminectomy "
-    # screenings, and when a smoker or drinker quit ("quit 90.", "ETOH: quit in 85")
-    "colonoscopy egd ercp mammogram quit".split()
-)
-#: The end of a list's item after a number: ``, `` ``.`` ``;`` ``)`` or the line's end.
-_ITEM_END = regex.compile(r"[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z)")
-#: Implanted devices: ``PPM 07`` is a year, ``pacer 70-90`` a rate, so only
-#: years before :data:`_DEVICE_YEARS_BELOW` (no pacing rate is that low) count.
-_DEVICE_CUES = frozenset("ppm aicd pacemaker".split())
-_DEVICE_YEARS_BELOW = 30
-#: What every ``_HISTORY`` match starts with (each cue less its optional ``s``).
-_HISTORY_STARTS = tuple(cue.removesuffix("s?") for cue in _HISTORY_CUES.split("|"))
-
-
-def _is_year(digits: str) -> bool:
-    return len(digits) == 4 and 1800 <= int(digits) <= 2099
 
 
 def _full_date(a: str, s: str, b: str, c: str) -> bool:
     """Whether ``a s b s c`` is a valid M/D/Y, D.M.Y or Y-M-D date."""
     ia, ib, ic = int(a), int(b), int(c)
     if len(a) == 4:
-        return _is_year(a) and 1 <= ib <= 12 and 1 <= ic <= 31
-    if len(b) > 2 or (len(c) == 4 and not _is_year(c)) or len(c) == 3:
+        return is_year(a) and 1 <= ib <= 12 and 1 <= ic <= 31
+    if len(b) > 2 or (len(c) == 4 and not is_year(c)) or len(c) == 3:
         return False
     if s == ".":
         return len(c) == 4 and 1 <= ia <= 31 and 1 <= ib <= 12
@@ -550,7 +474,7 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     a, s, b, c = m["a"], m["s"], m["b"], m["c"]
     start = m.start()
     if start and (
-        low[start - 1] in "0123456789/" or low[start - 2 : start] in _NUM_DIGIT_AFTER
+        low[start - 1] in "0123456789/" or low[start - 2 : start] in NUMBER_JOINS
     ):
         return None  # inside a longer number, a decimal, a ratio or a time
     # ("DOB:1/2/1990" is a date: a colon after a label, not after a number)
@@ -571,7 +495,7 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
     if s == "." or len(a) > 2 or m["r"] and "/" not in s:
         return None
     if len(b) == 4:  # 08/2012
-        ok = 1 <= int(a) <= 12 and _is_year(b)
+        ok = 1 <= int(a) <= 12 and is_year(b)
         return Finding(m.start(), m.end(), DATE, "date") if ok else None
     if 1 <= int(a) <= 12 and 32 <= int(b) <= 99 and s == "/" and len(b) == 2:  # 4/97
         if _SETTING_AFTER.match(low, m.end()):
@@ -599,7 +523,7 @@ def _listed_days(low: str, found: list[Finding]) -> list[Finding]:
         previous, f = found[k - 1], found[k]
         if f.strong or not previous.strong or f.rule != "month-day":
             continue
-        listed = _YEAR_LIST_GAP.fullmatch(low, previous.end, f.start) is not None
+        listed = YEAR_LIST_GAP.fullmatch(low, previous.end, f.start) is not None
         if listed or _days_later(low, previous, f):
             found[k] = f._replace(strong=True)
     return found
@@ -752,184 +676,6 @@ def _named(low: str, text: str) -> list[Finding]:
     return found
 
 
-def _bare_year_starts(text: str) -> list[int]:
-    """Where a ``_BARE_YEAR`` match can start: four digits before a run's end.
-
-    A bare year is four digits no digit follows, so it ends where a run of
-    digits ends; of the runs (shared, see :func:`digit_runs`) only those
-    whose last four digits start with 18, 19 or 20 are tried.
-    """
-    return [
-        end - 4
-        for start, end in digit_runs(text)
-        if end - start >= 4 and text[end - 4 : end - 2] in _CENTURIES
-    ]
-
-
-_CENTURIES = frozenset({"18", "19", "20"})
-
-
-def _years(low: str, text: str) -> list[Finding]:
-    found = []
-    # Each match starts at an apostrophe or two digits before one: try only there.
-    apostrophes = key_positions(low, ("'",))
-    starts = sorted({p - k for p in apostrophes for k in (0, 2) if p >= k})
-    for m in matches_at(_APOS_YEAR, low, starts):
-        after = low[m.end() : m.end() + 1]
-        if after.isdigit() or after == "s":
-            continue  # '70s: a decade
-        if m.group()[0] == "'":
-            if m.start() > 0 and low[m.start() - 1].isdigit():
-                continue  # 5'10: feet and inches
-            found.append(Finding(m.start() + 1, m.end(), YEAR, "year"))
-        elif starts_word(low, m.start(), ".,/"):
-            found.append(Finding(m.start(), m.end() - 1, YEAR, "year"))
-    for m in matches_at(_BARE_YEAR, low, _bare_year_starts(text)):
-        if not starts_word(low, m.start(), "/.:,$#-"):
-            continue
-        if _NOT_YEAR_AFTER.match(low, m.end()):
-            continue
-        # 1960-1999 cannot be a time of day (minutes < 60): a year. Others are
-        # years unless a time cue precedes them ("at 1900", "until 2000").
-        before = low[max(0, m.start() - 12) : m.start()]
-        cue_match = _YEAR_CUE.search(before)
-        cue = cue_match is not None
-        # 1960 or 2075 cannot be a time of day (minutes or hours too large): a
-        # year. 1800 to 2359 may be a shift time ("@ present 1910"): a year
-        # only after a year cue ("in 1995", "since 2001").
-        clock = int(m.group()[:2]) <= 23 and int(m.group()[2:]) <= 59
-        # A comma or apostrophe alone does not make a shift time a year:
-        # "BIBASILAR, 1800 NEB GIVEN", "11/14/04, 1900".
-        if clock and cue_match is not None and cue_match.group().strip() in ",'":
-            cue = False
-        if clock and _shift_since(m.group(), cue_match):
-            cue = False  # "ctx q5min since 1900": the evening, not the year
-        strong = (cue or not clock) and not _MEASURE_BEFORE.search(before)
-        decade = _DECADE_END.match(low, m.end())  # "the 1990s": the decade's "s" too
-        end = decade.end() if decade else m.end()
-        found.append(Finding(m.start(), end, YEAR, "year", strong))
-    return _listed_years(low, found) + _year_ranges(text) + _short_year_ranges(text)
-
-
-#: Before this, a clock-shaped year after ``since`` is an hour: no note is a
-#: history reaching back to 1800-1929 "since" (``NPO since 1900``).
-_SINCE_HOURS_BELOW = 1930
-
-
-def _shift_since(digits: str, cue: regex.Match[str] | None) -> bool:
-    """Whether ``since`` stands before an hour of the evening that is no plausible year."""
-    return (
-        cue is not None
-        and cue.group().strip() == "since"
-        and int(digits) < _SINCE_HOURS_BELOW
-    )
-
-
-#: Between two years of a list: ``2014, 2016``, ``2014 and 2016``, ``2010 & 2012``.
-_YEAR_LIST_GAP = regex.compile(r"(?:,[ ]?(?:and[ ])?|[ ](?:and|&|or)[ ])")
-
-
-def _listed_years(low: str, found: list[Finding]) -> list[Finding]:
-    """Years that could be times made sure after a sure year of the same list.
-
-    ``deliveries in 2014 and 2016``: the cue makes the first a year, and the
-    next one listed is one too (times come listed with times: ``1800, 1900``).
-    """
-    for k in range(1, len(found)):
-        previous, f = found[k - 1], found[k]
-        if f.strong or not previous.strong or previous.end - previous.start != 4:
-            continue
-        gap = _YEAR_LIST_GAP.fullmatch(low, previous.end, f.start)
-        if gap is not None:
-            found[k] = f._replace(strong=True)
-    return found
-
-
-def _clock(digits: str) -> bool:
-    """Whether four digits can be a time of day (``1930``; not ``1968``)."""
-    return int(digits[:2]) <= 23 and int(digits[2:]) <= 59
-
-
-#: Fewest minutes a span of clock times lasts (a shift, a drip, a restraint):
-#: ``2019-2020`` is no minute's span but a year's.
-_SHORTEST_SPAN = 15
-
-
-def _instant(first: str, last: str) -> bool:
-    """Whether two clock-shaped numbers are too close for a span of time."""
-    minutes = [int(x[:2]) * 60 + int(x[2:]) for x in (first, last)]
-    return minutes[1] - minutes[0] < _SHORTEST_SPAN
-
-
-#: Between the years of a range: ``1968-1972``, ``2015 to 2018``, ``2010 - 2012``.
-_RANGE_JOIN = regex.compile(r"[ ]?-[ ]?|[ ](?:to|through|thru|until|till)[ ]", regex.I)
-
-
-def _year_ranges(text: str) -> list[Finding]:
-    """Both years of a range of years: ``in the Army 1968-1972``.
-
-    The bare-year rule leaves numbers joined by a dash alone (``1900-0700``
-    is a shift); a range rising within a century is years where either end
-    can be no time of day, or after a year's cue (``in 2010-2015``).
-    """
-    found = []
-    for (a0, a1), (b0, b1) in itertools.pairwise(digit_runs(text)):
-        if a1 - a0 != 4 or b1 - b0 != 4 or b0 - a1 > 9:
-            continue
-        if _RANGE_JOIN.fullmatch(text, a1, b0) is None:
-            continue
-        first, last = text[a0:a1], text[b0:b1]
-        if not (
-            _is_year(first) and _is_year(last) and 0 < int(last) - int(first) < 100
-        ):
-            continue
-        if not starts_word(text, a0, "/.:,$#-"):
-            continue
-        # A word's cue, not a comma's: "stable, 1930-2000 visited" is a time.
-        cue_match = _YEAR_CUE.search(text[max(0, a0 - 12) : a0].lower())
-        cue = cue_match is not None and cue_match.group().strip() not in ",'"
-        if _clock(first) and _clock(last) and not cue and not _instant(first, last):
-            continue  # "visited 1930-2000": a time of day, unless "in 2010-2015"
-        if b1 < len(text) and (text[b1].isalnum() or text[b1] == "-"):
-            continue
-        low = text[max(0, a0 - 16) : b1 + 12].lower()
-        if _NOT_YEAR_AFTER.match(low, b1 - a0 + min(a0, 16)) or _MEASURE_BEFORE.search(
-            low, 0, min(a0, 16)
-        ):
-            continue  # "weight from 1980 to 1990 g", "CK 1980-2040": a measure's values
-        found.append(Finding(a0, a1, YEAR, "year-range"))
-        found.append(Finding(b0, b1, YEAR, "year-range"))
-    return found
-
-
-def _short_year_ranges(text: str) -> list[Finding]:
-    """A range of years whose last is written by its two last digits: ``1951-53``.
-
-    Sure when the first can be no time of day, or when the two read as times
-    are minutes apart (no span of time lasts so little: ``served 1951-53``);
-    weak otherwise (``1900-30`` may be half an hour).
-    """
-    found = []
-    for (a0, a1), (b0, b1) in itertools.pairwise(digit_runs(text)):
-        if a1 - a0 != 4 or b1 - b0 != 2 or b0 != a1 + 1 or text[a1] != "-":
-            continue
-        first, tail = text[a0:a1], text[b0:b1]
-        if not _is_year(first) or int(tail) <= int(first[2:]):
-            continue  # "2010-05": a month, or no rising range
-        if not starts_word(text, a0, "/.:,$#") or text[b1 : b1 + 1].isalnum():
-            continue
-        if text[b1 : b1 + 2] in _NUM_DIGIT_AFTER or text[b1 : b1 + 1] == "-":
-            continue  # "1951-53-2": a longer number
-        low = text[max(0, a0 - 16) : b1 + 12].lower()
-        if _NOT_YEAR_AFTER.match(low, b1 - a0 + min(a0, 16)) or _MEASURE_BEFORE.search(
-            low, 0, min(a0, 16)
-        ):
-            continue  # "Ref 2001-15 mg/dl": a measure's values
-        clock = _clock(first) and not _instant(first, first[:2] + tail)
-        found.append(Finding(a0, b1, YEAR, "year-range", not clock))
-    return found
-
-
 #: The smallest ordinal that closes a sentence as a day, not a step or a try.
 _SURE_DAY = 4
 #: Words that start a new phrase after a day, as punctuation would: ``on the
@@ -1044,55 +790,6 @@ def _written_as_month(text: str, start: int) -> bool:
     )
 
 
-def _history_years(low: str) -> list[Finding]:
-    """Two-digit years after an event of the medical history: ``CABG 95``, ``since 97``."""
-    # Tried only where a cue starts a word: the pattern opens with a
-    # lookbehind, before which the ``regex`` module cannot scan ahead fast.
-    starts = [
-        i
-        for i in key_positions(low, _HISTORY_STARTS)
-        if not (i and "a" <= low[i - 1] <= "z")
-    ]
-    found = []
-    for m in matches_at(_HISTORY, low, starts):
-        # Right after an event ("CABG 95") it is a year; after "since" or
-        # "surgery" it may be a count or a time, for the CRF to weigh.
-        strong = m["cue"] in _HISTORY_EVENTS or (
-            m["cue"] in OPERATIONS and _ITEM_END.match(low, m.end("y")) is not None
-        )
-        if m["cue"] in _DEVICE_CUES:
-            if int(m["y"]) >= _DEVICE_YEARS_BELOW:
-                continue
-            strong = True
-        strong = strong or _after_heading(low, m.start())
-        found.append(Finding(m.start("y"), m.end("y"), YEAR, "history-year", strong))
-        if strong:
-            found += _next_history_years(low, m.end("y"))
-    return found
-
-
-#: How far back on its line a history's heading is looked for.
-_HEADING_REACH = 40
-
-
-def _after_heading(low: str, start: int) -> bool:
-    """Whether a history's heading stands earlier on the line (:data:`_HISTORY_HEADING`)."""
-    line = low.rfind("\n", 0, start) + 1
-    return (
-        _HISTORY_HEADING.search(low, max(line, start - _HEADING_REACH), start)
-        is not None
-    )
-
-
-def _next_history_years(low: str, end: int) -> list[Finding]:
-    """The years of a list that goes on after a sure history year at ``end``."""
-    found = []
-    while (m := _NEXT_HISTORY_YEAR.match(low, end)) is not None:
-        found.append(Finding(m.start("y"), m.end("y"), YEAR, "history-year"))
-        end = m.end("y")
-    return found
-
-
 #: Weekday abbreviations that are no English word (``mon``, ``wed``, ``sat`` are).
 _SURE_ABBREVIATIONS = frozenset({"tues", "thurs"})
 #: A word that names a day right before a weekday's abbreviation: ``since
@@ -1167,11 +864,11 @@ def find_dates(text: str) -> list[Finding]:
     found = (
         _numeric(low, text)
         + _named(low, text)
-        + _years(low, text)
+        + find_bare_years(low, text)
         + _days(low)
         + _ordinal_days(low)
         + _spelled_days(low, text)
-        + _history_years(low)
+        + find_history_years(low)
         + _comma_joined_days(low)
     )
     return _dated_weekdays(text, found)
