@@ -222,3 +222,19 @@ def test_a_priests_or_nuns_name_after_fr_or_sr(text: str, expected: list[str]) -
 )
 def test_no_clergy_name_after_a_gauge_or_before_a_word(text: str) -> None:
     assert find_clergy_names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Name: de Souza, Renata\n", ["de Souza, Renata"]),
+        ("Name: van der Berg, Maarten\n", ["van der Berg, Maarten"]),
+        # A particle-like word before lower-case words: no name.
+        ("Name: la la land\n", []),
+        ("Name: de\n", []),
+    ],
+)
+def test_a_name_field_whose_family_name_starts_with_a_particle(
+    text: str, expected: list[str]
+) -> None:
+    assert [text[f.start : f.end] for f in find_field_names(text)] == expected

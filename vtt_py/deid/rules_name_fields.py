@@ -92,10 +92,17 @@ def find_said_names(text: str) -> list[Finding]:
     return found
 
 
-#: A name field heading its line: ``PATIENT NAME: GILLEY, TAMMY A``, ``Name: Gaddis, Drew``.
+#: A family name's particles written in lower case before its capitalised
+#: word (``de Souza``, ``van der Berg``, ``bin Rashid``, ``de la Cruz``).
+_LOWER_PARTICLES = (
+    r"(?:(?:de|del|della|da|di|dos|das|du|van|von|ter|bin|ibn|al|el|le|la)[ ]"
+    r"(?:(?:la|las|los|der|den|de)[ ])?)?"
+)
+#: A name field heading its line: ``PATIENT NAME: GILLEY, TAMMY A``, ``Name: Gaddis, Drew``,
+#: ``Name: de Souza, Renata`` (a family name's lower-case particles first).
 _NAME_FIELD = regex.compile(
     r"^[ \t]*(?i:(?:patient|pt)(?:'s)?[ ]name|name)[ \t]*:[ ]{0,4}"
-    r"(?P<name>\p{Lu}[\p{L}'.-]*+(?:,?[ ]\p{Lu}[\p{L}'.-]*+){0,4})",
+    rf"(?P<name>{_LOWER_PARTICLES}\p{{Lu}}[\p{{L}}'.-]*+(?:,?[ ]\p{{Lu}}[\p{{L}}'.-]*+){{0,4}})",
     regex.MULTILINE,
 )
 #: Words after a name field's label that say no name is there.
