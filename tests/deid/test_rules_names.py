@@ -700,3 +700,40 @@ def test_a_name_after_a_roles_colon(text: str, expected: list[str]) -> None:
     found = names(text)
     assert [name for name, _ in found] == expected
     assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("HCP: niece Zaynab bin Harith.", ["Zaynab", "bin", "Harith"]),
+        (
+            "Support person: sister Yolanda Ibarra de Leon.",
+            ["Yolanda", "Ibarra", "de", "Leon"],
+        ),
+        ("son Maarten van der Berg at bedside", ["Maarten", "van", "der", "Berg"]),
+        # A word after the particle, or a common word capitalised: not the name's.
+        ("Dr. Okonjo de novo lesion", ["Okonjo"]),
+        ("wife Pilar de los Angeles visited", ["Pilar"]),
+    ],
+)
+def test_a_family_name_joined_by_a_lower_case_particle(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("FOB MINH UPDATED.", ["MINH"]),
+        ("MOB Huong at bedside", ["Huong"]),
+        # The word alone, or a word after it: no name.
+        ("MOB AT BEDSIDE", []),
+        ("FOB UPDATED BY MD", []),
+        ("gs mark positive", []),  # a Gram stain keeps to common first names
+    ],
+)
+def test_a_rarer_first_name_after_a_newborns_parent(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

@@ -620,12 +620,36 @@ def _familiar_relative(
     ``sis mary called``, ``BRO EARL CALLED``, ``gd amber to pick up pt``;
     not ``gd effect`` nor ``gs mark`` (a word that is no name in notes).
     """
-    if word(m.start()).lower() not in SHORT_RELATIVES:
+    short = word(m.start()).lower()
+    if short not in SHORT_RELATIVES:
         return {}
     at = m.start() + (2 if m.string[m.start() + 1] == "q" else 1)
-    if not _first_name_after_cue(word(at)):
+    if not _first_name_after_cue(word(at)) and not (
+        short in _PLAIN_SHORT_RELATIVES and _rarer_first_name(word(at))
+    ):
         return {}
     return {m.start(): "c"}
+
+
+#: Shortened relatives' words that mean nothing else in a note (a newborn's
+#: ``MOB``, ``FOB``, the grandparents ``MGM``, ``PGF``, ``gdtr``): a rarer first
+#: name may follow (``FOB MINH``, ``MOB Huong``), not only a common one.
+_PLAIN_SHORT_RELATIVES = frozenset(
+    "gdtr gdau gdaughter gson gma gpa mob fob mgm pgm mgf pgf".split()
+)
+#: Such a rarer first name: borne by this many people (census) at least, and
+#: this much likelier a name than a word.
+_RARER_FIRST_PEOPLE = 1000
+_RARER_FIRST_RATIO = 10.0
+
+
+def _rarer_first_name(name: str) -> bool:
+    """A first name fewer people bear but likelier a name than a word (``Minh``)."""
+    return (
+        name.lower() not in NOT_NAMES
+        and name_people(name)[0] >= _RARER_FIRST_PEOPLE
+        and name_likelihood_ratio(name) >= _RARER_FIRST_RATIO
+    )
 
 
 #: A shift report and ``to`` or ``from``, ``given`` or ``called`` or not
@@ -968,6 +992,67 @@ def _without_trailing_word(
     return positions[:-1]
 
 
+#: Particles that join a further family name onto a name in mixed case
+#: (``Guadalupe Ramirez de Leon``, ``Ayesha bin Rashid``), and the second
+#: particle some take (``de la``, ``van der``).
+_TRAILING_PARTICLES = frozenset(
+    "de del della da di dos das du van von ter bin ibn".split()
+)
+_SECOND_PARTICLES = frozenset("la las los der den".split())
+#: A capitalised word after such a particle this common in English (zipf) is no
+#: family name unless a name this much likelier than a word (``de la Cruz``);
+#: none is that less likely a name than a word (``Maria de los Angeles`` keeps
+#: the city's word to itself).
+_PARTICLE_SURNAME_ZIPF = 4.0
+_PARTICLE_SURNAME_RATIO = 10.0
+
+
+def _trailing_particle_surname(
+    positions: list[int], classes: str, words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` with a lower-case particle and the family name after it (mixed case).
+
+    Spanish, Portuguese, Dutch and Arabic family names join a part by a
+    particle written in lower case (``Maria Ramirez de Leon``, ``Pieter van
+    der Berg``, ``Ayesha bin Rashid``); after a found name the particle and a
+    capitalised, uncommon word are the name's too. A capitalised first word
+    and a capitalised word after the particle are needed: ``Gomez de novo``,
+    ``Smith van Transport`` keep their words.
+    """
+    if not positions or not words[index[positions[0]]][:1].isupper():
+        return positions
+    kept = list(positions)
+    while len(kept) > 1 and words[index[kept[-1]]] in (
+        _TRAILING_PARTICLES | _SECOND_PARTICLES
+    ):
+        kept.pop()  # "Pieter van": the particle is looked at again below
+    p = kept[-1] + 1
+    added = []
+    if p < len(classes) and words[index[p]] in _TRAILING_PARTICLES:
+        added.append(p)
+        p += 1
+        if p < len(classes) and words[index[p]] in _SECOND_PARTICLES:
+            added.append(p)
+            p += 1
+    if not added or p >= len(classes) or classes[p] in "|.,&":
+        return positions
+    surname = words[index[p]]
+    if not (
+        surname[:1].isupper()
+        and surname[1:].islower()
+        and surname.isalpha()
+        and len(surname) > 2
+        and surname.lower() not in NOT_NAMES
+        and name_likelihood_ratio(surname) >= 1
+        and (
+            zipf(surname.lower()) < _PARTICLE_SURNAME_ZIPF
+            or name_likelihood_ratio(surname) >= _PARTICLE_SURNAME_RATIO
+        )
+    ):
+        return positions
+    return [*kept, *added, p]
+
+
 def _initials(word: str) -> bool:
     """Two to four capitals: how a provider is often written after "Dr"."""
     return 2 <= len(word) <= 4 and word.isupper() and word.isalpha()
@@ -1130,6 +1215,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
         positions = _without_trailing_word(positions, words, index)
         if not caps:
             positions = _same_case_name(positions, classes, words, index)
+            positions = _trailing_particle_surname(positions, classes, words, index)
         if trigger == "verb" and "&" in m.group():
             positions = _same_case_joined(
                 positions, m.start() + m.group().index("&"), words, index
