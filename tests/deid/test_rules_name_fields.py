@@ -238,3 +238,22 @@ def test_a_name_field_whose_family_name_starts_with_a_particle(
     text: str, expected: list[str]
 ) -> None:
     assert [text[f.start : f.end] for f in find_field_names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("BG Okafor on CPAP", ["Okafor"]),
+        ("Twin A Kowalczyk 1.9 kg", ["Kowalczyk"]),
+        ("Baby Villanueva tolerating feeds", ["Villanueva"]),
+        # Blood glucose, a drug, a score or a colour: no family name.
+        ("BG Novolog given", []),
+        ("BG 145", []),
+        ("Twin A Apgars 8/9", []),
+        ("baby Blue", []),
+    ],
+)
+def test_a_newborn_by_family_name_after_a_short_phrase(
+    text: str, expected: list[str]
+) -> None:
+    assert [text[f.start : f.end] for f in find_newborn_names(text)] == expected

@@ -285,14 +285,41 @@ def find_newborn_names(text: str) -> list[Finding]:
         NAME_PATIENT findings, one per newborn's name.
     """
     low = lowered(text)
-    if "baby" not in low and "infant" not in low:
+    if not any(key in low for key in ("baby", "infant", "twin", "bg", "bb")):
         return []
     found = []
     for m in _NEWBORN.finditer(text):
         if _one_word_name(m["name"]):
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
+    for m in _SHORT_NEWBORN.finditer(text):
+        if _family_name(m["name"]):
+            start, end = m.span("name")
+            found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
     return found
+
+
+#: A newborn named by its family's name after a shorter phrase: ``BG Okafor``
+#: (baby girl; "blood glucose" too), ``Twin A Kowalczyk``, ``Baby Villanueva``.
+_SHORT_NEWBORN = regex.compile(
+    r"""(?<![\p{L}])(?:BG|BB|(?i:twin)[ ][A-C]|(?i:baby))[ ]{1,2}
+    (?P<name>\p{Lu}[\p{L}'-]{1,30}+)(?![\p{L}'-])""",
+    regex.VERBOSE,
+)
+#: Such a name is a listed family name of this many people (census) at least,
+#: this much likelier a name than a word: ``BG Novolog``, ``Twin A Apgars``,
+#: ``baby Blue`` keep their words.
+_FAMILY_PEOPLE = 1000
+_FAMILY_RATIO = 10.0
+
+
+def _family_name(word: str) -> bool:
+    """A listed family name, likelier a name than a word, and no drug (``Okafor``)."""
+    return (
+        name_people(word)[1] >= _FAMILY_PEOPLE
+        and name_likelihood_ratio(word) >= _FAMILY_RATIO
+        and word.lower() not in drug_words()
+    )
 
 
 #: A priest or nun by title: ``Fr. Delacroix``, ``Sr. Mary Agnes``, not after
