@@ -737,3 +737,28 @@ def test_a_rarer_first_name_after_a_newborns_parent(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "OB: Dr. Ruiz-Castillo. Peds: Dr. Yamamoto.",
+            ["Ruiz", "Castillo", "Yamamoto"],
+        ),
+        ("Dr. Quillmoor. Will f/u in am", ["Quillmoor"]),
+        # A middle initial's or a shortened name's period ends no sentence.
+        ("Dr. Jose M. Ruiz", ["Jose", "M", "Ruiz"]),
+        ("Dr. St. Clair here", ["St", "Clair"]),
+    ],
+)
+def test_a_name_after_a_title_ends_at_a_sentences_period(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+def test_a_first_name_fewer_bear_after_a_grandparent() -> None:
+    assert [name for name, _ in names("MGM Folasade asking about hours")] == [
+        "Folasade"
+    ]

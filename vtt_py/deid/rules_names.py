@@ -639,7 +639,7 @@ _PLAIN_SHORT_RELATIVES = frozenset(
 )
 #: Such a rarer first name: borne by this many people (census) at least, and
 #: this much likelier a name than a word.
-_RARER_FIRST_PEOPLE = 1000
+_RARER_FIRST_PEOPLE = 500
 _RARER_FIRST_RATIO = 10.0
 
 
@@ -1053,6 +1053,35 @@ def _trailing_particle_surname(
     return [*kept, *added, p]
 
 
+#: Shortened given names written with a period (``Chas. Ruiz``, ``Thos.``):
+#: their period ends no sentence.
+_DOTTED_GIVEN_NAMES = frozenset("chas thos geo jas jos ste benj robt wm".split())
+
+
+def _before_sentence_end(
+    positions: list[int], words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` up to the period after a whole word of the name.
+
+    A title's path lets a period stand between a name's words for a middle
+    initial (``Dr. Jose M. Ruiz``); after a word of three letters or more it
+    ends the sentence: ``Dr. Ruiz-Castillo. Peds: Dr. Yamamoto``, ``Dr.
+    Jones. Will f/u`` name one doctor each, not ``Peds`` nor ``Will``.
+    """
+    for k, p in enumerate(positions[1:], 1):
+        at = index[p]
+        if at < 2 or words[at - 1] != ".":
+            continue
+        before = words[at - 2]
+        if (
+            len(before) >= 3
+            and before.isalpha()
+            and before.lower() not in (_DOTTED_GIVEN_NAMES)
+        ):
+            return positions[:k]
+    return positions
+
+
 def _initials(word: str) -> bool:
     """Two to four capitals: how a provider is often written after "Dr"."""
     return 2 <= len(word) <= 4 and word.isupper() and word.isalpha()
@@ -1212,6 +1241,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
             )
         ]
         positions = _with_particles(matched, positions, words, index)
+        positions = _before_sentence_end(positions, words, index)
         positions = _without_trailing_word(positions, words, index)
         if not caps:
             positions = _same_case_name(positions, classes, words, index)
