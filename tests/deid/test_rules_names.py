@@ -762,3 +762,32 @@ def test_a_first_name_fewer_bear_after_a_grandparent() -> None:
     assert [name for name, _ in names("MGM Folasade asking about hours")] == [
         "Folasade"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("kathleen o'rourke called for update.", ["kathleen", "o", "rourke"]),
+        ("jean d'arcy at bedside", ["jean", "d", "arcy"]),
+        # The clock's o', or no first name before it: no name.
+        ("will o'clock", []),
+        ("at 3 o'clock pt up", []),
+    ],
+)
+def test_a_lower_case_name_with_an_o_or_d_apostrophe(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("HHA marisol reports pt fell", ["marisol"]),
+        ("HHA Esther comes M/W/F", ["Esther"]),
+        ("HHA to visit tomorrow", []),
+        ("HHA MARK ON LEG", []),
+    ],
+)
+def test_a_first_name_after_a_home_health_aide(text: str, expected: list[str]) -> None:
+    assert [name for name, _ in names(text)] == expected

@@ -233,6 +233,28 @@ def _name_prefix(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, s
     return {m.start(): m.string[m.start() + 2]}
 
 
+#: A lower-case first name before a family name with ``o'`` or ``d'`` (after
+#: :func:`_name_prefix`): ``kathleen o'rourke called``.
+_LOWER_PREFIXED_NAME = regex.compile(r"l(?=l'l)")
+
+
+def _lower_prefixed_name(
+    m: regex.Match[str], word: Callable[[int], str]
+) -> dict[int, str]:
+    """A common first name and an ``o'``/``d'`` family name in lower case: a pair ``n n'n``.
+
+    Lower-case notes write names without capitals, and no cue need precede
+    (``kathleen o'rourke called for update``); the apostrophe after ``o`` or
+    ``d`` is a family name's shape no word has but ``o'clock``, whose
+    ``clock`` is no name.
+    """
+    if word(m.start() + 1).lower() not in _PREFIX_LETTERS:
+        return {}
+    if not _first_name_after_cue(word(m.start())):
+        return {}
+    return {m.start(): "n", m.start() + 1: "n", m.start() + 3: "n"}
+
+
 #: ``w/``: an initial's class and a slash.
 _W_SLASH = regex.compile(r"[ij]/")
 
@@ -571,7 +593,7 @@ def _first_name_after_cue(name: str) -> bool:
 #: ``SUPERVISOR DENISE``, ``tech Ramon``.
 _MORE_ROLES = frozenset(
     "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
-    "midwife scribe prescriber provider".split()
+    "midwife scribe prescriber provider hha".split()
 )
 #: Care roles' abbreviations that are no English word in lower case either:
 #: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
@@ -698,6 +720,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("i.i",), _DOTTED_DEGREE, _dotted_degree),
     (("cx", "c-x"), _IN_LAW, _in_law),
     (("'",), _NAME_PREFIX, _name_prefix),
+    (("ll'l",), _LOWER_PREFIXED_NAME, _lower_prefixed_name),
     (("/",), _W_SLASH, _slash_with),
     (("-i",), _PA_C, _physician_assistant),
     (("pc", "p.c"), _TITLED_CUE, _titled_cue),
