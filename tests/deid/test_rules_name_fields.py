@@ -257,3 +257,18 @@ def test_a_newborn_by_family_name_after_a_short_phrase(
     text: str, expected: list[str]
 ) -> None:
     assert [text[f.start : f.end] for f in find_newborn_names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("baby girl okafor on cpap", ["okafor"]),
+        ("twin a kowalczyk to ra", ["kowalczyk"]),
+        # A word after the phrase in lower case: no name.
+        ("baby girl stable", []),
+        ("baby boy apgars 8/9", []),
+        ("baby powder applied", []),
+    ],
+)
+def test_a_newborns_family_name_in_lower_case(text: str, expected: list[str]) -> None:
+    assert [text[f.start : f.end] for f in find_newborn_names(text)] == expected

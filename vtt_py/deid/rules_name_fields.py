@@ -267,7 +267,7 @@ def _one_word_name(word: str) -> bool:
 #: A newborn named by its family's name: ``Baby boy Nguyen``, ``Baby Girl "Sophia"``.
 _NEWBORN = regex.compile(
     r"""(?<![\p{L}])(?i:baby|infant)[ ](?i:boy|girl)[ ]{1,2}["\u201c']?
-    (?P<name>\p{Lu}[\p{L}'-]{1,30}+)""",
+    (?P<name>\p{L}[\p{L}'-]{1,30}+)""",
     regex.VERBOSE,
 )
 
@@ -289,7 +289,11 @@ def find_newborn_names(text: str) -> list[Finding]:
         return []
     found = []
     for m in _NEWBORN.finditer(text):
-        if _one_word_name(m["name"]):
+        name = m["name"]
+        # In lower case ("baby girl okafor") only a word likelier a name.
+        if (name[0].isupper() and _one_word_name(name)) or (
+            name[0].islower() and name_likelihood_ratio(name) >= _LOWER_CASE_NAME
+        ):
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
     for m in _SHORT_NEWBORN.finditer(text):
@@ -302,8 +306,8 @@ def find_newborn_names(text: str) -> list[Finding]:
 #: A newborn named by its family's name after a shorter phrase: ``BG Okafor``
 #: (baby girl; "blood glucose" too), ``Twin A Kowalczyk``, ``Baby Villanueva``.
 _SHORT_NEWBORN = regex.compile(
-    r"""(?<![\p{L}])(?:BG|BB|(?i:twin)[ ][A-C]|(?i:baby))[ ]{1,2}
-    (?P<name>\p{Lu}[\p{L}'-]{1,30}+)(?![\p{L}'-])""",
+    r"""(?<![\p{L}])(?:BG|BB|(?i:twin)[ ][A-Ca-c]|(?i:baby))[ ]{1,2}
+    (?P<name>\p{L}[\p{L}'-]{1,30}+)(?![\p{L}'-])""",
     regex.VERBOSE,
 )
 #: Such a name is a listed family name of this many people (census) at least,
