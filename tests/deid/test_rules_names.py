@@ -791,3 +791,20 @@ def test_a_lower_case_name_with_an_o_or_d_apostrophe(
 )
 def test_a_first_name_after_a_home_health_aide(text: str, expected: list[str]) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("bill from the lab called with K 6.8", ["bill"]),
+        ("Jen from pharmacy called", ["Jen"]),  # a rarer first name
+        # Not opening its line, or no service after: a word.
+        ("got bill from clinic", []),
+        ("Pt sent home. Bill from ER visit", []),
+        ("Rose from bed to chair", []),
+    ],
+)
+def test_a_first_name_that_is_a_word_before_from_a_service(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

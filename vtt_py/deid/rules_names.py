@@ -435,7 +435,7 @@ def _documented_by(m: regex.Match[str], word: Callable[[int], str]) -> dict[int,
 #: A likely name, then ``from``/``in``/``with`` (``the``) and a service, or
 #: ``the`` and a care role: ``Kate from pharmacy called``, ``tom in
 #: pharmacy``, ``lucy from the nh``, ``pam the sw saw pt``.
-_FROM_SERVICE = regex.compile(r"(?<=[nlu])x(?=x?[awcrpu])")
+_FROM_SERVICE = regex.compile(r"(?<=[nlwu])x(?=x?[awcrpu])")
 #: Services and places of care a caller speaks for (lower case).
 _SERVICES = frozenset(
     "pharmacy pharm lab labs laboratory transport admitting admissions radiology "
@@ -456,12 +456,26 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
     Then the automaton's notice path reads the name before it, as before
     ``aware``: ``Kate from pharmacy called``, ``lucy from the nh called``,
     ``pam the sw saw pt``, ``Anne from Dr. Okafor's office``; only after a
-    first name (not ``air leak from ct``, ``Lasix from pharmacy``).
+    first name (not ``air leak from ct``, ``Lasix from pharmacy``). A first
+    name that is a word too counts opening its line before ``from`` and a
+    service (``bill from the lab called``; not ``got bill from clinic``).
     """
-    if not _first_name_after_cue(word(m.start() - 1)):
-        return {}  # "air leak from chest tube": a word, no first name
+    name = word(m.start() - 1)
     low = word(m.start()).lower()
     at = m.start() + 1
+    if m.string[m.start() - 1] == "w":
+        # A census first name though a word ("bill"), only opening its line.
+        if name_people(name)[0] < _ROLE_FIRST_PEOPLE or low != "from":
+            return {}
+        if m.start() >= 2 and m.string[m.start() - 2] != "|":
+            return {}
+        if word(at).lower() == "the":
+            at += 1
+        if word(at).lower() not in _SERVICES:
+            return {}
+        return {m.start() - 1: "n", m.start(): "v"}
+    if not _first_name_after_cue(name) and not _rarer_first_name(name):
+        return {}  # "air leak from chest tube": a word, no first name
     if low == "the":
         role = word(at).lower()
         if role == "hospice" and at + 1 < len(m.string):
@@ -729,7 +743,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("an", "aw", "al", "au"), _AGED_PATIENT, _aged_patient),
     (("cx", "rx"), _CUE_COLON, _cue_colon),
     (("|w", "|a"), _SALUTATION, _salutation),
-    (("nx", "lx", "ux"), _FROM_SERVICE, _from_service),
+    (("nx", "lx", "ux", "wx"), _FROM_SERVICE, _from_service),
     (("vq",), _AWARE_BRACKET, _aware_bracket),
     (("ao",), _DOCUMENTED_BY, _documented_by),
     (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
