@@ -808,3 +808,21 @@ def test_a_first_name_that_is_a_word_before_from_a_service(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Halvorsen, Kristin at bedside.", ["Halvorsen", "Kristin"]),
+        ("Okafor, Adaeze called for update.", ["Okafor", "Adaeze"]),
+        # A place and its state, a list of first names, a list of three, capitals.
+        ("Boston, Massachusetts", []),
+        ("Mary, Joe and Ann visited", []),
+        ("Garcia, Maria, Lopez", []),
+        ("HALVORSEN, KRISTIN AT BEDSIDE", []),
+    ],
+)
+def test_a_family_name_and_first_name_opening_a_line(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

@@ -78,11 +78,14 @@ _PATHS = (
     rf"""(?P<pair>n(?:[ij][.]?)?n{_JOINED_NAME}|(?<![a-z])n[wu](?![a-z]))""",
     # "S. O'Halloran" whole; not "B. Kargas-PT" (a service after a hyphen).
     r"""(?P<initial>i[.][nuw](?:[-'][nwlu]){0,2}|in)""",
+    # A family name, its comma and a first name opening a line, no list after
+    # them: "Halvorsen, Kristin at bedside" (see _plausible).
+    r"""(?P<reversed>(?<=\|)n,n(?=[xakv.]|\||$))""",
 )
 #: For each path, the letters of which every match holds one: a class string
 #: with none of them is not scanned for that path (most notes have no
 #: suffix ``s``, notice ``v`` or bracket ``q``).
-_PATH_LETTERS = ("p", "cr", "k", "q", "v", "sr", "sr", "y", "n", "i")
+_PATH_LETTERS = ("p", "cr", "k", "q", "v", "sr", "sr", "y", "n", "i", ",")
 #: Each path on its own, with its letters: the ``regex`` module scans for one
 #: path several times faster than for all nine as one alternation, which it
 #: tries in turn at every position (see :func:`automaton_matches`).
@@ -786,6 +789,45 @@ def automaton_matches(classes: str) -> list[regex.Match[str]]:
     return found
 
 
+#: A family name first opening a line: borne by this many people (census) as
+#: a surname at least, and this much likelier a name than a word.
+_REVERSED_SURNAME_PEOPLE = 1000
+_REVERSED_RATIO = 10.0
+
+
+def _reversed_name(names: list[str]) -> bool:
+    """A listed family name, then a common first name: ``Halvorsen, Kristin``.
+
+    Not two first names (``Mary, Joe and Ann visited``: a list), nor a
+    place and its state (``Boston, Massachusetts``).
+    """
+    last, first = names
+    people = name_people(last)
+    return (
+        people[1] >= _REVERSED_SURNAME_PEOPLE
+        and people[1] > people[0]
+        and name_likelihood_ratio(last) >= _REVERSED_RATIO
+        and (_first_name_after_cue(first) or _rarer_first_name(first))
+        and last.lower() not in drug_words()
+        and first.lower() not in drug_words()
+    )
+
+
+def _plausible_initial(names: list[str], analysis: Analysis, first: int) -> bool:
+    """An initial and a name: no route's letters, abbreviation or drug (see :func:`_plausible`)."""
+    before = analysis.words[first - 1] if first else ""
+    if before in ("&", "/") or before[-1:].isdigit():
+        return False  # "A&O.", "N/V.", "100.9F.": no initial
+    if names[-1].lower() in drug_words():
+        return False  # "Given I.V. Lasix": a route's letters and a drug
+    period = analysis.words[first + 1 : first + 2] == ["."]
+    if not period:  # "J SMITH": no period, so a sure surname is needed
+        if names[0] in _CLINICAL_LETTERS:
+            return False  # "T MAX", "L ARM", "R SIDE"
+        return name_share(names[-1])[1] > 0 and name_likelihood_ratio(names[-1]) > 10
+    return name_likelihood_ratio(names[-1]) > 1 and len(names[-1]) > 2
+
+
 def _plausible(
     trigger: str, names: list[str], classes: str, analysis: Analysis, first: int
 ) -> bool:
@@ -805,20 +847,10 @@ def _plausible(
             and name_likelihood_ratio(names[0]) > 10
             and zipf(names[-1]) < 3.5
         )
+    if trigger == "reversed":
+        return not caps and _reversed_name(names)
     if trigger == "initial":
-        before = analysis.words[first - 1] if first else ""
-        if before in ("&", "/") or before[-1:].isdigit():
-            return False  # "A&O.", "N/V.", "100.9F.": no initial
-        if names[-1].lower() in drug_words():
-            return False  # "Given I.V. Lasix": a route's letters and a drug
-        period = analysis.words[first + 1 : first + 2] == ["."]
-        if not period:  # "J SMITH": no period, so a sure surname is needed
-            if names[0] in _CLINICAL_LETTERS:
-                return False  # "T MAX", "L ARM", "R SIDE"
-            return (
-                name_share(names[-1])[1] > 0 and name_likelihood_ratio(names[-1]) > 10
-            )
-        return name_likelihood_ratio(names[-1]) > 1 and len(names[-1]) > 2
+        return _plausible_initial(names, analysis, first)
     if trigger == "cue" and set(classes) == {"j"}:
         return False  # "Father d. 64": an abbreviation (died), not an initial
     cue_word = analysis.words[first].lower()
