@@ -327,3 +327,19 @@ def test_a_label_after_a_comma_is_no_name_of_the_list() -> None:
 )
 def test_a_modal_before_a_surname_shaped_verb_is_no_name(text: str) -> None:
     assert _found(word_first_names, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        ("Visitors: Keyana, Darnell, Folasade.", "Darnell"),
+        ("Visitors: Keyana, Darnell, Folasade.", "Folasade"),
+    ],
+)
+def test_a_listed_name_after_a_comma_and_a_sure_listed_name_is_sure(
+    text: str, second: str
+) -> None:
+    assert any(
+        f.strong and text[f.start : f.end] == second
+        for f in rule_findings(analyse(text))
+    )

@@ -420,13 +420,22 @@ def coordinated_names(
         names: the name automaton's findings (:func:`vtt_py.deid.rules_names.names_in`).
     """
     sure = {f.end: f.kind for f in names if f.strong}
-    if not sure:
+    # A name the lists are sure of starts a list too, after a comma only
+    # ("Visitors: Keyana, Darnell, Folasade"; "Rosalind and Ingmar" stays).
+    listed = {
+        f.end: f.kind
+        for f in found
+        if f.rule == "name-listed" and f.strong and f.end not in sure
+    }
+    if not sure and not listed:
         return found
     # In text order, so that each name made sure may make the next one sure.
     order = sorted(range(len(found)), key=lambda k: found[k].start)
     result = list(found)
     for k in order:
         f = _joined(analysis, found[k], sure)
+        if f is found[k]:
+            f = _joined(analysis, found[k], listed, joiners=(",",))
         if f is not found[k]:
             sure[f.end] = f.kind
         result[k] = f
@@ -456,13 +465,18 @@ def _before_joiner(words: list[str], joiner: int) -> int:
     return k
 
 
-def _joined(analysis: Analysis, f: Finding, sure: dict[int, str]) -> Finding:
-    """``f`` made sure with the kind of the sure name it is joined to, if it is."""
-    if f.rule != "name-listed" or f.strong:
+def _joined(
+    analysis: Analysis,
+    f: Finding,
+    sure: dict[int, str],
+    joiners: tuple[str, ...] | frozenset[str] = LIST_JOINERS,
+) -> Finding:
+    """``f`` made sure with the kind of the sure name it is joined to by one of ``joiners``."""
+    if f.rule != "name-listed" or f.strong or not sure:
         return f
     words, ends, line_of = analysis.words, analysis.ends, analysis.line_of
     i = bisect.bisect_left(analysis.starts, f.start)
-    if i < 2 or words[i - 1].lower() not in LIST_JOINERS:
+    if i < 2 or words[i - 1].lower() not in joiners:
         return f
     before = _before_joiner(words, i - 1)
     if before < 0 or ends[before] not in sure:
