@@ -343,3 +343,25 @@ def test_a_listed_name_after_a_comma_and_a_sure_listed_name_is_sure(
         f.strong and text[f.start : f.end] == second
         for f in rule_findings(analyse(text))
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "sure"),
+    [
+        ("Darnell called for update.", "Darnell", True),
+        ("pt ok. darnell called.", "darnell", True),
+        ("DWIGHT VISITED.", "DWIGHT", True),
+        ("Ingrid at bedside", "Ingrid", True),
+        # Not opening the sentence, a word after it, or no person's verb.
+        ("Pt asked about Darnell today", "Darnell", False),
+        ("Darnell clinic closed", "Darnell", False),
+        ("Foley at bedside", "Foley", False),
+    ],
+)
+def test_a_first_name_opening_a_sentence_before_a_persons_verb(
+    text: str, name: str, sure: bool
+) -> None:
+    strong = any(
+        f.strong and text[f.start : f.end] == name for f in rule_findings(analyse(text))
+    )
+    assert strong == sure
