@@ -826,3 +826,22 @@ def test_a_family_name_and_first_name_opening_a_line(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Son Łukasz called from Poland.", ["Łukasz"]),
+        (
+            "Pt's husband José Gutiérrez Ibáñez updated.",
+            ["José", "Gutiérrez", "Ibáñez"],
+        ),
+        # Accented words that are no names spelt without their accents.
+        ("Pt had café au lait spots.", []),
+        ("Pt's résumé: retired teacher", []),
+    ],
+)
+def test_an_accented_name_is_read_as_spelt_without_accents(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

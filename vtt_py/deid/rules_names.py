@@ -13,11 +13,12 @@ capital (the ``initCap`` rule).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 import regex
 
-from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse
+from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse, word_class
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
@@ -142,7 +143,11 @@ _NEEDS_CENSUS = frozenset(
 
 
 def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
-    """The class letters with ``|`` at line breaks, and each letter's token index."""
+    """The class letters with ``|`` at line breaks, and each letter's token index.
+
+    An accented name is classed as spelt without its accents (see
+    :func:`_accented_names`).
+    """
     classes = analysis.classes
     firsts = [i for i, first in enumerate(analysis.line_start) if first]
     if not firsts:
@@ -154,7 +159,44 @@ def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
         letters.append("|" + "".join(classes[a:b]))
         index.append(a)
         index.extend(range(a, b))
-    return "".join(letters), index
+    return _accented_names("".join(letters), index, analysis), index
+
+
+#: Letters that no Unicode decomposition strips to an ASCII letter.
+_UNFOLDED = str.maketrans(
+    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i", "ß": "ss"}
+)
+
+
+def _folded(word: str) -> str:
+    """``word`` without its accents: ``José`` -> ``Jose``, ``Łukasz`` -> ``Lukasz``."""
+    decomposed = unicodedata.normalize("NFKD", word.translate(_UNFOLDED))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _accented_names(classes: str, index: list[int], analysis: Analysis) -> str:
+    """``classes`` with an accented word classed as its unaccented spelling where that is a name.
+
+    The name lists spell names without accents: ``José``, ``María``,
+    ``Łukasz``, ``Gutiérrez`` are in none, and ``José`` is even an English
+    word's spelling (an ``a``), so ``Son Łukasz called`` and ``husband José
+    Gutiérrez Ibáñez`` went unread. Spelt without accents they are names.
+    """
+    if analysis.text.isascii():
+        return classes
+    words = analysis.words
+    letters = list(classes)
+    for p, c in enumerate(classes):
+        if c not in "auw" or words[index[p]].isascii():
+            continue
+        folded = _folded(words[index[p]])
+        if folded == words[index[p]] or not folded.isascii() or not folded.isalpha():
+            continue
+        caps = analysis.caps_lines[analysis.line_of[index[p]]]
+        now = word_class(folded, caps)
+        if now in "nl":
+            letters[p] = now
+    return "".join(letters)
 
 
 def _letter_initials(classes: str, index: list[int], words: list[str]) -> str:
