@@ -845,3 +845,17 @@ def test_an_accented_name_is_read_as_spelt_without_accents(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hospice RN Temperance visited.", ["Temperance"]),
+        ("Oncology NP Ingrid saw pt.", ["Ingrid"]),
+        # The title alone after the setting, or a name before the title.
+        ("Hospice RN aware", []),
+        ("Dialysis RN to call", []),
+    ],
+)
+def test_a_name_after_a_care_settings_title(text: str, expected: list[str]) -> None:
+    assert [name for name, _ in names(text)] == expected

@@ -300,6 +300,27 @@ def _lower_prefixed_name(
     return {m.start(): "n", m.start() + 1: "n", m.start() + 3: "n"}
 
 
+#: A rare capitalised word before a provider's title and a name: ``Hospice
+#: RN Temperance``, ``Oncology NP Ingrid``.
+_SETTING_BEFORE_TITLE = regex.compile(r"u(?=r[nwlu])")
+#: Care settings and services a nurse's or practitioner's title is qualified by.
+_CARE_SETTINGS = SPECIALTIES | frozenset(
+    "hospice vna picc triage float charge lactation infusion endoscopy cath "
+    "radiology ostomy telemetry tele rehab homecare".split()
+)
+
+
+def _setting_before_title(
+    m: regex.Match[str], word: Callable[[int], str]
+) -> dict[int, str]:
+    """A care setting before a title: a word ``a``, no name the title is the suffix of.
+
+    ``Hospice RN Temperance visited``: the rare word is no name ending in
+    ``RN`` (``Okafor RN``), so the title is a cue for the name after it.
+    """
+    return {m.start(): "a"} if word(m.start()).lower() in _CARE_SETTINGS else {}
+
+
 #: ``w/``: an initial's class and a slash.
 _W_SLASH = regex.compile(r"[ij]/")
 
@@ -780,6 +801,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("cx", "c-x"), _IN_LAW, _in_law),
     (("'",), _NAME_PREFIX, _name_prefix),
     (("ll'l",), _LOWER_PREFIXED_NAME, _lower_prefixed_name),
+    (("ur",), _SETTING_BEFORE_TITLE, _setting_before_title),
     (("/",), _W_SLASH, _slash_with),
     (("-i",), _PA_C, _physician_assistant),
     (("pc", "p.c"), _TITLED_CUE, _titled_cue),
