@@ -801,6 +801,7 @@ def test_a_first_name_after_a_home_health_aide(text: str, expected: list[str]) -
         # Not opening its line, or no service after: a word.
         ("got bill from clinic", []),
         ("Pt sent home. Bill from ER visit", []),
+        ("Bill from ED visit sent to insurance.", []),  # no caller's verb
         ("Rose from bed to chair", []),
     ],
 )

@@ -516,6 +516,13 @@ _ROLES_AFTER_THE = frozenset(
 ) | PROVIDER_CUES - {"per", "attending", "resident", "fellow", "intern"}
 
 
+#: What a caller from a service does next: ``bill from the lab called``.
+_CALLER_VERBS = frozenset(
+    "called calls phoned here came aware notified states says said reports "
+    "requests asked wants stopped".split()
+)
+
+
 def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
     """A likely name's ``from`` before a service, or ``the`` before a role: notice ``v``.
 
@@ -523,8 +530,9 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
     ``aware``: ``Kate from pharmacy called``, ``lucy from the nh called``,
     ``pam the sw saw pt``, ``Anne from Dr. Okafor's office``; only after a
     first name (not ``air leak from ct``, ``Lasix from pharmacy``). A first
-    name that is a word too counts opening its line before ``from`` and a
-    service (``bill from the lab called``; not ``got bill from clinic``).
+    name that is a word too counts opening its line before ``from``, a
+    service and a caller's verb (``bill from the lab called``; not ``got bill
+    from clinic``, ``Bill from ED visit sent``).
     """
     name = word(m.start() - 1)
     low = word(m.start()).lower()
@@ -537,8 +545,10 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
             return {}
         if word(at).lower() == "the":
             at += 1
-        if word(at).lower() not in _SERVICES:
+        if word(at).lower() not in _SERVICES or at + 1 >= len(m.string):
             return {}
+        if m.string[at + 1] == "|" or word(at + 1).lower() not in _CALLER_VERBS:
+            return {}  # "Bill from ED visit sent": a bill, no caller
         return {m.start() - 1: "n", m.start(): "v"}
     if not _first_name_after_cue(name) and not _rarer_first_name(name):
         return {}  # "air leak from chest tube": a word, no first name
