@@ -859,3 +859,20 @@ def test_a_name_that_is_a_findings_adjective_before_its_noun(
     for source, score in (("crf", 0.24), ("rules", None)):
         name = _crf_name(text, word, score, source)
         assert (apply_guards(text, [name]) == []) == dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "dropped"),
+    [
+        ("Faith-based support offered.", "Faith", True),
+        ("Amber-colored urine noted.", "Amber", True),
+        # A double family name, or a name alone: kept.
+        ("Dr. Smith-Jones aware.", "Smith", False),
+        ("Daughter Faith visited.", "Faith", False),
+    ],
+)
+def test_a_name_that_is_an_adjectives_first_half_is_dropped(
+    text: str, word: str, dropped: bool
+) -> None:
+    s = _crf_name(text, word, 0.6)
+    assert (apply_guards(text, [s]) == []) == dropped

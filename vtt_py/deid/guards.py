@@ -1174,3 +1174,33 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     generic_setting,
     descriptive_name,
 )
+
+
+#: An adjective's second half joined to the word before it by a hyphen:
+#: "Faith-based", "Amber-colored", "Coumadin-induced", "Lyme-like".
+_ADJECTIVE_HALF = regex.compile(
+    r"-(?i:based|like|related|induced|associated|shaped|colou?red|tinged|filled"
+    r"|free|type|sized|stained|tipped|soaked)\b"
+)
+
+
+#: How common in English (zipf) such a first half must be: a rare word
+#: before ``-like`` is a person's name (``Quillmoor-like``).
+_ADJECTIVE_ZIPF = 3.0
+
+
+def hyphened_adjective(text: str, s: Suggestion) -> bool:
+    """A one-word name that is the first half of an adjective: ``Faith-based support``.
+
+    A word joined by a hyphen to ``based``, ``like``, ``colored`` or
+    ``induced`` describes what follows (``Amber-colored urine``,
+    ``Faith-based group``); no person's name is written so, whichever rule
+    or model marked it; but a rare word (``Quillmoor-like``) is a name.
+    """
+    word = text[s.start : s.end]
+    if s.family != "NAME" or " " in word or zipf(word.lower()) < _ADJECTIVE_ZIPF:
+        return False  # "Quillmoor-like": like the person, a rare name
+    return _ADJECTIVE_HALF.match(text, s.end) is not None
+
+
+GUARDS = (*GUARDS, hyphened_adjective)
