@@ -860,3 +860,19 @@ def test_an_accented_name_is_read_as_spelt_without_accents(
 )
 def test_a_name_after_a_care_settings_title(text: str, expected: list[str]) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Son Jae-won called", ["Jae", "won"]),
+        ("daughter-in-law, Soo-ah Park.", ["Soo", "ah", "Park"]),
+        # A longer word, or a stop word, hyphened on: no syllable of the name.
+        ("son Mark-who states", ["Mark"]),
+        ("Dr. Smith-led team", ["Smith"]),
+    ],
+)
+def test_a_korean_given_names_second_syllable_after_a_cue(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

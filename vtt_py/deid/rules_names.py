@@ -1307,6 +1307,23 @@ def _word_after_cue(word: str, letter: str, caps: bool) -> bool:
     )
 
 
+def _joined_syllable(words: list[str], at: int) -> bool:
+    """A short lower-case part hyphened to a capitalised name: ``Jae-won``, ``Soo-ah``.
+
+    Korean given names join two syllables; the second, alone a census word
+    likelier a word (``won``, ``ah``), is no word after a cue there.
+    """
+    word = words[at]
+    return (
+        at >= 2
+        and words[at - 1] == "-"
+        and len(word) <= 4
+        and word.islower()
+        and words[at - 2][:1].isupper()
+        and words[at - 2][1:].islower()
+    )
+
+
 def names_in(analysis: Analysis) -> list[Finding]:
     """Personal names in an analysed document (one finding per name word).
 
@@ -1381,6 +1398,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
             and not (
                 trigger in ("cue", "postcue")
                 and _word_after_cue(words[index[p]], classes[p], caps)
+                and not _joined_syllable(words, index[p])
             )
         ]
         positions = _with_particles(matched, positions, words, index)
