@@ -876,3 +876,19 @@ def test_a_korean_given_names_second_syllable_after_a_cue(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The Okafor family met with the team.", ["Okafor"]),
+        ("Nguyen family requesting interpreter", ["Nguyen"]),
+        # A service, a day, an adjective or a disease before "family".
+        ("Cardiology family meeting", []),
+        ("Sunday family meeting held", []),
+        ("Large family at bedside", []),
+        ("Hodgkin family history", []),
+    ],
+)
+def test_a_family_name_before_family(text: str, expected: list[str]) -> None:
+    assert [name for name, _ in names(text)] == expected

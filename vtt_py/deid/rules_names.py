@@ -321,6 +321,39 @@ def _setting_before_title(
     return {m.start(): "a"} if word(m.start()).lower() in _CARE_SETTINGS else {}
 
 
+#: ``family`` after a capitalised word: ``the Okafor family``.
+_FAMILY_AFTER = regex.compile(r"(?<=n)a")
+#: A family name before ``family``: borne by this many people (census) as a
+#: surname at least, and this much likelier a name than a word.
+_FAMILY_SURNAME_PEOPLE = 1000
+_FAMILY_SURNAME_RATIO = 10.0
+
+
+def _family_after(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``family`` after a capitalised family name: a notice ``v`` the name stands before.
+
+    ``The Okafor family met with Dr. Oyelowo``, ``Nguyen family requesting
+    interpreter``: a family is named by its surname. Only a listed surname
+    likelier a name than a word, written capitalised in mixed case (not
+    ``Cardiology family meeting``, ``Sunday family meeting``).
+    """
+    if word(m.start()) not in ("family", "Family"):
+        return {}
+    name = word(m.start() - 1)
+    if not (name[:1].isupper() and name[1:].islower()):
+        return {}
+    if name.lower() in NOT_NAMES or name.lower() in SPECIALTIES:
+        return {}
+    if name_people(name)[1] < _FAMILY_SURNAME_PEOPLE:
+        return {}
+    if name_likelihood_ratio(name) < _FAMILY_SURNAME_RATIO:
+        return {}
+    before = m.start() - 2
+    if before >= 0 and m.string[before] == "w" and word(before).lower() in STOP_WORDS:
+        return {before: "x", m.start(): "v"}  # "The Okafor family": no name's word
+    return {m.start(): "v"}
+
+
 #: ``w/``: an initial's class and a slash.
 _W_SLASH = regex.compile(r"[ij]/")
 
@@ -812,6 +845,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("'",), _NAME_PREFIX, _name_prefix),
     (("ll'l",), _LOWER_PREFIXED_NAME, _lower_prefixed_name),
     (("ur",), _SETTING_BEFORE_TITLE, _setting_before_title),
+    (("na",), _FAMILY_AFTER, _family_after),
     (("/",), _W_SLASH, _slash_with),
     (("-i",), _PA_C, _physician_assistant),
     (("pc", "p.c"), _TITLED_CUE, _titled_cue),
