@@ -892,3 +892,19 @@ def test_a_korean_given_names_second_syllable_after_a_cue(
 )
 def test_a_family_name_before_family(text: str, expected: list[str]) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("crna dominika assisted", ["dominika"]),
+        ("medic kenji arrived", ["kenji"]),
+        # The role alone: no name.
+        ("cnm aware", []),
+        ("crna at bedside", []),
+    ],
+)
+def test_a_rarer_first_name_after_a_role_no_word_spells(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

@@ -716,7 +716,7 @@ def _first_name_after_cue(name: str) -> bool:
 #: ``SUPERVISOR DENISE``, ``tech Ramon``.
 _MORE_ROLES = frozenset(
     "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
-    "midwife scribe prescriber provider hha".split()
+    "midwife scribe prescriber provider hha cnm crna".split()
 )
 #: Care roles' abbreviations that are no English word in lower case either:
 #: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
@@ -747,7 +747,9 @@ def _role_before_name(
         return {}  # "2 cm janet": a measure
     name = word(at)
     surname = more and m.string[at] == "n" and name_likelihood_ratio(name) >= 10
-    if not _first_name_after_cue(name) and not surname:
+    # A role no word spells ("cnm", "doula") takes a rarer first name too.
+    rarer = more and m.string[at] in "nl" and _rarer_first_name(name)
+    if not _first_name_after_cue(name) and not surname and not rarer:
         return {}  # "RT MARK": a mark; "RT LEG"
     return {m.start(): "c", m.start() + 1: ":"} if colon else {m.start(): "c"}
 
