@@ -837,6 +837,7 @@ def test_a_family_name_and_first_name_opening_a_line(
             "Pt's husband José Gutiérrez Ibáñez updated.",
             ["José", "Gutiérrez", "Ibáñez"],
         ),
+        ("dtr maría called.", ["maría"]),  # in lower case too
         # Accented words that are no names spelt without their accents.
         ("Pt had café au lait spots.", []),
         ("Pt's résumé: retired teacher", []),

@@ -1405,7 +1405,8 @@ def names_in(analysis: Analysis) -> list[Finding]:
             # "spoken extensively with X": words before "with" qualify the verb.
             with_at = m.start() + m.group().rindex("o")
             positions = [p for p in positions if p > with_at]
-        names = [words[index[p]] for p in positions]
+        # Spelt without accents, as the name lists spell them ("maría").
+        names = [_folded(words[index[p]]) for p in positions]
         name_classes = "".join(classes[p] for p in positions)
         if trigger == "pair":  # with its joiners: a part after a hyphen is told apart
             name_classes = m.group()
