@@ -272,3 +272,21 @@ def test_a_newborn_by_family_name_after_a_short_phrase(
 )
 def test_a_newborns_family_name_in_lower_case(text: str, expected: list[str]) -> None:
     assert [text[f.start : f.end] for f in find_newborn_names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt prefers to be called Bud.", ["Bud"]),
+        ("pt likes to be called tommy", ["tommy"]),
+        ("Pt prefers to be called Mr. Okafor", ["Okafor"]),  # past the title
+        # A call back, by phone, or when: no name.
+        ("pt prefers to be called back at home", []),
+        ("Pt asked to be called by cell", []),
+        ("pt wants to be called when labs back", []),
+    ],
+)
+def test_the_name_a_patient_prefers_to_be_called(
+    text: str, expected: list[str]
+) -> None:
+    assert names(text) == expected

@@ -18,10 +18,22 @@ from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.lexicons.clinical import drug_words
 
 #: Labels and phrases after which the patient's other name is written.
-_LABEL_KEYS = ("preferred", "nick", "goes", "a.k.a", "aka", "also")
+_LABEL_KEYS = (
+    "preferred",
+    "nick",
+    "goes",
+    "a.k.a",
+    "aka",
+    "also",
+    "prefer",
+    "like",
+    "want",
+    "ask",
+)
 _LABELLED = regex.compile(
-    r"""(?:preferred[ ]name|nick[ -]?name|goes[ ]by|a\.k\.a\.?|aka|also[ ]known[ ]as)
-    [ \t]*:?[ \t]*["\u201c']?
+    r"""(?:preferred[ ]name|nick[ -]?name|goes[ ]by|a\.k\.a\.?|aka|also[ ]known[ ]as
+    |(?:prefers?|likes?|wants?|asks?|asked)[ ]to[ ]be[ ]called|prefers?[ ]to[ ]go[ ]by)
+    [ \t]*:?[ \t]*["\u201c']?(?:(?:mr|mrs|ms|miss|dr)\.?[ ])?
     (?P<name>[a-z][a-z'-]{1,20}+(?:[ ][a-z][a-z'-]{1,20}+)?)""",
     regex.VERBOSE,
 )
