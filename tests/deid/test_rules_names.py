@@ -818,6 +818,7 @@ def test_a_first_name_that_is_a_word_before_from_a_service(
         ("Okafor, Adaeze called for update.", ["Okafor", "Adaeze"]),
         # A place and its state, a list of first names, a list of three, capitals.
         ("Boston, Massachusetts", []),
+        ("Warren, Virginia", []),  # a state that is a first name too
         ("Mary, Joe and Ann visited", []),
         ("Garcia, Maria, Lopez", []),
         ("HALVORSEN, KRISTIN AT BEDSIDE", []),

@@ -905,11 +905,18 @@ _REVERSED_SURNAME_PEOPLE = 1000
 _REVERSED_RATIO = 10.0
 
 
+def _state_or_country(word: str) -> bool:
+    """A state's or a country's name (``Virginia``, ``Georgia``): a town's, after a comma."""
+    kinds = place_table().kinds(word)
+    return kinds is not None and ("s" in kinds or "n" in kinds)
+
+
 def _reversed_name(names: list[str]) -> bool:
     """A listed family name, then a common first name: ``Halvorsen, Kristin``.
 
     Not two first names (``Mary, Joe and Ann visited``: a list), nor a
-    place and its state (``Boston, Massachusetts``).
+    place and its state or country (``Boston, Massachusetts``, ``Warren,
+    Virginia``, ``Jackson, Georgia``).
     """
     last, first = names
     people = name_people(last)
@@ -918,6 +925,7 @@ def _reversed_name(names: list[str]) -> bool:
         and people[1] > people[0]
         and name_likelihood_ratio(last) >= _REVERSED_RATIO
         and (_first_name_after_cue(first) or _rarer_first_name(first))
+        and not _state_or_country(first)
         and last.lower() not in drug_words()
         and first.lower() not in drug_words()
     )
