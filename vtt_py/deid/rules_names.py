@@ -1188,8 +1188,8 @@ _TRAILING_PARTICLES = frozenset(
 _SECOND_PARTICLES = frozenset("la las los der den".split())
 #: A capitalised word after such a particle this common in English (zipf) is no
 #: family name unless a name this much likelier than a word (``de la Cruz``);
-#: none is that less likely a name than a word (``Maria de los Angeles`` keeps
-#: the city's word to itself).
+#: a word less likely a name than a word never is (``Maria de los Angeles``
+#: keeps the city's word to itself).
 _PARTICLE_SURNAME_ZIPF = 4.0
 _PARTICLE_SURNAME_RATIO = 10.0
 
