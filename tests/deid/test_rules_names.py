@@ -910,3 +910,19 @@ def test_a_rarer_first_name_after_a_role_no_word_spells(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("called stanislav, pt's husband, no answer.", ["stanislav"]),
+        ("adwoa, pt's daughter, called.", ["adwoa"]),
+        # No first name before the comma.
+        ("Called pharmacy, pt's daughter to pick up", []),
+        ("Tylenol, pt's wife requested", []),
+    ],
+)
+def test_a_first_name_a_comma_and_whose_relative_it_is(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

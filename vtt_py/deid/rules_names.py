@@ -354,6 +354,34 @@ def _family_after(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
     return {m.start(): "v"}
 
 
+#: A comma after a name before whose relative it is: ``adwoa, pt's daughter``.
+_APPOSITIVE = regex.compile(r"(?<=[nlu]),(?=(?:x?a'x|x)c)")
+#: The words between the comma and the relative: the patient's, hers, his.
+_WHOSE = frozenset("pt patient her his the baby infant child s '".split())
+
+
+def _appositive(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A name, a comma and whose relative it is: a notice ``v`` after the name.
+
+    ``called stanislav, pt's husband, no answer``, ``adwoa, pt's daughter,
+    called``, ``Met with Ingrid, the patient's wife``: the relative's word
+    after the comma says who the name before it is. Only a first name (not
+    ``called pharmacy, pt's daughter's``), and only the patient's, hers or
+    his between.
+    """
+    at = m.start() + 1
+    while m.string[at] != "c":
+        if word(at).lower() not in _WHOSE:
+            return {}
+        at += 1
+    if word(at).lower() not in RELATIVE_CUES:
+        return {}
+    name = _folded(word(m.start() - 1))
+    if not _first_name_after_cue(name) and not _rarer_first_name(name):
+        return {}
+    return {m.start(): "v"}
+
+
 #: ``w/``: an initial's class and a slash.
 _W_SLASH = regex.compile(r"[ij]/")
 
@@ -848,6 +876,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("ll'l",), _LOWER_PREFIXED_NAME, _lower_prefixed_name),
     (("ur",), _SETTING_BEFORE_TITLE, _setting_before_title),
     (("na",), _FAMILY_AFTER, _family_after),
+    (("n,", "l,", "u,"), _APPOSITIVE, _appositive),
     (("/",), _W_SLASH, _slash_with),
     (("-i",), _PA_C, _physician_assistant),
     (("pc", "p.c"), _TITLED_CUE, _titled_cue),
