@@ -876,3 +876,19 @@ def test_a_name_that_is_an_adjectives_first_half_is_dropped(
 ) -> None:
     s = _crf_name(text, word, 0.6)
     assert (apply_guards(text, [s]) == []) == dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "dropped"),
+    [
+        ("Foster mother Ms. Pruitt visited.", True),
+        ("Pt in foster care since age 3.", True),
+        # A title before it, or no parent's or care's word after: a name.
+        ("Mr. Foster home today.", False),
+        ("Son Foster called.", False),
+    ],
+)
+def test_foster_before_a_parent_or_care_is_dropped(text: str, dropped: bool) -> None:
+    word = "Foster" if "Foster" in text else "foster"
+    s = _crf_name(text, word, 0.6)
+    assert (apply_guards(text, [s]) == []) == dropped

@@ -1203,4 +1203,26 @@ def hyphened_adjective(text: str, s: Suggestion) -> bool:
     return _ADJECTIVE_HALF.match(text, s.end) is not None
 
 
-GUARDS = (*GUARDS, hyphened_adjective)
+#: ``foster`` before whom or what it qualifies: "foster mother", "in foster care".
+_FOSTER_AFTER = regex.compile(
+    r"[ \t]+(?i:mother|mom|father|dad|parents?|family|families|care|home|homes"
+    r"|child|children|placement|siblings?|sister|brother|daughter|son)\b"
+)
+
+
+def foster_care(text: str, s: Suggestion) -> bool:
+    """``foster`` before a parent or ``care``: a kind of care, no name nor place.
+
+    ``Foster mother Ms. Pruitt visited``, ``Pt in foster care since age 3``:
+    ``Foster`` is a surname and a town, and the CRF marks it so; before a
+    parent's, a child's or care's word it says how the child is cared for.
+    A title keeps it (``Mr. Foster home today``).
+    """
+    if s.family not in ("NAME", "PLACE"):
+        return False
+    if text[s.start : s.end].lower() != "foster" or _titled(text, s.start):
+        return False
+    return _FOSTER_AFTER.match(text, s.end) is not None
+
+
+GUARDS = (*GUARDS, hyphened_adjective, foster_care)
