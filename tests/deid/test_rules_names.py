@@ -926,3 +926,18 @@ def test_a_first_name_a_comma_and_whose_relative_it_is(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ortho tech Haruki placed splint.", ["Haruki"]),
+        # In capitals, or a surname rather than a first name: no such name.
+        ("ORTHO TECH HARUKI IN", []),
+        ("transporter Hoyer lift", []),
+    ],
+)
+def test_a_first_name_few_bear_written_as_a_name_after_a_role(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

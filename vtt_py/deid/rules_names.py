@@ -775,8 +775,12 @@ def _role_before_name(
         return {}  # "2 cm janet": a measure
     name = word(at)
     surname = more and m.string[at] == "n" and name_likelihood_ratio(name) >= 10
-    # A role no word spells ("cnm", "doula") takes a rarer first name too.
-    rarer = more and m.string[at] in "nl" and _rarer_first_name(name)
+    # A role no word spells ("cnm", "doula") takes a rarer first name too,
+    # and a rarer still one written as a name ("Ortho tech Haruki").
+    rarer = more and (
+        (m.string[at] in "nl" and _rarer_first_name(name))
+        or (m.string[at] == "n" and _written_first_name(name))
+    )
     if not _first_name_after_cue(name) and not surname and not rarer:
         return {}  # "RT MARK": a mark; "RT LEG"
     return {m.start(): "c", m.start() + 1: ":"} if colon else {m.start(): "c"}
@@ -818,11 +822,37 @@ _RARER_FIRST_PEOPLE = 500
 _RARER_FIRST_RATIO = 10.0
 
 
-def _rarer_first_name(name: str) -> bool:
-    """A first name fewer people bear but likelier a name than a word (``Minh``)."""
+#: A first name written as a name after a role: borne by this many people
+#: (census) at least, more as a first name than a surname, and this much
+#: likelier a name than a word (``Haruki``; not ``Stryker``, ``Foley``).
+_WRITTEN_FIRST_PEOPLE = 200
+_WRITTEN_FIRST_RATIO = 3.0
+
+
+def _written_first_name(name: str) -> bool:
+    """A capitalised first name few bear, more a first name than a surname (``Haruki``)."""
+    if not (name[:1].isupper() and name[1:].islower()) or name.lower() in NOT_NAMES:
+        return False
+    first, last = name_people(name)
     return (
-        name.lower() not in NOT_NAMES
-        and name_people(name)[0] >= _RARER_FIRST_PEOPLE
+        first >= _WRITTEN_FIRST_PEOPLE
+        and first > last
+        and name_likelihood_ratio(name) >= _WRITTEN_FIRST_RATIO
+    )
+
+
+def _rarer_first_name(name: str) -> bool:
+    """A first name fewer people bear but likelier a name than a word (``Minh``).
+
+    More people bear it as a first name than as a surname: ``tech Stryker
+    bed`` names a bed's maker.
+    """
+    if name.lower() in NOT_NAMES:
+        return False
+    first, last = name_people(name)
+    return (
+        first >= _RARER_FIRST_PEOPLE
+        and first > last
         and name_likelihood_ratio(name) >= _RARER_FIRST_RATIO
     )
 
