@@ -885,3 +885,36 @@ def test_idaho_before_its_zip_code_stays() -> None:
     text = "Lives in Boise, ID 83702\n"
     state = _crf_place(text, "ID", 0.6)
     assert apply_guards(text, [state]) == [state]
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "dropped"),
+    [
+        ("Faith-based support offered.", "Faith", True),
+        ("Amber-colored urine noted.", "Amber", True),
+        # A double family name, or a name alone: kept.
+        ("Dr. Smith-Jones aware.", "Smith", False),
+        ("Daughter Faith visited.", "Faith", False),
+    ],
+)
+def test_a_name_that_is_an_adjectives_first_half_is_dropped(
+    text: str, word: str, dropped: bool
+) -> None:
+    s = _crf_name(text, word, 0.6)
+    assert (apply_guards(text, [s]) == []) == dropped
+
+
+@pytest.mark.parametrize(
+    ("text", "dropped"),
+    [
+        ("Foster mother Ms. Pruitt visited.", True),
+        ("Pt in foster care since age 3.", True),
+        # A title before it, or no parent's or care's word after: a name.
+        ("Mr. Foster home today.", False),
+        ("Son Foster called.", False),
+    ],
+)
+def test_foster_before_a_parent_or_care_is_dropped(text: str, dropped: bool) -> None:
+    word = "Foster" if "Foster" in text else "foster"
+    s = _crf_name(text, word, 0.6)
+    assert (apply_guards(text, [s]) == []) == dropped

@@ -159,3 +159,22 @@ def test_a_lower_case_signers_initials_closing_the_note(
     text: str, expected: list[str]
 ) -> None:
     assert _found(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Transcribed by: kqv\n", ["kqv"]),
+        ("Typed by: JRW  11/03/2031\n", ["JRW"]),
+        ("Transcriptionist: dmz\n", ["dmz"]),
+        # A word, a stop word or a clinical abbreviation is no typist.
+        ("Typed by: me\n", []),
+        ("Entered by: ED\n", []),
+        ("Dictated by: MD\n", []),
+        ("Transcribed by: dictation service\n", []),
+    ],
+)
+def test_a_typists_initials_alone_in_the_field_for_them(
+    text: str, expected: list[str]
+) -> None:
+    assert _found(text) == expected

@@ -327,3 +327,41 @@ def test_a_label_after_a_comma_is_no_name_of_the_list() -> None:
 )
 def test_a_modal_before_a_surname_shaped_verb_is_no_name(text: str) -> None:
     assert _found(word_first_names, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "second"),
+    [
+        ("Visitors: Keyana, Darnell, Folasade.", "Darnell"),
+        ("Visitors: Keyana, Darnell, Folasade.", "Folasade"),
+    ],
+)
+def test_a_listed_name_after_a_comma_and_a_sure_listed_name_is_sure(
+    text: str, second: str
+) -> None:
+    assert any(
+        f.strong and text[f.start : f.end] == second
+        for f in rule_findings(analyse(text))
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "sure"),
+    [
+        ("Darnell called for update.", "Darnell", True),
+        ("pt ok. darnell called.", "darnell", True),
+        ("DWIGHT VISITED.", "DWIGHT", True),
+        ("Ingrid at bedside", "Ingrid", True),
+        # Not opening the sentence, a word after it, or no person's verb.
+        ("Pt asked about Darnell today", "Darnell", False),
+        ("Darnell clinic closed", "Darnell", False),
+        ("Foley at bedside", "Foley", False),
+    ],
+)
+def test_a_first_name_opening_a_sentence_before_a_persons_verb(
+    text: str, name: str, sure: bool
+) -> None:
+    strong = any(
+        f.strong and text[f.start : f.end] == name for f in rule_findings(analyse(text))
+    )
+    assert strong == sure

@@ -222,3 +222,71 @@ def test_a_priests_or_nuns_name_after_fr_or_sr(text: str, expected: list[str]) -
 )
 def test_no_clergy_name_after_a_gauge_or_before_a_word(text: str) -> None:
     assert find_clergy_names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Name: de Souza, Renata\n", ["de Souza, Renata"]),
+        ("Name: van der Berg, Maarten\n", ["van der Berg, Maarten"]),
+        # A particle-like word before lower-case words: no name.
+        ("Name: la la land\n", []),
+        ("Name: de\n", []),
+    ],
+)
+def test_a_name_field_whose_family_name_starts_with_a_particle(
+    text: str, expected: list[str]
+) -> None:
+    assert [text[f.start : f.end] for f in find_field_names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("BG Okafor on CPAP", ["Okafor"]),
+        ("Twin A Kowalczyk 1.9 kg", ["Kowalczyk"]),
+        ("Baby Villanueva tolerating feeds", ["Villanueva"]),
+        # Blood glucose, a drug, a score or a colour: no family name.
+        ("BG Novolog given", []),
+        ("BG 145", []),
+        ("Twin A Apgars 8/9", []),
+        ("baby Blue", []),
+    ],
+)
+def test_a_newborn_by_family_name_after_a_short_phrase(
+    text: str, expected: list[str]
+) -> None:
+    assert [text[f.start : f.end] for f in find_newborn_names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("baby girl okafor on cpap", ["okafor"]),
+        ("twin a kowalczyk to ra", ["kowalczyk"]),
+        # A word after the phrase in lower case: no name.
+        ("baby girl stable", []),
+        ("baby boy apgars 8/9", []),
+        ("baby powder applied", []),
+    ],
+)
+def test_a_newborns_family_name_in_lower_case(text: str, expected: list[str]) -> None:
+    assert [text[f.start : f.end] for f in find_newborn_names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt prefers to be called Bud.", ["Bud"]),
+        ("pt likes to be called tommy", ["tommy"]),
+        ("Pt prefers to be called Mr. Okafor", ["Okafor"]),  # past the title
+        # A call back, by phone, or when: no name.
+        ("pt prefers to be called back at home", []),
+        ("Pt asked to be called by cell", []),
+        ("pt wants to be called when labs back", []),
+    ],
+)
+def test_the_name_a_patient_prefers_to_be_called(
+    text: str, expected: list[str]
+) -> None:
+    assert names(text) == expected

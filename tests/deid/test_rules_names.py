@@ -700,3 +700,244 @@ def test_a_name_after_a_roles_colon(text: str, expected: list[str]) -> None:
     found = names(text)
     assert [name for name, _ in found] == expected
     assert all(kind == NAME_PROVIDER for _, kind in found)
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("HCP: niece Zaynab bin Harith.", ["Zaynab", "bin", "Harith"]),
+        (
+            "Support person: sister Yolanda Ibarra de Leon.",
+            ["Yolanda", "Ibarra", "de", "Leon"],
+        ),
+        ("son Maarten van der Berg at bedside", ["Maarten", "van", "der", "Berg"]),
+        # A word after the particle, or a common word capitalised: not the name's.
+        ("Dr. Okonjo de novo lesion", ["Okonjo"]),
+        ("wife Pilar de los Angeles visited", ["Pilar"]),
+    ],
+)
+def test_a_family_name_joined_by_a_lower_case_particle(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("FOB MINH UPDATED.", ["MINH"]),
+        ("MOB Huong at bedside", ["Huong"]),
+        # The word alone, or a word after it: no name.
+        ("MOB AT BEDSIDE", []),
+        ("FOB UPDATED BY MD", []),
+        ("gs mark positive", []),  # a Gram stain keeps to common first names
+    ],
+)
+def test_a_rarer_first_name_after_a_newborns_parent(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        (
+            "OB: Dr. Ruiz-Castillo. Peds: Dr. Yamamoto.",
+            ["Ruiz", "Castillo", "Yamamoto"],
+        ),
+        ("Dr. Quillmoor. Will f/u in am", ["Quillmoor"]),
+        # A middle initial's or a shortened name's period ends no sentence.
+        ("Dr. Jose M. Ruiz", ["Jose", "M", "Ruiz"]),
+        ("Dr. St. Clair here", ["St", "Clair"]),
+    ],
+)
+def test_a_name_after_a_title_ends_at_a_sentences_period(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+def test_a_first_name_fewer_bear_after_a_grandparent() -> None:
+    assert [name for name, _ in names("MGM Folasade asking about hours")] == [
+        "Folasade"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("kathleen o'rourke called for update.", ["kathleen", "o", "rourke"]),
+        ("jean d'arcy at bedside", ["jean", "d", "arcy"]),
+        # The clock's o', or no first name before it: no name.
+        ("will o'clock", []),
+        ("at 3 o'clock pt up", []),
+    ],
+)
+def test_a_lower_case_name_with_an_o_or_d_apostrophe(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("HHA marisol reports pt fell", ["marisol"]),
+        ("HHA Esther comes M/W/F", ["Esther"]),
+        ("HHA to visit tomorrow", []),
+        ("HHA MARK ON LEG", []),
+    ],
+)
+def test_a_first_name_after_a_home_health_aide(text: str, expected: list[str]) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("bill from the lab called with K 6.8", ["bill"]),
+        ("Jen from pharmacy called", ["Jen"]),  # a rarer first name
+        # Not opening its line, or no service after: a word.
+        ("got bill from clinic", []),
+        ("Pt sent home. Bill from ER visit", []),
+        ("Bill from ED visit sent to insurance.", []),  # no caller's verb
+        ("Rose from bed to chair", []),
+    ],
+)
+def test_a_first_name_that_is_a_word_before_from_a_service(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Halvorsen, Kristin at bedside.", ["Halvorsen", "Kristin"]),
+        ("Okafor, Adaeze called for update.", ["Okafor", "Adaeze"]),
+        # A place and its state, a list of first names, a list of three, capitals.
+        ("Boston, Massachusetts", []),
+        ("Warren, Virginia", []),  # a state that is a first name too
+        ("Mary, Joe and Ann visited", []),
+        ("Garcia, Maria, Lopez", []),
+        ("HALVORSEN, KRISTIN AT BEDSIDE", []),
+    ],
+)
+def test_a_family_name_and_first_name_opening_a_line(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Son Łukasz called from Poland.", ["Łukasz"]),
+        (
+            "Pt's husband José Gutiérrez Ibáñez updated.",
+            ["José", "Gutiérrez", "Ibáñez"],
+        ),
+        ("dtr maría called.", ["maría"]),  # in lower case too
+        # Accented words that are no names spelt without their accents.
+        ("Pt had café au lait spots.", []),
+        ("Pt's résumé: retired teacher", []),
+    ],
+)
+def test_an_accented_name_is_read_as_spelt_without_accents(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Hospice RN Temperance visited.", ["Temperance"]),
+        ("Oncology NP Ingrid saw pt.", ["Ingrid"]),
+        # The title alone after the setting, or a name before the title.
+        ("Hospice RN aware", []),
+        ("Dialysis RN to call", []),
+    ],
+)
+def test_a_name_after_a_care_settings_title(text: str, expected: list[str]) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Son Jae-won called", ["Jae", "won"]),
+        ("daughter-in-law, Soo-ah Park.", ["Soo", "ah", "Park"]),
+        # A longer word, or a stop word, hyphened on: no syllable of the name.
+        ("son Mark-who states", ["Mark"]),
+        ("Dr. Smith-led team", ["Smith"]),
+    ],
+)
+def test_a_korean_given_names_second_syllable_after_a_cue(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("The Okafor family met with the team.", ["Okafor"]),
+        ("Nguyen family requesting interpreter", ["Nguyen"]),
+        # A service, a day, an adjective or a disease before "family".
+        ("Cardiology family meeting", []),
+        ("Sunday family meeting held", []),
+        ("Large family at bedside", []),
+        ("Hodgkin family history", []),
+    ],
+)
+def test_a_family_name_before_family(text: str, expected: list[str]) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("crna dominika assisted", ["dominika"]),
+        ("medic kenji arrived", ["kenji"]),
+        # The role alone: no name.
+        ("cnm aware", []),
+        ("crna at bedside", []),
+    ],
+)
+def test_a_rarer_first_name_after_a_role_no_word_spells(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("called stanislav, pt's husband, no answer.", ["stanislav"]),
+        ("adwoa, pt's daughter, called.", ["adwoa"]),
+        # No first name before the comma.
+        ("Called pharmacy, pt's daughter to pick up", []),
+        ("Tylenol, pt's wife requested", []),
+    ],
+)
+def test_a_first_name_a_comma_and_whose_relative_it_is(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ortho tech Haruki placed splint.", ["Haruki"]),
+        # In capitals, or a surname rather than a first name: no such name.
+        ("ORTHO TECH HARUKI IN", []),
+        ("transporter Hoyer lift", []),
+    ],
+)
+def test_a_first_name_few_bear_written_as_a_name_after_a_role(
+    text: str, expected: list[str]
+) -> None:
+    assert [name for name, _ in names(text)] == expected

@@ -963,6 +963,55 @@ def id_cue_word(text: str, s: Suggestion) -> bool:
     return _ID_AFTER_CUE.match(text, s.end) is not None
 
 
+#: An adjective's second half joined to the word before it by a hyphen:
+#: "Faith-based", "Amber-colored", "Coumadin-induced", "Lyme-like".
+_ADJECTIVE_HALF = regex.compile(
+    r"-(?i:based|like|related|induced|associated|shaped|colou?red|tinged|filled"
+    r"|free|type|sized|stained|tipped|soaked)\b"
+)
+
+
+#: How common in English (zipf) such a first half must be: a rare word
+#: before ``-like`` is a person's name (``Quillmoor-like``).
+_ADJECTIVE_ZIPF = 3.0
+
+
+def hyphened_adjective(text: str, s: Suggestion) -> bool:
+    """A one-word name that is the first half of an adjective: ``Faith-based support``.
+
+    A word joined by a hyphen to ``based``, ``like``, ``colored`` or
+    ``induced`` describes what follows (``Amber-colored urine``,
+    ``Faith-based group``); no person's name is written so, whichever rule
+    or model marked it; but a rare word (``Quillmoor-like``) is a name.
+    """
+    word = text[s.start : s.end]
+    if s.family != "NAME" or " " in word or zipf(word.lower()) < _ADJECTIVE_ZIPF:
+        return False  # "Quillmoor-like": like the person, a rare name
+    return _ADJECTIVE_HALF.match(text, s.end) is not None
+
+
+#: ``foster`` before whom or what it qualifies: "foster mother", "in foster care".
+_FOSTER_AFTER = regex.compile(
+    r"[ \t]+(?i:mother|mom|father|dad|parents?|family|families|care|home|homes"
+    r"|child|children|placement|siblings?|sister|brother|daughter|son)\b"
+)
+
+
+def foster_care(text: str, s: Suggestion) -> bool:
+    """``foster`` before a parent or ``care``: a kind of care, no name nor place.
+
+    ``Foster mother Ms. Pruitt visited``, ``Pt in foster care since age 3``:
+    ``Foster`` is a surname and a town, and the CRF marks it so; before a
+    parent's, a child's or care's word it says how the child is cared for.
+    A title keeps it (``Mr. Foster home today``).
+    """
+    if s.family not in ("NAME", "PLACE"):
+        return False
+    if text[s.start : s.end].lower() != "foster" or _titled(text, s.start):
+        return False
+    return _FOSTER_AFTER.match(text, s.end) is not None
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -999,4 +1048,6 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     descriptive_name,
     saint_herb,
     id_cue_word,
+    hyphened_adjective,
+    foster_care,
 )

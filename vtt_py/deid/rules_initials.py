@@ -111,7 +111,13 @@ def find_initials(text: str) -> list[Finding]:
         One INITIALS finding per set of dictation initials, one
         INITIALS_PATIENT per occurrence of a patient's initials.
     """
-    return _dictation(text) + _patient(text) + _signers(text) + _handed_to(text)
+    return (
+        _dictation(text)
+        + _patient(text)
+        + _signers(text)
+        + _handed_to(text)
+        + _typist_field(text)
+    )
 
 
 #: A shift's handing on of care, before the nurse it goes to or comes from:
@@ -189,6 +195,43 @@ def _handed_to(text: str) -> list[Finding]:
             Finding(m.start(), m.end(), INITIALS, "handed to")
             for m in whole.finditer(text)
         ]
+    return found
+
+
+#: A report's typist field holding only initials, in either case:
+#: ``Transcribed by: mkt``, ``Typed by: JRW``, ``Transcriptionist: klp``,
+#: ``Dictated by: mlh``; a date or time may follow after blanks.
+_TYPIST_FIELD = regex.compile(
+    r"^[ \t]*(?i:(?:transcribed|typed|dictated|entered)[ \t]+by|transcriptionist"
+    r"|typist)[ \t]*:[ \t]*(?P<i>[A-Za-z]{2,4})(?=[ \t]*$|[ \t]+[0-9])",
+    regex.MULTILINE,
+)
+#: Words one of which starts every :data:`_TYPIST_FIELD` match (lower case).
+_TYPIST_KEYS = ("transcri", "typ", "dictated", "entered")
+
+
+def _typist_field(text: str) -> list[Finding]:
+    """A typist's or dictator's initials alone in the field for them (``Typed by: jrw``).
+
+    The label says a person follows; letters alone after it (any case) are
+    that person's initials, unless they spell a word (``Typed by: me``), a
+    stop word or a clinical abbreviation (``Entered by: ED``, ``Dictated by: MD``).
+    """
+    low = text.lower()
+    if not any(key in low for key in _TYPIST_KEYS):
+        return []
+    found = []
+    for m in _TYPIST_FIELD.finditer(text):
+        initials = m["i"]
+        if (
+            initials.upper() in clinical_abbreviations()
+            or initials.upper() in _NOT_INITIALS
+            or initials.upper() in _NOT_STAFF_INITIALS
+            or initials.lower() in STOP_WORDS
+            or zipf(initials) >= _SIGNER_MAX_ZIPF
+        ):
+            continue
+        found.append(Finding(m.start("i"), m.end("i"), INITIALS, "typist field"))
     return found
 
 

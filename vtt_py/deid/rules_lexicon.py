@@ -100,11 +100,51 @@ def listed_names(analysis: Analysis) -> list[Finding]:
             continue
         sure = (
             _sure_first_name(words[i]) and not analysis.caps_lines[analysis.line_of[i]]
-        )
+        ) or _subject_of_a_person_verb(analysis, i)
         found.append(
             Finding(analysis.starts[i], analysis.ends[i], NAME, "name-listed", sure)
         )
     return found
+
+
+#: Verbs and states only a person is the subject of, after a name opening
+#: its sentence: ``Darnell called for update``, ``ingrid tearful``.
+_PERSON_VERBS = frozenset(
+    "called calls phoned visited visiting states stated reports reported requests "
+    "requested asks asked wants wanted says said agrees agreed updated tearful "
+    "arrived came brought declined spoke".split()
+)
+#: Such a subject is a first name of this many people (census) at least ...
+_SUBJECT_FIRST_PEOPLE = 1000
+#: ... this much likelier a name than a word (not ``mark``, ``bill``, ``rose``).
+_SUBJECT_RATIO = 35.0
+
+
+def _subject_of_a_person_verb(analysis: Analysis, i: int) -> bool:
+    """A first name opening its line or sentence before a person's verb, in any case.
+
+    ``Darnell called for update``, ``darnell called x2``, ``DWIGHT VISITED``,
+    ``Ingrid at bedside``: what calls, visits or sits at the bedside is a
+    person. Only a first name much likelier a name than a word (not ``Mark
+    called``), opening its line or after a sentence's end.
+    """
+    words = analysis.words
+    if i + 1 >= len(words) or analysis.line_of[i + 1] != analysis.line_of[i]:
+        return False
+    if not (analysis.line_start[i] or (i > 0 and words[i - 1] in (".", ";", "!"))):
+        return False
+    nxt = words[i + 1].lower()
+    if nxt == "at":
+        if i + 2 >= len(words) or words[i + 2].lower() != "bedside":
+            return False
+    elif nxt not in _PERSON_VERBS:
+        return False
+    first, last = name_people(words[i])
+    return (
+        first >= _SUBJECT_FIRST_PEOPLE
+        and first > last
+        and name_likelihood_ratio(words[i]) >= _SUBJECT_RATIO
+    )
 
 
 #: People (census) a first name sure without a cue is given to, at least.
@@ -420,13 +460,22 @@ def coordinated_names(
         names: the name automaton's findings (:func:`vtt_py.deid.rules_names.names_in`).
     """
     sure = {f.end: f.kind for f in names if f.strong}
-    if not sure:
+    # A name the lists are sure of starts a list too, after a comma only
+    # ("Visitors: Keyana, Darnell, Folasade"; "Rosalind and Ingmar" stays).
+    listed = {
+        f.end: f.kind
+        for f in found
+        if f.rule == "name-listed" and f.strong and f.end not in sure
+    }
+    if not sure and not listed:
         return found
     # In text order, so that each name made sure may make the next one sure.
     order = sorted(range(len(found)), key=lambda k: found[k].start)
     result = list(found)
     for k in order:
         f = _joined(analysis, found[k], sure)
+        if f is found[k]:
+            f = _joined(analysis, found[k], listed, joiners=(",",))
         if f is not found[k]:
             sure[f.end] = f.kind
         result[k] = f
@@ -456,13 +505,18 @@ def _before_joiner(words: list[str], joiner: int) -> int:
     return k
 
 
-def _joined(analysis: Analysis, f: Finding, sure: dict[int, str]) -> Finding:
-    """``f`` made sure with the kind of the sure name it is joined to, if it is."""
-    if f.rule != "name-listed" or f.strong:
+def _joined(
+    analysis: Analysis,
+    f: Finding,
+    sure: dict[int, str],
+    joiners: tuple[str, ...] | frozenset[str] = LIST_JOINERS,
+) -> Finding:
+    """``f`` made sure with the kind of the sure name it is joined to by one of ``joiners``."""
+    if f.rule != "name-listed" or f.strong or not sure:
         return f
     words, ends, line_of = analysis.words, analysis.ends, analysis.line_of
     i = bisect.bisect_left(analysis.starts, f.start)
-    if i < 2 or words[i - 1].lower() not in LIST_JOINERS:
+    if i < 2 or words[i - 1].lower() not in joiners:
         return f
     before = _before_joiner(words, i - 1)
     if before < 0 or ends[before] not in sure:

@@ -18,10 +18,22 @@ from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.lexicons.clinical import drug_words
 
 #: Labels and phrases after which the patient's other name is written.
-_LABEL_KEYS = ("preferred", "nick", "goes", "a.k.a", "aka", "also")
+_LABEL_KEYS = (
+    "preferred",
+    "nick",
+    "goes",
+    "a.k.a",
+    "aka",
+    "also",
+    "prefer",
+    "like",
+    "want",
+    "ask",
+)
 _LABELLED = regex.compile(
-    r"""(?:preferred[ ]name|nick[ -]?name|goes[ ]by|a\.k\.a\.?|aka|also[ ]known[ ]as)
-    [ \t]*:?[ \t]*["\u201c']?
+    r"""(?:preferred[ ]name|nick[ -]?name|goes[ ]by|a\.k\.a\.?|aka|also[ ]known[ ]as
+    |(?:prefers?|likes?|wants?|asks?|asked)[ ]to[ ]be[ ]called|prefers?[ ]to[ ]go[ ]by)
+    [ \t]*:?[ \t]*["\u201c']?(?:(?:mr|mrs|ms|miss|dr)\.?[ ])?
     (?P<name>[a-z][a-z'-]{1,20}+(?:[ ][a-z][a-z'-]{1,20}+)?)""",
     regex.VERBOSE,
 )
@@ -92,10 +104,17 @@ def find_said_names(text: str) -> list[Finding]:
     return found
 
 
-#: A name field heading its line: ``PATIENT NAME: GILLEY, TAMMY A``, ``Name: Gaddis, Drew``.
+#: A family name's particles written in lower case before its capitalised
+#: word (``de Souza``, ``van der Berg``, ``bin Rashid``, ``de la Cruz``).
+_LOWER_PARTICLES = (
+    r"(?:(?:de|del|della|da|di|dos|das|du|van|von|ter|bin|ibn|al|el|le|la)[ ]"
+    r"(?:(?:la|las|los|der|den|de)[ ])?)?"
+)
+#: A name field heading its line: ``PATIENT NAME: GILLEY, TAMMY A``, ``Name: Gaddis, Drew``,
+#: ``Name: de Souza, Renata`` (a family name's lower-case particles first).
 _NAME_FIELD = regex.compile(
     r"^[ \t]*(?i:(?:patient|pt)(?:'s)?[ ]name|name)[ \t]*:[ ]{0,4}"
-    r"(?P<name>\p{Lu}[\p{L}'.-]*+(?:,?[ ]\p{Lu}[\p{L}'.-]*+){0,4})",
+    rf"(?P<name>{_LOWER_PARTICLES}\p{{Lu}}[\p{{L}}'.-]*+(?:,?[ ]\p{{Lu}}[\p{{L}}'.-]*+){{0,4}})",
     regex.MULTILINE,
 )
 #: Words after a name field's label that say no name is there.
@@ -260,7 +279,7 @@ def _one_word_name(word: str) -> bool:
 #: A newborn named by its family's name: ``Baby boy Nguyen``, ``Baby Girl "Sophia"``.
 _NEWBORN = regex.compile(
     r"""(?<![\p{L}])(?i:baby|infant)[ ](?i:boy|girl)[ ]{1,2}["\u201c']?
-    (?P<name>\p{Lu}[\p{L}'-]{1,30}+)""",
+    (?P<name>\p{L}[\p{L}'-]{1,30}+)""",
     regex.VERBOSE,
 )
 
@@ -278,14 +297,45 @@ def find_newborn_names(text: str) -> list[Finding]:
         NAME_PATIENT findings, one per newborn's name.
     """
     low = lowered(text)
-    if "baby" not in low and "infant" not in low:
+    if not any(key in low for key in ("baby", "infant", "twin", "bg", "bb")):
         return []
     found = []
     for m in _NEWBORN.finditer(text):
-        if _one_word_name(m["name"]):
+        name = m["name"]
+        # In lower case ("baby girl okafor") only a word likelier a name.
+        if (name[0].isupper() and _one_word_name(name)) or (
+            name[0].islower() and name_likelihood_ratio(name) >= _LOWER_CASE_NAME
+        ):
+            start, end = m.span("name")
+            found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
+    for m in _SHORT_NEWBORN.finditer(text):
+        if _family_name(m["name"]):
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
     return found
+
+
+#: A newborn named by its family's name after a shorter phrase: ``BG Okafor``
+#: (baby girl; "blood glucose" too), ``Twin A Kowalczyk``, ``Baby Villanueva``.
+_SHORT_NEWBORN = regex.compile(
+    r"""(?<![\p{L}])(?:BG|BB|(?i:twin)[ ][A-Ca-c]|(?i:baby))[ ]{1,2}
+    (?P<name>\p{L}[\p{L}'-]{1,30}+)(?![\p{L}'-])""",
+    regex.VERBOSE,
+)
+#: Such a name is a listed family name of this many people (census) at least,
+#: this much likelier a name than a word: ``BG Novolog``, ``Twin A Apgars``,
+#: ``baby Blue`` keep their words.
+_FAMILY_PEOPLE = 1000
+_FAMILY_RATIO = 10.0
+
+
+def _family_name(word: str) -> bool:
+    """A listed family name, likelier a name than a word, and no drug (``Okafor``)."""
+    return (
+        name_people(word)[1] >= _FAMILY_PEOPLE
+        and name_likelihood_ratio(word) >= _FAMILY_RATIO
+        and word.lower() not in drug_words()
+    )
 
 
 #: A priest or nun by title: ``Fr. Delacroix``, ``Sr. Mary Agnes``, not after

@@ -13,11 +13,12 @@ capital (the ``initCap`` rule).
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable
 
 import regex
 
-from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse
+from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse, word_class
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
@@ -78,11 +79,14 @@ _PATHS = (
     rf"""(?P<pair>n(?:[ij][.]?)?n{_JOINED_NAME}|(?<![a-z])n[wu](?![a-z]))""",
     # "S. O'Halloran" whole; not "B. Kargas-PT" (a service after a hyphen).
     r"""(?P<initial>i[.][nuw](?:[-'][nwlu]){0,2}|in)""",
+    # A family name, its comma and a first name opening a line, no list after
+    # them: "Halvorsen, Kristin at bedside" (see _plausible).
+    r"""(?P<reversed>(?<=\|)n,n(?=[xakv.]|\||$))""",
 )
 #: For each path, the letters of which every match holds one: a class string
 #: with none of them is not scanned for that path (most notes have no
 #: suffix ``s``, notice ``v`` or bracket ``q``).
-_PATH_LETTERS = ("p", "cr", "k", "q", "v", "sr", "sr", "y", "n", "i")
+_PATH_LETTERS = ("p", "cr", "k", "q", "v", "sr", "sr", "y", "n", "i", ",")
 #: Each path on its own, with its letters: the ``regex`` module scans for one
 #: path several times faster than for all nine as one alternation, which it
 #: tries in turn at every position (see :func:`automaton_matches`).
@@ -139,7 +143,11 @@ _NEEDS_CENSUS = frozenset(
 
 
 def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
-    """The class letters with ``|`` at line breaks, and each letter's token index."""
+    """The class letters with ``|`` at line breaks, and each letter's token index.
+
+    An accented name is classed as spelt without its accents (see
+    :func:`_accented_names`).
+    """
     classes = analysis.classes
     firsts = [i for i, first in enumerate(analysis.line_start) if first]
     if not firsts:
@@ -151,7 +159,44 @@ def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
         letters.append("|" + "".join(classes[a:b]))
         index.append(a)
         index.extend(range(a, b))
-    return "".join(letters), index
+    return _accented_names("".join(letters), index, analysis), index
+
+
+#: Letters that no Unicode decomposition strips to an ASCII letter.
+_UNFOLDED = str.maketrans(
+    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i", "ß": "ss"}
+)
+
+
+def _folded(word: str) -> str:
+    """``word`` without its accents: ``José`` -> ``Jose``, ``Łukasz`` -> ``Lukasz``."""
+    decomposed = unicodedata.normalize("NFKD", word.translate(_UNFOLDED))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def _accented_names(classes: str, index: list[int], analysis: Analysis) -> str:
+    """``classes`` with an accented word classed as its unaccented spelling where that is a name.
+
+    The name lists spell names without accents: ``José``, ``María``,
+    ``Łukasz``, ``Gutiérrez`` are in none, and ``José`` is even an English
+    word's spelling (an ``a``), so ``Son Łukasz called`` and ``husband José
+    Gutiérrez Ibáñez`` went unread. Spelt without accents they are names.
+    """
+    if analysis.text.isascii():
+        return classes
+    words = analysis.words
+    letters = list(classes)
+    for p, c in enumerate(classes):
+        if c not in "auw" or words[index[p]].isascii():
+            continue
+        folded = _folded(words[index[p]])
+        if folded == words[index[p]] or not folded.isascii() or not folded.isalpha():
+            continue
+        caps = analysis.caps_lines[analysis.line_of[index[p]]]
+        now = word_class(folded, caps)
+        if now in "nl":
+            letters[p] = now
+    return "".join(letters)
 
 
 def _letter_initials(classes: str, index: list[int], words: list[str]) -> str:
@@ -231,6 +276,110 @@ def _name_prefix(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, s
     if word(m.start()).lower() not in _PREFIX_LETTERS:
         return {}
     return {m.start(): m.string[m.start() + 2]}
+
+
+#: A lower-case first name before a family name with ``o'`` or ``d'`` (after
+#: :func:`_name_prefix`): ``kathleen o'rourke called``.
+_LOWER_PREFIXED_NAME = regex.compile(r"l(?=l'l)")
+
+
+def _lower_prefixed_name(
+    m: regex.Match[str], word: Callable[[int], str]
+) -> dict[int, str]:
+    """A common first name and an ``o'``/``d'`` family name in lower case: a pair ``n n'n``.
+
+    Lower-case notes write names without capitals, and no cue need precede
+    (``kathleen o'rourke called for update``); the apostrophe after ``o`` or
+    ``d`` is a family name's shape no word has but ``o'clock``, whose
+    ``clock`` is no name.
+    """
+    if word(m.start() + 1).lower() not in _PREFIX_LETTERS:
+        return {}
+    if not _first_name_after_cue(word(m.start())):
+        return {}
+    return {m.start(): "n", m.start() + 1: "n", m.start() + 3: "n"}
+
+
+#: A rare capitalised word before a provider's title and a name: ``Hospice
+#: RN Temperance``, ``Oncology NP Ingrid``.
+_SETTING_BEFORE_TITLE = regex.compile(r"u(?=r[nwlu])")
+#: Care settings and services a nurse's or practitioner's title is qualified by.
+_CARE_SETTINGS = SPECIALTIES | frozenset(
+    "hospice vna picc triage float charge lactation infusion endoscopy cath "
+    "radiology ostomy telemetry tele rehab homecare".split()
+)
+
+
+def _setting_before_title(
+    m: regex.Match[str], word: Callable[[int], str]
+) -> dict[int, str]:
+    """A care setting before a title: a word ``a``, no name the title is the suffix of.
+
+    ``Hospice RN Temperance visited``: the rare word is no name ending in
+    ``RN`` (``Okafor RN``), so the title is a cue for the name after it.
+    """
+    return {m.start(): "a"} if word(m.start()).lower() in _CARE_SETTINGS else {}
+
+
+#: ``family`` after a capitalised word: ``the Okafor family``.
+_FAMILY_AFTER = regex.compile(r"(?<=n)a")
+#: A family name before ``family``: borne by this many people (census) as a
+#: surname at least, and this much likelier a name than a word.
+_FAMILY_SURNAME_PEOPLE = 1000
+_FAMILY_SURNAME_RATIO = 10.0
+
+
+def _family_after(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """``family`` after a capitalised family name: a notice ``v`` the name stands before.
+
+    ``The Okafor family met with Dr. Oyelowo``, ``Nguyen family requesting
+    interpreter``: a family is named by its surname. Only a listed surname
+    likelier a name than a word, written capitalised in mixed case (not
+    ``Cardiology family meeting``, ``Sunday family meeting``).
+    """
+    if word(m.start()) not in ("family", "Family"):
+        return {}
+    name = word(m.start() - 1)
+    if not (name[:1].isupper() and name[1:].islower()):
+        return {}
+    if name.lower() in NOT_NAMES or name.lower() in SPECIALTIES:
+        return {}
+    if name_people(name)[1] < _FAMILY_SURNAME_PEOPLE:
+        return {}
+    if name_likelihood_ratio(name) < _FAMILY_SURNAME_RATIO:
+        return {}
+    before = m.start() - 2
+    if before >= 0 and m.string[before] == "w" and word(before).lower() in STOP_WORDS:
+        return {before: "x", m.start(): "v"}  # "The Okafor family": no name's word
+    return {m.start(): "v"}
+
+
+#: A comma after a name before whose relative it is: ``adwoa, pt's daughter``.
+_APPOSITIVE = regex.compile(r"(?<=[nlu]),(?=(?:x?a'x|x)c)")
+#: The words between the comma and the relative: the patient's, hers, his.
+_WHOSE = frozenset("pt patient her his the baby infant child s '".split())
+
+
+def _appositive(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+    """A name, a comma and whose relative it is: a notice ``v`` after the name.
+
+    ``called stanislav, pt's husband, no answer``, ``adwoa, pt's daughter,
+    called``, ``Met with Ingrid, the patient's wife``: the relative's word
+    after the comma says who the name before it is. Only a first name (not
+    ``called pharmacy, pt's daughter's``), and only the patient's, hers or
+    his between.
+    """
+    at = m.start() + 1
+    while m.string[at] != "c":
+        if word(at).lower() not in _WHOSE:
+            return {}
+        at += 1
+    if word(at).lower() not in RELATIVE_CUES:
+        return {}
+    name = _folded(word(m.start() - 1))
+    if not _first_name_after_cue(name) and not _rarer_first_name(name):
+        return {}
+    return {m.start(): "v"}
 
 
 #: ``w/``: an initial's class and a slash.
@@ -413,7 +562,7 @@ def _documented_by(m: regex.Match[str], word: Callable[[int], str]) -> dict[int,
 #: A likely name, then ``from``/``in``/``with`` (``the``) and a service, or
 #: ``the`` and a care role: ``Kate from pharmacy called``, ``tom in
 #: pharmacy``, ``lucy from the nh``, ``pam the sw saw pt``.
-_FROM_SERVICE = regex.compile(r"(?<=[nlu])x(?=x?[awcrpu])")
+_FROM_SERVICE = regex.compile(r"(?<=[nlwu])x(?=x?[awcrpu])")
 #: Services and places of care a caller speaks for (lower case).
 _SERVICES = frozenset(
     "pharmacy pharm lab labs laboratory transport admitting admissions radiology "
@@ -428,18 +577,42 @@ _ROLES_AFTER_THE = frozenset(
 ) | PROVIDER_CUES - {"per", "attending", "resident", "fellow", "intern"}
 
 
+#: What a caller from a service does next: ``bill from the lab called``.
+_CALLER_VERBS = frozenset(
+    "called calls phoned here came aware notified states says said reports "
+    "requests asked wants stopped".split()
+)
+
+
 def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
     """A likely name's ``from`` before a service, or ``the`` before a role: notice ``v``.
 
     Then the automaton's notice path reads the name before it, as before
     ``aware``: ``Kate from pharmacy called``, ``lucy from the nh called``,
     ``pam the sw saw pt``, ``Anne from Dr. Okafor's office``; only after a
-    first name (not ``air leak from ct``, ``Lasix from pharmacy``).
+    first name (not ``air leak from ct``, ``Lasix from pharmacy``). A first
+    name that is a word too counts opening its line before ``from``, a
+    service and a caller's verb (``bill from the lab called``; not ``got bill
+    from clinic``, ``Bill from ED visit sent``).
     """
-    if not _first_name_after_cue(word(m.start() - 1)):
-        return {}  # "air leak from chest tube": a word, no first name
+    name = word(m.start() - 1)
     low = word(m.start()).lower()
     at = m.start() + 1
+    if m.string[m.start() - 1] == "w":
+        # A census first name though a word ("bill"), only opening its line.
+        if name_people(name)[0] < _ROLE_FIRST_PEOPLE or low != "from":
+            return {}
+        if m.start() >= 2 and m.string[m.start() - 2] != "|":
+            return {}
+        if word(at).lower() == "the":
+            at += 1
+        if word(at).lower() not in _SERVICES or at + 1 >= len(m.string):
+            return {}
+        if m.string[at + 1] == "|" or word(at + 1).lower() not in _CALLER_VERBS:
+            return {}  # "Bill from ED visit sent": a bill, no caller
+        return {m.start() - 1: "n", m.start(): "v"}
+    if not _first_name_after_cue(name) and not _rarer_first_name(name):
+        return {}  # "air leak from chest tube": a word, no first name
     if low == "the":
         role = word(at).lower()
         if role == "hospice" and at + 1 < len(m.string):
@@ -571,7 +744,7 @@ def _first_name_after_cue(name: str) -> bool:
 #: ``SUPERVISOR DENISE``, ``tech Ramon``.
 _MORE_ROLES = frozenset(
     "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
-    "midwife scribe prescriber provider".split()
+    "midwife scribe prescriber provider hha cnm crna".split()
 )
 #: Care roles' abbreviations that are no English word in lower case either:
 #: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
@@ -602,7 +775,13 @@ def _role_before_name(
         return {}  # "2 cm janet": a measure
     name = word(at)
     surname = more and m.string[at] == "n" and name_likelihood_ratio(name) >= 10
-    if not _first_name_after_cue(name) and not surname:
+    # A role no word spells ("cnm", "doula") takes a rarer first name too,
+    # and a rarer still one written as a name ("Ortho tech Haruki").
+    rarer = more and (
+        (m.string[at] in "nl" and _rarer_first_name(name))
+        or (m.string[at] == "n" and _written_first_name(name))
+    )
+    if not _first_name_after_cue(name) and not surname and not rarer:
         return {}  # "RT MARK": a mark; "RT LEG"
     return {m.start(): "c", m.start() + 1: ":"} if colon else {m.start(): "c"}
 
@@ -620,12 +799,62 @@ def _familiar_relative(
     ``sis mary called``, ``BRO EARL CALLED``, ``gd amber to pick up pt``;
     not ``gd effect`` nor ``gs mark`` (a word that is no name in notes).
     """
-    if word(m.start()).lower() not in SHORT_RELATIVES:
+    short = word(m.start()).lower()
+    if short not in SHORT_RELATIVES:
         return {}
     at = m.start() + (2 if m.string[m.start() + 1] == "q" else 1)
-    if not _first_name_after_cue(word(at)):
+    if not _first_name_after_cue(word(at)) and not (
+        short in _PLAIN_SHORT_RELATIVES and _rarer_first_name(word(at))
+    ):
         return {}
     return {m.start(): "c"}
+
+
+#: Shortened relatives' words that mean nothing else in a note (a newborn's
+#: ``MOB``, ``FOB``, the grandparents ``MGM``, ``PGF``, ``gdtr``): a rarer first
+#: name may follow (``FOB MINH``, ``MOB Huong``), not only a common one.
+_PLAIN_SHORT_RELATIVES = frozenset(
+    "gdtr gdau gdaughter gson gma gpa mob fob mgm pgm mgf pgf".split()
+)
+#: Such a rarer first name: borne by this many people (census) at least, and
+#: this much likelier a name than a word.
+_RARER_FIRST_PEOPLE = 500
+_RARER_FIRST_RATIO = 10.0
+
+
+#: A first name written as a name after a role: borne by this many people
+#: (census) at least, more as a first name than a surname, and this much
+#: likelier a name than a word (``Haruki``; not ``Stryker``, ``Foley``).
+_WRITTEN_FIRST_PEOPLE = 200
+_WRITTEN_FIRST_RATIO = 3.0
+
+
+def _written_first_name(name: str) -> bool:
+    """A capitalised first name few bear, more a first name than a surname (``Haruki``)."""
+    if not (name[:1].isupper() and name[1:].islower()) or name.lower() in NOT_NAMES:
+        return False
+    first, last = name_people(name)
+    return (
+        first >= _WRITTEN_FIRST_PEOPLE
+        and first > last
+        and name_likelihood_ratio(name) >= _WRITTEN_FIRST_RATIO
+    )
+
+
+def _rarer_first_name(name: str) -> bool:
+    """A first name fewer people bear but likelier a name than a word (``Minh``).
+
+    More people bear it as a first name than as a surname: ``tech Stryker
+    bed`` names a bed's maker.
+    """
+    if name.lower() in NOT_NAMES:
+        return False
+    first, last = name_people(name)
+    return (
+        first >= _RARER_FIRST_PEOPLE
+        and first > last
+        and name_likelihood_ratio(name) >= _RARER_FIRST_RATIO
+    )
 
 
 #: A shift report and ``to`` or ``from``, ``given`` or ``called`` or not
@@ -674,6 +903,10 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("i.i",), _DOTTED_DEGREE, _dotted_degree),
     (("cx", "c-x"), _IN_LAW, _in_law),
     (("'",), _NAME_PREFIX, _name_prefix),
+    (("ll'l",), _LOWER_PREFIXED_NAME, _lower_prefixed_name),
+    (("ur",), _SETTING_BEFORE_TITLE, _setting_before_title),
+    (("na",), _FAMILY_AFTER, _family_after),
+    (("n,", "l,", "u,"), _APPOSITIVE, _appositive),
     (("/",), _W_SLASH, _slash_with),
     (("-i",), _PA_C, _physician_assistant),
     (("pc", "p.c"), _TITLED_CUE, _titled_cue),
@@ -682,7 +915,7 @@ _REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("an", "aw", "al", "au"), _AGED_PATIENT, _aged_patient),
     (("cx", "rx"), _CUE_COLON, _cue_colon),
     (("|w", "|a"), _SALUTATION, _salutation),
-    (("nx", "lx", "ux"), _FROM_SERVICE, _from_service),
+    (("nx", "lx", "ux", "wx"), _FROM_SERVICE, _from_service),
     (("vq",), _AWARE_BRACKET, _aware_bracket),
     (("ao",), _DOCUMENTED_BY, _documented_by),
     (("an", "sn", "wn", "ln", "un"), _TWO_INITIALS, _two_initials),
@@ -725,6 +958,53 @@ def automaton_matches(classes: str) -> list[regex.Match[str]]:
     return found
 
 
+#: A family name first opening a line: borne by this many people (census) as
+#: a surname at least, and this much likelier a name than a word.
+_REVERSED_SURNAME_PEOPLE = 1000
+_REVERSED_RATIO = 10.0
+
+
+def _state_or_country(word: str) -> bool:
+    """A state's or a country's name (``Virginia``, ``Georgia``): a town's, after a comma."""
+    kinds = place_table().kinds(word)
+    return kinds is not None and ("s" in kinds or "n" in kinds)
+
+
+def _reversed_name(names: list[str]) -> bool:
+    """A listed family name, then a common first name: ``Halvorsen, Kristin``.
+
+    Not two first names (``Mary, Joe and Ann visited``: a list), nor a
+    place and its state or country (``Boston, Massachusetts``, ``Warren,
+    Virginia``, ``Jackson, Georgia``).
+    """
+    last, first = names
+    people = name_people(last)
+    return (
+        people[1] >= _REVERSED_SURNAME_PEOPLE
+        and people[1] > people[0]
+        and name_likelihood_ratio(last) >= _REVERSED_RATIO
+        and (_first_name_after_cue(first) or _rarer_first_name(first))
+        and not _state_or_country(first)
+        and last.lower() not in drug_words()
+        and first.lower() not in drug_words()
+    )
+
+
+def _plausible_initial(names: list[str], analysis: Analysis, first: int) -> bool:
+    """An initial and a name: no route's letters, abbreviation or drug (see :func:`_plausible`)."""
+    before = analysis.words[first - 1] if first else ""
+    if before in ("&", "/") or before[-1:].isdigit():
+        return False  # "A&O.", "N/V.", "100.9F.": no initial
+    if names[-1].lower() in drug_words():
+        return False  # "Given I.V. Lasix": a route's letters and a drug
+    period = analysis.words[first + 1 : first + 2] == ["."]
+    if not period:  # "J SMITH": no period, so a sure surname is needed
+        if names[0] in _CLINICAL_LETTERS:
+            return False  # "T MAX", "L ARM", "R SIDE"
+        return name_share(names[-1])[1] > 0 and name_likelihood_ratio(names[-1]) > 10
+    return name_likelihood_ratio(names[-1]) > 1 and len(names[-1]) > 2
+
+
 def _plausible(
     trigger: str, names: list[str], classes: str, analysis: Analysis, first: int
 ) -> bool:
@@ -744,20 +1024,10 @@ def _plausible(
             and name_likelihood_ratio(names[0]) > 10
             and zipf(names[-1]) < 3.5
         )
+    if trigger == "reversed":
+        return not caps and _reversed_name(names)
     if trigger == "initial":
-        before = analysis.words[first - 1] if first else ""
-        if before in ("&", "/") or before[-1:].isdigit():
-            return False  # "A&O.", "N/V.", "100.9F.": no initial
-        if names[-1].lower() in drug_words():
-            return False  # "Given I.V. Lasix": a route's letters and a drug
-        period = analysis.words[first + 1 : first + 2] == ["."]
-        if not period:  # "J SMITH": no period, so a sure surname is needed
-            if names[0] in _CLINICAL_LETTERS:
-                return False  # "T MAX", "L ARM", "R SIDE"
-            return (
-                name_share(names[-1])[1] > 0 and name_likelihood_ratio(names[-1]) > 10
-            )
-        return name_likelihood_ratio(names[-1]) > 1 and len(names[-1]) > 2
+        return _plausible_initial(names, analysis, first)
     if trigger == "cue" and set(classes) == {"j"}:
         return False  # "Father d. 64": an abbreviation (died), not an initial
     cue_word = analysis.words[first].lower()
@@ -968,6 +1238,96 @@ def _without_trailing_word(
     return positions[:-1]
 
 
+#: Particles that join a further family name onto a name in mixed case
+#: (``Guadalupe Ramirez de Leon``, ``Ayesha bin Rashid``), and the second
+#: particle some take (``de la``, ``van der``).
+_TRAILING_PARTICLES = frozenset(
+    "de del della da di dos das du van von ter bin ibn".split()
+)
+_SECOND_PARTICLES = frozenset("la las los der den".split())
+#: A capitalised word after such a particle this common in English (zipf) is no
+#: family name unless a name this much likelier than a word (``de la Cruz``);
+#: a word less likely a name than a word never is (``Maria de los Angeles``
+#: keeps the city's word to itself).
+_PARTICLE_SURNAME_ZIPF = 4.0
+_PARTICLE_SURNAME_RATIO = 10.0
+
+
+def _trailing_particle_surname(
+    positions: list[int], classes: str, words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` with a lower-case particle and the family name after it (mixed case).
+
+    Spanish, Portuguese, Dutch and Arabic family names join a part by a
+    particle written in lower case (``Maria Ramirez de Leon``, ``Pieter van
+    der Berg``, ``Ayesha bin Rashid``); after a found name the particle and a
+    capitalised, uncommon word are the name's too. A capitalised first word
+    and a capitalised word after the particle are needed: ``Gomez de novo``,
+    ``Smith van Transport`` keep their words.
+    """
+    if not positions or not words[index[positions[0]]][:1].isupper():
+        return positions
+    kept = list(positions)
+    while len(kept) > 1 and words[index[kept[-1]]] in (
+        _TRAILING_PARTICLES | _SECOND_PARTICLES
+    ):
+        kept.pop()  # "Pieter van": the particle is looked at again below
+    p = kept[-1] + 1
+    added = []
+    if p < len(classes) and words[index[p]] in _TRAILING_PARTICLES:
+        added.append(p)
+        p += 1
+        if p < len(classes) and words[index[p]] in _SECOND_PARTICLES:
+            added.append(p)
+            p += 1
+    if not added or p >= len(classes) or classes[p] in "|.,&":
+        return positions
+    surname = words[index[p]]
+    if not (
+        surname[:1].isupper()
+        and surname[1:].islower()
+        and surname.isalpha()
+        and len(surname) > 2
+        and surname.lower() not in NOT_NAMES
+        and name_likelihood_ratio(surname) >= 1
+        and (
+            zipf(surname.lower()) < _PARTICLE_SURNAME_ZIPF
+            or name_likelihood_ratio(surname) >= _PARTICLE_SURNAME_RATIO
+        )
+    ):
+        return positions
+    return [*kept, *added, p]
+
+
+#: Shortened given names written with a period (``Chas. Ruiz``, ``Thos.``):
+#: their period ends no sentence.
+_DOTTED_GIVEN_NAMES = frozenset("chas thos geo jas jos ste benj robt wm".split())
+
+
+def _before_sentence_end(
+    positions: list[int], words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` up to the period after a whole word of the name.
+
+    A title's path lets a period stand between a name's words for a middle
+    initial (``Dr. Jose M. Ruiz``); after a word of three letters or more it
+    ends the sentence: ``Dr. Ruiz-Castillo. Peds: Dr. Yamamoto``, ``Dr.
+    Jones. Will f/u`` name one doctor each, not ``Peds`` nor ``Will``.
+    """
+    for k, p in enumerate(positions[1:], 1):
+        at = index[p]
+        if at < 2 or words[at - 1] != ".":
+            continue
+        before = words[at - 2]
+        if (
+            len(before) >= 3
+            and before.isalpha()
+            and before.lower() not in (_DOTTED_GIVEN_NAMES)
+        ):
+            return positions[:k]
+    return positions
+
+
 def _initials(word: str) -> bool:
     """Two to four capitals: how a provider is often written after "Dr"."""
     return 2 <= len(word) <= 4 and word.isupper() and word.isalpha()
@@ -1050,6 +1410,23 @@ def _word_after_cue(word: str, letter: str, caps: bool) -> bool:
     )
 
 
+def _joined_syllable(words: list[str], at: int) -> bool:
+    """A short lower-case part hyphened to a capitalised name: ``Jae-won``, ``Soo-ah``.
+
+    Korean given names join two syllables; the second, alone a census word
+    likelier a word (``won``, ``ah``), is no word after a cue there.
+    """
+    word = words[at]
+    return (
+        at >= 2
+        and words[at - 1] == "-"
+        and len(word) <= 4
+        and word.islower()
+        and words[at - 2][:1].isupper()
+        and words[at - 2][1:].islower()
+    )
+
+
 def names_in(analysis: Analysis) -> list[Finding]:
     """Personal names in an analysed document (one finding per name word).
 
@@ -1095,7 +1472,8 @@ def names_in(analysis: Analysis) -> list[Finding]:
             # "spoken extensively with X": words before "with" qualify the verb.
             with_at = m.start() + m.group().rindex("o")
             positions = [p for p in positions if p > with_at]
-        names = [words[index[p]] for p in positions]
+        # Spelt without accents, as the name lists spell them ("maría").
+        names = [_folded(words[index[p]]) for p in positions]
         name_classes = "".join(classes[p] for p in positions)
         if trigger == "pair":  # with its joiners: a part after a hyphen is told apart
             name_classes = m.group()
@@ -1124,12 +1502,15 @@ def names_in(analysis: Analysis) -> list[Finding]:
             and not (
                 trigger in ("cue", "postcue")
                 and _word_after_cue(words[index[p]], classes[p], caps)
+                and not _joined_syllable(words, index[p])
             )
         ]
         positions = _with_particles(matched, positions, words, index)
+        positions = _before_sentence_end(positions, words, index)
         positions = _without_trailing_word(positions, words, index)
         if not caps:
             positions = _same_case_name(positions, classes, words, index)
+            positions = _trailing_particle_surname(positions, classes, words, index)
         if trigger == "verb" and "&" in m.group():
             positions = _same_case_joined(
                 positions, m.start() + m.group().index("&"), words, index
