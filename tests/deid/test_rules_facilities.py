@@ -17,6 +17,7 @@ from vtt_py.deid.rules_facilities import (
     labelled_settings,
     lone_hospital_names,
     lower_case_hospitals,
+    practice_names,
     saints_places,
     ward_names,
 )
@@ -607,3 +608,40 @@ def test_bracketed_settings_a_name_ending_like_a_state_stays() -> None:
 )
 def test_labelled_settings_no_kind_of_care_nor_lone_word(text: str) -> None:
     assert labelled_settings(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "She was previously seen by Kessock Pulmonary Group in 2019.",
+            "Kessock Pulmonary Group",
+        ),
+        ("He was seen at Wexcombe Dermatology for a rash.", "Wexcombe Dermatology"),
+        ("She follows with Quarry Hill Primary Care.", "Quarry Hill Primary Care"),
+        (
+            "Letterhead: Kessock Pulmonary & Sleep Medicine",
+            "Kessock Pulmonary & Sleep Medicine",
+        ),
+        ("HD at Fresenius Kidney Care Brenton MWF", "Fresenius Kidney Care Brenton"),
+    ],
+)
+def test_practice_names(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(practice_names, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seen by Interventional Cardiology for cath.",
+        "Seen by Adult Congenital Cardiology.",
+        "Seen by General Internal Medicine.",
+        "Thoracic Surgery consulted.",
+        "Consult Cardiology re: afib.",
+        "Dr. Lenz Cardiology fellow aware.",
+        "Kessock Cardiology note reviewed.",  # no cue, no practice head
+        "PT SEEN AT KESSOCK CARDIOLOGY",  # capitals: no name's shape
+    ],
+)
+def test_practice_names_not_a_service_nor_person(text: str) -> None:
+    assert _found(practice_names, text) == []

@@ -21,6 +21,7 @@ from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, WARD, Finding
 from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
     MONTHS,
+    PREFIXES,
     PROVIDER_CUES,
     RELATIVE_CUES,
     US_STATES,
@@ -1136,6 +1137,170 @@ def labelled_settings(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Fields of outpatient practice besides the hospital's specialties, as a
+#: practice's name carries them: ``Quarry Hill Internal Medicine``.
+_PRACTICE_FIELDS = SPECIALTIES | frozenset(
+    "internal primary behavioral imaging pathology counseling kidney breast "
+    "mental endocrine dermatology cardiovascular orthopedic orthopaedic".split()
+)
+#: Words that close a practice's name after its field: ``... Cardiology
+#: Associates``, ``... Pulmonary Group``, ``... Internal Medicine``.
+_PRACTICE_HEADS = frozenset(
+    "group partners associates specialists consultants physicians services "
+    "medicine care health practice lab laboratory unit center centre clinic".split()
+)
+#: Heads that make the name a practice's without a cue before it.
+_PRACTICE_SURE_HEADS = frozenset(
+    "group partners associates specialists consultants physicians".split()
+)
+#: Words right before a practice's name that say a place follows.
+_PRACTICE_CUES = frozenset("at with by from to of @ : cc , (".split())
+#: Most name words before the field.
+_PRACTICE_NAME_WORDS = 3
+#: The first name word must be this rare in English (or a listed town).
+_PRACTICE_NAME_ZIPF = 3.0
+#: A listed town this large names practices: ``Boston Cardiology``.
+_PRACTICE_TOWN = 1000
+#: Endings of medical adjectives rare in English: ``Thoracic``,
+#: ``Interventional``, ``Colorectal`` are kinds of care, not names.
+_ADJECTIVE_ENDINGS = ("ic", "al", "ary", "ive", "ous", "ory", "ar", "ed", "ing")
+_PRACTICE_FIELD_FORMS = frozenset(w.capitalize() for w in _PRACTICE_FIELDS)
+
+
+def _practice_name_word(word: str) -> bool:
+    """A capitalised word of a practice's own name: no care word, title or drug."""
+    low = word.lower()
+    return (
+        word.isalpha()
+        and word.istitle()
+        and low not in STOP_WORDS
+        and low not in GENERIC_WORDS
+        and low not in _PRACTICE_FIELDS
+        and low not in _PRACTICE_HEADS
+        and low not in INSTITUTION_WORDS
+        and low not in PROVIDER_CUES
+        and low not in RELATIVE_CUES
+        and low not in MONTHS
+        and low not in WEEKDAYS
+        and low not in drug_words()
+        and not clinical_abbreviation(word.upper())
+    )
+
+
+def _practice_first_word(word: str) -> bool:
+    """The first word of a practice's name: rare, a listed town or a name word."""
+    low = word.lower()
+    if low.endswith(_ADJECTIVE_ENDINGS) and not known_place(low, _PRACTICE_TOWN):
+        return False  # "Thoracic Surgery", "Interventional Cardiology"
+    return zipf(low) < _PRACTICE_NAME_ZIPF or known_place(low, _PRACTICE_TOWN)
+
+
+#: Two common words may name a practice together after a cue (``with
+#: Quarry Hill Primary Care``) when none is this common in English.
+_PRACTICE_COMMON_ZIPF = 5.0
+
+
+def _common_name_word(word: str) -> bool:
+    """A common word of a practice's name of several (``Quarry``, ``Hill``):
+    no medical adjective (``Adult Congenital Cardiology``)."""
+    low = word.lower()
+    return zipf(low) < _PRACTICE_COMMON_ZIPF and not low.endswith(_ADJECTIVE_ENDINGS)
+
+
+def _cued_practice(words: list[str], first: int, line_of: list[int]) -> bool:
+    """Whether a place's cue (``at``, ``with``, ``the`` after one, a colon) precedes ``first``."""
+    k = first - 1
+    if k >= 0 and words[k].lower() == "the":
+        k -= 1
+    return (
+        k >= 0 and line_of[k] == line_of[first] and words[k].lower() in _PRACTICE_CUES
+    )
+
+
+def practice_names(analysis: Analysis) -> list[Finding]:
+    """An outpatient practice named by its own words and its field: ``Harrow Cardiology``.
+
+    Letters and follow-up sections name practices so (``Quarry Hill
+    Internal Medicine``, ``Kessock Pulmonary Group``, ``Wexcombe
+    Dermatology``): up to three capitalised words, the first rare in
+    English or a listed town and no medical adjective (``Thoracic
+    Surgery``, ``Interventional Radiology`` are kinds of care), then one or
+    more fields and a practice's head. A sure head (``Group``, ``Partners``,
+    ``Associates``) makes it one wherever it stands; otherwise a place's
+    cue must come before (``at``, ``with``, ``by``, a label's colon). A
+    title before it makes the words a person's (``Dr. Lenz Cardiology``),
+    and a line in capitals is left alone. Sure.
+    """
+    words, starts, ends, line_of = (
+        analysis.words,
+        analysis.starts,
+        analysis.ends,
+        analysis.line_of,
+    )
+    n = len(words)
+    found: list[Finding] = []
+    last_end = -1
+    for i in true_positions(map(_PRACTICE_FIELD_FORMS.__contains__, words)):
+        if i <= last_end or analysis.caps_lines[line_of[i]]:
+            continue
+        first = i
+        while (
+            first > 0
+            and i - first < _PRACTICE_NAME_WORDS
+            and line_of[first - 1] == line_of[i]
+            and starts[first] == ends[first - 1] + 1
+            and _practice_name_word(words[first - 1])
+        ):
+            first -= 1
+        before = words[first - 1].lower() if first else ""
+        if not (
+            i - first >= 2
+            and _cued_practice(words, first, line_of)
+            and all(_common_name_word(w) for w in words[first:i])
+        ):
+            # the name's first word: skip common ones to a rare one
+            while first < i and not _practice_first_word(words[first]):
+                first += 1
+            if first == i:
+                continue
+            before = words[first - 1].lower() if first else ""
+        if first and before.rstrip(".") in PREFIXES:
+            continue  # "Dr. Lenz Cardiology": a person's name
+        if first > 1 and before == "." and words[first - 2].lower() in PREFIXES:
+            continue
+        end = i
+        while end + 1 < n and line_of[end + 1] == line_of[i]:
+            nxt = words[end + 1]
+            if nxt.istitle() and (
+                nxt.lower() in _PRACTICE_FIELDS or nxt.lower() in _PRACTICE_HEADS
+            ):
+                end += 1
+            elif (
+                nxt in ("&", "and")
+                and end + 2 < n
+                and line_of[end + 2] == line_of[i]
+                and words[end + 2].istitle()
+                and words[end + 2].lower() in _PRACTICE_FIELDS
+            ):
+                end += 2  # "Kessock Pulmonary & Sleep Medicine"
+            else:
+                break
+        sure_head = any(w.lower() in _PRACTICE_SURE_HEADS for w in words[i : end + 1])
+        if not (sure_head or _cued_practice(words, first, line_of)):
+            continue
+        if (
+            end + 1 < n
+            and line_of[end + 1] == line_of[i]
+            and starts[end + 1] == ends[end] + 1
+            and _practice_first_word(words[end + 1])
+            and _practice_name_word(words[end + 1])
+        ):
+            end += 1  # "Fresenius Kidney Care Walpole": the site's town
+        found.append(Finding(starts[first], ends[end], HOSPITAL, "practice-name", True))
+        last_end = end
+    return found
+
+
 def facility_findings(analysis: Analysis) -> list[Finding]:
     """Hospital abbreviations and names, wards, and homes, named by their context."""
     return (
@@ -1151,4 +1316,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + saints_places(analysis)
         + bracketed_settings(analysis)
         + labelled_settings(analysis)
+        + practice_names(analysis)
     )
