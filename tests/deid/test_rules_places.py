@@ -1373,3 +1373,35 @@ def test_rules_places_a_person_joined_to_an_institution_is_none(text: str) -> No
     assert [text[f.start : f.end] for f in find_institutions(text)] == [
         "Lakeview Rehab"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "country"),
+    [
+        ("pt is from guatemala, spanish speaking", "guatemala"),
+        ("pt from brazil", "brazil"),
+        ("family in honduras", "honduras"),
+        ("recently visited family in nigeria", "nigeria"),
+    ],
+)
+def test_places_in_lower_case_country(text: str, country: str) -> None:
+    found = [
+        (text[f.start : f.end], f.kind, f.strong) for f in places_in(analyse(text))
+    ]
+    assert (country, COUNTRY, True) in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pt from jordan",  # a person's name as often
+        "pt is from georgia",  # a state: no PHI
+        "pt from home",
+        "reading a letter from brazil nuts maker",  # no cue before "from"
+    ],
+)
+def test_places_in_lower_case_country_needs_cue_and_country(text: str) -> None:
+    found = [
+        (text[f.start : f.end], f.kind) for f in places_in(analyse(text)) if f.strong
+    ]
+    assert all(kind != COUNTRY for _, kind in found)

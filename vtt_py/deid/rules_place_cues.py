@@ -216,6 +216,29 @@ def _large_country(word: str) -> bool:
     )
 
 
+#: Words before ``from``/``in`` that say where someone comes from, written
+#: plainly: ``pt from brazil``, ``pt is from guatemala``.
+_ORIGIN_CUES = frozenset("pt patient is was originally family relatives".split())
+
+
+def _lower_country(word: str) -> bool:
+    """A country of a million people or more written in lower case: ``guatemala``.
+
+    Notes typed in lower case write countries so; no state's name (a state
+    is no PHI), and none likelier a person's name (``jordan``).
+    """
+    if not word.isalpha() or not word.islower():
+        return False
+    place = place_table().get(word)
+    return (
+        place is not None
+        and "n" in place.kinds
+        and place.population >= _NATION
+        and word not in STATE_NAMES
+        and name_likelihood_ratio(word) < 1.0
+    )
+
+
 #: A lower-case word this common is the word, whatever large town shares it
 #: (``most``; not ``london``, ``york``, written in lower case as places).
 _EVERYDAY_ZIPF = 5.5
@@ -236,6 +259,8 @@ def _place_word(word: str, caps: bool) -> bool | None:
         return True
     if word[0].isupper() and _large_country(word):
         return True  # "PT FROM VIETNAM", "IS FROM HAITI": common words in capitals
+    if _lower_country(word):
+        return True  # "pt is from guatemala": the cue found it (:func:`_cue_words`)
     if known_place(low, LARGE_PLACE):
         if word.islower() and zipf(low) >= _EVERYDAY_ZIPF:
             return False  # "family in most of the day": Most is a Czech town too
@@ -681,18 +706,23 @@ def _cue_words(
         # "Pt was at Youville": a name no English text uses; not a sign's
         # eponym ("tender at McBurney's point", "at McBurney point").
         return cue_words
-    if prep in ("from", "in") and (
-        _proper(words[i + 1], caps)
-        or _world_city(words[i + 1])
-        or (not caps and _titled_town(analysis, i + 1))
-        # "originally from the Dominican Republic": a country's name after "the"
-        or (
-            not caps
-            and words[i + 1].lower() == "the"
-            and i + 2 < len(words)
-            and _titled_town(analysis, i + 2, "n")
+    if (
+        prep in ("from", "in")
+        and (
+            _proper(words[i + 1], caps)
+            or _world_city(words[i + 1])
+            or (not caps and _titled_town(analysis, i + 1))
+            # "originally from the Dominican Republic": a country's name after "the"
+            or (
+                not caps
+                and words[i + 1].lower() == "the"
+                and i + 2 < len(words)
+                and _titled_town(analysis, i + 2, "n")
+            )
+            or (not caps and _directional_town(words, i + 1))
+            # "pt from brazil", "pt is from guatemala": a lower-case country
+            or (_lower_country(words[i + 1]) and bool(_ORIGIN_CUES & set(back[-2:])))
         )
-        or (not caps and _directional_town(words, i + 1))
     ):
         return cue_words
     return None
