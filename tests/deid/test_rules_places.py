@@ -1405,3 +1405,16 @@ def test_places_in_lower_case_country_needs_cue_and_country(text: str) -> None:
         (text[f.start : f.end], f.kind) for f in places_in(analyse(text)) if f.strong
     ]
     assert all(kind != COUNTRY for _, kind in found)
+
+
+def test_city_of_an_everyday_word_is_an_institution() -> None:
+    text = "Treated at City of Hope in 2019."
+    found = [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+    assert ("City of Hope", HOSPITAL) in found
+    assert ("Hope", CITY) not in found
+
+
+def test_city_of_a_town_stays_a_town() -> None:
+    text = "Works for the City of Boston."
+    found = [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+    assert ("Boston", CITY) in found

@@ -373,17 +373,43 @@ _TOWN_OF = regex.compile(
 )
 
 
+#: A word after ``City of`` this common in English is no town's but part of
+#: an institution's name (``City of Hope``; not ``City of Boston``).
+_CITY_OF_WORD_ZIPF = 5.0
+
+
+def _city_of_word(m: regex.Match[str]) -> bool:
+    """Whether ``City of`` and an everyday word name an institution: ``City of Hope``.
+
+    Written as a name (``City`` capitalised, the word title-cased), the
+    phrase is the place's whole name; a town of that word (a small one is
+    listed) is not meant.
+    """
+    first = m.group("town").split(" ")[0]
+    return (
+        m.group().startswith("City of ")
+        and first.istitle()
+        and zipf(first.lower()) >= _CITY_OF_WORD_ZIPF
+        and first.lower() not in STATE_NAMES
+    )
+
+
 def _towns_named(text: str) -> list[Finding]:
     """A listed town after ``town of``/``city of``: ``works for the town of Braintree DPW``.
 
     The kind before ``of`` says a town follows; the longest run of the
     capitalised words after it that the gazetteer lists as a town is one
-    (not ``City of Hope``'s ``Hope``, unlisted; ``the town of Marlowe
+    (``City of Hope`` is an institution's whole name, :func:`_city_of_word`; ``the town of Marlowe
     House``: ``Marlowe``).
     """
     found = []
     for m in _TOWN_OF.finditer(text):
         words = m.group("town").split(" ")
+        if _city_of_word(m):
+            # "Treated at City of Hope": an institution's whole name, no town
+            end = m.start("town") + len(words[0])
+            found.append(Finding(m.start(), end, HOSPITAL, "town-of"))
+            continue
         if m.group("town").isupper():
             words = [w.capitalize() for w in words]
         town = _listed_prefix(words)
