@@ -1418,3 +1418,28 @@ def test_city_of_a_town_stays_a_town() -> None:
     text = "Works for the City of Boston."
     found = [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
     assert ("Boston", CITY) in found
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("PT WAS AT QUILLMOOR FOR 3 WEEKS", "QUILLMOOR"),
+        ("REPORT CALLED TO BRAEMOOR", "BRAEMOOR"),
+    ],
+)
+def test_places_in_capitals_stay_or_report(text: str, place: str) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert place in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PT WAS AT MIDNOC FOR 2 HRS",  # shorthand lasts hours
+        "PT WAS AT BASELINE FOR 2 DAYS",
+        "REPORT GIVEN TO ONCOMING RN",
+        "REPORT CALLED TO FLOOR",
+    ],
+)
+def test_places_in_capitals_stay_or_report_near_misses(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []

@@ -426,12 +426,60 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
         and words[j - 2].lower() in _CARE_AFTER
     ):
         return True  # "DIALYSIS AT KESTREL RENAL", "REHAB AT BRAEMORE"
+    if _stay_after(analysis, j) or _report_before(analysis, j):
+        return True
     for k in range(j + 1, min(n, j + 1 + reach)):
         if analysis.line_of[k] != line or not words[k].isalpha():
             return False
         if words[k].lower() in _CARE_AFTER:
             return True
     return False
+
+
+#: Units of a stay's length somewhere: ``AT LIFECARE FOR 3 WEEKS``.
+_STAY_UNITS = frozenset(
+    "day days wk wks week weeks mo mos month months yr yrs year years".split()
+)
+
+
+def _stay_after(analysis: Analysis, j: int) -> bool:
+    """Whether a stay's length in days or more follows word ``j`` after ``AT``.
+
+    ``PT WAS AT LIFECARE FOR 3 WEEKS``: a place where the patient stayed
+    (nursing shorthand lasts hours: ``AT MIDNOC FOR 2 HRS``).
+    """
+    words, line = analysis.words, analysis.line_of[j]
+    k = j + 3
+    return (
+        words[j - 1].lower() == "at"
+        and k < len(words)
+        and analysis.line_of[k] == line
+        and words[j + 1].lower() == "for"
+        and words[j + 2].isdigit()
+        and words[k].lower() in _STAY_UNITS
+    )
+
+
+#: Verbs of a nurse's report handed on: ``REPORT CALLED TO BRAEMOOR``.
+_REPORT_VERBS = frozenset("called given faxed".split())
+
+
+def _report_before(analysis: Analysis, j: int) -> bool:
+    """Whether ``REPORT CALLED TO`` stands before word ``j``, no listed name.
+
+    A report goes to a nurse or to the place taking the patient; a word no
+    name list holds is the place (``REPORT CALLED TO BRAEMOOR``; not ``TO
+    JANE``).
+    """
+    words = analysis.words
+    return (
+        j >= 3
+        and words[j - 1].lower() == "to"
+        and words[j - 2].lower() in _REPORT_VERBS
+        and words[j - 3].lower() == "report"
+        and analysis.line_of[j - 3] == analysis.line_of[j]
+        and sum(name_people(words[j])) == 0
+    )
 
 
 #: A family name this much likelier than a word names a place after ``AT``.
