@@ -14,6 +14,7 @@ from vtt_py.deid.rules_facilities import (
     glued_facilities,
     homes_of_people,
     hospital_abbreviations,
+    labelled_organisations,
     labelled_settings,
     lone_hospital_names,
     lower_case_hospitals,
@@ -645,3 +646,34 @@ def test_practice_names(text: str, name: str) -> None:
 )
 def test_practice_names_not_a_service_nor_person(text: str) -> None:
     assert _found(practice_names, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ("Employer: retired (Quillcorp)", "Quillcorp", kinds.ORGANIZATION),
+        ("Employer: Halcott Industries", "Halcott Industries", kinds.ORGANIZATION),
+        ("Parish: Holy Family, Lowell", "Holy Family", kinds.LOCATION),
+        ("Destination: Kestrel Bay ED, report called", "Kestrel Bay", kinds.HOSPITAL),
+        ("Discharged to: Ashcombe House", "Ashcombe House", kinds.HOSPITAL),
+    ],
+)
+def test_labelled_organisations(text: str, name: str, kind: str) -> None:
+    assert (name, kind, True) in _found(labelled_organisations, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Employer: Retired",
+        "Employer: Unemployed",
+        "Employer: none",
+        "Church: Catholic",
+        "Destination: Home",
+        "Discharged to: SNF",
+        "Office: closed Monday",
+        "Pt's employer: Quillcorp",  # the label does not open the line
+    ],
+)
+def test_labelled_organisations_near_misses(text: str) -> None:
+    assert _found(labelled_organisations, text) == []

@@ -1301,6 +1301,167 @@ def practice_names(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Labels of a field naming an organisation, and the kind of what they name:
+#: ``Employer: Halcott Industries``, ``Parish: Holy Family``,
+#: ``Destination: Kestrel Bay ED``, ``Discharged to: Ashcombe House``.
+_ORG_LABELS = {
+    ("employer",): ORGANIZATION,
+    ("company",): ORGANIZATION,
+    ("parish",): LOCATION,
+    ("church",): LOCATION,
+    ("destination",): HOSPITAL,
+    ("discharged", "to"): HOSPITAL,
+    ("practice",): HOSPITAL,
+    ("office",): HOSPITAL,
+}
+_ORG_LABEL_WORDS = frozenset(w for label in _ORG_LABELS for w in label)
+#: Values of an employer's field that name no employer.
+_NO_EMPLOYER = frozenset(
+    "none unknown retired unemployed disabled self self-employed homemaker "
+    "student n/a na".split()
+)
+#: Words before an employer in brackets: ``Employer: retired (Raytheon)``.
+_FORMER = frozenset("retired former formerly previously".split())
+#: Faiths and churches' kinds: alone they name no parish (``Church: Catholic``).
+_DENOMINATIONS = FAITH_WORDS | frozenset(
+    "baptist methodist lutheran presbyterian orthodox christian muslim "
+    "pentecostal evangelical congregational church parish".split()
+)
+#: Words joining a field's name: ``Kessock & Sons``, ``Sisters of Mercy``.
+_ORG_JOINERS = frozenset("& and of".split())
+#: Where a field's name may end: the line's end or a pause.
+_ORG_ENDS = frozenset(", ; ( ) - . /".split())
+
+
+def _org_label(analysis: Analysis, i: int) -> tuple[int, str] | None:
+    """The label's first token and kind when the colon at ``i`` closes one opening its line."""
+    words, line_of = analysis.words, analysis.line_of
+    for size in (1, 2):
+        first = i - size
+        if first < 0 or line_of[first] != line_of[i]:
+            return None
+        if first and line_of[first - 1] == line_of[i]:
+            continue  # the label must open its line
+        kind = _ORG_LABELS.get(tuple(w.lower() for w in words[first:i]))
+        if kind is not None:
+            return first, kind
+    return None
+
+
+def _org_run_end(analysis: Analysis, k: int) -> int:
+    """The last token of the capitalised name starting at ``k`` (``k - 1`` if none)."""
+    words, starts, ends, line_of = (
+        analysis.words,
+        analysis.starts,
+        analysis.ends,
+        analysis.line_of,
+    )
+    end = k - 1
+    j = k
+    while j < len(words) and line_of[j] == line_of[k] and j < k + 8:
+        word = words[j]
+        if word.isalpha() and word[0].isupper():
+            end = j
+        elif word == "." and j > k and words[j - 1] in ("St", "ST", "Mt", "MT"):
+            pass  # "St. Brendan's": the saint's period
+        elif (
+            word == "'"
+            and j + 1 < len(words)
+            and words[j + 1] in ("s", "S")
+            and starts[j] == ends[j - 1]
+        ):
+            end = j + 1  # a possessive: "St. Brendan's"
+            j += 1
+        elif not (word.lower() in _ORG_JOINERS and end == j - 1):
+            break
+        j += 1
+    return end
+
+
+def _org_value(words: list[str], kind: str, caps: bool) -> bool:
+    """Whether a labelled field's capitalised words name an organisation of ``kind``."""
+    names = [w for w in words if w.isalpha() and w.lower() not in _ORG_JOINERS]
+    lows = [w.lower() for w in names]
+    if (
+        not names
+        or lows[0] in _NO_EMPLOYER
+        or any(clinical_abbreviation(w) for w in names if w.isupper())
+    ):
+        return False
+    if kind == LOCATION:  # a parish: any name but a faith's alone
+        return any(w not in _DENOMINATIONS and w not in STOP_WORDS for w in lows)
+    if kind == ORGANIZATION:
+        own = _CAPS_EMPLOYER_ZIPF if caps else _OWN_WORD_ZIPF
+        return any(zipf(w) < own for w in lows) and not department_name(names)
+    first = lows[0]
+    return (
+        (zipf(first) < _LABEL_WORD_ZIPF or known_place(first, _PRACTICE_TOWN))
+        and first not in CLINICAL_PLACES
+        and first not in GENERIC_WORDS
+        and first not in SPECIALTIES
+        and first not in MONTHS
+        and first not in WEEKDAYS
+    )
+
+
+def labelled_organisations(analysis: Analysis) -> list[Finding]:
+    """An organisation named in a field its label opens: ``Employer: Halcott Industries``.
+
+    Social histories and run sheets name an employer, a parish or where the
+    patient went in a labelled field (``Parish: Holy Family``,
+    ``Destination: Kestrel Bay ED``, ``Discharged to: Ashcombe House``,
+    ``Employer: retired (Raytheon)``): the capitalised words after the
+    colon, up to the line's end or a pause. An employer needs a word not
+    common in English (``Employer: Retired``, ``Self`` are none), a parish
+    a word no faith's (``Church: Catholic``), a destination a rare first
+    word or a listed town, no care setting (``Destination: Home``,
+    ``Discharged to: SNF``). A department after it stays out (``ED``).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for i in true_positions(map(":".__eq__, words)):
+        if i == 0 or words[i - 1].lower() not in _ORG_LABEL_WORDS:
+            continue
+        label = _org_label(analysis, i)
+        k = i + 1
+        if label is None or k >= len(words) or line_of[k] != line_of[i]:
+            continue
+        kind = label[1]
+        bracketed = (
+            kind == ORGANIZATION
+            and words[k].lower() in _FORMER
+            and k + 1 < len(words)
+            and words[k + 1] == "("
+        )
+        if bracketed:
+            k += 2  # "Employer: retired (Raytheon)"
+        end = _org_run_end(analysis, k)
+        while end >= k and words[end].lower() in _ORG_JOINERS:
+            end -= 1
+        if end < k:
+            continue
+        if kind == HOSPITAL:
+            while end > k and words[end].lower() in FACILITY_DEPARTMENTS:
+                end -= 1  # "Destination: Kestrel Bay ED": the hospital
+        after = end + 1
+        closed = after >= len(words) or line_of[after] != line_of[i]
+        if bracketed and (closed or words[after] != ")"):
+            continue
+        if not (
+            closed
+            or words[after] in _ORG_ENDS
+            or (kind == HOSPITAL and words[after].lower() in FACILITY_DEPARTMENTS)
+        ):
+            continue
+        caps = analysis.caps_lines[line_of[i]]
+        if not _org_value(words[k : end + 1], kind, caps):
+            continue
+        found.append(
+            Finding(analysis.starts[k], analysis.ends[end], kind, "org-labelled", True)
+        )
+    return found
+
+
 def facility_findings(analysis: Analysis) -> list[Finding]:
     """Hospital abbreviations and names, wards, and homes, named by their context."""
     return (
@@ -1317,4 +1478,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + bracketed_settings(analysis)
         + labelled_settings(analysis)
         + practice_names(analysis)
+        + labelled_organisations(analysis)
     )
