@@ -1443,3 +1443,29 @@ def test_places_in_capitals_stay_or_report(text: str, place: str) -> None:
 )
 def test_places_in_capitals_stay_or_report_near_misses(text: str) -> None:
     assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "pcp at east boston neighborhood health ctr",
+            "east boston neighborhood health ctr",
+        ),
+        ("PCP at Lynn Family Health Center.", "Lynn Family Health Center"),
+    ],
+)
+def test_institution_middle_words_in_lower_case(text: str, name: str) -> None:
+    assert name in [text[f.start : f.end] for f in find_institutions(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "went to the neighborhood health center",
+        "pt seen at family health center",
+        "pcp at the community health center",
+    ],
+)
+def test_institution_middle_words_alone_name_none(text: str) -> None:
+    assert find_institutions(text) == []

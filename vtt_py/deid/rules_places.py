@@ -730,7 +730,11 @@ def find_institutions(text: str) -> list[Finding]:
                 continue
             if count and word == "." and k and words[k - 1].group() in _DOTTED_TITLES:
                 continue  # "St. Brendan's Medical Center": the saint's period
-            if not all_caps and word.istitle() and word.lower() in _MIDDLE_WORDS:
+            if (
+                not all_caps
+                and (word.istitle() or word.islower())
+                and word.lower() in _MIDDLE_WORDS
+            ):
                 continue  # "Lynn Community Health Center": a name word must come first
             if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
                 break
@@ -882,9 +886,11 @@ def _with_town_after(text: str, found: Finding) -> Finding:
 
 
 #: Generic words inside a name, after its own words: "Lynn Community Health
-#: Center", "Quillmoor State Hospital" (alone they name none: "the Community
-#: Health Center").
-_MIDDLE_WORDS = frozenset("community state psychiatric".split())
+#: Center", "Quillmoor State Hospital", "east boston neighborhood health ctr"
+#: (alone they name none: "the Community Health Center").
+_MIDDLE_WORDS = frozenset(
+    "community state psychiatric neighborhood neighbourhood family".split()
+)
 #: Institution words that end a name after another ("Rehab Hospital"); not
 #: a service after a hospital's name ("Medical Center Home Care").
 _HEAD_WORDS = frozenset("hospital hosp associates clinic infirmary".split())
