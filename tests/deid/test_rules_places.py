@@ -1469,3 +1469,33 @@ def test_institution_middle_words_in_lower_case(text: str, name: str) -> None:
 )
 def test_institution_middle_words_alone_name_none(text: str) -> None:
     assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Disposition: Whitlock Manor Nursing and Rehabilitation",
+            "Whitlock Manor Nursing and Rehabilitation",
+        ),
+        (
+            "Pt discharged to the Glenrock Center for Rehab and Healthcare.",
+            "Glenrock Center for Rehab and Healthcare",
+        ),
+        ("DC TO MARLFIELD NURSING AND REHAB", "MARLFIELD NURSING AND REHAB"),
+    ],
+)
+def test_institution_joined_care_words(text: str, name: str) -> None:
+    assert name in [text[f.start : f.end] for f in find_institutions(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Needs Nursing and Rehab",
+        "pt needs skilled nursing and rehab",
+        "Referred to Center for Rehab.",
+    ],
+)
+def test_institution_joined_care_words_need_a_name(text: str) -> None:
+    assert find_institutions(text) == []

@@ -703,6 +703,48 @@ def _adjective_use(text: str, m: regex.Match[str]) -> bool:
 _DOTTED_TITLES = frozenset("St ST Mt MT Ft FT".split())
 
 
+def _name_words_before(
+    words: list[regex.Match[str]], all_caps: bool, line_start: bool
+) -> tuple[int, int, bool]:
+    """The name words ending a window before an institution's word.
+
+    Returns:
+        ``(first, count, joined)``: the first name word's index, how many
+        name words (at most three), and whether care words joined by
+        ``and``/``for`` were passed over (``Whitlock Manor Nursing and
+        Rehabilitation``, ``Glenrock Center for Rehab and Healthcare``).
+    """
+    count = 0
+    first = len(words)
+    skip = False
+    joinable = len(words) - 1  # where a joiner of care words may stand
+    for k in range(len(words) - 1, -1, -1):
+        word = words[k].group()
+        if skip:
+            skip = False
+            continue
+        if k == joinable and k > 0 and _joined_care(words, k, all_caps):
+            skip, joinable = True, k - 2
+            continue
+        if count and word.lower() == "of":
+            continue
+        if count and word == "." and k and words[k - 1].group() in _DOTTED_TITLES:
+            continue  # "St. Brendan's Medical Center": the saint's period
+        if (
+            not all_caps
+            and (word.istitle() or word.islower())
+            and word.lower() in _MIDDLE_WORDS
+        ):
+            continue  # "Lynn Community Health Center": a name word must come first
+        if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
+            break
+        if _opening_word(word, k == 0 and line_start, words, k):
+            break
+        first = k
+        count += 1
+    return first, count, joinable < len(words) - 1
+
+
 def find_institutions(text: str) -> list[Finding]:
     """Hospital and institution names: name words before ``Hospital``, ``Clinic``...
 
@@ -722,29 +764,11 @@ def find_institutions(text: str) -> list[Finding]:
         window = text[window_start : m.start()]
         words = list(_LINE_WORDS.finditer(window))
         start = None
-        count = 0
-        first = len(words)
-        for k in range(len(words) - 1, -1, -1):
-            word = words[k].group()
-            if count and word.lower() == "of":
-                continue
-            if count and word == "." and k and words[k - 1].group() in _DOTTED_TITLES:
-                continue  # "St. Brendan's Medical Center": the saint's period
-            if (
-                not all_caps
-                and (word.istitle() or word.islower())
-                and word.lower() in _MIDDLE_WORDS
-            ):
-                continue  # "Lynn Community Health Center": a name word must come first
-            if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
-                break
-            if _opening_word(
-                word, k == 0 and window_start == caps.line_start, words, k
-            ):
-                break
-            first = k
-            count += 1
+        line_start = window_start == caps.line_start
+        first, count, joined = _name_words_before(words, all_caps, line_start)
         clinic = m.group().lower() == "clinic"
+        if count and joined and not _rare_name(words[first:]):
+            count = 0  # "Needs Nursing and Rehab": common words, no name
         if count and _only_specialties(words[first:], clinic):
             count = 0  # "in Hematology clinic": a service of the hospital
         if count and _department(words, first, m):
@@ -883,6 +907,46 @@ def _with_town_after(text: str, found: Finding) -> Finding:
     if place.population < _CAMPUS_TOWN:
         return found
     return found._replace(end=m.end("town"))
+
+
+#: Care words joined by ``and`` before an institution's last word, and heads
+#: before ``for``: ``Whitlock Manor Nursing and Rehabilitation``, ``Glenrock
+#: Center for Rehab``.
+_JOINED_CARE = {
+    "and": frozenset("nursing health healthcare rehab rehabilitation".split()),
+    "&": frozenset("nursing health healthcare rehab rehabilitation".split()),
+    "for": frozenset("center centre".split()),
+}
+
+
+def _rare_name(words: list[regex.Match[str]]) -> bool:
+    """Whether a word of a name is rare in English, a listed town or a name word."""
+    return any(
+        w.group().isalpha()
+        and (
+            zipf(w.group().lower()) < _RARE_NAME_ZIPF
+            or known_place(w.group().lower())
+            or w.group().lower() in NAME_WORDS
+        )
+        for w in words
+    )
+
+
+#: A name word this rare before joined care words makes them a name's.
+_RARE_NAME_ZIPF = 3.3
+
+
+def _joined_care(words: list[regex.Match[str]], k: int, all_caps: bool) -> bool:
+    """Whether ``and``/``for`` at ``k``, right before the institution's word, joins
+    it to a care word or a head written as a name's (``Nursing and
+    Rehabilitation``, ``Center for Rehab``; not ``nursing and rehab``)."""
+    joined = _JOINED_CARE.get(words[k].group().lower())
+    before = words[k - 1].group()
+    return (
+        joined is not None
+        and before.lower() in joined
+        and (before.istitle() or (all_caps and before.isupper()))
+    )
 
 
 #: Generic words inside a name, after its own words: "Lynn Community Health
