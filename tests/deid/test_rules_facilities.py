@@ -625,6 +625,11 @@ def test_labelled_settings_no_kind_of_care_nor_lone_word(text: str) -> None:
             "Kessock Pulmonary & Sleep Medicine",
         ),
         ("HD at Fresenius Kidney Care Brenton MWF", "Fresenius Kidney Care Brenton"),
+        (
+            "Suboxone through Fairmoor Addiction Services.",
+            "Fairmoor Addiction Services",
+        ),
+        ("Pt was at Carrow Detox last month.", "Carrow Detox"),
     ],
 )
 def test_practice_names(text: str, name: str) -> None:
@@ -642,6 +647,8 @@ def test_practice_names(text: str, name: str) -> None:
         "Dr. Lenz Cardiology fellow aware.",
         "Kessock Cardiology note reviewed.",  # no cue, no practice head
         "PT SEEN AT KESSOCK CARDIOLOGY",  # capitals: no name's shape
+        "Pt in PACU Recovery, VSS.",
+        "Pt to Recovery at 1400.",
     ],
 )
 def test_practice_names_not_a_service_nor_person(text: str) -> None:

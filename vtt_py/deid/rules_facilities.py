@@ -1141,20 +1141,23 @@ def labelled_settings(analysis: Analysis) -> list[Finding]:
 #: practice's name carries them: ``Quarry Hill Internal Medicine``.
 _PRACTICE_FIELDS = SPECIALTIES | frozenset(
     "internal primary behavioral imaging pathology counseling kidney breast "
-    "mental endocrine dermatology cardiovascular orthopedic orthopaedic".split()
+    "mental endocrine dermatology cardiovascular orthopedic orthopaedic "
+    # programmes for addiction: "Fairmoor Addiction Services", "Carrow Detox"
+    "addiction recovery detox".split()
 )
 #: Words that close a practice's name after its field: ``... Cardiology
 #: Associates``, ``... Pulmonary Group``, ``... Internal Medicine``.
 _PRACTICE_HEADS = frozenset(
     "group partners associates specialists consultants physicians services "
-    "medicine care health practice lab laboratory unit center centre clinic".split()
+    "medicine care health practice lab laboratory unit center centre clinic "
+    "program programs".split()
 )
 #: Heads that make the name a practice's without a cue before it.
 _PRACTICE_SURE_HEADS = frozenset(
     "group partners associates specialists consultants physicians".split()
 )
 #: Words right before a practice's name that say a place follows.
-_PRACTICE_CUES = frozenset("at with by from to of @ : cc , (".split())
+_PRACTICE_CUES = frozenset("at with by from to of through via @ : cc , (".split())
 #: Most name words before the field.
 _PRACTICE_NAME_WORDS = 3
 #: The first name word must be this rare in English (or a listed town).
