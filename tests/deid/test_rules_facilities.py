@@ -7,6 +7,7 @@ import pytest
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_facilities import (
+    acronym_sites,
     before_departments,
     bracketed_settings,
     employers,
@@ -684,3 +685,29 @@ def test_labelled_organisations(text: str, name: str, kind: str) -> None:
 )
 def test_labelled_organisations_near_misses(text: str) -> None:
     assert _found(labelled_organisations, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("F/U HVMA WELLESLEY IN 1 WEEK", "HVMA WELLESLEY"),
+        ("Pt sees PCP at QRH Wellesley.", "QRH Wellesley"),
+        ("Pt goes to dialysis at FMC Quincy.", "FMC Quincy"),
+    ],
+)
+def test_acronym_sites(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(acronym_sites, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SEEN AT HTIS TIME.",  # a typo before an everyday word
+        "PT WENT TO ICU BOSTON",  # a care setting
+        "F/U MRI BRAINTREE",  # a medical abbreviation
+        "PT FROM NH DOVER",  # a state
+        "labs at LMWH Quincy",
+    ],
+)
+def test_acronym_sites_near_misses(text: str) -> None:
+    assert _found(acronym_sites, text) == []

@@ -1465,6 +1465,77 @@ def labelled_organisations(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: A town this large after a facility's abbreviation names its site:
+#: ``HVMA Wellesley``, ``F/U QRH MILTON``.
+_SITE_TOWN = 10_000
+#: A site's town this common in English must be a city this large (``MGH
+#: Boston``; not ``AT HTIS TIME``, a typo before a word a town shares).
+_SITE_TOWN_ZIPF = 4.0
+_SITE_CITY = 500_000
+#: Words before a facility's abbreviation and its site: ``at``, ``f/u``.
+_SITE_CUES = frozenset("at @ to from with pcp f/u fu".split())
+
+
+def _site_cue(analysis: Analysis, i: int) -> bool:
+    """Whether ``at``/``to``/``f/u``/``PCP`` stands right before token ``i`` on its line."""
+    words, line_of = analysis.words, analysis.line_of
+    j = i - 1
+    if j < 0 or line_of[j] != line_of[i]:
+        return False
+    if words[j].lower() in _SITE_CUES:
+        return True
+    # "F/U": three tokens
+    return (
+        j >= 2
+        and words[j].lower() == "u"
+        and words[j - 1] == "/"
+        and words[j - 2].lower() == "f"
+    )
+
+
+def acronym_sites(analysis: Analysis) -> list[Finding]:
+    """A facility's abbreviation and the town of its site: ``F/U HVMA WELLESLEY``.
+
+    Practices and hospitals with several sites are told apart by the town
+    after their abbreviation (``PCP at HVMA Wellesley``, ``f/u QRH
+    Milton``). Capitals that are no medical abbreviation, care setting or
+    state (:func:`_acronym`), after a place's cue or ``f/u``, then a
+    listed town of 10,000 people or more written in the line's case and
+    ending the name: sure, the abbreviation and the town one facility.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for i in WORD_TESTS.positions(analysis, _ACRONYM):
+        k = i + 1
+        if (
+            k >= len(words)
+            or line_of[k] != line_of[i]
+            or analysis.starts[k] != analysis.ends[i] + 1
+            or clinical_abbreviation(words[i])
+            or not _site_cue(analysis, i)
+        ):
+            continue
+        town = words[k]
+        caps = analysis.caps_lines[line_of[i]]
+        shaped = town.isupper() if caps else town.istitle()
+        low = town.lower()
+        if not (shaped and town.isalpha() and known_place(low, _SITE_TOWN)):
+            continue
+        if zipf(low) >= _SITE_TOWN_ZIPF and not known_place(low, _SITE_CITY):
+            continue  # "SEEN AT HTIS TIME": an everyday word a small town shares
+        nxt = (
+            words[k + 1] if k + 1 < len(words) and line_of[k + 1] == line_of[k] else ""
+        )
+        if nxt[:1].isupper() and not caps:
+            continue  # "at HVMA Wellesley Hills": a longer name, left alone
+        found.append(
+            Finding(
+                analysis.starts[i], analysis.ends[k], HOSPITAL, "acronym-site", True
+            )
+        )
+    return found
+
+
 def facility_findings(analysis: Analysis) -> list[Finding]:
     """Hospital abbreviations and names, wards, and homes, named by their context."""
     return (
@@ -1482,4 +1553,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + labelled_settings(analysis)
         + practice_names(analysis)
         + labelled_organisations(analysis)
+        + acronym_sites(analysis)
     )
