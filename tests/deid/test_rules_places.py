@@ -1499,3 +1499,16 @@ def test_institution_joined_care_words(text: str, name: str) -> None:
 )
 def test_institution_joined_care_words_need_a_name(text: str) -> None:
     assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [("lives in so. boston", "so. boston"), ("lives in no. andover", "no. andover")],
+)
+def test_places_in_two_letter_compass_abbreviation(text: str, town: str) -> None:
+    assert town in [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+
+
+def test_places_in_two_letter_compass_needs_a_town() -> None:
+    text = "lives in no. 5 on the left"
+    assert [f for f in places_in(analyse(text)) if f.strong] == []

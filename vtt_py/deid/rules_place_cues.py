@@ -277,7 +277,7 @@ def _place_word(word: str, caps: bool) -> bool | None:
 
 
 #: A compass point's initial before a town: ``W. Roxbury``, ``n. quincy``.
-_COMPASS_INITIALS = frozenset("nsew")
+_COMPASS_INITIALS = frozenset("n s e w no so".split())
 
 
 def _compass_initial(analysis: Analysis, j: int) -> bool:
@@ -1099,7 +1099,8 @@ def places_in(analysis: Analysis) -> list[Finding]:
             continue
         start, j, sure, known = run
         found += _state_codes(analysis, start, j, back)
-        if j > start and classes[start] != "x":
+        # "in so. boston": the compass word is a stop word, its period says not
+        if j > start and (classes[start] != "x" or _compass_initial(analysis, start)):
             if _no_place(words[start:j], residence):
                 continue
             if _eponym_clinic(analysis, start, j):
