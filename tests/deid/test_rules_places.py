@@ -1512,3 +1512,18 @@ def test_places_in_two_letter_compass_abbreviation(text: str, town: str) -> None
 def test_places_in_two_letter_compass_needs_a_town() -> None:
     text = "lives in no. 5 on the left"
     assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+def test_places_in_going_to_a_name() -> None:
+    text = "Family aware pt going to Fairmoor today."
+    assert "Fairmoor" in [
+        text[f.start : f.end] for f in places_in(analyse(text)) if f.strong
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Going to Need more lasix.", "Pt going to Haldol prn.", "GOING TO TRY TO WEAN"],
+)
+def test_places_in_going_to_a_verb_or_drug(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []

@@ -1054,10 +1054,32 @@ def _residence_before(back: list[str]) -> bool:
     return bool(_RESIDENCE & set(back[-2:]))
 
 
+#: After ``going to`` a capitalised word this rare is a destination, not a verb.
+_GOING_NAME_ZIPF = 3.0
+
+
+def _going_to_name(word: str) -> bool:
+    """A destination's name after ``going to``: capitalised in mixed case, rare.
+
+    ``pt going to Fairmoor today``; not ``going to Need``, ``GOING TO
+    TRY`` (a verb) nor a care setting (``going to Rehab``).
+    """
+    low = word.lower()
+    return (
+        word.istitle()
+        and word.isalpha()
+        and zipf(low) < _GOING_NAME_ZIPF
+        and low not in CLINICAL_PLACES
+        and low not in GENERIC_WORDS
+        and not _clinical_word(low)
+    )
+
+
 def _no_preposition_of_place(words: list[str], i: int, back: list[str]) -> bool:
     """Whether the preposition at ``i`` leads to no place: an infinitive, an in-law."""
     if words[i].lower() == "to" and back and back[-1] in INFINITIVE_CUES:
-        return True  # "plan to transfuse", "order written to": a verb follows
+        # "going to Fairmoor": a name no verb has after a motion's "going"
+        return not (back[-1] == "going" and _going_to_name(words[i + 1]))
     # "father in law", "Daughter in Law": a relative, not a place
     return words[i].lower() == "in" and words[i + 1].lower() in ("law", "laws")
 
