@@ -1527,3 +1527,17 @@ def test_places_in_going_to_a_name() -> None:
 )
 def test_places_in_going_to_a_verb_or_drug(text: str) -> None:
     assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+def test_places_in_capitals_faith_and_rare_word() -> None:
+    text = "PT IS A CNA AT HEBREW QUILLORA"
+    assert "HEBREW QUILLORA" in [
+        text[f.start : f.end] for f in places_in(analyse(text)) if f.strong
+    ]
+
+
+@pytest.mark.parametrize(
+    "text", ["PT SPEAKS HEBREW AT BEDSIDE", "PT IS AT CATHOLIC MASS"]
+)
+def test_places_in_capitals_faith_alone_no_place(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []

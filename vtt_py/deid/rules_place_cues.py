@@ -24,6 +24,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.rules_places import (
+    FAITH_WORDS,
     GENERIC_WORDS,
     LARGE_PLACE,
     NAME_WORDS,
@@ -404,6 +405,8 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
     words, n = analysis.words, len(analysis.words)
     word = words[j]
     low = word.lower()
+    if _faith_name(analysis, j):
+        return True
     if (
         len(word) < _CAPS_NAME_LETTERS
         or not word.isalpha()
@@ -434,6 +437,26 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
         if words[k].lower() in _CARE_AFTER:
             return True
     return False
+
+
+def _faith_name(analysis: Analysis, j: int) -> bool:
+    """A faith's word and a word English hardly uses: ``AT HEBREW SENIORLIFE``.
+
+    Faiths name the homes and hospitals they founded (``FAITH_WORDS``); a
+    rare word after one, on the line, makes the two a place's name.
+    """
+    words = analysis.words
+    k = j + 1
+    return (
+        words[j].lower() in FAITH_WORDS
+        and k < len(words)
+        and analysis.line_of[k] == analysis.line_of[j]
+        and words[k].isalpha()
+        and len(words[k]) >= _CAPS_NAME_LETTERS
+        and zipf(words[k].lower()) < _CAPS_NAME_ZIPF
+        and words[k] not in clinical_abbreviations()
+        and not _clinical_word(words[k].lower())
+    )
 
 
 #: Units of a stay's length somewhere: ``AT LIFECARE FOR 3 WEEKS``.
