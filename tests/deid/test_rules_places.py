@@ -1541,3 +1541,22 @@ def test_places_in_capitals_faith_and_rare_word() -> None:
 )
 def test_places_in_capitals_faith_alone_no_place(text: str) -> None:
     assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("pt from e boston", "e boston"),
+        ("LIVES IN SO BOSTON", "SO BOSTON"),
+        ("Pt from W Roxbury.", "W Roxbury"),
+    ],
+)
+def test_places_in_compass_letter_without_period(text: str, town: str) -> None:
+    assert town in [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    "text", ["fever in e coli infection", "CULTURE FROM S AUREUS", "from no boston"]
+)
+def test_places_in_compass_letter_needs_a_town(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []

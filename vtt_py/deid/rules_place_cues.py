@@ -282,22 +282,46 @@ _COMPASS_INITIALS = frozenset("n s e w no so".split())
 
 
 def _compass_initial(analysis: Analysis, j: int) -> bool:
-    """Whether ``W.`` at word ``j`` opens a listed town's name: ``in W. Roxbury``.
+    """Whether ``W.`` at word ``j`` opens a listed town's name: ``in W. Roxbury``."""
+    return _compass_tokens(analysis, j) > 0
 
-    The town after the period must be listed (``in W. ROXBURY``, ``in n.
-    quincy``), so ``in S. aureus`` is none.
+
+#: Compass abbreviations written without their period before a town
+#: (``from e boston``, ``IN SO BOSTON``; not ``no``, a word).
+_BARE_COMPASS = frozenset("n s e w so".split())
+#: A town this large after a compass letter without its period.
+_BARE_COMPASS_TOWN = 10_000
+
+
+def _compass_tokens(analysis: Analysis, j: int) -> int:
+    """How many tokens a compass abbreviation at ``j`` takes before a listed town.
+
+    ``in W. ROXBURY``, ``in n. quincy``: 2 (the letter and its period);
+    ``from e boston``, ``IN SO BOSTON``: 1, the town then a large one; 0
+    when none (``in S. aureus``: no town).
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
-    k = j + 2
-    return (
-        k < len(words)
-        and words[j].lower() in _COMPASS_INITIALS
-        and words[j + 1] == "."
-        and starts[j + 1] == ends[j]
-        and analysis.line_of[k] == analysis.line_of[j]
-        and words[k].isalpha()
-        and known_place(words[k].lower(), _LOWER_TOWN)
+    low = words[j].lower()
+    if low not in _COMPASS_INITIALS or j + 1 >= len(words):
+        return 0
+    line = analysis.line_of[j]
+    dotted = words[j + 1] == "." and starts[j + 1] == ends[j]
+    k = j + 2 if dotted else j + 1
+    if k >= len(words) or analysis.line_of[k] != line or not words[k].isalpha():
+        return 0
+    if dotted:
+        return 2 if known_place(words[k].lower(), _LOWER_TOWN) else 0
+    town = words[k].lower()
+    bare = (
+        low in _BARE_COMPASS
+        and starts[k] == ends[j] + 1
+        and (
+            known_place(town, _BARE_COMPASS_TOWN)
+            # a smaller town's name must be no everyday word ("e mail")
+            or (known_place(town, _LOWER_TOWN) and zipf(town) < _LOWER_WORD_ZIPF)
+        )
     )
+    return 1 if bare else 0
 
 
 #: States' codes that are as often a word: ``OK``, ``AL`` (assisted living), ``NE``.
@@ -606,9 +630,10 @@ def _place_run(
     start, sure, known = j, True, False
     line = _place_line(analysis, i)
     joined = 0  # tokens of hyphened names past their first word (not counted)
-    if _compass_initial(analysis, j):
-        j += 2  # "in W. Roxbury": the town's direction, then its name
-        joined = 2
+    compass = _compass_tokens(analysis, j)
+    if compass:
+        j += compass  # "in W. Roxbury": the town's direction, then its name
+        joined = compass
         known = True
     while j < n and j < start + 3 + joined and analysis.line_of[j] == line:
         if j > start and words[j].lower() == "of":
@@ -791,6 +816,7 @@ def _cue_words(
                 and _titled_town(analysis, i + 2, "n")
             )
             or (not caps and _directional_town(words, i + 1))
+            or _compass_tokens(analysis, i + 1) > 0  # "pt from e boston"
             # "pt from brazil", "pt is from guatemala": a lower-case country
             or (_lower_country(words[i + 1]) and bool(_ORIGIN_CUES & set(back[-2:])))
         )
