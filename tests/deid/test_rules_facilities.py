@@ -664,6 +664,8 @@ def test_practice_names_not_a_service_nor_person(text: str) -> None:
         ("Parish: Holy Family, Lowell", "Holy Family", kinds.LOCATION),
         ("Destination: Kestrel Bay ED, report called", "Kestrel Bay", kinds.HOSPITAL),
         ("Discharged to: Ashcombe House", "Ashcombe House", kinds.HOSPITAL),
+        ("Town: Kestrel Bay", "Kestrel Bay", kinds.CITY),
+        ("Hometown: Fenwick", "Fenwick", kinds.CITY),
     ],
 )
 def test_labelled_organisations(text: str, name: str, kind: str) -> None:
@@ -680,6 +682,9 @@ def test_labelled_organisations(text: str, name: str, kind: str) -> None:
         "Destination: Home",
         "Discharged to: SNF",
         "Office: closed Monday",
+        "Residence: Home",
+        "Residence: Apartment",
+        "City: Unknown",
         "Pt's employer: Quillcorp",  # the label does not open the line
     ],
 )

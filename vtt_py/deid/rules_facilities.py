@@ -17,7 +17,7 @@ import re
 from itertools import repeat
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, WARD, Finding
+from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, ORGANIZATION, WARD, Finding
 from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
     MONTHS,
@@ -1316,8 +1316,18 @@ _ORG_LABELS = {
     ("discharged", "to"): HOSPITAL,
     ("practice",): HOSPITAL,
     ("office",): HOSPITAL,
+    # a town in a registration's or a run sheet's field: "Hometown: Fenwick"
+    ("town",): CITY,
+    ("city",): CITY,
+    ("hometown",): CITY,
+    ("residence",): CITY,
+    ("birthplace",): CITY,
 }
 _ORG_LABEL_WORDS = frozenset(w for label in _ORG_LABELS for w in label)
+#: A town field's first word this rare is a name (``Town: Kestrel Bay``).
+_TOWN_FIELD_ZIPF = 3.5
+#: A listed town's name this common is the word (``Residence: Apartment``).
+_EVERYDAY_ZIPF = 5.0
 #: Values of an employer's field that name no employer.
 _NO_EMPLOYER = frozenset(
     "none unknown retired unemployed disabled self self-employed homemaker "
@@ -1393,6 +1403,16 @@ def _org_value(words: list[str], kind: str, caps: bool) -> bool:
         return False
     if kind == LOCATION:  # a parish: any name but a faith's alone
         return any(w not in _DENOMINATIONS and w not in STOP_WORDS for w in lows)
+    if kind == CITY:  # "City: Holbrook"; not "Residence: Home", "City: Unknown"
+        first = lows[0]
+        return (
+            (
+                zipf(first) < _TOWN_FIELD_ZIPF
+                or (known_place(first, _PRACTICE_TOWN) and zipf(first) < _EVERYDAY_ZIPF)
+            )
+            and first not in CLINICAL_PLACES
+            and first not in GENERIC_WORDS
+        )
     if kind == ORGANIZATION:
         own = _CAPS_EMPLOYER_ZIPF if caps else _OWN_WORD_ZIPF
         return any(zipf(w) < own for w in lows) and not department_name(names)
