@@ -19,6 +19,7 @@ from vtt_py.deid.rules_facilities import (
     labelled_settings,
     lone_hospital_names,
     lower_case_hospitals,
+    plain_practice_names,
     practice_names,
     saints_places,
     ward_names,
@@ -716,3 +717,29 @@ def test_acronym_sites(text: str, name: str) -> None:
 )
 def test_acronym_sites_near_misses(text: str) -> None:
     assert _found(acronym_sites, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("f/u with kessock pulmonary group in 2 wks", "kessock pulmonary group"),
+        ("f/u w/ harrow cardiology next month", "harrow cardiology"),
+        ("F/U WITH KESSOCK PULMONARY GROUP", "KESSOCK PULMONARY GROUP"),
+    ],
+)
+def test_plain_practice_names(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(plain_practice_names, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "f/u with cardiology group",
+        "f/u with dr smith cardiology",
+        "pt followed by nsurg oncology",  # shorthand
+        "pt with amiod allergy",  # a condition's field
+        "seen by ortho spine",
+    ],
+)
+def test_plain_practice_names_near_misses(text: str) -> None:
+    assert _found(plain_practice_names, text) == []

@@ -1304,6 +1304,96 @@ def practice_names(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Fields that are as often a patient's condition or drug after a word
+#: (``amiod allergy``, ``back pain``): no practice's in lower case or capitals.
+_CONDITION_FIELDS = frozenset(
+    "allergy pain wound coumadin warfarin anticoagulation stroke chf lipid hiv "
+    "urgent diabetes prenatal fertility spine liver sleep breast kidney mental "
+    "primary internal".split()
+)
+#: Fields as a line in lower case or in capitals writes them.
+_PLAIN_FIELD_FORMS = frozenset(
+    form for w in _PRACTICE_FIELDS - _CONDITION_FIELDS for form in (w, w.upper())
+)
+
+
+def _plain_name_word(word: str, upper: bool) -> bool:
+    """A practice's one name word in a line in lower case or capitals: rare or a town."""
+    low = word.lower()
+    return (
+        word.isalpha()
+        and (word.isupper() if upper else word.islower())
+        and len(word) >= _CAPS_NAME_LETTERS
+        and _practice_name_word(word.capitalize())
+        and not low.endswith(_ADJECTIVE_ENDINGS)
+        and low[:4] not in _FIELD_STARTS  # "neurosurg", "cardsurg": shorthand
+        and "surg" not in low  # "nsurg", "ctsurg"
+        and (
+            zipf(low) < _PRACTICE_NAME_ZIPF
+            or (known_place(low, _SITE_TOWN) and zipf(low) < _SITE_TOWN_ZIPF)
+        )
+    )
+
+
+#: The first letters of the fields: shorthand shares them (``neurosurg``).
+_FIELD_STARTS = frozenset(w[:4] for w in _PRACTICE_FIELDS if len(w) >= 4)
+#: Fewest letters of a practice's name word in lower case or capitals.
+_CAPS_NAME_LETTERS = 4
+
+
+def _plain_cue(words: list[str], first: int, line_of: list[int]) -> bool:
+    """A place's cue before ``first``, ``w/`` too (``f/u w/ harrow cardiology``)."""
+    k = first - 1
+    if k >= 1 and words[k] == "/" and words[k - 1].lower() == "w":
+        return line_of[k - 1] == line_of[first]
+    return _cued_practice(words, first, line_of)
+
+
+def plain_practice_names(analysis: Analysis) -> list[Finding]:
+    """A practice's name in a line in lower case or capitals: ``f/u w/ harrow cardiology``.
+
+    Where case shows no name, one word English hardly uses (or a listed
+    town) right before a field, after a place's cue (``at``, ``with``,
+    ``w/``, ``by``), is a practice's own name (``F/U WITH KESSOCK
+    PULMONARY GROUP``; not ``f/u with cardiology group``, ``f/u with dr
+    smith cardiology``); the fields and heads after it in the same case
+    close it. Sure.
+    """
+    words, starts, ends, line_of = (
+        analysis.words,
+        analysis.starts,
+        analysis.ends,
+        analysis.line_of,
+    )
+    n = len(words)
+    found: list[Finding] = []
+    for i in true_positions(map(_PLAIN_FIELD_FORMS.__contains__, words)):
+        upper = words[i].isupper()
+        if i < 2 or (upper and not analysis.caps_lines[line_of[i]]):
+            continue
+        first = i - 1
+        if (
+            line_of[first] != line_of[i]
+            or starts[i] != ends[first] + 1
+            or not _plain_name_word(words[first], upper)
+            or not _plain_cue(words, first, line_of)
+        ):
+            continue
+        end = i
+        while (
+            end + 1 < n
+            and line_of[end + 1] == line_of[i]
+            and (words[end + 1].isupper() if upper else words[end + 1].islower())
+            and (
+                words[end + 1].lower() in _PRACTICE_FIELDS
+                or words[end + 1].lower() in _PRACTICE_HEADS
+            )
+        ):
+            end += 1
+        found.append(Finding(starts[first], ends[end], HOSPITAL, "practice-name", True))
+    return found
+
+
 #: Labels of a field naming an organisation, and the kind of what they name:
 #: ``Employer: Halcott Industries``, ``Parish: Holy Family``,
 #: ``Destination: Kestrel Bay ED``, ``Discharged to: Ashcombe House``.
@@ -1572,6 +1662,7 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + bracketed_settings(analysis)
         + labelled_settings(analysis)
         + practice_names(analysis)
+        + plain_practice_names(analysis)
         + labelled_organisations(analysis)
         + acronym_sites(analysis)
     )
