@@ -743,3 +743,22 @@ def test_plain_practice_names(text: str, name: str) -> None:
 )
 def test_plain_practice_names_near_misses(text: str) -> None:
     assert _found(plain_practice_names, text) == []
+
+
+def test_labelled_organisations_value_on_the_next_line() -> None:
+    text = "Discharge Disposition:\nExtended Care\n\nFacility:\nTallow Creek VNA\n"
+    assert ("Tallow Creek VNA", kinds.HOSPITAL, True) in _found(
+        labelled_organisations, text
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Facility:\nHome\n",
+        "Hospital:\nPatient was admitted on 3/2.\n",
+        "Hospital Course:\nQuillmoor admitted.\n",
+    ],
+)
+def test_labelled_organisations_next_line_near_misses(text: str) -> None:
+    assert _found(labelled_organisations, text) == []

@@ -1406,6 +1406,11 @@ _ORG_LABELS = {
     ("discharged", "to"): HOSPITAL,
     ("practice",): HOSPITAL,
     ("office",): HOSPITAL,
+    ("facility",): HOSPITAL,
+    ("hospital",): HOSPITAL,
+    ("admitted", "from"): HOSPITAL,
+    ("prior", "facility"): HOSPITAL,
+    ("previous", "facility"): HOSPITAL,
     # a town in a registration's or a run sheet's field: "Hometown: Fenwick"
     ("town",): CITY,
     ("city",): CITY,
@@ -1449,6 +1454,15 @@ def _org_label(analysis: Analysis, i: int) -> tuple[int, str] | None:
         if kind is not None:
             return first, kind
     return None
+
+
+def _value_line(analysis: Analysis, i: int, k: int) -> bool:
+    """Whether the label ending at colon ``i`` closes its line and ``k`` opens the next.
+
+    Discharge summaries put a field's value on the line after its label
+    (``Facility:`` / ``Tallow Creek VNA``).
+    """
+    return analysis.line_of[k] == analysis.line_of[i] + 1
 
 
 def _org_run_end(analysis: Analysis, k: int) -> int:
@@ -1537,7 +1551,9 @@ def labelled_organisations(analysis: Analysis) -> list[Finding]:
             continue
         label = _org_label(analysis, i)
         k = i + 1
-        if label is None or k >= len(words) or line_of[k] != line_of[i]:
+        if label is None or k >= len(words):
+            continue
+        if line_of[k] != line_of[i] and not _value_line(analysis, i, k):
             continue
         kind = label[1]
         bracketed = (
@@ -1557,7 +1573,9 @@ def labelled_organisations(analysis: Analysis) -> list[Finding]:
             while end > k and words[end].lower() in FACILITY_DEPARTMENTS:
                 end -= 1  # "Destination: Kestrel Bay ED": the hospital
         after = end + 1
-        closed = after >= len(words) or line_of[after] != line_of[i]
+        closed = after >= len(words) or line_of[after] != line_of[k]
+        if line_of[k] != line_of[i] and not (closed or words[after] in ("-", ",")):
+            continue  # the next line holds the name alone (or with its town)
         if bracketed and (closed or words[after] != ")"):
             continue
         if not (
