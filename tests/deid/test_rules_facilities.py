@@ -725,6 +725,7 @@ def test_acronym_sites_near_misses(text: str) -> None:
         ("f/u with kessock pulmonary group in 2 wks", "kessock pulmonary group"),
         ("f/u w/ harrow cardiology next month", "harrow cardiology"),
         ("F/U WITH KESSOCK PULMONARY GROUP", "KESSOCK PULMONARY GROUP"),
+        ("Provider: HARROW CARDIOLOGY Phone:555-0199", "HARROW CARDIOLOGY"),
     ],
 )
 def test_plain_practice_names(text: str, name: str) -> None:
@@ -739,6 +740,8 @@ def test_plain_practice_names(text: str, name: str) -> None:
         "pt followed by nsurg oncology",  # shorthand
         "pt with amiod allergy",  # a condition's field
         "seen by ortho spine",
+        "Pt seen by HARROW CARDIOLOGY today",  # capitals in mixed case, no label
+        "Allergies: AMIOD ALLERGY",
     ],
 )
 def test_plain_practice_names_near_misses(text: str) -> None:

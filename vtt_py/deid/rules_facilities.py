@@ -1369,7 +1369,10 @@ def plain_practice_names(analysis: Analysis) -> list[Finding]:
     found: list[Finding] = []
     for i in true_positions(map(_PLAIN_FIELD_FORMS.__contains__, words)):
         upper = words[i].isupper()
-        if i < 2 or (upper and not analysis.caps_lines[line_of[i]]):
+        # capitals in a mixed line only as a field's value: "Provider: HARROW CARDIOLOGY"
+        if i < 2 or (
+            upper and not analysis.caps_lines[line_of[i]] and words[i - 2] != ":"
+        ):
             continue
         first = i - 1
         if (
