@@ -1560,3 +1560,21 @@ def test_places_in_compass_letter_without_period(text: str, town: str) -> None:
 )
 def test_places_in_compass_letter_needs_a_town(text: str) -> None:
     assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Pt is a resident at the Orrin Valley Veterans Home.",
+            "Orrin Valley Veterans Home",
+        ),
+        ("PT FROM HOLYOKE SOLDIERS HOME", "HOLYOKE SOLDIERS HOME"),
+    ],
+)
+def test_institution_veterans_home(text: str, name: str) -> None:
+    assert name in [text[f.start : f.end] for f in find_institutions(text)]
+
+
+def test_institution_veterans_home_alone_names_none() -> None:
+    assert find_institutions("Pt is a resident of a Veterans Home.") == []

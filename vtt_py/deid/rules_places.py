@@ -188,6 +188,7 @@ _INSTITUTION_KEYS = (
     "associates", "urgent", "skilled", "ambulance", "family", "care", "pharmacy",
     "diabetes", "dialysis", "kidney", "eye", "sleep", "surg", "elder", "human",
     "district", "probate", "juvenile", "housing", "superior", "municipal",
+    "veterans", "soldiers",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ](?:center|ctr)|nursing[ ]home"
@@ -205,6 +206,8 @@ _INSTITUTION_PHRASES = regex.compile(
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
     r"|senior[ ](?:living|life|residence|center)"
+    # a state's home for veterans: "Orrin Valley Veterans Home", "Soldiers' Home"
+    r"|(?:veterans|soldiers)'?[ ]home"
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
     r"|skilled[ ]nursing(?:[ ]facility)?|ambulance"
     # a store's pharmacy by its name: "CVS Pharmacy #1234"
