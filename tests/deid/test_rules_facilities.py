@@ -19,6 +19,7 @@ from vtt_py.deid.rules_facilities import (
     labelled_settings,
     lone_hospital_names,
     lower_case_hospitals,
+    lower_setting_names,
     plain_practice_names,
     practice_names,
     saints_places,
@@ -765,3 +766,30 @@ def test_labelled_organisations_value_on_the_next_line() -> None:
 )
 def test_labelled_organisations_next_line_near_misses(text: str) -> None:
     assert _found(labelled_organisations, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("pt is a resident of larkspur manor, baseline a&ox2", "larkspur manor"),
+        ("pt from cresthaven nh with fever", "cresthaven"),
+        ("awaiting bed at kestrel ridge", "kestrel ridge"),
+    ],
+)
+def test_lower_setting_names(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(lower_setting_names, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pt to geri rehab",  # shorthand: short
+        "from subacute rehab",
+        "to vestibular rehab",
+        "went to the park",
+        "pt from the morning house",
+        "from trach snf",
+    ],
+)
+def test_lower_setting_names_near_misses(text: str) -> None:
+    assert _found(lower_setting_names, text) == []

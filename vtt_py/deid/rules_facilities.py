@@ -1397,6 +1397,64 @@ def plain_practice_names(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Care settings a lower-case name stands right before: ``from cresthaven nh``.
+_LOWER_SETTINGS = frozenset("nh snf rehab ltc alf ltach ltac ecf".split())
+_LOWER_HEADS = _LOWER_SETTINGS | _BRACKET_TAILS
+#: Words right before such a name: where the patient goes, comes from or is.
+_LOWER_SETTING_BEFORE = frozenset("to from at @ of".split())
+#: A lower-case name of a setting is this rare in English at most, ...
+_LOWER_NAME_ZIPF = 2.5
+#: ... and this long at least (``geri rehab``, ``trach snf``: shorthand).
+_LOWER_NAME_LETTERS = 6
+
+
+def _lower_setting_name(word: str) -> bool:
+    """A lower-case word English hardly uses, no shorthand, drug or care word."""
+    low = word.lower()
+    return (
+        word.isalpha()
+        and word.islower()
+        and len(word) >= _LOWER_NAME_LETTERS
+        and zipf(low) < _LOWER_NAME_ZIPF
+        and low not in CLINICAL_PLACES
+        and low not in GENERIC_WORDS
+        and low not in SPECIALTIES
+        and low not in drug_words()
+        and not low.endswith(_ADJECTIVE_ENDINGS)
+        and not clinical_abbreviation(word.upper())
+    )
+
+
+def lower_setting_names(analysis: Analysis) -> list[Finding]:
+    """A care setting's name in lower case: ``pt from cresthaven nh``, ``of larkspur manor``.
+
+    Notes typed in lower case name the nursing home or rehab by a word no
+    English text uses right before its kind (``nh``, ``snf``, ``rehab``),
+    or before a home's common tail (``manor``, ``house``, ``park``), after
+    ``to``/``from``/``at``/``of`` (``the`` may come between). Shorthand
+    (``geri rehab``: short), kinds of care (``subacute rehab``) and
+    adjectives (``vestibular``) are none. Sure: the name, and its tail.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for i in true_positions(map(_LOWER_HEADS.__contains__, words)):
+        j = i - 1
+        if j < 1 or line_of[j] != line_of[i] or not _lower_setting_name(words[j]):
+            continue
+        k = j - 1
+        if words[k].lower() == "the" and k > 0:
+            k -= 1
+        if line_of[k] != line_of[j] or words[k].lower() not in _LOWER_SETTING_BEFORE:
+            continue
+        end = i if words[i] in _BRACKET_TAILS else j
+        found.append(
+            Finding(
+                analysis.starts[j], analysis.ends[end], HOSPITAL, "setting-lower", True
+            )
+        )
+    return found
+
+
 #: Labels of a field naming an organisation, and the kind of what they name:
 #: ``Employer: Halcott Industries``, ``Parish: Holy Family``,
 #: ``Destination: Kestrel Bay ED``, ``Discharged to: Ashcombe House``.
@@ -1686,4 +1744,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + plain_practice_names(analysis)
         + labelled_organisations(analysis)
         + acronym_sites(analysis)
+        + lower_setting_names(analysis)
     )
