@@ -17,6 +17,7 @@ from vtt_py.deid.rules_facilities import (
     hospital_abbreviations,
     labelled_organisations,
     labelled_settings,
+    liaison_places,
     lone_hospital_names,
     lower_case_hospitals,
     lower_setting_names,
@@ -793,3 +794,29 @@ def test_lower_setting_names(text: str, name: str) -> None:
 )
 def test_lower_setting_names_near_misses(text: str) -> None:
     assert _found(lower_setting_names, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("screened by fairmoor liaison, bed offer pending", "fairmoor"),
+        ("liaison from thistlewood here to eval", "thistlewood"),
+        ("LIAISON FROM BRAEMOOR IN TO SCREEN", "BRAEMOOR"),
+    ],
+)
+def test_liaison_places(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(liaison_places, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hospice liaison aware",
+        "rehab liaison called",
+        "Psych liaison following",
+        "liaison from the nursing home",
+        "Tamika liaison called",  # a first name: a person
+    ],
+)
+def test_liaison_places_near_misses(text: str) -> None:
+    assert _found(liaison_places, text) == []

@@ -1455,6 +1455,68 @@ def lower_setting_names(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: A facility's representative who screens a patient: ``fairmoor liaison``.
+_LIAISONS = frozenset("liaison liason liaisons".split())
+_LIAISON_FORMS = frozenset(
+    form for w in _LIAISONS for form in (w, w.capitalize(), w.upper())
+)
+
+
+def _liaison_name(word: str) -> bool:
+    """A facility's one-word name beside its liaison: rare, no care word nor shorthand."""
+    low = word.lower()
+    return (
+        word.isalpha()
+        and len(word) >= _CAPS_NAME_LETTERS
+        and zipf(low) < _PRACTICE_NAME_ZIPF
+        and low not in CLINICAL_PLACES
+        and low not in GENERIC_WORDS
+        and low not in SPECIALTIES
+        and low not in STOP_WORDS
+        and low not in drug_words()
+        and not low.endswith(_ADJECTIVE_ENDINGS)
+        and not clinical_abbreviation(word.upper())
+    )
+
+
+def liaison_places(analysis: Analysis) -> list[Finding]:
+    """The facility a liaison comes from: ``screened by fairmoor liaison``.
+
+    Rehabs and nursing homes send a liaison to screen the patient; a word
+    no English text uses and no name list holds, right before ``liaison``
+    or after ``liaison from``/``at``, is the facility (``liaison from
+    thistlewood``; not ``hospice liaison``, ``rehab liaison``, nor a person
+    named after the liaison). Sure.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    n = len(words)
+    found = []
+    for i in true_positions(map(_LIAISON_FORMS.__contains__, words)):
+        j = i - 1
+        if (
+            j >= 0
+            and line_of[j] == line_of[i]
+            and _liaison_name(words[j])
+            and name_people(words[j])[0] <= name_people(words[j])[1]
+        ):
+            # "fairmoor liaison"; not "Tamika liaison", a first name
+            found.append(_token_finding(analysis, j, HOSPITAL, "liaison-place", True))
+            continue
+        k = i + 2
+        if (
+            k < n
+            and line_of[k] == line_of[i]
+            and words[i + 1].lower() in ("from", "at")
+        ):
+            if words[k].lower() == "the" and k + 1 < n:
+                k += 1
+            if line_of[k] == line_of[i] and _liaison_name(words[k]):
+                found.append(
+                    _token_finding(analysis, k, HOSPITAL, "liaison-place", True)
+                )
+    return found
+
+
 #: Labels of a field naming an organisation, and the kind of what they name:
 #: ``Employer: Halcott Industries``, ``Parish: Holy Family``,
 #: ``Destination: Kestrel Bay ED``, ``Discharged to: Ashcombe House``.
@@ -1745,4 +1807,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + labelled_organisations(analysis)
         + acronym_sites(analysis)
         + lower_setting_names(analysis)
+        + liaison_places(analysis)
     )
