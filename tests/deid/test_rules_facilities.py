@@ -669,6 +669,7 @@ def test_practice_names_not_a_service_nor_person(text: str) -> None:
         ("Discharged to: Ashcombe House", "Ashcombe House", kinds.HOSPITAL),
         ("Town: Kestrel Bay", "Kestrel Bay", kinds.CITY),
         ("Hometown: Fenwick", "Fenwick", kinds.CITY),
+        ("Scene: Fairmoor Plaza parking lot.", "Fairmoor Plaza", kinds.LOCATION),
     ],
 )
 def test_labelled_organisations(text: str, name: str, kind: str) -> None:
@@ -688,6 +689,8 @@ def test_labelled_organisations(text: str, name: str, kind: str) -> None:
         "Residence: Home",
         "Residence: Apartment",
         "City: Unknown",
+        "Scene: Private residence",
+        "Scene: Highway",
         "Pt's employer: Quillcorp",  # the label does not open the line
     ],
 )

@@ -1540,7 +1540,13 @@ _ORG_LABELS = {
     ("hometown",): CITY,
     ("residence",): CITY,
     ("birthplace",): CITY,
+    # where a run sheet's call was: "Scene: Fairmoor Plaza parking lot"
+    ("scene",): "SCENE",
+    ("call", "location"): "SCENE",
+    ("incident", "location"): "SCENE",
 }
+#: The label kind of a scene's place: a name as a destination's, a LOCATION.
+_SCENE = "SCENE"
 _ORG_LABEL_WORDS = frozenset(w for label in _ORG_LABELS for w in label)
 #: A town field's first word this rare is a name (``Town: Kestrel Bay``).
 _TOWN_FIELD_ZIPF = 3.5
@@ -1705,13 +1711,17 @@ def labelled_organisations(analysis: Analysis) -> list[Finding]:
             closed
             or words[after] in _ORG_ENDS
             or (kind == HOSPITAL and words[after].lower() in FACILITY_DEPARTMENTS)
+            or (kind == _SCENE and words[after].islower())  # "... parking lot"
         ):
             continue
         caps = analysis.caps_lines[line_of[i]]
         if not _org_value(words[k : end + 1], kind, caps):
             continue
+        label_kind = LOCATION if kind == _SCENE else kind
         found.append(
-            Finding(analysis.starts[k], analysis.ends[end], kind, "org-labelled", True)
+            Finding(
+                analysis.starts[k], analysis.ends[end], label_kind, "org-labelled", True
+            )
         )
     return found
 
