@@ -823,3 +823,15 @@ def test_liaison_places(text: str, name: str) -> None:
 )
 def test_liaison_places_near_misses(text: str) -> None:
     assert _found(liaison_places, text) == []
+
+
+def test_bracketed_settings_agency_tail() -> None:
+    text = "Disposition: home with VNA (Tallow Creek Visiting Nurses)"
+    assert ("Tallow Creek Visiting Nurses", kinds.HOSPITAL, True) in _found(
+        bracketed_settings, text
+    )
+
+
+@pytest.mark.parametrize("text", ["HOME (HOME CARE)", "VNA (Home Health)"])
+def test_bracketed_settings_agency_tail_alone_no_name(text: str) -> None:
+    assert _found(bracketed_settings, text) == []

@@ -942,9 +942,16 @@ def _bracket_word(word: str) -> bool:
 
 
 #: Common words that end a home's name after a rare one: ``NH (CEDAR VIEW)``.
-_BRACKET_TAILS = frozenset(
+_HOME_TAILS = frozenset(
     "view hill hills park manor house village gardens place court point ridge "
     "pond ponds woods green commons terrace heights lake".split()
+)
+#: ... and a town's or a landscape's (``(Tallow Creek Visiting Nurses)``).
+_BRACKET_TAILS = _HOME_TAILS | frozenset("creek river brook valley bay".split())
+#: An agency's tail words in brackets after a rare name: ``VNA (Tallow Creek
+#: Visiting Nurses)``, ``HOSPICE (BRENTON HOME CARE)``.
+_BRACKET_AGENCY_TAILS = frozenset(
+    "visiting nurses nurse association home health care services".split()
 )
 #: A lower-case word this rare may name a setting in brackets (``(sunnyvale)``),
 #: when a listed town of this many people (a home named after its town or
@@ -1013,6 +1020,15 @@ def bracketed_settings(analysis: Analysis) -> list[Finding]:
             )
         ):
             j += 1
+        while (
+            j > i + 1
+            and j < len(words)
+            and j <= i + _BRACKET_WORDS + 2
+            and line_of[j] == line_of[i]
+            and words[j][:1].isupper()
+            and words[j].lower() in _BRACKET_AGENCY_TAILS
+        ):
+            j += 1  # "(Tallow Creek Visiting Nurses)": the agency's kind ends it
         if j == i + 1 or j >= len(words) or words[j] != ")":
             continue
         start, end = analysis.starts[i + 1], analysis.ends[j - 1]
@@ -1399,7 +1415,7 @@ def plain_practice_names(analysis: Analysis) -> list[Finding]:
 
 #: Care settings a lower-case name stands right before: ``from cresthaven nh``.
 _LOWER_SETTINGS = frozenset("nh snf rehab ltc alf ltach ltac ecf".split())
-_LOWER_HEADS = _LOWER_SETTINGS | _BRACKET_TAILS
+_LOWER_HEADS = _LOWER_SETTINGS | _HOME_TAILS
 #: Words right before such a name: where the patient goes, comes from or is.
 _LOWER_SETTING_BEFORE = frozenset("to from at @ of".split())
 #: A lower-case name of a setting is this rare in English at most, ...
@@ -1446,7 +1462,7 @@ def lower_setting_names(analysis: Analysis) -> list[Finding]:
             k -= 1
         if line_of[k] != line_of[j] or words[k].lower() not in _LOWER_SETTING_BEFORE:
             continue
-        end = i if words[i] in _BRACKET_TAILS else j
+        end = i if words[i] in _HOME_TAILS else j
         found.append(
             Finding(
                 analysis.starts[j], analysis.ends[end], HOSPITAL, "setting-lower", True
