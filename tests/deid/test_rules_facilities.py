@@ -8,6 +8,7 @@ from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_facilities import (
     acronym_sites,
+    bed_places,
     before_departments,
     bracketed_settings,
     employers,
@@ -835,3 +836,22 @@ def test_bracketed_settings_agency_tail() -> None:
 @pytest.mark.parametrize("text", ["HOME (HOME CARE)", "VNA (Home Health)"])
 def test_bracketed_settings_agency_tail_alone_no_name(text: str) -> None:
     assert _found(bracketed_settings, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("bed at northgate available tomorrow", "northgate"),
+        ("bed offer from fairmoor", "fairmoor"),
+    ],
+)
+def test_bed_places(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(bed_places, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["bed at bedside", "bed at 30 degrees", "bed at lowest position", "bed at hob 30"],
+)
+def test_bed_places_near_misses(text: str) -> None:
+    assert _found(bed_places, text) == []

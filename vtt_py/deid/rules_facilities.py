@@ -1533,6 +1533,29 @@ def liaison_places(analysis: Analysis) -> list[Finding]:
     return found
 
 
+def bed_places(analysis: Analysis) -> list[Finding]:
+    """Where a bed waits, in lower case: ``bed at northgate available tomorrow``.
+
+    Placement notes say where a bed is offered (``bed at``, ``bed offer
+    from``); in lower case a word no English text uses there (six letters
+    or more, no shorthand nor kind of care: :func:`_lower_setting_name`)
+    is the facility (not ``bed at bedside``, ``bed at 30 degrees``). Sure.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    n = len(words)
+    found = []
+    for i in true_positions(map("bed".__eq__, words)):
+        k = i + 1
+        if k < n and words[k] == "offer":
+            k += 1
+        if k + 1 >= n or words[k] not in ("at", "from"):
+            continue
+        j = k + 1
+        if line_of[j] == line_of[i] and _lower_setting_name(words[j]):
+            found.append(_token_finding(analysis, j, HOSPITAL, "bed-place", True))
+    return found
+
+
 #: Labels of a field naming an organisation, and the kind of what they name:
 #: ``Employer: Halcott Industries``, ``Parish: Holy Family``,
 #: ``Destination: Kestrel Bay ED``, ``Discharged to: Ashcombe House``.
@@ -1834,4 +1857,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + acronym_sites(analysis)
         + lower_setting_names(analysis)
         + liaison_places(analysis)
+        + bed_places(analysis)
     )
