@@ -918,3 +918,17 @@ def test_foster_before_a_parent_or_care_is_dropped(text: str, dropped: bool) -> 
     word = "Foster" if "Foster" in text else "foster"
     s = _crf_name(text, word, 0.6)
     assert (apply_guards(text, [s]) == []) == dropped
+
+
+def test_a_schedules_days_are_no_place() -> None:
+    text = "PT GOES TO DIALYSIS AT QUILLMOOR RENAL MWF\nDialysis: TuThSa\n"
+    days = _crf_place(text, "MWF", 0.3)
+    other = _crf_name(text, "TuThSa", 0.1)
+    assert apply_guards(text, [days, other]) == []
+
+
+def test_a_schedules_days_inside_a_place_or_a_rules_stay() -> None:
+    text = "HD at Quillmoor Kidney Care MWF\n"
+    wider = _crf_place(text, "Quillmoor Kidney Care MWF", 0.6)
+    rule = _at(text, "MWF", None, "rules", "PLACE")
+    assert apply_guards(text, [wider, rule]) == [wider, rule]

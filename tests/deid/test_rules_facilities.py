@@ -7,6 +7,8 @@ import pytest
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_facilities import (
+    acronym_sites,
+    bed_places,
     before_departments,
     bracketed_settings,
     employers,
@@ -14,9 +16,14 @@ from vtt_py.deid.rules_facilities import (
     glued_facilities,
     homes_of_people,
     hospital_abbreviations,
+    labelled_organisations,
     labelled_settings,
+    liaison_places,
     lone_hospital_names,
     lower_case_hospitals,
+    lower_setting_names,
+    plain_practice_names,
+    practice_names,
     saints_places,
     ward_names,
 )
@@ -607,3 +614,244 @@ def test_bracketed_settings_a_name_ending_like_a_state_stays() -> None:
 )
 def test_labelled_settings_no_kind_of_care_nor_lone_word(text: str) -> None:
     assert labelled_settings(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "She was previously seen by Kessock Pulmonary Group in 2019.",
+            "Kessock Pulmonary Group",
+        ),
+        ("He was seen at Wexcombe Dermatology for a rash.", "Wexcombe Dermatology"),
+        ("She follows with Quarry Hill Primary Care.", "Quarry Hill Primary Care"),
+        (
+            "Letterhead: Kessock Pulmonary & Sleep Medicine",
+            "Kessock Pulmonary & Sleep Medicine",
+        ),
+        ("HD at Fresenius Kidney Care Brenton MWF", "Fresenius Kidney Care Brenton"),
+        (
+            "Suboxone through Fairmoor Addiction Services.",
+            "Fairmoor Addiction Services",
+        ),
+        ("Pt was at Carrow Detox last month.", "Carrow Detox"),
+    ],
+)
+def test_practice_names(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(practice_names, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seen by Interventional Cardiology for cath.",
+        "Seen by Adult Congenital Cardiology.",
+        "Seen by General Internal Medicine.",
+        "Thoracic Surgery consulted.",
+        "Consult Cardiology re: afib.",
+        "Dr. Lenz Cardiology fellow aware.",
+        "Kessock Cardiology note reviewed.",  # no cue, no practice head
+        "PT SEEN AT KESSOCK CARDIOLOGY",  # capitals: no name's shape
+        "Pt in PACU Recovery, VSS.",
+        "Pt to Recovery at 1400.",
+    ],
+)
+def test_practice_names_not_a_service_nor_person(text: str) -> None:
+    assert _found(practice_names, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ("Employer: retired (Quillcorp)", "Quillcorp", kinds.ORGANIZATION),
+        ("Employer: Halcott Industries", "Halcott Industries", kinds.ORGANIZATION),
+        ("Parish: Holy Family, Lowell", "Holy Family", kinds.LOCATION),
+        ("Destination: Kestrel Bay ED, report called", "Kestrel Bay", kinds.HOSPITAL),
+        ("Discharged to: Ashcombe House", "Ashcombe House", kinds.HOSPITAL),
+        ("Town: Kestrel Bay", "Kestrel Bay", kinds.CITY),
+        ("Hometown: Fenwick", "Fenwick", kinds.CITY),
+        ("Scene: Fairmoor Plaza parking lot.", "Fairmoor Plaza", kinds.LOCATION),
+    ],
+)
+def test_labelled_organisations(text: str, name: str, kind: str) -> None:
+    assert (name, kind, True) in _found(labelled_organisations, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Employer: Retired",
+        "Employer: Unemployed",
+        "Employer: none",
+        "Church: Catholic",
+        "Destination: Home",
+        "Discharged to: SNF",
+        "Office: closed Monday",
+        "Residence: Home",
+        "Residence: Apartment",
+        "City: Unknown",
+        "Scene: Private residence",
+        "Scene: Highway",
+        "Pt's employer: Quillcorp",  # the label does not open the line
+    ],
+)
+def test_labelled_organisations_near_misses(text: str) -> None:
+    assert _found(labelled_organisations, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("F/U HVMA WELLESLEY IN 1 WEEK", "HVMA WELLESLEY"),
+        ("Pt sees PCP at QRH Wellesley.", "QRH Wellesley"),
+        ("Pt goes to dialysis at FMC Quincy.", "FMC Quincy"),
+    ],
+)
+def test_acronym_sites(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(acronym_sites, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "SEEN AT HTIS TIME.",  # a typo before an everyday word
+        "PT WENT TO ICU BOSTON",  # a care setting
+        "F/U MRI BRAINTREE",  # a medical abbreviation
+        "PT FROM NH DOVER",  # a state
+        "labs at LMWH Quincy",
+    ],
+)
+def test_acronym_sites_near_misses(text: str) -> None:
+    assert _found(acronym_sites, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("f/u with kessock pulmonary group in 2 wks", "kessock pulmonary group"),
+        ("f/u w/ harrow cardiology next month", "harrow cardiology"),
+        ("F/U WITH KESSOCK PULMONARY GROUP", "KESSOCK PULMONARY GROUP"),
+        ("Provider: HARROW CARDIOLOGY Phone:555-0199", "HARROW CARDIOLOGY"),
+    ],
+)
+def test_plain_practice_names(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(plain_practice_names, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "f/u with cardiology group",
+        "f/u with dr smith cardiology",
+        "pt followed by nsurg oncology",  # shorthand
+        "pt with amiod allergy",  # a condition's field
+        "seen by ortho spine",
+        "Pt seen by HARROW CARDIOLOGY today",  # capitals in mixed case, no label
+        "Allergies: AMIOD ALLERGY",
+    ],
+)
+def test_plain_practice_names_near_misses(text: str) -> None:
+    assert _found(plain_practice_names, text) == []
+
+
+def test_labelled_organisations_value_on_the_next_line() -> None:
+    text = "Discharge Disposition:\nExtended Care\n\nFacility:\nTallow Creek VNA\n"
+    assert ("Tallow Creek VNA", kinds.HOSPITAL, True) in _found(
+        labelled_organisations, text
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Facility:\nHome\n",
+        "Hospital:\nPatient was admitted on 3/2.\n",
+        "Hospital Course:\nQuillmoor admitted.\n",
+    ],
+)
+def test_labelled_organisations_next_line_near_misses(text: str) -> None:
+    assert _found(labelled_organisations, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("pt is a resident of larkspur manor, baseline a&ox2", "larkspur manor"),
+        ("pt from cresthaven nh with fever", "cresthaven"),
+        ("awaiting bed at kestrel ridge", "kestrel ridge"),
+    ],
+)
+def test_lower_setting_names(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(lower_setting_names, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pt to geri rehab",  # shorthand: short
+        "from subacute rehab",
+        "to vestibular rehab",
+        "went to the park",
+        "pt from the morning house",
+        "from trach snf",
+    ],
+)
+def test_lower_setting_names_near_misses(text: str) -> None:
+    assert _found(lower_setting_names, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("screened by fairmoor liaison, bed offer pending", "fairmoor"),
+        ("liaison from thistlewood here to eval", "thistlewood"),
+        ("LIAISON FROM BRAEMOOR IN TO SCREEN", "BRAEMOOR"),
+    ],
+)
+def test_liaison_places(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(liaison_places, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "hospice liaison aware",
+        "rehab liaison called",
+        "Psych liaison following",
+        "liaison from the nursing home",
+        "Tamika liaison called",  # a first name: a person
+    ],
+)
+def test_liaison_places_near_misses(text: str) -> None:
+    assert _found(liaison_places, text) == []
+
+
+def test_bracketed_settings_agency_tail() -> None:
+    text = "Disposition: home with VNA (Tallow Creek Visiting Nurses)"
+    assert ("Tallow Creek Visiting Nurses", kinds.HOSPITAL, True) in _found(
+        bracketed_settings, text
+    )
+
+
+@pytest.mark.parametrize("text", ["HOME (HOME CARE)", "VNA (Home Health)"])
+def test_bracketed_settings_agency_tail_alone_no_name(text: str) -> None:
+    assert _found(bracketed_settings, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("bed at northgate available tomorrow", "northgate"),
+        ("bed offer from fairmoor", "fairmoor"),
+    ],
+)
+def test_bed_places(text: str, name: str) -> None:
+    assert (name, kinds.HOSPITAL, True) in _found(bed_places, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["bed at bedside", "bed at 30 degrees", "bed at lowest position", "bed at hob 30"],
+)
+def test_bed_places_near_misses(text: str) -> None:
+    assert _found(bed_places, text) == []

@@ -1373,3 +1373,208 @@ def test_rules_places_a_person_joined_to_an_institution_is_none(text: str) -> No
     assert [text[f.start : f.end] for f in find_institutions(text)] == [
         "Lakeview Rehab"
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "country"),
+    [
+        ("pt is from guatemala, spanish speaking", "guatemala"),
+        ("pt from brazil", "brazil"),
+        ("family in honduras", "honduras"),
+        ("recently visited family in nigeria", "nigeria"),
+    ],
+)
+def test_places_in_lower_case_country(text: str, country: str) -> None:
+    found = [
+        (text[f.start : f.end], f.kind, f.strong) for f in places_in(analyse(text))
+    ]
+    assert (country, COUNTRY, True) in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pt from jordan",  # a person's name as often
+        "pt is from georgia",  # a state: no PHI
+        "pt from home",
+        "reading a letter from brazil nuts maker",  # no cue before "from"
+    ],
+)
+def test_places_in_lower_case_country_needs_cue_and_country(text: str) -> None:
+    found = [
+        (text[f.start : f.end], f.kind) for f in places_in(analyse(text)) if f.strong
+    ]
+    assert all(kind != COUNTRY for _, kind in found)
+
+
+def test_city_of_an_everyday_word_is_an_institution() -> None:
+    text = "Treated at City of Hope in 2019."
+    found = [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+    assert ("City of Hope", HOSPITAL) in found
+    assert ("Hope", CITY) not in found
+
+
+def test_city_of_a_town_stays_a_town() -> None:
+    text = "Works for the City of Boston."
+    found = [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+    assert ("Boston", CITY) in found
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("PT WAS AT QUILLMOOR FOR 3 WEEKS", "QUILLMOOR"),
+        ("REPORT CALLED TO BRAEMOOR", "BRAEMOOR"),
+    ],
+)
+def test_places_in_capitals_stay_or_report(text: str, place: str) -> None:
+    found = [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+    assert place in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PT WAS AT MIDNOC FOR 2 HRS",  # shorthand lasts hours
+        "PT WAS AT BASELINE FOR 2 DAYS",
+        "REPORT GIVEN TO ONCOMING RN",
+        "REPORT CALLED TO FLOOR",
+    ],
+)
+def test_places_in_capitals_stay_or_report_near_misses(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "pcp at east boston neighborhood health ctr",
+            "east boston neighborhood health ctr",
+        ),
+        ("PCP at Lynn Family Health Center.", "Lynn Family Health Center"),
+    ],
+)
+def test_institution_middle_words_in_lower_case(text: str, name: str) -> None:
+    assert name in [text[f.start : f.end] for f in find_institutions(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "went to the neighborhood health center",
+        "pt seen at family health center",
+        "pcp at the community health center",
+    ],
+)
+def test_institution_middle_words_alone_name_none(text: str) -> None:
+    assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Disposition: Whitlock Manor Nursing and Rehabilitation",
+            "Whitlock Manor Nursing and Rehabilitation",
+        ),
+        (
+            "Pt discharged to the Glenrock Center for Rehab and Healthcare.",
+            "Glenrock Center for Rehab and Healthcare",
+        ),
+        ("DC TO MARLFIELD NURSING AND REHAB", "MARLFIELD NURSING AND REHAB"),
+    ],
+)
+def test_institution_joined_care_words(text: str, name: str) -> None:
+    assert name in [text[f.start : f.end] for f in find_institutions(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Needs Nursing and Rehab",
+        "pt needs skilled nursing and rehab",
+        "Referred to Center for Rehab.",
+    ],
+)
+def test_institution_joined_care_words_need_a_name(text: str) -> None:
+    assert find_institutions(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [("lives in so. boston", "so. boston"), ("lives in no. andover", "no. andover")],
+)
+def test_places_in_two_letter_compass_abbreviation(text: str, town: str) -> None:
+    assert town in [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+
+
+def test_places_in_two_letter_compass_needs_a_town() -> None:
+    text = "lives in no. 5 on the left"
+    assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+def test_places_in_going_to_a_name() -> None:
+    text = "Family aware pt going to Fairmoor today."
+    assert "Fairmoor" in [
+        text[f.start : f.end] for f in places_in(analyse(text)) if f.strong
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Going to Need more lasix.", "Pt going to Haldol prn.", "GOING TO TRY TO WEAN"],
+)
+def test_places_in_going_to_a_verb_or_drug(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+def test_places_in_capitals_faith_and_rare_word() -> None:
+    text = "PT IS A CNA AT HEBREW QUILLORA"
+    assert "HEBREW QUILLORA" in [
+        text[f.start : f.end] for f in places_in(analyse(text)) if f.strong
+    ]
+
+
+@pytest.mark.parametrize(
+    "text", ["PT SPEAKS HEBREW AT BEDSIDE", "PT IS AT CATHOLIC MASS"]
+)
+def test_places_in_capitals_faith_alone_no_place(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("pt from e boston", "e boston"),
+        ("LIVES IN SO BOSTON", "SO BOSTON"),
+        ("Pt from W Roxbury.", "W Roxbury"),
+    ],
+)
+def test_places_in_compass_letter_without_period(text: str, town: str) -> None:
+    assert town in [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    "text", ["fever in e coli infection", "CULTURE FROM S AUREUS", "from no boston"]
+)
+def test_places_in_compass_letter_needs_a_town(text: str) -> None:
+    assert [f for f in places_in(analyse(text)) if f.strong] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Pt is a resident at the Orrin Valley Veterans Home.",
+            "Orrin Valley Veterans Home",
+        ),
+        ("PT FROM HOLYOKE SOLDIERS HOME", "HOLYOKE SOLDIERS HOME"),
+    ],
+)
+def test_institution_veterans_home(text: str, name: str) -> None:
+    assert name in [text[f.start : f.end] for f in find_institutions(text)]
+
+
+def test_institution_veterans_home_alone_names_none() -> None:
+    assert find_institutions("Pt is a resident of a Veterans Home.") == []

@@ -1012,6 +1012,23 @@ def foster_care(text: str, s: Suggestion) -> bool:
     return _FOSTER_AFTER.match(text, s.end) is not None
 
 
+#: A dialysis or clinic schedule's days run together: ``MWF``, ``TTS``,
+#: ``TuThSa``: no place nor name, however the CRF reads it beside one.
+_SCHEDULE = regex.compile(r"(?i:mwf|tts|tths|tthsa|tuthsa|tuthsat|mtwthf|mtwf|tth)")
+
+
+def day_schedule(text: str, s: Suggestion) -> bool:
+    """A CRF suggestion that is only a schedule's days: ``HD AT KESTREL RENAL MWF``.
+
+    Dialysis and clinic days are written run together after the unit's
+    name, which the CRF then reads as part of a place (or as initials):
+    ``MWF``, ``TTS``, ``TuThSa`` alone are no PHI. A rule's finding stays.
+    """
+    if s.source == "rules":
+        return False
+    return _SCHEDULE.fullmatch(text, s.start, s.end) is not None
+
+
 #: Every guard :func:`apply_guards` asks, in order.
 GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     common_place,
@@ -1050,4 +1067,5 @@ GUARDS: tuple[Callable[[str, Suggestion], bool], ...] = (
     id_cue_word,
     hyphened_adjective,
     foster_care,
+    day_schedule,
 )

@@ -24,6 +24,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.rules_places import (
+    FAITH_WORDS,
     GENERIC_WORDS,
     LARGE_PLACE,
     NAME_WORDS,
@@ -216,6 +217,29 @@ def _large_country(word: str) -> bool:
     )
 
 
+#: Words before ``from``/``in`` that say where someone comes from, written
+#: plainly: ``pt from brazil``, ``pt is from guatemala``.
+_ORIGIN_CUES = frozenset("pt patient is was originally family relatives".split())
+
+
+def _lower_country(word: str) -> bool:
+    """A country of a million people or more written in lower case: ``guatemala``.
+
+    Notes typed in lower case write countries so; no state's name (a state
+    is no PHI), and none likelier a person's name (``jordan``).
+    """
+    if not word.isalpha() or not word.islower():
+        return False
+    place = place_table().get(word)
+    return (
+        place is not None
+        and "n" in place.kinds
+        and place.population >= _NATION
+        and word not in STATE_NAMES
+        and name_likelihood_ratio(word) < 1.0
+    )
+
+
 #: A lower-case word this common is the word, whatever large town shares it
 #: (``most``; not ``london``, ``york``, written in lower case as places).
 _EVERYDAY_ZIPF = 5.5
@@ -236,6 +260,8 @@ def _place_word(word: str, caps: bool) -> bool | None:
         return True
     if word[0].isupper() and _large_country(word):
         return True  # "PT FROM VIETNAM", "IS FROM HAITI": common words in capitals
+    if _lower_country(word):
+        return True  # "pt is from guatemala": the cue found it (:func:`_cue_words`)
     if known_place(low, LARGE_PLACE):
         if word.islower() and zipf(low) >= _EVERYDAY_ZIPF:
             return False  # "family in most of the day": Most is a Czech town too
@@ -252,26 +278,50 @@ def _place_word(word: str, caps: bool) -> bool | None:
 
 
 #: A compass point's initial before a town: ``W. Roxbury``, ``n. quincy``.
-_COMPASS_INITIALS = frozenset("nsew")
+_COMPASS_INITIALS = frozenset("n s e w no so".split())
 
 
 def _compass_initial(analysis: Analysis, j: int) -> bool:
-    """Whether ``W.`` at word ``j`` opens a listed town's name: ``in W. Roxbury``.
+    """Whether ``W.`` at word ``j`` opens a listed town's name: ``in W. Roxbury``."""
+    return _compass_tokens(analysis, j) > 0
 
-    The town after the period must be listed (``in W. ROXBURY``, ``in n.
-    quincy``), so ``in S. aureus`` is none.
+
+#: Compass abbreviations written without their period before a town
+#: (``from e boston``, ``IN SO BOSTON``; not ``no``, a word).
+_BARE_COMPASS = frozenset("n s e w so".split())
+#: A town this large after a compass letter without its period.
+_BARE_COMPASS_TOWN = 10_000
+
+
+def _compass_tokens(analysis: Analysis, j: int) -> int:
+    """How many tokens a compass abbreviation at ``j`` takes before a listed town.
+
+    ``in W. ROXBURY``, ``in n. quincy``: 2 (the letter and its period);
+    ``from e boston``, ``IN SO BOSTON``: 1, the town then a large one; 0
+    when none (``in S. aureus``: no town).
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
-    k = j + 2
-    return (
-        k < len(words)
-        and words[j].lower() in _COMPASS_INITIALS
-        and words[j + 1] == "."
-        and starts[j + 1] == ends[j]
-        and analysis.line_of[k] == analysis.line_of[j]
-        and words[k].isalpha()
-        and known_place(words[k].lower(), _LOWER_TOWN)
+    low = words[j].lower()
+    if low not in _COMPASS_INITIALS or j + 1 >= len(words):
+        return 0
+    line = analysis.line_of[j]
+    dotted = words[j + 1] == "." and starts[j + 1] == ends[j]
+    k = j + 2 if dotted else j + 1
+    if k >= len(words) or analysis.line_of[k] != line or not words[k].isalpha():
+        return 0
+    if dotted:
+        return 2 if known_place(words[k].lower(), _LOWER_TOWN) else 0
+    town = words[k].lower()
+    bare = (
+        low in _BARE_COMPASS
+        and starts[k] == ends[j] + 1
+        and (
+            known_place(town, _BARE_COMPASS_TOWN)
+            # a smaller town's name must be no everyday word ("e mail")
+            or (known_place(town, _LOWER_TOWN) and zipf(town) < _LOWER_WORD_ZIPF)
+        )
     )
+    return 1 if bare else 0
 
 
 #: States' codes that are as often a word: ``OK``, ``AL`` (assisted living), ``NE``.
@@ -379,6 +429,8 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
     words, n = analysis.words, len(analysis.words)
     word = words[j]
     low = word.lower()
+    if _faith_name(analysis, j):
+        return True
     if (
         len(word) < _CAPS_NAME_LETTERS
         or not word.isalpha()
@@ -401,12 +453,80 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
         and words[j - 2].lower() in _CARE_AFTER
     ):
         return True  # "DIALYSIS AT KESTREL RENAL", "REHAB AT BRAEMORE"
+    if _stay_after(analysis, j) or _report_before(analysis, j):
+        return True
     for k in range(j + 1, min(n, j + 1 + reach)):
         if analysis.line_of[k] != line or not words[k].isalpha():
             return False
         if words[k].lower() in _CARE_AFTER:
             return True
     return False
+
+
+def _faith_name(analysis: Analysis, j: int) -> bool:
+    """A faith's word and a word English hardly uses: ``AT HEBREW SENIORLIFE``.
+
+    Faiths name the homes and hospitals they founded (``FAITH_WORDS``); a
+    rare word after one, on the line, makes the two a place's name.
+    """
+    words = analysis.words
+    k = j + 1
+    return (
+        words[j].lower() in FAITH_WORDS
+        and k < len(words)
+        and analysis.line_of[k] == analysis.line_of[j]
+        and words[k].isalpha()
+        and len(words[k]) >= _CAPS_NAME_LETTERS
+        and zipf(words[k].lower()) < _CAPS_NAME_ZIPF
+        and words[k] not in clinical_abbreviations()
+        and not _clinical_word(words[k].lower())
+    )
+
+
+#: Units of a stay's length somewhere: ``AT LIFECARE FOR 3 WEEKS``.
+_STAY_UNITS = frozenset(
+    "day days wk wks week weeks mo mos month months yr yrs year years".split()
+)
+
+
+def _stay_after(analysis: Analysis, j: int) -> bool:
+    """Whether a stay's length in days or more follows word ``j`` after ``AT``.
+
+    ``PT WAS AT LIFECARE FOR 3 WEEKS``: a place where the patient stayed
+    (nursing shorthand lasts hours: ``AT MIDNOC FOR 2 HRS``).
+    """
+    words, line = analysis.words, analysis.line_of[j]
+    k = j + 3
+    return (
+        words[j - 1].lower() == "at"
+        and k < len(words)
+        and analysis.line_of[k] == line
+        and words[j + 1].lower() == "for"
+        and words[j + 2].isdigit()
+        and words[k].lower() in _STAY_UNITS
+    )
+
+
+#: Verbs of a nurse's report handed on: ``REPORT CALLED TO BRAEMOOR``.
+_REPORT_VERBS = frozenset("called given faxed".split())
+
+
+def _report_before(analysis: Analysis, j: int) -> bool:
+    """Whether ``REPORT CALLED TO`` stands before word ``j``, no listed name.
+
+    A report goes to a nurse or to the place taking the patient; a word no
+    name list holds is the place (``REPORT CALLED TO BRAEMOOR``; not ``TO
+    JANE``).
+    """
+    words = analysis.words
+    return (
+        j >= 3
+        and words[j - 1].lower() == "to"
+        and words[j - 2].lower() in _REPORT_VERBS
+        and words[j - 3].lower() == "report"
+        and analysis.line_of[j - 3] == analysis.line_of[j]
+        and sum(name_people(words[j])) == 0
+    )
 
 
 #: A family name this much likelier than a word names a place after ``AT``.
@@ -510,9 +630,10 @@ def _place_run(
     start, sure, known = j, True, False
     line = _place_line(analysis, i)
     joined = 0  # tokens of hyphened names past their first word (not counted)
-    if _compass_initial(analysis, j):
-        j += 2  # "in W. Roxbury": the town's direction, then its name
-        joined = 2
+    compass = _compass_tokens(analysis, j)
+    if compass:
+        j += compass  # "in W. Roxbury": the town's direction, then its name
+        joined = compass
         known = True
     while j < n and j < start + 3 + joined and analysis.line_of[j] == line:
         if j > start and words[j].lower() == "of":
@@ -681,18 +802,24 @@ def _cue_words(
         # "Pt was at Youville": a name no English text uses; not a sign's
         # eponym ("tender at McBurney's point", "at McBurney point").
         return cue_words
-    if prep in ("from", "in") and (
-        _proper(words[i + 1], caps)
-        or _world_city(words[i + 1])
-        or (not caps and _titled_town(analysis, i + 1))
-        # "originally from the Dominican Republic": a country's name after "the"
-        or (
-            not caps
-            and words[i + 1].lower() == "the"
-            and i + 2 < len(words)
-            and _titled_town(analysis, i + 2, "n")
+    if (
+        prep in ("from", "in")
+        and (
+            _proper(words[i + 1], caps)
+            or _world_city(words[i + 1])
+            or (not caps and _titled_town(analysis, i + 1))
+            # "originally from the Dominican Republic": a country's name after "the"
+            or (
+                not caps
+                and words[i + 1].lower() == "the"
+                and i + 2 < len(words)
+                and _titled_town(analysis, i + 2, "n")
+            )
+            or (not caps and _directional_town(words, i + 1))
+            or _compass_tokens(analysis, i + 1) > 0  # "pt from e boston"
+            # "pt from brazil", "pt is from guatemala": a lower-case country
+            or (_lower_country(words[i + 1]) and bool(_ORIGIN_CUES & set(back[-2:])))
         )
-        or (not caps and _directional_town(words, i + 1))
     ):
         return cue_words
     return None
@@ -976,10 +1103,32 @@ def _residence_before(back: list[str]) -> bool:
     return bool(_RESIDENCE & set(back[-2:]))
 
 
+#: After ``going to`` a capitalised word this rare is a destination, not a verb.
+_GOING_NAME_ZIPF = 3.0
+
+
+def _going_to_name(word: str) -> bool:
+    """A destination's name after ``going to``: capitalised in mixed case, rare.
+
+    ``pt going to Fairmoor today``; not ``going to Need``, ``GOING TO
+    TRY`` (a verb) nor a care setting (``going to Rehab``).
+    """
+    low = word.lower()
+    return (
+        word.istitle()
+        and word.isalpha()
+        and zipf(low) < _GOING_NAME_ZIPF
+        and low not in CLINICAL_PLACES
+        and low not in GENERIC_WORDS
+        and not _clinical_word(low)
+    )
+
+
 def _no_preposition_of_place(words: list[str], i: int, back: list[str]) -> bool:
     """Whether the preposition at ``i`` leads to no place: an infinitive, an in-law."""
     if words[i].lower() == "to" and back and back[-1] in INFINITIVE_CUES:
-        return True  # "plan to transfuse", "order written to": a verb follows
+        # "going to Fairmoor": a name no verb has after a motion's "going"
+        return not (back[-1] == "going" and _going_to_name(words[i + 1]))
     # "father in law", "Daughter in Law": a relative, not a place
     return words[i].lower() == "in" and words[i + 1].lower() in ("law", "laws")
 
@@ -1021,7 +1170,8 @@ def places_in(analysis: Analysis) -> list[Finding]:
             continue
         start, j, sure, known = run
         found += _state_codes(analysis, start, j, back)
-        if j > start and classes[start] != "x":
+        # "in so. boston": the compass word is a stop word, its period says not
+        if j > start and (classes[start] != "x" or _compass_initial(analysis, start)):
             if _no_place(words[start:j], residence):
                 continue
             if _eponym_clinic(analysis, start, j):

@@ -188,6 +188,7 @@ _INSTITUTION_KEYS = (
     "associates", "urgent", "skilled", "ambulance", "family", "care", "pharmacy",
     "diabetes", "dialysis", "kidney", "eye", "sleep", "surg", "elder", "human",
     "district", "probate", "juvenile", "housing", "superior", "municipal",
+    "veterans", "soldiers",
 )  # fmt: skip
 _INSTITUTION_PHRASES = regex.compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ](?:center|ctr)|nursing[ ]home"
@@ -205,6 +206,8 @@ _INSTITUTION_PHRASES = regex.compile(
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
     r"|senior[ ](?:living|life|residence|center)"
+    # a state's home for veterans: "Orrin Valley Veterans Home", "Soldiers' Home"
+    r"|(?:veterans|soldiers)'?[ ]home"
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
     r"|skilled[ ]nursing(?:[ ]facility)?|ambulance"
     # a store's pharmacy by its name: "CVS Pharmacy #1234"
@@ -373,17 +376,43 @@ _TOWN_OF = regex.compile(
 )
 
 
+#: A word after ``City of`` this common in English is no town's but part of
+#: an institution's name (``City of Hope``; not ``City of Boston``).
+_CITY_OF_WORD_ZIPF = 5.0
+
+
+def _city_of_word(m: regex.Match[str]) -> bool:
+    """Whether ``City of`` and an everyday word name an institution: ``City of Hope``.
+
+    Written as a name (``City`` capitalised, the word title-cased), the
+    phrase is the place's whole name; a town of that word (a small one is
+    listed) is not meant.
+    """
+    first = m.group("town").split(" ")[0]
+    return (
+        m.group().startswith("City of ")
+        and first.istitle()
+        and zipf(first.lower()) >= _CITY_OF_WORD_ZIPF
+        and first.lower() not in STATE_NAMES
+    )
+
+
 def _towns_named(text: str) -> list[Finding]:
     """A listed town after ``town of``/``city of``: ``works for the town of Braintree DPW``.
 
     The kind before ``of`` says a town follows; the longest run of the
     capitalised words after it that the gazetteer lists as a town is one
-    (not ``City of Hope``'s ``Hope``, unlisted; ``the town of Marlowe
+    (``City of Hope`` is an institution's whole name, :func:`_city_of_word`; ``the town of Marlowe
     House``: ``Marlowe``).
     """
     found = []
     for m in _TOWN_OF.finditer(text):
         words = m.group("town").split(" ")
+        if _city_of_word(m):
+            # "Treated at City of Hope": an institution's whole name, no town
+            end = m.start("town") + len(words[0])
+            found.append(Finding(m.start(), end, HOSPITAL, "town-of"))
+            continue
         if m.group("town").isupper():
             words = [w.capitalize() for w in words]
         town = _listed_prefix(words)
@@ -677,6 +706,48 @@ def _adjective_use(text: str, m: regex.Match[str]) -> bool:
 _DOTTED_TITLES = frozenset("St ST Mt MT Ft FT".split())
 
 
+def _name_words_before(
+    words: list[regex.Match[str]], all_caps: bool, line_start: bool
+) -> tuple[int, int, bool]:
+    """The name words ending a window before an institution's word.
+
+    Returns:
+        ``(first, count, joined)``: the first name word's index, how many
+        name words (at most three), and whether care words joined by
+        ``and``/``for`` were passed over (``Whitlock Manor Nursing and
+        Rehabilitation``, ``Glenrock Center for Rehab and Healthcare``).
+    """
+    count = 0
+    first = len(words)
+    skip = False
+    joinable = len(words) - 1  # where a joiner of care words may stand
+    for k in range(len(words) - 1, -1, -1):
+        word = words[k].group()
+        if skip:
+            skip = False
+            continue
+        if k == joinable and k > 0 and _joined_care(words, k, all_caps):
+            skip, joinable = True, k - 2
+            continue
+        if count and word.lower() == "of":
+            continue
+        if count and word == "." and k and words[k - 1].group() in _DOTTED_TITLES:
+            continue  # "St. Brendan's Medical Center": the saint's period
+        if (
+            not all_caps
+            and (word.istitle() or word.islower())
+            and word.lower() in _MIDDLE_WORDS
+        ):
+            continue  # "Lynn Community Health Center": a name word must come first
+        if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
+            break
+        if _opening_word(word, k == 0 and line_start, words, k):
+            break
+        first = k
+        count += 1
+    return first, count, joinable < len(words) - 1
+
+
 def find_institutions(text: str) -> list[Finding]:
     """Hospital and institution names: name words before ``Hospital``, ``Clinic``...
 
@@ -696,25 +767,11 @@ def find_institutions(text: str) -> list[Finding]:
         window = text[window_start : m.start()]
         words = list(_LINE_WORDS.finditer(window))
         start = None
-        count = 0
-        first = len(words)
-        for k in range(len(words) - 1, -1, -1):
-            word = words[k].group()
-            if count and word.lower() == "of":
-                continue
-            if count and word == "." and k and words[k - 1].group() in _DOTTED_TITLES:
-                continue  # "St. Brendan's Medical Center": the saint's period
-            if not all_caps and word.istitle() and word.lower() in _MIDDLE_WORDS:
-                continue  # "Lynn Community Health Center": a name word must come first
-            if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
-                break
-            if _opening_word(
-                word, k == 0 and window_start == caps.line_start, words, k
-            ):
-                break
-            first = k
-            count += 1
+        line_start = window_start == caps.line_start
+        first, count, joined = _name_words_before(words, all_caps, line_start)
         clinic = m.group().lower() == "clinic"
+        if count and joined and not _rare_name(words[first:]):
+            count = 0  # "Needs Nursing and Rehab": common words, no name
         if count and _only_specialties(words[first:], clinic):
             count = 0  # "in Hematology clinic": a service of the hospital
         if count and _department(words, first, m):
@@ -855,10 +912,52 @@ def _with_town_after(text: str, found: Finding) -> Finding:
     return found._replace(end=m.end("town"))
 
 
+#: Care words joined by ``and`` before an institution's last word, and heads
+#: before ``for``: ``Whitlock Manor Nursing and Rehabilitation``, ``Glenrock
+#: Center for Rehab``.
+_JOINED_CARE = {
+    "and": frozenset("nursing health healthcare rehab rehabilitation".split()),
+    "&": frozenset("nursing health healthcare rehab rehabilitation".split()),
+    "for": frozenset("center centre".split()),
+}
+
+
+def _rare_name(words: list[regex.Match[str]]) -> bool:
+    """Whether a word of a name is rare in English, a listed town or a name word."""
+    return any(
+        w.group().isalpha()
+        and (
+            zipf(w.group().lower()) < _RARE_NAME_ZIPF
+            or known_place(w.group().lower())
+            or w.group().lower() in NAME_WORDS
+        )
+        for w in words
+    )
+
+
+#: A name word this rare before joined care words makes them a name's.
+_RARE_NAME_ZIPF = 3.3
+
+
+def _joined_care(words: list[regex.Match[str]], k: int, all_caps: bool) -> bool:
+    """Whether ``and``/``for`` at ``k``, right before the institution's word, joins
+    it to a care word or a head written as a name's (``Nursing and
+    Rehabilitation``, ``Center for Rehab``; not ``nursing and rehab``)."""
+    joined = _JOINED_CARE.get(words[k].group().lower())
+    before = words[k - 1].group()
+    return (
+        joined is not None
+        and before.lower() in joined
+        and (before.istitle() or (all_caps and before.isupper()))
+    )
+
+
 #: Generic words inside a name, after its own words: "Lynn Community Health
-#: Center", "Quillmoor State Hospital" (alone they name none: "the Community
-#: Health Center").
-_MIDDLE_WORDS = frozenset("community state psychiatric".split())
+#: Center", "Quillmoor State Hospital", "east boston neighborhood health ctr"
+#: (alone they name none: "the Community Health Center").
+_MIDDLE_WORDS = frozenset(
+    "community state psychiatric neighborhood neighbourhood family".split()
+)
 #: Institution words that end a name after another ("Rehab Hospital"); not
 #: a service after a hospital's name ("Medical Center Home Care").
 _HEAD_WORDS = frozenset("hospital hosp associates clinic infirmary".split())
