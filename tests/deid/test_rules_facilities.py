@@ -6,26 +6,29 @@ import pytest
 
 from vtt_py.deid import kinds
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.rules_facilities import (
-    acronym_sites,
+from vtt_py.deid.rules_care_settings import (
     bed_places,
-    before_departments,
     bracketed_settings,
-    employers,
+    labelled_settings,
+    liaison_places,
+    lower_setting_names,
+)
+from vtt_py.deid.rules_facilities import (
+    before_departments,
     facility_acronyms,
     glued_facilities,
     homes_of_people,
     hospital_abbreviations,
-    labelled_organisations,
-    labelled_settings,
-    liaison_places,
     lone_hospital_names,
     lower_case_hospitals,
-    lower_setting_names,
+    ward_names,
+)
+from vtt_py.deid.rules_organisations import employers, saints_places
+from vtt_py.deid.rules_practices import (
+    acronym_sites,
+    labelled_organisations,
     plain_practice_names,
     practice_names,
-    saints_places,
-    ward_names,
 )
 
 

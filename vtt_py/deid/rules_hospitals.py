@@ -17,9 +17,9 @@ phrases (``Mountain View``, ``Spring Valley``).
 from __future__ import annotations
 
 from vtt_py.deid.analysis import Analysis
+from vtt_py.deid.facility_words import FACILITY_DEPARTMENTS
 from vtt_py.deid.kinds import HOSPITAL, Finding
 from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES, zipf
-from vtt_py.deid.rules_facilities import FACILITY_DEPARTMENTS
 from vtt_py.deid.text import true_positions
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.hospitals import hospital_table

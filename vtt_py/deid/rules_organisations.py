@@ -1,0 +1,289 @@
+"""Organisations named by their context: employers and saints' churches and hospitals.
+
+``works for Verizon``, ``retired from Raytheon``, ``bus driver for the MBTA``;
+``St. Brendan's Medical Center``, ``ATTENDS ST. BRENDAN'S CHURCH`` (not
+``St. John's wort``). Called by :func:`rules_facilities.facility_findings`.
+"""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.facility_words import (
+    CAPS_EMPLOYER_ZIPF,
+    MAX_LETTERS,
+    OWN_WORD_ZIPF,
+    token_finding,
+)
+from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, Finding
+from vtt_py.deid.lexicon import (
+    clinical_abbreviation,
+    zipf,
+)
+from vtt_py.deid.rules_place_cues import (
+    CLINICAL_PLACES,
+    department_name,
+)
+from vtt_py.deid.text import true_positions
+from vtt_py.lexicons.clinical import drug_words
+
+#: Nouns right before an employer's name: "his business Acmetech".
+_EMPLOYER_NOUNS = frozenset("business company firm employer".split())
+
+
+#: Verbs and the preposition after them before an employer: "works for Acmetech",
+#: "her job at Bramford Mill".
+_EMPLOYER_VERBS = frozenset(
+    "work works worked working employed employee job "
+    # trades outside the hospital, whose employer follows: "a bus driver for
+    # the MBTA", "teacher at Quillmoor Academy" (not nurse, aide: "RN at")
+    "driver teacher engineer cashier mechanic clerk secretary custodian janitor "
+    "firefighter professor accountant electrician plumber carpenter machinist "
+    "waitress waiter cook chef salesman bartender".split()
+)
+
+
+_EMPLOYER_PREPOSITIONS = frozenset("for by at".split())
+
+
+#: Capitalised words after an employer's first that are still its name ("Paper Mill").
+_EMPLOYER_MORE_WORDS = 3
+
+
+#: Legal forms after a company's name: "Brightwater Inc".
+_LEGAL_FORMS = frozenset("Inc Corp Corporation LLC Ltd Incorporated".split())
+
+
+_EMPLOYER_TRIGGERS = _LEGAL_FORMS | frozenset(
+    form
+    for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS | {"of"}
+    for form in (w, w.upper(), w.capitalize())
+)
+
+
+def _employer_word(word: str) -> bool:
+    """A capitalised word no English text uses often: a company's name."""
+    low = word.lower()
+    return (
+        len(word) >= 3
+        and word.isalpha()
+        and word[0].isupper()
+        and not word.isupper()
+        and low not in STOP_WORDS
+        and low not in drug_words()
+        and zipf(low) < 3.0
+    )
+
+
+def _employer_cue(words: list[str], i: int) -> bool:
+    """Whether ``words[i]`` follows an employer noun, or a work verb and ``for``/``by``."""
+    before = words[i - 1].lower() if i else ""
+    return before in _EMPLOYER_NOUNS or _work_verb_before(words, i)
+
+
+#: Lower-case words between a work verb and its preposition: ``works in
+#: construction for``, ``works part time at``, ``worked 30 yrs at``.
+_WORK_GAP = 2
+
+
+def _work_verb_before(words: list[str], i: int) -> bool:
+    """Whether a work verb and ``for``/``by``/``at`` (``the``) stand before ``words[i]``.
+
+    Up to two lower-case words or numbers may come between the verb and the
+    preposition (``works in construction for Kiewit``), and ``employee
+    of`` is one too (``former employee of Polaroid``).
+    """
+    if i >= 1 and words[i - 1].lower() == "the":
+        i -= 1  # "employed by the MBTA"
+    if i < 2:
+        return False
+    prep = words[i - 1].lower()
+    if prep == "of":
+        return words[i - 2].lower() in ("employee", "employees")
+    if prep not in _EMPLOYER_PREPOSITIONS:
+        return False
+    for k in range(i - 2, max(-1, i - 3 - _WORK_GAP), -1):
+        if words[k].lower() in _EMPLOYER_VERBS:
+            return True
+        if not (words[k].islower() or words[k].isupper() or words[k].isdigit()):
+            return False
+    return False
+
+
+#: After a work verb, a capitalised word rarer than this names the employer
+#: (``works for Verizon``); other text needs a rarer one (:func:`_employer_word`).
+_WORKED_FOR_ZIPF = 4.0
+
+
+def _worked_for_name(analysis: Analysis, i: int) -> bool:
+    """A company's name after ``works for``/``employed by the``, if not rare in English.
+
+    The cue says an employer follows: a capitalised word not common in English
+    (``Verizon``), a company's capitals that are no medical abbreviation
+    (``MBTA``), or capitalised words together, one of them not common
+    (``Home Depot``, not ``the Post Office``), but no department of a
+    hospital (``works at Physical Therapy``).
+    """
+    words = analysis.words
+    word, low = words[i], words[i].lower()
+    if not word.isalpha() or low in STOP_WORDS or low in drug_words():
+        return False
+    if word.isupper():
+        return (
+            2 <= len(word) <= MAX_LETTERS
+            and not clinical_abbreviation(word)
+            and low not in CLINICAL_PLACES
+        )
+    if not word.istitle():
+        return False
+    end = _name_end(analysis, i)
+    if end > i:
+        run = words[i : end + 1]
+        # One word of them less common: "Home Depot", not "the Post Office".
+        own = any(zipf(w.lower()) < OWN_WORD_ZIPF for w in run)
+        return own and not department_name(run)
+    return zipf(low) < _WORKED_FOR_ZIPF and low not in CLINICAL_PLACES
+
+
+def employers(analysis: Analysis) -> list[Finding]:
+    """Companies: a rare capitalised word after ``his business`` or ``works for``/``at``
+    (with the capitalised words after it: ``job at Bramford Paper Mill``), or
+    before a legal form (``Brightwater Inc``). In a line in capitals no word
+    looks like a name: only a rare word after a work verb is one
+    (:func:`_caps_employer`).
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    n = len(words)
+    found = []
+    # Only the words next to a cue or a legal form are candidates: the cues
+    # are found by one set look-up per token.
+    candidates = set()
+    for i in true_positions(map(_EMPLOYER_TRIGGERS.__contains__, words)):
+        if words[i] in _LEGAL_FORMS:
+            candidates.add(i - 1)
+        elif i + 1 < n:
+            candidates.add(i + 2 if words[i + 1].lower() == "the" else i + 1)
+    for i in sorted(c for c in candidates if 0 <= c < n):
+        if analysis.caps_lines[analysis.line_of[i]]:
+            if _work_verb_before(words, i) and _caps_employer(words[i]):
+                found.append(token_finding(analysis, i, ORGANIZATION, "employer", True))
+            continue
+        legal = i + 1 < n and words[i + 1] in _LEGAL_FORMS
+        if _employer_word(words[i]):
+            if not (legal or _employer_cue(words, i)):
+                continue
+        elif not (_work_verb_before(words, i) and _worked_for_name(analysis, i)):
+            continue
+        end = i + 1 if legal else _name_end(analysis, i)
+        found.append(Finding(starts[i], ends[end], ORGANIZATION, "employer", True))
+    return found
+
+
+def _caps_employer(word: str) -> bool:
+    """An employer in a line in capitals: ``WORKS FOR RAYTHEON``, ``EMPLOYED BY MBTA``.
+
+    Capitals say nothing of a name there; a word English rarely uses does,
+    unless a medical abbreviation or a clinical place (``WORKS AT OSH``).
+    """
+    low = word.lower()
+    return (
+        len(word) >= 3
+        and word.isalpha()
+        and zipf(low) < CAPS_EMPLOYER_ZIPF
+        and low not in STOP_WORDS
+        and low not in CLINICAL_PLACES
+        and low not in drug_words()
+        and not clinical_abbreviation(word)
+    )
+
+
+def _name_end(analysis: Analysis, i: int) -> int:
+    """The last of the capitalised words that continue a name from word ``i`` on its line."""
+    words, line_of = analysis.words, analysis.line_of
+    end = i
+    while (
+        end + 1 < len(words)
+        and end < i + _EMPLOYER_MORE_WORDS
+        and line_of[end + 1] == line_of[i]
+        and analysis.starts[end + 1] == analysis.ends[end] + 1
+        and words[end + 1].isalpha()
+        and words[end + 1].istitle()
+        and words[end + 1].lower() not in STOP_WORDS
+    ):
+        end += 1
+    return end
+
+
+#: A saint's title, however written: ``St.``, ``ST``, ``Saint``.
+_SAINT_TITLES = frozenset("St ST Saint SAINT".split())
+
+
+#: Heads after a saint's possessive that make it one place: ``St. Brendan's Church``.
+_SAINT_HEADS = frozenset(
+    "church parish cathedral chapel basilica school academy hospital hosp "
+    "home manor villa".split()
+)
+
+
+#: Church heads: the saint's place is no hospital.
+_CHURCH_HEADS = frozenset("church parish cathedral chapel basilica".split())
+
+
+#: Words after a saint's possessive that name no place: a feast, a herb, an ailment.
+_SAINT_NOT_PLACES = frozenset("day eve wort dance fire feast novena".split())
+
+
+#: Words before a saint's possessive that make it where someone goes or is.
+_SAINT_BEFORE = frozenset("at to from @ attends attended".split())
+
+
+def _saint_possessive(analysis: Analysis, i: int) -> int | None:
+    """The token of ``s`` ending ``St. Brendan's``, ``ST E'S`` from the title at ``i``."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    j = i + 1
+    if j < len(words) and words[j] == "." and starts[j] == ends[i]:
+        j += 1
+    k = j + 2
+    if (
+        k >= len(words)
+        or analysis.line_of[k] != analysis.line_of[i]
+        or not (words[j].isalpha() and words[j][0].isupper())
+        or words[j + 1] != "'"
+        or words[k] not in ("s", "S")
+        or starts[j + 1] != ends[j]
+        or starts[k] != ends[j + 1]
+    ):
+        return None
+    return k
+
+
+def saints_places(analysis: Analysis) -> list[Finding]:
+    """A saint's possessive naming a church or a hospital: ``St. Brendan's Church``.
+
+    Parishes, and hospitals shortened to their saint (``FROM ST E'S``,
+    ``priest from St Monica's``), are named so in any town: before a head
+    (``Church``, ``Parish``, ``Hospital``) the place runs over it; after
+    ``at``/``from``/``to`` the possessive alone is one. A feast, a herb or an
+    ailment after it (``St. Patrick's Day``, ``St. John's wort``) is none.
+    """
+    words = analysis.words
+    found = []
+    for i in true_positions(map(_SAINT_TITLES.__contains__, words)):
+        k = _saint_possessive(analysis, i)
+        if k is None:
+            continue
+        nxt = words[k + 1].lower() if k + 1 < len(words) else ""
+        same_line = (
+            k + 1 < len(words) and analysis.line_of[k + 1] == analysis.line_of[k]
+        )
+        if same_line and nxt in _SAINT_NOT_PLACES:
+            continue
+        head = same_line and nxt in _SAINT_HEADS
+        cued = i > 0 and words[i - 1].lower() in _SAINT_BEFORE
+        if not (head or cued):
+            continue
+        last = k + 1 if head else k
+        kind = LOCATION if head and nxt in _CHURCH_HEADS else HOSPITAL
+        found.append(
+            Finding(analysis.starts[i], analysis.ends[last], kind, "saint-place", True)
+        )
+    return found
