@@ -108,24 +108,35 @@ def rewritten(
     index: list[int],
     words: list[str],
     rule: tuple[tuple[str, ...], regex.Pattern[str], _Rewrite],
+    low: str | None = None,
 ) -> str:
     """``classes`` with one rule's letters changed at each match of its pattern.
 
     A rule is ``(keys, pattern, rewrite)``: the pattern is scanned only when
-    one of the keys is in the class string (most lines have none).
+    one of the keys is in the class string (most lines have none), and,
+    given the lower-cased text ``low``, one of the words its rewrite tests
+    for (:data:`TEXT_NEEDS`) is in it.
     """
     keys, pattern, rewrite = rule
     if not any(key in classes for key in keys):
         return classes
-    letters = list(classes)
+    needs = TEXT_NEEDS.get(rewrite)
+    if low is not None and needs and not any(need in low for need in needs):
+        return classes
+    # Copied only at the first change: most matches change nothing (a rule's
+    # keys are common pairs of letters, its test is on the words).
+    letters: list[str] | None = None
 
     def word(pos: int) -> str:
         return words[index[pos]]
 
     for m in pattern.finditer(classes):
-        for pos, letter in rewrite(m, word).items():
-            letters[pos] = letter
-    return "".join(letters)
+        changes = rewrite(m, word)
+        if changes:
+            letters = list(classes) if letters is None else letters
+            for pos, letter in changes.items():
+                letters[pos] = letter
+    return classes if letters is None else "".join(letters)
 
 
 def _dotted_degree(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
@@ -825,6 +836,14 @@ def _closing(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
 
 
 #: Rewrites of the class string before the automaton reads it, in order.
+#: Words (lower case) one of which a rewrite's test needs in the text: its
+#: pattern's letters are common (``a`` before ``o``), its words are not, so
+#: a note without them is not scanned for it.
+TEXT_NEEDS: dict[_Rewrite, tuple[str, ...]] = {
+    _handoff: tuple(HANDOFF_WORDS),
+    _salutation: ("dear",),
+    _documented_by: (" by",),
+}
 REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("i.i",), _DOTTED_DEGREE, _dotted_degree),
     (("cx", "c-x"), _IN_LAW, _in_law),

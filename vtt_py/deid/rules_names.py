@@ -44,6 +44,7 @@ from vtt_py.deid.rules_name_rewrites import (
     rewritten,
 )
 from vtt_py.deid.rules_places import SPECIALTIES
+from vtt_py.deid.text import lowered
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
 
@@ -668,6 +669,14 @@ def _joined_syllable(words: list[str], at: int) -> bool:
     )
 
 
+def _rewrite_all(analysis: Analysis, classes: str, index: list[int]) -> str:
+    """``classes`` after every rule of :data:`REWRITES`, in order."""
+    low = lowered(analysis.text)
+    for rule in REWRITES:
+        classes = rewritten(classes, index, analysis.words, rule, low)
+    return classes
+
+
 def names_in(analysis: Analysis) -> list[Finding]:
     """Personal names in an analysed document (one finding per name word).
 
@@ -680,8 +689,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
     """
     classes, index = _class_string(analysis)
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
-    for rule in REWRITES:
-        classes = rewritten(classes, index, words, rule)
+    classes = _rewrite_all(analysis, classes, index)
     # After the rewrites, which tell a degree ("PA-C") the initials may precede.
     classes = _letter_initials(classes, index, words)
     classes = _spaced_joiners(classes, index, analysis)
