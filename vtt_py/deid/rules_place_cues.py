@@ -388,6 +388,15 @@ def _caps_name(word: str) -> bool:
     Unlisted rare words are as often nursing shorthand (``AT MIDNOC``, ``AT
     LIPLINE``) as a place (``AT YOUVILLE``): left alone.
     """
+    return _rare_caps_word(word) and _caps_surname(word)
+
+
+def _rare_caps_word(word: str) -> bool:
+    """A word in capitals that may name a place: letters English hardly uses.
+
+    Long enough, no clinical place, generic, stop or medical word, drug,
+    term or abbreviation (``AT BEDSIDE``, ``AT CT``, ``FROM PACU``).
+    """
     low = word.lower()
     if (
         len(word) < _CAPS_NAME_LETTERS
@@ -397,11 +406,10 @@ def _caps_name(word: str) -> bool:
         or low in STOP_WORDS
         or _clinical_word(low)
         or word in clinical_abbreviations()
+        or zipf(low) >= _CAPS_NAME_ZIPF
     ):
         return False
-    if low.endswith(_TERM_ENDINGS) and not known_place(low):
-        return False
-    return zipf(low) < _CAPS_NAME_ZIPF and _caps_surname(word)
+    return not (low.endswith(_TERM_ENDINGS) and not known_place(low))
 
 
 #: Care given at a place, named right after its name in capitals: ``AT
@@ -428,20 +436,9 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
     """
     words, n = analysis.words, len(analysis.words)
     word = words[j]
-    low = word.lower()
     if _faith_name(analysis, j):
         return True
-    if (
-        len(word) < _CAPS_NAME_LETTERS
-        or not word.isalpha()
-        or low in CLINICAL_PLACES
-        or low in GENERIC_WORDS
-        or low in STOP_WORDS
-        or _clinical_word(low)
-        or word in clinical_abbreviations()
-        or zipf(low) >= _CAPS_NAME_ZIPF
-        or (low.endswith(_TERM_ENDINGS) and not known_place(low))
-    ):
+    if not _rare_caps_word(word):
         return False
     line = analysis.line_of[j]
     # After "to" the care word must come right after the name: "TO BRAEMOOR NH".
