@@ -764,12 +764,7 @@ def _written_first_name(name: str) -> bool:
     """A capitalised first name few bear, more a first name than a surname (``Haruki``)."""
     if not (name[:1].isupper() and name[1:].islower()) or name.lower() in NOT_NAMES:
         return False
-    first, last = name_people(name)
-    return (
-        first >= _WRITTEN_FIRST_PEOPLE
-        and first > last
-        and name_likelihood_ratio(name) >= _WRITTEN_FIRST_RATIO
-    )
+    return _first_name_of(name, _WRITTEN_FIRST_PEOPLE, _WRITTEN_FIRST_RATIO)
 
 
 def rarer_first_name(name: str) -> bool:
@@ -780,12 +775,17 @@ def rarer_first_name(name: str) -> bool:
     """
     if name.lower() in NOT_NAMES:
         return False
+    return _first_name_of(name, _RARER_FIRST_PEOPLE, _RARER_FIRST_RATIO)
+
+
+def _first_name_of(name: str, people: int, ratio: float) -> bool:
+    """Whether ``name`` is a first name by the census and word frequencies.
+
+    ``people`` or more bear it as a first name, more than as a surname, and
+    it is ``ratio`` times or more likelier a name than a word.
+    """
     first, last = name_people(name)
-    return (
-        first >= _RARER_FIRST_PEOPLE
-        and first > last
-        and name_likelihood_ratio(name) >= _RARER_FIRST_RATIO
-    )
+    return first >= people and first > last and name_likelihood_ratio(name) >= ratio
 
 
 #: A shift report and ``to`` or ``from``, ``given`` or ``called`` or not

@@ -43,11 +43,6 @@ _YEAR_CUE = regex.compile(
     r"|winter|spring|summer|fall|autumn)|[,'])[ ]?$"
 )
 
-_TIME_CUE = regex.compile(
-    r"(?:\b(?:at|by|until|til|till|approx|around|about|before|after|to|and|@|~)"
-    r"|[@~&>\-]|[0-9])[ ]?$"
-)
-
 #: A measure's name right before four digits: its value, not a year (``Platelet
 #: count 1998``, ``CK 2040``, ``weight 1985``); still a CRF feature.
 _MEASURE_BEFORE = regex.compile(
