@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import re
 from collections.abc import Callable
 
 import pytest
@@ -932,3 +934,32 @@ def test_a_schedules_days_inside_a_place_or_a_rules_stay() -> None:
     wider = _crf_place(text, "Quillmoor Kidney Care MWF", 0.6)
     rule = _at(text, "MWF", None, "rules", "PLACE")
     assert apply_guards(text, [wider, rule]) == [wider, rule]
+
+
+#: Phrases that set off one guard or another (each word is tried below).
+_GUARDED = (
+    "He walks with walker. Long-term resident, Murphy sign neg, Aspen collar.",
+    "Chest X-ray done, call bell in reach. Braden 14, Morse 45, MI 2001.",
+    "Dec BS, meds per MAR, May need intubation. In spring 2017 to Florida.",
+    "Spoke with pt in Spanish. Stage II sacral ulcer, Kerlix, JS/mk, the Foley.",
+    "@ 2010 temp 38.4, WT 2012 GMS, GCS 3/15, PSV 10/5, CPAP 5/5.",
+    "Rose called. Faith visited. Lasix 40 mg. to NF, per RISS, the Will.",
+    "Pt2 home, General hospital, Bright red blood, takes St. John's wort daily.",
+    "ID 88123004 group 7765, Faith-based group, foster mother, MWF HD.",
+)
+
+
+@pytest.mark.parametrize("text", _GUARDED)
+def test_each_guard_is_asked_of_every_suggestion_it_can_drop(text: str) -> None:
+    """Skipping the guards a suggestion's source and family rule out changes nothing."""
+    from vtt_py.deid.guards import GUARDS
+
+    families = ("NAME", "PLACE", "DATE", "AGE", "ID")
+    sources = ("rules", "crf", "rules+crf", "site")
+    for m in re.finditer(r"[\w'/@-]+", text):
+        for source, family, score in itertools.product(
+            sources, families, (None, 0.05, 0.3, 0.9)
+        ):
+            s = Suggestion(m.start(), m.end(), "X", source, score, family)
+            every = any(guard(text, s) for guard, _, _ in GUARDS)
+            assert apply_guards(text, [s]) == ([] if every else [s]), (m[0], s)
