@@ -7,7 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.word_tests import MAX_TESTS, WORD_TESTS, WordTests
+from vtt_py.deid.word_tests import MAX_TESTS, WORD_TESTS, WordTests, tokens_among
 
 
 def _capitalised(word: str) -> bool:
@@ -66,3 +66,24 @@ def test_a_new_word_repeated_in_a_text_is_tested_once() -> None:
     a = analyse("Ann Lee, PA-C\n" * 500)
     assert len(tests.positions(a, capitalised)) == 4 * 500
     assert sorted(asked) == sorted(set(a.words))
+
+
+_FORMS = (
+    frozenset({"to", "at"}),
+    frozenset({"a"}),
+    frozenset("to at from in on by of the a an and or per with via for x y z".split()),
+)
+
+
+@given(
+    st.lists(st.sampled_from("to at from a (A to: Aa , bed".split(" ")), max_size=40),
+    st.sampled_from(_FORMS),
+)
+@settings(deadline=None)
+def test_tokens_among_forms_are_those_found_by_testing_each_token(
+    words: list[str], forms: frozenset[str]
+) -> None:
+    a = analyse(" ".join(words))
+    assert tokens_among(a, forms) == [i for i, w in enumerate(a.words) if w in forms]
+    for word in ("(", ":", "bed", "absent"):
+        assert tokens_among(a, word) == [i for i, w in enumerate(a.words) if w == word]

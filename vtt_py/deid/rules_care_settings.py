@@ -38,7 +38,7 @@ from vtt_py.deid.rules_places import (
     disease_eponym,
     known_place,
 )
-from vtt_py.deid.text import true_positions
+from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 
 #: Care settings after which a bracketed name is the one meant: ``NH (WINGATE)``.
@@ -157,7 +157,7 @@ def bracketed_settings(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in true_positions(map("(".__eq__, words)):
+    for i in tokens_among(analysis, "("):
         if i == 0 or words[i - 1].lower() not in _BRACKET_SETTINGS:
             continue
         j = i + 1
@@ -271,7 +271,7 @@ def labelled_settings(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in true_positions(map(":".__eq__, words)):
+    for i in tokens_among(analysis, ":"):
         start = i - 1
         if start > 0 and words[start].lower() in _LABEL_TAILS:
             start -= 1
@@ -356,7 +356,7 @@ def lower_setting_names(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in true_positions(map(_LOWER_HEADS.__contains__, words)):
+    for i in tokens_among(analysis, _LOWER_HEADS):
         j = i - 1
         if j < 1 or line_of[j] != line_of[i] or not _lower_setting_name(words[j]):
             continue
@@ -412,7 +412,7 @@ def liaison_places(analysis: Analysis) -> list[Finding]:
     words, line_of = analysis.words, analysis.line_of
     n = len(words)
     found = []
-    for i in true_positions(map(_LIAISON_FORMS.__contains__, words)):
+    for i in tokens_among(analysis, _LIAISON_FORMS):
         j = i - 1
         if (
             j >= 0
@@ -449,7 +449,7 @@ def bed_places(analysis: Analysis) -> list[Finding]:
     words, line_of = analysis.words, analysis.line_of
     n = len(words)
     found = []
-    for i in true_positions(map("bed".__eq__, words)):
+    for i in tokens_among(analysis, "bed"):
         k = i + 1
         if k < n and words[k] == "offer":
             k += 1

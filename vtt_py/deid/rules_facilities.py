@@ -61,7 +61,7 @@ from vtt_py.deid.rules_practices import (
     practice_names,
 )
 from vtt_py.deid.text import true_positions
-from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
@@ -352,7 +352,7 @@ def lone_hospital_names(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in true_positions(map(_HOSPITAL_NAME_FORMS.__contains__, words)):
+    for i in tokens_among(analysis, _HOSPITAL_NAME_FORMS):
         if i == 0 or words[i - 1].lower() not in _HOSPITAL_BEFORE:
             continue
         caps = analysis.caps_lines[analysis.line_of[i]]
@@ -588,7 +588,7 @@ def homes_of_people(analysis: Analysis) -> list[Finding]:
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     n = len(words)
     found = []
-    for i in true_positions(map("'".__eq__, words)):
+    for i in tokens_among(analysis, "'"):
         if not (
             i > 0
             and i + 2 < n

@@ -20,8 +20,7 @@ from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.facility_words import FACILITY_DEPARTMENTS
 from vtt_py.deid.kinds import HOSPITAL, Finding
 from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES, zipf
-from vtt_py.deid.text import true_positions
-from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.hospitals import hospital_table
 from vtt_py.lexicons.places import place_table
 
@@ -206,7 +205,7 @@ def childrens_hospitals(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in true_positions(map(_CHILDRENS.__contains__, words)):
+    for i in tokens_among(analysis, _CHILDRENS):
         last = i
         if words[i][-1] in "nN":
             if not _glued_possessive(analysis, i):

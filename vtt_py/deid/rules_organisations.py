@@ -23,7 +23,7 @@ from vtt_py.deid.rules_place_cues import (
     CLINICAL_PLACES,
     department_name,
 )
-from vtt_py.deid.text import true_positions
+from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 
 #: Nouns right before an employer's name: "his business Acmetech".
@@ -157,7 +157,7 @@ def employers(analysis: Analysis) -> list[Finding]:
     # Only the words next to a cue or a legal form are candidates: the cues
     # are found by one set look-up per token.
     candidates = set()
-    for i in true_positions(map(_EMPLOYER_TRIGGERS.__contains__, words)):
+    for i in tokens_among(analysis, _EMPLOYER_TRIGGERS):
         if words[i] in _LEGAL_FORMS:
             candidates.add(i - 1)
         elif i + 1 < n:
@@ -267,7 +267,7 @@ def saints_places(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in true_positions(map(_SAINT_TITLES.__contains__, words)):
+    for i in tokens_among(analysis, _SAINT_TITLES):
         k = _saint_possessive(analysis, i)
         if k is None:
             continue

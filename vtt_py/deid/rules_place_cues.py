@@ -33,7 +33,7 @@ from vtt_py.deid.rules_places import (
     disease_eponym,
     known_place,
 )
-from vtt_py.deid.text import true_positions
+from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
 from vtt_py.lexicons.places import STATE as STATE_KIND
@@ -1143,7 +1143,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
     found = []
     n = len(words)
     # The prepositions are found by one comprehension; the loop visits only them.
-    for i in true_positions(map(_PREPOSITION_FORMS.__contains__, words)):
+    for i in tokens_among(analysis, _PREPOSITION_FORMS):
         if not 0 < i < n - 1:
             continue
         back = _back_words(analysis, i)

@@ -44,8 +44,7 @@ from vtt_py.deid.rules_places import (
     SPECIALTIES,
     known_place,
 )
-from vtt_py.deid.text import true_positions
-from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import drug_words
 
 #: Fields of outpatient practice besides the hospital's specialties, as a
@@ -157,7 +156,7 @@ def practice_names(analysis: Analysis) -> list[Finding]:
     n = len(words)
     found: list[Finding] = []
     last_end = -1
-    for i in true_positions(map(_PRACTICE_FIELD_FORMS.__contains__, words)):
+    for i in tokens_among(analysis, _PRACTICE_FIELD_FORMS):
         if i <= last_end or analysis.caps_lines[line_of[i]]:
             continue
         first = i
@@ -281,7 +280,7 @@ def plain_practice_names(analysis: Analysis) -> list[Finding]:
     )
     n = len(words)
     found: list[Finding] = []
-    for i in true_positions(map(_PLAIN_FIELD_FORMS.__contains__, words)):
+    for i in tokens_among(analysis, _PLAIN_FIELD_FORMS):
         upper = words[i].isupper()
         # capitals in a mixed line only as a field's value: "Provider: HARROW CARDIOLOGY"
         if i < 2 or (
@@ -487,7 +486,7 @@ def labelled_organisations(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in true_positions(map(":".__eq__, words)):
+    for i in tokens_among(analysis, ":"):
         if i == 0 or words[i - 1].lower() not in _ORG_LABEL_WORDS:
             continue
         label = _org_label(analysis, i)

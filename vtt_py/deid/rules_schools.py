@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import ORGANIZATION, Finding
-from vtt_py.deid.text import true_positions
+from vtt_py.deid.word_tests import tokens_among
 
 RULE = "school"
 #: The last word of a school's name.
@@ -41,10 +41,9 @@ def find_schools(analysis: Analysis) -> list[Finding]:
     Returns:
         ORGANIZATION findings from the name's first word to the head.
     """
-    words = analysis.words
     found = []
     after = 0  # the token after the last school found
-    for i in true_positions(map(_HEADS.__contains__, words)):
+    for i in tokens_among(analysis, _HEADS):
         if i < after or analysis.caps_lines[analysis.line_of[i]]:
             continue
         head = _head_end(analysis, i)

@@ -10,6 +10,7 @@ regular expression over those characters, in C.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable
 from typing import cast
@@ -77,3 +78,41 @@ class WordTests:
 
 #: The registry the recognisers share (one pass over a document's tokens for all).
 WORD_TESTS = WordTests()
+
+
+#: The key of a document's word index in :attr:`Analysis.memo`.
+_INDEX = "word index"
+
+
+def _word_index(analysis: Analysis) -> dict[str, list[int]]:
+    """Each distinct word of the document with the indices of its tokens (made once)."""
+    index = cast("dict[str, list[int]] | None", analysis.memo.get(_INDEX))
+    if index is None:
+        index = {}
+        for i, word in enumerate(analysis.words):
+            found = index.get(word)
+            if found is None:
+                index[word] = [i]
+            else:
+                found.append(i)
+        analysis.memo[_INDEX] = index
+    return index
+
+
+def tokens_among(analysis: Analysis, forms: str | frozenset[str]) -> list[int]:
+    """The indices of the tokens whose word is ``forms`` (or one of them), in order.
+
+    Looked up in the document's word index: a few dictionary look-ups where
+    testing every token cost a call per token, for each of a dozen
+    recognisers' cue words.
+    """
+    index = _word_index(analysis)
+    if isinstance(forms, str):
+        return list(index.get(forms, ()))
+    if len(forms) <= len(index):
+        hits = [found for form in forms if (found := index.get(form)) is not None]
+    else:
+        hits = [index[word] for word in forms.intersection(index)]
+    if len(hits) == 1:
+        return list(hits[0])
+    return sorted(itertools.chain.from_iterable(hits))
