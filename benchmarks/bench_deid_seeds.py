@@ -7,7 +7,7 @@ Run with::
 
 ``vtt-py train --augment 2`` draws its surrogate copies with one seed; which
 names and places the copies get moves what the CRF learns, and a single
-development-test reading by up to several PHI of 275 (vtt_py/deid/README.md,
+development-test reading by up to several PHI of 275 (docs/deid-readings.md,
 the thirteenth reading). So a change is reported here as the mean over seeds,
 each seed's figure beside it, for both recipes a user meets: ``vtt-py train``
 on development-train, and the shipped model's recipe (plus the sample gold,

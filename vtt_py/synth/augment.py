@@ -36,7 +36,7 @@ DEFAULT_COPIES = 2
 SHIPPED_COPIES = 3
 
 #: Share of training copies written in the other case (chosen on the tuning
-#: proxy: vtt_py/deid/README.md, "The sixteenth reading").
+#: proxy: docs/deid-readings.md, "The sixteenth reading").
 RECASED_SHARE = 0.5
 
 #: Share of a note's letters in capitals from which it counts as typed in capitals.
