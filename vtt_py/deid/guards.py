@@ -56,17 +56,34 @@ COMMON_ZIPF = 4.0
 MAX_ABBREVIATION = 3
 
 _WORD = regex.compile(r"[^\W\d_]+")
+
+
+@functools.lru_cache(maxsize=16384)
+def _words(marked: str) -> tuple[str, ...]:
+    """The words (letters only) of a marked span, remembered.
+
+    A dozen guards split the span they judge; the same names and places
+    recur through a note (and a corpus), so each is split once.
+    """
+    return tuple(_WORD.findall(marked))
+
+
 #: "Brown 2", "Bird 2": wards are often named after people or things.
 _WARD_NUMBER = regex.compile(r"[ \t]*[0-9]")
 
 
 def apply_guards(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     """The suggestions without those one of :data:`GUARDS` says are plainly no PHI."""
-    return [
-        s
-        for s in suggestions
-        if not any(guard(text, s) for guard in guards_for(s.source, s.family))
-    ]
+    kept = []
+    for s in suggestions:
+        # A plain loop: a generator per suggestion cost as much as the
+        # cheap guards themselves on text dense with PHI.
+        for guard in guards_for(s.source, s.family):
+            if guard(text, s):
+                break
+        else:
+            kept.append(s)
+    return kept
 
 
 def common_place(text: str, s: Suggestion) -> bool:
@@ -92,7 +109,7 @@ def common_place(text: str, s: Suggestion) -> bool:
         return False
     if len(marked) <= MAX_ABBREVIATION and marked.isupper():
         return False  # "to EM", "at KM": hospitals go by their initials
-    words = _WORD.findall(marked)
+    words = _words(marked)
     # Several words are a name's shape ("Valley View Memorial"), one is not.
     return len(words) == 1 and zipf(words[0].lower()) >= COMMON_ZIPF
 
@@ -113,7 +130,7 @@ def compound_head(text: str, s: Suggestion) -> bool:
         return False
     if not _COMPOUND_TAIL.match(text, s.end):
         return False
-    words = _WORD.findall(text[s.start : s.end])
+    words = _words(text[s.start : s.end])
     if len(words) != 1:
         return False
     low = words[0].lower()
@@ -311,7 +328,7 @@ def scale(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("NAME", "PLACE"):
         return False
-    words = _WORD.findall(text[s.start : s.end])
+    words = _words(text[s.start : s.end])
     if not words or words[-1].lower() not in _SCALES:
         return False
     if not all(w.islower() for w in words[:-1]):
@@ -531,7 +548,7 @@ def staged_name(text: str, s: Suggestion) -> bool:
     """
     if s.family != "NAME":
         return False
-    words = _WORD.findall(text[s.start : s.end])
+    words = _words(text[s.start : s.end])
     if not words or words[-1].lower() not in _STAGING_WORDS:
         return False
     return _STAGE_VALUE.match(text, s.end) is not None
@@ -576,7 +593,7 @@ def clinical_word(text: str, s: Suggestion) -> bool:
         return False
     if s.family not in ("NAME", "PLACE"):
         return False
-    words = _WORD.findall(text[s.start : s.end])
+    words = _words(text[s.start : s.end])
     if len(words) != 1 or _titled(text, s.start):
         return False
     low = words[0].lower()
@@ -675,7 +692,7 @@ def common_word_name(text: str, s: Suggestion) -> bool:
         return False
     if s.score >= WEAK_SCORE:
         return False
-    words = _WORD.findall(text[s.start : s.end])
+    words = _words(text[s.start : s.end])
     if len(words) != 1 or _titled(text, s.start):
         return False
     low = words[0].lower()
@@ -718,7 +735,7 @@ def sentence_word(text: str, s: Suggestion) -> bool:
         return False
     if s.score >= WEAK_SCORE:
         return False
-    words = _WORD.findall(text[s.start : s.end])
+    words = _words(text[s.start : s.end])
     if len(words) != 1 or words[0].lower() not in NOT_NAMES:
         return False
     if _SENTENCE_START.search(text[max(0, s.start - 8) : s.start]) is None:
@@ -799,7 +816,7 @@ def per_record(text: str, s: Suggestion) -> bool:
     """
     if s.family != "NAME" or _word_before(text, s.start) != "per":
         return False
-    words = _WORD.findall(text[s.start : s.end])
+    words = _words(text[s.start : s.end])
     if len(words) != 1:
         return False
     low = words[0].lower()
@@ -823,7 +840,7 @@ def function_words(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("NAME", "PLACE"):
         return False
-    words = _WORD.findall(text[s.start : s.end])
+    words = _words(text[s.start : s.end])
     if not words or not all(w.lower() in STOP_WORDS for w in words):
         return False
     if any(name_people(w.lower())[0] >= FEW_BEARERS for w in words):
@@ -890,7 +907,7 @@ def generic_setting(text: str, s: Suggestion) -> bool:
     """
     if s.family != "PLACE":
         return False
-    words = _WORD.findall(text[s.start : s.end].replace("-", ""))
+    words = _words(text[s.start : s.end].replace("-", ""))
     if not words:
         return False
     return all(w.lower() in _GENERIC_SETTING_WORDS for w in words)
