@@ -4,14 +4,13 @@ Several recognisers start from the tokens whose word passes a test (a listed
 name, a capitalised acronym, a rare ward word). Calling each test on every
 token costs a Python call per token and test; here each test is asked once
 per distinct word (the answers are remembered), the answers are packed into
-one character per token, and the tokens passing a test are found by a
-regular expression over those characters, in C.
+one byte per token, and the tokens passing a test are found by translating
+those bytes (each to 1 where its test's bit is set) and one C-level pass.
 """
 
 from __future__ import annotations
 
 import itertools
-import re
 from collections.abc import Callable
 from typing import cast
 
@@ -19,12 +18,10 @@ from vtt_py.deid.analysis import Analysis
 
 #: A test of a word (any truthy answer passes).
 WordTest = Callable[[str], object]
-#: Tests one registry holds: a token's answers fit in one character of 2**8.
+#: Tests one registry holds: a token's answers fit in one byte.
 MAX_TESTS = 8
 #: Distinct words remembered before the answers are asked again (bounds memory).
 MAX_WORDS = 200_000
-#: Code of a word that passes no test (0 would be a NUL in the pattern).
-_BASE = 0x100
 
 
 class WordTests:
@@ -32,7 +29,8 @@ class WordTests:
 
     def __init__(self) -> None:
         self._tests: list[WordTest] = []
-        self._patterns: list[re.Pattern[str]] = []
+        #: Per test: each byte of answers to 1 if it passes that test, else 0.
+        self._tables: list[bytes] = []
         self._codes: dict[str, str] = {}
 
     def add(self, test: WordTest) -> int:
@@ -43,10 +41,9 @@ class WordTests:
         """
         if len(self._tests) >= MAX_TESTS:
             raise ValueError(f"at most {MAX_TESTS} word tests")
-        bit = 1 << len(self._tests)
-        passing = [f"\\u{_BASE + c:04x}" for c in range(2**MAX_TESTS) if c & bit]
+        shift = len(self._tests)
         self._tests.append(test)
-        self._patterns.append(re.compile(f"[{''.join(passing)}]"))
+        self._tables.append(bytes(c >> shift & 1 for c in range(256)))
         self._codes.clear()  # the answers so far lack the new test
         return len(self._tests) - 1
 
@@ -54,7 +51,7 @@ class WordTests:
         """The token indices of ``analysis`` whose word passes test ``test``."""
         key = (self, len(self._tests))
         codes = analysis.memo.get(key)
-        if not isinstance(codes, str):
+        if not isinstance(codes, bytes):
             words = analysis.words
             known = list(map(self._codes.get, words))
             if None in known:  # words met for the first time
@@ -64,15 +61,18 @@ class WordTests:
                     c or codes_of.get(w) or code(w)
                     for c, w in zip(known, words, strict=True)
                 ]
-            codes = "".join(cast("list[str]", known))
+            # One character below 256 per token: its bytes, one per token.
+            codes = "".join(cast("list[str]", known)).encode("latin-1")
             analysis.memo[key] = codes
-        return [m.start() for m in self._patterns[test].finditer(codes)]
+        return list(
+            itertools.compress(itertools.count(), codes.translate(self._tables[test]))
+        )
 
     def _code(self, word: str) -> str:
         if len(self._codes) >= MAX_WORDS:
             self._codes.clear()
         bits = sum(1 << k for k, test in enumerate(self._tests) if test(word))
-        code = self._codes[word] = chr(_BASE + bits)
+        code = self._codes[word] = chr(bits)  # a non-empty string even for 0
         return code
 
 
