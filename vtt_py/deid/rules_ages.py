@@ -194,12 +194,13 @@ def _age_kind(value: float | None) -> str:
 
 def _years(low: str) -> list[Finding]:
     found = []
-    word_ages = any(key in low for key in _WORD_AGE_KEYS)
     matches: list[regex.Match[str]] = []
+    # Both patterns end in ``_OLD``: without one of its keys neither matches,
+    # and the spelled-out numbers' fifty words are not looked for.
     if any(key in low for key in _OLD_KEYS):  # most notes: no age written so
         matches += confirmed_matches(_SUCCEEDING_COARSE, _SUCCEEDING, low)
-    if word_ages:
-        matches += anchored_matches(_SUCCEEDING_WORDS, low, _NUMBER_WORD_KEYS)
+        if any(key in low for key in _WORD_AGE_KEYS):
+            matches += anchored_matches(_SUCCEEDING_WORDS, low, _NUMBER_WORD_KEYS)
     for m in matches:
         if not starts_word(low, m.start(), ".,/:"):
             continue
