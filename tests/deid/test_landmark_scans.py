@@ -386,3 +386,41 @@ def test_street_landmarks_find_what_a_full_scan_finds(text: str) -> None:
 def test_street_landmarks_agree_on_any_text(text: str) -> None:
     fast = [(f.start, f.end) for f in rules_places._street_names(text, [])]
     assert fast == _full_street_scan(text)
+
+
+HISTORY_TEXTS = [
+    "PMH: CABG 95, MI in '98, PTCA x2 02; stents (96, 01). s/p appy 85, chole 03.",
+    "dx'd 89, nqwmi,99 ami 04 hx chf since 97 ppm 07 aicd 45 pacemaker in 12",
+    "summit 95 mix 12 mi 123 mi 12.5 mi x3, 88 colonoscopy  (in '05 cabg95",
+]
+
+
+@pytest.mark.parametrize("text", HISTORY_TEXTS)
+def test_history_years_tried_near_two_digits_find_what_a_full_scan_finds(
+    text: str,
+) -> None:
+    _assert_history_starts_agree(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["mi", "MI", "cabg", "stents", "dx'd", "a", "in", " ", ",", "(", "'", "x2"]
+            + ["9", "95", "123", ".", "/", "\n", "since", "ppm", "chole", "ccy"]
+        ),
+        max_size=16,
+    ).map("".join)
+)
+def test_history_years_tried_near_two_digits_agree_on_any_text(text: str) -> None:
+    _assert_history_starts_agree(text)
+
+
+def _assert_history_starts_agree(text: str) -> None:
+    from vtt_py.deid import rules_years
+    from vtt_py.deid.text import lowered
+
+    low = lowered(text)
+    starts = rules_years._history_starts(low, text)
+    fast = matches_at(rules_years._HISTORY, low, starts)
+    assert [m.span() for m in fast] == _plain(rules_years._HISTORY, low)

@@ -884,7 +884,7 @@ def find_dates(text: str) -> list[Finding]:
         + _days(low)
         + _ordinal_days(low)
         + _spelled_days(low, text)
-        + find_history_years(low)
+        + find_history_years(low, text)
         + _comma_joined_days(low)
     )
     return _dated_weekdays(text, found)
