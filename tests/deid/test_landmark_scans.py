@@ -424,3 +424,20 @@ def _assert_history_starts_agree(text: str) -> None:
     starts = rules_years._history_starts(low, text)
     fast = matches_at(rules_years._HISTORY, low, starts)
     assert [m.span() for m in fast] == _plain(rules_years._HISTORY, low)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["VNA", "V.N.A.", "Visiting", "HOSPICE", "Elder", "home", "Care", " ", "\t"]
+            + ["of", "OF", "the", "Cape", "İ", "ſ", "K", "ho", "spice", "Hoſpice"]
+        ),
+        max_size=12,
+    ).map("".join)
+)
+def test_agency_precheck_skips_only_texts_without_matches(text: str) -> None:
+    from vtt_py.deid import rules_agencies
+
+    if not rules_agencies._may_name_agency(text):
+        assert not rules_agencies._AGENCY.search(text)
