@@ -441,3 +441,13 @@ def test_agency_precheck_skips_only_texts_without_matches(text: str) -> None:
 
     if not rules_agencies._may_name_agency(text):
         assert not rules_agencies._AGENCY.search(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="yYearoOf ./-mx", max_size=30))
+def test_old_keys_asked_at_each_y_are_the_search_for_each_key(text: str) -> None:
+    from vtt_py.deid import rules_ages as ra
+
+    low = text.lower()
+    assert all(key.startswith("y") for key in ra._OLD_KEYS)
+    assert ra._has_old_key(low) == any(key in low for key in ra._OLD_KEYS)
