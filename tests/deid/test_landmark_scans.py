@@ -386,3 +386,68 @@ def test_street_landmarks_find_what_a_full_scan_finds(text: str) -> None:
 def test_street_landmarks_agree_on_any_text(text: str) -> None:
     fast = [(f.start, f.end) for f in rules_places._street_names(text, [])]
     assert fast == _full_street_scan(text)
+
+
+HISTORY_TEXTS = [
+    "PMH: CABG 95, MI in '98, PTCA x2 02; stents (96, 01). s/p appy 85, chole 03.",
+    "dx'd 89, nqwmi,99 ami 04 hx chf since 97 ppm 07 aicd 45 pacemaker in 12",
+    "summit 95 mix 12 mi 123 mi 12.5 mi x3, 88 colonoscopy  (in '05 cabg95",
+]
+
+
+@pytest.mark.parametrize("text", HISTORY_TEXTS)
+def test_history_years_tried_near_two_digits_find_what_a_full_scan_finds(
+    text: str,
+) -> None:
+    _assert_history_starts_agree(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["mi", "MI", "cabg", "stents", "dx'd", "a", "in", " ", ",", "(", "'", "x2"]
+            + ["9", "95", "123", ".", "/", "\n", "since", "ppm", "chole", "ccy"]
+        ),
+        max_size=16,
+    ).map("".join)
+)
+def test_history_years_tried_near_two_digits_agree_on_any_text(text: str) -> None:
+    _assert_history_starts_agree(text)
+
+
+def _assert_history_starts_agree(text: str) -> None:
+    from vtt_py.deid import rules_years
+    from vtt_py.deid.text import lowered
+
+    low = lowered(text)
+    starts = rules_years._history_starts(low, text)
+    fast = matches_at(rules_years._HISTORY, low, starts)
+    assert [m.span() for m in fast] == _plain(rules_years._HISTORY, low)
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    st.lists(
+        st.sampled_from(
+            ["VNA", "V.N.A.", "Visiting", "HOSPICE", "Elder", "home", "Care", " ", "\t"]
+            + ["of", "OF", "the", "Cape", "İ", "ſ", "K", "ho", "spice", "Hoſpice"]
+        ),
+        max_size=12,
+    ).map("".join)
+)
+def test_agency_precheck_skips_only_texts_without_matches(text: str) -> None:
+    from vtt_py.deid import rules_agencies
+
+    if not rules_agencies._may_name_agency(text):
+        assert not rules_agencies._AGENCY.search(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet="yYearoOf ./-mx", max_size=30))
+def test_old_keys_asked_at_each_y_are_the_search_for_each_key(text: str) -> None:
+    from vtt_py.deid import rules_ages as ra
+
+    low = text.lower()
+    assert all(key.startswith("y") for key in ra._OLD_KEYS)
+    assert ra._has_old_key(low) == any(key in low for key in ra._OLD_KEYS)

@@ -21,6 +21,9 @@ _AGENCY = regex.compile(
     r"[ \t]+of[ \t]+(?:the[ \t]+)?",
     regex.IGNORECASE,
 )
+#: What every ``_AGENCY`` match holds once case-folded (``str.casefold``, which
+#: folds as the pattern's ignored case does, but for ``İ``: two characters).
+_AGENCY_KEYS = ("vna", "v.n.a.", "visiting", "hospice", "elder", "home")
 #: One word of the place's name: a capital, then letters (``Cape``, ``O'Neil``).
 _NAME_WORD = regex.compile(r"\p{Lu}[\p{L}'.-]*(?<![.'-])")
 #: Words that end a place's name: function words, ``Pt`` (``Hospice of Pt choice``).
@@ -39,6 +42,8 @@ def find_agencies(text: str) -> list[Finding]:
     Returns:
         ORGANIZATION findings from the head word to the place's last word.
     """
+    if not _may_name_agency(text):
+        return []  # most notes: no agency's head word
     found = []
     line_end, caps = -1, False
     for m in _AGENCY.finditer(text):
@@ -58,6 +63,18 @@ def find_agencies(text: str) -> list[Finding]:
                 sure, end = True, listed
         found.append(Finding(m.start(), end, ORGANIZATION, "agency", sure))
     return found
+
+
+def _may_name_agency(text: str) -> bool:
+    """Whether ``text`` may hold an ``_AGENCY`` match: a cheap test before its slow scan.
+
+    The pattern opens with a word boundary and many words, which the
+    ``regex`` module scans for slowly; six plain searches are cheaper.
+    """
+    if "İ" in text:
+        return True  # "VİSİTİNG": folded, not "visiting"
+    folded = text.casefold()
+    return any(key in folded for key in _AGENCY_KEYS)
 
 
 #: A town this large after an agency's ``of`` in capitals names its region.

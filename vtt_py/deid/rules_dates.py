@@ -764,6 +764,8 @@ def _spelled_days(low: str, text: str) -> list[Finding]:
     the word together. A month that is also a word (``may``, ``march``)
     must be capitalised before its day (``she may first try``).
     """
+    if not _month_word(low):
+        return []  # most notes: no month's name, which each such day stands beside
     found = []
     starts = [p for p in key_positions(low, _SPELLED_KEYS) if starts_word(low, p)]
     for m in matches_at(_SPELLED_DAY, low, starts):
@@ -780,6 +782,20 @@ def _spelled_days(low: str, text: str) -> list[Finding]:
         year = _SPELLED_YEAR_AFTER.match(low, end)
         found.append(Finding(start, year.end() if year else end, DATE, "date"))
     return found
+
+
+#: A month's name and no letter after it (not the ``dec`` of ``decreased``).
+_MONTH_WORD = regex.compile(rf"{_MONTH}\.?(?![a-z])")
+
+
+def _month_word(low: str) -> bool:
+    """Whether a month's name stands in ``low``, as every day spelled out has beside it.
+
+    :data:`_MONTH_BEFORE_DAY` and :data:`_OF_MONTH_AFTER` each hold one. A
+    cheap test before the twenty-three searches for ordinal words: the months'
+    places were found for :func:`_named` (and are remembered).
+    """
+    return any(_MONTH_WORD.match(low, p) for p in key_positions(low, _MONTH_KEYS))
 
 
 def _written_as_month(text: str, start: int) -> bool:
@@ -868,7 +884,7 @@ def find_dates(text: str) -> list[Finding]:
         + _days(low)
         + _ordinal_days(low)
         + _spelled_days(low, text)
-        + find_history_years(low)
+        + find_history_years(low, text)
         + _comma_joined_days(low)
     )
     return _dated_weekdays(text, found)
