@@ -1,4 +1,4 @@
-"""The facility recognisers' fast scans find what the plain scans they replace find."""
+"""The facility and hospital recognisers' fast paths find what the plain code they replace finds."""
 
 from __future__ import annotations
 
@@ -6,8 +6,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vtt_py.deid import rules_facilities
+from vtt_py.deid import rules_facilities, rules_hospitals
 from vtt_py.deid.analysis import analyse
+from vtt_py.lexicons.hospitals import hospital_table
 
 TEXTS = [
     "transferred to bwh, then from nwh ed; cat to bwh; at to bmc",
@@ -46,3 +47,21 @@ def test_fast_scans_on_random_text(text: str) -> None:
     fast = [m.span() for m in rules_facilities._lower_hospital_matches(text)]
     assert fast == _plain_lower(text)
     assert rules_facilities._hospital_shaped(analyse(text)) == _plain_shaped(text)
+
+
+#: Words and symbols of listed pairs ("brigham and", "st marys") and others.
+_NAME_TOKENS = (
+    "Brigham & and Women ' s S St . Mary Marys Beth Israel - 1 for the \n".split(" ")
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.lists(st.sampled_from(_NAME_TOKENS), max_size=12))
+def test_pair_listed_is_the_first_two_name_words_listed(tokens: list[str]) -> None:
+    analysis = analyse(" ".join(tokens))
+    pairs = hospital_table().pairs
+    for i in range(len(analysis.words)):
+        plain = rules_hospitals._name_words(analysis, i, 2)
+        assert rules_hospitals._pair_listed(
+            analysis, i, pairs
+        ) == rules_hospitals._listed(plain, 2, pairs)
