@@ -22,6 +22,7 @@ from vtt_py.deid.facility_words import (
     WARD_NAME_RATIO,
     acronym,
     token_finding,
+    word_test_positions,
 )
 from vtt_py.deid.kinds import HOSPITAL, LOCATION, WARD, Finding
 from vtt_py.deid.lexicon import (
@@ -108,7 +109,7 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in WORD_TESTS.positions(analysis, ACRONYM):
+    for i in word_test_positions(analysis, ACRONYM):
         nxt = words[i + 1].lower() if i + 1 < len(words) else ""
         department = (
             nxt in FACILITY_DEPARTMENTS
@@ -528,9 +529,15 @@ def ward_names(analysis: Analysis) -> list[Finding]:
     or a plan word (where a patient goes), weak
     after ``on`` (drips and ventilator modes stand there too).
     """
+    words = analysis.words
     found = []
-    for i in WORD_TESTS.positions(analysis, _WARD_WORD):
-        word = analysis.words[i]
+    for i in word_test_positions(analysis, _WARD_WORD):
+        if not (
+            (i + 1 < len(words) and words[i + 1].isdigit())
+            or (i and words[i - 1].isdigit())
+        ):
+            continue  # most ward words: no floor number beside them
+        word = words[i]
         if _floor_before(analysis, i):
             found.append(_floor_first(analysis, i))
             continue
@@ -567,7 +574,7 @@ def before_departments(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in WORD_TESTS.positions(analysis, _WARD_WORD):
+    for i in word_test_positions(analysis, _WARD_WORD):
         if i + 1 == len(words):
             break
         if words[i + 1].lower() not in FACILITY_DEPARTMENTS or acronym(words[i]):
