@@ -65,3 +65,9 @@ def test_pair_listed_is_the_first_two_name_words_listed(tokens: list[str]) -> No
         assert rules_hospitals._pair_listed(
             analysis, i, pairs
         ) == rules_hospitals._listed(plain, 2, pairs)
+
+
+def test_acronyms_skip_only_tokens_no_test_would_keep() -> None:
+    # facility_acronyms skips a token with no word of _BEFORE before it, as
+    # its primary care test's prepositions are among them.
+    assert rules_facilities._AT <= rules_facilities._BEFORE

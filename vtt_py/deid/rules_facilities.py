@@ -116,15 +116,13 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
             and analysis.line_of[i + 1] == analysis.line_of[i]
         )
         j = _previous_word(analysis, i)
-        moved = (
-            j >= 0
-            and words[j].lower() in _BEFORE
-            and (_cued(analysis, j) or words[j] == "@")
-        )
+        before = words[j].lower() if j >= 0 else ""
+        if not department and before not in _BEFORE:
+            continue  # most capitals: no preposition before (_AT is in _BEFORE)
+        moved = before in _BEFORE and (_cued(analysis, j) or words[j] == "@")
         # "PCP @ HVMA", "PCP AT CHA": a primary care practice, sure.
         primary = (
-            j >= 0
-            and words[j].lower() in _AT
+            before in _AT
             and _primary_care_before(analysis, j)
             and words[i] not in clinical_abbreviations()
         )
