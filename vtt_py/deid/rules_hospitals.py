@@ -255,13 +255,32 @@ def _longest(analysis: Analysis, i: int, lengths: tuple[int, ...]) -> int | None
     """The last token of the longest listed name starting at token ``i``, if any."""
     table = hospital_table()
     # Most words starting a name ("new", "st") start none here: two words tell.
-    if not _listed(_name_words(analysis, i, 2), 2, table.pairs):
+    if not _pair_listed(analysis, i, table.pairs):
         return None
     words = _name_words(analysis, i, lengths[0])
     for n in lengths:
         if n <= len(words) and _listed(words, n, table.names):
             return words[n - 1][1]
     return _hyphened_start(analysis, i, words)
+
+
+def _pair_listed(analysis: Analysis, i: int, pairs: frozenset[tuple[str, ...]]) -> bool:
+    """Whether the first two words of a name starting at token ``i`` are a listed pair.
+
+    As ``_listed(_name_words(analysis, i, 2), 2, pairs)``; most tokens asked
+    are two plain words on a line ("for the", "no acute"), whose name words
+    are the two lower-cased with nothing to strip: one look-up tells.
+    """
+    words = analysis.words
+    k = i + 1
+    if (
+        k < len(words)
+        and words[i].isalpha()
+        and words[k].isalpha()
+        and analysis.line_of[k] == analysis.line_of[i]
+    ):
+        return (words[i].lower(), words[k].lower()) in pairs
+    return _listed(_name_words(analysis, i, 2), 2, pairs)
 
 
 def _hyphened_start(

@@ -167,6 +167,10 @@ def employers(analysis: Analysis) -> list[Finding]:
             if _work_verb_before(words, i) and _caps_employer(words[i]):
                 found.append(token_finding(analysis, i, ORGANIZATION, "employer", True))
             continue
+        if words[i].islower() or not words[i].isalpha():
+            # Most candidates ("for pain", "at 0800"): both tests below want
+            # a word of letters with a capital.
+            continue
         legal = i + 1 < n and words[i + 1] in _LEGAL_FORMS
         if _employer_word(words[i]):
             if not (legal or _employer_cue(words, i)):
