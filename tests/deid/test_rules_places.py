@@ -2,16 +2,35 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.kinds import CITY, COUNTRY, HOSPITAL, LOCATION, STATE, STREET
 from vtt_py.deid.rules_place_cues import cue_spelling, places_in
-from vtt_py.deid.rules_places import find_addresses, find_institutions
+from vtt_py.deid.rules_places import (
+    _STREET_KEYS,
+    _by_first_letter,
+    find_addresses,
+    find_institutions,
+)
 
 
 def addresses(text: str) -> list[tuple[str, str]]:
     return [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+
+
+def test_rules_places_keys_grouped_by_first_letter_match_as_listed() -> None:
+    # The grouped alternation finds the very matches of the keys joined in order.
+    text = " ".join(
+        f"{k} {k}s x{k} {k}.{k[:2]}" for k in (*_STREET_KEYS, "STREETS", "Avenues")
+    )
+    plain = re.compile("|".join(_STREET_KEYS))
+    grouped = re.compile(_by_first_letter(_STREET_KEYS))
+    spans = [m.span() for m in grouped.finditer(text)]
+    assert spans == [m.span() for m in plain.finditer(text)]
+    assert len(spans) > len(_STREET_KEYS)
 
 
 def test_rules_places_street_city_state() -> None:
