@@ -10,8 +10,10 @@ from vtt_py.deid.analysis import analyse
 from vtt_py.deid.kinds import CITY, COUNTRY, HOSPITAL, LOCATION, STATE, STREET
 from vtt_py.deid.rules_place_cues import cue_spelling, places_in
 from vtt_py.deid.rules_places import (
+    _STATE_ZIP,
     _STREET_KEYS,
     _by_first_letter,
+    _state_zips,
     find_addresses,
     find_institutions,
 )
@@ -31,6 +33,20 @@ def test_rules_places_keys_grouped_by_first_letter_match_as_listed() -> None:
     spans = [m.span() for m in grouped.finditer(text)]
     assert spans == [m.span() for m in plain.finditer(text)]
     assert len(spans) > len(_STREET_KEYS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "QUINCY MA 02169, BOSTON MA  02115-1234. OH 43604-12345",
+        "xMA 02169 ABC 12345 DE 123456 FG 1234 HI   12345 J 12345",
+        "12345 AB 67890 MA 02169MA 02170",
+    ],
+)
+def test_rules_places_state_zips_are_the_patterns_matches(text: str) -> None:
+    # Tried before five-digit runs only, the matches are the scan's.
+    expected = [m.span() for m in _STATE_ZIP.finditer(text)]
+    assert [m.span() for m in _state_zips(text)] == expected
 
 
 def test_rules_places_street_city_state() -> None:

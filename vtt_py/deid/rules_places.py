@@ -25,7 +25,7 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
-from vtt_py.deid.text import key_positions, matches_at, starts_word
+from vtt_py.deid.text import digit_runs, key_positions, matches_at, starts_word
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import place_table
 
@@ -507,7 +507,7 @@ def _city_state_zips(text: str) -> list[Finding]:
     Each code looks at most 80 characters back: linear in the text.
     """
     found = []
-    for m in _STATE_ZIP.finditer(text):
+    for m in _state_zips(text):
         code = text[m.start() : m.start() + 2]
         before = text[max(0, m.start() - _CITY_WORDS_REACH) : m.start()]
         if code not in US_STATES or not before.endswith(" ") or before.endswith("  "):
@@ -521,6 +521,28 @@ def _city_state_zips(text: str) -> list[Finding]:
             found.append(Finding(start, m.start() - 1, CITY, "city-state-zip"))
             found.append(Finding(m.start(), m.start() + 2, STATE, "city-state-zip"))
     return found
+
+
+#: Digits of a ZIP code (without its four more digits).
+_ZIP_DIGITS = 5
+
+
+def _state_zips(text: str) -> Iterator[regex.Match[str]]:
+    """``_STATE_ZIP.finditer(text)``, tried only before runs of exactly five digits.
+
+    Each match's ZIP code is such a run (the shared :func:`digit_runs` of the
+    text), and starts three or four characters after the match (the state's
+    code, one or two spaces): a note has few such runs, and a scan for two
+    capitals tries every pair of a line in capitals.
+    """
+    for start, end in digit_runs(text):
+        if end - start != _ZIP_DIGITS:
+            continue
+        for pos in (start - 4, start - 3):
+            m = _STATE_ZIP.match(text, pos) if pos >= 0 else None
+            if m is not None:
+                yield m
+                break
 
 
 def _listed_suffix(words: list[str], population: int) -> str:
