@@ -1252,6 +1252,9 @@ def test_rules_places_a_rare_word_without_care_in_capitals_is_none(text: str) ->
     [
         ("SH: works for the town of Braintree DPW.", "Braintree"),
         ("WORKS FOR CITY OF LOWELL", "LOWELL"),
+        ("moved to the Township of Wayne", "Wayne"),
+        # Text not all ASCII is scanned in full.
+        ("café owner in the village of Scarsdale", "Scarsdale"),
     ],
 )
 def test_rules_places_a_listed_town_after_town_of(text: str, expected: str) -> None:

@@ -414,6 +414,24 @@ def _city_of_word(m: regex.Match[str]) -> bool:
     )
 
 
+#: What every ``_TOWN_OF`` match holds, in lower case.
+_TOWN_OF_KEYS = ("town of ", "city of ", "township of ", "village of ")
+
+
+def _towns_of(text: str) -> Iterator[regex.Match[str]]:
+    """``_TOWN_OF.finditer(text)``, for text that holds a ``town of`` at all (few notes do).
+
+    An ASCII text without any of :data:`_TOWN_OF_KEYS` in its lower case has
+    no match (other text is scanned in full: case folding maps a few other
+    characters to ASCII letters).
+    """
+    if text.isascii():
+        low = text.lower()
+        if not any(key in low for key in _TOWN_OF_KEYS):
+            return iter(())
+    return _TOWN_OF.finditer(text)
+
+
 def _towns_named(text: str) -> list[Finding]:
     """A listed town after ``town of``/``city of``: ``works for the town of Braintree DPW``.
 
@@ -423,7 +441,7 @@ def _towns_named(text: str) -> list[Finding]:
     House``: ``Marlowe``).
     """
     found = []
-    for m in _TOWN_OF.finditer(text):
+    for m in _towns_of(text):
         words = m.group("town").split(" ")
         if _city_of_word(m):
             # "Treated at City of Hope": an institution's whole name, no town
