@@ -141,6 +141,8 @@ def test_rules_lexicon_first_name_before_a_word_is_no_pair(text: str) -> None:
         ("wife called from Ireland", "Ireland", kinds.COUNTRY),
         ("moved here from Port-au-Prince", "Port-au-Prince", kinds.CITY),
         ("moved to Worcester County", "Worcester County", kinds.CITY),
+        # Text not all ASCII, where no span is screened by its head or length.
+        ("née Smith, moved from New Bedford", "New Bedford", kinds.CITY),
     ],
 )
 def test_rules_lexicon_gazetteer_places(text: str, place: str, kind: str) -> None:

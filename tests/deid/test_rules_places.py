@@ -2,16 +2,51 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.kinds import CITY, COUNTRY, HOSPITAL, LOCATION, STATE, STREET
 from vtt_py.deid.rules_place_cues import cue_spelling, places_in
-from vtt_py.deid.rules_places import find_addresses, find_institutions
+from vtt_py.deid.rules_places import (
+    _STATE_ZIP,
+    _STREET_KEYS,
+    _by_first_letter,
+    _state_zips,
+    find_addresses,
+    find_institutions,
+)
 
 
 def addresses(text: str) -> list[tuple[str, str]]:
     return [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+
+
+def test_rules_places_keys_grouped_by_first_letter_match_as_listed() -> None:
+    # The grouped alternation finds the very matches of the keys joined in order.
+    text = " ".join(
+        f"{k} {k}s x{k} {k}.{k[:2]}" for k in (*_STREET_KEYS, "STREETS", "Avenues")
+    )
+    plain = re.compile("|".join(_STREET_KEYS))
+    grouped = re.compile(_by_first_letter(_STREET_KEYS))
+    spans = [m.span() for m in grouped.finditer(text)]
+    assert spans == [m.span() for m in plain.finditer(text)]
+    assert len(spans) > len(_STREET_KEYS)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "QUINCY MA 02169, BOSTON MA  02115-1234. OH 43604-12345",
+        "xMA 02169 ABC 12345 DE 123456 FG 1234 HI   12345 J 12345",
+        "12345 AB 67890 MA 02169MA 02170",
+    ],
+)
+def test_rules_places_state_zips_are_the_patterns_matches(text: str) -> None:
+    # Tried before five-digit runs only, the matches are the scan's.
+    expected = [m.span() for m in _STATE_ZIP.finditer(text)]
+    assert [m.span() for m in _state_zips(text)] == expected
 
 
 def test_rules_places_street_city_state() -> None:
@@ -1217,6 +1252,9 @@ def test_rules_places_a_rare_word_without_care_in_capitals_is_none(text: str) ->
     [
         ("SH: works for the town of Braintree DPW.", "Braintree"),
         ("WORKS FOR CITY OF LOWELL", "LOWELL"),
+        ("moved to the Township of Wayne", "Wayne"),
+        # Text not all ASCII is scanned in full.
+        ("café owner in the village of Scarsdale", "Scarsdale"),
     ],
 )
 def test_rules_places_a_listed_town_after_town_of(text: str, expected: str) -> None:

@@ -604,6 +604,52 @@ def _place_kind(kinds: str) -> str:
 
 def listed_places(analysis: Analysis) -> list[Finding]:
     """Place names of the gazetteer, one to five words on one line (longest first)."""
+    words, starts, ends, text = (
+        analysis.words,
+        analysis.starts,
+        analysis.ends,
+        analysis.text,
+    )
+    # Lower-casing ASCII text keeps its length and commutes with cutting it.
+    ascii_text = text.isascii()
+    found = []
+    n = len(words)
+    i = 0
+    for i0 in WORD_TESTS.positions(analysis, _PLACE_START):
+        if i0 < i:
+            continue  # inside the place found before
+        i = i0
+        match = None
+        # Most words starting a listed name of several words start none here
+        # ("to the", "pt is"): such a name starts with the first two tokens.
+        if i + 1 < n and (
+            not ascii_text or _starts_longer_name(text[starts[i] : ends[i + 1]].lower())
+        ):
+            match = _longer_place(analysis, i, ascii_text)
+        if match is None:
+            # A name of one word is the word's alone to judge (asked once per word).
+            kinds = _one_word_place(words[i])
+            if kinds is None:
+                continue
+            match = (i, kinds)
+        j, kinds = match
+        kind = _place_kind(kinds)
+        found.append(Finding(starts[i], ends[j], kind, "place-listed", False))
+        i = j + 1
+    return _town_services(text, _city_country(text, found))
+
+
+@functools.lru_cache(maxsize=65536)
+def _one_word_place(word: str) -> str | None:
+    """The gazetteer kinds of a plausible place name of one word (None if none)."""
+    kinds = place_table().kinds(word)
+    return kinds if kinds is not None and _plausible_place([word], word) else None
+
+
+def _longer_place(
+    analysis: Analysis, i: int, ascii_text: bool
+) -> tuple[int, str] | None:
+    """``(j, kinds)`` of the longest place name of two to five words from word ``i``."""
     table = place_table()
     words, starts, ends, text = (
         analysis.words,
@@ -611,40 +657,42 @@ def listed_places(analysis: Analysis) -> list[Finding]:
         analysis.ends,
         analysis.text,
     )
-    found = []
-    n = len(words)
-    longest_of, lengths_of = table.longest, table.lengths
-    # Lower-casing keeps the length of ASCII text, so a span whose length no
-    # listed name has is not looked up (most spans tried).
-    ascii_text = text.isascii()
-    i = 0
-    for i0 in WORD_TESTS.positions(analysis, _PLACE_START):
-        if i0 < i:
-            continue  # inside the place found before
-        i = i0
-        word = words[i]
-        low = word.lower()
-        longest = longest_of[low] if word.isalpha() else 0
-        lengths = lengths_of.get(low) if ascii_text else None
-        match = None
-        for size in range(min(longest, n - i), 0, -1):
-            j = i + size - 1
-            if lengths is not None and ends[j] - starts[i] not in lengths:
-                continue
-            name = text[starts[i] : ends[j]]
-            if "  " in name or "\n" in name or not words[j].isalpha():
-                continue
-            kinds = table.kinds(name)  # no Place made: only its kinds matter here
-            if kinds is not None and _plausible_place(words[i : j + 1], name):
-                match = (j, kinds)
-                break
-        if match is None:
+    low = words[i].lower()
+    longest = min(table.longest[low], len(words) - i)
+    if longest < 2:
+        return None
+    # In ASCII text a span whose length no listed name has is not looked up.
+    lengths = table.lengths.get(low) if ascii_text else None
+    for size in range(longest, 1, -1):
+        j = i + size - 1
+        if lengths is not None and ends[j] - starts[i] not in lengths:
             continue
-        j, kinds = match
-        kind = _place_kind(kinds)
-        found.append(Finding(starts[i], ends[j], kind, "place-listed", False))
-        i = j + 1
-    return _town_services(text, _city_country(text, found))
+        name = text[starts[i] : ends[j]]
+        if "  " in name or "\n" in name or not words[j].isalpha():
+            continue
+        kinds = table.kinds(name)  # no Place made: only its kinds matter here
+        if kinds is not None and _plausible_place(words[i : j + 1], name):
+            return j, kinds
+    return None
+
+
+@functools.cache
+def _longer_names() -> list[str]:
+    """The gazetteer's names that are not one run of letters, sorted.
+
+    Only these can span two tokens or more: the tokenizer never cuts a run of
+    letters. :class:`~vtt_py.lexicons.places.PlaceTable` lists its names for
+    no one else, so its own dictionary is read (once).
+    """
+    return sorted(name for name in place_table()._places if not name.isalpha())
+
+
+@functools.lru_cache(maxsize=65536)
+def _starts_longer_name(head: str) -> bool:
+    """Whether a gazetteer name of several tokens starts with ``head`` (lower case)."""
+    names = _longer_names()
+    k = bisect.bisect_left(names, head)
+    return k < len(names) and names[k].startswith(head)
 
 
 #: A town's own services after its name: ``Cambridge EMS``, ``Quincy Fire Dept``.
@@ -703,8 +751,14 @@ def _city_country(text: str, found: list[Finding]) -> list[Finding]:
 
 
 def _place_start(word: str) -> bool:
-    """Whether some gazetteer place name starts with this word."""
-    return word.lower() in place_table().longest
+    """Whether a gazetteer place name of several words starts with this word, or it is one.
+
+    Only a word of letters starts a name looked up. A word starting no name
+    of several words is asked here whether it is a place of its own (asked
+    once per word), so that ``of``, ``given``, ``or`` are not visited at all.
+    """
+    longest = place_table().longest.get(word.lower(), 0)
+    return word.isalpha() and (longest > 1 or _one_word_place(word) is not None)
 
 
 _PLACE_START = WORD_TESTS.add(_place_start)

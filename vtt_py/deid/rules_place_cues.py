@@ -584,10 +584,15 @@ def _world_city(word: str) -> bool:
 
 def _named_place(words: list[str], i: int) -> bool:
     """Two words, one typical of hospital names: ``SAINT ELSEWHERE``, ``UNION GENERAL``."""
-    pair = [w.lower() for w in words[i : i + 2]]
+    return i + 1 < len(words) and _hospital_pair(words[i], words[i + 1])
+
+
+@functools.lru_cache(maxsize=65536)
+def _hospital_pair(first: str, second: str) -> bool:
+    """:func:`_named_place` of two words, asked once per pair (most pairs recur)."""
+    pair = [first.lower(), second.lower()]
     return (
-        len(pair) == 2
-        and all(w.isalpha() and w not in GENERIC_WORDS for w in pair)
+        all(w.isalpha() and w not in GENERIC_WORDS for w in pair)
         and any(w in NAME_WORDS and w != "st" for w in pair)
         and all(w in NAME_WORDS or zipf(w) < 4.0 for w in pair)
     )
@@ -780,7 +785,7 @@ def _cue_words(
     cues = _MOTION_OR_RELATIVE if prep in ("from", "in") else MOTION
     if prep == "at":
         cues = cues | _CARE_CUES
-    cue_words = cues & set(back[-2:])
+    cue_words = cues.intersection(back[-2:])
     cued = bool(cue_words) or (prep == "in" and back[-1:] and back[-1] in _IN_CUES)
     # "on" comes here only after a residence cue (:func:`_lives_on`), which
     # may stand before "at home": "lives at home on the Cape".
@@ -1010,7 +1015,7 @@ def _back_words(analysis: Analysis, i: int) -> list[str]:
     ``d/c`` right before ``to`` counts as ``discharge``.
     """
     words = analysis.words
-    back = [cue_spelling(w.lower()) for w in words[max(0, i - 3) : i] if w[0].isalpha()]
+    back = [_back_word(w) for w in words[max(0, i - 3) : i] if w[0].isalpha()]
     if back[-2:] == ["grew", "up"]:
         back[-2:] = ["raised"]  # "grew up in brockton": where someone lived
     start = analysis.starts[i]
@@ -1019,6 +1024,12 @@ def _back_words(analysis: Analysis, i: int) -> list[str]:
     ):
         back.append("discharge")
     return back
+
+
+@functools.lru_cache(maxsize=65536)
+def _back_word(word: str) -> str:
+    """A word before a preposition in lower case, a typo of a cue mended (asked once)."""
+    return cue_spelling(word.lower())
 
 
 #: Words between a residence cue and a place's preposition: ``lives at home
@@ -1075,11 +1086,12 @@ def _state_code_pair(analysis: Analysis, i: int, back: list[str]) -> list[Findin
     """
     words, line_of = analysis.words, analysis.line_of
     start, k = i + 1, i + 3
+    # The state's code first: most prepositions are followed by none.
     if not (
-        k < len(words)
+        words[start] in US_STATES
+        and k < len(words)
         and words[i].lower() in _CODE_PREPOSITIONS
         and line_of[k] == line_of[i]
-        and words[start] in US_STATES
         and words[k] in US_STATES
         and words[start + 1].lower() in _CODE_JOINERS
     ):
@@ -1096,8 +1108,8 @@ def _state_code_pair(analysis: Analysis, i: int, back: list[str]) -> list[Findin
 def _residence_before(back: list[str]) -> bool:
     """Whether a residence cue stands in the last two words, or before ``at home``."""
     if back[-2:] == _AT_HOME:
-        return bool(_RESIDENCE & set(back[-3:-2]))
-    return bool(_RESIDENCE & set(back[-2:]))
+        return not _RESIDENCE.isdisjoint(back[-3:-2])
+    return not _RESIDENCE.isdisjoint(back[-2:])
 
 
 #: After ``going to`` a capitalised word this rare is a destination, not a verb.

@@ -25,7 +25,7 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
-from vtt_py.deid.text import key_positions, matches_at, starts_word
+from vtt_py.deid.text import digit_runs, key_positions, matches_at, starts_word
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import place_table
 
@@ -93,8 +93,25 @@ _STREET_KEYS = tuple(
         for word in (w, w.upper())
     )
 )
+
+
+def _by_first_letter(keys: tuple[str, ...]) -> str:
+    """An alternation of literal ``keys`` grouped by first letter: ``S(?:treet|t)|A(?:ve)``.
+
+    It matches what ``"|".join(keys)`` matches, in the same order within a
+    group (keys of different first letters never match at one place), but
+    the engine tests a group's letter once instead of each key's.
+    """
+    groups: dict[str, list[str]] = {}
+    for key in keys:
+        groups.setdefault(key[0], []).append(re.escape(key[1:]))
+    return "|".join(
+        f"{re.escape(first)}(?:{'|'.join(rest)})" for first, rest in groups.items()
+    )
+
+
 # Plain literals: the standard library scans for them faster than ``regex``.
-_STREET_KEY = re.compile("|".join(_STREET_KEYS))
+_STREET_KEY = re.compile(_by_first_letter(_STREET_KEYS))
 
 
 def _street_words(text: str) -> list[int]:
@@ -397,6 +414,24 @@ def _city_of_word(m: regex.Match[str]) -> bool:
     )
 
 
+#: What every ``_TOWN_OF`` match holds, in lower case.
+_TOWN_OF_KEYS = ("town of ", "city of ", "township of ", "village of ")
+
+
+def _towns_of(text: str) -> Iterator[regex.Match[str]]:
+    """``_TOWN_OF.finditer(text)``, for text that holds a ``town of`` at all (few notes do).
+
+    An ASCII text without any of :data:`_TOWN_OF_KEYS` in its lower case has
+    no match (other text is scanned in full: case folding maps a few other
+    characters to ASCII letters).
+    """
+    if text.isascii():
+        low = text.lower()
+        if not any(key in low for key in _TOWN_OF_KEYS):
+            return iter(())
+    return _TOWN_OF.finditer(text)
+
+
 def _towns_named(text: str) -> list[Finding]:
     """A listed town after ``town of``/``city of``: ``works for the town of Braintree DPW``.
 
@@ -406,7 +441,7 @@ def _towns_named(text: str) -> list[Finding]:
     House``: ``Marlowe``).
     """
     found = []
-    for m in _TOWN_OF.finditer(text):
+    for m in _towns_of(text):
         words = m.group("town").split(" ")
         if _city_of_word(m):
             # "Treated at City of Hope": an institution's whole name, no town
@@ -490,7 +525,7 @@ def _city_state_zips(text: str) -> list[Finding]:
     Each code looks at most 80 characters back: linear in the text.
     """
     found = []
-    for m in _STATE_ZIP.finditer(text):
+    for m in _state_zips(text):
         code = text[m.start() : m.start() + 2]
         before = text[max(0, m.start() - _CITY_WORDS_REACH) : m.start()]
         if code not in US_STATES or not before.endswith(" ") or before.endswith("  "):
@@ -504,6 +539,28 @@ def _city_state_zips(text: str) -> list[Finding]:
             found.append(Finding(start, m.start() - 1, CITY, "city-state-zip"))
             found.append(Finding(m.start(), m.start() + 2, STATE, "city-state-zip"))
     return found
+
+
+#: Digits of a ZIP code (without its four more digits).
+_ZIP_DIGITS = 5
+
+
+def _state_zips(text: str) -> Iterator[regex.Match[str]]:
+    """``_STATE_ZIP.finditer(text)``, tried only before runs of exactly five digits.
+
+    Each match's ZIP code is such a run (the shared :func:`digit_runs` of the
+    text), and starts three or four characters after the match (the state's
+    code, one or two spaces): a note has few such runs, and a scan for two
+    capitals tries every pair of a line in capitals.
+    """
+    for start, end in digit_runs(text):
+        if end - start != _ZIP_DIGITS:
+            continue
+        for pos in (start - 4, start - 3):
+            m = _STATE_ZIP.match(text, pos) if pos >= 0 else None
+            if m is not None:
+                yield m
+                break
 
 
 def _listed_suffix(words: list[str], population: int) -> str:
