@@ -65,6 +65,13 @@ def test_lexicons_place_table_longest_names_per_first_word() -> None:
     assert table.kinds("NEW YORK") == "cs" and table.kinds("york") is None
     place = table.get("New York")
     assert place is not None and place.kinds == table.kinds("new york")
+    assert sorted(table.names()) == [
+        "new",
+        "new mexico city",
+        "new york",
+        "salem",
+        "st. louis",
+    ]
 
 
 def test_lexicons_hospital_names_are_lower_case_names_of_two_words_or_more() -> None:

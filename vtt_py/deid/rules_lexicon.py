@@ -681,10 +681,9 @@ def _longer_names() -> list[str]:
     """The gazetteer's names that are not one run of letters, sorted.
 
     Only these can span two tokens or more: the tokenizer never cuts a run of
-    letters. :class:`~vtt_py.lexicons.places.PlaceTable` lists its names for
-    no one else, so its own dictionary is read (once).
+    letters.
     """
-    return sorted(name for name in place_table()._places if not name.isalpha())
+    return sorted(name for name in place_table().names() if not name.isalpha())
 
 
 @functools.lru_cache(maxsize=65536)

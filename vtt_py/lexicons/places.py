@@ -13,6 +13,7 @@ import functools
 import gzip
 import importlib.resources
 import operator
+from collections.abc import Iterator
 from typing import NamedTuple
 
 US_PLACE = "c"
@@ -57,6 +58,10 @@ class PlaceTable:
 
     def __len__(self) -> int:
         return len(self._places)
+
+    def names(self) -> Iterator[str]:
+        """Every name in the table (lower case, single spaces), in no set order."""
+        return iter(self._places)
 
     def kinds(self, name: str) -> str | None:
         """The kind letters of the place called ``name`` (any case), or None.
