@@ -9,8 +9,11 @@ from itertools import compress, count
 import regex
 
 
+@functools.lru_cache(maxsize=4)
 def lowered(text: str) -> str:
     """``text`` lower-cased with every offset kept (one character for one).
+
+    Remembered for the last few texts: a dozen recognisers lower the same note.
 
     Case-sensitive patterns on lower-cased text are several times faster
     than case-insensitive ones in the ``regex`` module. The few characters
