@@ -149,7 +149,7 @@ def find_field_names(text: str) -> list[Finding]:
     if ":" not in text:
         return []
     found = []
-    lines = _line_starts(text)
+    lines = _colon_lines(text)
     for m in _name_fields(text, lines):
         name = m["name"].rstrip(".")
         if name.split(",")[0].split(" ")[0].lower() in _NO_NAME:
@@ -163,18 +163,19 @@ def find_field_names(text: str) -> list[Finding]:
     return found
 
 
-def _line_starts(text: str) -> list[int]:
-    """Where each line of ``text`` starts.
+def _colon_lines(text: str) -> list[int]:
+    """Where each line of ``text`` that holds a colon starts.
 
-    A pattern that starts with ``^`` is tried only there (see
-    :func:`~vtt_py.deid.text.matches_at`): a scan for it by the ``regex``
-    module tries every position of the note, and a note has a dozen lines.
+    A field's pattern (``^``, a label, ``:``) is tried only there (see
+    :func:`~vtt_py.deid.text.matches_at`): a scan for it tries every
+    position of the note, and a note has a few such lines.
     """
-    starts = [0]
-    k = text.find("\n")
-    while k != -1:
-        starts.append(k + 1)
-        k = text.find("\n", k + 1)
+    starts = []
+    colon = text.find(":")
+    while colon != -1:
+        starts.append(text.rfind("\n", 0, colon) + 1)
+        end = text.find("\n", colon)
+        colon = -1 if end == -1 else text.find(":", end)
     return starts
 
 
@@ -253,7 +254,7 @@ def find_provider_fields(text: str) -> list[Finding]:
         NAME_PROVIDER findings, one per name.
     """
     found = []
-    for label in matches_at(_PROVIDER_LABEL, text, _line_starts(text)):
+    for label in matches_at(_PROVIDER_LABEL, text, _colon_lines(text)):
         m = _PROVIDER_FIELD.match(text, label.start())
         while m is not None:
             name = _provider_name(text, m.start("name"), m["name"])
