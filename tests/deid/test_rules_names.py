@@ -7,8 +7,10 @@ import random
 import pytest
 import regex
 
+from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE
-from vtt_py.deid.lexicon import likely_typo, name_likelihood_ratio
+from vtt_py.deid.lexicon import likely_typo, name_likelihood_ratio, name_people
+from vtt_py.deid.rules_name_rewrites import _STOP_NAME_PEOPLE, STOP_NAMES
 from vtt_py.deid.rules_names import _PATHS, automaton_matches, find_names
 
 
@@ -941,3 +943,10 @@ def test_a_first_name_few_bear_written_as_a_name_after_a_role(
     text: str, expected: list[str]
 ) -> None:
     assert [name for name, _ in names(text)] == expected
+
+
+def test_the_function_words_many_bear_as_first_names_are_the_listed_ones() -> None:
+    # The rewrite of "DR. MAY" is skipped in notes without these words: the
+    # list must hold every function word that many bear.
+    common = {w for w in STOP_WORDS if name_people(w)[0] >= _STOP_NAME_PEOPLE}
+    assert common == set(STOP_NAMES)

@@ -87,6 +87,8 @@ _PATIENT_FIELD = regex.compile(
 )
 #: Every ``_BEFORE_AGE`` match holds one of these (in any case): few notes do.
 _AGE_WORDS = ("yo", "y/o", "y.o.", "year")
+#: The patient's labels one of which starts every ``_BEFORE_AGE`` match.
+_LABEL_KEYS = ("Pt", "PT", "pt", "Patient", "patient")
 #: The words one of which starts every ``_PATIENT_FIELD`` match.
 _FIELD_KEYS = ("Pt", "Patient")
 #: Capitals a patient field or label may hold that are no initials: code
@@ -131,8 +133,10 @@ _HANDOFF_CUE = regex.compile(
     r"|care[ \t]+(?:given|passed|turned[ \t]+over)[ \t]+to|relieved[ \t]+by)"
     r"[ \t]+(?P<i>[A-Z]{3}|[b-df-hj-np-tv-xz]{3})(?![A-Za-z0-9\-/'])"
 )
-#: Words one of which starts every :data:`_HANDOFF_CUE` match (in any case).
+#: Words one of which every :data:`_HANDOFF_CUE` match holds (in any case).
 _HANDOFF_KEYS = ("report", "sign", "hand", "return", "care", "relieved")
+#: Words one of which starts every :data:`_HANDOFF_CUE` match (in any case).
+_HANDOFF_STARTS = (*_HANDOFF_KEYS, "assumed", "took")
 #: The last letters of care units and hospitals (``SDU``, ``MGH``, ``BMC``):
 #: capitals after ``to`` ending so name a place, not a nurse.
 _PLACE_ENDINGS = ("U", "H", "MC")
@@ -185,7 +189,7 @@ def _handed_to(text: str) -> list[Finding]:
     low = text.lower()
     if not any(key in low for key in _HANDOFF_KEYS):
         return []
-    cued = {m["i"] for m in _HANDOFF_CUE.finditer(text) if _staff_initials(m["i"])}
+    cued = {m["i"] for m in _handoff_cues(text, low) if _staff_initials(m["i"])}
     found = []
     for initials in cued:
         whole = regex.compile(
@@ -196,6 +200,17 @@ def _handed_to(text: str) -> list[Finding]:
             for m in whole.finditer(text)
         ]
     return found
+
+
+def _handoff_cues(text: str, low: str) -> Iterator[regex.Match[str]]:
+    """``_HANDOFF_CUE.finditer(text)``, tried only where its first word occurs in ASCII text.
+
+    ``low`` is ``text`` lower-cased. The pattern's many alternatives after a
+    ``\\b`` made the ``regex`` module try it at every position.
+    """
+    if not text.isascii():  # case folding maps a few other characters to ASCII
+        return _HANDOFF_CUE.finditer(text)
+    return matches_at(_HANDOFF_CUE, text, key_positions(low, _HANDOFF_STARTS))
 
 
 #: A report's typist field holding only initials, in either case:
@@ -240,7 +255,7 @@ def _signers(text: str) -> list[Finding]:
     if "-" not in text and not any(c in text for c in ("RN", "LPN", "RRT", "NP")):
         return []  # every match holds a dash or a credential
     found = []
-    for m in _SIGNER.finditer(text):
+    for m in matches_at(_SIGNER, text, _signer_starts(text)):
         initials = m["i"]
         if (
             initials in clinical_abbreviations()
@@ -257,6 +272,21 @@ def _signers(text: str) -> list[Finding]:
         if _staff_initials(m["i"]):
             found.append(Finding(m.start("i"), m.end("i"), INITIALS, "signer"))
     return found
+
+
+def _signer_starts(text: str) -> list[int]:
+    """Where a :data:`_SIGNER` match can start: a line's start or a dash.
+
+    Its lookbehind alternative made the ``regex`` module try the pattern at
+    every position of the note; a note has a dozen lines and a few dashes.
+    """
+    starts = {0}
+    for char, after in (("\n", 1), ("-", 0)):  # a line starts after its break
+        k = text.find(char)
+        while k != -1:
+            starts.add(k + after)
+            k = text.find(char, k + 1)
+    return sorted(starts)
 
 
 def _patient(text: str) -> list[Finding]:
@@ -326,12 +356,16 @@ def _initials_cues(text: str) -> Iterator[regex.Match[str]]:
 
 
 def _before_age(text: str) -> Iterator[regex.Match[str]]:
-    """``_BEFORE_AGE.finditer(text)``, skipped in ASCII text that holds no age word."""
+    """``_BEFORE_AGE.finditer(text)``, skipped in ASCII text that holds no age word.
+
+    Tried only where a label starts (the pattern's leading ``\\b`` is tried
+    at every position by a scan).
+    """
     if text.isascii():  # else case folding maps a few other characters to ASCII
         low = text.lower()
         if not any(word in low for word in _AGE_WORDS):
             return iter(())
-    return _BEFORE_AGE.finditer(text)
+    return matches_at(_BEFORE_AGE, text, key_positions(text, _LABEL_KEYS))
 
 
 def _in_brackets(text: str) -> Iterator[regex.Match[str]]:

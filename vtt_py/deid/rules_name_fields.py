@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 
 import regex
 
@@ -14,7 +15,7 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
-from vtt_py.deid.text import anchored_matches, lowered
+from vtt_py.deid.text import anchored_matches, key_positions, lowered, matches_at
 from vtt_py.lexicons.clinical import drug_words
 
 #: Labels and phrases after which the patient's other name is written.
@@ -148,17 +149,42 @@ def find_field_names(text: str) -> list[Finding]:
     if ":" not in text:
         return []
     found = []
-    for m in _NAME_FIELD.finditer(text):
+    lines = _colon_lines(text)
+    for m in _name_fields(text, lines):
         name = m["name"].rstrip(".")
         if name.split(",")[0].split(" ")[0].lower() in _NO_NAME:
             continue
         start = m.start("name")
         found.append(Finding(start, start + len(name), NAME_PATIENT, "name-field"))
-    for m in _PATIENT_FIELD.finditer(text):
+    for m in matches_at(_PATIENT_FIELD, text, lines):
         if _reversed_name(m["last"], m["first"]):
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-field"))
     return found
+
+
+def _colon_lines(text: str) -> list[int]:
+    """Where each line of ``text`` that holds a colon starts.
+
+    A field's pattern (``^``, a label, ``:``) is tried only there (see
+    :func:`~vtt_py.deid.text.matches_at`): a scan for it tries every
+    position of the note, and a note has a few such lines.
+    """
+    starts = []
+    colon = text.find(":")
+    while colon != -1:
+        starts.append(text.rfind("\n", 0, colon) + 1)
+        end = text.find("\n", colon)
+        colon = -1 if end == -1 else text.find(":", end)
+    return starts
+
+
+def _name_fields(text: str, lines: list[int]) -> Iterator[regex.Match[str]]:
+    """``_NAME_FIELD.finditer(text)``, skipped in ASCII text without "name" in any case."""
+    # Only in ASCII text: case folding maps a few other characters to ASCII.
+    if text.isascii() and "name" not in lowered(text):
+        return iter(())
+    return matches_at(_NAME_FIELD, text, lines)
 
 
 def _reversed_name(last: str, first: str) -> bool:
@@ -228,7 +254,7 @@ def find_provider_fields(text: str) -> list[Finding]:
         NAME_PROVIDER findings, one per name.
     """
     found = []
-    for label in _PROVIDER_LABEL.finditer(text):
+    for label in matches_at(_PROVIDER_LABEL, text, _colon_lines(text)):
         m = _PROVIDER_FIELD.match(text, label.start())
         while m is not None:
             name = _provider_name(text, m.start("name"), m["name"])
@@ -300,7 +326,7 @@ def find_newborn_names(text: str) -> list[Finding]:
     if not any(key in low for key in ("baby", "infant", "twin", "bg", "bb")):
         return []
     found = []
-    for m in _NEWBORN.finditer(text):
+    for m in _newborn_matches(_NEWBORN, text, low, ("baby", "infant")):
         name = m["name"]
         # In lower case ("baby girl okafor") only a word likelier a name.
         if (name[0].isupper() and _one_word_name(name)) or (
@@ -308,11 +334,25 @@ def find_newborn_names(text: str) -> list[Finding]:
         ):
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
-    for m in _SHORT_NEWBORN.finditer(text):
+    short = _newborn_matches(_SHORT_NEWBORN, text, low, ("bg", "bb", "twin", "baby"))
+    for m in short:
         if _family_name(m["name"]):
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-newborn"))
     return found
+
+
+def _newborn_matches(
+    pattern: regex.Pattern[str], text: str, low: str, keys: tuple[str, ...]
+) -> Iterator[regex.Match[str]]:
+    """``pattern.finditer(text)``, tried only where a key (lower case) occurs in ASCII text.
+
+    ``low`` is ``text`` lower-cased; every match starts with a key in some
+    case. The patterns' leading lookbehind made a scan try every position.
+    """
+    if not text.isascii():  # case folding maps a few other characters to ASCII
+        return pattern.finditer(text)
+    return matches_at(pattern, text, key_positions(low, keys))
 
 
 #: A newborn named by its family's name after a shorter phrase: ``BG Okafor``
@@ -363,7 +403,8 @@ def find_clergy_names(text: str) -> list[Finding]:
     if "r." not in text:
         return []
     found = []
-    for m in _CLERGY.finditer(text):
+    # Tried only where a title is: the leading lookbehind slows a scan.
+    for m in matches_at(_CLERGY, text, key_positions(text, ("Fr.", "Sr."))):
         start = m.start("name")
         for word in m["name"].split(" "):
             if not _one_word_name(word):

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Callable
+from collections.abc import Set as AbstractSet
 
 import regex
 
@@ -109,19 +110,24 @@ def rewritten(
     words: list[str],
     rule: tuple[tuple[str, ...], regex.Pattern[str], _Rewrite],
     low: str | None = None,
+    low_words: AbstractSet[str] | None = None,
 ) -> str:
     """``classes`` with one rule's letters changed at each match of its pattern.
 
     A rule is ``(keys, pattern, rewrite)``: the pattern is scanned only when
     one of the keys is in the class string (most lines have none), and,
     given the lower-cased text ``low``, one of the words its rewrite tests
-    for (:data:`TEXT_NEEDS`) is in it.
+    for (:data:`TEXT_NEEDS`) is in it, and, given the words lower-cased
+    ``low_words``, one of those its rewrite needs (:data:`WORD_NEEDS`).
     """
     keys, pattern, rewrite = rule
     if not any(key in classes for key in keys):
         return classes
     needs = TEXT_NEEDS.get(rewrite)
     if low is not None and needs and not any(need in low for need in needs):
+        return classes
+    words_needed = WORD_NEEDS.get(rewrite)
+    if low_words is not None and words_needed and words_needed.isdisjoint(low_words):
         return classes
     # Copied only at the first change: most matches change nothing (a rule's
     # keys are common pairs of letters, its test is on the words).
@@ -511,7 +517,7 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
     at = m.start() + 1
     if m.string[m.start() - 1] == "w":
         # A census first name though a word ("bill"), only opening its line.
-        if name_people(name)[0] < _ROLE_FIRST_PEOPLE or low != "from":
+        if low != "from" or name_people(name)[0] < _ROLE_FIRST_PEOPLE:
             return {}
         if m.start() >= 2 and m.string[m.start() - 2] != "|":
             return {}
@@ -522,6 +528,8 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
         if m.string[at + 1] == "|" or word(at + 1).lower() not in _CALLER_VERBS:
             return {}  # "Bill from ED visit sent": a bill, no caller
         return {m.start() - 1: "n", m.start(): "v"}
+    if low not in ("the", "from", "in", "with"):
+        return {}  # first: most matches fail here, the census tests cost more
     if not first_name_after_cue(name) and not rarer_first_name(name):
         return {}  # "air leak from chest tube": a word, no first name
     if low == "the":
@@ -529,8 +537,6 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
         if role == "hospice" and at + 1 < len(m.string):
             role = word(at + 1).lower()  # "the hospice rn"
         return {m.start(): "v"} if role in _ROLES_AFTER_THE else {}
-    if low not in ("from", "in", "with"):
-        return {}
     if word(at).lower() == "the":
         at += 1
     if m.string[at] == "p" and word(at).lower() in PROVIDER_PREFIXES:
@@ -607,6 +613,10 @@ _TITLED_STOP_KEYS = ("px", "p.x", "cx", "c,x", "c:x", "cqx", "rx", "r,x", "rqx",
 #: People (census) bearing a function word as a first name for it to be read
 #: as one after a title or cue: only ``May`` and ``Will`` are so common.
 _STOP_NAME_PEOPLE = 20_000
+
+
+#: The function words that many bear (a test checks them against the census).
+STOP_NAMES = ("may", "will")
 
 
 #: Words after a modal verb that no verb is: the modal is a name (``SON WILL
@@ -843,6 +853,26 @@ TEXT_NEEDS: dict[_Rewrite, tuple[str, ...]] = {
     _handoff: tuple(HANDOFF_WORDS),
     _salutation: ("dear",),
     _documented_by: (" by",),
+}
+#: Words (lower case) one of which a rewrite's test needs among the note's
+#: words: their letters are common in other words ("ot", "sis", "w"), so
+#: :data:`TEXT_NEEDS` would find them in most notes, but few notes have
+#: them as words.
+WORD_NEEDS: dict[_Rewrite, frozenset[str]] = {
+    _role_before_name: frozenset(r.lower() for r in ROLE_ABBREVIATIONS)
+    | _LOWER_ROLES
+    | _MORE_ROLES,
+    _familiar_relative: SHORT_RELATIVES,
+    _slash_with: frozenset({"w"}),
+    _ex_partner: frozenset({"ex"}),
+    _in_law: frozenset({"law"}),
+    _family_after: frozenset({"family"}),
+    _titled_stop_word: frozenset(STOP_NAMES),
+    _handoff: HANDOFF_WORDS,
+    _closing: _CLOSINGS | {"you"},
+    _documented_by: DOCUMENT_VERBS,
+    _patient_label: frozenset(w.lower() for w in _PATIENT_WORDS),
+    _aged_patient: frozenset(w.lower() for w in _PATIENT_WORDS),
 }
 REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
     (("i.i",), _DOTTED_DEGREE, _dotted_degree),

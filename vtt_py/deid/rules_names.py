@@ -13,6 +13,8 @@ capital (the ``initCap`` rule).
 
 from __future__ import annotations
 
+import bisect
+
 import regex
 
 from vtt_py.deid.analysis import Analysis, analyse, word_class
@@ -45,6 +47,7 @@ from vtt_py.deid.rules_name_rewrites import (
 )
 from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.deid.text import lowered
+from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
 
@@ -107,6 +110,8 @@ _LETTER_INITIAL = regex.compile(
     r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu],?r)|x(?=[.]i[.][nwlu],?[sr])"
     r"|(?<=y,\|)x(?=[.][nwu])"
 )
+#: The words :data:`_LETTER_INITIAL` makes initials.
+_LETTER_WORDS = frozenset({"I", "A"})
 #: An initial with its period, then words: a name's shape ("L. DESIRE NP").
 _INITIAL_FIRST = regex.compile(r"i[wnlu]+")
 #: Verbs of seeing a patient: a service follows them as often as a person
@@ -163,18 +168,29 @@ def _accented_names(classes: str, index: list[int], analysis: Analysis) -> str:
     return "".join(letters)
 
 
-def _letter_initials(classes: str, index: list[int], words: list[str]) -> str:
-    """``classes`` with ``I`` and ``A`` as initials where :data:`_LETTER_INITIAL` says so."""
-    if "x" not in classes:
-        return classes
+def _letter_initials(classes: str, index: list[int], analysis: Analysis) -> str:
+    """``classes`` with ``I`` and ``A`` as initials where :data:`_LETTER_INITIAL` says so.
+
+    The pattern (one letter, a lookbehind or lookahead around it) is tried
+    only at those words: a scan tries every function word's ``x``.
+    """
     marks = [
-        m.start()
-        for m in _LETTER_INITIAL.finditer(classes)
-        if words[index[m.start()]] in ("I", "A")
+        pos
+        for pos in _class_positions(index, tokens_among(analysis, _LETTER_WORDS))
+        if _LETTER_INITIAL.match(classes, pos)
     ]
     for pos in marks:
         classes = classes[:pos] + "i" + classes[pos + 1 :]
     return classes
+
+
+def _class_positions(index: list[int], tokens: list[int]) -> list[int]:
+    """Where the tokens (sorted indices) are in the class string of :func:`_class_string`.
+
+    ``index`` gives each letter's token in order, a line's ``|`` its first
+    token's too: a token's letter is the last with its index.
+    """
+    return [bisect.bisect_right(index, k) - 1 for k in tokens]
 
 
 def automaton_matches(classes: str) -> list[regex.Match[str]]:
@@ -672,8 +688,10 @@ def _joined_syllable(words: list[str], at: int) -> bool:
 def _rewrite_all(analysis: Analysis, classes: str, index: list[int]) -> str:
     """``classes`` after every rule of :data:`REWRITES`, in order."""
     low = lowered(analysis.text)
+    # Once for the rules whose words are common letters in other words.
+    low_words = frozenset(map(str.lower, analysis.words))
     for rule in REWRITES:
-        classes = rewritten(classes, index, analysis.words, rule, low)
+        classes = rewritten(classes, index, analysis.words, rule, low, low_words)
     return classes
 
 
@@ -691,7 +709,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     classes = _rewrite_all(analysis, classes, index)
     # After the rewrites, which tell a degree ("PA-C") the initials may precede.
-    classes = _letter_initials(classes, index, words)
+    classes = _letter_initials(classes, index, analysis)
     classes = _spaced_joiners(classes, index, analysis)
     found = []
     for m in automaton_matches(classes):
