@@ -950,3 +950,13 @@ def test_the_function_words_many_bear_as_first_names_are_the_listed_ones() -> No
     # list must hold every function word that many bear.
     common = {w for w in STOP_WORDS if name_people(w)[0] >= _STOP_NAME_PEOPLE}
     assert common == set(STOP_NAMES)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Maria from The", "Seen by Maria from The", "bill from The", "Kate from the"],
+)
+def test_a_first_name_and_from_the_ending_a_note_is_no_crash(text: str) -> None:
+    """Nothing after "from The": the service test has no word to ask about."""
+    names = find_names(text)
+    assert all(text[f.start : f.end] in ("Maria", "Kate", "bill") for f in names)

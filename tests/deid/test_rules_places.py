@@ -1616,3 +1616,11 @@ def test_institution_veterans_home(text: str, name: str) -> None:
 
 def test_institution_veterans_home_alone_names_none() -> None:
     assert find_institutions("Pt is a resident of a Veterans Home.") == []
+
+
+@pytest.mark.parametrize(
+    "text", ["lives in the", "Pt was transferred in the", "in the"]
+)
+def test_a_preposition_and_its_article_ending_a_note_is_no_crash(text: str) -> None:
+    """No word after "in the": no place, and no look past the note's end."""
+    assert places_in(analyse(text)) == []

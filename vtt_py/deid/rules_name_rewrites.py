@@ -523,7 +523,7 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
             return {}
         if word(at).lower() == "the":
             at += 1
-        if word(at).lower() not in _SERVICES or at + 1 >= len(m.string):
+        if at + 1 >= len(m.string) or word(at).lower() not in _SERVICES:
             return {}
         if m.string[at + 1] == "|" or word(at + 1).lower() not in _CALLER_VERBS:
             return {}  # "Bill from ED visit sent": a bill, no caller
@@ -539,6 +539,8 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
         return {m.start(): "v"} if role in _ROLES_AFTER_THE else {}
     if word(at).lower() == "the":
         at += 1
+        if at >= len(m.string):
+            return {}  # "Maria from The" ending the note: no service follows
     if m.string[at] == "p" and word(at).lower() in PROVIDER_PREFIXES:
         return {m.start(): "v"}  # "Anne from Dr. Okafor's office"
     return {m.start(): "v"} if word(at).lower() in _SERVICES else {}

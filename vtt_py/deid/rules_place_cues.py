@@ -301,8 +301,10 @@ def _compass_tokens(analysis: Analysis, j: int) -> int:
     when none (``in S. aureus``: no town).
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    if j + 1 >= len(words):
+        return 0  # no town after it, or nothing at all ("... in the" ending the note)
     low = words[j].lower()
-    if low not in _COMPASS_INITIALS or j + 1 >= len(words):
+    if low not in _COMPASS_INITIALS:
         return 0
     line = analysis.line_of[j]
     dotted = words[j + 1] == "." and starts[j + 1] == ends[j]
