@@ -135,11 +135,12 @@ def rewritten(
     keys, pattern, rewrite = rule
     if not any(key in classes for key in keys):
         return classes
-    needs = TEXT_NEEDS.get(rewrite)
-    if low is not None and needs and not any(need in low for need in needs):
-        return classes
+    # The word set's test before the text's: a few hashes, no scan of the note.
     words_needed = WORD_NEEDS.get(rewrite)
     if low_words is not None and words_needed and words_needed.isdisjoint(low_words):
+        return classes
+    needs = TEXT_NEEDS.get(rewrite)
+    if low is not None and needs and not any(need in low for need in needs):
         return classes
     # Copied only at the first change: most matches change nothing (a rule's
     # keys are common pairs of letters, its test is on the words).
