@@ -104,9 +104,10 @@ _DOTTED_DEGREES = frozenset(d for d in PROVIDER_SUFFIXES if len(d) == 2)
 #: A rule's pattern over the class letters. The standard ``re`` scans a
 #: class string several times faster than ``regex`` for a pattern that is a
 #: letter or a class and a lookahead (``a(?=o)``): it skips to the letter,
-#: ``regex`` tries each position. Such patterns, ASCII letters only, match
-#: alike in both; ``regex`` stays for lookbehinds of varying width (which
-#: ``re`` cannot compile) and where it scans no slower.
+#: ``regex`` tries each position. A lookbehind is written after its letter,
+#: the letter in it (``x(?<=[cr]x)``, not ``(?<=[cr])x``), so that ``re``
+#: skips to that letter too. Such patterns, ASCII letters only, match alike
+#: in both; ``regex`` stays where it scans no slower.
 _Pattern: TypeAlias = re.Pattern[str] | regex.Pattern[str]
 _Match: TypeAlias = re.Match[str] | regex.Match[str]
 
@@ -226,7 +227,7 @@ def _setting_before_title(m: _Match, word: Callable[[int], str]) -> dict[int, st
 
 
 #: ``family`` after a capitalised word: ``the Okafor family``.
-_FAMILY_AFTER = re.compile(r"(?<=n)a")
+_FAMILY_AFTER = re.compile(r"a(?<=na)")
 
 
 #: A family name before ``family``: borne by this many people (census) as a
@@ -420,7 +421,7 @@ _ADJECTIVE_NAMES = frozenset("frank earnest sterling noble merry jolly".split())
 
 #: A colon or ``is`` after a relative's word before a first name: ``dtr:
 #: wanda``, ``Spouse: Arnold``, ``wife is terri`` (both are class ``x``).
-_CUE_COLON = regex.compile(r"(?<=[cr])x(?=[nwl])")
+_CUE_COLON = re.compile(r"x(?<=[cr]x)(?=[nwl])")
 
 
 def _cue_colon(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
@@ -482,7 +483,7 @@ def _documented_by(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
 #: A likely name, then ``from``/``in``/``with`` (``the``) and a service, or
 #: ``the`` and a care role: ``Kate from pharmacy called``, ``tom in
 #: pharmacy``, ``lucy from the nh``, ``pam the sw saw pt``.
-_FROM_SERVICE = re.compile(r"(?<=[nlwu])x(?=x?[awcrpu])")
+_FROM_SERVICE = re.compile(r"x(?<=[nlwu]x)(?=x?[awcrpu])")
 
 
 #: Services and places of care a caller speaks for (lower case).
@@ -611,8 +612,13 @@ def _two_initials(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
 
 
 #: A function word right after a title or a cue word (``DR. MAY``, ``SON
-#: WILL``), or after a relative's name and ``&`` (``DTRS (JUNE & MAY)``).
-_TITLED_STOP_WORD = regex.compile(r"(?<=p[.]?|[cr][,:q]?|[cr][,:q]?[nwlu]&)x")
+#: WILL``), or after a relative's name and ``&`` (``DTRS (JUNE & MAY)``):
+#: ``p``, ``p.``, ``c`` or ``r`` with ``,``, ``:`` or ``q`` perhaps, then a
+#: name and ``&`` perhaps, one lookbehind of a fixed width for each.
+_TITLED_STOP_WORD = re.compile(
+    r"x(?:(?<=px)|(?<=p[.]x)|(?<=[cr]x)|(?<=[cr][,:q]x)"
+    r"|(?<=[cr][nwlu]&x)|(?<=[cr][,:q][nwlu]&x))"
+)
 
 
 #: Every match of :data:`_TITLED_STOP_WORD` holds one of these.
