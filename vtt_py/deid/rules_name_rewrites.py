@@ -11,9 +11,11 @@ first name, a degree's letters (``PA-C``) made a suffix, a handoff's
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
+from typing import TypeAlias
 
 import regex
 
@@ -42,7 +44,7 @@ _IN_LAW = regex.compile(r"(?<=c-?)x(?=-?x)")
 
 #: The ``O`` of ``O'Donnell`` (and ``D'``): an initial class before an apostrophe
 #: and a name, read as the name's first part.
-_NAME_PREFIX = regex.compile(r"[ij](?='[nwlu])")
+_NAME_PREFIX = re.compile(r"[ij](?='[nwlu])")
 
 
 _PREFIX_LETTERS = frozenset({"o", "d"})
@@ -99,16 +101,27 @@ _DOTTED_DEGREE = regex.compile(r"(?<=[niwlu][.]?,?)i[.]i")
 _DOTTED_DEGREES = frozenset(d for d in PROVIDER_SUFFIXES if len(d) == 2)
 
 
+#: A rule's pattern over the class letters. The standard ``re`` scans a
+#: class string several times faster than ``regex`` for a pattern that is a
+#: letter or a class and a lookahead (``a(?=o)``): it skips to the letter,
+#: ``regex`` tries each position. A lookbehind is written after its letter,
+#: the letter in it (``x(?<=[cr]x)``, not ``(?<=[cr])x``), so that ``re``
+#: skips to that letter too. Such patterns, ASCII letters only, match alike
+#: in both; ``regex`` stays where it scans no slower.
+_Pattern: TypeAlias = re.Pattern[str] | regex.Pattern[str]
+_Match: TypeAlias = re.Match[str] | regex.Match[str]
+
+
 #: A rewrite of the class letters at a match: ``(match, word at a position)``
 #: to the new letters by position (empty: the match is left as it is).
-_Rewrite = Callable[[regex.Match[str], Callable[[int], str]], dict[int, str]]
+_Rewrite = Callable[[_Match, Callable[[int], str]], dict[int, str]]
 
 
 def rewritten(
     classes: str,
     index: list[int],
     words: list[str],
-    rule: tuple[tuple[str, ...], regex.Pattern[str], _Rewrite],
+    rule: tuple[tuple[str, ...], _Pattern, _Rewrite],
     low: str | None = None,
     low_words: AbstractSet[str] | None = None,
 ) -> str:
@@ -123,11 +136,12 @@ def rewritten(
     keys, pattern, rewrite = rule
     if not any(key in classes for key in keys):
         return classes
-    needs = TEXT_NEEDS.get(rewrite)
-    if low is not None and needs and not any(need in low for need in needs):
-        return classes
+    # The word set's test before the text's: a few hashes, no scan of the note.
     words_needed = WORD_NEEDS.get(rewrite)
     if low_words is not None and words_needed and words_needed.isdisjoint(low_words):
+        return classes
+    needs = TEXT_NEEDS.get(rewrite)
+    if low is not None and needs and not any(need in low for need in needs):
         return classes
     # Copied only at the first change: most matches change nothing (a rule's
     # keys are common pairs of letters, its test is on the words).
@@ -145,7 +159,7 @@ def rewritten(
     return classes if letters is None else "".join(letters)
 
 
-def _dotted_degree(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _dotted_degree(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``M.D.``, ``R.N.``... after a name: a suffix ``s``."""
     if (word(m.start()) + word(m.end() - 1)).lower() not in _DOTTED_DEGREES:
         return {}
@@ -157,16 +171,14 @@ def _dotted_degree(m: regex.Match[str], word: Callable[[int], str]) -> dict[int,
 _PA_C = regex.compile(r"[a-z]-i")
 
 
-def _physician_assistant(
-    m: regex.Match[str], word: Callable[[int], str]
-) -> dict[int, str]:
+def _physician_assistant(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """The ``PA`` of ``PA-C`` after a name: a suffix ``s``; its ``C`` no initial."""
     if (word(m.start()), word(m.end() - 1)) != ("PA", "C"):
         return {}
     return {m.start(): "s", m.end() - 1: "x"}
 
 
-def _name_prefix(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _name_prefix(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """The ``O`` of ``O'Donnell``: part of the name after it ("Mary O'Donnell": n n'n)."""
     if word(m.start()).lower() not in _PREFIX_LETTERS:
         return {}
@@ -178,9 +190,7 @@ def _name_prefix(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, s
 _LOWER_PREFIXED_NAME = regex.compile(r"l(?=l'l)")
 
 
-def _lower_prefixed_name(
-    m: regex.Match[str], word: Callable[[int], str]
-) -> dict[int, str]:
+def _lower_prefixed_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A common first name and an ``o'``/``d'`` family name in lower case: a pair ``n n'n``.
 
     Lower-case notes write names without capitals, and no cue need precede
@@ -207,9 +217,7 @@ _CARE_SETTINGS = SPECIALTIES | frozenset(
 )
 
 
-def _setting_before_title(
-    m: regex.Match[str], word: Callable[[int], str]
-) -> dict[int, str]:
+def _setting_before_title(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A care setting before a title: a word ``a``, no name the title is the suffix of.
 
     ``Hospice RN Temperance visited``: the rare word is no name ending in
@@ -219,7 +227,7 @@ def _setting_before_title(
 
 
 #: ``family`` after a capitalised word: ``the Okafor family``.
-_FAMILY_AFTER = regex.compile(r"(?<=n)a")
+_FAMILY_AFTER = re.compile(r"a(?<=na)")
 
 
 #: A family name before ``family``: borne by this many people (census) as a
@@ -230,7 +238,7 @@ _FAMILY_SURNAME_PEOPLE = 1000
 _FAMILY_SURNAME_RATIO = 10.0
 
 
-def _family_after(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _family_after(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``family`` after a capitalised family name: a notice ``v`` the name stands before.
 
     ``The Okafor family met with Dr. Oyelowo``, ``Nguyen family requesting
@@ -263,7 +271,7 @@ _APPOSITIVE = regex.compile(r"(?<=[nlu]),(?=(?:x?a'x|x)c)")
 _WHOSE = frozenset("pt patient her his the baby infant child s '".split())
 
 
-def _appositive(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _appositive(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A name, a comma and whose relative it is: a notice ``v`` after the name.
 
     ``called stanislav, pt's husband, no answer``, ``adwoa, pt's daughter,
@@ -289,14 +297,14 @@ def _appositive(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, st
 _W_SLASH = regex.compile(r"[ij]/")
 
 
-def _slash_with(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _slash_with(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``w/``: the ``with`` it stands for ("spoke w/ susan")."""
     if word(m.start()) not in ("w", "W"):
         return {}
     return {m.start(): "o", m.start() + 1: "o"}
 
 
-def _in_law(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _in_law(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """The ``in law`` of ``brother-in-law``: cue words."""
     law = m.start() + (2 if m.string[m.start() + 1] == "-" else 1)
     if (word(m.start()).lower(), word(law).lower()) != ("in", "law"):
@@ -308,7 +316,7 @@ def _in_law(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
 _TITLED_CUE = regex.compile(r"(?<=p[.]?)c")
 
 
-def _titled_cue(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _titled_cue(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A capitalised cue word after a title: a surname (``Dr. Ho``, ``Mrs. Person``)."""
     text = word(m.start())
     if not (text[:1].isupper() and text[1:].islower()):
@@ -319,10 +327,10 @@ def _titled_cue(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, st
 #: ``ex`` right before a likely name (a comma between or not): ``her ex
 #: Darnell``, ``Her ex, Tobias``; not ``ex lap``, ``EX FIX`` (a census word
 #: that is no likely name: an exploratory laparotomy, an external fixator).
-_EX_PARTNER = regex.compile(r"a(?=,?n)")
+_EX_PARTNER = re.compile(r"a(?=,?n)")
 
 
-def _ex_partner(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _ex_partner(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``ex`` before a likely name: a former partner's cue word ``c``."""
     if word(m.start()).lower() != "ex":
         return {}
@@ -331,7 +339,7 @@ def _ex_partner(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, st
 
 #: The patient's label right before a likely name, one or two words, and no
 #: more words that may be names after them: ``Pt Hernandez resting``.
-_PATIENT_LABEL = regex.compile(r"a(?=nn?(?![nwui]))")
+_PATIENT_LABEL = re.compile(r"a(?=nn?(?![nwui]))")
 
 
 #: The patient's label written so (``PT`` is physical therapy as often).
@@ -349,7 +357,7 @@ _DEVICE_STATE = regex.compile(
 )
 
 
-def _patient_label(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _patient_label(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``Pt`` before a capitalised word ten times likelier a name: a cue word ``c``.
 
     ``Pt Hernandez resting comfortably``; not ``Pt Stable`` (no likelier a
@@ -372,14 +380,14 @@ def _patient_label(m: regex.Match[str], word: Callable[[int], str]) -> dict[int,
 
 #: The patient's label, a word and an age: ``Pt Grace, 82F``, ``pt june, 88f``,
 #: ``Pt Faith 71 yo F`` (a census word that is an English word too).
-_AGED_PATIENT = regex.compile(r"a(?=[nwlu],?x{1,2}[iajw-])")
+_AGED_PATIENT = re.compile(r"a(?=[nwlu],?x{1,2}[iajw-])")
 
 
 #: Words after the age's number: its unit or the patient's sex.
 _AGE_MARKS = frozenset("f m yo y yof yom year years yr yrs".split())
 
 
-def _aged_patient(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _aged_patient(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``Pt`` before a census name and an age with its unit or sex: a cue word ``c``.
 
     ``Pt Grace, 82F, admitted``, ``Pt Will, 19M``: a first name that is an
@@ -413,10 +421,10 @@ _ADJECTIVE_NAMES = frozenset("frank earnest sterling noble merry jolly".split())
 
 #: A colon or ``is`` after a relative's word before a first name: ``dtr:
 #: wanda``, ``Spouse: Arnold``, ``wife is terri`` (both are class ``x``).
-_CUE_COLON = regex.compile(r"(?<=[cr])x(?=[nwl])")
+_CUE_COLON = re.compile(r"x(?<=[cr]x)(?=[nwl])")
 
 
-def _cue_colon(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _cue_colon(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A colon or ``is`` after a relative's word and before a first name: the cue's ``:``.
 
     ``dtr: wanda``, ``SPOUSE: ARNOLD``, ``wife is terri``, ``HCP IS
@@ -441,10 +449,10 @@ def _cue_colon(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str
 
 #: A letter's salutation opening its line before one or two names and a
 #: comma or colon: ``Dear Harriet,``, ``DEAR HARRIET OKONKWO:``.
-_SALUTATION = regex.compile(r"(?<=\|)[wa](?=[nwlu]{1,2}(?:,|x\|?|\||$))")
+_SALUTATION = re.compile(r"(?<=\|)[wa](?=[nwlu]{1,2}(?:,|x\|?|\||$))")
 
 
-def _salutation(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _salutation(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``Dear`` opening a line before a name and a pause: a cue word ``c``.
 
     ``Dear Harriet,``: a colleague or patient named by the letter; not ``Dear
@@ -462,10 +470,10 @@ def _salutation(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, st
 
 
 #: A verb of writing or doing before ``by``: ``Entered by``, ``witnessed by``.
-_DOCUMENTED_BY = regex.compile(r"a(?=o)")
+_DOCUMENTED_BY = re.compile(r"a(?=o)")
 
 
-def _documented_by(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _documented_by(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A verb of :data:`DOCUMENT_VERBS` before ``by``: a contact verb ``k``."""
     if word(m.start()).lower() not in DOCUMENT_VERBS or word(m.end()).lower() != "by":
         return {}
@@ -475,7 +483,7 @@ def _documented_by(m: regex.Match[str], word: Callable[[int], str]) -> dict[int,
 #: A likely name, then ``from``/``in``/``with`` (``the``) and a service, or
 #: ``the`` and a care role: ``Kate from pharmacy called``, ``tom in
 #: pharmacy``, ``lucy from the nh``, ``pam the sw saw pt``.
-_FROM_SERVICE = regex.compile(r"(?<=[nlwu])x(?=x?[awcrpu])")
+_FROM_SERVICE = re.compile(r"x(?<=[nlwu]x)(?=x?[awcrpu])")
 
 
 #: Services and places of care a caller speaks for (lower case).
@@ -501,7 +509,7 @@ _CALLER_VERBS = frozenset(
 )
 
 
-def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _from_service(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A likely name's ``from`` before a service, or ``the`` before a role: notice ``v``.
 
     Then the automaton's notice path reads the name before it, as before
@@ -551,7 +559,7 @@ def _from_service(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
 _AWARE_BRACKET = regex.compile(r"(?<=v)q(?=(?:j[.])?[nwlu](?:[-'][nwlu])?x)")
 
 
-def _aware_bracket(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _aware_bracket(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``(`` after ``aware``/``notified`` and before one name and ``)``: a cue ``c``.
 
     Who was made aware is named in brackets: ``MD aware (Kowalski)``, ``rn
@@ -571,7 +579,7 @@ def _aware_bracket(m: regex.Match[str], word: Callable[[int], str]) -> dict[int,
 
 #: Two capitals before a capitalised surname in mixed case: a provider's
 #: initials (``JR Whitfield (attending)``, ``seen by DK Pillai``).
-_TWO_INITIALS = regex.compile(r"[aswlu](?=n)")
+_TWO_INITIALS = re.compile(r"[aswlu](?=n)")
 
 
 #: Two capitals before a surname that are a service, a role or a place, no
@@ -584,7 +592,7 @@ _NOT_TWO_INITIALS = (
 )
 
 
-def _two_initials(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _two_initials(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """Two capitals no abbreviation before a capitalised likely name: an initial ``i``.
 
     The automaton's initial path then takes them with the surname when it is
@@ -604,8 +612,13 @@ def _two_initials(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, 
 
 
 #: A function word right after a title or a cue word (``DR. MAY``, ``SON
-#: WILL``), or after a relative's name and ``&`` (``DTRS (JUNE & MAY)``).
-_TITLED_STOP_WORD = regex.compile(r"(?<=p[.]?|[cr][,:q]?|[cr][,:q]?[nwlu]&)x")
+#: WILL``), or after a relative's name and ``&`` (``DTRS (JUNE & MAY)``):
+#: ``p``, ``p.``, ``c`` or ``r`` with ``,``, ``:`` or ``q`` perhaps, then a
+#: name and ``&`` perhaps, one lookbehind of a fixed width for each.
+_TITLED_STOP_WORD = re.compile(
+    r"x(?:(?<=px)|(?<=p[.]x)|(?<=[cr]x)|(?<=[cr][,:q]x)"
+    r"|(?<=[cr][nwlu]&x)|(?<=[cr][,:q][nwlu]&x))"
+)
 
 
 #: Every match of :data:`_TITLED_STOP_WORD` holds one of these.
@@ -626,9 +639,7 @@ STOP_NAMES = ("may", "will")
 _AFTER_NAME_WORDS = frozenset("in at here is was has and".split())
 
 
-def _titled_stop_word(
-    m: regex.Match[str], word: Callable[[int], str]
-) -> dict[int, str]:
+def _titled_stop_word(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``May`` or ``Will`` after a title or cue and before no verb: a census name ``w``.
 
     Both are function words (``x``) wherever else: ``PT MAY HAVE SIPS``,
@@ -652,7 +663,7 @@ def _titled_stop_word(
 #: A role's abbreviation in capitals before one name (``CM JANET FOLLOWING``,
 #: ``SW (KATHY)``, ``OT SUSAN``, a census word): a provider's cue word; in
 #: lower case before a lower-case likely name (``seen by sw marisol``).
-_ROLE_BEFORE_NAME = regex.compile(r"[aw](?=q?[nwl](?![nwlu'])|x[nwl])")
+_ROLE_BEFORE_NAME = re.compile(r"[aw](?=q?[nwl](?![nwlu'])|x[nwl])")
 
 
 #: How many people (census) bear the name after a role's abbreviation as a
@@ -688,9 +699,7 @@ _MORE_ROLES = frozenset(
 _LOWER_ROLES = frozenset("cm ot sw slp cna pca pct".split())
 
 
-def _role_before_name(
-    m: regex.Match[str], word: Callable[[int], str]
-) -> dict[int, str]:
+def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A care role's abbreviation before a common first name: a cue word ``c``.
 
     In capitals (``OT SUSAN``), or in lower case before a lower-case word
@@ -725,12 +734,10 @@ def _role_before_name(
 
 #: A relative's word as nurses shorten it, before a name: ``sis mary`` (see
 #: :data:`SHORT_RELATIVES`).
-_FAMILIAR_RELATIVE = regex.compile(r"[awu](?=q?[nwl])")
+_FAMILIAR_RELATIVE = re.compile(r"[awu](?=q?[nwl])")
 
 
-def _familiar_relative(
-    m: regex.Match[str], word: Callable[[int], str]
-) -> dict[int, str]:
+def _familiar_relative(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A shortened relative's word before a common first name: a cue word ``c``.
 
     ``sis mary called``, ``BRO EARL CALLED``, ``gd amber to pick up pt``;
@@ -803,7 +810,7 @@ def _first_name_of(name: str, people: int, ratio: float) -> bool:
 #: A shift report and ``to`` or ``from``, ``given`` or ``called`` or not
 #: between them: ``TOOK REPORT FROM DEB``, ``report given to Kate``,
 #: ``report called to jen at rehab``.
-_HANDOFF = regex.compile(r"a(?=[ax]?[ox])")
+_HANDOFF = re.compile(r"a(?=[ax]?[ox])")
 
 
 #: Nurses' words for the report handed on at a change of shift.
@@ -814,7 +821,7 @@ HANDOFF_WORDS = frozenset({"report", "signout", "handoff"})
 _HANDOFF_VERBS = frozenset({"given", "called", "phoned"})
 
 
-def _handoff(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _handoff(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A shift report before ``to``/``from``: a contact verb ``k`` (its person follows)."""
     if word(m.start()).lower() not in HANDOFF_WORDS:
         return {}
@@ -829,7 +836,7 @@ def _handoff(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
 
 
 #: A word and a comma ending its line, as a letter's closing does.
-_LINE_END_WORD = regex.compile(r"[ax](?=,\|)")
+_LINE_END_WORD = re.compile(r"[ax](?=,\|)")
 
 
 #: Words that close a letter before its signer's name on the next line.
@@ -838,7 +845,7 @@ _CLOSINGS = frozenset(
 )
 
 
-def _closing(m: regex.Match[str], word: Callable[[int], str]) -> dict[int, str]:
+def _closing(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """A letter's closing (``Sincerely,``, ``Thank you,``): the class ``y``."""
     low = word(m.start()).lower()
     thank_you = low == "you" and m.start() and word(m.start() - 1).lower() == "thank"
@@ -876,7 +883,7 @@ WORD_NEEDS: dict[_Rewrite, frozenset[str]] = {
     _patient_label: frozenset(w.lower() for w in _PATIENT_WORDS),
     _aged_patient: frozenset(w.lower() for w in _PATIENT_WORDS),
 }
-REWRITES: tuple[tuple[tuple[str, ...], regex.Pattern[str], _Rewrite], ...] = (
+REWRITES: tuple[tuple[tuple[str, ...], _Pattern, _Rewrite], ...] = (
     (("i.i",), _DOTTED_DEGREE, _dotted_degree),
     (("cx", "c-x"), _IN_LAW, _in_law),
     (("'",), _NAME_PREFIX, _name_prefix),

@@ -688,8 +688,9 @@ def _joined_syllable(words: list[str], at: int) -> bool:
 def _rewrite_all(analysis: Analysis, classes: str, index: list[int]) -> str:
     """``classes`` after every rule of :data:`REWRITES`, in order."""
     low = lowered(analysis.text)
-    # Once for the rules whose words are common letters in other words.
-    low_words = frozenset(map(str.lower, analysis.words))
+    # Once for the rules whose words are common letters in other words; each
+    # distinct word lowered once (a note repeats "the", "pt", "to"...).
+    low_words = frozenset(map(str.lower, frozenset(analysis.words)))
     for rule in REWRITES:
         classes = rewritten(classes, index, analysis.words, rule, low, low_words)
     return classes
