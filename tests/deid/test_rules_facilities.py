@@ -858,3 +858,13 @@ def test_bed_places(text: str, name: str) -> None:
 )
 def test_bed_places_near_misses(text: str) -> None:
     assert _found(bed_places, text) == []
+
+
+def test_service_starts_survive_the_shared_lowering():
+    """``lowered`` keeps the "İ" that ``str.lower`` makes "i" and a dot.
+
+    The service precheck may use either only while no service word ends in "i".
+    """
+    from vtt_py.deid import rules_facilities
+
+    assert not any(key.endswith("i") for key in rules_facilities._SERVICE_STARTS)

@@ -61,6 +61,7 @@ from vtt_py.deid.rules_practices import (
     plain_practice_names,
     practice_names,
 )
+from vtt_py.deid.text import lowered
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
@@ -162,7 +163,9 @@ _SERVICE_STARTS = tuple(sorted({w.removesuffix("s") for w in _SERVICES}))
 
 def _before_services(analysis: Analysis) -> list[int]:
     """Positions of words right before an institution's service ("XY attorneys")."""
-    low = analysis.text.lower()
+    # The note lowered once for several recognisers: it differs from
+    # ``text.lower()`` only where an "İ" stays, which ends no service word's "i".
+    low = lowered(analysis.text)
     if not any(key in low for key in _SERVICE_STARTS):
         return []  # most notes: no word list to walk
     words = analysis.words

@@ -25,7 +25,13 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
-from vtt_py.deid.text import digit_runs, key_positions, matches_at, starts_word
+from vtt_py.deid.text import (
+    digit_runs,
+    key_positions,
+    lowered,
+    matches_at,
+    starts_word,
+)
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import place_table
 
@@ -287,7 +293,7 @@ def _po_boxes(text: str) -> Iterator[regex.Match[str]]:
     lower case has none (other text is scanned in full: case folding maps
     a few other characters to ASCII letters).
     """
-    if text.isascii() and "box" not in text.lower():
+    if text.isascii() and "box" not in lowered(text):
         return iter(())
     return _PO_BOX.finditer(text)
 
@@ -348,7 +354,7 @@ def _institution_phrases(text: str) -> Iterator[regex.Match[str]]:
     """
     if not text.isascii():
         return _INSTITUTION_PHRASES.finditer(text)
-    low = text.lower()
+    low = lowered(text)  # the note lowered once for several recognisers
     starts = [
         p
         for p in key_positions(low, _INSTITUTION_KEYS)
@@ -426,7 +432,7 @@ def _towns_of(text: str) -> Iterator[regex.Match[str]]:
     characters to ASCII letters).
     """
     if text.isascii():
-        low = text.lower()
+        low = lowered(text)
         if not any(key in low for key in _TOWN_OF_KEYS):
             return iter(())
     return _TOWN_OF.finditer(text)
