@@ -96,6 +96,63 @@ _HOLIDAY_KEYS = (
     "mlk", "mother's day", "mothers day", "father's day", "fathers day",
     "good friday", "ash wed", "palm sun", "eid", "juneteenth", "mardi gras",
 )  # fmt: skip
+#: Strings rare in notes (under one a note) that some holiday keys contain:
+#: " day" eight of them, "j" three more. Those keys are asked only where
+#: their string occurs, which costs less than a search of the text for each
+#: (not "k": three a note, and asking seven keys at each costs more).
+_HOLIDAY_PROBES = (" day", "j")
+
+
+def _group_by_probe(
+    keys: tuple[str, ...], probes: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[tuple[str, tuple[tuple[str, int], ...]], ...]]:
+    """The keys holding none of ``probes``, and the others by the first probe they hold.
+
+    Each grouped key comes with where its probe stands in it, so that it can
+    be asked for around each place the probe occurs (:func:`_key_at_probe`).
+    """
+    plain = tuple(key for key in keys if not any(p in key for p in probes))
+    grouped = tuple(
+        (
+            probe,
+            tuple(
+                (key, key.index(probe))
+                for key in keys
+                if probe in key and not any(p in key for p in probes[:k])
+            ),
+        )
+        for k, probe in enumerate(probes)
+    )
+    return plain, grouped
+
+
+_HOLIDAY_PLAIN, _HOLIDAY_PROBED = _group_by_probe(_HOLIDAY_KEYS, _HOLIDAY_PROBES)
+
+
+def _key_at_probe(low: str, probe: str, keys: tuple[tuple[str, int], ...]) -> bool:
+    """Whether a key occurs in ``low``, each key asked only where its probe occurs.
+
+    A key holding ``probe`` at ``offset`` occurs exactly where the probe
+    occurs ``offset`` characters after its start.
+    """
+    at = low.find(probe)
+    while at != -1:
+        # (a negative start would count from the text's end: skipped)
+        if any(
+            at >= offset and low.startswith(key, at - offset) for key, offset in keys
+        ):
+            return True
+        at = low.find(probe, at + 1)
+    return False
+
+
+def _has_holiday_key(low: str) -> bool:
+    """Whether a key of :data:`_HOLIDAY_KEYS` occurs in ``low`` (almost no note has one)."""
+    return any(key in low for key in _HOLIDAY_PLAIN) or any(
+        _key_at_probe(low, probe, keys) for probe, keys in _HOLIDAY_PROBED
+    )
+
+
 _MONTH_KEYS = tuple("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _WEEKDAY_KEYS = tuple("mon tue wed thu fri sat sun".split())
 #: ``M/D`` shapes that are usually scores or fractions in clinical text.
@@ -858,7 +915,7 @@ def _days(low: str) -> list[Finding]:
             for m in _WEEKEND_PAIR.finditer(low)
             for day in ("sat", "sun")
         ]
-    if any(key in low for key in _HOLIDAY_KEYS):
+    if _has_holiday_key(low):
         found += [
             Finding(m.start(), m.end(), HOLIDAY, "holiday")
             for m in _HOLIDAY.finditer(low)
