@@ -10,6 +10,7 @@ ratios such as ``1:1`` are clinical data and kept.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import regex
@@ -130,20 +131,19 @@ _FAX_CUE = regex.compile(
 _EMAIL = regex.compile(
     r"(?<![\w.+-])[\w.+-]{1,64}+@[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+",
 )
-_URL_KEYS = (
-    "http",
-    "ftp",
-    "www.",
-    ".com",
-    ".org",
-    ".net",
-    ".gov",
-    ".edu",
-    ".info",
-    ".io",
-    ".us",
-    ".uk",
-)
+#: One of these, or a domain's ending (:data:`_URL_DOMAIN`), is in every URL.
+_URL_KEYS = ("http", "ftp", "www.")
+#: The domains' endings a URL may hold (".com", ".org"...): one ``re`` search,
+#: which skips to each period (a literal first character) and tries the nine
+#: endings there, costs less than nine searches of the text.
+_URL_DOMAIN = re.compile(r"\.(?:com|org|net|gov|edu|info|io|us|uk)")
+
+
+def _may_hold_url(low: str) -> bool:
+    """Whether the lower-cased text holds a URL's scheme, ``www.`` or domain ending."""
+    return any(key in low for key in _URL_KEYS) or _URL_DOMAIN.search(low) is not None
+
+
 #: Punctuation that ends the sentence or bracket a URL stands in, not the URL.
 _URL_TRAILING = ".,;:!?)]}'\""
 
@@ -301,7 +301,7 @@ def find_contacts(text: str) -> list[Finding]:
             Finding(m.start(), m.end(), EMAIL, "email") for m in _EMAIL.finditer(text)
         ]
     low = lowered(text)
-    if any(key in low for key in _URL_KEYS):
+    if _may_hold_url(low):
         found += [
             Finding(
                 m.start(), m.start() + len(_without_trailing(m.group())), URL, "url"
