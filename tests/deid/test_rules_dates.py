@@ -680,3 +680,25 @@ def test_rules_dates_a_month_before_a_capitalised_word_is_a_first_name(
     text: str, sure: bool
 ) -> None:
     assert any(kind == DATE for _, kind in strong_spans(text)) == sure
+
+
+def test_rules_dates_holiday_precheck_is_the_keys_search() -> None:
+    """The probed precheck answers as a search for every holiday key would."""
+    from vtt_py.deid.rules_dates import _HOLIDAY_KEYS, _has_holiday_key
+
+    texts = ["", "j", "j day", " day", "a j day. ok, july, fathers  day, ml k"]
+    for key in _HOLIDAY_KEYS:
+        texts += [key, f"x{key}", f"seen {key}.", f"{key[:-1]} j day {key[1:]}"]
+    for text in texts:
+        assert _has_holiday_key(text) == any(key in text for key in _HOLIDAY_KEYS)
+
+
+def test_rules_dates_month_positions_are_the_keys_search() -> None:
+    """The months' places (the j months asked at each "j") are a search's for each."""
+    from vtt_py.deid.rules_dates import _MONTH_KEYS, _month_positions
+    from vtt_py.deid.text import key_positions
+
+    texts = ["", "j", "jjan", "june july jan", "mar jan.feb-jul/jun", "jaj jun"]
+    texts += [f"x {key}{key} j{key}" for key in _MONTH_KEYS]
+    for text in texts:
+        assert _month_positions(text) == key_positions(text, _MONTH_KEYS)

@@ -230,3 +230,28 @@ def test_rules_ids_medicare_numbers_and_authorizations(
 )
 def test_rules_ids_an_authorization_without_its_number_is_none(text: str) -> None:
     assert found(text) == []
+
+
+def test_rules_ids_url_precheck_is_the_keys_search() -> None:
+    """The URL precheck answers as a search for each of its twelve former keys."""
+    from vtt_py.deid.rules_ids import _may_hold_url
+
+    keys = "http ftp www. .com .org .net .gov .edu .info .io .us .uk".split()
+    texts = ["", ".", "..co", "a.b.c", "x.in", "dr.us", ".u.k", "e.g. co. ok.", "tx.o"]
+    for key in keys:
+        texts += [key, f"seen {key}", f"{key}.", f"{key[:-1]}.{key[1:]}"]
+    for text in texts:
+        assert _may_hold_url(text) == any(key in text for key in keys)
+
+
+def test_rules_ids_cue_starts_are_the_keys_word_starts() -> None:
+    """The cue keys' places (some by one scan per first letter) are each key's search's."""
+    from vtt_py.deid.rules_ids import _ID_KEYS, _cue_starts
+    from vtt_py.deid.text import key_positions, starts_word
+
+    texts = ["", "s", "m", "ssn sn s/n ss/n", "mrn#mr# medmed memberbi", "id#id iid"]
+    texts += [" ".join(_ID_KEYS), "/".join(_ID_KEYS), "".join(_ID_KEYS)]
+    texts += [f"x {key} {key[:-1]}.{key}" for key in _ID_KEYS]
+    for text in texts:
+        expected = [p for p in key_positions(text, _ID_KEYS) if starts_word(text, p)]
+        assert _cue_starts(text) == expected

@@ -11,6 +11,7 @@ a suggestion only in rules-only mode.
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import regex
@@ -96,8 +97,69 @@ _HOLIDAY_KEYS = (
     "mlk", "mother's day", "mothers day", "father's day", "fathers day",
     "good friday", "ash wed", "palm sun", "eid", "juneteenth", "mardi gras",
 )  # fmt: skip
+#: Strings rare in notes (under one a note) that some holiday keys contain:
+#: " day" eight of them, "j" three more. Those keys are asked only where
+#: their string occurs, which costs less than a search of the text for each
+#: (not "k": three a note, and asking seven keys at each costs more).
+_HOLIDAY_PROBES = (" day", "j")
+
+
+def _group_by_probe(
+    keys: tuple[str, ...], probes: tuple[str, ...]
+) -> tuple[tuple[str, ...], tuple[tuple[str, tuple[tuple[str, int], ...]], ...]]:
+    """The keys holding none of ``probes``, and the others by the first probe they hold.
+
+    Each grouped key comes with where its probe stands in it, so that it can
+    be asked for around each place the probe occurs (:func:`_key_at_probe`).
+    """
+    plain = tuple(key for key in keys if not any(p in key for p in probes))
+    grouped = tuple(
+        (
+            probe,
+            tuple(
+                (key, key.index(probe))
+                for key in keys
+                if probe in key and not any(p in key for p in probes[:k])
+            ),
+        )
+        for k, probe in enumerate(probes)
+    )
+    return plain, grouped
+
+
+_HOLIDAY_PLAIN, _HOLIDAY_PROBED = _group_by_probe(_HOLIDAY_KEYS, _HOLIDAY_PROBES)
+
+
+def _key_at_probe(low: str, probe: str, keys: tuple[tuple[str, int], ...]) -> bool:
+    """Whether a key occurs in ``low``, each key asked only where its probe occurs.
+
+    A key holding ``probe`` at ``offset`` occurs exactly where the probe
+    occurs ``offset`` characters after its start.
+    """
+    at = low.find(probe)
+    while at != -1:
+        # (a negative start would count from the text's end: skipped)
+        if any(
+            at >= offset and low.startswith(key, at - offset) for key, offset in keys
+        ):
+            return True
+        at = low.find(probe, at + 1)
+    return False
+
+
+def _has_holiday_key(low: str) -> bool:
+    """Whether a key of :data:`_HOLIDAY_KEYS` occurs in ``low`` (almost no note has one)."""
+    return any(key in low for key in _HOLIDAY_PLAIN) or any(
+        _key_at_probe(low, probe, keys) for probe, keys in _HOLIDAY_PROBED
+    )
+
+
 _MONTH_KEYS = tuple("jan feb mar apr may jun jul aug sep oct nov dec".split())
 _WEEKDAY_KEYS = tuple("mon tue wed thu fri sat sun".split())
+#: The months starting with "j", a letter rare in notes (one in four notes
+#: has one): asked only at each "j" (a one-character search is a fast scan).
+_J_MONTHS = ("jan", "jun", "jul")
+_OTHER_MONTH_KEYS = tuple(key for key in _MONTH_KEYS if key not in _J_MONTHS)
 #: ``M/D`` shapes that are usually scores or fractions in clinical text.
 _CLINICAL_FRACTIONS = frozenset(
     "1/2 1/3 2/3 1/4 3/4 1/5 1/8 2/2 3/3 4/4 5/5 1/1 0/5 4/5 3/5 2/4 1/10".split()
@@ -636,9 +698,28 @@ def _month_cue(low: str, start: int) -> bool:
     return _MONTH_CUE_BEFORE.search(low, max(0, start - 9), start) is not None
 
 
+@functools.lru_cache(maxsize=4)
+def _month_positions(low: str) -> tuple[int, ...]:
+    """``key_positions(low, _MONTH_KEYS)``, for less (remembered for the last few texts).
+
+    The nine other months are searched for; the three of :data:`_J_MONTHS`
+    are asked at each "j", and a text without one needs no merging.
+    """
+    positions = key_positions(low, _OTHER_MONTH_KEYS)
+    j = low.find("j")
+    if j == -1:
+        return positions  # most notes
+    merged = set(positions)
+    while j != -1:
+        if low.startswith(_J_MONTHS, j):
+            merged.add(j)
+        j = low.find("j", j + 1)
+    return tuple(sorted(merged))
+
+
 def _named(low: str, text: str) -> list[Finding]:
     found = []
-    months = key_positions(low, _MONTH_KEYS)
+    months = _month_positions(low)
     word_starts = [p for p in months if starts_word(low, p)]
     for m in matches_at(_MONTH_FIRST, low, word_starts):
         if not starts_word(low, m.start()):
@@ -795,7 +876,7 @@ def _month_word(low: str) -> bool:
     cheap test before the twenty-three searches for ordinal words: the months'
     places were found for :func:`_named` (and are remembered).
     """
-    return any(_MONTH_WORD.match(low, p) for p in key_positions(low, _MONTH_KEYS))
+    return any(_MONTH_WORD.match(low, p) for p in _month_positions(low))
 
 
 def _written_as_month(text: str, start: int) -> bool:
@@ -858,7 +939,7 @@ def _days(low: str) -> list[Finding]:
             for m in _WEEKEND_PAIR.finditer(low)
             for day in ("sat", "sun")
         ]
-    if any(key in low for key in _HOLIDAY_KEYS):
+    if _has_holiday_key(low):
         found += [
             Finding(m.start(), m.end(), HOLIDAY, "holiday")
             for m in _HOLIDAY.finditer(low)

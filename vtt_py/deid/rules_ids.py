@@ -10,6 +10,7 @@ ratios such as ``1:1`` are clinical data and kept.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 
 import regex
@@ -31,6 +32,7 @@ from vtt_py.deid.lexicon import UNITS, US_STATES
 from vtt_py.deid.text import (
     anchored_matches,
     digit_runs,
+    key_positions,
     lowered,
     matches_at,
     starts_word,
@@ -130,20 +132,19 @@ _FAX_CUE = regex.compile(
 _EMAIL = regex.compile(
     r"(?<![\w.+-])[\w.+-]{1,64}+@[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+",
 )
-_URL_KEYS = (
-    "http",
-    "ftp",
-    "www.",
-    ".com",
-    ".org",
-    ".net",
-    ".gov",
-    ".edu",
-    ".info",
-    ".io",
-    ".us",
-    ".uk",
-)
+#: One of these, or a domain's ending (:data:`_URL_DOMAIN`), is in every URL.
+_URL_KEYS = ("http", "ftp", "www.")
+#: The domains' endings a URL may hold (".com", ".org"...): one ``re`` search,
+#: which skips to each period (a literal first character) and tries the nine
+#: endings there, costs less than nine searches of the text.
+_URL_DOMAIN = re.compile(r"\.(?:com|org|net|gov|edu|info|io|us|uk)")
+
+
+def _may_hold_url(low: str) -> bool:
+    """Whether the lower-cased text holds a URL's scheme, ``www.`` or domain ending."""
+    return any(key in low for key in _URL_KEYS) or _URL_DOMAIN.search(low) is not None
+
+
 #: Punctuation that ends the sentence or bracket a URL stands in, not the URL.
 _URL_TRAILING = ".,;:!?)]}'\""
 
@@ -200,6 +201,35 @@ _ID_KEYS = (
     "s/n", "sn", "user", "login", "plate", "vin",
     "#", "ssn", "job", "irb", "hicn", "mbi", "auth",
 )  # fmt: skip
+#: First letters that several cue keys share ("s/n", "sn", "ssn", "serial"...;
+#: "mrn", "med", "member"...): one ``re`` scan, which skips to each such letter
+#: and asks the keys' rests there, costs less than a search for each key.
+_ID_KEY_LETTERS = ("s", "m")
+
+
+def _keys_after_letter(letter: str, keys: tuple[str, ...]) -> re.Pattern[str]:
+    """A pattern matching ``letter`` wherever one of ``keys`` starting with it starts.
+
+    Only the letter is consumed (the rest is a lookahead): keys that overlap
+    ("ssn" and its "sn") are all found, as by a search for each.
+    """
+    rests = sorted({key[1:] for key in keys if key[0] == letter}, key=len, reverse=True)
+    return re.compile(re.escape(letter) + "(?=" + "|".join(map(re.escape, rests)) + ")")
+
+
+_ID_KEY_STARTS = tuple(_keys_after_letter(c, _ID_KEYS) for c in _ID_KEY_LETTERS)
+#: The cue keys searched for one by one.
+_ID_OTHER_KEYS = tuple(key for key in _ID_KEYS if key[0] not in _ID_KEY_LETTERS)
+
+
+def _cue_starts(low: str) -> list[int]:
+    """Where a cue key starts a word in ``low``, in order (as ``anchored_matches`` asks)."""
+    positions = set(key_positions(low, _ID_OTHER_KEYS))
+    for pattern in _ID_KEY_STARTS:
+        positions.update(m.start() for m in pattern.finditer(low))
+    return [p for p in sorted(positions) if starts_word(low, p)]
+
+
 _ID_CUE = regex.compile(
     r"""(?P<cue>ssn(?:[ ]last[ ](?:four|4)(?:[ ]digits)?)?  # "SSN last four 6789"
       |mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
@@ -301,7 +331,7 @@ def find_contacts(text: str) -> list[Finding]:
             Finding(m.start(), m.end(), EMAIL, "email") for m in _EMAIL.finditer(text)
         ]
     low = lowered(text)
-    if any(key in low for key in _URL_KEYS):
+    if _may_hold_url(low):
         found += [
             Finding(
                 m.start(), m.start() + len(_without_trailing(m.group())), URL, "url"
@@ -348,7 +378,7 @@ def _capitals_prefix(text: str, m: regex.Match[str]) -> bool:
 def _cued_ids(text: str) -> list[Finding]:
     low = lowered(text)
     found = []
-    for m in anchored_matches(_ID_CUE, low, _ID_KEYS):
+    for m in matches_at(_ID_CUE, low, _cue_starts(low)):
         ident, cue = m["id"], m["cue"]
         if not starts_word(low, m.start()) or _digits(ident) < 2:
             continue
