@@ -6,9 +6,9 @@ Run with::
     python -m benchmarks deid_cost --quick   # 20 notes
     VTT_PY_COST_BASELINE=1a45f27 python -m benchmarks deid_cost
 
-Wall-clock time on a shared machine moves by a tenth between two runs of
-the same code, more than most changes to one recogniser save; the count of
-instructions a process runs moves by a few in a million. So a change meant
+Wall-clock time on a shared machine moves by a tenth or more between two
+runs of the same code, more than most changes to one recogniser save; the
+count of instructions moves by about 0.05 %. So a change meant
 to make the rules faster is measured here: the instructions per note of
 the rule findings, and of the whole of ``Deidentifier.suggest``, over
 PhysioNet notes from ``../shared`` (the de-identifier's word caches warmed
@@ -36,11 +36,14 @@ ROOT = Path(__file__).resolve().parents[1]
 #: Notes measured (the first of development-train and -test, in file order).
 NOTES = 100
 
-#: Run inside valgrind: warm the caches on every note, then run the measured
-#: pass inside ``functools.reduce``, the one function callgrind counts in
+#: Run inside valgrind: warm the caches on every note, collect the garbage
+#: (so that the measured pass starts from the same collector's counts in
+#: both trees, whatever their imports allocated: one collection more in a
+#: short pass moved the count by a twentieth), then run the measured pass
+#: inside ``functools.reduce``, the one function callgrind counts in
 #: (``--toggle-collect``): nothing else in the de-identifier calls it.
 _MEASURED = r"""
-import functools, pathlib, sys
+import functools, gc, pathlib, sys
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
@@ -50,11 +53,13 @@ if sys.argv[2] == "rules":
     for text in texts:
         rule_findings(analyse(text))
     analyses = [analyse(text) for text in texts]
+    gc.collect()
     functools.reduce(lambda _, a: rule_findings(a), analyses, None)
 else:
     deid = Deidentifier(load_model(default_model_path()), "physionet")
     for text in texts:
         deid.suggest(text)
+    gc.collect()
     functools.reduce(lambda _, text: deid.suggest(text), texts, None)
 """
 _COLLECTED = re.compile(r"Collected : ([0-9]+)")
@@ -141,6 +146,9 @@ def run(quick: bool) -> list[Measurement]:
         return []
     if shutil.which("valgrind") is None or shutil.which("git") is None:
         print("  skipped: needs valgrind and git")
+        return []
+    if not (ROOT / ".git").exists():
+        print("  skipped: needs a git checkout (the baseline is a commit)")
         return []
     revision = os.environ.get("VTT_PY_COST_BASELINE", "HEAD")
     return _measure(20 if quick else NOTES, revision)
