@@ -13,7 +13,14 @@ import re
 import regex
 
 from vtt_py.deid.kinds import AGE_FRACT, AGE_NPII, AGE_PII, Finding
-from vtt_py.deid.text import anchored_matches, confirmed_matches, lowered, starts_word
+from vtt_py.deid.text import (
+    anchored_matches,
+    confirmed_matches,
+    key_at_probe,
+    lowered,
+    probed_keys,
+    starts_word,
+)
 
 _UNITS = {
     "zero": 0, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
@@ -174,19 +181,14 @@ _FRACTION_UNIT_KEYS = ("mo", "day", "week", "wk")
 _WORD_AGE_KEYS = ("old", "of age", "birthday", "bday", "of life", "month", "week")
 
 
-def _has_old_key(low: str) -> bool:
-    """Whether a key of :data:`_OLD_KEYS` occurs in ``low``.
+#: Every key of :data:`_OLD_KEYS` starts with ``y``, a rare letter in notes
+#: (seven a note): they are asked only at each ``y``.
+_OLD_PROBED = probed_keys(_OLD_KEYS, "y")
 
-    Every key starts with ``y``, a rare letter in notes (seven a note): the
-    keys are asked only at each ``y`` (a one-character search is a fast
-    scan), which costs less than eleven searches of the whole text.
-    """
-    y = low.find("y")
-    while y != -1:
-        if low.startswith(_OLD_KEYS, y):
-            return True
-        y = low.find("y", y + 1)
-    return False
+
+def _has_old_key(low: str) -> bool:
+    """Whether a key of :data:`_OLD_KEYS` occurs in ``low``."""
+    return key_at_probe(low, "y", _OLD_PROBED)
 
 
 def _number(text: str) -> float | None:

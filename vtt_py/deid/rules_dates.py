@@ -26,11 +26,14 @@ from vtt_py.deid.rules_years import (
     is_year,
 )
 from vtt_py.deid.text import (
+    ProbedKeys,
     anchored_matches,
     digit_runs,
+    key_at_probe,
     key_positions,
     lowered,
     matches_at,
+    probed_keys,
     starts_word,
 )
 
@@ -106,20 +109,18 @@ _HOLIDAY_PROBES = (" day", "j")
 
 def _group_by_probe(
     keys: tuple[str, ...], probes: tuple[str, ...]
-) -> tuple[tuple[str, ...], tuple[tuple[str, tuple[tuple[str, int], ...]], ...]]:
+) -> tuple[tuple[str, ...], tuple[tuple[str, ProbedKeys], ...]]:
     """The keys holding none of ``probes``, and the others by the first probe they hold.
 
-    Each grouped key comes with where its probe stands in it, so that it can
-    be asked for around each place the probe occurs (:func:`_key_at_probe`).
+    Each probe's keys are grouped by where it stands in them, so that they
+    can be asked for around each place the probe occurs (:func:`key_at_probe`).
     """
     plain = tuple(key for key in keys if not any(p in key for p in probes))
     grouped = tuple(
         (
             probe,
-            tuple(
-                (key, key.index(probe))
-                for key in keys
-                if probe in key and not any(p in key for p in probes[:k])
+            probed_keys(
+                (key for key in keys if not any(p in key for p in probes[:k])), probe
             ),
         )
         for k, probe in enumerate(probes)
@@ -130,27 +131,10 @@ def _group_by_probe(
 _HOLIDAY_PLAIN, _HOLIDAY_PROBED = _group_by_probe(_HOLIDAY_KEYS, _HOLIDAY_PROBES)
 
 
-def _key_at_probe(low: str, probe: str, keys: tuple[tuple[str, int], ...]) -> bool:
-    """Whether a key occurs in ``low``, each key asked only where its probe occurs.
-
-    A key holding ``probe`` at ``offset`` occurs exactly where the probe
-    occurs ``offset`` characters after its start.
-    """
-    at = low.find(probe)
-    while at != -1:
-        # (a negative start would count from the text's end: skipped)
-        if any(
-            at >= offset and low.startswith(key, at - offset) for key, offset in keys
-        ):
-            return True
-        at = low.find(probe, at + 1)
-    return False
-
-
 def _has_holiday_key(low: str) -> bool:
     """Whether a key of :data:`_HOLIDAY_KEYS` occurs in ``low`` (almost no note has one)."""
     return any(key in low for key in _HOLIDAY_PLAIN) or any(
-        _key_at_probe(low, probe, keys) for probe, keys in _HOLIDAY_PROBED
+        key_at_probe(low, probe, keys) for probe, keys in _HOLIDAY_PROBED
     )
 
 

@@ -63,6 +63,39 @@ def key_positions(text: str, keys: tuple[str, ...]) -> tuple[int, ...]:
     return tuple(sorted(positions))
 
 
+#: Keys grouped by where a probe string stands in them: ``(offset, keys)``.
+ProbedKeys = tuple[tuple[int, tuple[str, ...]], ...]
+
+
+def probed_keys(keys: Iterable[str], probe: str) -> ProbedKeys:
+    """The keys holding ``probe``, grouped by its offset in them (see :func:`key_at_probe`)."""
+    by_offset: dict[int, list[str]] = {}
+    for key in keys:
+        if probe in key:
+            by_offset.setdefault(key.index(probe), []).append(key)
+    return tuple((offset, tuple(group)) for offset, group in sorted(by_offset.items()))
+
+
+def key_at_probe(text: str, probe: str, keys: ProbedKeys) -> bool:
+    """Whether one of ``keys`` occurs in ``text``, each asked only where ``probe`` occurs.
+
+    A key holding the probe at some offset occurs exactly where the probe
+    occurs that many characters after the key's start. For a probe rarer in
+    notes than the keys are many (``y``, ``j``, `` day``), one search for it
+    costs less than a search of the text for each key.
+    """
+    at = text.find(probe)
+    while at != -1:
+        # (a negative start would count from the text's end: skipped)
+        if any(
+            at >= offset and text.startswith(group, at - offset)
+            for offset, group in keys
+        ):
+            return True
+        at = text.find(probe, at + 1)
+    return False
+
+
 _DIGITS = regex.compile(r"[0-9]+")
 
 
