@@ -8,8 +8,6 @@ towns name a site, and how a one-token finding is made.
 
 from __future__ import annotations
 
-from typing import cast
-
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import Finding
 from vtt_py.deid.lexicon import (
@@ -57,21 +55,6 @@ def acronym(word: str) -> bool:
 
 
 ACRONYM = WORD_TESTS.add(acronym)
-
-
-def word_test_positions(analysis: Analysis, test: int) -> list[int]:
-    """``WORD_TESTS.positions(analysis, test)``, found once per document.
-
-    Two recognisers each start from the acronyms (and two from the ward
-    words); a scan of the document's word codes costs about as much as a
-    recogniser's own work, so the second asks the memo. The list is shared:
-    callers only read it.
-    """
-    key = ("facility word test positions", test)
-    found = analysis.memo.get(key)
-    if found is None:
-        found = analysis.memo[key] = WORD_TESTS.positions(analysis, test)
-    return cast("list[int]", found)
 
 
 #: A ward named after a person: a surname this much likelier a name than a word

@@ -22,7 +22,6 @@ from vtt_py.deid.facility_words import (
     WARD_NAME_RATIO,
     acronym,
     token_finding,
-    word_test_positions,
 )
 from vtt_py.deid.kinds import HOSPITAL, LOCATION, WARD, Finding
 from vtt_py.deid.lexicon import (
@@ -110,7 +109,7 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in word_test_positions(analysis, ACRONYM):
+    for i in WORD_TESTS.positions(analysis, ACRONYM):
         nxt = words[i + 1].lower() if i + 1 < len(words) else ""
         department = (
             nxt in FACILITY_DEPARTMENTS
@@ -532,7 +531,7 @@ def ward_names(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in word_test_positions(analysis, _WARD_WORD):
+    for i in WORD_TESTS.positions(analysis, _WARD_WORD):
         if not (
             (i + 1 < len(words) and words[i + 1].isdigit())
             or (i and words[i - 1].isdigit())
@@ -575,7 +574,7 @@ def before_departments(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in word_test_positions(analysis, _WARD_WORD):
+    for i in WORD_TESTS.positions(analysis, _WARD_WORD):
         if i + 1 == len(words):
             break
         if words[i + 1].lower() not in FACILITY_DEPARTMENTS or acronym(words[i]):

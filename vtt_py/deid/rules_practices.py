@@ -22,7 +22,6 @@ from vtt_py.deid.facility_words import (
     PRACTICE_TOWN,
     SITE_TOWN,
     SITE_TOWN_ZIPF,
-    word_test_positions,
 )
 from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, ORGANIZATION, Finding
 from vtt_py.deid.lexicon import (
@@ -45,7 +44,7 @@ from vtt_py.deid.rules_places import (
     SPECIALTIES,
     known_place,
 )
-from vtt_py.deid.word_tests import tokens_among
+from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import drug_words
 
 #: Fields of outpatient practice besides the hospital's specialties, as a
@@ -574,7 +573,7 @@ def acronym_sites(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in word_test_positions(analysis, ACRONYM):
+    for i in WORD_TESTS.positions(analysis, ACRONYM):
         k = i + 1
         if (
             k >= len(words)

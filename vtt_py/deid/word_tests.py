@@ -48,7 +48,25 @@ class WordTests:
         return len(self._tests) - 1
 
     def positions(self, analysis: Analysis, test: int) -> list[int]:
-        """The token indices of ``analysis`` whose word passes test ``test``."""
+        """The token indices of ``analysis`` whose word passes test ``test``.
+
+        Found once per document and test (several recognisers start from
+        the same test's tokens: acronyms, ward words); each caller gets its
+        own list.
+        """
+        key = (self, len(self._tests), test)
+        found = analysis.memo.get(key)
+        if found is None:
+            codes = self._document_codes(analysis)
+            found = analysis.memo[key] = tuple(
+                itertools.compress(
+                    itertools.count(), codes.translate(self._tables[test])
+                )
+            )
+        return list(cast("tuple[int, ...]", found))
+
+    def _document_codes(self, analysis: Analysis) -> bytes:
+        """One byte per token: the bits of the tests its word passes (made once)."""
         key = (self, len(self._tests))
         codes = analysis.memo.get(key)
         if not isinstance(codes, bytes):
@@ -64,9 +82,7 @@ class WordTests:
             # One character below 256 per token: its bytes, one per token.
             codes = "".join(cast("list[str]", known)).encode("latin-1")
             analysis.memo[key] = codes
-        return list(
-            itertools.compress(itertools.count(), codes.translate(self._tables[test]))
-        )
+        return codes
 
     def _code(self, word: str) -> str:
         if len(self._codes) >= MAX_WORDS:
