@@ -12,7 +12,14 @@ from vtt_py.core import Document, Markup
 from vtt_py.core.suggestions import accept, is_suggestion, suggestion_source
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.batch import default_model_path
-from vtt_py.deid.crf import CrfModel, ModelError, l2_for, load_model, save_model
+from vtt_py.deid.crf import (
+    CrfModel,
+    ModelError,
+    _likeliest,
+    l2_for,
+    load_model,
+    save_model,
+)
 from vtt_py.deid.evaluate import (
     Scores,
     assign_folds,
@@ -193,6 +200,29 @@ def test_crf_lifting_matches_asking_every_token(
         if label == "O" and tagger.marginal("O", i) < threshold:
             expected[i] = max(phi, key=lambda y: tagger.marginal(y, i))  # IO: I-X
     assert tiny_model.tag(xseq, threshold)[0] == expected
+
+
+@pytest.mark.parametrize(
+    "shares",
+    [
+        [0.5, 0.1, 0.1, 0.05],  # the first holds most: the rest are not asked
+        [0.1, 0.1, 0.5, 0.05],
+        [0.2, 0.2, 0.2, 0.15],  # a tie: the first of them, as max picks it
+        [0.0, 0.0, 0.0, 0.75],
+    ],
+)
+def test_crf_likeliest_lifted_label_is_the_one_max_picks(shares: list[float]) -> None:
+    labels = ["I-A", "I-B", "I-C", "I-D"]
+    asked: list[str] = []
+
+    def marginal(y: str, i: int) -> float:
+        asked.append(y)
+        return shares[labels.index(y)]
+
+    expected = max(labels, key=lambda y: shares[labels.index(y)])
+    assert _likeliest(marginal, labels, 0, sum(shares)) == expected
+    if shares[0] > sum(shares) / 2:
+        assert asked == ["I-A"]
 
 
 def test_crf_asks_which_tokens_may_be_lifted_only_when_some_could_be(

@@ -233,8 +233,7 @@ class CrfModel:
         for i, label in enumerate(labels):
             if label != "O" or probs[i] >= threshold:
                 continue
-            best = max(phi_labels, key=lambda y: tagger.marginal(y, i))
-            name = best[2:]
+            name = _likeliest(tagger.marginal, phi_labels, i, 1.0 - probs[i])[2:]
             inside = i and labels[i - 1] != "O" and labels[i - 1][2:] == name
             labels[i] = ("I-" if inside or not bio else "B-") + name
             probs[i] = 1.0 - probs[i]
@@ -249,6 +248,28 @@ class CrfModel:
             "_known": None,
             "_names": {},
         }
+
+
+def _likeliest(
+    marginal: Callable[[str, int], float], labels: list[str], i: int, mass: float
+) -> str:
+    """The first of ``labels`` with the largest marginal at token ``i``, as ``max`` picks it.
+
+    ``mass`` is the probability the labels share (1 - P(O)). Once the best so
+    far exceeds what the labels not yet asked can hold together, none of them
+    can reach it and they are not asked: on text dense with PHI thousands of
+    tokens are lifted, and one or two labels hold nearly all of each one's mass.
+    """
+    best, best_p = labels[0], marginal(labels[0], i)
+    left = mass - best_p
+    for y in labels[1:]:
+        if best_p > left + _MARGIN:
+            break
+        p = marginal(y, i)
+        left -= p
+        if p > best_p:
+            best, best_p = y, p
+    return best
 
 
 #: Told each finished L-BFGS iteration and the most there can be; may raise to stop.
