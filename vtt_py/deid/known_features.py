@@ -61,6 +61,8 @@ class KnownFeatures:
         self._lines: dict[tuple[str, bool, bool], Encoded] = {}
         # Windows are five classes long (the class string is padded): each
         # known one with its feature, encoded once.
+        #: ``(strong, kind)`` -> the encoded mark feature, None if unknown.
+        self._mark_features: dict[tuple[bool, str], bytes | None] = {}
         self._windows: dict[str, Encoded] = {
             n[2:]: (n.encode(),)
             for n in self.known
@@ -216,6 +218,14 @@ class KnownFeatures:
         known = self._windows.get
         return [known(classes[i : i + 5], ()) for i in range(hi - lo)]
 
+    def _mark_feature(self, strong: bool, kind: str) -> bytes | None:
+        """The encoded ``r=``/``rw=`` feature of a finding's kind, None if unknown (remembered)."""
+        name = ("r=" if strong else "rw=") + kind
+        feature = self._mark_features[strong, kind] = (
+            name.encode() if name in self.known else None
+        )
+        return feature
+
     def marks(self, analysis: Analysis, findings: list[Finding]) -> list[Encoded]:
         """Per token: ``r=KIND`` / ``rw=KIND`` of each strong / weak finding covering it.
 
@@ -224,11 +234,13 @@ class KnownFeatures:
         starts, ends = analysis.starts, analysis.ends
         n = len(starts)
         marks: list[Encoded] = [()] * n
+        feature_of = self._mark_features
         for f in findings:
-            name = ("r=" if f.strong else "rw=") + f.kind
-            if name not in self.known:
+            feature = feature_of.get((f.strong, f.kind), b"")
+            if feature == b"":  # not met yet
+                feature = self._mark_feature(f.strong, f.kind)
+            if feature is None:
                 continue
-            feature = name.encode()
             i = _first_token(starts, ends, f.start)
             while i < n and starts[i] < f.end:
                 if feature not in marks[i]:

@@ -230,6 +230,12 @@ class Deidentifier:
     _families: dict[str, frozenset[str]] = field(
         default_factory=dict, repr=False, compare=False
     )
+    #: ``(kind or label, its tag set or "", output tag set)`` -> ``(output
+    #: label, family)``, remembered: asked for every finding and every CRF
+    #: entity (tens of thousands in a roster), the same few dozen answers.
+    _labels: dict[tuple[str, str, str], tuple[str | None, str]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     def suggest(self, text: str) -> list[Suggestion]:
         """Suggestions for a text, non-overlapping and sorted.
@@ -293,11 +299,32 @@ class Deidentifier:
         return [s for f in findings if (s := self._from_rule(f)) is not None]
 
     def _from_rule(self, finding: Finding, source: str = "rules") -> Suggestion | None:
-        label = to_label(finding.kind, self.tagset)
+        label, family = self._output_label(finding.kind, None)
         if label is None:
             return None
-        family = kinds.family(finding.kind)
         return Suggestion(finding.start, finding.end, label, source, None, family)
+
+    def _output_label(self, name: str, source: str | None) -> tuple[str | None, str]:
+        """A rule's kind or a CRF's label in the output tag set, and its family.
+
+        Args:
+            name: an internal kind (``source`` None) or a label of tag set
+                ``source`` (the model's).
+
+        Returns:
+            ``(output label, or None if the tag set does not mark it; family)``.
+        """
+        key = (name, source or "", self.tagset)
+        found = self._labels.get(key)
+        if found is None:
+            if source is None:
+                kind: str | None = name
+                label = to_label(name, self.tagset)
+            else:
+                kind = to_kind(name, source)
+                label = convert_label(name, source, self.tagset)
+            found = self._labels[key] = (label, kinds.family(kind) if kind else "")
+        return found
 
     def _crf(
         self, analysis: Analysis, findings: list[Finding]
@@ -371,12 +398,9 @@ class Deidentifier:
         self, start: int, end: int, label: str, score: float
     ) -> Suggestion | None:
         assert self.model is not None
-        source_set = self.model.tagset
-        target = convert_label(label, source_set, self.tagset)
+        target, family = self._output_label(label, self.model.tagset)
         if target is None:
             return None
-        kind = to_kind(label, source_set)
-        family = kinds.family(kind) if kind else ""
         return Suggestion(start, end, target, "crf", score, family)
 
     def _family(self, family: str) -> frozenset[str]:
