@@ -2,7 +2,7 @@
 
 Run with::
 
-    python -m benchmarks deid_cost           # 100 notes, about three minutes
+    python -m benchmarks deid_cost           # 100 notes, about five minutes
     python -m benchmarks deid_cost --quick   # 20 notes
     VTT_PY_COST_BASELINE=1a45f27 python -m benchmarks deid_cost
 
@@ -14,12 +14,15 @@ the rule findings, and of the whole of ``Deidentifier.suggest``, over
 PhysioNet notes from ``../shared`` (the de-identifier's word caches warmed
 by a first pass), in this tree and in the baseline commit checked out
 beside it (``VTT_PY_COST_BASELINE``, default ``HEAD``: what the uncommitted
-changes save). Needs ``valgrind`` (the Debian package); skipped without it.
-The notes/s that users see come from ``deid_speed``.
+changes save); then the same for a whole ``vtt-py annotate`` process on
+those notes (start-up and words met for the first time included, as the
+whole-process speed test runs it). Needs ``valgrind`` (the Debian package);
+skipped without it. The notes/s that users see come from ``deid_speed``.
 """
 
 from __future__ import annotations
 
+import compileall
 import os
 import re
 import shutil
@@ -66,23 +69,27 @@ _COLLECTED = re.compile(r"Collected : ([0-9]+)")
 
 
 def _instructions(tree: Path, notes: Path, part: str) -> int:
-    """Instructions of one measured pass (``rules`` or ``suggest``) with ``tree``'s code."""
+    """Instructions of one measured part (``rules``, ``suggest``, ``process``) with ``tree``'s code.
+
+    ``process`` is a whole ``vtt-py annotate`` process on the notes, one
+    job: start-up (imports, compiling the patterns, loading the word lists
+    and the model), every word met for the first time, and the writing.
+    """
     env = {**os.environ, "PYTHONPATH": str(tree), "PYTHONHASHSEED": "0"}
-    command = [
-        "valgrind",
-        "--tool=callgrind",
-        "--collect-atstart=no",
-        "--toggle-collect=functools_reduce",
-        "--callgrind-out-file=/dev/null",
-        sys.executable,
-        "-c",
-        _MEASURED,
-        str(notes),
-        part,
-    ]
-    done = subprocess.run(
-        command, cwd=tree, env=env, capture_output=True, text=True, check=True
-    )
+    command = ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null"]
+    with tempfile.TemporaryDirectory() as out:
+        if part == "process":
+            # As pip installs it: without its bytecode a process compiles
+            # every module it imports (PYTHONDONTWRITEBYTECODE may be set).
+            compileall.compile_dir(tree / "vtt_py", quiet=1)
+            command += [sys.executable, "-m", "vtt_py", "annotate", str(notes)]
+            command += ["-o", str(Path(out) / "out"), "--jobs", "1"]
+        else:
+            command += ["--collect-atstart=no", "--toggle-collect=functools_reduce"]
+            command += [sys.executable, "-c", _MEASURED, str(notes), part]
+        done = subprocess.run(
+            command, cwd=tree, env=env, capture_output=True, text=True, check=True
+        )
     found = _COLLECTED.search(done.stderr)
     if found is None:
         raise RuntimeError("callgrind printed no count")
@@ -110,7 +117,7 @@ def _measure(count: int, revision: str) -> list[Measurement]:
         try:
             return [
                 _side_by_side(part, count, notes, baseline, revision)
-                for part in ("rules", "suggest")
+                for part in ("rules", "suggest", "process")
             ]
         finally:
             subprocess.run(
@@ -129,7 +136,11 @@ def _side_by_side(
             pool.submit(_instructions, tree, notes, part) for tree in (ROOT, baseline)
         ]
         ours, theirs = (run.result() / count / 1e6 for run in runs)
-    what = "rule findings" if part == "rules" else "suggest (rules, CRF, merge)"
+    what = {
+        "rules": "rule findings",
+        "suggest": "suggest (rules, CRF, merge)",
+        "process": "whole annotate process (start-up, new words, writing)",
+    }[part]
     return Measurement(
         f"{what}: instructions per note, {count} notes",
         round(ours, 3),
