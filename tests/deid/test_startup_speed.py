@@ -1,0 +1,41 @@
+"""The start-up round: the shipped lists load from their faster layouts with the same entries."""
+
+from __future__ import annotations
+
+import gzip
+import importlib.resources
+
+from vtt_py.lexicons.places import PlaceTable, encode_places, place_table
+
+
+def _data(name: str) -> bytes:
+    path = importlib.resources.files("vtt_py.lexicons") / "data" / name
+    return gzip.decompress(path.read_bytes())
+
+
+def _place_rows(table: PlaceTable) -> dict[str, tuple[str, int]]:
+    places = {name: table.get(name) for name in table.names()}
+    return {n: (p.kinds, p.population) for n, p in places.items() if p is not None}
+
+
+def test_startup_place_file_reads_as_its_lines_would() -> None:
+    shipped = place_table()
+    rows = _place_rows(shipped)
+    lines = "".join(f"{n}\t{kinds}\t{pop}\n" for n, (kinds, pop) in rows.items())
+    built = PlaceTable(lines)  # the index computed from the names
+    assert len(shipped) == len(built) > 50_000
+    assert shipped.longest == built.longest
+    assert shipped.lengths == built.lengths
+    assert _place_rows(built) == rows
+
+
+def test_startup_place_file_is_what_the_builder_writes() -> None:
+    assert encode_places(_place_rows(place_table())) == _data("places.txt.gz")
+
+
+def test_startup_small_place_table_round_trips() -> None:
+    rows = {"salem": ("c", 10), "port-au-prince": ("w", 9), "new york": ("cs", 8)}
+    table = PlaceTable.from_data(encode_places(rows).decode("utf-8"))
+    assert _place_rows(table) == rows
+    assert table.longest == {"salem": 1, "port-au-prince": 1, "port": 5, "new": 2}
+    assert table.lengths == {"port": {4, 14}, "new": {3, 8}}
