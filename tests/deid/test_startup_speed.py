@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import gzip
 import importlib.resources
+import itertools
 
+from vtt_py.lexicons import hospitals
 from vtt_py.lexicons.places import PlaceTable, encode_places, place_table
 
 
@@ -39,3 +41,22 @@ def test_startup_small_place_table_round_trips() -> None:
     assert _place_rows(table) == rows
     assert table.longest == {"salem": 1, "port-au-prince": 1, "port": 5, "new": 2}
     assert table.lengths == {"port": {4, 14}, "new": {3, 8}}
+
+
+def test_startup_hospital_table_spells_twins_as_before() -> None:
+    lines = ["mt auburn", "st johns mt carmel", "cedars sinai", ""]
+    names = frozenset(
+        spelling
+        for line in lines
+        if line
+        for spelling in itertools.product(
+            *[
+                (w, hospitals._TWINS[w]) if w in hospitals._TWINS else (w,)
+                for w in line.split()
+            ]
+        )
+    )
+    table = hospitals._table(lines)
+    assert table.names == names and len(names) == 7
+    assert table.pairs == frozenset(n[:2] for n in names)
+    assert table.lengths == hospitals.lengths_by_first(names)
