@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import bisect
 import gzip
 import importlib.resources
 import itertools
 
 from vtt_py.lexicons import hospitals
+from vtt_py.lexicons.names import NameTable, encode_names, name_table
 from vtt_py.lexicons.places import PlaceTable, encode_places, place_table
 
 
@@ -60,3 +62,33 @@ def test_startup_hospital_table_spells_twins_as_before() -> None:
     assert table.names == names and len(names) == 7
     assert table.pairs == frozenset(n[:2] for n in names)
     assert table.lengths == hospitals.lengths_by_first(names)
+
+
+def test_startup_name_table_finds_what_a_sorted_search_finds() -> None:
+    table = name_table()
+    listed = table.names()
+    assert len(listed) == len(table) > 400_000 and listed == sorted(listed)
+
+    def searched(name: str) -> tuple[int, int] | None:
+        i = bisect.bisect_left(listed, name.upper())
+        found = i < len(listed) and listed[i] == name.upper()
+        return table.people(listed[i]) if found else None
+
+    probes = ["", "A", "ZZZZZZZ", "smith", "Mary", "MARY\nJOHN", "\n", "é"]
+    for name in listed[::997] + listed[-3:]:
+        probes += [name, name.lower(), name[:-1], name + "A", name[1:], name + "\n"]
+    for probe in probes:
+        found = searched(probe)
+        assert (probe in table) == (found is not None)
+        assert table.people(probe) == (found or (0, 0))
+
+
+def test_startup_name_file_is_what_the_builder_writes() -> None:
+    table = name_table()
+    names = table.names()
+    assert encode_names({n: table.people(n) for n in names}) == _data("names.bin.gz")
+    small = NameTable(encode_names({f"N{i:03}": (i, 0) for i in range(200)}))
+    assert [small.people(f"n{i:03}") for i in range(200)] == [
+        (i, 0) for i in range(200)
+    ]
+    assert NameTable(encode_names({})).people("ADA") == (0, 0)
