@@ -30,6 +30,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from vtt_py.lexicons.names import encode_names
+from vtt_py.lexicons.places import encode_places
 
 #: US population at each census (for percent lists).
 POP_1990_MALE = 121_239_418
@@ -259,8 +260,7 @@ def build_all(out: Path) -> list[tuple[Path, int]]:
     names = name_table()
     _write_gz(out / "names.bin.gz", encode_names(names))
     places = place_table()
-    lines = [f"{k}\t{kinds}\t{pop}" for k, (kinds, pop) in sorted(places.items())]
-    _write_gz(out / "places.tsv.gz", ("\n".join(lines) + "\n").encode())
+    _write_gz(out / "places.txt.gz", encode_places(places))
     drugs = sorted(drug_words())
     _write_gz(out / "drugs.txt.gz", ("\n".join(drugs) + "\n").encode())
     abbreviations = sorted(clinical_abbreviations())
@@ -269,7 +269,7 @@ def build_all(out: Path) -> list[tuple[Path, int]]:
     _write_gz(out / "hospitals.txt.gz", ("\n".join(hospitals) + "\n").encode())
     return [
         (out / "names.bin.gz", len(names)),
-        (out / "places.tsv.gz", len(places)),
+        (out / "places.txt.gz", len(places)),
         (out / "drugs.txt.gz", len(drugs)),
         (out / "abbreviations.txt.gz", len(abbreviations)),
         (out / "hospitals.txt.gz", len(hospitals)),

@@ -5,8 +5,10 @@ Census (1990 first and last names, 2010 surnames, 2020 first names) and the
 CC0 voter-file name dictionaries of Rosenman, Olivella and Imai (2023); see
 ``data/SOURCES.md``. A name listed only in the voter files has a count of
 :data:`LISTED_ONLY`. The file holds the upper-case names, sorted and joined by
-line breaks, a NUL byte, then two little-endian unsigned 32-bit counts per name
-(first name, last name), so loading is a split and an array copy.
+line breaks, a NUL byte, two little-endian unsigned 32-bit counts per name
+(first name, last name), then where every 64th name starts in the names
+(32-bit, little-endian): a sparse index, so loading is two array copies and
+no string per name.
 """
 
 from __future__ import annotations
@@ -24,16 +26,37 @@ US_POPULATION = 331_449_281
 _COUNT = "I"
 
 
+#: Names per block of the file's sparse index (:class:`NameTable`).
+_BLOCK = 64
+
+
+def _little_endian(numbers: array[int]) -> array[int]:
+    """``numbers`` as the file stores them (little-endian), in place."""
+    if numbers.itemsize != 4:
+        raise RuntimeError("array('I') is not 32-bit here")
+    if array("H", [1]).tobytes() == b"\x00\x01":
+        numbers.byteswap()
+    return numbers
+
+
 def encode_names(table: dict[str, tuple[int, int]]) -> bytes:
     """The data file's bytes for ``NAME -> (first-name count, last-name count)``."""
     names = sorted(table)
     counts = array(_COUNT)
     for name in names:
         counts.extend(min(c, 2**32 - 1) for c in table[name])
-    if counts.itemsize != 4:
-        raise RuntimeError("array('I') is not 32-bit here")
-    counts.byteswap() if array("H", [1]).tobytes() == b"\x00\x01" else None
-    return "\n".join(names).encode("ascii") + b"\0" + counts.tobytes()
+    # Where every _BLOCK-th name starts in the joined names.
+    starts = array(_COUNT, [0])
+    for i in range(_BLOCK, len(names), _BLOCK):
+        starts.append(starts[-1] + sum(map(len, names[i - _BLOCK : i])) + _BLOCK)
+    return b"".join(
+        [
+            "\n".join(names).encode("ascii"),
+            b"\0",
+            _little_endian(counts).tobytes(),
+            _little_endian(starts).tobytes(),
+        ]
+    )
 
 
 class NameTable:
@@ -41,25 +64,35 @@ class NameTable:
 
     def __init__(self, data: bytes) -> None:
         blob, _, raw = data.partition(b"\0")
-        names = blob.decode("ascii").split("\n")
-        counts = array(_COUNT)
-        counts.frombytes(raw)
-        if array("H", [1]).tobytes() == b"\x00\x01":
-            counts.byteswap()  # the file is little-endian
-        # A sorted list searched by bisection: loads in a third of the time a
-        # dict takes to build, and callers cache their look-ups per word. A
-        # tuple of strings, which the garbage collector stops visiting (it
-        # walked the whole list at every full collection).
-        self._names = tuple(names)
-        self._counts = counts
+        size = blob.count(b"\n") + 1 if blob else 0
+        counts, starts = array(_COUNT), array(_COUNT)
+        counts.frombytes(raw[: 8 * size])
+        starts.frombytes(raw[8 * size :])
+        self._counts = _little_endian(counts)
+        # The names stay one string, each between two line breaks, found
+        # through a sparse index (the file's, read not built): split into
+        # 470,000 strings, they cost a tenth of every start of ``vtt-py
+        # annotate``, and as much again to free at its end.
+        self._text = "\n" + blob.decode("ascii") + "\n"
+        #: Each block's first name, and the line break before it in the text.
+        self._starts = list(_little_endian(starts)) + [len(self._text) - 1]
+        self._firsts = [
+            self._text[s + 1 : self._text.index("\n", s + 1)] for s in starts
+        ]
 
     def __len__(self) -> int:
-        return len(self._names)
+        return len(self._counts) // 2
 
     def _find(self, name: str) -> int:
         key = name.upper()
-        i = bisect.bisect_left(self._names, key)
-        return i if i < len(self._names) and self._names[i] == key else -1
+        block = bisect.bisect_right(self._firsts, key) - 1
+        if block < 0 or "\n" in key:  # a line break would span two names
+            return -1
+        start, end = self._starts[block], self._starts[block + 1] + 1
+        at = self._text.find(f"\n{key}\n", start, end)
+        if at < 0:
+            return -1
+        return block * _BLOCK + self._text.count("\n", start, at)
 
     def __contains__(self, name: object) -> bool:
         return isinstance(name, str) and self._find(name) >= 0
@@ -73,7 +106,7 @@ class NameTable:
 
     def names(self) -> list[str]:
         """Every listed name (upper case), sorted."""
-        return list(self._names)
+        return self._text[1:-1].split("\n") if len(self) else []
 
 
 @functools.cache
