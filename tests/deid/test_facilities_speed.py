@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vtt_py.deid import rules_hospitals
+from vtt_py.deid import rules_facilities, rules_hospitals, rules_practices
 from vtt_py.deid.analysis import Analysis, analyse
 from vtt_py.deid.kinds import Finding
 from vtt_py.deid.word_tests import WORD_TESTS
@@ -33,3 +33,48 @@ def test_listed_hospitals_as_when_every_name_start_was_asked(
     monkeypatch.setattr(rules_hospitals, "_pair_starts", _every_name_start)
     assert fast == rules_hospitals.find_listed_hospitals(analyse(text))
     assert fast  # each text names a listed hospital
+
+
+#: Capitals after a preposition (``the`` between), before a department, after
+#: ``PCP @``, after ``F/U``, at a line's start and a text's start and end.
+_ACRONYM_TEXTS = (
+    "transferred to the XYZ for cath; seen at XYH. PCP @ HVMA",
+    "BWH ED then SENT FROM NWH VIA MED FLIGHT\nPCP AT BMC, f/u QRH Milton",
+    "F/U HVMA WELLESLEY\nNWH\nto the BIDMC",
+    "until XYMC attorneys review; followed by BMC Geriatrics; on LMWH at VAMC",
+)
+
+
+@pytest.mark.parametrize("text", _ACRONYM_TEXTS)
+def test_hospital_abbreviations_as_from_every_shaped_token(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fast = rules_facilities.hospital_abbreviations(analyse(text))
+    monkeypatch.setattr(
+        rules_facilities, "_shaped_acronyms", rules_facilities._hospital_shaped
+    )
+    assert fast == rules_facilities.hospital_abbreviations(analyse(text))
+    assert fast
+
+
+def _spans(found: list[Finding], text: str) -> list[tuple[str, bool]]:
+    return [(text[f.start : f.end], f.strong) for f in found]
+
+
+def test_facility_acronyms_after_a_preposition_the_or_before_a_department() -> None:
+    text = _ACRONYM_TEXTS[0] + "\n" + _ACRONYM_TEXTS[1]
+    assert _spans(rules_facilities.facility_acronyms(analyse(text)), text) == [
+        ("XYZ", False),
+        ("HVMA", True),
+        ("BWH", False),
+        ("NWH", False),
+    ]
+
+
+def test_acronym_sites_after_a_cue_or_f_u() -> None:
+    text = _ACRONYM_TEXTS[1] + "\n" + _ACRONYM_TEXTS[2] + "\nat HVMA Wellesley"
+    assert _spans(rules_practices.acronym_sites(analyse(text)), text) == [
+        ("QRH Milton", True),
+        ("HVMA WELLESLEY", True),
+        ("HVMA Wellesley", True),
+    ]

@@ -68,6 +68,11 @@ from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 _BEFORE = frozenset("to from at @ in into".split())
 
 
+#: :data:`_BEFORE` and the ``the`` :func:`_previous_word` skips: the word before
+#: a capitalised facility is one of these.
+_BEFORE_THE = _BEFORE | {"the"}
+
+
 #: Words that start a plan line, after which a bare ward is a destination.
 _PLAN_WORDS = frozenset("plan p transfer tx xfer".split())
 
@@ -115,6 +120,8 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
             nxt in FACILITY_DEPARTMENTS
             and analysis.line_of[i + 1] == analysis.line_of[i]
         )
+        if not department and (i == 0 or words[i - 1].lower() not in _BEFORE_THE):
+            continue  # most capitals, told without a call: no preposition before
         j = _previous_word(analysis, i)
         before = words[j].lower() if j >= 0 else ""
         if not department and before not in _BEFORE:
@@ -244,7 +251,9 @@ def _hospital_shaped(analysis: Analysis) -> list[int]:
 
     Found by scans of the text for the endings (about one token in a
     hundred has one) and a search of the token ends, where testing every
-    token's word cost a call per token.
+    token's word cost a call per token. No recogniser asks it now
+    (:func:`_shaped_acronyms` gives the few it kept); the tests compare the
+    two.
     """
     ends, words = analysis.ends, analysis.words
     found: set[int] = set()
@@ -254,6 +263,22 @@ def _hospital_shaped(analysis: Analysis) -> list[int]:
             if i < len(ends) and ends[i] == m.end():
                 found.add(i)
     return sorted(i for i in found if words[i].endswith(_HOSPITAL_ENDINGS))
+
+
+def _shaped_acronyms(analysis: Analysis) -> list[int]:
+    """The acronyms (:func:`acronym`) ending in one of :data:`_HOSPITAL_ENDINGS`, in order.
+
+    :func:`hospital_abbreviations` keeps no other token of that shape: taken
+    from the acronyms the word tests found (nine a note), where scanning the
+    text for the endings (:func:`_hospital_shaped`) cost two scans and a
+    search per hit.
+    """
+    words = analysis.words
+    return [
+        i
+        for i in WORD_TESTS.positions(analysis, ACRONYM)
+        if words[i].endswith(_HOSPITAL_ENDINGS)
+    ]
 
 
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
@@ -274,7 +299,7 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    shaped = _hospital_shaped(analysis)
+    shaped = _shaped_acronyms(analysis)
     for i in sorted(set(shaped) | set(_before_services(analysis))):
         word = words[i]
         service = i + 1 < len(words) and words[i + 1].lower() in _SERVICES

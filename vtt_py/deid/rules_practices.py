@@ -544,6 +544,10 @@ _SITE_CITY = 500_000
 _SITE_CUES = frozenset("at @ to from with pcp f/u fu".split())
 
 
+#: The word right before a site's abbreviation: a cue or ``F/U``'s last.
+_SITE_CUE_WORDS = _SITE_CUES | {"u"}
+
+
 def _site_cue(analysis: Analysis, i: int) -> bool:
     """Whether ``at``/``to``/``f/u``/``PCP`` stands right before token ``i`` on its line."""
     words, line_of = analysis.words, analysis.line_of
@@ -576,7 +580,10 @@ def acronym_sites(analysis: Analysis) -> list[Finding]:
     for i in WORD_TESTS.positions(analysis, ACRONYM):
         k = i + 1
         if (
-            k >= len(words)
+            i == 0
+            # most capitals, told without a call: no cue (nor "F/U"'s "u") before
+            or words[i - 1].lower() not in _SITE_CUE_WORDS
+            or k >= len(words)
             or line_of[k] != line_of[i]
             or analysis.starts[k] != analysis.ends[i] + 1
             or clinical_abbreviation(words[i])
