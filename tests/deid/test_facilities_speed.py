@@ -6,8 +6,9 @@ import pytest
 
 from vtt_py.deid import rules_facilities, rules_hospitals, rules_practices
 from vtt_py.deid.analysis import Analysis, analyse
+from vtt_py.deid.facility_words import COLONS, CUE_WORDS, CueWords
 from vtt_py.deid.kinds import Finding
-from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 
 #: Listed names with joiners, possessives, hyphens, line ends and a text's end.
 _HOSPITAL_TEXTS = (
@@ -78,3 +79,30 @@ def test_acronym_sites_after_a_cue_or_f_u() -> None:
         ("HVMA WELLESLEY", True),
         ("HVMA Wellesley", True),
     ]
+
+
+def test_cue_words_deal_each_set_the_tokens_among_its_words() -> None:
+    cues = CueWords()
+    sets = (
+        frozenset({"at", "At", ":"}),
+        frozenset({":"}),
+        frozenset({"Cardiology", "at"}),
+        frozenset({"nowhere"}),
+    )
+    handles = [cues.add(forms) for forms in sets]
+    analysis = analyse("Seen at Harrow Cardiology.\nNH: BRAEMOOR; At: home at 3")
+    for handle, forms in zip(handles, sets, strict=True):
+        assert list(cues.tokens(analysis, handle)) == tokens_among(analysis, forms)
+    assert cues.tokens(analysis, handles[-1]) == ()
+
+
+@pytest.mark.parametrize("text", _HOSPITAL_TEXTS + _ACRONYM_TEXTS)
+def test_the_shared_cue_words_find_what_tokens_among_finds(text: str) -> None:
+    analysis = analyse(text)
+    for forms, handle in (
+        (rules_practices._PRACTICE_FIELD_FORMS, rules_practices._PRACTICE_FIELD_CUES),
+        (rules_practices._PLAIN_FIELD_FORMS, rules_practices._PLAIN_FIELD_CUES),
+        (frozenset(":"), COLONS),
+        (rules_facilities._HOSPITAL_NAME_FORMS, rules_facilities._HOSPITAL_NAME_CUES),
+    ):
+        assert list(CUE_WORDS.tokens(analysis, handle)) == tokens_among(analysis, forms)

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import (
     ACRONYM,
+    CUE_WORDS,
     FACILITY_DEPARTMENTS,
     WARD_NAME_RATIO,
     acronym,
@@ -61,7 +62,7 @@ from vtt_py.deid.rules_practices import (
     practice_names,
 )
 from vtt_py.deid.text import lowered
-from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
+from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
@@ -416,6 +417,10 @@ _HOSPITAL_NAME_FORMS = frozenset(
 _HOSPITAL_BEFORE = frozenset("at to from @".split())
 
 
+#: The name words looked up with the other facility cues.
+_HOSPITAL_NAME_CUES = CUE_WORDS.add(_HOSPITAL_NAME_FORMS)
+
+
 def lone_hospital_names(analysis: Analysis) -> list[Finding]:
     """``was at Mercy``, ``from SINAI``: a hospital called by its one name word.
 
@@ -425,7 +430,7 @@ def lone_hospital_names(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in tokens_among(analysis, _HOSPITAL_NAME_FORMS):
+    for i in CUE_WORDS.tokens(analysis, _HOSPITAL_NAME_CUES):
         if i == 0 or words[i - 1].lower() not in _HOSPITAL_BEFORE:
             continue
         caps = analysis.caps_lines[analysis.line_of[i]]
@@ -657,6 +662,10 @@ def _owner_word(word: str) -> bool:
     )
 
 
+#: Where :func:`homes_of_people` looks: each apostrophe.
+_APOSTROPHE_CUES = CUE_WORDS.add(frozenset("'"))
+
+
 def homes_of_people(analysis: Analysis) -> list[Finding]:
     """A listed name before ``'s house`` after ``at``/``to``: ``at jo smith's house``.
 
@@ -667,7 +676,7 @@ def homes_of_people(analysis: Analysis) -> list[Finding]:
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     n = len(words)
     found = []
-    for i in tokens_among(analysis, "'"):
+    for i in CUE_WORDS.tokens(analysis, _APOSTROPHE_CUES):
         if not (
             i > 0
             and i + 2 < n

@@ -17,10 +17,10 @@ phrases (``Mountain View``, ``Spring Valley``).
 from __future__ import annotations
 
 from vtt_py.deid.analysis import Analysis
-from vtt_py.deid.facility_words import FACILITY_DEPARTMENTS
+from vtt_py.deid.facility_words import CUE_WORDS, FACILITY_DEPARTMENTS
 from vtt_py.deid.kinds import HOSPITAL, Finding
 from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES, zipf
-from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
+from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.hospitals import hospital_table
 from vtt_py.lexicons.places import place_table
 
@@ -195,6 +195,10 @@ _CHILDRENS_TOWN = 50_000
 _PLACE_WORDS = 2
 
 
+#: ``Children`` looked up with the facility cues.
+_CHILDRENS_CUES = CUE_WORDS.add(_CHILDRENS)
+
+
 def childrens_hospitals(analysis: Analysis) -> list[Finding]:
     """``Boston Children's``, ``Dayton Childrens``: a large town or a state before it.
 
@@ -205,7 +209,7 @@ def childrens_hospitals(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in tokens_among(analysis, _CHILDRENS):
+    for i in CUE_WORDS.tokens(analysis, _CHILDRENS_CUES):
         last = i
         if words[i][-1] in "nN":
             if not _glued_possessive(analysis, i):
