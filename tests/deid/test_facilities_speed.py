@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from vtt_py.deid import rules_facilities, rules_hospitals, rules_practices
 from vtt_py.deid.analysis import Analysis, analyse
@@ -106,3 +108,32 @@ def test_the_shared_cue_words_find_what_tokens_among_finds(text: str) -> None:
         (rules_facilities._HOSPITAL_NAME_FORMS, rules_facilities._HOSPITAL_NAME_CUES),
     ):
         assert list(CUE_WORDS.tokens(analysis, handle)) == tokens_among(analysis, forms)
+
+
+#: The prepositions' and abbreviations' letters, capitals, digits, an
+#: underscore, a numeric letter ("²") and the spaces the pattern turns on.
+_LOWER_ALPHABET = "atofrminhcbwAH2²_ \t\n.'"
+
+
+def _lower_spans(text: str) -> list[tuple[int, int]]:
+    return [m.span() for m in rules_facilities._LOWER_HOSPITAL.finditer(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "transferred to bwh, then from nwh ed; cat to bwh; at to bmc",
+        "tomc at\tlmwh into xyh inbwh from  abmc 2at bwh _to bwh ²in bwh to\nbwh",
+        "at bwh2 at bwh_ to bwhé in mch",
+    ],
+)
+def test_lower_hospitals_at_prepositions_as_finditer(text: str) -> None:
+    found = rules_facilities._lower_hospital_tokens(analyse(text))
+    assert [m.span() for m in found] == _lower_spans(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=_LOWER_ALPHABET, max_size=60))
+def test_lower_hospitals_at_prepositions_on_random_text(text: str) -> None:
+    found = rules_facilities._lower_hospital_tokens(analyse(text))
+    assert [m.span() for m in found] == _lower_spans(text)

@@ -348,6 +348,9 @@ _LOWER_HOSPITAL_SCAN = re.compile(r"(?:at|to|from|in)[ \t]+[a-z]{1,3}(?:h|mc)\b"
 def _lower_hospital_matches(text: str) -> Iterator[re.Match[str]]:
     """What ``_LOWER_HOSPITAL.finditer(text)`` yields, found by the faster scan.
 
+    (No recogniser asks it now: :func:`_lower_hospital_tokens` tries the
+    pattern at fewer places; the tests compare the two.)
+
     Every match of the pattern is one of the scan's, so each scan hit is
     confirmed by the pattern itself; a hit that fails (``cat to bwh``) moves
     the search on by one character only, as ``finditer`` would.
@@ -359,6 +362,38 @@ def _lower_hospital_matches(text: str) -> Iterator[re.Match[str]]:
             pos = hit.start() + 1
         else:
             pos = m.end()
+            yield m
+
+
+#: The prepositions of :data:`_LOWER_HOSPITAL`, looked up with the facility cues.
+_LOWER_PREPOSITIONS = CUE_WORDS.add(frozenset({"at", "to", "from", "in"}))
+
+
+#: The endings of :data:`_LOWER_HOSPITAL`'s abbreviation.
+_LOWER_ENDINGS = ("h", "mc")
+
+
+def _lower_hospital_tokens(analysis: Analysis) -> Iterator[re.Match[str]]:
+    """What ``_LOWER_HOSPITAL.finditer(analysis.text)`` yields, tried at its prepositions.
+
+    A match starts at a word boundary and its preposition ends at a space,
+    so the preposition is a whole token; its abbreviation ends at a word
+    boundary too, so it is the next token, ending in ``h`` or ``mc``. Two
+    matches never overlap (an abbreviation is no preposition). So the
+    pattern is tried only at the prepositions before such a token (about
+    one a note), where a scan of the text (:func:`_lower_hospital_matches`)
+    cost more.
+    """
+    words, starts, text = analysis.words, analysis.starts, analysis.text
+    last = len(words) - 1
+    before_endings = [
+        i
+        for i in CUE_WORDS.tokens(analysis, _LOWER_PREPOSITIONS)
+        if i < last and words[i + 1].endswith(_LOWER_ENDINGS)
+    ]
+    for i in before_endings:
+        m = _LOWER_HOSPITAL.match(text, starts[i])
+        if m is not None:
             yield m
 
 
@@ -379,9 +414,9 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
     otherwise, and then only without a vowel (``progressed to rvh`` is a
     finding of the heart, ``increased to edh`` one of the head).
     """
-    text, words = analysis.text, analysis.words
+    words = analysis.words
     found = []
-    for m in _lower_hospital_matches(text):
+    for m in _lower_hospital_tokens(analysis):
         abbr = m.group("abbr")
         i = bisect.bisect_left(analysis.starts, m.start("abbr"))
         primary = i > 0 and _primary_care_before(analysis, i - 1)
