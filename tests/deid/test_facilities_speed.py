@@ -11,6 +11,7 @@ from vtt_py.deid.analysis import Analysis, analyse
 from vtt_py.deid.facility_words import COLONS, CUE_WORDS, CueWords
 from vtt_py.deid.kinds import Finding
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
+from vtt_py.lexicons.hospitals import hospital_table
 
 #: Listed names with joiners, possessives, hyphens, line ends and a text's end.
 _HOSPITAL_TEXTS = (
@@ -20,12 +21,18 @@ _HOSPITAL_TEXTS = (
     "for the pain, no acute distress; plan to go to Beth Israel Deaconess",
     "transferred from Mount Auburn",
     "St . Elizabeth's ; Mass General - Brigham",
+    "Dr. Smith at Dr. Dan C. Trigg Memorial; De Paul; de-paul",
 )
 
 
 def _every_name_start(analysis: Analysis) -> list[int]:
-    """Every token whose word starts a listed name: what the shortcut skips among."""
-    return WORD_TESTS.positions(analysis, rules_hospitals._NAME_START)
+    """Every token starting a listed pair, each asked: what the shortcut skips among."""
+    pairs = hospital_table().pairs
+    return [
+        i
+        for i in WORD_TESTS.positions(analysis, rules_hospitals._NAME_START)
+        if rules_hospitals._pair_listed(analysis, i, pairs)
+    ]
 
 
 @pytest.mark.parametrize("text", _HOSPITAL_TEXTS)

@@ -256,15 +256,14 @@ def _place_before(analysis: Analysis, i: int) -> int | None:
 
 
 def _pair_starts(analysis: Analysis) -> list[int]:
-    """The tokens starting a listed name whose next token may go on with it.
+    """The tokens whose first two name words are a listed pair (:func:`_pair_listed`).
 
     Of the words that start a name a note has about eleven ("for", "no",
-    "GI"), and two in a thousand start one here: one pass tells the few
-    whose next word makes a listed pair or is a joiner (``St. Mary's``,
-    ``Brigham & Women's``), where asking :func:`_longest` of each cost two
-    calls. A name's second word stands on its line; a symbol that is no
-    joiner ends the name (:func:`_name_words`) at one word, which is no
-    listed name.
+    "GI"), and two in a thousand start one here: one pass tells them,
+    asking :func:`_pair_listed` only where a joiner follows (``St.
+    Mary's``, ``Dr. Dan``), where asking it of each cost a call or three.
+    Its other cases: a name's second word stands on its line, and a symbol
+    that is no joiner ends the name (:func:`_name_words`) at one word.
     """
     words, line_of = analysis.words, analysis.line_of
     pairs = hospital_table().pairs
@@ -272,28 +271,30 @@ def _pair_starts(analysis: Analysis) -> list[int]:
     return [
         i
         for i in WORD_TESTS.positions(analysis, _NAME_START)
-        if not words[i].isalpha()  # never, as the list's words are letters: asked all
-        or (
-            i < last
-            and line_of[i + 1] == line_of[i]
-            and (
-                (words[i].lower(), words[i + 1].lower()) in pairs
-                if words[i + 1].isalpha()
-                else words[i + 1] in _JOINERS
-            )
+        if i < last
+        and line_of[i + 1] == line_of[i]
+        and (
+            (words[i].lower(), words[i + 1].lower()) in pairs
+            if words[i].isalpha() and words[i + 1].isalpha()
+            # (a first word that is no letters' never starts a name: asked all the same)
+            else (words[i + 1] in _JOINERS or not words[i].isalpha())
+            and _pair_listed(analysis, i, pairs)
         )
     ]
 
 
 def _longest(analysis: Analysis, i: int, lengths: tuple[int, ...]) -> int | None:
-    """The last token of the longest listed name starting at token ``i``, if any."""
+    """The last token of the longest listed name starting at token ``i``, if any.
+
+    Asked of the tokens starting a listed pair (:func:`_pair_starts`): most
+    words starting a name ("new", "st") start none here, two words tell.
+    """
     table = hospital_table()
-    # Most words starting a name ("new", "st") start none here: two words tell.
-    if not _pair_listed(analysis, i, table.pairs):
-        return None
     words = _name_words(analysis, i, lengths[0])
+    # Spelled once for every length asked (the longest first).
+    joined, bare = _spellings(words)
     for n in lengths:
-        if n <= len(words) and _listed(words, n, table.names):
+        if n <= len(words) and (joined[:n] in table.names or bare[:n] in table.names):
             return words[n - 1][1]
     return _hyphened_start(analysis, i, words)
 
@@ -351,7 +352,17 @@ def _listed(
     """Whether the first ``n`` words are one of ``names``, a possessive or not."""
     if len(words) < n:
         return False
-    # The list writes "St Mary's" as "st marys" and "St. Jude's" as "st jude".
-    joined = tuple(w.replace("'", "") for w, _ in words[:n])
-    bare = tuple(w.removesuffix("'s") for w, _ in words[:n])
+    joined, bare = _spellings(words[:n])
     return joined in names or bare in names
+
+
+def _spellings(
+    words: list[tuple[str, int]],
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The name words as the list may write them: a possessive joined, or bare.
+
+    The list writes "St Mary's" as "st marys" and "St. Jude's" as "st jude".
+    """
+    joined = tuple(w.replace("'", "") for w, _ in words)
+    bare = tuple(w.removesuffix("'s") for w, _ in words)
+    return joined, bare
