@@ -3,7 +3,8 @@
 :mod:`rules_facilities`, :mod:`rules_organisations`, :mod:`rules_care_settings`
 and :mod:`rules_practices` read a name's words the same way: what a facility's
 acronym is, how rare a word must be to name a practice or an employer, which
-towns name a site, and how a one-token finding is made.
+towns name a site, and how a one-token finding is made; their cue words'
+tokens are found for all of them at once (:data:`CUE_WORDS`).
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from vtt_py.deid.rules_place_cues import (
 from vtt_py.deid.rules_places import (
     SPECIALTIES,
 )
-from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 
 #: Departments after a facility's abbreviation: ``X ED``, ``X cath lab``.
 FACILITY_DEPARTMENTS = frozenset(
@@ -107,3 +108,56 @@ SITE_TOWN = 10_000
 #: A site's town this common in English must be a city this large (``MGH
 #: Boston``; not ``AT HTIS TIME``, a typo before a word a town shares).
 SITE_TOWN_ZIPF = 4.0
+
+
+class CueWords:
+    """Sets of cue words whose tokens in a document are found for all sets at once.
+
+    A dozen facility recognisers start from the tokens of their cue words
+    (``Cardiology``, ``liaison``, ``works``, ``:``); asking the word index
+    for each set cost a look-up per word of each (three hundred a note).
+    Here the sets' union is asked once per document (a set intersection
+    in C) and its few tokens are dealt to the sets holding their words.
+    """
+
+    def __init__(self) -> None:
+        self._count = 0
+        #: Each cue word: the handles of the sets holding it.
+        self._handles: dict[str, tuple[int, ...]] = {}
+        self._union: frozenset[str] = frozenset()
+
+    def add(self, forms: frozenset[str]) -> int:
+        """Register a set of cue words (at import time); its handle for :meth:`tokens`."""
+        handle = self._count
+        self._count += 1
+        for form in forms:
+            self._handles[form] = self._handles.get(form, ()) + (handle,)
+        self._union |= forms
+        return handle
+
+    def tokens(self, analysis: Analysis, handle: int) -> tuple[int, ...]:
+        """As ``tokens_among(analysis, forms)`` for the set registered as ``handle``."""
+        key = (self, self._count)
+        dealt = analysis.memo.get(key)
+        # (isinstance, a C call, tells the type where typing.cast cost a Python call)
+        if not isinstance(dealt, list):
+            dealt = analysis.memo[key] = self._deal(analysis)
+        found: tuple[int, ...] = dealt[handle]
+        return found
+
+    def _deal(self, analysis: Analysis) -> list[tuple[int, ...]]:
+        """Each set's tokens in order, from the tokens of the union's words."""
+        found: list[list[int]] = [[] for _ in range(self._count)]
+        words = analysis.words
+        for i in tokens_among(analysis, self._union):
+            for handle in self._handles[words[i]]:
+                found[handle].append(i)
+        return [tuple(positions) for positions in found]
+
+
+#: The registry the facility recognisers share.
+CUE_WORDS = CueWords()
+
+
+#: Where a labelled field's value starts: each colon (settings and organisations).
+COLONS = CUE_WORDS.add(frozenset(":"))

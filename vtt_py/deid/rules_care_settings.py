@@ -12,6 +12,8 @@ from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import (
     ADJECTIVE_ENDINGS,
     CAPS_NAME_LETTERS,
+    COLONS,
+    CUE_WORDS,
     HOME_TAILS,
     LABEL_WORD_ZIPF,
     PRACTICE_NAME_ZIPF,
@@ -38,7 +40,6 @@ from vtt_py.deid.rules_places import (
     disease_eponym,
     known_place,
 )
-from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 
 #: Care settings after which a bracketed name is the one meant: ``NH (WINGATE)``.
@@ -147,6 +148,10 @@ def _lower_bracket_word(words: list[str], i: int, j: int) -> bool:
     )
 
 
+#: Where :func:`bracketed_settings` looks: each opening bracket.
+_BRACKET_CUES = CUE_WORDS.add(frozenset("("))
+
+
 def bracketed_settings(analysis: Analysis) -> list[Finding]:
     """A care setting's name in brackets after its kind: ``PT FROM NH (WINGATE)``.
 
@@ -157,7 +162,7 @@ def bracketed_settings(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in tokens_among(analysis, "("):
+    for i in CUE_WORDS.tokens(analysis, _BRACKET_CUES):
         if i == 0 or words[i - 1].lower() not in _BRACKET_SETTINGS:
             continue
         j = i + 1
@@ -271,7 +276,7 @@ def labelled_settings(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in tokens_among(analysis, ":"):
+    for i in CUE_WORDS.tokens(analysis, COLONS):
         start = i - 1
         if start > 0 and words[start].lower() in _LABEL_TAILS:
             start -= 1
@@ -344,6 +349,10 @@ def _lower_setting_name(word: str) -> bool:
     )
 
 
+#: The heads as the tokens are written, looked up with the other facility cues.
+_LOWER_HEAD_CUES = CUE_WORDS.add(_LOWER_HEADS)
+
+
 def lower_setting_names(analysis: Analysis) -> list[Finding]:
     """A care setting's name in lower case: ``pt from cresthaven nh``, ``of larkspur manor``.
 
@@ -356,7 +365,7 @@ def lower_setting_names(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in tokens_among(analysis, _LOWER_HEADS):
+    for i in CUE_WORDS.tokens(analysis, _LOWER_HEAD_CUES):
         j = i - 1
         if j < 1 or line_of[j] != line_of[i] or not _lower_setting_name(words[j]):
             continue
@@ -400,6 +409,10 @@ def _liaison_name(word: str) -> bool:
     )
 
 
+#: The liaisons as the tokens are written, looked up with the other facility cues.
+_LIAISON_CUES = CUE_WORDS.add(_LIAISON_FORMS)
+
+
 def liaison_places(analysis: Analysis) -> list[Finding]:
     """The facility a liaison comes from: ``screened by fairmoor liaison``.
 
@@ -412,7 +425,7 @@ def liaison_places(analysis: Analysis) -> list[Finding]:
     words, line_of = analysis.words, analysis.line_of
     n = len(words)
     found = []
-    for i in tokens_among(analysis, _LIAISON_FORMS):
+    for i in CUE_WORDS.tokens(analysis, _LIAISON_CUES):
         j = i - 1
         if (
             j >= 0
@@ -438,6 +451,10 @@ def liaison_places(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Where :func:`bed_places` looks: ``bed``.
+_BED_CUES = CUE_WORDS.add(frozenset({"bed"}))
+
+
 def bed_places(analysis: Analysis) -> list[Finding]:
     """Where a bed waits, in lower case: ``bed at northgate available tomorrow``.
 
@@ -449,7 +466,7 @@ def bed_places(analysis: Analysis) -> list[Finding]:
     words, line_of = analysis.words, analysis.line_of
     n = len(words)
     found = []
-    for i in tokens_among(analysis, "bed"):
+    for i in CUE_WORDS.tokens(analysis, _BED_CUES):
         k = i + 1
         if k < n and words[k] == "offer":
             k += 1

@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import (
     ACRONYM,
+    CUE_WORDS,
     FACILITY_DEPARTMENTS,
     WARD_NAME_RATIO,
     acronym,
@@ -61,11 +62,16 @@ from vtt_py.deid.rules_practices import (
     practice_names,
 )
 from vtt_py.deid.text import lowered
-from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
+from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
 _BEFORE = frozenset("to from at @ in into".split())
+
+
+#: :data:`_BEFORE` and the ``the`` :func:`_previous_word` skips: the word before
+#: a capitalised facility is one of these.
+_BEFORE_THE = _BEFORE | {"the"}
 
 
 #: Words that start a plan line, after which a bare ward is a destination.
@@ -115,6 +121,8 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
             nxt in FACILITY_DEPARTMENTS
             and analysis.line_of[i + 1] == analysis.line_of[i]
         )
+        if not department and (i == 0 or words[i - 1].lower() not in _BEFORE_THE):
+            continue  # most capitals, told without a call: no preposition before
         j = _previous_word(analysis, i)
         before = words[j].lower() if j >= 0 else ""
         if not department and before not in _BEFORE:
@@ -244,7 +252,9 @@ def _hospital_shaped(analysis: Analysis) -> list[int]:
 
     Found by scans of the text for the endings (about one token in a
     hundred has one) and a search of the token ends, where testing every
-    token's word cost a call per token.
+    token's word cost a call per token. No recogniser asks it now
+    (:func:`_shaped_acronyms` gives the few it kept); the tests compare the
+    two.
     """
     ends, words = analysis.ends, analysis.words
     found: set[int] = set()
@@ -254,6 +264,22 @@ def _hospital_shaped(analysis: Analysis) -> list[int]:
             if i < len(ends) and ends[i] == m.end():
                 found.add(i)
     return sorted(i for i in found if words[i].endswith(_HOSPITAL_ENDINGS))
+
+
+def _shaped_acronyms(analysis: Analysis) -> list[int]:
+    """The acronyms (:func:`acronym`) ending in one of :data:`_HOSPITAL_ENDINGS`, in order.
+
+    :func:`hospital_abbreviations` keeps no other token of that shape: taken
+    from the acronyms the word tests found (nine a note), where scanning the
+    text for the endings (:func:`_hospital_shaped`) cost two scans and a
+    search per hit.
+    """
+    words = analysis.words
+    return [
+        i
+        for i in WORD_TESTS.positions(analysis, ACRONYM)
+        if words[i].endswith(_HOSPITAL_ENDINGS)
+    ]
 
 
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
@@ -274,7 +300,7 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    shaped = _hospital_shaped(analysis)
+    shaped = _shaped_acronyms(analysis)
     for i in sorted(set(shaped) | set(_before_services(analysis))):
         word = words[i]
         service = i + 1 < len(words) and words[i + 1].lower() in _SERVICES
@@ -322,6 +348,9 @@ _LOWER_HOSPITAL_SCAN = re.compile(r"(?:at|to|from|in)[ \t]+[a-z]{1,3}(?:h|mc)\b"
 def _lower_hospital_matches(text: str) -> Iterator[re.Match[str]]:
     """What ``_LOWER_HOSPITAL.finditer(text)`` yields, found by the faster scan.
 
+    (No recogniser asks it now: :func:`_lower_hospital_tokens` tries the
+    pattern at fewer places; the tests compare the two.)
+
     Every match of the pattern is one of the scan's, so each scan hit is
     confirmed by the pattern itself; a hit that fails (``cat to bwh``) moves
     the search on by one character only, as ``finditer`` would.
@@ -333,6 +362,38 @@ def _lower_hospital_matches(text: str) -> Iterator[re.Match[str]]:
             pos = hit.start() + 1
         else:
             pos = m.end()
+            yield m
+
+
+#: The prepositions of :data:`_LOWER_HOSPITAL`, looked up with the facility cues.
+_LOWER_PREPOSITIONS = CUE_WORDS.add(frozenset({"at", "to", "from", "in"}))
+
+
+#: The endings of :data:`_LOWER_HOSPITAL`'s abbreviation.
+_LOWER_ENDINGS = ("h", "mc")
+
+
+def _lower_hospital_tokens(analysis: Analysis) -> Iterator[re.Match[str]]:
+    """What ``_LOWER_HOSPITAL.finditer(analysis.text)`` yields, tried at its prepositions.
+
+    A match starts at a word boundary and its preposition ends at a space,
+    so the preposition is a whole token; its abbreviation ends at a word
+    boundary too, so it is the next token, ending in ``h`` or ``mc``. Two
+    matches never overlap (an abbreviation is no preposition). So the
+    pattern is tried only at the prepositions before such a token (about
+    one a note), where a scan of the text (:func:`_lower_hospital_matches`)
+    cost more.
+    """
+    words, starts, text = analysis.words, analysis.starts, analysis.text
+    last = len(words) - 1
+    before_endings = [
+        i
+        for i in CUE_WORDS.tokens(analysis, _LOWER_PREPOSITIONS)
+        if i < last and words[i + 1].endswith(_LOWER_ENDINGS)
+    ]
+    for i in before_endings:
+        m = _LOWER_HOSPITAL.match(text, starts[i])
+        if m is not None:
             yield m
 
 
@@ -353,9 +414,9 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
     otherwise, and then only without a vowel (``progressed to rvh`` is a
     finding of the heart, ``increased to edh`` one of the head).
     """
-    text, words = analysis.text, analysis.words
+    words = analysis.words
     found = []
-    for m in _lower_hospital_matches(text):
+    for m in _lower_hospital_tokens(analysis):
         abbr = m.group("abbr")
         i = bisect.bisect_left(analysis.starts, m.start("abbr"))
         primary = i > 0 and _primary_care_before(analysis, i - 1)
@@ -391,6 +452,10 @@ _HOSPITAL_NAME_FORMS = frozenset(
 _HOSPITAL_BEFORE = frozenset("at to from @".split())
 
 
+#: The name words looked up with the other facility cues.
+_HOSPITAL_NAME_CUES = CUE_WORDS.add(_HOSPITAL_NAME_FORMS)
+
+
 def lone_hospital_names(analysis: Analysis) -> list[Finding]:
     """``was at Mercy``, ``from SINAI``: a hospital called by its one name word.
 
@@ -400,7 +465,7 @@ def lone_hospital_names(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in tokens_among(analysis, _HOSPITAL_NAME_FORMS):
+    for i in CUE_WORDS.tokens(analysis, _HOSPITAL_NAME_CUES):
         if i == 0 or words[i - 1].lower() not in _HOSPITAL_BEFORE:
             continue
         caps = analysis.caps_lines[analysis.line_of[i]]
@@ -632,6 +697,10 @@ def _owner_word(word: str) -> bool:
     )
 
 
+#: Where :func:`homes_of_people` looks: each apostrophe.
+_APOSTROPHE_CUES = CUE_WORDS.add(frozenset("'"))
+
+
 def homes_of_people(analysis: Analysis) -> list[Finding]:
     """A listed name before ``'s house`` after ``at``/``to``: ``at jo smith's house``.
 
@@ -642,7 +711,7 @@ def homes_of_people(analysis: Analysis) -> list[Finding]:
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     n = len(words)
     found = []
-    for i in tokens_among(analysis, "'"):
+    for i in CUE_WORDS.tokens(analysis, _APOSTROPHE_CUES):
         if not (
             i > 0
             and i + 2 < n

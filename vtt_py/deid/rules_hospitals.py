@@ -17,10 +17,10 @@ phrases (``Mountain View``, ``Spring Valley``).
 from __future__ import annotations
 
 from vtt_py.deid.analysis import Analysis
-from vtt_py.deid.facility_words import FACILITY_DEPARTMENTS
+from vtt_py.deid.facility_words import CUE_WORDS, FACILITY_DEPARTMENTS
 from vtt_py.deid.kinds import HOSPITAL, Finding
 from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES, zipf
-from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
+from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.hospitals import hospital_table
 from vtt_py.lexicons.places import place_table
 
@@ -159,7 +159,7 @@ def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
     lengths = hospital_table().lengths
     found: list[Finding] = []
     after = 0  # the token after the last name found: names do not overlap
-    for i in WORD_TESTS.positions(analysis, _NAME_START):
+    for i in _pair_starts(analysis):
         if i < after:
             continue
         match = _longest(analysis, i, lengths[analysis.words[i].lower()])
@@ -195,6 +195,10 @@ _CHILDRENS_TOWN = 50_000
 _PLACE_WORDS = 2
 
 
+#: ``Children`` looked up with the facility cues.
+_CHILDRENS_CUES = CUE_WORDS.add(_CHILDRENS)
+
+
 def childrens_hospitals(analysis: Analysis) -> list[Finding]:
     """``Boston Children's``, ``Dayton Childrens``: a large town or a state before it.
 
@@ -205,7 +209,7 @@ def childrens_hospitals(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in tokens_among(analysis, _CHILDRENS):
+    for i in CUE_WORDS.tokens(analysis, _CHILDRENS_CUES):
         last = i
         if words[i][-1] in "nN":
             if not _glued_possessive(analysis, i):
@@ -251,15 +255,46 @@ def _place_before(analysis: Analysis, i: int) -> int | None:
     return None
 
 
+def _pair_starts(analysis: Analysis) -> list[int]:
+    """The tokens whose first two name words are a listed pair (:func:`_pair_listed`).
+
+    Of the words that start a name a note has about eleven ("for", "no",
+    "GI"), and two in a thousand start one here: one pass tells them,
+    asking :func:`_pair_listed` only where a joiner follows (``St.
+    Mary's``, ``Dr. Dan``), where asking it of each cost a call or three.
+    Its other cases: a name's second word stands on its line, and a symbol
+    that is no joiner ends the name (:func:`_name_words`) at one word.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    pairs = hospital_table().pairs
+    last = len(words) - 1
+    return [
+        i
+        for i in WORD_TESTS.positions(analysis, _NAME_START)
+        if i < last
+        and line_of[i + 1] == line_of[i]
+        and (
+            (words[i].lower(), words[i + 1].lower()) in pairs
+            if words[i].isalpha() and words[i + 1].isalpha()
+            # (a first word that is no letters' never starts a name: asked all the same)
+            else (words[i + 1] in _JOINERS or not words[i].isalpha())
+            and _pair_listed(analysis, i, pairs)
+        )
+    ]
+
+
 def _longest(analysis: Analysis, i: int, lengths: tuple[int, ...]) -> int | None:
-    """The last token of the longest listed name starting at token ``i``, if any."""
+    """The last token of the longest listed name starting at token ``i``, if any.
+
+    Asked of the tokens starting a listed pair (:func:`_pair_starts`): most
+    words starting a name ("new", "st") start none here, two words tell.
+    """
     table = hospital_table()
-    # Most words starting a name ("new", "st") start none here: two words tell.
-    if not _pair_listed(analysis, i, table.pairs):
-        return None
     words = _name_words(analysis, i, lengths[0])
+    # Spelled once for every length asked (the longest first).
+    joined, bare = _spellings(words)
     for n in lengths:
-        if n <= len(words) and _listed(words, n, table.names):
+        if n <= len(words) and (joined[:n] in table.names or bare[:n] in table.names):
             return words[n - 1][1]
     return _hyphened_start(analysis, i, words)
 
@@ -317,7 +352,17 @@ def _listed(
     """Whether the first ``n`` words are one of ``names``, a possessive or not."""
     if len(words) < n:
         return False
-    # The list writes "St Mary's" as "st marys" and "St. Jude's" as "st jude".
-    joined = tuple(w.replace("'", "") for w, _ in words[:n])
-    bare = tuple(w.removesuffix("'s") for w, _ in words[:n])
+    joined, bare = _spellings(words[:n])
     return joined in names or bare in names
+
+
+def _spellings(
+    words: list[tuple[str, int]],
+) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The name words as the list may write them: a possessive joined, or bare.
+
+    The list writes "St Mary's" as "st marys" and "St. Jude's" as "st jude".
+    """
+    joined = tuple(w.replace("'", "") for w, _ in words)
+    bare = tuple(w.removesuffix("'s") for w, _ in words)
+    return joined, bare

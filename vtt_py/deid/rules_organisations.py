@@ -10,6 +10,7 @@ from __future__ import annotations
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import (
     CAPS_EMPLOYER_ZIPF,
+    CUE_WORDS,
     MAX_LETTERS,
     OWN_WORD_ZIPF,
     token_finding,
@@ -23,7 +24,6 @@ from vtt_py.deid.rules_place_cues import (
     CLINICAL_PLACES,
     department_name,
 )
-from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 
 #: Nouns right before an employer's name: "his business Acmetech".
@@ -144,6 +144,10 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
     return zipf(low) < _WORKED_FOR_ZIPF and low not in CLINICAL_PLACES
 
 
+#: The triggers looked up with the other facility cues.
+_EMPLOYER_CUES = CUE_WORDS.add(_EMPLOYER_TRIGGERS)
+
+
 def employers(analysis: Analysis) -> list[Finding]:
     """Companies: a rare capitalised word after ``his business`` or ``works for``/``at``
     (with the capitalised words after it: ``job at Bramford Paper Mill``), or
@@ -157,7 +161,7 @@ def employers(analysis: Analysis) -> list[Finding]:
     # Only the words next to a cue or a legal form are candidates: the cues
     # are found by one set look-up per token.
     candidates = set()
-    for i in tokens_among(analysis, _EMPLOYER_TRIGGERS):
+    for i in CUE_WORDS.tokens(analysis, _EMPLOYER_CUES):
         if words[i] in _LEGAL_FORMS:
             candidates.add(i - 1)
         elif i + 1 < n:
@@ -260,6 +264,10 @@ def _saint_possessive(analysis: Analysis, i: int) -> int | None:
     return k
 
 
+#: The titles looked up with the other facility cues.
+_SAINT_CUES = CUE_WORDS.add(_SAINT_TITLES)
+
+
 def saints_places(analysis: Analysis) -> list[Finding]:
     """A saint's possessive naming a church or a hospital: ``St. Brendan's Church``.
 
@@ -271,7 +279,7 @@ def saints_places(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for i in tokens_among(analysis, _SAINT_TITLES):
+    for i in CUE_WORDS.tokens(analysis, _SAINT_CUES):
         k = _saint_possessive(analysis, i)
         if k is None:
             continue

@@ -15,6 +15,8 @@ from vtt_py.deid.facility_words import (
     ADJECTIVE_ENDINGS,
     CAPS_EMPLOYER_ZIPF,
     CAPS_NAME_LETTERS,
+    COLONS,
+    CUE_WORDS,
     FACILITY_DEPARTMENTS,
     LABEL_WORD_ZIPF,
     OWN_WORD_ZIPF,
@@ -44,7 +46,7 @@ from vtt_py.deid.rules_places import (
     SPECIALTIES,
     known_place,
 )
-from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
+from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import drug_words
 
 #: Fields of outpatient practice besides the hospital's specialties, as a
@@ -133,6 +135,10 @@ def _cued_practice(words: list[str], first: int, line_of: list[int]) -> bool:
     )
 
 
+#: The fields as the tokens are written, looked up with the other facility cues.
+_PRACTICE_FIELD_CUES = CUE_WORDS.add(_PRACTICE_FIELD_FORMS)
+
+
 def practice_names(analysis: Analysis) -> list[Finding]:
     """An outpatient practice named by its own words and its field: ``Harrow Cardiology``.
 
@@ -156,7 +162,7 @@ def practice_names(analysis: Analysis) -> list[Finding]:
     n = len(words)
     found: list[Finding] = []
     last_end = -1
-    for i in tokens_among(analysis, _PRACTICE_FIELD_FORMS):
+    for i in CUE_WORDS.tokens(analysis, _PRACTICE_FIELD_CUES):
         if i <= last_end or analysis.caps_lines[line_of[i]]:
             continue
         first = i
@@ -262,6 +268,10 @@ def _plain_cue(words: list[str], first: int, line_of: list[int]) -> bool:
     return _cued_practice(words, first, line_of)
 
 
+#: The fields as the tokens are written, looked up with the other facility cues.
+_PLAIN_FIELD_CUES = CUE_WORDS.add(_PLAIN_FIELD_FORMS)
+
+
 def plain_practice_names(analysis: Analysis) -> list[Finding]:
     """A practice's name in a line in lower case or capitals: ``f/u w/ harrow cardiology``.
 
@@ -280,7 +290,7 @@ def plain_practice_names(analysis: Analysis) -> list[Finding]:
     )
     n = len(words)
     found: list[Finding] = []
-    for i in tokens_among(analysis, _PLAIN_FIELD_FORMS):
+    for i in CUE_WORDS.tokens(analysis, _PLAIN_FIELD_CUES):
         upper = words[i].isupper()
         # capitals in a mixed line only as a field's value: "Provider: HARROW CARDIOLOGY"
         if i < 2 or (
@@ -486,7 +496,7 @@ def labelled_organisations(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for i in tokens_among(analysis, ":"):
+    for i in CUE_WORDS.tokens(analysis, COLONS):
         if i == 0 or words[i - 1].lower() not in _ORG_LABEL_WORDS:
             continue
         label = _org_label(analysis, i)
@@ -544,6 +554,10 @@ _SITE_CITY = 500_000
 _SITE_CUES = frozenset("at @ to from with pcp f/u fu".split())
 
 
+#: The word right before a site's abbreviation: a cue or ``F/U``'s last.
+_SITE_CUE_WORDS = _SITE_CUES | {"u"}
+
+
 def _site_cue(analysis: Analysis, i: int) -> bool:
     """Whether ``at``/``to``/``f/u``/``PCP`` stands right before token ``i`` on its line."""
     words, line_of = analysis.words, analysis.line_of
@@ -576,7 +590,10 @@ def acronym_sites(analysis: Analysis) -> list[Finding]:
     for i in WORD_TESTS.positions(analysis, ACRONYM):
         k = i + 1
         if (
-            k >= len(words)
+            i == 0
+            # most capitals, told without a call: no cue (nor "F/U"'s "u") before
+            or words[i - 1].lower() not in _SITE_CUE_WORDS
+            or k >= len(words)
             or line_of[k] != line_of[i]
             or analysis.starts[k] != analysis.ends[i] + 1
             or clinical_abbreviation(words[i])

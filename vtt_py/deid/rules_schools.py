@@ -13,8 +13,8 @@ like a name) gives none.
 from __future__ import annotations
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.facility_words import CUE_WORDS
 from vtt_py.deid.kinds import ORGANIZATION, Finding
-from vtt_py.deid.word_tests import tokens_among
 
 RULE = "school"
 #: The last word of a school's name.
@@ -32,6 +32,10 @@ _KIND_WORDS = frozenset(
 _MOST_WORDS = 4
 
 
+#: The heads looked up with the facility cues.
+_HEAD_CUES = CUE_WORDS.add(_HEADS)
+
+
 def find_schools(analysis: Analysis) -> list[Finding]:
     """Schools named by their own capitalised words before a head word.
 
@@ -43,7 +47,7 @@ def find_schools(analysis: Analysis) -> list[Finding]:
     """
     found = []
     after = 0  # the token after the last school found
-    for i in tokens_among(analysis, _HEADS):
+    for i in CUE_WORDS.tokens(analysis, _HEAD_CUES):
         if i < after or analysis.caps_lines[analysis.line_of[i]]:
             continue
         head = _head_end(analysis, i)
