@@ -238,41 +238,12 @@ def _primary_care_before(analysis: Analysis, j: int) -> bool:
     )
 
 
-#: Each of :data:`_HOSPITAL_ENDINGS` where it ends a token: no letter follows
-#: (tokens are runs of letters, :data:`~vtt_py.deid.analysis.WORD_TOKEN`). One
-#: pattern per ending: ``re`` scans for a leading literal several times faster
-#: than for either of two.
-_HOSPITAL_ENDING_SCANS = tuple(
-    re.compile(re.escape(ending) + r"(?![^\W\d_])") for ending in _HOSPITAL_ENDINGS
-)
-
-
-def _hospital_shaped(analysis: Analysis) -> list[int]:
-    """The tokens ending in one of :data:`_HOSPITAL_ENDINGS`, in order.
-
-    Found by scans of the text for the endings (about one token in a
-    hundred has one) and a search of the token ends, where testing every
-    token's word cost a call per token. No recogniser asks it now
-    (:func:`_shaped_acronyms` gives the few it kept); the tests compare the
-    two.
-    """
-    ends, words = analysis.ends, analysis.words
-    found: set[int] = set()
-    for scan in _HOSPITAL_ENDING_SCANS:
-        for m in scan.finditer(analysis.text):
-            i = bisect.bisect_left(ends, m.end())
-            if i < len(ends) and ends[i] == m.end():
-                found.add(i)
-    return sorted(i for i in found if words[i].endswith(_HOSPITAL_ENDINGS))
-
-
 def _shaped_acronyms(analysis: Analysis) -> list[int]:
     """The acronyms (:func:`acronym`) ending in one of :data:`_HOSPITAL_ENDINGS`, in order.
 
     :func:`hospital_abbreviations` keeps no other token of that shape: taken
     from the acronyms the word tests found (nine a note), where scanning the
-    text for the endings (:func:`_hospital_shaped`) cost two scans and a
-    search per hit.
+    text for the endings cost two scans and a search per hit.
     """
     words = analysis.words
     return [
@@ -340,31 +311,6 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
 _LOWER_HOSPITAL = re.compile(r"\b(?:at|to|from|in)[ \t]+(?P<abbr>[a-z]{1,3}(?:h|mc))\b")
 
 
-#: :data:`_LOWER_HOSPITAL` without its leading ``\b``: ``re`` scans for it about
-#: three times faster (a word boundary first defeats its scan for a first letter).
-_LOWER_HOSPITAL_SCAN = re.compile(r"(?:at|to|from|in)[ \t]+[a-z]{1,3}(?:h|mc)\b")
-
-
-def _lower_hospital_matches(text: str) -> Iterator[re.Match[str]]:
-    """What ``_LOWER_HOSPITAL.finditer(text)`` yields, found by the faster scan.
-
-    (No recogniser asks it now: :func:`_lower_hospital_tokens` tries the
-    pattern at fewer places; the tests compare the two.)
-
-    Every match of the pattern is one of the scan's, so each scan hit is
-    confirmed by the pattern itself; a hit that fails (``cat to bwh``) moves
-    the search on by one character only, as ``finditer`` would.
-    """
-    pos = 0
-    while (hit := _LOWER_HOSPITAL_SCAN.search(text, pos)) is not None:
-        m = _LOWER_HOSPITAL.match(text, hit.start())
-        if m is None:
-            pos = hit.start() + 1
-        else:
-            pos = m.end()
-            yield m
-
-
 #: The prepositions of :data:`_LOWER_HOSPITAL`, looked up with the facility cues.
 _LOWER_PREPOSITIONS = CUE_WORDS.add(frozenset({"at", "to", "from", "in"}))
 
@@ -381,7 +327,7 @@ def _lower_hospital_tokens(analysis: Analysis) -> Iterator[re.Match[str]]:
     boundary too, so it is the next token, ending in ``h`` or ``mc``. Two
     matches never overlap (an abbreviation is no preposition). So the
     pattern is tried only at the prepositions before such a token (about
-    one a note), where a scan of the text (:func:`_lower_hospital_matches`)
+    one a note), where a scan of the text
     cost more.
     """
     words, starts, text = analysis.words, analysis.starts, analysis.text
