@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from vtt_py.deid import analysis
 from vtt_py.deid.analysis import WORD_TOKEN, analyse
-from vtt_py.deid.junk import junk_lines
+from vtt_py.deid.junk import junk_lines, line_profile
 
 TEXTS = [
     "",
@@ -83,3 +83,16 @@ def test_analyse_tokens_match_a_plain_scan_on_any_text(text: str) -> None:
 @given(st.text(max_size=200))
 def test_analyse_tokens_match_a_plain_scan_on_unicode(text: str) -> None:
     _check(text)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=200))
+def test_line_profiles_of_an_ascii_text_at_once(text: str) -> None:
+    lines = text.split("\n")
+    assert analysis._line_profiles(text, lines) == [line_profile(x) for x in lines]
+
+
+@pytest.mark.parametrize("text", TEXTS)
+def test_line_profiles(text: str) -> None:
+    lines = text.split("\n")
+    assert analysis._line_profiles(text, lines) == [line_profile(x) for x in lines]

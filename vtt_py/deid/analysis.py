@@ -121,6 +121,24 @@ def is_caps_line(line: str) -> bool:
     return _caps_profile(line_profile(line))
 
 
+#: :func:`~vtt_py.deid.junk.line_profile`'s table on ASCII, read off the
+#: function itself, with line breaks kept: see :func:`_line_profiles`.
+_ASCII_PROFILE = {c: line_profile(chr(c)) or None for c in range(128)}
+_ASCII_PROFILE[ord("\n")] = "\n"
+
+
+def _line_profiles(text: str, lines: list[str]) -> list[str]:
+    """The :func:`~vtt_py.deid.junk.line_profile` of each of the text's ``lines``.
+
+    An ASCII text is translated at once and split at its line breaks:
+    ``str.translate`` looks each distinct character up once per call, and a
+    note has a few dozen distinct characters but a dozen lines.
+    """
+    if text.isascii():
+        return text.translate(_ASCII_PROFILE).split("\n")
+    return [line_profile(line) for line in lines]
+
+
 def _caps_profile(profile: str) -> bool:
     """:func:`is_caps_line` of the line whose :func:`~vtt_py.deid.junk.line_profile` this is."""
     upper = profile.count("A")
@@ -247,8 +265,9 @@ def analyse(text: str) -> Analysis:
         The :class:`Analysis` of the text.
     """
     lines = text.split("\n")
-    profiles = [line_profile(line) for line in lines]
-    caps_lines = [_caps_profile(profile) for profile in profiles]
+    profiles = _line_profiles(text, lines)
+    # Four capitals at least: a blank or short line is no capitals line.
+    caps_lines = [len(p) > 3 and _caps_profile(p) for p in profiles]
     skipped = junk_lines(lines, profiles)
     # A line whose profile is empty is all whitespace: it has no tokens.
     skipped = [not p or s for p, s in zip(profiles, skipped, strict=True)]
