@@ -296,7 +296,10 @@ def _marked_piece(piece: str) -> str:
     """A piece of a line without spaces as its :func:`_token_split` joined by :data:`_MARK`."""
     marked = _MARKED_PIECES.get(piece)
     if marked is None:
-        marked = _MARK.join(_token_split(piece))
+        if piece.isascii() and (piece.isalpha() or piece.isdigit()):
+            marked = f"{_MARK}{piece}{_MARK}"  # one token: no regex needed
+        else:
+            marked = _MARK.join(_token_split(piece))
         if len(piece) <= _MAX_PIECE:
             if len(_MARKED_PIECES) >= _MAX_TOKENS:
                 _MARKED_PIECES.clear()
@@ -318,7 +321,7 @@ def _line_split(line: str) -> list[str]:
     try:
         marked = " ".join(map(_MARKED_PIECES.__getitem__, pieces))
     except KeyError:  # pieces met for the first time
-        marked = " ".join(map(_marked_piece, pieces))
+        marked = " ".join([_MARKED_PIECES.get(p) or _marked_piece(p) for p in pieces])
     return marked.split(_MARK)
 
 
