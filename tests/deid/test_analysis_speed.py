@@ -18,7 +18,7 @@ TEXTS = [
     "tab\tseparated\tpieces \t mixed\r\nline\x0bbreaks\x0cand\x1cseps",
     "Naïve café 2½ tabs ²\r\nİstanbul\u2028next_line\u00a0nbsp\u3000ideo",
     "a mark \x00 in the text\x00and\x00 around \x00",
-    "x" * 70 + " " + "y1." * 30 + " long pieces are not remembered",
+    "x" * 40 + " " + "y1." * 20 + " long pieces are not remembered",
     "  leading and trailing spaces  \n  again  ",
     "barbara j. okafor, rn spoke with Harriet Q. Lindqvist. Then I. left",
 ]
@@ -66,7 +66,7 @@ def test_analyse_after_the_caches_are_emptied(monkeypatch: pytest.MonkeyPatch) -
 
 
 def test_a_full_piece_cache_starts_again(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(analysis, "_MAX_TOKENS", 2)
+    monkeypatch.setattr(analysis, "_MAX_PIECES", 2)
     text = "one two three four five, six"
     before = analyse(text)
     assert len(analysis._MARKED_PIECES) <= 2
