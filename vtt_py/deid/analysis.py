@@ -9,11 +9,9 @@ written in capitals, and the name automaton's class letter (see
 from __future__ import annotations
 
 import functools
-import operator
 import re
 from dataclasses import dataclass, field
-from itertools import accumulate, compress, pairwise, repeat
-from typing import cast
+from itertools import accumulate
 
 from vtt_py.core.tokens import Token
 from vtt_py.deid.junk import junk_lines, line_profile
@@ -32,12 +30,8 @@ from vtt_py.deid.lexicon import (
 #: The pattern of :func:`vtt_py.core.tokens.word_tokens` (letter runs, digit
 #: runs, single symbols); a test checks both tokenise alike.
 WORD_TOKEN = re.compile(r"[^\W\d_]+|\d+|[^\w\s]|_")
-#: A token with the whitespace before it: every character that is no
-#: whitespace belongs to a token, so these pieces tile a line up to its last
-#: token and their lengths give each token's end (see :func:`analyse`).
-_SPACED_TOKEN = re.compile(r"\s*(?:[^\W\d_]+|\d+|[^\w\s]|_)")
-#: :data:`WORD_TOKEN` captured, to split a whole text into the whitespace
-#: between tokens and the tokens, alternately, in one scan.
+#: :data:`WORD_TOKEN` captured, to split a text into the whitespace between
+#: tokens and the tokens, alternately, in one scan.
 _TOKEN_SPLIT = re.compile(f"({WORD_TOKEN.pattern})")
 #: The same for ASCII text, with plain character ranges instead of Unicode
 #: categories (a third faster; the same tokens on ASCII text, a test checks).
@@ -125,6 +119,24 @@ class Analysis:
 def is_caps_line(line: str) -> bool:
     """Whether a line is written in capitals (case then says nothing about names)."""
     return _caps_profile(line_profile(line))
+
+
+#: :func:`~vtt_py.deid.junk.line_profile`'s table on ASCII, read off the
+#: function itself, with line breaks kept: see :func:`_line_profiles`.
+_ASCII_PROFILE = {c: line_profile(chr(c)) or None for c in range(128)}
+_ASCII_PROFILE[ord("\n")] = "\n"
+
+
+def _line_profiles(text: str, lines: list[str]) -> list[str]:
+    """The :func:`~vtt_py.deid.junk.line_profile` of each of the text's ``lines``.
+
+    An ASCII text is translated at once and split at its line breaks:
+    ``str.translate`` looks each distinct character up once per call, and a
+    note has a few dozen distinct characters but a dozen lines.
+    """
+    if text.isascii():
+        return text.translate(_ASCII_PROFILE).split("\n")
+    return [line_profile(line) for line in lines]
 
 
 def _caps_profile(profile: str) -> bool:
@@ -253,51 +265,80 @@ def analyse(text: str) -> Analysis:
         The :class:`Analysis` of the text.
     """
     lines = text.split("\n")
-    profiles = [line_profile(line) for line in lines]
-    caps_lines = [_caps_profile(profile) for profile in profiles]
+    profiles = _line_profiles(text, lines)
+    # Four capitals at least: a blank or short line is no capitals line.
+    caps_lines = [len(p) > 3 and _caps_profile(p) for p in profiles]
     skipped = junk_lines(lines, profiles)
-    if any(skipped):
-        return _analyse_lines(text, lines, skipped, caps_lines)
-    # One scan of the whole text: tokens never span a line break, and the
-    # pieces between them are whitespace; offsets, lines and line starts then
-    # come from the pieces' lengths and line breaks, by C-level calls (a scan
-    # and a match object per token, or two scans per line, cost far more).
-    splitter = _ASCII_TOKEN_SPLIT if text.isascii() else _TOKEN_SPLIT
-    pieces = splitter.split(text)
-    words = pieces[1::2]
-    bounds = list(accumulate(map(len, pieces), initial=0))
-    breaks = list(map(str.count, pieces[0:-1:2], repeat("\n")))
-    line_start = list(map(bool, breaks))
-    if line_start:
-        line_start[0] = True
-    classes: list[str] = []
-    line_of = list(accumulate(breaks))
-    firsts = list(compress(range(len(words)), line_start))
-    for a, b in pairwise([*firsts, len(words)]):
-        classes += _line_classes(words[a:b], caps_lines[line_of[a]])
-    return Analysis(
-        text,
-        bounds[1:-2:2],
-        bounds[2::2],
-        words,
-        line_of,
-        line_start,
-        caps_lines,
-        classes,
-    )
+    # A line whose profile is empty is all whitespace: it has no tokens.
+    skipped = [not p or s for p, s in zip(profiles, skipped, strict=True)]
+    return _analyse_lines(text, lines, skipped, caps_lines)
 
 
-def _line_classes(line_words: list[str], caps: bool) -> list[str]:
+#: Joins the whitespace and tokens of a line's pieces (see :func:`_line_split`).
+_MARK = "\x00"
+#: Each piece of a line between two spaces met so far, as its whitespace and
+#: tokens alternately joined by :data:`_MARK`: notes repeat their words, and
+#: one dictionary look-up per piece costs a fraction of a regex match per
+#: token (every match allocates and frees the matcher's stack).
+_MARKED_PIECES: dict[str, str] = {}
+#: Longer pieces (a dump without spaces) are rarely met twice: not remembered.
+_MAX_PIECE = 32
+#: Distinct pieces remembered before the cache starts again: 14 MB at most
+#: (the 1,450 sample notes have 26,000 pieces, 4 MB).
+_MAX_PIECES = 65536
+
+
+def _token_split(line: str) -> list[str]:
+    """The whitespace between ``line``'s tokens and the tokens, alternately."""
+    # Plain character ranges on ASCII text are a third faster (a test checks
+    # both patterns tokenise ASCII alike).
+    return (_ASCII_TOKEN_SPLIT if line.isascii() else _TOKEN_SPLIT).split(line)
+
+
+def _marked_piece(piece: str) -> str:
+    """A piece of a line without spaces as its :func:`_token_split` joined by :data:`_MARK`."""
+    marked = _MARKED_PIECES.get(piece)
+    if marked is None:
+        if piece.isascii() and (piece.isalpha() or piece.isdigit()):
+            marked = f"{_MARK}{piece}{_MARK}"  # one token: no regex needed
+        else:
+            marked = _MARK.join(_token_split(piece))
+        if len(piece) <= _MAX_PIECE:
+            if len(_MARKED_PIECES) >= _MAX_PIECES:
+                _MARKED_PIECES.clear()
+            _MARKED_PIECES[piece] = marked
+    return marked
+
+
+def _line_split(line: str) -> list[str]:
+    """:func:`_token_split` of a line, from its pieces between spaces remembered.
+
+    Tokens never contain a space, so the line is split at its spaces (by
+    C-level string calls, like the rest) and each piece looked up; joined by
+    spaces again, the pieces' whitespace at their ends merges into the
+    whitespace between the line's tokens.
+    """
+    if _MARK in line:  # the mark would be taken for a boundary
+        return _token_split(line)
+    pieces = line.split(" ")
+    try:
+        marked = " ".join(map(_MARKED_PIECES.__getitem__, pieces))
+    except KeyError:  # pieces met for the first time
+        marked = " ".join([_MARKED_PIECES.get(p) or _marked_piece(p) for p in pieces])
+    return marked.split(_MARK)
+
+
+def _line_classes(line: str, line_words: list[str], caps: bool) -> list[str]:
     """The automaton classes of one line's tokens (``caps``: a line in capitals)."""
-    found = list(map(_TOKEN_CLASSES[caps].get, line_words))
-    if None in found:  # words met for the first time
-        found = [
-            c or _token_class(w, caps) for c, w in zip(found, line_words, strict=True)
-        ]
-    line_classes = cast("list[str]", found)
+    known = _TOKEN_CLASSES[caps]
+    try:
+        line_classes = list(map(known.__getitem__, line_words))
+    except KeyError:  # words met for the first time
+        line_classes = [known.get(w) or _token_class(w, caps) for w in line_words]
     if not caps and "n" in line_classes:
         _sentence_starts(line_words, line_classes)
-    if "'" in line_words:
+    # Every apostrophe is a token: the line tells as much, at C speed.
+    if "'" in line:
         _apostrophe_s(line_words, line_classes)
     return line_classes
 
@@ -314,20 +355,19 @@ def _analyse_lines(
     classes: list[str] = []
     offset = 0
     for number, line in enumerate(lines):
-        line_words = [] if skipped[number] else WORD_TOKEN.findall(line)
-        if line_words:
-            # Offsets without a match object per token: the pieces' lengths
-            # summed give the ends, and each start is its end less the word.
-            line_ends = list(
-                accumulate(map(len, _SPACED_TOKEN.findall(line)), initial=offset)
-            )
-            del line_ends[0]
-            starts.extend(map(operator.sub, line_ends, map(len, line_words)))
-            ends.extend(line_ends)
-            words.extend(line_words)
-            line_of.extend([number] * len(line_words))
-            line_start.append(True)
-            line_start.extend([False] * (len(line_words) - 1))
-            classes.extend(_line_classes(line_words, caps_lines[number]))
+        if not skipped[number]:
+            pieces = _line_split(line)
+            line_words = pieces[1::2]
+            if line_words:
+                # The pieces tile the line: their lengths summed give the
+                # tokens' bounds, without a match object per token.
+                bounds = list(accumulate(map(len, pieces), initial=offset))
+                starts += bounds[1:-2:2]
+                ends += bounds[2::2]
+                words += line_words
+                line_of += [number] * len(line_words)
+                line_start.append(True)
+                line_start += [False] * (len(line_words) - 1)
+                classes += _line_classes(line, line_words, caps_lines[number])
         offset += len(line) + 1
     return Analysis(text, starts, ends, words, line_of, line_start, caps_lines, classes)
