@@ -38,15 +38,14 @@ from vtt_py.deid.rules_name_rewrites import (
     DOCUMENT_VERBS,
     HANDOFF_WORDS,
     RELATIVE_WORDS,
-    REWRITES,
     WEAK_CUES,
     first_name_after_cue,
     folded,
     rarer_first_name,
-    rewritten,
+    rewrite_all,
 )
 from vtt_py.deid.rules_places import SPECIALTIES
-from vtt_py.deid.text import lowered
+from vtt_py.deid.text import lowered, true_positions
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
@@ -130,17 +129,18 @@ def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
     :func:`_accented_names`).
     """
     classes = analysis.classes
-    firsts = [i for i, first in enumerate(analysis.line_start) if first]
+    firsts = true_positions(analysis.line_start)
     if not firsts:
         return "", []  # no token at all (an empty or blank document)
-    letters: list[str] = []
-    index: list[int] = []
-    # Line by line: a join and a range per line instead of work per token.
-    for a, b in zip(firsts, [*firsts[1:], len(classes)], strict=True):
-        letters.append("|" + "".join(classes[a:b]))
-        index.append(a)
-        index.extend(range(a, b))
-    return _accented_names("".join(letters), index, analysis), index
+    # One join for the document, then a slice per line (each class is one
+    # letter) instead of a join per line.
+    joined = "".join(classes)
+    ends = [*firsts[1:], len(classes)]
+    letters = "|" + "|".join([joined[a:b] for a, b in zip(firsts, ends, strict=True)])
+    # Each token's index, a line's first token's twice (its ``|`` and its
+    # letter): the merge of two sorted runs, which ``sorted`` does in one pass.
+    index = sorted([*range(firsts[0], len(classes)), *firsts])
+    return _accented_names(letters, index, analysis), index
 
 
 def _accented_names(classes: str, index: list[int], analysis: Analysis) -> str:
@@ -432,6 +432,8 @@ def _with_particles(
     matched: list[int], kept: list[int], words: list[str], index: list[int]
 ) -> list[int]:
     """``kept`` with the particles before a kept word put back ("De La Cruz", "St. Clair")."""
+    if len(kept) == len(matched):
+        return kept  # a part of ``matched``, all of it: no word to put back
     keep = set(kept)
     for p in reversed(matched):
         if p in keep:
@@ -634,7 +636,7 @@ def _spaced_joiners(classes: str, index: list[int], analysis: Analysis) -> str:
     if "-" not in classes and "'" not in classes:
         return classes
     starts, ends = analysis.starts, analysis.ends
-    letters = list(classes)
+    spaced = []
     for m in _JOINER.finditer(classes):
         k = index[m.start()]
         if not (
@@ -642,7 +644,12 @@ def _spaced_joiners(classes: str, index: list[int], analysis: Analysis) -> str:
             and starts[k] == ends[k - 1]
             and ends[k] == starts[k + 1]
         ):
-            letters[m.start()] = "~"
+            spaced.append(m.start())
+    if not spaced:
+        return classes  # copied only to change a letter: most join words
+    letters = list(classes)
+    for pos in spaced:
+        letters[pos] = "~"
     return "".join(letters)
 
 
@@ -686,14 +693,12 @@ def _joined_syllable(words: list[str], at: int) -> bool:
 
 
 def _rewrite_all(analysis: Analysis, classes: str, index: list[int]) -> str:
-    """``classes`` after every rule of :data:`REWRITES`, in order."""
+    """``classes`` after every rule of the rewrites (:func:`rewrite_all`), in order."""
     low = lowered(analysis.text)
     # Once for the rules whose words are common letters in other words; each
     # distinct word lowered once (a note repeats "the", "pt", "to"...).
     low_words = frozenset(map(str.lower, frozenset(analysis.words)))
-    for rule in REWRITES:
-        classes = rewritten(classes, index, analysis.words, rule, low, low_words)
-    return classes
+    return rewrite_all(classes, index, analysis.words, low, low_words)
 
 
 def names_in(analysis: Analysis) -> list[Finding]:
@@ -793,10 +798,9 @@ def names_in(analysis: Analysis) -> list[Finding]:
             continue  # "MS TODAY": mental status, not Ms.
         if first in WEAK_CUES and any(words[index[p]].isupper() for p in positions):
             continue  # "per RISS", "PER ALINE": abbreviations, not names
-        role = _role(trigger, first, last)
+        role, rule = _role(trigger, first, last), f"name-{trigger}"
         found += [
-            Finding(starts[index[p]], ends[index[p]], role, f"name-{trigger}")
-            for p in positions
+            Finding(starts[index[p]], ends[index[p]], role, rule) for p in positions
         ]
     return found
 
