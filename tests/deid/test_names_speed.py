@@ -110,3 +110,22 @@ _AGENCY_PIECES = st.lists(
 def test_agency_matches_are_those_of_a_scan(text: str) -> None:
     fast = [m.span() for m in rules_agencies._agency_matches(text)]
     assert fast == [m.span() for m in rules_agencies._AGENCY.finditer(text)]
+
+
+#: Class strings of names, cues, suffixes, lines and brackets.
+_CLASS_STRINGS = st.text(alphabet="nnwwlluijcrspqkvy.,'-&|:/~ax", max_size=60)
+
+
+@settings(max_examples=500, deadline=None)
+@given(_CLASS_STRINGS)
+def test_each_path_tried_where_it_may_match_finds_what_a_scan_finds(
+    classes: str,
+) -> None:
+    for pattern, _ in rules_names._PATH_PATTERNS:
+        fast = [
+            (m.span(), m.groups()) for m in rules_names._path_matches(pattern, classes)
+        ]
+        plain = [
+            (m.span(), m.groups()) for m in pattern.finditer(classes, overlapped=True)
+        ]
+        assert fast == plain, pattern.groupindex
