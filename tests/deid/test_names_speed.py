@@ -6,7 +6,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vtt_py.deid import rules_agencies, rules_initials, rules_names
+from vtt_py.deid import rules_agencies, rules_initials, rules_name_fields, rules_names
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_name_rewrites import REWRITES, folded, rewrite_all
 from vtt_py.deid.text import matches_at
@@ -129,3 +129,21 @@ def test_each_path_tried_where_it_may_match_finds_what_a_scan_finds(
             (m.span(), m.groups()) for m in pattern.finditer(classes, overlapped=True)
         ]
         assert fast == plain, pattern.groupindex
+
+
+_LABEL_PIECES = st.lists(
+    st.sampled_from(
+        ["likes", " to be called ", "goes by", "aka", "a.k.a.", "also known as "]
+        + ["Nick name", "prefers to go by ", "Bob", "ask", " ", ": ", "x", "\n"]
+    ),
+    max_size=8,
+).map("".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(_LABEL_PIECES)
+def test_labelled_names_precheck_skips_only_texts_without_a_label(text: str) -> None:
+    low = text.lower()
+    scan = [m.span() for m in rules_name_fields._LABELLED.finditer(low)]
+    if scan:
+        assert any(need in low for need in rules_name_fields._LABEL_NEEDS)
