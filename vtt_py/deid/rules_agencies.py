@@ -8,11 +8,14 @@ stand before their head word (``Quillmoor Hospital``); these stand after it.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS, is_caps_line
 from vtt_py.deid.kinds import ORGANIZATION, Finding
 from vtt_py.deid.rules_places import known_place
+from vtt_py.deid.text import key_positions, lowered, matches_at
 
 #: An agency's head words, then ``of`` (``the``): written as a name.
 _AGENCY = regex.compile(
@@ -42,11 +45,9 @@ def find_agencies(text: str) -> list[Finding]:
     Returns:
         ORGANIZATION findings from the head word to the place's last word.
     """
-    if not _may_name_agency(text):
-        return []  # most notes: no agency's head word
     found = []
     line_end, caps = -1, False
-    for m in _AGENCY.finditer(text):
+    for m in _agency_matches(text):
         if not m.group()[0].isupper():
             continue  # "hospice of her choice" is a service, not its name
         end = _place_end(text, m.end())
@@ -63,6 +64,17 @@ def find_agencies(text: str) -> list[Finding]:
                 sure, end = True, listed
         found.append(Finding(m.start(), end, ORGANIZATION, "agency", sure))
     return found
+
+
+def _agency_matches(text: str) -> Iterator[regex.Match[str]]:
+    """``_AGENCY.finditer(text)``, tried only where a head word starts in ASCII text.
+
+    Most notes have no head word at all, and those that have one have it
+    once or twice (``home``): a match tried there costs less than a scan.
+    """
+    if not text.isascii():  # case folding maps a few other characters to ASCII
+        return _AGENCY.finditer(text) if _may_name_agency(text) else iter(())
+    return matches_at(_AGENCY, text, key_positions(lowered(text), _AGENCY_KEYS))
 
 
 def _may_name_agency(text: str) -> bool:

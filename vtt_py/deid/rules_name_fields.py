@@ -44,6 +44,18 @@ _SAID_NAME = regex.compile(
     (?P<name>[a-z][a-z'-]{1,20}+(?:[ ][a-z][a-z'-]{1,20}+)?)""",
     regex.VERBOSE,
 )
+#: What every ``_LABELLED`` match holds (lower case): its label's words, the
+#: common ones (``like``, ``ask``, ``also``) with the rare words after them.
+_LABEL_NEEDS = (
+    "preferred name",
+    "nick",
+    "goes by",
+    "a.k.a",
+    "aka",
+    "also known as",
+    " to be called",
+    " to go by",
+)
 #: A word in lower case after "name is" is a name when it is this much likelier
 #: a name than a word (``hortensia``; not ``unknown``, ``on``).
 _LOWER_CASE_NAME = 10.0
@@ -63,6 +75,8 @@ def find_labelled_names(text: str) -> list[Finding]:
         NAME_PATIENT findings, one per word of the name.
     """
     low = lowered(text)
+    if not any(map(low.__contains__, _LABEL_NEEDS)):
+        return []  # most notes: "like", "ask", "also" but no label
     found = []
     for m in anchored_matches(_LABELLED, low, _LABEL_KEYS):
         start, end = m.span("name")

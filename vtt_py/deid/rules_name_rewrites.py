@@ -88,6 +88,8 @@ _UNFOLDED = str.maketrans(
 
 def folded(word: str) -> str:
     """``word`` without its accents: ``José`` -> ``Jose``, ``Łukasz`` -> ``Lukasz``."""
+    if word.isascii():
+        return word  # no ASCII character decomposes or combines: most words
     decomposed = unicodedata.normalize("NFKD", word.translate(_UNFOLDED))
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
@@ -117,32 +119,43 @@ _Match: TypeAlias = re.Match[str] | regex.Match[str]
 _Rewrite = Callable[[_Match, Callable[[int], str]], dict[int, str]]
 
 
-def rewritten(
+def rewrite_all(
     classes: str,
     index: list[int],
     words: list[str],
-    rule: tuple[tuple[str, ...], _Pattern, _Rewrite],
-    low: str | None = None,
-    low_words: AbstractSet[str] | None = None,
+    low: str,
+    low_words: AbstractSet[str],
 ) -> str:
-    """``classes`` with one rule's letters changed at each match of its pattern.
+    """``classes`` after every rule of :data:`REWRITES`, in order.
 
-    A rule is ``(keys, pattern, rewrite)``: the pattern is scanned only when
-    one of the keys is in the class string (most lines have none), and,
-    given the lower-cased text ``low``, one of the words its rewrite tests
-    for (:data:`TEXT_NEEDS`) is in it, and, given the words lower-cased
-    ``low_words``, one of those its rewrite needs (:data:`WORD_NEEDS`).
+    A rule's pattern is scanned only when one of the words its rewrite needs
+    is among the note's words lower-cased, ``low_words``
+    (:data:`WORD_NEEDS`), one of its keys is in the class string (most lines
+    have none) and one of the words its rewrite tests for is in the
+    lower-cased text ``low`` (:data:`TEXT_NEEDS`).
     """
-    keys, pattern, rewrite = rule
-    if not any(key in classes for key in keys):
-        return classes
-    # The word set's test before the text's: a few hashes, no scan of the note.
-    words_needed = WORD_NEEDS.get(rewrite)
-    if low_words is not None and words_needed and words_needed.isdisjoint(low_words):
-        return classes
-    needs = TEXT_NEEDS.get(rewrite)
-    if low is not None and needs and not any(need in low for need in needs):
-        return classes
+    # One loop with the tests inline: two dozen rules a note, most skipped;
+    # ``map`` with a bound ``__contains__`` asks the keys without a generator.
+    for keys, pattern, rewrite, words_needed, text_needed in _RULE_NEEDS:
+        # The word set's test first: a few hashes, no scan of a string.
+        if words_needed is not None and words_needed.isdisjoint(low_words):
+            continue
+        if not any(map(classes.__contains__, keys)):
+            continue
+        if text_needed is not None and not any(map(low.__contains__, text_needed)):
+            continue
+        classes = _rewritten(classes, index, words, pattern, rewrite)
+    return classes
+
+
+def _rewritten(
+    classes: str,
+    index: list[int],
+    words: list[str],
+    pattern: _Pattern,
+    rewrite: _Rewrite,
+) -> str:
+    """``classes`` with one rule's letters changed at each match of its pattern."""
     # Copied only at the first change: most matches change nothing (a rule's
     # keys are common pairs of letters, its test is on the words).
     letters: list[str] | None = None
@@ -916,4 +929,10 @@ REWRITES: tuple[tuple[tuple[str, ...], _Pattern, _Rewrite], ...] = (
     ),
     (("ao", "ax", "aa"), _HANDOFF, _handoff),
     (("a,|", "x,|"), _LINE_END_WORD, _closing),
+)
+#: Each rule of :data:`REWRITES` with its :data:`WORD_NEEDS` and
+#: :data:`TEXT_NEEDS` (None: no such test), looked up once.
+_RULE_NEEDS = tuple(
+    (keys, pattern, rewrite, WORD_NEEDS.get(rewrite), TEXT_NEEDS.get(rewrite))
+    for keys, pattern, rewrite in REWRITES
 )

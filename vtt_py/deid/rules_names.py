@@ -14,6 +14,7 @@ capital (the ``initCap`` rule).
 from __future__ import annotations
 
 import bisect
+from collections.abc import Callable, Iterable
 
 import regex
 
@@ -38,15 +39,14 @@ from vtt_py.deid.rules_name_rewrites import (
     DOCUMENT_VERBS,
     HANDOFF_WORDS,
     RELATIVE_WORDS,
-    REWRITES,
     WEAK_CUES,
     first_name_after_cue,
     folded,
     rarer_first_name,
-    rewritten,
+    rewrite_all,
 )
 from vtt_py.deid.rules_places import SPECIALTIES
-from vtt_py.deid.text import lowered
+from vtt_py.deid.text import lowered, true_positions
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
@@ -130,17 +130,18 @@ def _class_string(analysis: Analysis) -> tuple[str, list[int]]:
     :func:`_accented_names`).
     """
     classes = analysis.classes
-    firsts = [i for i, first in enumerate(analysis.line_start) if first]
+    firsts = true_positions(analysis.line_start)
     if not firsts:
         return "", []  # no token at all (an empty or blank document)
-    letters: list[str] = []
-    index: list[int] = []
-    # Line by line: a join and a range per line instead of work per token.
-    for a, b in zip(firsts, [*firsts[1:], len(classes)], strict=True):
-        letters.append("|" + "".join(classes[a:b]))
-        index.append(a)
-        index.extend(range(a, b))
-    return _accented_names("".join(letters), index, analysis), index
+    # One join for the document, then a slice per line (each class is one
+    # letter) instead of a join per line.
+    joined = "".join(classes)
+    ends = [*firsts[1:], len(classes)]
+    letters = "|" + "|".join([joined[a:b] for a, b in zip(firsts, ends, strict=True)])
+    # Each token's index, a line's first token's twice (its ``|`` and its
+    # letter): the merge of two sorted runs, which ``sorted`` does in one pass.
+    index = sorted([*range(firsts[0], len(classes)), *firsts])
+    return _accented_names(letters, index, analysis), index
 
 
 def _accented_names(classes: str, index: list[int], analysis: Analysis) -> str:
@@ -205,7 +206,7 @@ def automaton_matches(classes: str) -> list[regex.Match[str]]:
     # Backwards, so that the first path's match at a position wins.
     for pattern, letters in reversed(_PATH_PATTERNS):
         if any(letter in classes for letter in letters):
-            for m in pattern.finditer(classes, overlapped=True):
+            for m in _path_matches(pattern, classes):
                 at[m.start()] = m
     found = []
     end = 0
@@ -213,6 +214,122 @@ def automaton_matches(classes: str) -> list[regex.Match[str]]:
         if start >= end:
             found.append(at[start])
             end = at[start].end()
+    return found
+
+
+def _path_matches(
+    pattern: regex.Pattern[str], classes: str
+) -> Iterable[regex.Match[str]]:
+    """A path's match at every position where it has one (an overlapped scan's).
+
+    Tried only where a match may be for the paths that say where
+    (:data:`_LINE_PATHS`, :data:`_PATH_REACH`): a scan tries every position.
+    """
+    starts = _LINE_PATHS.get(pattern)
+    if starts is not None:
+        return _matches_at_starts(pattern, classes, starts(classes))
+    reach = _PATH_REACH.get(pattern)
+    if reach is not None:
+        return _matches_near(pattern, classes, *reach)
+    return pattern.finditer(classes, overlapped=True)
+
+
+def _matches_near(
+    pattern: regex.Pattern[str], classes: str, letters: str, before: int, after: int
+) -> list[regex.Match[str]]:
+    """A path's overlapped matches, scanned for only near its ``letters`` (see :data:`_PATH_REACH`).
+
+    Each stretch from ``before`` letters ahead of such a letter to ``after``
+    letters past it, stretches that meet joined into one, is scanned on its
+    own: every match, and every letter a try of it reads, lies in one.
+    """
+    anchors = sorted(
+        at for letter in letters for at in _after_landmark(classes, letter, 0)
+    )
+    windows: list[list[int]] = []
+    for at in anchors:
+        lo, hi = max(at - before, 0), min(at + after, len(classes))
+        if windows and lo <= windows[-1][1]:
+            windows[-1][1] = hi  # meets the last one: the anchors are in order
+        else:
+            windows.append([lo, hi])
+    found = []
+    for lo, hi in windows:
+        found += pattern.finditer(classes, lo, hi, overlapped=True)
+    return found
+
+
+def _after_landmark(classes: str, landmark: str, offset: int) -> list[int]:
+    """Each position ``offset`` letters after the start of a ``landmark`` in ``classes``."""
+    starts = []
+    at = classes.find(landmark)
+    while at != -1:
+        starts.append(at + offset)
+        at = classes.find(landmark, at + 1)
+    return starts
+
+
+def _signature_starts(classes: str) -> list[int]:
+    """Where a signature match may start: lines whose last letter is a suffix's or role's.
+
+    A signature is a line of its own, from its ``|`` to the next (or the
+    end), ending in ``s`` or ``r``: a few lines of a note at most.
+    """
+    ends = _after_landmark(classes, "s|", 0) + _after_landmark(classes, "r|", 0)
+    if classes[-1:] in ("s", "r"):
+        ends.append(len(classes) - 1)
+    return [classes.rfind("|", 0, end) + 1 for end in sorted(ends)]
+
+
+#: The paths whose matches start right after a line's ``|`` (their lookbehind
+#: says so), with where in a class string they may start: tried only there,
+#: as each try costs as much as a scan of a few dozen letters.
+_LINE_PATHS: dict[regex.Pattern[str], Callable[[str], list[int]]] = {
+    pattern: starts
+    for pattern, _ in _PATH_PATTERNS
+    for path, starts in (
+        ("signature", _signature_starts),
+        # After a closing's word and comma ending the line before: "y,|".
+        ("closing", lambda classes: _after_landmark(classes, "y,|", 3)),
+        # A family name, its comma and a first name: "|n,n".
+        ("reversed", lambda classes: _after_landmark(classes, "|n,n", 1)),
+    )
+    if path in pattern.groupindex
+}
+
+#: The paths a scan tries at too many positions, with the letters one of
+#: which each match holds and how far around such a letter a match may lie:
+#: the most letters before it a match may start, and how many letters from
+#: it (itself included) a try may read, up to its lookaheads' letter. Not
+#: the cue's paths: their letters are so common that a scan per stretch
+#: costs more than one scan of the whole.
+_PATH_REACH: dict[regex.Pattern[str], tuple[str, int, int]] = {
+    pattern: reach
+    for pattern, _ in _PATH_PATTERNS
+    for path, reach in (
+        # 7 letters at most before the "v" the lookahead reads.
+        ("notice", ("v", 8, 1)),
+        # 25 letters at most before "s" or "r", then "/s" perhaps and the
+        # letter the lookahead reads.
+        ("suffix", ("sr", 26, 4)),
+    )
+    if path in pattern.groupindex
+}
+
+
+def _matches_at_starts(
+    pattern: regex.Pattern[str], classes: str, starts: list[int]
+) -> list[regex.Match[str]]:
+    """The overlapped matches of a pattern that can start only at ``starts``.
+
+    An overlapped scan yields the match at each position where there is one;
+    tried at every position such a match may start, the pattern yields the same.
+    """
+    found = []
+    for start in starts:
+        m = pattern.match(classes, start)
+        if m is not None:
+            found.append(m)
     return found
 
 
@@ -432,6 +549,8 @@ def _with_particles(
     matched: list[int], kept: list[int], words: list[str], index: list[int]
 ) -> list[int]:
     """``kept`` with the particles before a kept word put back ("De La Cruz", "St. Clair")."""
+    if len(kept) == len(matched):
+        return kept  # a part of ``matched``, all of it: no word to put back
     keep = set(kept)
     for p in reversed(matched):
         if p in keep:
@@ -634,7 +753,7 @@ def _spaced_joiners(classes: str, index: list[int], analysis: Analysis) -> str:
     if "-" not in classes and "'" not in classes:
         return classes
     starts, ends = analysis.starts, analysis.ends
-    letters = list(classes)
+    spaced = []
     for m in _JOINER.finditer(classes):
         k = index[m.start()]
         if not (
@@ -642,7 +761,12 @@ def _spaced_joiners(classes: str, index: list[int], analysis: Analysis) -> str:
             and starts[k] == ends[k - 1]
             and ends[k] == starts[k + 1]
         ):
-            letters[m.start()] = "~"
+            spaced.append(m.start())
+    if not spaced:
+        return classes  # copied only to change a letter: most join words
+    letters = list(classes)
+    for pos in spaced:
+        letters[pos] = "~"
     return "".join(letters)
 
 
@@ -686,14 +810,12 @@ def _joined_syllable(words: list[str], at: int) -> bool:
 
 
 def _rewrite_all(analysis: Analysis, classes: str, index: list[int]) -> str:
-    """``classes`` after every rule of :data:`REWRITES`, in order."""
+    """``classes`` after every rule of the rewrites (:func:`rewrite_all`), in order."""
     low = lowered(analysis.text)
     # Once for the rules whose words are common letters in other words; each
     # distinct word lowered once (a note repeats "the", "pt", "to"...).
     low_words = frozenset(map(str.lower, frozenset(analysis.words)))
-    for rule in REWRITES:
-        classes = rewritten(classes, index, analysis.words, rule, low, low_words)
-    return classes
+    return rewrite_all(classes, index, analysis.words, low, low_words)
 
 
 def names_in(analysis: Analysis) -> list[Finding]:
@@ -793,10 +915,9 @@ def names_in(analysis: Analysis) -> list[Finding]:
             continue  # "MS TODAY": mental status, not Ms.
         if first in WEAK_CUES and any(words[index[p]].isupper() for p in positions):
             continue  # "per RISS", "PER ALINE": abbreviations, not names
-        role = _role(trigger, first, last)
+        role, rule = _role(trigger, first, last), f"name-{trigger}"
         found += [
-            Finding(starts[index[p]], ends[index[p]], role, f"name-{trigger}")
-            for p in positions
+            Finding(starts[index[p]], ends[index[p]], role, rule) for p in positions
         ]
     return found
 
