@@ -16,9 +16,7 @@ from vtt_py.deid.kinds import AGE_FRACT, AGE_NPII, AGE_PII, Finding
 from vtt_py.deid.text import (
     anchored_matches,
     confirmed_matches,
-    key_at_probe,
     lowered,
-    probed_keys,
     starts_word,
 )
 
@@ -182,13 +180,15 @@ _WORD_AGE_KEYS = ("old", "of age", "birthday", "bday", "of life", "month", "week
 
 
 #: Every key of :data:`_OLD_KEYS` starts with ``y``, a rare letter in notes
-#: (seven a note): they are asked only at each ``y``.
-_OLD_PROBED = probed_keys(_OLD_KEYS, "y")
+#: (seven a note). The standard library factors that common first letter out
+#: of the alternation, so its scan skips to each ``y`` and asks the keys'
+#: rests there in C: a fifth of the cost of asking them in Python at each.
+_OLD_KEY = re.compile("|".join(map(re.escape, _OLD_KEYS)))
 
 
 def _has_old_key(low: str) -> bool:
     """Whether a key of :data:`_OLD_KEYS` occurs in ``low``."""
-    return key_at_probe(low, "y", _OLD_PROBED)
+    return _OLD_KEY.search(low) is not None
 
 
 def _number(text: str) -> float | None:

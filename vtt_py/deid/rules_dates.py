@@ -891,6 +891,9 @@ _WEEKEND_PAIR = regex.compile(
     r"(?<![a-z])(?P<sat>sat(?:urday)?)[ ]?(?:and|&|or|/|-)[ ]?(?P<sun>sun(?:day)?)(?![a-z])"
 )
 
+#: What every ``_WEEKEND`` and ``_WEEKEND_PAIR`` match starts with.
+_WEEKEND_KEYS = ("sat", "sun")
+
 
 def _cued(low: str, start: int) -> bool:
     """Whether a word that names a day (:data:`_DAY_CUE`) stands right before ``start``."""
@@ -913,14 +916,17 @@ def _days(low: str) -> list[Finding]:
         for m in anchored_matches(_WEEKDAY, low, _WEEKDAY_KEYS)
         if starts_word(low, m.start())
     ]
-    if "sat" in low or "sun" in low:
+    # Both patterns start at "sat" or "sun" (after a lookbehind, which makes
+    # a scan of the text slow): tried only where one stands.
+    weekend = key_positions(low, _WEEKEND_KEYS)
+    if weekend:
         found += [
             Finding(m.start(), m.end(), WEEKDAY, "weekday")
-            for m in _WEEKEND.finditer(low)
+            for m in matches_at(_WEEKEND, low, weekend)
         ]
         found += [  # "visiting sat and sun"
             Finding(m.start(day), m.end(day), WEEKDAY, "weekday")
-            for m in _WEEKEND_PAIR.finditer(low)
+            for m in matches_at(_WEEKEND_PAIR, low, weekend)
             for day in ("sat", "sun")
         ]
     if _has_holiday_key(low):

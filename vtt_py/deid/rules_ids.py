@@ -492,6 +492,9 @@ _GROUP_NUMBER = regex.compile(
     r"(?![A-Za-z0-9])"
 )
 
+#: What every ``_GROUP_NUMBER`` match starts with (lower-cased).
+_GROUP_KEYS = ("group", "grp")
+
 
 def _group_numbers(text: str) -> list[Finding]:
     """Insurance group numbers after ``Group``/``Grp`` (an AIR identifier).
@@ -503,7 +506,10 @@ def _group_numbers(text: str) -> list[Finding]:
     hypertension``, ``blood group O`` are none.
     """
     found = []
-    for m in _GROUP_NUMBER.finditer(text):
+    # The pattern opens with a lookbehind, which makes a scan of the text
+    # slow: it is tried only where its word stands (in either case).
+    starts = key_positions(lowered(text), _GROUP_KEYS)
+    for m in matches_at(_GROUP_NUMBER, text, starts):
         if not _followed_by_unit(text, m.end()):
             found.append(Finding(m.start("id"), m.end("id"), ID, "group-number"))
     return found
