@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import bisect
 import functools
+from collections.abc import Callable
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import CITY, COUNTRY, LOCATION, NAME, STATE, Finding, family
@@ -95,7 +96,7 @@ def listed_names(analysis: Analysis) -> list[Finding]:
     """
     classes, words = analysis.classes, analysis.words
     found = []
-    for i in WORD_TESTS.positions(analysis, _LISTED_NAME):
+    for i in _name_positions(analysis, _listed_name):
         if classes[i] in _NOT_NAME_CLASSES or _glued_to_digit(analysis, i):
             continue
         sure = (
@@ -182,9 +183,6 @@ def _listed_name(word: str) -> bool:
     return bool(first + last) and name_likelihood_ratio(word) >= LISTED_RATIO
 
 
-_LISTED_NAME = WORD_TESTS.add(_listed_name)
-
-
 @functools.lru_cache(maxsize=65536)
 def _first_name(word: str) -> float:
     """A common first name's likelihood ratio (0 for any other word)."""
@@ -192,9 +190,6 @@ def _first_name(word: str) -> float:
         return 0.0
     ratio = name_likelihood_ratio(word)
     return ratio if ratio >= 1 else 0.0
-
-
-_FIRST_NAME = WORD_TESTS.add(_first_name)
 
 
 def first_last_pairs(analysis: Analysis) -> list[Finding]:
@@ -206,7 +201,7 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     found = []
-    for i in WORD_TESTS.positions(analysis, _FIRST_NAME):
+    for i in _name_positions(analysis, _first_name):
         if i + 1 == len(words):
             break
         k = _after_initial(analysis, i)
@@ -287,7 +282,21 @@ def _word_first_name(word: str) -> bool:
     )
 
 
-_WORD_FIRST = WORD_TESTS.add(_word_first_name)
+def _name_word(word: str) -> bool:
+    """Whether a name recogniser starts from this word (a listed name, first name, or both)."""
+    return bool(_listed_name(word) or _first_name(word) or _word_first_name(word))
+
+
+#: One word test for the three name recognisers: the tokens passing a test are
+#: found by a pass over every token of the document, which costs more than
+#: asking the few tokens found here which of the three tests they pass.
+_NAME_WORD = WORD_TESTS.add(_name_word)
+
+
+def _name_positions(analysis: Analysis, test: Callable[[str], object]) -> list[int]:
+    """The indices of the tokens whose word passes ``test``, one of :func:`_name_word`'s."""
+    words = analysis.words
+    return [i for i in WORD_TESTS.positions(analysis, _NAME_WORD) if test(words[i])]
 
 
 def word_first_names(analysis: Analysis) -> list[Finding]:
@@ -303,7 +312,7 @@ def word_first_names(analysis: Analysis) -> list[Finding]:
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     found = []
-    for i in WORD_TESTS.positions(analysis, _WORD_FIRST):
+    for i in _name_positions(analysis, _word_first_name):
         if analysis.caps_lines[analysis.line_of[i]] or i + 1 == len(words):
             continue
         k = _after_initial(analysis, i)
@@ -431,8 +440,10 @@ def confirm_pairs(
     if not sure:
         return found
     text = analysis.text
+    # Each pair made sure is made anew: f._replace costs twice as much, and
+    # dense text has one such pair a line.
     return [
-        f._replace(kind=sure[f.start], strong=True)
+        Finding(f.start, f.end, sure[f.start], f.rule, True)
         if f.rule == "name-first-last"
         and (not f.strong or f.kind == NAME)
         and f.start in sure
@@ -469,16 +480,18 @@ def coordinated_names(
     }
     if not sure and not listed:
         return found
-    # In text order, so that each name made sure may make the next one sure.
-    order = sorted(range(len(found)), key=lambda k: found[k].start)
+    # Only weak listed names change: the others are not visited (dense text
+    # has several findings a line). In text order, so that each name made
+    # sure may make the next one sure.
+    weak = [k for k, f in enumerate(found) if f.rule == "name-listed" and not f.strong]
     result = list(found)
-    for k in order:
+    for k in sorted(weak, key=lambda k: found[k].start):
         f = _joined(analysis, found[k], sure)
         if f is found[k]:
             f = _joined(analysis, found[k], listed, joiners=(",",))
         if f is not found[k]:
             sure[f.end] = f.kind
-        result[k] = f
+            result[k] = f
     return result
 
 
@@ -587,6 +600,7 @@ def named_places(
     return result
 
 
+@functools.cache  # a few dozen kinds strings: asked once per place found
 def _place_kind(kinds: str) -> str:
     """CITY unless the name is only a state (a county may share it) or a country.
 
@@ -610,22 +624,22 @@ def listed_places(analysis: Analysis) -> list[Finding]:
         analysis.ends,
         analysis.text,
     )
-    # Lower-casing ASCII text keeps its length and commutes with cutting it.
-    ascii_text = text.isascii()
+    # Lower-casing ASCII text keeps its length and commutes with cutting it:
+    # lowered once, its pieces need no lowering each.
+    low = text.lower() if text.isascii() else None
     found = []
     n = len(words)
-    i = 0
-    for i0 in WORD_TESTS.positions(analysis, _PLACE_START):
-        if i0 < i:
+    after = 0
+    for i in WORD_TESTS.positions(analysis, _PLACE_START):
+        if i < after:
             continue  # inside the place found before
-        i = i0
         match = None
         # Most words starting a listed name of several words start none here
         # ("to the", "pt is"): such a name starts with the first two tokens.
         if i + 1 < n and (
-            not ascii_text or _starts_longer_name(text[starts[i] : ends[i + 1]].lower())
+            low is None or _starts_longer_name(low[starts[i] : ends[i + 1]])
         ):
-            match = _longer_place(analysis, i, ascii_text)
+            match = _longer_place(analysis, i, low is not None)
         if match is None:
             # A name of one word is the word's alone to judge (asked once per word).
             kinds = _one_word_place(words[i])
@@ -635,7 +649,7 @@ def listed_places(analysis: Analysis) -> list[Finding]:
         j, kinds = match
         kind = _place_kind(kinds)
         found.append(Finding(starts[i], ends[j], kind, "place-listed", False))
-        i = j + 1
+        after = j + 1
     return _town_services(text, _city_country(text, found))
 
 
@@ -701,12 +715,16 @@ _TOWN_SERVICES = frozenset("ems fire police pd fd ambulance rescue ems's".split(
 def _town_services(text: str, found: list[Finding]) -> list[Finding]:
     """Listed towns made sure before a service of theirs (``brought by Cambridge EMS``)."""
     for k, town in enumerate(found):
+        # The word after is cut out only for a capitalised town and a space.
+        if (
+            town.kind != CITY
+            or not text[town.start].isupper()
+            or text[town.end : town.end + 1] != " "
+        ):
+            continue
         after = text[town.end : town.end + 12].split(maxsplit=1)
         if (
-            town.kind == CITY
-            and text[town.start].isupper()
-            and text[town.end : town.end + 1] == " "
-            and after
+            after
             and after[0].lower().rstrip(".,;:") in _TOWN_SERVICES
             and not _capitalised_before(text, town.start)  # "Hadley [Springs] Fire"
         ):
@@ -736,12 +754,15 @@ def _city_country(text: str, found: list[Finding]) -> list[Finding]:
     table = place_table()
     for k in range(1, len(found)):
         town, country = found[k - 1], found[k]
+        if (
+            town.kind != CITY
+            or text[town.end : country.start] != ", "
+            or not text[town.start].isupper()
+        ):
+            continue  # the country's name is cut out only after a town and a comma
         name = text[country.start : country.end]
         if (
-            town.kind == CITY
-            and text[town.end : country.start] == ", "
-            and text[town.start].isupper()
-            and COUNTRY_KIND in (table.kinds(name) or "")
+            COUNTRY_KIND in (table.kinds(name) or "")
             and not _first_name(name)  # "Smith, Jordan": a name, last name first
         ):
             found[k - 1] = town._replace(strong=True)
