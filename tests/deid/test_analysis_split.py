@@ -1,4 +1,10 @@
-"""The one-scan tokenisation of ``analyse`` gives what the line-by-line one gives (issue 12)."""
+"""``analyse``'s whole-text shortcuts give what line-by-line reading gives (issue 12).
+
+The line profiles of an ASCII text from one translation, no capitals
+count for short lines, blank lines skipped: against each line's own
+profile, capitals test and junk test (the tokens against a plain scan are
+in test_analysis_speed.py).
+"""
 
 from __future__ import annotations
 
