@@ -144,12 +144,53 @@ _WORD_START = re.compile(r"(?<![A-Za-z0-9'-])[A-Za-z0-9]")
 def _street_name_matches(text: str) -> Iterator[regex.Match[str]]:
     """``_STREET_NAME.finditer(text)``, tried only at the words just before a street word."""
     starts: set[int] = set()
-    scanned = 0  # word starts before this were found for the street word before
     for key in _street_words(text):
-        lo = max(scanned, key - _STREET_NAME_REACH)
+        lo = max(key - _STREET_NAME_REACH, _two_words_back(text, key))
         starts.update(m.start() for m in _WORD_START.finditer(text, lo, key + 1))
-        scanned = key + 1
     return matches_at(_STREET_NAME, text, sorted(starts))
+
+
+def _two_words_back(text: str, key: int) -> int:
+    """Where the second word before ``key`` starts, the words one space apart.
+
+    A ``_STREET_NAME`` match has at most two words before its street word,
+    each followed by one space (a street word inside a match starts one of
+    them): it starts no further back, and most words within its reach
+    belong to the sentence before (``write to 14 Elm Street``: ``14``,
+    ``Elm``). The word is found by the spaces alone, so it may start
+    earlier than the pattern's own (``x.Elm``: at ``x``).
+    """
+    start = key
+    floor = max(0, key - _STREET_NAME_REACH)  # no match starts before it anyway
+    for _ in range(2):
+        if start == 0 or text[start - 1] != " ":
+            break
+        start = text.rfind(" ", floor, start - 1) + 1
+    return start
+
+
+#: What may follow a house's number in ``_STREET``: a letter, a range's dash, a space.
+_AFTER_HOUSE_NUMBER = frozenset(" -ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+#: Most digits of a house's number in ``_STREET``.
+_HOUSE_NUMBER_DIGITS = 6
+
+
+def _street_matches(text: str) -> Iterator[regex.Match[str]]:
+    """``_STREET.finditer(text)``, tried only at the runs of digits that may be a house's number.
+
+    Each match starts with a whole run of digits (the shared
+    :func:`digit_runs` of the text) of at most six, no letter, digit or
+    dash before it, a letter, a dash or a space after it; a scan for the
+    pattern, which starts with a look-behind, tries every character.
+    """
+    starts = [
+        start
+        for start, end in digit_runs(text)
+        if end - start <= _HOUSE_NUMBER_DIGITS
+        and text[end : end + 1] in _AFTER_HOUSE_NUMBER
+        and starts_word(text, start, "-")
+    ]
+    return matches_at(_STREET, text, starts)
 
 
 _PO_BOX = regex.compile(
@@ -168,10 +209,18 @@ _CITY_STATE = regex.compile(
 )
 #: Landmarks of ``_CITY_STATE``: a word's last letter, a comma, a capital.
 _COMMA_CAPITAL = regex.compile(r"[a-z'-],[ ][A-Z]")
-_CAPITAL = regex.compile(r"(?<![A-Za-z])[A-Z]")
+#: A capital that may start a ``_CITY_STATE`` match: one to three capitalised
+#: words of its letters, one space apart, then ``, X`` (stdlib ``re``: scanned
+#: fast). Most capitals before a comma are further back (``Seen by Dr. Ann
+#: Lee, PA``: not ``Seen``), and trying the pattern there costs a call each.
+_CITY_CAPITAL = re.compile(
+    r"(?<![A-Za-z'-])[A-Z](?=[A-Za-z'-]*+(?:[ ][A-Z][A-Za-z'-]*+){0,2},[ ][A-Z])"
+)
 #: Longest city (three 25-letter words and two spaces), plus the comma's offset.
 _CITY_REACH = 3 * 25 + 2 + 1
 _LINE_WORDS = regex.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]")
+#: From a city's last letter to the end of the capital after its comma (``n, X``).
+_COMMA_TO_CAPITAL = 4
 #: Words that make an institution mention generic ("the hospital", "outside hospital").
 GENERIC_WORDS = frozenset(
     "the a an to from via at in this that outside other another local osh same previous "
@@ -253,7 +302,9 @@ def _city_states(text: str) -> Iterator[tuple[int, regex.Match[str]]]:
     scanned = 0  # capitals before this were found for the comma before
     for comma in _comma_capitals(text):
         lo = max(scanned, comma + 1 - _CITY_REACH)
-        starts.update(m.start() for m in _CAPITAL.finditer(text, lo, comma))
+        # (up to the comma's capital, which the look-ahead needs to see)
+        found = _CITY_CAPITAL.finditer(text, lo, comma + _COMMA_TO_CAPITAL)
+        starts.update(m.start() for m in found)
         scanned = max(scanned, comma)
     last_end = 0
     for pos in sorted(starts):
@@ -379,7 +430,7 @@ def find_addresses(text: str) -> list[Finding]:
         :func:`vtt_py.deid.rules_ids.find_identifiers`).
     """
     found = [
-        Finding(m.start(), m.end(), STREET, "street") for m in _STREET.finditer(text)
+        Finding(m.start(), m.end(), STREET, "street") for m in _street_matches(text)
     ]
     found += _street_names(text, found)
     found += [Finding(m.start(), m.end(), STREET, "po-box") for m in _po_boxes(text)]
