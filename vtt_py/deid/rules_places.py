@@ -218,9 +218,15 @@ _CITY_CAPITAL = re.compile(
 )
 #: Longest city (three 25-letter words and two spaces), plus the comma's offset.
 _CITY_REACH = 3 * 25 + 2 + 1
-_LINE_WORDS = regex.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]")
 #: From a city's last letter to the end of the capital after its comma (``n, X``).
 _COMMA_TO_CAPITAL = 4
+#: The words and other marks before an institution's word, read once per
+#: finding (stdlib ``re``, which makes matches faster than ``regex``; the
+#: four separators ``\x1c``-``\x1f`` are ``\s`` to it, not to ``regex``, so
+#: they are marks as before).
+_LINE_WORDS = re.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]|[\x1c-\x1f]")
+#: A list of the words and marks :data:`_LINE_WORDS` found.
+_Words = list[re.Match[str]]
 #: Words that make an institution mention generic ("the hospital", "outside hospital").
 GENERIC_WORDS = frozenset(
     "the a an to from via at in this that outside other another local osh same previous "
@@ -717,9 +723,7 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
     return known_place(low) or zipf(low) < (3.5 if all_caps else 3.3)
 
 
-def _opening_word(
-    word: str, line_start: bool, words: list[regex.Match[str]], k: int
-) -> bool:
+def _opening_word(word: str, line_start: bool, words: _Words, k: int) -> bool:
     """Whether a capitalised word opening a sentence is a common verb's ``-ed`` or
     ``-ing`` form, or a common noun before ``of``.
 
@@ -769,9 +773,10 @@ class _CapsCounter:
             self.line_start = newline + 1
             self._counted, self._letters, self._capitals = self.line_start, 0, 0
         if end > self._counted:
-            chunk = [c for c in self.text[self._counted : end] if c.isalpha()]
-            self._letters += len(chunk)
-            self._capitals += sum(c.isupper() for c in chunk)
+            # (filter and map call the tests from C: no Python step per character)
+            letters = list(filter(str.isalpha, self.text[self._counted : end]))
+            self._letters += len(letters)
+            self._capitals += sum(map(str.isupper, letters))
             self._counted = max(self._counted, min(end, len(self.text)))
         return self._letters > 0 and self._capitals > 0.8 * self._letters
 
@@ -821,7 +826,7 @@ _DOTTED_TITLES = frozenset("St ST Mt MT Ft FT".split())
 
 
 def _name_words_before(
-    words: list[regex.Match[str]], all_caps: bool, line_start: bool
+    words: _Words, all_caps: bool, line_start: bool
 ) -> tuple[int, int, bool]:
     """The name words ending a window before an institution's word.
 
@@ -938,6 +943,8 @@ def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
     """
     more = []
     for f in found:
+        if not _joiner_before(text, f.start):
+            continue  # most names follow a word, not "vs", "or" nor "/"
         m = _JOINED_BEFORE.search(text, max(0, f.start - 40), f.start)
         if m is None:
             continue
@@ -964,6 +971,25 @@ def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
             continue
         more.append(Finding(m.start("name"), m.end("name"), HOSPITAL, "institution"))
     return more
+
+
+#: The last character before the space that ends a ``_JOINED_BEFORE`` joiner:
+#: ``vs``, ``versus`` (``ſ`` is an ``s`` to a case-blind ``regex``), ``vs.``,
+#: ``or``, or a slash and a space.
+_JOINER_ENDS = frozenset("sS\u017f.rR/")
+
+
+def _joiner_before(text: str, end: int) -> bool:
+    """Whether the text before ``end`` may end as a ``_JOINED_BEFORE`` match does.
+
+    A cheap test of its last one or two characters (a slash, or a space
+    after one of :data:`_JOINER_ENDS`): the pattern's search is not tried
+    after most names.
+    """
+    if end and text[end - 1] == "\n":
+        end -= 1  # the pattern's "$" matches before a last line break too
+    last = text[end - 1] if end else ""
+    return last == "/" or (last == " " and end >= 2 and text[end - 2] in _JOINER_ENDS)
 
 
 #: The word before a person's name: a title or a relative.
@@ -1036,7 +1062,7 @@ _JOINED_CARE = {
 }
 
 
-def _rare_name(words: list[regex.Match[str]]) -> bool:
+def _rare_name(words: _Words) -> bool:
     """Whether a word of a name is rare in English, a listed town or a name word."""
     return any(
         w.group().isalpha()
@@ -1053,7 +1079,7 @@ def _rare_name(words: list[regex.Match[str]]) -> bool:
 _RARE_NAME_ZIPF = 3.3
 
 
-def _joined_care(words: list[regex.Match[str]], k: int, all_caps: bool) -> bool:
+def _joined_care(words: _Words, k: int, all_caps: bool) -> bool:
     """Whether ``and``/``for`` at ``k``, right before the institution's word, joins
     it to a care word or a head written as a name's (``Nursing and
     Rehabilitation``, ``Center for Rehab``; not ``nursing and rehab``)."""
@@ -1082,7 +1108,7 @@ def _right_after(text: str, end: int, start: int) -> bool:
     return start == end + 1 and text[end] == " "
 
 
-def _department(words: list[regex.Match[str]], first: int, m: regex.Match[str]) -> bool:
+def _department(words: _Words, first: int, m: regex.Match[str]) -> bool:
     """Whether a pharmacy's name words (from ``first``) are common ones, or a
     medical abbreviation.
 
@@ -1104,7 +1130,7 @@ def _department(words: list[regex.Match[str]], first: int, m: regex.Match[str]) 
     )
 
 
-def _only_specialties(words: list[regex.Match[str]], clinic: bool = False) -> bool:
+def _only_specialties(words: _Words, clinic: bool = False) -> bool:
     """Whether the name words before an institution word are all specialties.
 
     Before ``clinic``, a disease named after its describer is one too
@@ -1142,7 +1168,7 @@ _STORE_NUMBER = regex.compile(r"[ ]?(?:\#|no\.?)[ ]?[0-9]", regex.IGNORECASE)
 _NAME_OPENERS = frozenset("to from at".split())
 
 
-def _after_preposition(words: list[regex.Match[str]], first: int) -> int:
+def _after_preposition(words: _Words, first: int) -> int:
     """The first word of a facility's name, grown back over one word to ``to/from/at``.
 
     Hospitals are named with common words too ("Good Quillmoor", "Heritage
@@ -1175,7 +1201,7 @@ _NOT_OPENED = frozenset(
 )
 
 
-def _listed_town_before(window: str, words: list[regex.Match[str]]) -> int | None:
+def _listed_town_before(window: str, words: _Words) -> int | None:
     """Where a listed town of two or three words ending the window starts, if one does."""
     table = place_table()
     for size in (3, 2):
