@@ -9,7 +9,7 @@ import regex
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from vtt_py.deid import rules_places
+from vtt_py.deid import rules_place_cues, rules_places
 
 #: Characters the address and institution patterns care about, and a few they do not.
 ALPHABET = "aeiorsvtnlAEIOSVRTNL' -,./\n\t0123456789\u017f\x1cé"
@@ -118,3 +118,11 @@ def test_the_line_words_are_those_the_regex_module_read() -> None:
     assert _spans(rules_places._LINE_WORDS.finditer(every)) == _spans(
         _REGEX_LINE_WORDS.finditer(every)
     )
+
+
+@settings(max_examples=400, deadline=None)
+@given(st.text(alphabet="dDcC/'x \t\n_", max_size=14))
+def test_the_dc_precheck_passes_every_dc(text: str) -> None:
+    for start in range(len(text) + 1):
+        full = rules_place_cues._DC_BEFORE.search(text, max(0, start - 8), start)
+        assert rules_place_cues._dc_before(text, start) == bool(full)
