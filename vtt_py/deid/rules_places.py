@@ -389,17 +389,18 @@ _ID_VALUE_AFTER = regex.compile(
 def _is_city_state(m: regex.Match[str], city: str) -> bool:
     """Whether a ``_CITY_STATE`` match names a US state (and is no ``Name, MD``)."""
     state = m["state"]
+    if state not in US_STATES and state.lower() not in STATE_NAMES:
+        return False  # asked first, as the cheapest: "Elm Street, Brockton"
     if _DEVICE_AFTER.match(m.string, m.end()):
         return False
     if state == "ID" and _ID_VALUE_AFTER.match(m.string, m.end("state")):
         return False  # "Tufts Health Plan, ID 123456789": an identifier's cue
-    if (
+    # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
+    return not (
         state in _CREDENTIALS
         and not m.group().endswith(_DIGITS)
         and not known_place(city.lower(), population=5000)
-    ):
-        return False  # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
-    return state in US_STATES or state.lower() in STATE_NAMES
+    )
 
 
 def _institution_phrases(text: str) -> Iterator[regex.Match[str]]:
