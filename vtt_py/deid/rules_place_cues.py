@@ -1020,12 +1020,22 @@ def _back_words(analysis: Analysis, i: int) -> list[str]:
     back = [_back_word(w) for w in words[max(0, i - 3) : i] if w[0].isalpha()]
     if back[-2:] == ["grew", "up"]:
         back[-2:] = ["raised"]  # "grew up in brockton": where someone lived
-    start = analysis.starts[i]
-    if words[i].lower() == "to" and _DC_BEFORE.search(
-        analysis.text, max(0, start - 8), start
-    ):
+    if words[i].lower() == "to" and _dc_before(analysis.text, analysis.starts[i]):
         back.append("discharge")
     return back
+
+
+def _dc_before(text: str, start: int) -> bool:
+    """Whether ``d/c`` (:data:`_DC_BEFORE`) ends the text before ``start``.
+
+    Its search is tried only where a ``c`` stands in the characters it
+    reads (no other character is a ``c`` to it, whatever the case): most
+    ``to`` follow none.
+    """
+    lo = max(0, start - 8)
+    before = text[lo:start]
+    # (searched in the text, not the slice: its look-behind reads before ``lo``)
+    return ("c" in before or "C" in before) and bool(_DC_BEFORE.search(text, lo, start))
 
 
 @functools.lru_cache(maxsize=65536)

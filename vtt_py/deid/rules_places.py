@@ -144,12 +144,53 @@ _WORD_START = re.compile(r"(?<![A-Za-z0-9'-])[A-Za-z0-9]")
 def _street_name_matches(text: str) -> Iterator[regex.Match[str]]:
     """``_STREET_NAME.finditer(text)``, tried only at the words just before a street word."""
     starts: set[int] = set()
-    scanned = 0  # word starts before this were found for the street word before
     for key in _street_words(text):
-        lo = max(scanned, key - _STREET_NAME_REACH)
+        lo = max(key - _STREET_NAME_REACH, _two_words_back(text, key))
         starts.update(m.start() for m in _WORD_START.finditer(text, lo, key + 1))
-        scanned = key + 1
     return matches_at(_STREET_NAME, text, sorted(starts))
+
+
+def _two_words_back(text: str, key: int) -> int:
+    """Where the second word before ``key`` starts, the words one space apart.
+
+    A ``_STREET_NAME`` match has at most two words before its street word,
+    each followed by one space (a street word inside a match starts one of
+    them): it starts no further back, and most words within its reach
+    belong to the sentence before (``write to 14 Elm Street``: ``14``,
+    ``Elm``). The word is found by the spaces alone, so it may start
+    earlier than the pattern's own (``x.Elm``: at ``x``).
+    """
+    start = key
+    floor = max(0, key - _STREET_NAME_REACH)  # no match starts before it anyway
+    for _ in range(2):
+        if start == 0 or text[start - 1] != " ":
+            break
+        start = text.rfind(" ", floor, start - 1) + 1
+    return start
+
+
+#: What may follow a house's number in ``_STREET``: a letter, a range's dash, a space.
+_AFTER_HOUSE_NUMBER = frozenset(" -ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+#: Most digits of a house's number in ``_STREET``.
+_HOUSE_NUMBER_DIGITS = 6
+
+
+def _street_matches(text: str) -> Iterator[regex.Match[str]]:
+    """``_STREET.finditer(text)``, tried only at the runs of digits that may be a house's number.
+
+    Each match starts with a whole run of digits (the shared
+    :func:`digit_runs` of the text) of at most six, no letter, digit or
+    dash before it, a letter, a dash or a space after it; a scan for the
+    pattern, which starts with a look-behind, tries every character.
+    """
+    starts = [
+        start
+        for start, end in digit_runs(text)
+        if end - start <= _HOUSE_NUMBER_DIGITS
+        and text[end : end + 1] in _AFTER_HOUSE_NUMBER
+        and starts_word(text, start, "-")
+    ]
+    return matches_at(_STREET, text, starts)
 
 
 _PO_BOX = regex.compile(
@@ -168,10 +209,24 @@ _CITY_STATE = regex.compile(
 )
 #: Landmarks of ``_CITY_STATE``: a word's last letter, a comma, a capital.
 _COMMA_CAPITAL = regex.compile(r"[a-z'-],[ ][A-Z]")
-_CAPITAL = regex.compile(r"(?<![A-Za-z])[A-Z]")
+#: A capital that may start a ``_CITY_STATE`` match: one to three capitalised
+#: words of its letters, one space apart, then ``, X`` (stdlib ``re``: scanned
+#: fast). Most capitals before a comma are further back (``Seen by Dr. Ann
+#: Lee, PA``: not ``Seen``), and trying the pattern there costs a call each.
+_CITY_CAPITAL = re.compile(
+    r"(?<![A-Za-z'-])[A-Z](?=[A-Za-z'-]*+(?:[ ][A-Z][A-Za-z'-]*+){0,2},[ ][A-Z])"
+)
 #: Longest city (three 25-letter words and two spaces), plus the comma's offset.
 _CITY_REACH = 3 * 25 + 2 + 1
-_LINE_WORDS = regex.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]")
+#: From a city's last letter to the end of the capital after its comma (``n, X``).
+_COMMA_TO_CAPITAL = 4
+#: The words and other marks before an institution's word, read once per
+#: finding (stdlib ``re``, which makes matches faster than ``regex``; the
+#: four separators ``\x1c``-``\x1f`` are ``\s`` to it, not to ``regex``, so
+#: they are marks as before).
+_LINE_WORDS = re.compile(r"[A-Za-z][A-Za-z'-]{0,40}+|[^\sA-Za-z]|[\x1c-\x1f]")
+#: A list of the words and marks :data:`_LINE_WORDS` found.
+_Words = list[re.Match[str]]
 #: Words that make an institution mention generic ("the hospital", "outside hospital").
 GENERIC_WORDS = frozenset(
     "the a an to from via at in this that outside other another local osh same previous "
@@ -253,7 +308,9 @@ def _city_states(text: str) -> Iterator[tuple[int, regex.Match[str]]]:
     scanned = 0  # capitals before this were found for the comma before
     for comma in _comma_capitals(text):
         lo = max(scanned, comma + 1 - _CITY_REACH)
-        starts.update(m.start() for m in _CAPITAL.finditer(text, lo, comma))
+        # (up to the comma's capital, which the look-ahead needs to see)
+        found = _CITY_CAPITAL.finditer(text, lo, comma + _COMMA_TO_CAPITAL)
+        starts.update(m.start() for m in found)
         scanned = max(scanned, comma)
     last_end = 0
     for pos in sorted(starts):
@@ -332,17 +389,18 @@ _ID_VALUE_AFTER = regex.compile(
 def _is_city_state(m: regex.Match[str], city: str) -> bool:
     """Whether a ``_CITY_STATE`` match names a US state (and is no ``Name, MD``)."""
     state = m["state"]
+    if state not in US_STATES and state.lower() not in STATE_NAMES:
+        return False  # asked first, as the cheapest: "Elm Street, Brockton"
     if _DEVICE_AFTER.match(m.string, m.end()):
         return False
     if state == "ID" and _ID_VALUE_AFTER.match(m.string, m.end("state")):
         return False  # "Tufts Health Plan, ID 123456789": an identifier's cue
-    if (
+    # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
+    return not (
         state in _CREDENTIALS
         and not m.group().endswith(_DIGITS)
         and not known_place(city.lower(), population=5000)
-    ):
-        return False  # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
-    return state in US_STATES or state.lower() in STATE_NAMES
+    )
 
 
 def _institution_phrases(text: str) -> Iterator[regex.Match[str]]:
@@ -379,7 +437,7 @@ def find_addresses(text: str) -> list[Finding]:
         :func:`vtt_py.deid.rules_ids.find_identifiers`).
     """
     found = [
-        Finding(m.start(), m.end(), STREET, "street") for m in _STREET.finditer(text)
+        Finding(m.start(), m.end(), STREET, "street") for m in _street_matches(text)
     ]
     found += _street_names(text, found)
     found += [Finding(m.start(), m.end(), STREET, "po-box") for m in _po_boxes(text)]
@@ -666,9 +724,7 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
     return known_place(low) or zipf(low) < (3.5 if all_caps else 3.3)
 
 
-def _opening_word(
-    word: str, line_start: bool, words: list[regex.Match[str]], k: int
-) -> bool:
+def _opening_word(word: str, line_start: bool, words: _Words, k: int) -> bool:
     """Whether a capitalised word opening a sentence is a common verb's ``-ed`` or
     ``-ing`` form, or a common noun before ``of``.
 
@@ -718,9 +774,10 @@ class _CapsCounter:
             self.line_start = newline + 1
             self._counted, self._letters, self._capitals = self.line_start, 0, 0
         if end > self._counted:
-            chunk = [c for c in self.text[self._counted : end] if c.isalpha()]
-            self._letters += len(chunk)
-            self._capitals += sum(c.isupper() for c in chunk)
+            # (filter and map call the tests from C: no Python step per character)
+            letters = list(filter(str.isalpha, self.text[self._counted : end]))
+            self._letters += len(letters)
+            self._capitals += sum(map(str.isupper, letters))
             self._counted = max(self._counted, min(end, len(self.text)))
         return self._letters > 0 and self._capitals > 0.8 * self._letters
 
@@ -770,7 +827,7 @@ _DOTTED_TITLES = frozenset("St ST Mt MT Ft FT".split())
 
 
 def _name_words_before(
-    words: list[regex.Match[str]], all_caps: bool, line_start: bool
+    words: _Words, all_caps: bool, line_start: bool
 ) -> tuple[int, int, bool]:
     """The name words ending a window before an institution's word.
 
@@ -887,6 +944,8 @@ def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
     """
     more = []
     for f in found:
+        if not _joiner_before(text, f.start):
+            continue  # most names follow a word, not "vs", "or" nor "/"
         m = _JOINED_BEFORE.search(text, max(0, f.start - 40), f.start)
         if m is None:
             continue
@@ -913,6 +972,25 @@ def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
             continue
         more.append(Finding(m.start("name"), m.end("name"), HOSPITAL, "institution"))
     return more
+
+
+#: The last character before the space that ends a ``_JOINED_BEFORE`` joiner:
+#: ``vs``, ``versus`` (``ſ`` is an ``s`` to a case-blind ``regex``), ``vs.``,
+#: ``or``, or a slash and a space.
+_JOINER_ENDS = frozenset("sS\u017f.rR/")
+
+
+def _joiner_before(text: str, end: int) -> bool:
+    """Whether the text before ``end`` may end as a ``_JOINED_BEFORE`` match does.
+
+    A cheap test of its last one or two characters (a slash, or a space
+    after one of :data:`_JOINER_ENDS`): the pattern's search is not tried
+    after most names.
+    """
+    if end and text[end - 1] == "\n":
+        end -= 1  # the pattern's "$" matches before a last line break too
+    last = text[end - 1] if end else ""
+    return last == "/" or (last == " " and end >= 2 and text[end - 2] in _JOINER_ENDS)
 
 
 #: The word before a person's name: a title or a relative.
@@ -985,7 +1063,7 @@ _JOINED_CARE = {
 }
 
 
-def _rare_name(words: list[regex.Match[str]]) -> bool:
+def _rare_name(words: _Words) -> bool:
     """Whether a word of a name is rare in English, a listed town or a name word."""
     return any(
         w.group().isalpha()
@@ -1002,7 +1080,7 @@ def _rare_name(words: list[regex.Match[str]]) -> bool:
 _RARE_NAME_ZIPF = 3.3
 
 
-def _joined_care(words: list[regex.Match[str]], k: int, all_caps: bool) -> bool:
+def _joined_care(words: _Words, k: int, all_caps: bool) -> bool:
     """Whether ``and``/``for`` at ``k``, right before the institution's word, joins
     it to a care word or a head written as a name's (``Nursing and
     Rehabilitation``, ``Center for Rehab``; not ``nursing and rehab``)."""
@@ -1031,7 +1109,7 @@ def _right_after(text: str, end: int, start: int) -> bool:
     return start == end + 1 and text[end] == " "
 
 
-def _department(words: list[regex.Match[str]], first: int, m: regex.Match[str]) -> bool:
+def _department(words: _Words, first: int, m: regex.Match[str]) -> bool:
     """Whether a pharmacy's name words (from ``first``) are common ones, or a
     medical abbreviation.
 
@@ -1053,7 +1131,7 @@ def _department(words: list[regex.Match[str]], first: int, m: regex.Match[str]) 
     )
 
 
-def _only_specialties(words: list[regex.Match[str]], clinic: bool = False) -> bool:
+def _only_specialties(words: _Words, clinic: bool = False) -> bool:
     """Whether the name words before an institution word are all specialties.
 
     Before ``clinic``, a disease named after its describer is one too
@@ -1091,7 +1169,7 @@ _STORE_NUMBER = regex.compile(r"[ ]?(?:\#|no\.?)[ ]?[0-9]", regex.IGNORECASE)
 _NAME_OPENERS = frozenset("to from at".split())
 
 
-def _after_preposition(words: list[regex.Match[str]], first: int) -> int:
+def _after_preposition(words: _Words, first: int) -> int:
     """The first word of a facility's name, grown back over one word to ``to/from/at``.
 
     Hospitals are named with common words too ("Good Quillmoor", "Heritage
@@ -1124,7 +1202,7 @@ _NOT_OPENED = frozenset(
 )
 
 
-def _listed_town_before(window: str, words: list[regex.Match[str]]) -> int | None:
+def _listed_town_before(window: str, words: _Words) -> int | None:
     """Where a listed town of two or three words ending the window starts, if one does."""
     table = place_table()
     for size in (3, 2):
