@@ -207,8 +207,6 @@ _CITY_STATE = regex.compile(
     (?![A-Za-z])(?:[ ]{{1,2}}[0-9]{{5}})?""",
     regex.VERBOSE | regex.V1,
 )
-#: Landmarks of ``_CITY_STATE``: a word's last letter, a comma, a capital.
-_COMMA_CAPITAL = regex.compile(r"[a-z'-],[ ][A-Z]")
 #: A capital that may start a ``_CITY_STATE`` match: one to three capitalised
 #: words of its letters, one space apart, then ``, X`` (stdlib ``re``: scanned
 #: fast). Most capitals before a comma are further back (``Seen by Dr. Ann
@@ -356,11 +354,11 @@ def _po_boxes(text: str) -> Iterator[regex.Match[str]]:
 
 
 def _comma_capitals(text: str) -> list[int]:
-    """Where :data:`_COMMA_CAPITAL` matches (its starts), found from each ", " in C.
+    """Where each ``x, Y`` landmark of ``_CITY_STATE`` starts (``[a-z'-], [A-Z]``).
 
-    Its matches (``x, Y``) cannot overlap, so these are all of its
-    ``finditer`` starts; a note has a few commas, and a substring search
-    for them is much cheaper than the pattern's scan.
+    Found from each ", " in C: a note has a few commas, and a substring
+    search for them is much cheaper than a pattern's scan (a test compares
+    the two).
     """
     found = []
     k = text.find(", ")
@@ -371,7 +369,7 @@ def _comma_capitals(text: str) -> list[int]:
     return found
 
 
-#: What ``[a-z'-]`` in :data:`_COMMA_CAPITAL` allows before the comma.
+#: What a landmark of :func:`_comma_capitals` allows before the comma.
 _BEFORE_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz'-")
 
 
