@@ -255,3 +255,31 @@ def test_rules_ids_cue_starts_are_the_keys_word_starts() -> None:
     for text in texts:
         expected = [p for p in key_positions(text, _ID_KEYS) if starts_word(text, p)]
         assert _cue_starts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Social security number: 123 45 6789", "123 45 6789"),
+        ("SOCIAL SECURITY NO. 123 45 6789 ON FILE", "123 45 6789"),
+        ("Social Security # 123456789", "123456789"),
+        ("SS# 123 45 6789", "123 45 6789"),
+        ("Social security number 6789 (last four)", "6789"),
+    ],
+)
+def test_rules_ids_a_social_security_number_after_its_words(
+    text: str, expected: str
+) -> None:
+    assert (expected, SSN) in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Social security 2000 per month.",
+        "Gets social security and SSI, about 1200 monthly.",
+        "SS 2 sats 95%",
+    ],
+)
+def test_rules_ids_social_security_as_an_income_is_no_number(text: str) -> None:
+    assert not [kind for _, kind in found(text) if kind == SSN]

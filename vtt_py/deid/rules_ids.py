@@ -191,6 +191,8 @@ _ZIP = regex.compile(
 _OTHER_ID_CUES = frozenset(
     {"#", "number", "no.", "id", "s/n", "sn", "login", "license"}
 )
+#: Cues of a social security number (``ss`` only before ``#``: ``SS# ...``).
+_SSN_CUES = ("ss", "social")
 #: The rest of an SSN written with spaces after its cue: ``SSN 123 45 6789``.
 _SPACED_SSN_TAIL = regex.compile(r"[ ][0-9]{2}[ ][0-9]{4}(?![0-9])")
 #: Identifier cue words; the token after them with two or more digits is an ID
@@ -199,7 +201,7 @@ _ID_KEYS = (
     "mrn", "mr#", "med", "unit", "acc", "id", "record", "case", "protocol", "study",
     "specimen", "sample", "license", "policy", "member", "serial", "number", "no.",
     "s/n", "sn", "user", "login", "plate", "vin",
-    "#", "ssn", "job", "irb", "hicn", "mbi", "auth",
+    "#", "ssn", "social", "ss", "job", "irb", "hicn", "mbi", "auth",
 )  # fmt: skip
 #: First letters that several cue keys share ("s/n", "sn", "ssn", "serial"...;
 #: "mrn", "med", "member"...): one ``re`` scan, which skips to each such letter
@@ -232,6 +234,7 @@ def _cue_starts(low: str) -> list[int]:
 
 _ID_CUE = regex.compile(
     r"""(?P<cue>ssn(?:[ ]last[ ](?:four|4)(?:[ ]digits)?)?  # "SSN last four 6789"
+      |social[ ]security(?:[ ]number|[ ]no\.?)?|ss(?=[ ]?\#)  # "SS# 123 45 6789"
       |mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
       |unit[ ]no\.?|acc(?:oun)?t(?:[ ]no\.?|[ ]number|[ ]\#)?|account
       |accession(?:[ ]no\.?|[ ]number|[ ]\#)?|acc(?:[ ]?\#|(?=[ ]?:))  # ACC#: a study's
@@ -375,6 +378,20 @@ def _capitals_prefix(text: str, m: regex.Match[str]) -> bool:
     return text[m.start("prefix") : m.end("prefix") - 1].isupper()
 
 
+def _numbered(low: str, m: regex.Match[str], end: int) -> bool:
+    """Whether a social security cue names the number: nine digits, or ``#``/``number``.
+
+    ``Social security`` is also an income (``Social security 2000 per
+    month``); ``SS# 4321``, ``Social security number 6789`` are its last four.
+    """
+    between = low[m.end("cue") : m.start("id")]
+    return (
+        _digits(low[m.start("id") : end]) == 9
+        or "#" in between
+        or m["cue"].endswith(("number", "no", "no."))
+    )
+
+
 def _cued_ids(text: str) -> list[Finding]:
     low = lowered(text)
     found = []
@@ -396,10 +413,12 @@ def _cued_ids(text: str) -> list[Finding]:
         ):
             kind = ID  # a dictation's job number names the report, and so the patient
         end = m.end("id")
-        if cue.startswith("ssn"):
+        if cue.startswith(_SSN_CUES):
             kind = SSN
             spaced = _SPACED_SSN_TAIL.match(text, end) if len(ident) == 3 else None
             end = spaced.end() if spaced else end  # "SSN 123 45 6789"
+            if not cue.startswith("ssn") and not _numbered(low, m, end):
+                continue  # "Social security 2000 per month": an income, not the number
         start = m.start("id")
         if cue.startswith("protocol") and cue.endswith(" irb"):
             start = m.end("cue") - 3  # "protocol IRB 2019-7067": IRB names the number
