@@ -265,6 +265,17 @@ _SPACED_SERIAL = regex.compile(
 )
 #: Fewest digits in a serial number written in groups.
 _SERIAL_DIGITS = 4
+#: A licence plate in groups after its cue, a state's code perhaps before:
+#: ``plate # MA 1XY 234``, ``License plate: 4ABC 123``.
+_SPACED_PLATE = regex.compile(
+    r"(?<![A-Za-z])(?i:license[ ]plate|licence[ ]plate|plate)(?:[ ]?(?i:no\.?|number))?"
+    r"[ ]?[:#]{0,2}[ ]?(?:(?P<state>[A-Z]{2})[ ])?"
+    r"(?P<id>[A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){1,2})(?![A-Za-z0-9])"
+)
+#: Characters of a licence plate without its spaces (US plates have 2 to 8).
+_PLATE_LENGTH = range(4, 9)
+#: Fewest digits in a plate written in groups: ``PLATE 12 IN PLACE`` is a count.
+_PLATE_DIGITS = 3
 _LONG_NUMBER = regex.compile(
     r"(?<![0-9.,/:-])(?=[0-9])"
     # Groups apart by spaces only in a phone's shape: "450 460 470" are values.
@@ -451,6 +462,31 @@ def _spaced_serials(text: str) -> list[Finding]:
     return found
 
 
+def _spaced_plates(text: str) -> list[Finding]:
+    """Licence plates in groups after their cue (``plate # MA 1XY 234``).
+
+    Written in one piece a plate is any cued identifier's; in groups each
+    group is short, and the last group of letters may be a word of a note in
+    capitals (``PLATE 12 IN PLACE``): a plate has three digits and a letter,
+    or its state's code before it (``plate NH 12 345``).
+    """
+    if "plate" not in lowered(text):
+        return []
+    found = []
+    for m in _SPACED_PLATE.finditer(text):
+        plate = m["id"].replace(" ", "").replace("-", "")
+        state = m["state"]
+        if state is not None and state not in US_STATES:
+            continue
+        if (
+            len(plate) in _PLATE_LENGTH
+            and _digits(plate) >= _PLATE_DIGITS
+            and (state is not None or any(c.isalpha() for c in plate))
+        ):
+            found.append(Finding(m.start("id"), m.end("id"), ID, "air-cue"))
+    return found
+
+
 def _code_starts(text: str) -> list[int]:
     """Where a code's digits may start, in order.
 
@@ -551,7 +587,8 @@ def find_identifiers(text: str) -> list[Finding]:
         Finding(m.start(), m.end(), ZIP, "zip")
         for m in matches_at(_ZIP, text, _long_runs(text, 5))
     ]
-    found += _cued_ids(text) + _spaced_serials(text) + _group_numbers(text)
+    found += _cued_ids(text) + _spaced_serials(text) + _spaced_plates(text)
+    found += _group_numbers(text)
     for m in _number_matches(_LONG_NUMBER, text):
         if not _followed_by_unit(text, m.end()):
             found.append(Finding(m.start(), m.end(), ID, "air-long"))
