@@ -726,9 +726,11 @@ def test_a_weak_word_opening_a_sentence_before_a_noun_is_no_name() -> None:
     people = "Pt resting. Rose called at 1400. Faith visited today.\n"
     named = [_crf_name(people, w, 0.09) for w in ("Rose", "Faith")]
     assert apply_guards(people, named) == named
-    inside = "Spoke with Rose colored urine.\n"  # no sentence's start: left alone
-    rose = _crf_name(inside, "Rose", 0.09)
-    assert apply_guards(inside, [rose]) == [rose]
+    inside = (
+        "Spoke with Faith based on her wishes.\n"  # no sentence's start: left alone
+    )
+    faith = _crf_name(inside, "Faith", 0.09)
+    assert apply_guards(inside, [faith]) == [faith]
 
 
 @pytest.mark.parametrize(

@@ -255,3 +255,52 @@ def test_rules_ids_cue_starts_are_the_keys_word_starts() -> None:
     for text in texts:
         expected = [p for p in key_positions(text, _ID_KEYS) if starts_word(text, p)]
         assert _cue_starts(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Social security number: 123 45 6789", "123 45 6789"),
+        ("SOCIAL SECURITY NO. 123 45 6789 ON FILE", "123 45 6789"),
+        ("Social Security # 123456789", "123456789"),
+        ("SS# 123 45 6789", "123 45 6789"),
+        ("Social security number 6789 (last four)", "6789"),
+    ],
+)
+def test_rules_ids_a_social_security_number_after_its_words(
+    text: str, expected: str
+) -> None:
+    assert (expected, SSN) in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Social security 2000 per month.",
+        "Gets social security and SSI, about 1200 monthly.",
+        "SS 2 sats 95%",
+    ],
+)
+def test_rules_ids_social_security_as_an_income_is_no_number(text: str) -> None:
+    assert not [kind for _, kind in found(text) if kind == SSN]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt arrived in car, plate # MA 1XY 234.", "1XY 234"),
+        ("License plate: 4ABC 123, blue sedan.", "4ABC 123"),
+        ("Pt's car (plate NH 12 345) in lot.", "12 345"),
+        ("plate #: XK 4421", "XK 4421"),
+    ],
+)
+def test_rules_ids_a_licence_plate_in_groups(text: str, expected: str) -> None:
+    assert (expected, ID) in found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["PLATE 1 IN PLACE, PLATE 2 REMOVED.", "PLATE 12 IN PLACE", "Hip plate 3 screws."],
+)
+def test_rules_ids_an_implants_plate_is_no_licence_plate(text: str) -> None:
+    assert found(text) == []

@@ -225,3 +225,11 @@ def test_nested_markups_stay_aligned_and_text_outside_is_kept() -> None:
     address = next(m for m in out.markups if m.tag == "Address")
     parts = [m for m in out.markups if m.tag in ("Street", "City", "State", "ZIP")]
     assert all(address.start <= m.start and m.end <= address.end for m in parts)
+
+
+@pytest.mark.parametrize("odd", ["²", "⁴⁵⁶", "❶"])
+def test_a_month_of_digits_int_cannot_read_is_no_month(odd: str) -> None:
+    from vtt_py.export.surrogate_dates import DAY, MONTH, shift_parts
+
+    assert shift_parts(40, [(MONTH, odd), (DAY, "5th")]) is None
+    assert shift_parts(40, [(MONTH, "3"), (DAY, "5th")]) is not None

@@ -161,3 +161,11 @@ def test_compare_key_t_stays_take_both_while_adjudicating(make_main_window, note
     window.qactions[ActionId.TAKE_BOTH].setEnabled(True)  # a decision is pending
     window.view.key_bindings["t"]()
     assert calls == ["compare", "take_both"]
+
+
+def test_a_markup_line_with_digits_int_cannot_read_is_no_markup() -> None:
+    from vtt_py.gui.compare import parse_markup_line
+
+    assert parse_markup_line("12|5|Name|Patient") == (12, 17, "Name", "Patient")
+    assert parse_markup_line("²|5|Name|Patient") is None
+    assert parse_markup_line("12|❶|Name|Patient") is None

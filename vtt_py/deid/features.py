@@ -92,8 +92,13 @@ def _people_bucket(count: int) -> str:
 
 
 def _number_features(word: str) -> list[str]:
-    value = int(word[:9])
     feats = [f"nd={min(len(word), 7)}"]
+    # Its leading decimal digits: a digit str.isdigit knows but int() does
+    # not (superscripts, circled and Ethiopic numbers) has no value.
+    digits = "".join(itertools.takewhile(str.isdecimal, word[:9]))
+    if not digits:
+        return feats
+    value = int(digits)
     if value <= 12:
         feats.append("n<=12")
     elif value <= 31:

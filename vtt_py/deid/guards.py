@@ -15,6 +15,7 @@ from vtt_py.deid.guards_numbers import (
     score_fraction,
     vent_setting,
 )
+from vtt_py.deid.guards_words import fluid_colour, risen_from
 from vtt_py.deid.lexicon import (
     CREDENTIALS,
     DEVICE_NOUNS,
@@ -1107,6 +1108,8 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (hyphened_adjective, None, _NAMES),
     (foster_care, None, _PEOPLE_OR_PLACES),
     (day_schedule, _WEIGHED, None),
+    (fluid_colour, _CRF, _NAMES),
+    (risen_from, _CRF, _NAMES),
 )
 
 

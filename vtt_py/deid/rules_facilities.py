@@ -428,7 +428,7 @@ def _floor_after(analysis: Analysis, i: int) -> bool:
         return False
     number = words[k]
     gap = analysis.starts[k] - analysis.ends[i]
-    if not (number.isdigit() and 1 <= int(number) <= 12 and 1 <= gap <= 2):
+    if not (number.isdecimal() and 1 <= int(number) <= 12 and 1 <= gap <= 2):
         return False
     if k + 1 < len(words) and words[k + 1].lower() in _QUANTITY_WORDS:
         return False  # "transfuse 2 U PRBC", "give 1 unit", "Miller 4 blade": no ward
@@ -498,7 +498,7 @@ def _floor_before(analysis: Analysis, i: int) -> bool:
     if k < 1 or not words[i][:1].isupper() or (words[i].isupper() and not caps):
         return False
     number = words[k]
-    if not (number.isdigit() and 1 <= int(number) <= 12):
+    if not (number.isdecimal() and 1 <= int(number) <= 12):
         return False
     if starts[i] - ends[k] != 1 or analysis.line_of[k] != analysis.line_of[i]:
         return False

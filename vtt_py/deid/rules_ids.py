@@ -191,6 +191,8 @@ _ZIP = regex.compile(
 _OTHER_ID_CUES = frozenset(
     {"#", "number", "no.", "id", "s/n", "sn", "login", "license"}
 )
+#: Cues of a social security number (``ss`` only before ``#``: ``SS# ...``).
+_SSN_CUES = ("ss", "social")
 #: The rest of an SSN written with spaces after its cue: ``SSN 123 45 6789``.
 _SPACED_SSN_TAIL = regex.compile(r"[ ][0-9]{2}[ ][0-9]{4}(?![0-9])")
 #: Identifier cue words; the token after them with two or more digits is an ID
@@ -199,7 +201,7 @@ _ID_KEYS = (
     "mrn", "mr#", "med", "unit", "acc", "id", "record", "case", "protocol", "study",
     "specimen", "sample", "license", "policy", "member", "serial", "number", "no.",
     "s/n", "sn", "user", "login", "plate", "vin",
-    "#", "ssn", "job", "irb", "hicn", "mbi", "auth",
+    "#", "ssn", "social", "ss", "job", "irb", "hicn", "mbi", "auth",
 )  # fmt: skip
 #: First letters that several cue keys share ("s/n", "sn", "ssn", "serial"...;
 #: "mrn", "med", "member"...): one ``re`` scan, which skips to each such letter
@@ -232,6 +234,7 @@ def _cue_starts(low: str) -> list[int]:
 
 _ID_CUE = regex.compile(
     r"""(?P<cue>ssn(?:[ ]last[ ](?:four|4)(?:[ ]digits)?)?  # "SSN last four 6789"
+      |social[ ]security(?:[ ]number|[ ]no\.?)?|ss(?=[ ]?\#)  # "SS# 123 45 6789"
       |mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
       |unit[ ]no\.?|acc(?:oun)?t(?:[ ]no\.?|[ ]number|[ ]\#)?|account
       |accession(?:[ ]no\.?|[ ]number|[ ]\#)?|acc(?:[ ]?\#|(?=[ ]?:))  # ACC#: a study's
@@ -262,6 +265,17 @@ _SPACED_SERIAL = regex.compile(
 )
 #: Fewest digits in a serial number written in groups.
 _SERIAL_DIGITS = 4
+#: A licence plate in groups after its cue, a state's code perhaps before:
+#: ``plate # MA 1XY 234``, ``License plate: 4ABC 123``.
+_SPACED_PLATE = regex.compile(
+    r"(?<![A-Za-z])(?i:license[ ]plate|licence[ ]plate|plate)(?:[ ]?(?i:no\.?|number))?"
+    r"[ ]?[:#]{0,2}[ ]?(?:(?P<state>[A-Z]{2})[ ])?"
+    r"(?P<id>[A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){1,2})(?![A-Za-z0-9])"
+)
+#: Characters of a licence plate without its spaces (US plates have 2 to 8).
+_PLATE_LENGTH = range(4, 9)
+#: Fewest digits in a plate written in groups: ``PLATE 12 IN PLACE`` is a count.
+_PLATE_DIGITS = 3
 _LONG_NUMBER = regex.compile(
     r"(?<![0-9.,/:-])(?=[0-9])"
     # Groups apart by spaces only in a phone's shape: "450 460 470" are values.
@@ -375,6 +389,20 @@ def _capitals_prefix(text: str, m: regex.Match[str]) -> bool:
     return text[m.start("prefix") : m.end("prefix") - 1].isupper()
 
 
+def _numbered(low: str, m: regex.Match[str], end: int) -> bool:
+    """Whether a social security cue names the number: nine digits, or ``#``/``number``.
+
+    ``Social security`` is also an income (``Social security 2000 per
+    month``); ``SS# 4321``, ``Social security number 6789`` are its last four.
+    """
+    between = low[m.end("cue") : m.start("id")]
+    return (
+        _digits(low[m.start("id") : end]) == 9
+        or "#" in between
+        or m["cue"].endswith(("number", "no", "no."))
+    )
+
+
 def _cued_ids(text: str) -> list[Finding]:
     low = lowered(text)
     found = []
@@ -396,10 +424,12 @@ def _cued_ids(text: str) -> list[Finding]:
         ):
             kind = ID  # a dictation's job number names the report, and so the patient
         end = m.end("id")
-        if cue.startswith("ssn"):
+        if cue.startswith(_SSN_CUES):
             kind = SSN
             spaced = _SPACED_SSN_TAIL.match(text, end) if len(ident) == 3 else None
             end = spaced.end() if spaced else end  # "SSN 123 45 6789"
+            if not cue.startswith("ssn") and not _numbered(low, m, end):
+                continue  # "Social security 2000 per month": an income, not the number
         start = m.start("id")
         if cue.startswith("protocol") and cue.endswith(" irb"):
             start = m.end("cue") - 3  # "protocol IRB 2019-7067": IRB names the number
@@ -429,6 +459,31 @@ def _spaced_serials(text: str) -> list[Finding]:
             found.append(
                 Finding(m.start("id"), m.start("id") + len(ident), ID, "air-cue")
             )
+    return found
+
+
+def _spaced_plates(text: str) -> list[Finding]:
+    """Licence plates in groups after their cue (``plate # MA 1XY 234``).
+
+    Written in one piece a plate is any cued identifier's; in groups each
+    group is short, and the last group of letters may be a word of a note in
+    capitals (``PLATE 12 IN PLACE``): a plate has three digits and a letter,
+    or its state's code before it (``plate NH 12 345``).
+    """
+    if "plate" not in lowered(text):
+        return []
+    found = []
+    for m in _SPACED_PLATE.finditer(text):
+        plate = m["id"].replace(" ", "").replace("-", "")
+        state = m["state"]
+        if state is not None and state not in US_STATES:
+            continue
+        if (
+            len(plate) in _PLATE_LENGTH
+            and _digits(plate) >= _PLATE_DIGITS
+            and (state is not None or any(c.isalpha() for c in plate))
+        ):
+            found.append(Finding(m.start("id"), m.end("id"), ID, "air-cue"))
     return found
 
 
@@ -532,7 +587,8 @@ def find_identifiers(text: str) -> list[Finding]:
         Finding(m.start(), m.end(), ZIP, "zip")
         for m in matches_at(_ZIP, text, _long_runs(text, 5))
     ]
-    found += _cued_ids(text) + _spaced_serials(text) + _group_numbers(text)
+    found += _cued_ids(text) + _spaced_serials(text) + _spaced_plates(text)
+    found += _group_numbers(text)
     for m in _number_matches(_LONG_NUMBER, text):
         if not _followed_by_unit(text, m.end()):
             found.append(Finding(m.start(), m.end(), ID, "air-long"))

@@ -327,7 +327,7 @@ def _month_part(text: str) -> int | None:
     low = text.lower().rstrip(".")
     if low in _MONTH_INDEX:
         return _MONTH_INDEX[low][0] + 1
-    return int(text) if text.isdigit() and 1 <= int(text) <= 12 else None
+    return int(text) if text.isdecimal() and 1 <= int(text) <= 12 else None
 
 
 def _render_part(role: str, text: str, new: dt.date) -> str:

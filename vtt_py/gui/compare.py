@@ -34,7 +34,7 @@ IDENTICAL_TEXT = (
 def parse_markup_line(line: str) -> tuple[int, int, str, str] | None:
     """(start, end, tag, category) of a SIMPLEST markup line, or None."""
     fields = line.split("|", 4)
-    if len(fields) < 4 or not fields[0].isdigit() or not fields[1].isdigit():
+    if len(fields) < 4 or not fields[0].isdecimal() or not fields[1].isdecimal():
         return None
     start, length = int(fields[0]), int(fields[1])
     return start, start + length, fields[2], fields[3]

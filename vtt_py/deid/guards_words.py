@@ -1,0 +1,86 @@
+"""Guards for first names that mean what they say: ``Amber urine``, ``Rose from chair``."""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.merge import Suggestion
+
+#: Colours nurses give fluids, that are first names too (general clinical
+#: knowledge): ``Amber urine``, ``Straw colored``, ``Ruby red drainage``.
+_FLUID_COLOURS = frozenset(
+    "amber straw rose ruby scarlet cherry rusty cranberry coral honey".split()
+)
+#: Fluids a colour is written after: "Urine amber, clear".
+_FLUIDS = frozenset(
+    "urine drainage drng drg fluid output secretions sputum stool stools emesis "
+    "aspirate effluent bile".split()
+)
+#: What a colour describes in a note: a fluid, a drain's output, a tint.
+_COLOURED = _FLUIDS | frozenset(
+    "colored coloured color colour tinged tinted hued "
+    "red pink yellow brown clear cloudy serous sanguinous serosanguinous".split()
+)
+#: The word after a suggestion, over spaces or a hyphen: "Amber-colored".
+_NEXT = regex.compile(r"[ \t]*-?[ \t]*(\p{L}+)")
+#: The word before a suggestion, over spaces or a colon: "Urine: amber".
+_PREVIOUS = regex.compile(r"(\p{L}+)[ \t]*:?[ \t]*\Z")
+#: Characters before a suggestion looked at for a fluid's word.
+_FLUID_REACH = 16
+#: Where somebody gets up from, or what left a mark (general nursing words):
+#: "Rose from chair", "Rose from the commode", "Mark from prior CT".
+_GOT_UP_FROM = frozenset(
+    "chair bed stretcher commode wheelchair toilet floor recliner sitting supine "
+    "lying seated squatting".split()
+)
+_EARLIER = frozenset("prior previous old recent earlier last".split())
+#: People of an earlier time: "Mark from prior shift" is a nurse.
+_EARLIER_PEOPLE = frozenset("shift shifts nurse rn team provider md".split())
+#: "from", an article or possessive perhaps, the word after and the next.
+_FROM_WORD = regex.compile(
+    r"[ \t]+(?i:from)[ \t]+(?:(?i:the|a|his|her|their)[ \t]+)?(\p{L}+)(?:[ \t]+(\p{L}+))?"
+)
+#: Common words that are first names and say what they mean before ``from``.
+_RISEN = frozenset({"rose", "mark", "marks"})
+
+
+def _one_word(text: str, s: Suggestion) -> str:
+    """The suggestion's text in lower case if it is one word of letters, else ``""``."""
+    marked = text[s.start : s.end]
+    return marked.lower() if marked.isalpha() else ""
+
+
+def fluid_colour(text: str, s: Suggestion) -> bool:
+    """A CRF name that is a colour before what it colours: ``Amber drainage``.
+
+    Colours of urine and drainage are first names too (``Amber``,
+    ``Ruby``, ``Rose``); right before a fluid or ``colored`` they are the
+    colour, whatever the CRF's score (``foley draining Amber urine``), and
+    so after one (``Urine: Amber``); a name before a person's word stays
+    (``Amber called``).
+    """
+    if s.source != "crf" or _one_word(text, s) not in _FLUID_COLOURS:
+        return False
+    after = _NEXT.match(text, s.end)
+    if after is not None and after[1].lower() in _COLOURED:
+        return True
+    before = _PREVIOUS.search(text, max(0, s.start - _FLUID_REACH), s.start)
+    return before is not None and before[1].lower() in _FLUIDS
+
+
+def risen_from(text: str, s: Suggestion) -> bool:
+    """A CRF name ``Rose`` or ``Mark`` before ``from`` and a seat or an earlier time.
+
+    ``Rose from chair`` is getting up, ``Mark from prior CT`` a skin mark;
+    a person comes from a service or a place (``Mark from PT``, ``Rose
+    from the VNA``), which stays.
+    """
+    if s.source != "crf" or _one_word(text, s) not in _RISEN:
+        return False
+    after = _FROM_WORD.match(text, s.end)
+    if after is None:
+        return False
+    word, then = after[1].lower(), (after[2] or "").lower()
+    if word in _EARLIER:
+        return then not in _EARLIER_PEOPLE
+    return word in _GOT_UP_FROM
