@@ -918,10 +918,13 @@ def find_institutions(text: str) -> list[Finding]:
 
 
 #: A name and a joiner right before an institution's: ``SPAULDING VS HEBREW
-#: REHAB``, ``Youville or Braeburn Nursing Home``.
+#: REHAB``, ``Youville or Braeburn Nursing Home``. It ends right at the
+#: institution (``\Z``, not ``$``, which would match before a line break
+#: too): a line break ends the join, ``Spaulding or \nHebrew Rehab`` is two
+#: lines, not one phrase.
 _JOINED_BEFORE = regex.compile(
     r"(?<![A-Za-z'-])(?P<name>[A-Z][A-Za-z'-]{3,24}+)[ ]?"
-    r"(?:[ ](?i:vs\.?|or|versus)[ ]|[ ]?/[ ]?)$"
+    r"(?:[ ](?i:vs\.?|or|versus)[ ]|[ ]?/[ ]?)\Z"
 )
 #: A name's word rarer than this in English may be a facility beside another.
 _JOINED_NAME_ZIPF = 2.5
@@ -985,8 +988,6 @@ def _joiner_before(text: str, end: int) -> bool:
     after one of :data:`_JOINER_ENDS`): the pattern's search is not tried
     after most names.
     """
-    if end and text[end - 1] == "\n":
-        end -= 1  # the pattern's "$" matches before a last line break too
     last = text[end - 1] if end else ""
     return last == "/" or (last == " " and end >= 2 and text[end - 2] in _JOINER_ENDS)
 
