@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from vtt_py.deid.rules_places import find_institutions
+from vtt_py.deid import rules_places
+from vtt_py.deid.rules_places import find_addresses, find_institutions
 
 
 def institutions(text: str) -> list[str]:
@@ -25,4 +26,35 @@ def test_a_line_break_ends_a_joined_facility() -> None:
     ]
     assert institutions("Dispo: Youville vs. \nBraeburn Nursing Home") == [
         "Braeburn Nursing Home"
+    ]
+
+
+def addresses(text: str) -> list[tuple[str, str]]:
+    return [(text[f.start : f.end], f.kind) for f in find_addresses(text)]
+
+
+def test_a_city_ending_in_a_capital_needs_no_other_comma_near() -> None:
+    # A town's last word may end in a capital after an apostrophe or a
+    # hyphen; it is found whether or not another ", X" follows it.
+    alone = "Pt lives in O'D, MA with her son."
+    near = "Pt lives in O'D, MA with her son, Ned."
+    assert addresses(alone) == [("O'D", "CITY"), ("MA", "STATE")]
+    assert addresses(near) == [("O'D", "CITY"), ("MA", "STATE")]
+    assert addresses("Moved here from Jean-P, RI last spring.") == [
+        ("Jean-P", "CITY"),
+        ("RI", "STATE"),
+    ]
+    # Near misses: a capital before the comma after no apostrophe nor hyphen
+    # (an abbreviation), and a word ending in an apostrophe, name no city.
+    assert addresses("Pt seen in ED, MA at bedside.") == []
+    assert addresses("Pt seen by the nurses', MA at bedside.") == []
+
+
+def test_a_capital_ends_a_city_only_after_a_small_letter_or_a_lone_capital() -> None:
+    # Notes in capitals hold many "LFT'S, X": no city's word ends so, and the
+    # city pattern is not tried before them.
+    text = "LFT'S, LIPASE UP. 80'S, HR OK. Lives in O'D, MA; was in Jean-P, RI."
+    assert rules_places._comma_capitals(text) == [
+        text.index("D, MA"),
+        text.index("P, RI"),
     ]

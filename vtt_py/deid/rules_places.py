@@ -354,23 +354,42 @@ def _po_boxes(text: str) -> Iterator[regex.Match[str]]:
 
 
 def _comma_capitals(text: str) -> list[int]:
-    """Where each ``x, Y`` landmark of ``_CITY_STATE`` starts (``[a-z'-], [A-Z]``).
+    """Where each ``x, Y`` landmark of ``_CITY_STATE`` starts: a city's last letter.
 
-    Found from each ", " in C: a note has a few commas, and a substring
-    search for them is much cheaper than a pattern's scan (a test compares
-    the two).
+    That letter is a small one (``Boston, MA``) or a capital right after an
+    apostrophe or a hyphen after a small letter or a lone capital (``O'D,
+    MA``, ``Jean-P, RI``), as ``_CITY_NAME_WORD`` ends: every match has its
+    own landmark, so none is found only when an unrelated comma is near.
+    Not ``LFT'S, LIPASE`` nor ``80'S, HR`` (common in notes in capitals,
+    where the pattern would be tried at every word in vain). Found from
+    each ", X" (a literal that stdlib ``re`` finds by substring search, no
+    scan at every character; a test compares it with a pattern's matches).
     """
     found = []
-    k = text.find(", ")
-    while k != -1:
-        if k and text[k - 1] in _BEFORE_COMMA and "A" <= text[k + 2 : k + 3] <= "Z":
+    for m in _COMMA_CAPITAL.finditer(text):
+        k = m.start()
+        last = text[k - 1 : k]  # (the slices are empty before the text)
+        if last in _SMALL_LETTERS or (
+            last in _LETTERS
+            and text[k - 2 : k - 1] in _JOINS
+            and (
+                text[k - 3 : k - 2] in _SMALL_LETTERS
+                or (
+                    text[k - 3 : k - 2] in _LETTERS
+                    and text[k - 4 : k - 3] not in _LETTERS
+                )
+            )
+        ):
             found.append(k - 1)
-        k = text.find(", ", k + 1)
     return found
 
 
-#: What a landmark of :func:`_comma_capitals` allows before the comma.
-_BEFORE_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz'-")
+#: A comma, a space and a capital, where a city may end before.
+_COMMA_CAPITAL = re.compile(", [A-Z]")
+#: What :func:`_comma_capitals` allows before the comma.
+_SMALL_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+_LETTERS = _SMALL_LETTERS | frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_JOINS = frozenset("'-")
 
 
 #: A device after a "state": ``Foley, Texas catheter`` is two devices.
