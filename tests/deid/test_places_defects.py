@@ -58,3 +58,24 @@ def test_a_capital_ends_a_city_only_after_a_small_letter_or_a_lone_capital() -> 
         text.index("D, MA"),
         text.index("P, RI"),
     ]
+
+
+def test_a_city_state_zip_line_is_read_without_the_line_before() -> None:
+    # An address's last line "City ST ZIP" after its street's line: the
+    # look-back for the city's words ends at the line break (the words
+    # were split at spaces, so "Lane\nFall" hid the city).
+    letter = "Mrs. Ada Pell\n12 Larkspur Lane\nFall River MA 02720\n"
+    assert addresses(letter) == [
+        ("12 Larkspur Lane", "STREET"),
+        ("Fall River", "CITY"),
+        ("MA", "STATE"),
+    ]
+    assert addresses("PO Box 4412,\nBrockton MA 02301") == [
+        ("PO Box 4412", "STREET"),
+        ("Brockton", "CITY"),
+        ("MA", "STATE"),
+    ]
+    # Near misses: the previous line's last word is no city of this line's
+    # code, and a code after no word on its own line names none.
+    assert addresses("Seen with Dr. Fall River\nMA 02720 on file") == []
+    assert addresses("Called Brockton\nMA 02301 was the old code") == []

@@ -603,12 +603,16 @@ def _city_state_zips(text: str) -> list[Finding]:
     (up to three, one space apart) that names a listed town, so words of
     the sentence before it (``Lives In Quincy MA``) are left out; before
     ``MD`` or ``PA`` (also degrees) only a town of 5,000 people or more.
-    Each code looks at most 80 characters back: linear in the text.
+    Each code looks at most 80 characters back, and not before its line's
+    start (an address's last line: ``12 Larkspur Lane\nFall River MA
+    02720``; the words split at spaces would join ``Lane\nFall``): linear
+    in the text.
     """
     found = []
     for m in _state_zips(text):
         code = text[m.start() : m.start() + 2]
         before = text[max(0, m.start() - _CITY_WORDS_REACH) : m.start()]
+        before = before[before.rfind("\n") + 1 :]  # the line's own words
         if code not in US_STATES or not before.endswith(" ") or before.endswith("  "):
             continue
         words = before[:-1].split(" ")[-3:]
