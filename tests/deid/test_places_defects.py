@@ -79,3 +79,15 @@ def test_a_city_state_zip_line_is_read_without_the_line_before() -> None:
     # code, and a code after no word on its own line names none.
     assert addresses("Seen with Dr. Fall River\nMA 02720 on file") == []
     assert addresses("Called Brockton\nMA 02301 was the old code") == []
+
+
+def test_a_line_in_capitals_is_judged_without_the_next_line() -> None:
+    # A facility's common word is a name's on a line in mixed case; the
+    # line after it, in capitals, does not make this one a line in capitals.
+    after_caps = "Sunny Rehab\nNEUROLOGIC: ALERT AND ORIENTED TIMES THREE, MAE WELL"
+    after_mixed = "Sunny Rehab\nNeurologic: alert and oriented times three, mae well"
+    assert institutions(after_caps) == ["Sunny Rehab"]
+    assert institutions(after_mixed) == ["Sunny Rehab"]
+    # Near miss: on a line in capitals itself the common word is no name,
+    # though the line after it is in mixed case (it was found before).
+    assert institutions("PLAN: SUNNY REHAB\nNeurologic: alert and oriented") == []

@@ -788,7 +788,14 @@ class _CapsCounter:
         self._capitals = 0
 
     def in_capitals(self, pos: int, end: int) -> bool:
-        """Whether the letters from the start of ``pos``'s line to ``end`` are 80 % capitals."""
+        """Whether the letters from the start of ``pos``'s line to ``end`` are 80 % capitals.
+
+        Not past the line's end: ``Sunny Rehab`` on a line of its own is no
+        name in capitals because the next line is (``NEUROLOGIC: ALERT ...``).
+        """
+        line_end = self.text.find("\n", pos, end)  # (bounded: linear)
+        if line_end != -1:
+            end = line_end
         newline = self.text.rfind("\n", self._searched, pos)
         self._searched = max(self._searched, pos)
         if newline != -1:
