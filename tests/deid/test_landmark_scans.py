@@ -254,7 +254,9 @@ def test_digit_runs_are_the_matches_of_each_run_length(text: str) -> None:
 def test_cheap_prechecks_skip_only_texts_without_matches(text: str) -> None:
     from vtt_py.deid import rules_initials as ri
 
-    comma_capital = regex.compile(r"[a-z'-],[ ][A-Z]")
+    comma_capital = regex.compile(
+        r"(?:[a-z]|(?<=(?:[a-z]|(?<![A-Za-z])[A-Z])['-])[A-Z]),[ ][A-Z]"
+    )
     assert rules_places._comma_capitals(text) == [
         m.start() for m in comma_capital.finditer(text)
     ]

@@ -68,13 +68,14 @@ _ANY_CAPITAL = regex.compile(r"(?<![A-Za-z])[A-Z]")
 
 
 def _city_states_at_every_capital(text: str) -> list[tuple[int, tuple[int, int]]]:
-    """:func:`rules_places._city_states` trying every capital within a comma's reach."""
-    starts: set[int] = set()
-    for comma in rules_places._comma_capitals(text):
-        lo = max(0, comma + 1 - rules_places._CITY_REACH)
-        starts.update(m.start() for m in _ANY_CAPITAL.finditer(text, lo, comma))
+    """:func:`rules_places._city_states` trying every capital of the text.
+
+    Not only those near its own comma landmarks: a city missed by them
+    (``O'D, MA`` once was, but near another comma) is found here.
+    """
+    starts = [m.start() for m in _ANY_CAPITAL.finditer(text)]
     found, last_end = [], 0
-    for pos in sorted(starts):
+    for pos in starts:
         m = rules_places._CITY_STATE.match(text, pos) if pos >= last_end else None
         if m is None:
             continue
@@ -105,7 +106,7 @@ def test_the_joiner_precheck_passes_every_joined_name(text: str) -> None:
 def test_the_joiner_precheck_skips_a_name_after_a_plain_word() -> None:
     text = "From Harborview Medical Associates"
     assert not rules_places._joiner_before(text, text.index("Harborview"))
-    for joined in ("Spaulding vs Hebrew", "Spaulding/Hebrew", "Spaulding or \nHebrew"):
+    for joined in ("Spaulding vs Hebrew", "Spaulding/Hebrew", "Spaulding or Hebrew"):
         assert rules_places._joiner_before(joined, joined.index("Hebrew"))
 
 

@@ -354,23 +354,42 @@ def _po_boxes(text: str) -> Iterator[regex.Match[str]]:
 
 
 def _comma_capitals(text: str) -> list[int]:
-    """Where each ``x, Y`` landmark of ``_CITY_STATE`` starts (``[a-z'-], [A-Z]``).
+    """Where each ``x, Y`` landmark of ``_CITY_STATE`` starts: a city's last letter.
 
-    Found from each ", " in C: a note has a few commas, and a substring
-    search for them is much cheaper than a pattern's scan (a test compares
-    the two).
+    That letter is a small one (``Boston, MA``) or a capital right after an
+    apostrophe or a hyphen after a small letter or a lone capital (``O'D,
+    MA``, ``Jean-P, RI``), as ``_CITY_NAME_WORD`` ends: every match has its
+    own landmark, so none is found only when an unrelated comma is near.
+    Not ``LFT'S, LIPASE`` nor ``80'S, HR`` (common in notes in capitals,
+    where the pattern would be tried at every word in vain). Found from
+    each ", X" (a literal that stdlib ``re`` finds by substring search, no
+    scan at every character; a test compares it with a pattern's matches).
     """
     found = []
-    k = text.find(", ")
-    while k != -1:
-        if k and text[k - 1] in _BEFORE_COMMA and "A" <= text[k + 2 : k + 3] <= "Z":
+    for m in _COMMA_CAPITAL.finditer(text):
+        k = m.start()
+        last = text[k - 1 : k]  # (the slices are empty before the text)
+        if last in _SMALL_LETTERS or (
+            last in _LETTERS
+            and text[k - 2 : k - 1] in _JOINS
+            and (
+                text[k - 3 : k - 2] in _SMALL_LETTERS
+                or (
+                    text[k - 3 : k - 2] in _LETTERS
+                    and text[k - 4 : k - 3] not in _LETTERS
+                )
+            )
+        ):
             found.append(k - 1)
-        k = text.find(", ", k + 1)
     return found
 
 
-#: What a landmark of :func:`_comma_capitals` allows before the comma.
-_BEFORE_COMMA = frozenset("abcdefghijklmnopqrstuvwxyz'-")
+#: A comma, a space and a capital, where a city may end before.
+_COMMA_CAPITAL = re.compile(", [A-Z]")
+#: What :func:`_comma_capitals` allows before the comma.
+_SMALL_LETTERS = frozenset("abcdefghijklmnopqrstuvwxyz")
+_LETTERS = _SMALL_LETTERS | frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+_JOINS = frozenset("'-")
 
 
 #: A device after a "state": ``Foley, Texas catheter`` is two devices.
@@ -584,12 +603,16 @@ def _city_state_zips(text: str) -> list[Finding]:
     (up to three, one space apart) that names a listed town, so words of
     the sentence before it (``Lives In Quincy MA``) are left out; before
     ``MD`` or ``PA`` (also degrees) only a town of 5,000 people or more.
-    Each code looks at most 80 characters back: linear in the text.
+    Each code looks at most 80 characters back, and not before its line's
+    start (an address's last line: ``12 Larkspur Lane\nFall River MA
+    02720``; the words split at spaces would join ``Lane\nFall``): linear
+    in the text.
     """
     found = []
     for m in _state_zips(text):
         code = text[m.start() : m.start() + 2]
         before = text[max(0, m.start() - _CITY_WORDS_REACH) : m.start()]
+        before = before[before.rfind("\n") + 1 :]  # the line's own words
         if code not in US_STATES or not before.endswith(" ") or before.endswith("  "):
             continue
         words = before[:-1].split(" ")[-3:]
@@ -765,7 +788,14 @@ class _CapsCounter:
         self._capitals = 0
 
     def in_capitals(self, pos: int, end: int) -> bool:
-        """Whether the letters from the start of ``pos``'s line to ``end`` are 80 % capitals."""
+        """Whether the letters from the start of ``pos``'s line to ``end`` are 80 % capitals.
+
+        Not past the line's end: ``Sunny Rehab`` on a line of its own is no
+        name in capitals because the next line is (``NEUROLOGIC: ALERT ...``).
+        """
+        line_end = self.text.find("\n", pos, end)  # (bounded: linear)
+        if line_end != -1:
+            end = line_end
         newline = self.text.rfind("\n", self._searched, pos)
         self._searched = max(self._searched, pos)
         if newline != -1:
@@ -918,10 +948,13 @@ def find_institutions(text: str) -> list[Finding]:
 
 
 #: A name and a joiner right before an institution's: ``SPAULDING VS HEBREW
-#: REHAB``, ``Youville or Braeburn Nursing Home``.
+#: REHAB``, ``Youville or Braeburn Nursing Home``. It ends right at the
+#: institution (``\Z``, not ``$``, which would match before a line break
+#: too): a line break ends the join, ``Spaulding or \nHebrew Rehab`` is two
+#: lines, not one phrase.
 _JOINED_BEFORE = regex.compile(
     r"(?<![A-Za-z'-])(?P<name>[A-Z][A-Za-z'-]{3,24}+)[ ]?"
-    r"(?:[ ](?i:vs\.?|or|versus)[ ]|[ ]?/[ ]?)$"
+    r"(?:[ ](?i:vs\.?|or|versus)[ ]|[ ]?/[ ]?)\Z"
 )
 #: A name's word rarer than this in English may be a facility beside another.
 _JOINED_NAME_ZIPF = 2.5
@@ -985,8 +1018,6 @@ def _joiner_before(text: str, end: int) -> bool:
     after one of :data:`_JOINER_ENDS`): the pattern's search is not tried
     after most names.
     """
-    if end and text[end - 1] == "\n":
-        end -= 1  # the pattern's "$" matches before a last line break too
     last = text[end - 1] if end else ""
     return last == "/" or (last == " " and end >= 2 and text[end - 2] in _JOINER_ENDS)
 
