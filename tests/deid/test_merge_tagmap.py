@@ -251,3 +251,28 @@ def test_a_doubted_crf_place_does_not_relabel_a_place_the_rule_knows() -> None:
     name = [Suggestion(0, 6, "Name|Patient", "rules", None, "NAME")]
     role = [Suggestion(0, 6, "Name", "crf", 0.2, "NAME")]
     assert rules_win(name, role, kept=kept)[0].label == "Name"
+
+
+def test_a_role_read_from_its_cue_stands_against_the_crfs_role() -> None:
+    from vtt_py.deid.pipeline import Deidentifier
+
+    kept = Deidentifier(None, "physionet")._kept_labels()
+    assert ("RelativeProxyName", "PTName") in kept
+    assert ("HCPName", "PTName") in kept
+    assert not any(rule == "PTName" for rule, _ in kept)  # a plain name knows no role
+    # "daughter Wanda": the rule's relative, whatever role the CRF guesses.
+    relative = [Suggestion(9, 14, "RelativeProxyName", "rules", None, "NAME")]
+    patient = [Suggestion(9, 14, "PTName", "crf", 0.8, "NAME")]
+    assert rules_win(relative, patient, kept=kept)[0].label == "RelativeProxyName"
+    # A name with no cue takes the CRF's role.
+    plain = [relative[0]._replace(label="PTName")]
+    crf_relative = [patient[0]._replace(label="RelativeProxyName")]
+    assert rules_win(plain, crf_relative, kept=kept)[0].label == "RelativeProxyName"
+
+
+def test_a_cues_role_in_a_tag_set_without_relatives_keeps_the_doctor() -> None:
+    from vtt_py.deid.pipeline import Deidentifier
+
+    kept = Deidentifier(None, "nlm-scrubber")._kept_labels()
+    assert ("Name", "Name|Patient") in kept  # "Dr. Patel" stays the doctor
+    assert not any(rule == "Name|Patient" for rule, _ in kept)

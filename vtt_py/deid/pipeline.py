@@ -280,10 +280,33 @@ class Deidentifier:
             kinds.COUNTRY,
         )
         labels = {to_label(kind, self.tagset) for kind in known}
-        if generic is None:
-            return frozenset()
+        places = (
+            frozenset()
+            if generic is None
+            else frozenset(
+                (label, generic) for label in labels if label and label != generic
+            )
+        )
+        return places | self._kept_roles()
+
+    def _kept_roles(self) -> frozenset[tuple[str, str]]:
+        """``(rule label, CRF label)`` pairs of names whose role the rule read from its cue.
+
+        ``daughter Wanda``, ``Dr. Patel``: the cue says who the person is;
+        the CRF's role is a guess from the words around (and moves from one
+        training run to the next). A rule's plain name (no cue) takes the CRF's.
+        """
+        generic = to_label(kinds.NAME, self.tagset)
+        roles = {
+            to_label(kind, self.tagset)
+            for kind in (kinds.NAME_RELATIVE, kinds.NAME_PROVIDER)
+        }
+        people = roles | {generic, to_label(kinds.NAME_PATIENT, self.tagset)}
         return frozenset(
-            (label, generic) for label in labels if label and label != generic
+            (role, other)
+            for role in roles
+            for other in people
+            if role and other and role != generic and other != role
         )
 
     def _with_site(
