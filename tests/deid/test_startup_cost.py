@@ -76,3 +76,20 @@ def test_startup_importing_the_pipeline_compiles_no_lazy_pattern() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert done.stdout.strip() == "0"
+
+
+def test_startup_batch_process_skips_the_last_collection() -> None:
+    code = (
+        "import atexit, gc\n"
+        # Registered first, so it runs last: after the batch's gc.freeze.
+        "atexit.register(lambda: print('at exit', gc.get_freeze_count() > 0))\n"
+        "from vtt_py.cli.common import fewer_collections\n"
+        "for _ in range(2):\n"
+        "    with fewer_collections() as settle:\n"
+        "        settle()\n"
+        "print('after', gc.get_freeze_count())\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    assert done.stdout.split("\n") == ["after 0", "at exit True", ""]
