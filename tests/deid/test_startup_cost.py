@@ -12,6 +12,7 @@ import regex
 
 import vtt_py.deid
 from vtt_py.deid.lazy_patterns import LazyPattern, lazy_compile
+from vtt_py.lexicons.names import NameTable, _names_in, encode_names
 
 
 def _lazy_patterns() -> Iterator[tuple[str, LazyPattern]]:
@@ -93,3 +94,23 @@ def test_startup_batch_process_skips_the_last_collection() -> None:
         [sys.executable, "-c", code], capture_output=True, text=True, check=True
     )
     assert done.stdout.split("\n") == ["after 0", "at exit True", ""]
+
+
+def test_startup_name_table_finds_names_as_their_upper_case() -> None:
+    rows = {f"N{i:04d}": (i, 2 * i) for i in range(200)} | {
+        "SAM": (5, 6),
+        "JIM": (1, 0),
+    }
+    table = NameTable(encode_names(rows))
+    assert len(table) == len(rows) and table.names() == sorted(rows)
+    for name, people in rows.items():
+        assert table.people(name.lower()) == people and name in table
+    # Letters whose capital is ASCII find the ASCII name, as str.upper does.
+    assert table.people("\u017fam") == (5, 6) and table.people("j\u0131m") == (1, 0)
+    for absent in ["", "S", "SAMS", "N0200", "SAM\nJIM", "\n", "\u00e9", "S\u00c9M"]:
+        assert table.people(absent) == (0, 0) and absent not in table
+
+
+def test_startup_name_count_read_from_the_file_size() -> None:
+    for names in range(1, 5000):
+        assert _names_in(8 * names + 4 * -(-names // 64)) == names
