@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import argparse
+import atexit
 import contextlib
+import functools
 import gc
 import json
 import shutil
@@ -94,6 +96,19 @@ def progress_bar(
 BATCH_GC_THRESHOLD = 100_000
 
 
+@functools.cache
+def _freeze_at_exit() -> None:
+    """Leave every object out of the collection Python makes as the process ends.
+
+    That collection walks the word lists, the model and whatever else is
+    alive, to free cycles whose memory the system takes back anyway: 3 %
+    of ``vtt-py annotate``'s instructions on one note. Objects are still
+    freed as their modules are cleared; only garbage cycles are left (whose
+    ``__del__`` Python does not promise to run at exit).
+    """
+    atexit.register(gc.freeze)
+
+
 @contextlib.contextmanager
 def fewer_collections() -> Iterator[Callable[[], None]]:
     """Collect garbage cycles less often within the block (batch commands).
@@ -105,11 +120,15 @@ def fewer_collections() -> Iterator[Callable[[], None]]:
     Rarer collections find those containers already freed; cycles are
     still collected, only later.
 
+    At exit, Python's last collection is skipped too
+    (:func:`_freeze_at_exit`).
+
     Yields:
         ``settle``: call it once the long-lived data is loaded (after the
         first document, say); what exists then is left out of later
         collections (``gc.freeze``) until the block ends.
     """
+    _freeze_at_exit()
     before = gc.get_threshold()
     frozen = False
 

@@ -16,6 +16,7 @@ from vtt_py.deid.guards_numbers import (
     vent_setting,
 )
 from vtt_py.deid.guards_words import fluid_colour, risen_from
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     CREDENTIALS,
     DEVICE_NOUNS,
@@ -56,7 +57,7 @@ COMMON_ZIPF = 4.0
 #: Capitals up to this long are an abbreviation, kept whatever word they spell.
 MAX_ABBREVIATION = 3
 
-_WORD = regex.compile(r"[^\W\d_]+")
+_WORD = lazy_compile(r"[^\W\d_]+")
 
 
 @functools.lru_cache(maxsize=16384)
@@ -70,7 +71,7 @@ def _words(marked: str) -> tuple[str, ...]:
 
 
 #: "Brown 2", "Bird 2": wards are often named after people or things.
-_WARD_NUMBER = regex.compile(r"[ \t]*[0-9]")
+_WARD_NUMBER = lazy_compile(r"[ \t]*[0-9]")
 
 
 def apply_guards(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
@@ -116,7 +117,7 @@ def common_place(text: str, s: Suggestion) -> bool:
 
 
 #: A hyphen and a lower-case letter: the rest of a compound word ("Long-term").
-_COMPOUND_TAIL = regex.compile(r"-\p{Ll}")
+_COMPOUND_TAIL = lazy_compile(r"-\p{Ll}")
 
 
 def compound_head(text: str, s: Suggestion) -> bool:
@@ -143,7 +144,7 @@ EPONYM_SCORE = 0.5
 #: What follows a person's name used as a medical term ("Murphy sign",
 #: "Wegener's syndrome", "Hasson technique", "Greulich and Pyle method",
 #: "Hodgkin lymphoma", "Reed-Sternberg cells").
-_EPONYM_NOUN = regex.compile(
+_EPONYM_NOUN = lazy_compile(
     r"(?:'s|s')?(?:[ ]and[ ]\p{Lu}\p{L}+)?"
     r"(?:[ ]+[IV]+[A-Da-d]?)?"  # a type before the noun: "Salter Harris II fracture"
     r"[ ]+(?i:signs?|scales?|scores?|points?"
@@ -165,7 +166,7 @@ _EPONYM_NOUN = regex.compile(
 #: A grade, class or score and its value after a word: "Fisher grade 4",
 #: "Wells score 4.5", "Spetzler-Martin grade II". No person is graded so,
 #: however sure a CRF is of the name before.
-_GRADED = regex.compile(
+_GRADED = lazy_compile(
     r"(?:'s|s')?[ ]+(?i:grade|class|score)[ \t]*:?[ \t]*(?:[0-9]|[IVX]+[A-Da-d]?\b)"
 )
 
@@ -173,7 +174,7 @@ _GRADED = regex.compile(
 #: A possessive before a disease's or a sign's noun is an eponym's, however
 #: sure the CRF is of a name: "Bell's palsy", "Murphy's sign", "Parkinson's dz",
 #: "Buck's traction".
-_POSSESSIVE_EPONYM = regex.compile(
+_POSSESSIVE_EPONYM = lazy_compile(
     r"'s[ ]+(?i:signs?|palsy|disease|dz|syndrome|phenomenon|triad|reflex|law|sarcoma"
     r"|lymphoma|ulcers?|thyroiditis|encephalopathy|aphasia|chorea|fracture|maneuver"
     r"|manoeuvre|nodes?|procedure|operation|traction|triangle)\b(?!-)"  # not "Bell's sign-out"
@@ -182,7 +183,7 @@ _POSSESSIVE_EPONYM = regex.compile(
 #: A disease's noun after a word without a possessive: "Barrett esophagus",
 #: "Bell palsy", "Huntington chorea", "Crohn disease". Unlike "sign" or
 #: "procedure", no verb or errand of a person's follows a name so.
-_DISEASE_AFTER = regex.compile(
+_DISEASE_AFTER = lazy_compile(
     r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
     r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma)\b(?!-)"
 )
@@ -225,9 +226,9 @@ def eponym(text: str, s: Suggestion) -> bool:
     return _EPONYM_NOUN.match(text, s.end) is not None
 
 
-_DEVICE_NOUN = regex.compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
+_DEVICE_NOUN = lazy_compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
 #: A saint's title right before a word: a church's or a hospital's name.
-_SAINT_BEFORE = regex.compile(r"(?<![\p{L}])(?:St\.?|Saint)[ \t]+\Z")
+_SAINT_BEFORE = lazy_compile(r"(?<![\p{L}])(?:St\.?|Saint)[ \t]+\Z")
 
 
 def device_place(text: str, s: Suggestion) -> bool:
@@ -252,7 +253,7 @@ def device_place(text: str, s: Suggestion) -> bool:
 #: Words that make the name after them a person: a title, a relative, a role
 #: ("Dr. Murphy", "daughter Ruth tube feeds"); not "per" ("per Glasgow Coma Scale").
 _PERSON_CUES = sorted(PREFIXES | RELATIVE_CUES | (PROVIDER_CUES - {"per"}))
-_TITLE_BEFORE = regex.compile(
+_TITLE_BEFORE = lazy_compile(
     r"(?i:\b(?:" + "|".join(map(regex.escape, _PERSON_CUES)) + r")\.?[ \t]+)\Z"
 )
 #: Characters before a name looked at for its title or cue.
@@ -265,14 +266,14 @@ def _titled(text: str, start: int) -> bool:
 
 
 #: A single letter and a hyphen before a word: "X-ray", "T-cell", "J-tube".
-_LETTER_HYPHEN = regex.compile(r"(?<![\p{L}\p{N}])\p{L}-\Z")
+_LETTER_HYPHEN = lazy_compile(r"(?<![\p{L}\p{N}])\p{L}-\Z")
 #: Lower-case equipment words that are surnames too: "ambulates with walker".
 _EQUIPMENT = frozenset({"walker", "walkers"})
 #: Characters before a suggestion looked at for a single letter and a hyphen.
 _LOOK_BEHIND = 3
 #: What a patient calls the nurse with: "call bell", "call light".
 _CALL_DEVICES = frozenset({"bell", "light", "button", "box"})
-_CALL_BEFORE = regex.compile(r"(?<!\p{L})(?i:call)[ \t]+\Z")
+_CALL_BEFORE = lazy_compile(r"(?<!\p{L})(?i:call)[ \t]+\Z")
 _CALL_REACH = 6
 
 
@@ -303,7 +304,7 @@ _SCALES = frozenset(
 _WARD_CUES = frozenset({"to", "from", "at", "on"})
 #: Characters before a name looked at for the preposition before it.
 _CUE_REACH = 6
-_WORD_BEFORE = regex.compile(r"\b(\p{L}+)[ \t]+\Z")
+_WORD_BEFORE = lazy_compile(r"\b(\p{L}+)[ \t]+\Z")
 
 
 def _word_before(text: str, start: int) -> str:
@@ -314,7 +315,7 @@ def _word_before(text: str, start: int) -> str:
 
 #: A score's value or its noun after its name: "Braden 14", "Gleason 3+4",
 #: "Morse: 45", "Morse fall score", "Killip II".
-_SCORE_AFTER = regex.compile(
+_SCORE_AFTER = lazy_compile(
     r"[ \t]*(?::[ \t]*)?"
     r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage))\b)"
 )
@@ -345,7 +346,7 @@ def scale(text: str, s: Suggestion) -> bool:
 #: Prepositions before a place: "from MI 4 years ago", "lives in PA".
 _PLACE_PREPOSITIONS = frozenset({"in", "to", "from"})
 #: A number after a state's code that is no ZIP code: "MI 2001", "PA 45/20", "CO 4.2".
-_NUMBER_NOT_ZIP = regex.compile(
+_NUMBER_NOT_ZIP = lazy_compile(
     r"[ \t]*[0-9](?![0-9]{4}(?:-[0-9]{4})?(?![0-9]|[.,][0-9]))"
 )
 
@@ -371,7 +372,7 @@ def state_before_number(text: str, s: Suggestion) -> bool:
 
 #: A date right after a word: "Echo 6/2023:", "Mammogram 3/22", "At PMD 8/5",
 #: "Echo 3 Oct 2019".
-_DATE_AFTER = regex.compile(
+_DATE_AFTER = lazy_compile(
     r"[ \t]*:?[ \t]*(?:[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?|[0-9]{1,2}/[0-9]{4}"
     r"|(?:19|20)[0-9]{2}|[0-9]{1,2}[ ](?i:jan|feb|mar|apr|may|jun|jul|aug|sep|oct"
     r"|nov|dec)[a-z]*\.?[ ][0-9]{2,4})(?![0-9])"
@@ -407,7 +408,7 @@ _DATE_WORDS = (
     frozenset(MONTHS) | WEEKDAYS | frozenset("spring summer fall autumn winter".split())
 )
 #: A number right after a word: "chole 03", "appy 85".
-_NUMBER_AFTER = regex.compile(r"[ \t]+[0-9]")
+_NUMBER_AFTER = lazy_compile(r"[ \t]+[0-9]")
 
 
 def undated_word(text: str, s: Suggestion) -> bool:
@@ -478,7 +479,7 @@ def lone_month(text: str, s: Suggestion) -> bool:
 #: The seasons: a time of year, never a place's name when written as one.
 SEASONS = frozenset("spring summer fall autumn winter".split())
 #: A year right after a season: ``spring 2017``, ``Fall '16``.
-_YEAR_AFTER = regex.compile(r"[ \t]*,?[ \t]*(?:'[0-9]{2}|[0-9]{4})(?![0-9])")
+_YEAR_AFTER = lazy_compile(r"[ \t]*,?[ \t]*(?:'[0-9]{2}|[0-9]{4})(?![0-9])")
 #: Words that make a capitalised season a time: ``last Winter``, ``early Spring``.
 #: (Not ``in``: ``in Spring, TX`` is a town.)
 _SEASON_CUES = frozenset("last this next early late mid past during".split())
@@ -510,7 +511,7 @@ def season(text: str, s: Suggestion) -> bool:
 
 
 #: A verb of speaking right before a word: "speaks Creole", "Speaking Tigrinya".
-_SPEAK_BEFORE = regex.compile(r"(?<!\p{L})(?i:speak(?:s|ing)?)[ \t]+\Z")
+_SPEAK_BEFORE = lazy_compile(r"(?<!\p{L})(?i:speak(?:s|ing)?)[ \t]+\Z")
 #: Characters before a word looked at for the verb ("speaking " is nine).
 _SPEAK_REACH = 10
 #: A CRF suggestion under this probability right after the verb is no PHI.
@@ -538,7 +539,7 @@ def language(text: str, s: Suggestion) -> bool:
 #: suffix ("Henry Ford II"), and the words before as the name.
 _STAGING_WORDS = frozenset("stage grade class type phase level tier category".split())
 #: A stage's or grade's value: "III", "IIb", "4".
-_STAGE_VALUE = regex.compile(r"[ \t]+(?:[IVX]+[A-Da-d]?|[0-9])\b")
+_STAGE_VALUE = lazy_compile(r"[ \t]+(?:[IVX]+[A-Da-d]?|[0-9])\b")
 
 
 def staged_name(text: str, s: Suggestion) -> bool:
@@ -626,9 +627,9 @@ def clinical_word(text: str, s: Suggestion) -> bool:
 
 
 #: A word glued to a slash before: "Mon/Wed/Fri", "AH/VH", "Levo 12/Vaso".
-_SLASH_BEFORE = regex.compile(r"([\p{L}\p{N}.]+)/\Z")
+_SLASH_BEFORE = lazy_compile(r"([\p{L}\p{N}.]+)/\Z")
 #: A word glued to a slash after.
-_SLASH_AFTER = regex.compile(r"/([\p{L}\p{N}]+)")
+_SLASH_AFTER = lazy_compile(r"/([\p{L}\p{N}]+)")
 #: Characters before a suggestion looked at for a slash and its word.
 _SLASH_REACH = 12
 
@@ -661,7 +662,7 @@ def slashed_word(text: str, s: Suggestion) -> bool:
 
 
 #: An article right before a word: "above the carina", "a Bovie".
-_ARTICLE_BEFORE = regex.compile(r"(?<![\p{L}])(?:the|a|an)[ \t]+\Z")
+_ARTICLE_BEFORE = lazy_compile(r"(?<![\p{L}])(?:the|a|an)[ \t]+\Z")
 
 
 def article_name(text: str, s: Suggestion) -> bool:
@@ -703,9 +704,9 @@ def common_word_name(text: str, s: Suggestion) -> bool:
 
 
 #: A sentence's start before a word: the line's start, or a stop and spaces.
-_SENTENCE_START = regex.compile(r"(?:\A|\n|[.!?;:][ \t]+)[ \t\-*]*\Z")
+_SENTENCE_START = lazy_compile(r"(?:\A|\n|[.!?;:][ \t]+)[ \t\-*]*\Z")
 #: The lower-case word after another.
-_NEXT_WORD = regex.compile(r"[ \t]+(\p{Ll}+)\b")
+_NEXT_WORD = lazy_compile(r"[ \t]+(\p{Ll}+)\b")
 #: What follows a person opening a sentence: a verb of visiting or telling,
 #: a link or a place ("Rose called", "Faith visited", "Grace in to visit",
 #: "Hope is the HCP"). A word opening a sentence before anything else is an
@@ -746,7 +747,7 @@ def sentence_word(text: str, s: Suggestion) -> bool:
 
 
 #: A dose or a dosing frequency after a word: "Juven BID", "Nepro 240 mL".
-_DOSE_AFTER = regex.compile(
+_DOSE_AFTER = lazy_compile(
     r"[ \t]*(?:[0-9.]+[ \t]*(?i:mg|mcg|g|gm|ml|units?|meq|tabs?|caps?|scoops?)\b"
     # Latin frequencies only: "visits with Ruth daily" names a person.
     r"|(?i:bid|tid|qid|qhs|qd|qod|q[0-9]+h|q[0-9]+hrs?)\b)"
@@ -850,8 +851,8 @@ def function_words(text: str, s: Suggestion) -> bool:
 
 
 #: Letters glued to a digit, or to a digit and a hyphen: "CHA2DS2-VASc", "A1c".
-_DIGIT_BEFORE = regex.compile(r"[0-9]-?\Z")
-_DIGIT_AFTER = regex.compile(r"-?[0-9]")
+_DIGIT_BEFORE = lazy_compile(r"[0-9]-?\Z")
+_DIGIT_AFTER = lazy_compile(r"-?[0-9]")
 
 
 def glued_to_digit(text: str, s: Suggestion) -> bool:
@@ -918,7 +919,7 @@ def generic_setting(text: str, s: Suggestion) -> bool:
 _DESCRIPTIVE_NAMES = frozenset("frank gross bright sharp brisk faint".split())
 #: A finding's noun (or colour) after such an adjective: ``frank blood``,
 #: ``gross hematuria``, ``bright red``, ``sharp pain``.
-_FINDING_AFTER = regex.compile(
+_FINDING_AFTER = lazy_compile(
     r"[ \t]+(?i:blood|bloody|bleeding|hematuria|hemoptysis|hematemesis"
     r"|hematochezia|melena|hemorrhage|pus|purulent|red|maroon|drainage|secretions"
     r"|output|emesis|urine|stool|clots?|rupture|aspiration|peritonitis|abscess"
@@ -945,7 +946,7 @@ def descriptive_name(text: str, s: Suggestion) -> bool:
 
 
 #: A herb named after a saint: ``St John's wort``, ``ST JOHNS WORT``.
-_SAINT_HERB = regex.compile(
+_SAINT_HERB = lazy_compile(
     r"(?<![A-Za-z])(?:st|saint)\.?[ ]+[a-z]+(?:'s|s)?[ ]+wort(?![a-z])", regex.I
 )
 
@@ -973,7 +974,7 @@ def saint_herb(text: str, s: Suggestion) -> bool:
 _ID_CUE_WORDS = frozenset("id group grp member policy subscriber mrn acct".split())
 #: The identifier after its cue word: a token with a digit; not a ZIP code
 #: alone (``Boise, ID 83702`` is Idaho's).
-_ID_AFTER_CUE = regex.compile(
+_ID_AFTER_CUE = lazy_compile(
     r"[ ]?(?:\#|no\.?)?[ ]?:?[ ]?(?![0-9]{5}(?:-[0-9]{4})?(?![A-Za-z0-9]))"
     r"[A-Za-z0-9-]*[0-9]"
 )
@@ -995,7 +996,7 @@ def id_cue_word(text: str, s: Suggestion) -> bool:
 
 #: An adjective's second half joined to the word before it by a hyphen:
 #: "Faith-based", "Amber-colored", "Coumadin-induced", "Lyme-like".
-_ADJECTIVE_HALF = regex.compile(
+_ADJECTIVE_HALF = lazy_compile(
     r"-(?i:based|like|related|induced|associated|shaped|colou?red|tinged|filled"
     r"|free|type|sized|stained|tipped|soaked)\b"
 )
@@ -1021,7 +1022,7 @@ def hyphened_adjective(text: str, s: Suggestion) -> bool:
 
 
 #: ``foster`` before whom or what it qualifies: "foster mother", "in foster care".
-_FOSTER_AFTER = regex.compile(
+_FOSTER_AFTER = lazy_compile(
     r"[ \t]+(?i:mother|mom|father|dad|parents?|family|families|care|home|homes"
     r"|child|children|placement|siblings?|sister|brother|daughter|son)\b"
 )
@@ -1044,7 +1045,7 @@ def foster_care(text: str, s: Suggestion) -> bool:
 
 #: A dialysis or clinic schedule's days run together: ``MWF``, ``TTS``,
 #: ``TuThSa``: no place nor name, however the CRF reads it beside one.
-_SCHEDULE = regex.compile(r"(?i:mwf|tts|tths|tthsa|tuthsa|tuthsat|mtwthf|mtwf|tth)")
+_SCHEDULE = lazy_compile(r"(?i:mwf|tts|tths|tthsa|tuthsa|tuthsat|mtwthf|mtwf|tth)")
 
 
 def day_schedule(text: str, s: Suggestion) -> bool:

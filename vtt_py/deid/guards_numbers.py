@@ -10,16 +10,17 @@ from __future__ import annotations
 
 import regex
 
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.rules_dates import VENTILATOR_MODES
 
 #: Four digits that are a clock time too: "2010" (20:10), "1945".
-_CLOCK = regex.compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
+_CLOCK = lazy_compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
 #: A clock time's mark before it: "@ 2010", "at 2000".
-_CLOCK_BEFORE = regex.compile(r"(?:@|(?<!\p{L})(?i:at))[ \t]*\Z")
+_CLOCK_BEFORE = lazy_compile(r"(?:@|(?<!\p{L})(?i:at))[ \t]*\Z")
 #: A clock time's unit after it: "2015 hrs".
-_CLOCK_AFTER = regex.compile(r"[ \t]*(?i:hrs?|hours|h)\b")
-#: A four-digit number standing alone.
+_CLOCK_AFTER = lazy_compile(r"[ \t]*(?i:hrs?|hours|h)\b")
+#: A four-digit number standing alone (compiled now: regex.finditer takes it below).
 _FOUR_DIGITS = regex.compile(r"(?<![0-9./:-])[0-9]{4}(?![0-9]|[./:-][0-9])")
 #: Years a note writes; a clock time outside them ("2200", "0700") is no year.
 FIRST_YEAR, LAST_YEAR = 1900, 2039
@@ -62,18 +63,18 @@ def clock_time(text: str, s: Suggestion) -> bool:
 
 
 #: A unit right after a number: "2012 GMS", "1950 cc", "2000 mL", "1200 units".
-_UNIT_AFTER = regex.compile(
+_UNIT_AFTER = lazy_compile(
     r"[ \t]*(?i:g|gm|gms|grams?|kg|mg|mcg|ml|cc|l|meq|units?|u|kcal|cal|mmhg|mm|cm)\b"
 )
 #: Intake before its output: "TOTAL IN 2010, OUT 1950", "in 1990 / out 2000".
-_INTAKE_BEFORE = regex.compile(r"(?<!\p{L})(?i:in|intake|ins)[ \t:=]*\Z")
-_OUTPUT_AFTER = regex.compile(r"[ \t]*[,/;]?[ \t]*(?i:out|output|outs)\b[ \t:=]*[0-9]")
+_INTAKE_BEFORE = lazy_compile(r"(?<!\p{L})(?i:in|intake|ins)[ \t:=]*\Z")
+_OUTPUT_AFTER = lazy_compile(r"[ \t]*[,/;]?[ \t]*(?i:out|output|outs)\b[ \t:=]*[0-9]")
 #: Output, urine or blood loss right before a number: "OUT 1950", "UO 2010".
-_OUTPUT_BEFORE = regex.compile(
+_OUTPUT_BEFORE = lazy_compile(
     r"(?<!\p{L})(?i:out|output|outs|uo|u/o|ebl|urine|net)[ \t:=+-]*\Z"
 )
 #: A four-digit clock time opening a line: a flowsheet's column of times.
-_LINE_CLOCK = regex.compile(
+_LINE_CLOCK = lazy_compile(
     r"^[ \t]*((?:[01][0-9]|2[0-3])[0-5][0-9])\b", regex.MULTILINE
 )
 
@@ -124,13 +125,13 @@ def clock_column(text: str, s: Suggestion) -> bool:
 
 #: Scores written as a value over their maximum: "GCS 3/15", "PHQ-9 12/27",
 #: "Pain 8/10", "MMSE 24/30", "strength 4/5", a limb's "LUE 2/5".
-_SCORE_BEFORE = regex.compile(
+_SCORE_BEFORE = lazy_compile(
     r"(?<![\p{L}])(?i:gcs|pain|mmse|moca|slums|phq(?:-?[29])?|gad(?:-?7)?|strength"
     r"|score|scored|scores|rates?|rated|apgars?|cpot|flacc|nrs|vas|nihss|ciwa|cows"
     r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le)[ \t]*(?::|of|=)?[ \t]*\Z"
 )
 #: A value over a maximum, marked as a month and day.
-_FRACTION = regex.compile(r"[0-9]{1,2}/[0-9]{1,2}")
+_FRACTION = lazy_compile(r"[0-9]{1,2}/[0-9]{1,2}")
 
 
 def score_fraction(text: str, s: Suggestion) -> bool:
@@ -146,29 +147,29 @@ def score_fraction(text: str, s: Suggestion) -> bool:
 
 #: A ventilator's mode: the number pairs after it are its settings (pressure
 #: support or IPAP over PEEP: "PSV 10/5", "BIPAP 12/6", "CPAP 5/5").
-_VENT_MODE = regex.compile(
+_VENT_MODE = lazy_compile(
     rf"(?<![\p{{L}}\p{{N}}])(?i:pap|{VENTILATOR_MODES}"
     r"|vent(?:ilator)?[ ](?:settings?|changes?))(?![\p{L}])"
 )
 #: A blood gas right before a pair gives the settings it was drawn on
 #: ("7.42/38/112 on 5/5"); a sentence after it may hold a date ("7.34/45/80.
 #: Transferred on 1/2").
-_GAS_BEFORE = regex.compile(
+_GAS_BEFORE = lazy_compile(
     r"(?<![0-9.])7\.[0-9]{2}/[0-9]{2,3}/[0-9]{2,3}(?:/[0-9]{1,3})?[ \t,]*(?i:on)?[ \t]*\Z"
 )
 #: Oxygen given right after a pair: "10/5 40%", "5/5, FiO2 .40".
-_FIO2_AFTER = regex.compile(
+_FIO2_AFTER = lazy_compile(
     r"[ \t,]*(?:(?i:fio2|fi02)[ \t:=]*[.0-9]+|[0-9]{2,3}[ \t]*%)"
 )
 #: What joins settings in a chain of changes: "PS 15/5 AT 0800. DECREASED TO
 #: 12/5", "psv 10/5 -> 8/5", "14/5, then 12/5".
-_SETTING_GAP = regex.compile(
+_SETTING_GAP = lazy_compile(
     r"(?:[\s,.;:>=()-]|%|(?i:to|then|and|at|@|on|now|back|down|up|decreased|increased"
     r"|weaned|changed|dec|inc)\b|[0-9]{3,4}\b|[0-9.]+%)*"
 )
 #: A pair that may be a ventilator's setting: pressures up to 40 over a PEEP up
 #: to 20 ("10/5", "0/5", "12/6"), not glued to a year or another number.
-_SETTING_PAIR = regex.compile(
+_SETTING_PAIR = lazy_compile(
     r"(?<![0-9./])([0-9]{1,2})/([0-9]{1,2})(?![0-9]|/[0-9]|[.][0-9])"
 )
 #: Characters before a pair looked at for a ventilator's mode.
@@ -177,7 +178,7 @@ _VENT_REACH = 40
 MAX_PRESSURE, MAX_PEEP = 40, 20
 #: A date's cue right before a pair, whatever mode is near: "on AC since
 #: 12/5", "BiPAP started 2/28", "extubated 3/12".
-_DATE_CUE_BEFORE = regex.compile(
+_DATE_CUE_BEFORE = lazy_compile(
     r"(?<!\p{L})(?i:since|until|till|thru|through|dated|from|intubated|extubated"
     r"|reintubated|trached|placed|inserted|admitted|started|stopped|done|drawn)"
     r"[ \t]*(?:on[ \t]+)?\Z"

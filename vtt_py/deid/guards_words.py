@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import regex
-
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.merge import Suggestion
 
 #: Colours nurses give fluids, that are first names too (general clinical
@@ -22,9 +21,9 @@ _COLOURED = _FLUIDS | frozenset(
     "red pink yellow brown clear cloudy serous sanguinous serosanguinous".split()
 )
 #: The word after a suggestion, over spaces or a hyphen: "Amber-colored".
-_NEXT = regex.compile(r"[ \t]*-?[ \t]*(\p{L}+)")
+_NEXT = lazy_compile(r"[ \t]*-?[ \t]*(\p{L}+)")
 #: The word before a suggestion, over spaces or a colon: "Urine: amber".
-_PREVIOUS = regex.compile(r"(\p{L}+)[ \t]*:?[ \t]*\Z")
+_PREVIOUS = lazy_compile(r"(\p{L}+)[ \t]*:?[ \t]*\Z")
 #: Characters before a suggestion looked at for a fluid's word.
 _FLUID_REACH = 16
 #: Where somebody gets up from, or what left a mark (general nursing words):
@@ -37,7 +36,7 @@ _EARLIER = frozenset("prior previous old recent earlier last".split())
 #: People of an earlier time: "Mark from prior shift" is a nurse.
 _EARLIER_PEOPLE = frozenset("shift shifts nurse rn team provider md".split())
 #: "from", an article or possessive perhaps, the word after and the next.
-_FROM_WORD = regex.compile(
+_FROM_WORD = lazy_compile(
     r"[ \t]+(?i:from)[ \t]+(?:(?i:the|a|his|her|their)[ \t]+)?(\p{L}+)(?:[ \t]+(\p{L}+))?"
 )
 #: Common words that are first names and say what they mean before ``from``.

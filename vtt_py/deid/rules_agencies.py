@@ -14,11 +14,12 @@ import regex
 
 from vtt_py.deid.analysis import STOP_WORDS, is_caps_line
 from vtt_py.deid.kinds import ORGANIZATION, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.rules_places import known_place
 from vtt_py.deid.text import key_positions, lowered, matches_at
 
 #: An agency's head words, then ``of`` (``the``): written as a name.
-_AGENCY = regex.compile(
+_AGENCY = lazy_compile(
     r"\b(?:VNA|V\.N\.A\.|Visiting[ \t]Nurses?(?:[ \t](?:Association|Service))?"
     r"|Hospice|Elder[ \t]Services|Home[ \t](?:Health[ \t])?Care|Home[ \t]Health)"
     r"[ \t]+of[ \t]+(?:the[ \t]+)?",
@@ -28,7 +29,7 @@ _AGENCY = regex.compile(
 #: folds as the pattern's ignored case does, but for ``İ``: two characters).
 _AGENCY_KEYS = ("vna", "v.n.a.", "visiting", "hospice", "elder", "home")
 #: One word of the place's name: a capital, then letters (``Cape``, ``O'Neil``).
-_NAME_WORD = regex.compile(r"\p{Lu}[\p{L}'.-]*(?<![.'-])")
+_NAME_WORD = lazy_compile(r"\p{Lu}[\p{L}'.-]*(?<![.'-])")
 #: Words that end a place's name: function words, ``Pt`` (``Hospice of Pt choice``).
 _NOT_PLACE = STOP_WORDS | frozenset({"pt", "pts", "patient", "patients", "family"})
 #: At most this many words name the place (``Greater New Bedford``).
@@ -111,7 +112,7 @@ def _listed_place_end(text: str, start: int, end: int) -> int | None:
 
 
 #: A word before a town naming the region around it: ``Greater Lowell``.
-_REGION_WORD = regex.compile(r"(?i:greater|metro)[ \t]+(?=\S)")
+_REGION_WORD = lazy_compile(r"(?i:greater|metro)[ \t]+(?=\S)")
 
 
 def _place_end(text: str, pos: int) -> int | None:

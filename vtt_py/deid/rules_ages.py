@@ -13,6 +13,7 @@ import re
 import regex
 
 from vtt_py.deid.kinds import AGE_FRACT, AGE_NPII, AGE_PII, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.text import (
     anchored_matches,
     confirmed_matches,
@@ -57,20 +58,20 @@ _OLD = r"""(?:[ -]?(?:years?|yrs?|yr|y)\.?[ -]?(?:old|o\.?(?![a-z]))
 
 #: ``93 years-old``, ``93yo``, ``74 YO``, ``64 y.o.``, ``3-5 years old`` (both numbers).
 #: Patterns run on lower-cased text and start with a digit, so scanning is fast.
-_SUCCEEDING = regex.compile(
+_SUCCEEDING = lazy_compile(
     rf"(?:(?P<n0>{_NUM})[ ]?(?:-|to|and|or)[ ]?)?(?P<n>{_NUM}){_OLD}", _FLAGS
 )
-_SUCCEEDING_COARSE = regex.compile(
+_SUCCEEDING_COARSE = lazy_compile(
     r"[0-9]{1,3}(?:\.[0-9])?(?:[ ]?(?:-|to|and|or)[ ]?[0-9]{1,3})?[ -]?y"
 )
-_SUCCEEDING_WORDS = regex.compile(rf"(?P<n>{_WORD_NUM}){_OLD}", _FLAGS)
+_SUCCEEDING_WORDS = lazy_compile(rf"(?P<n>{_WORD_NUM}){_OLD}", _FLAGS)
 #: ``at the age of 93``, ``aged 82``, ``age: 93`` (not gestational or bone age).
-_PRECEDING = regex.compile(
+_PRECEDING = lazy_compile(
     rf"""(?:age[ds]?|aged)(?:[ ]?:|[ ]of|[ ]is|[ ]was|[ ]now)?[ ]?(?P<n>{_N})
     (?![ ]?(?:weeks?|wks?|days?|months?|mos?|%|mg|kg|cm))""",
     _FLAGS,
 )
-_NOT_AGE_BEFORE = regex.compile(
+_NOT_AGE_BEFORE = lazy_compile(
     r"(?:gestational|bone|corrected|post-?menstrual|mental|adjusted)[ ]$"
 )
 _FRACTION_TAIL = r"(?:[ -]?old|[ ]of[ ]age|[ ]of[ ]life)(?![a-z])"
@@ -82,38 +83,38 @@ _FRACTION_TEMPLATE = r"""(?P<f>(?P<n>{n})[ -]?{unit}
 #: Ages under a year, unit included: ``3 days old``, ``2 weeks of age``; the
 #: digit form scans fast, the spelled-out form is tried only where a number
 #: word occurs.
-_FRACTION = regex.compile(
+_FRACTION = lazy_compile(
     _FRACTION_TEMPLATE.format(
         n=_NUM, unit=_FRACTION_UNIT, any=_N, tail=_FRACTION_TAIL,
         ordinal=rf"{_NUM}(?:st|nd|rd|th)",
     ),
     _FLAGS,
 )  # fmt: skip
-_FRACTION_WORDS = regex.compile(
+_FRACTION_WORDS = lazy_compile(
     _FRACTION_TEMPLATE.format(
         n=_WORD_NUM, unit=_FRACTION_UNIT, any=_N, tail=_FRACTION_TAIL, ordinal=_WORD_ORD
     ),
     _FLAGS,
 )
-_FRACTION_COARSE = regex.compile(r"[0-9]{1,3}(?:\.[0-9])?(?:st|nd|rd|th)?[ -]?[dwmy]")
+_FRACTION_COARSE = lazy_compile(r"[0-9]{1,3}(?:\.[0-9])?(?:st|nd|rd|th)?[ -]?[dwmy]")
 _NUMBER_WORD_KEYS = tuple(_UNITS) + tuple(_TENS) + tuple(_ORDINALS)
 #: ``on his ninety-third birthday``, ``93rd birthday``, ``100TH BDAY``.
-_BIRTHDAY = regex.compile(
+_BIRTHDAY = lazy_compile(
     rf"(?P<n>{_WORD_ORD}|[0-9]{{1,3}}(?:st|nd|rd|th))[ ](?:birthday|b-?day)\b",
     _FLAGS,
 )
 #: ``in his late 90ies``, ``in her nineties`` (only 90 and over is tagged).
-_DECADE = regex.compile(
+_DECADE = lazy_compile(
     r"""in[ ](?:his|her|their)[ ](?:early|mid|late)?[ -]?
     (?P<n>(?:9|1[0-1])0(?:'?s|ies)|nineties)(?![a-z])""",
     _FLAGS,
 )
 #: Nouns for people of 90 and over (``a nonagenarian``, ``centenarians``): the
 #: word itself tells an age above HIPAA's limit, with no number written.
-_OLD_AGE_NOUN = regex.compile(r"(?<![a-z])(?:super)?(?:nonagen|centen)arians?(?![a-z])")
+_OLD_AGE_NOUN = lazy_compile(r"(?<![a-z])(?:super)?(?:nonagen|centen)arians?(?![a-z])")
 #: ``she was nearly 93.``: a bare number after a verb of being (weak; sure
 #: for 90 and over spelled out, which no saturation is: ``Pt is ninety-two.``).
-_PHRASE = regex.compile(
+_PHRASE = lazy_compile(
     rf"""(?:she|he|patient|pt)[ ](?:is|was|turned|turns)[ ]
     (?:nearly|almost|about|approximately|now[ ])?[ ]?(?P<n>{_N})(?=[ ]?[.,;)]|[ ]?$)""",
     _FLAGS | regex.MULTILINE,
@@ -121,7 +122,7 @@ _PHRASE = regex.compile(
 #: ``turned 92 last month``, ``turning 90.``, ``lived to 98.``, ``died at 102``:
 #: an age after a verb of turning or a life's end, when a pause or a word of
 #: time follows it (not ``turned 90 degrees``).
-_TURNING = regex.compile(
+_TURNING = lazy_compile(
     rf"""(?:turn(?:ed|ing|s)?|lived[ ]to|(?:died|passed[ ]away|expired)[ ]at(?:[ ]age)?)
     [ ](?P<n>{_NUM})
     (?=[ ]?(?:[.,;)!]|$)|[ ](?:on|in|last|next|this|today|tomorrow|yesterday)(?![a-z]))""",
@@ -134,7 +135,7 @@ _TURNING_KEYS = ("turn", "lived", "died", "passed", "expired")
 #: NH``: ``and`` or ``but`` opens another); a whole number only. Not
 #: the patient (``pt was 94.`` after a saturation, ``he was 98.6``): the
 #: patient's age comes with ``yo`` or ``years``.
-_PERSON_IS = regex.compile(
+_PERSON_IS = lazy_compile(
     r"""(?<![a-z0-9])(?:mother|father|mom|dad|husband|wife|spouse|brother|sister|son|daughter
     |aunt|uncle|grandmother|grandfather)
     [ ](?:is|was)(?:[ ](?:now|still|already))?[ ](?P<n>9[0-9]|1[01][0-9])
@@ -148,20 +149,20 @@ _PERSON_LANDMARK = re.compile(
 )
 #: ``95F with dementia``, ``Pt, 78 M, found down``: an age run into the
 #: patient's sex, then the start of the story (a triage note's opening).
-_AGE_SEX = regex.compile(
+_AGE_SEX = lazy_compile(
     r"""(?P<n>1[01][0-9]|[1-9][0-9]?)[ ]?(?P<sex>m|f|wm|wf|bm|bf)(?![a-z0-9])
     (?=,?[ ]{1,2}(?:with|w/|presents?|presenting|p/w|s/p|h/o|hx|who|pmh|c/o
       |admitted|found|brought|bib|transferred|seen)(?![a-z]))""",
     _FLAGS,
 )
-_AGE_SEX_COARSE = regex.compile(r"[0-9]{1,3}[ ]?[mfwby]")
+_AGE_SEX_COARSE = lazy_compile(r"[0-9]{1,3}[ ]?[mfwby]")
 #: Who is named before an age run into its sex; a bare ``101F`` after a
 #: sentence's start may be a temperature in Fahrenheit (``Tmax: 101F with``).
 _PERSON = r"(?<![a-z])(?:pt|patient|is[ ]a|was[ ]a|an?)[ ,:]{1,2}"
-_PERSON_BEFORE = regex.compile(_PERSON + "$")
+_PERSON_BEFORE = lazy_compile(_PERSON + "$")
 #: What stands before such an age: the patient, an article, or the start of a
 #: line or sentence (``CC: ...``).
-_AGE_SEX_BEFORE = regex.compile(
+_AGE_SEX_BEFORE = lazy_compile(
     rf"(?:{_PERSON}|(?:^|[.:;][ ]{{1,2}})[ \t]*)$", regex.MULTILINE
 )
 #: Temperatures in Fahrenheit that an age with ``F`` after it may also be.

@@ -17,6 +17,7 @@ import itertools
 import regex
 
 from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import FULL_MONTHS
 from vtt_py.deid.rules_years import (
     NUMBER_JOINS,
@@ -38,14 +39,14 @@ from vtt_py.deid.text import (
 )
 
 #: ``a<s>b[<s>c][-range]``: every numeric date shape, checked in :func:`_numeric`.
-_NUMERIC = regex.compile(
+_NUMERIC = lazy_compile(
     r"(?P<a>[0-9]{1,4})(?P<s>[-/.])(?P<b>[0-9]{1,4})"
     r"(?:(?:(?P=s)|(?<=/[0-9]{1,2})\.)(?P<c>[0-9]{2,4}))?"
     r"(?:-(?P<r>[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?|[0-9]{1,2}(?![0-9/]|\.[0-9])))?"
     r"(?![0-9/]|[.:,-][0-9])"
 )
 #: Runs of 6, 8 or 12 digits: ``MMDDYY``, ``YYYYMMDD``, ``YYYYMMDDhhmm``.
-_DIGIT_RUN = regex.compile(r"[0-9]{6,}")
+_DIGIT_RUN = lazy_compile(r"[0-9]{6,}")
 _MONTH = (
     r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?"
     r"|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
@@ -57,7 +58,7 @@ _Y4 = r"(?:1[89][0-9]{2}|20[0-9]{2})"
 _YEAR_TAIL = rf"(?:(?:,[ ]?|[ ]|-|')(?:{_Y4}|'?[0-9]{{2}})(?![0-9])|{_Y4}(?![0-9]))"
 #: Month names first (on lower-cased text): ``aug 7``, ``may 16, 2015``, ``march of 2022``;
 #: the day may start the next line of a wrapped report (not as a list's ``2.`` or ``2)``).
-_MONTH_FIRST = regex.compile(
+_MONTH_FIRST = lazy_compile(
     rf"""{_MONTH}(?P<dot>\.)?(?![a-z])
     (?P<tail>[ ]?[-,.]?[ ]?{_ORD}(?![0-9a-z:/]|\.[0-9]){_YEAR_TAIL}?
       | [ ]?\r?\n[ ]{{0,4}}{_ORD}(?![0-9a-z:/.)]){_YEAR_TAIL}?
@@ -66,7 +67,7 @@ _MONTH_FIRST = regex.compile(
     regex.VERBOSE,
 )
 #: A day or year first: ``20th oct, 1989``, ``7-august``, ``2012/aug``, ``'12 aug``.
-_NUMBER_FIRST = regex.compile(
+_NUMBER_FIRST = lazy_compile(
     rf"""(?:[0-9]{{1,4}}(?:st|nd|rd|th)?[ /-]?(?:of[ ])?{_MONTH}\.?(?![a-z]){_YEAR_TAIL}?
       | '[0-9]{{2}}[ -]?{_MONTH}(?![a-z]))""",
     regex.VERBOSE,
@@ -74,13 +75,13 @@ _NUMBER_FIRST = regex.compile(
 #: How far before its month a ``_NUMBER_FIRST`` match can start (``2039th of ``).
 _NUMBER_REACH = 10
 _DIGITS_OR_APOSTROPHE = frozenset("0123456789'")
-_ORD_OR_YEAR = regex.compile(rf"(?:{_ORD}|{_Y4})(?![0-9])")
-_PERIOD = regex.compile(rf"(?:early|mid|late)[ -]?{_Y4}(?:'?s(?![a-z]))?(?![0-9])")
-_WEEKDAY = regex.compile(
+_ORD_OR_YEAR = lazy_compile(rf"(?:{_ORD}|{_Y4})(?![0-9])")
+_PERIOD = lazy_compile(rf"(?:early|mid|late)[ -]?{_Y4}(?:'?s(?![a-z]))?(?![0-9])")
+_WEEKDAY = lazy_compile(
     r"(?:(?P<full>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?P<plural>s)?"
     r"|mon|tues?|wed|thurs?|fri)(?![a-z])"
 )
-_HOLIDAY = regex.compile(
+_HOLIDAY = lazy_compile(
     r"""(?:christmas(?:[ ](?:eve|day))?|xmas|easter|thanksgiving|hanukk?ah|chanukah
       |kwanzaa|passover|yom[ ]kippur|rosh[ ]hashanah?|ramadan|diwali|halloween
       |new[ ]year'?s(?:[ ](?:eve|day))?|valentine'?s(?:[ ]day)?|st\.?[ ]patrick'?s[ ]day
@@ -158,7 +159,7 @@ _SCORE_WORDS = (
 VENTILATOR_MODES = (
     r"cpap|bi-?pap|bpap|psv?|ps/peep|a/?c|simv|imv|prvc|aprv|[ie]pap|peep"
 )
-_SCORE_CUE = regex.compile(
+_SCORE_CUE = lazy_compile(
     rf"(?:\b(?:{_SCORE_WORDS})\b"
     r"\W{0,3}(?:[a-z0-9]{1,12}\W{1,3}){0,2}"
     rf"|\b(?:{VENTILATOR_MODES}|settings?|support|flowby|flow-by"
@@ -169,7 +170,7 @@ _SCORE_CUE = regex.compile(
 )
 #: Words right before a date that settings have before them too: ``on 1/5``,
 #: ``since 3/4``, ``d/c'd 2/3`` (events and days are :data:`_EVENT_CUE`'s).
-_DATE_CUE = regex.compile(
+_DATE_CUE = lazy_compile(
     r"\b(?:on|since|from|until|till|thru|through|by|of|adm|d/c'?d?"
     r"|dc'?d|began|ended|due|last|next|eve|cx'?d|sent|drawn|done)\W{0,2}$"
 )
@@ -177,7 +178,7 @@ _DATE_CUE = regex.compile(
 #: before it (``extubated 10/8``, ``today (2/4)``); unlike "on", which also
 #: stands before settings (``on 10/5``). Asked first, so a date after one of
 #: them needs no other cue.
-_EVENT_CUE = regex.compile(
+_EVENT_CUE = lazy_compile(
     r"\b(?:extubated?|intubated?|readmitted|admitted|discharged|started|removed|placed"
     r"|dated?|today|tonight|yesterday|tomorrow"
     # a specimen's or a treatment's day ("pan cultured 5/5", "s/p dialysis 3/4")
@@ -192,7 +193,7 @@ _EVENT_CUE = regex.compile(
 #: ``on 2-4 L``, left to :data:`_RANGE_UNIT_AFTER`). A line's or tube's
 #: placing and an admission need no ``on``: ``PICC placed 3-12``, ``intubated
 #: 4-2`` (what is counted after them is a number of lines, not a range).
-_DASH_DAY_CUE = regex.compile(
+_DASH_DAY_CUE = lazy_compile(
     r"\b(?:(?:seen|admitted|discharged|done|performed|started|stopped|placed|removed"
     r"|extubated|intubated|drawn|collected|operated|transferred|readmitted)"
     r"[ ](?:on|since)"
@@ -200,23 +201,23 @@ _DASH_DAY_CUE = regex.compile(
     r"[ ]$"
 )
 #: A clock time right after a month and day: ``4/5 0500``, ``4/4 09:30``.
-_CLOCK_AFTER = regex.compile(r"[ ]{1,2}(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])")
+_CLOCK_AFTER = lazy_compile(r"[ ]{1,2}(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])")
 #: What follows a pain score: ``6/10 cp``, ``5/10 chest pain``.
-_PAIN_AFTER = regex.compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
+_PAIN_AFTER = lazy_compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: Pain's words earlier on the line of a score out of ten: ``pain 7/10 ...
 #: reassessed at 1430 and now 4/10``, ``with relief to 3/10``.
-_PAIN_BEFORE = regex.compile(r"\b(?:pain|painful|relief|discomfort|cp|ha|headache)\b")
+_PAIN_BEFORE = lazy_compile(r"\b(?:pain|painful|relief|discomfort|cp|ha|headache)\b")
 #: Words before a day, never before a score: ``had CP on 3/10``.
-_ON_A_DAY = regex.compile(r"\b(?:on|since|until|till|thru|through)\W{0,2}$")
+_ON_A_DAY = lazy_compile(r"\b(?:on|since|until|till|thru|through)\W{0,2}$")
 #: How far back on its line a score's pain word is looked for.
 _PAIN_REACH = 120
 #: What follows ventilator settings and fractions, never a date: ``10/5 peep``, ``5/10 40%``.
-_SETTING_AFTER = regex.compile(
+_SETTING_AFTER = lazy_compile(
     r"[ ]?(?:%|peep|cmh2o|cm\b|bpm|[0-9]{1,3}[ ]?%"
     r"|(?:b|r|l)?(?:ue|le)s?\b)"  # a limb's strength: "3/5 BLE", "4/5 RUE"
 )
 #: What follows a fraction that is an amount: ``1/2 amp``, ``3/4U``, ``1/2hrs``, ``1/2 NS``.
-_AMOUNT_AFTER = regex.compile(
+_AMOUNT_AFTER = lazy_compile(
     r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?|way\b"
     r"|cans?|liters?|bags?|glass|inch|inches|cm\b"
     r"|ns\b|nss\b|normal[ ]saline|saline"  # "D5 1/2 NS": half normal saline
@@ -224,7 +225,7 @@ _AMOUNT_AFTER = regex.compile(
 )
 #: A unit or a counted thing right after a pair of numbers makes it a range,
 #: a dose or a count, never a day: ``q 4/6 hrs``, ``5/10 mg``, ``4/6 episodes``.
-_RANGE_UNIT_AFTER = regex.compile(
+_RANGE_UNIT_AFTER = lazy_compile(
     r"[ ]?(?:hrs?|hours?|mins?|minutes?|days?(?![ ]?\#?[0-9])|wks?|weeks?|mos?|months?"
     r"|yrs?|years?"
     r"|mg|mcg|ml|cc|meq|units?|episodes?|times|meals|attempts|tries|beats"
@@ -235,13 +236,13 @@ _RANGE_UNIT_AFTER = regex.compile(
     r"|fields|hpf|biopsies)\b"
 )
 #: A month and day and a range's dash or word right before a pair: ``4/2 - 4/4``.
-_RANGE_BEFORE = regex.compile(
+_RANGE_BEFORE = lazy_compile(
     r"(?<![0-9/])(?P<a>[0-9]{1,2})/(?P<b>[0-9]{1,2})(?:/[0-9]{2,4})?"
     r"[ ]?(?:-|to|thru|through|until|till)[ ]?$"
 )
 #: A study's or a procedure's name right before a pair: the day it was done
 #: (``CXR 1/2: no infiltrate``, ``CT A/P 3/4``, ``Echo (3/4)``).
-_TEST_BEFORE = regex.compile(
+_TEST_BEFORE = lazy_compile(
     r"\b(?:(?:cxr|cta|mri|mra|echo|tte|tee|ekg|ecg|eeg|emg|kub|pet|egd|ercp"
     r"|colonoscopy|cath|bx|biopsy|xr|x-?ray|films?|imaging|doppler|duplex|dexa"
     r"|mammo(?:gram)?|pft|pfts"
@@ -256,35 +257,35 @@ _TEST_BEFORE = regex.compile(
     r"|(?:for|to|from)[ ]or)[ ]?[:(]?[ ]?$"
 )
 #: A place's name right before a pair: a room or a bed (``Rm 4/12``, ``bed 12/14``).
-_PLACE_BEFORE = regex.compile(
+_PLACE_BEFORE = lazy_compile(
     r"\b(?:beds?|rm|rooms?|bay|pod|cubicle|locker|slot)[ ]?(?:\#|no\.?)?[ :]{0,2}$"
 )
 #: A lab's or a pressure's name right before a pair: its values, or its day
 #: ("WBC 12/13" is today's and yesterday's count as often as a date).
-_LAB_CUE = regex.compile(
+_LAB_CUE = lazy_compile(
     r"\b(?:wbc|hct|hgb|hb|plt|plts|na|cl|co2|bun|cr|creat|glucose|gluc|fs|fsbs|bs"
     r"|trops?|troponins?|ck|cpk|inr|ptt|mg|phos|lactate|lact|alb|ast|alt|tsh|a1c"
     r"|cvp|pcwp|wedge|pap|ci|svr|map|hr|rr|sbp|dbp|spo2|sats?|vbg)[ :]{1,2}$"
 )
 #: A ventilator's mode right before a pair: its pressures (``PS 5/5``,
 #: ``CPAP 10/5``, ``BIPAP 12/6``), never a day.
-_MODE_BEFORE = regex.compile(rf"\b(?:{VENTILATOR_MODES})[ :]{{1,2}}$")
+_MODE_BEFORE = lazy_compile(rf"\b(?:{VENTILATOR_MODES})[ :]{{1,2}}$")
 #: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
-_APGAR_BEFORE = regex.compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
+_APGAR_BEFORE = lazy_compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
 #: A weekday right before a month and day: ``Tues 3/5``, ``Mon. 4/1``,
 #: ``Friday, 6/7`` (not ``sat``/``sun``, words: ``O2 sat 3/4``).
-_WEEKDAY_BEFORE_PAIR = regex.compile(
+_WEEKDAY_BEFORE_PAIR = lazy_compile(
     r"(?<![a-z])(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|mon|tues?|wed|thurs?|fri"
     r"|(?:sat|sun)\.)\.?,?[ ]$"
 )
 #: A gestational age's weeks before its days out of seven: ``PMA 34 3/7``,
 #: ``GA 32+2/7`` (weeks 20 to 44).
-_GESTATION_WEEKS_BEFORE = regex.compile(
+_GESTATION_WEEKS_BEFORE = lazy_compile(
     r"(?<![0-9./])(?:[23][0-9]|4[0-4])(?:[ ]?\+[ ]?|[ ])$"
 )
 #: A course's counted step before a pair: ``Abx day 4/7``, ``cycle 2/6``; not
 #: a day named by a preposition (``earlier in day 8/14``: the day's date).
-_COUNT_BEFORE = regex.compile(
+_COUNT_BEFORE = lazy_compile(
     r"(?<!\b(?:in|on|of|the|that|this|same|each|per|by|for)[ ])"
     r"\b(?:day|cycle|fraction|round)[ ]?\#?[ ]?$"
 )
@@ -307,18 +308,18 @@ def _without_period(low: str, start: int, end: int) -> int:
 
 
 #: A day of the month by its ordinal after a date cue: ``on the 23rd``, ``since 3rd``.
-_ORDINAL_DAY = regex.compile(
+_ORDINAL_DAY = lazy_compile(
     r"(?:on|since|until|till|by|from|before|after|the)[ ]{1,2}(?:the[ ]{1,2})?"
     r"(?P<d>[0-9]{1,2})(?:st|nd|rd|th)(?![a-z0-9])"
 )
 #: A weekday right before an ordinal day's ``the``: ``Friday the 13th``, ``Sat.
 #: the 2nd`` (an abbreviation only with its period: ``pt sat the 1st time``).
-_WEEKDAY_BEFORE = regex.compile(
+_WEEKDAY_BEFORE = lazy_compile(
     r"(?<![a-z])(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day"
     r"|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\.),?[ ]$"
 )
 #: What every ``_ORDINAL_DAY`` match holds: looked for first, in one scan.
-_ORDINAL_NUMBER = regex.compile(r"[0-9](?:st|nd|rd|th)")
+_ORDINAL_NUMBER = lazy_compile(r"[0-9](?:st|nd|rd|th)")
 
 
 def _full_date(a: str, s: str, b: str, c: str) -> bool:
@@ -334,7 +335,7 @@ def _full_date(a: str, s: str, b: str, c: str) -> bool:
 
 
 #: The word right before a number on its line ("colonoscopy 3.15.21").
-_WORD_BEFORE = regex.compile(r"([a-z]+)[ \t]*:?[ \t]*\Z")
+_WORD_BEFORE = lazy_compile(r"([a-z]+)[ \t]*:?[ \t]*\Z")
 #: Words before three dotted numbers that are no date: a version, a section.
 _NUMBERED = frozenset(
     "v ver version rev revision release section sec chapter ch step page pg table "
@@ -361,14 +362,14 @@ def _dotted_short(low: str, start: int, a: str, b: str) -> bool | None:
 
 
 #: A culture and the day it was drawn: "BC from 3-5", "urine cx of 7-21".
-_CULTURE_FROM = regex.compile(
+_CULTURE_FROM = lazy_compile(
     r"\b(?:bc|bcx|cx|cxs|cultures?|ucx)\W{1,2}(?:[a-z]{1,8}\W{1,2})?"
     r"(?:from|of|on|sent|drawn|dated)\W{1,2}$"
 )
 
 
 #: The letters and digits right before a period.
-_RUN_BEFORE = regex.compile(r"[a-z0-9]+$")
+_RUN_BEFORE = lazy_compile(r"[a-z0-9]+$")
 
 
 def _setting_before(low: str, dot: int) -> bool:
@@ -475,12 +476,12 @@ def _glued(low: str, m: regex.Match[str]) -> bool:
 
 #: An insulin's name (or a scale of doses) before three numbers: a dose for
 #: each meal (``Humalog 10/10/10``), which can have a date's shape.
-_INSULIN_BEFORE = regex.compile(
+_INSULIN_BEFORE = lazy_compile(
     r"\b(?:insulin|humalog|novolog|lispro|aspart|glulisine|apidra|regular|nph"
     r"|lantus|glargine|levemir|detemir|ssi|scale)\W{1,3}(?:[a-z]{1,10}\W{1,3})?$"
 )
 #: What follows doses given with meals: ``10/10/10 with meals``, ``4/4/4 units AC``.
-_MEAL_DOSES_AFTER = regex.compile(
+_MEAL_DOSES_AFTER = lazy_compile(
     r"[ ]?(?:units?\b|u\b|with[ ]meals|w/[ ]?meals|before[ ]meals|ac\b|qac\b|tid\b)"
 )
 
@@ -602,7 +603,7 @@ def _days_later(low: str, previous: Finding, f: Finding) -> bool:
 
 
 #: Scores' and ventilator modes' words between two pairs: the second is a value.
-_MEASURE_BETWEEN = regex.compile(
+_MEASURE_BETWEEN = lazy_compile(
     rf"\b(?:{_SCORE_WORDS}|{VENTILATOR_MODES}|tv|vt|fio2)\b"
 )
 
@@ -666,12 +667,12 @@ def capitals_in_mixed_case(text: str, start: int, end: int) -> bool:
 #: A capitalised word of letters right after a capitalised month's name: the
 #: month is a first name (``April Lane``, ``June Hall``), the name rules' to
 #: find; a day, a year or lower case follows a month.
-_SURNAME_AFTER = regex.compile(r"(?<=\b[A-Z][a-z]+)[ ][A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
+_SURNAME_AFTER = lazy_compile(r"(?<=\b[A-Z][a-z]+)[ ][A-Z][a-z]+(?:-[A-Z][a-z]+)?\b")
 #: Month abbreviations no clinical word or common name shares (not ``aug``,
 #: ``dec``, ``mar``, ``may``, ``jun``, ``jul``): a month after a time's cue.
 _CUED_ABBREVIATIONS = frozenset("jan feb apr sep sept oct nov".split())
 #: A word naming a time right before a month: ``in Jan``, ``since Sept``.
-_MONTH_CUE_BEFORE = regex.compile(
+_MONTH_CUE_BEFORE = lazy_compile(
     r"\b(?:in|since|until|till|by|during|early|mid|late|last|next|this|before"
     r"|after|from|through|thru)[ ]$"
 )
@@ -799,7 +800,7 @@ _ORDINAL_WORDS = dict(
 ) | {"thirtieth": 30}
 _UNIT_ORDINALS = "first|second|third|fourth|fifth|sixth|seventh|eighth|ninth"
 #: An ordinal word, ``twenty-first`` and ``thirty first`` too (checked: at most 31).
-_SPELLED_DAY = regex.compile(
+_SPELLED_DAY = lazy_compile(
     rf"(?P<tens>(?:twenty|thirty)[- ]?)?(?P<unit>{_UNIT_ORDINALS})(?![a-z-])"
     r"|(?P<word>tenth|eleventh|twelfth|(?:thir|four|fif|six|seven|eigh|nine)teenth"
     r"|twentieth|thirtieth)(?![a-z-])"
@@ -807,11 +808,11 @@ _SPELLED_DAY = regex.compile(
 #: What every ``_SPELLED_DAY`` match starts with.
 _SPELLED_KEYS = (*_ORDINAL_WORDS, "twenty", "thirty")
 #: A month and ``the`` right before an ordinal word: ``March third``, ``Oct. the 1st``.
-_MONTH_BEFORE_DAY = regex.compile(rf"(?<![a-z]){_MONTH}\.?[ ](?:the[ ])?$")
+_MONTH_BEFORE_DAY = lazy_compile(rf"(?<![a-z]){_MONTH}\.?[ ](?:the[ ])?$")
 #: ``of`` and a month right after an ordinal word: ``the third of March``.
-_OF_MONTH_AFTER = regex.compile(rf"[ ]of[ ]{_MONTH}\.?(?![a-z])")
+_OF_MONTH_AFTER = lazy_compile(rf"[ ]of[ ]{_MONTH}\.?(?![a-z])")
 #: A year after a day written out: ``March third, 2019``.
-_SPELLED_YEAR_AFTER = regex.compile(rf",?[ ]{_Y4}(?![0-9])")
+_SPELLED_YEAR_AFTER = lazy_compile(rf",?[ ]{_Y4}(?![0-9])")
 
 
 def _spelled_number(m: regex.Match[str]) -> int:
@@ -850,7 +851,7 @@ def _spelled_days(low: str, text: str) -> list[Finding]:
 
 
 #: A month's name and no letter after it (not the ``dec`` of ``decreased``).
-_MONTH_WORD = regex.compile(rf"{_MONTH}\.?(?![a-z])")
+_MONTH_WORD = lazy_compile(rf"{_MONTH}\.?(?![a-z])")
 
 
 def _month_word(low: str) -> bool:
@@ -875,11 +876,11 @@ def _written_as_month(text: str, start: int) -> bool:
 _SURE_ABBREVIATIONS = frozenset({"tues", "thurs"})
 #: A word that names a day right before a weekday's abbreviation: ``since
 #: Tues``, ``last wed``, ``until Fri`` (not ``on``: ``wave form on sat``).
-_DAY_CUE = regex.compile(r"\b(?:since|last|next|this|until|till|by)[ ]$")
+_DAY_CUE = lazy_compile(r"\b(?:since|last|next|this|until|till|by)[ ]$")
 #: ``sat``/``sun`` after such a word and before the end of a phrase: ``no BM
 #: since Sat``, ``last Sun.`` (elsewhere a saturation or the sun: ``by sat
 #: 95%``).
-_WEEKEND = regex.compile(
+_WEEKEND = lazy_compile(
     r"(?<=\b(?:since|last|next|this|until|till)[ ])(?:sat|sun)(?![a-z])"
     r"(?=\.?[ ]?(?:[,;:)]|\.|$|and\b|or\b|am\b|pm\b|night\b))",
     regex.MULTILINE,
@@ -887,7 +888,7 @@ _WEEKEND = regex.compile(
 
 #: The weekend's two days named together (``visits sat and sun``, ``Sat/Sun``):
 #: neither is then a saturation or the sun.
-_WEEKEND_PAIR = regex.compile(
+_WEEKEND_PAIR = lazy_compile(
     r"(?<![a-z])(?P<sat>sat(?:urday)?)[ ]?(?:and|&|or|/|-)[ ]?(?P<sun>sun(?:day)?)(?![a-z])"
 )
 
@@ -962,7 +963,7 @@ def find_dates(text: str) -> list[Finding]:
 
 
 #: Two or more month/day pairs joined by bare commas: ``cx 5/1,5/3,5/5``.
-_COMMA_JOINED = regex.compile(
+_COMMA_JOINED = lazy_compile(
     r"(?<![0-9.,/])[0-9]{1,2}/[0-9]{1,2}(?:,[0-9]{1,2}/[0-9]{1,2})+"
     r"(?![0-9/]|[.:,-][0-9])"
 )
@@ -1005,7 +1006,7 @@ def _ascending_days(days: list[tuple[int, int] | None]) -> bool:
 
 
 #: Between a weekday and the date it names: ``Mon, Oct 14``, ``Wed. 10/2``.
-_WEEKDAY_TO_DATE = regex.compile(r"\.?,?[ ]{1,2}")
+_WEEKDAY_TO_DATE = lazy_compile(r"\.?,?[ ]{1,2}")
 
 
 def _dated_weekdays(text: str, found: list[Finding]) -> list[Finding]:

@@ -33,12 +33,13 @@ from vtt_py.deid.kinds import (
     ZIP,
     Finding,
 )
+from vtt_py.deid.lazy_patterns import lazy_compile
 
 #: A PID segment: the segment name, then ``|`` fields to the end of the line.
-_PID = regex.compile(r"^[ \t]*PID\|[^\n]*", regex.MULTILINE)
+_PID = lazy_compile(r"^[ \t]*PID\|[^\n]*", regex.MULTILINE)
 
 #: A message header: ``MSH``, its field separator (MSH-1), then the other fields.
-_MSH = regex.compile(r"^[ \t]*MSH\|[^\n]*", regex.MULTILINE)
+_MSH = lazy_compile(r"^[ \t]*MSH\|[^\n]*", regex.MULTILINE)
 #: The message control ID's field number in MSH.
 _MSH_CONTROL_ID = 10
 #: Field number -> the kind of its first component (identifiers, dates, phones).

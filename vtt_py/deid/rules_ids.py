@@ -28,6 +28,7 @@ from vtt_py.deid.kinds import (
     ZIP,
     Finding,
 )
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import UNITS, US_STATES
 from vtt_py.deid.text import (
     anchored_matches,
@@ -44,7 +45,7 @@ _FLAGS = regex.IGNORECASE | regex.VERBOSE | regex.V1
 _NB = r"(?<![0-9A-Za-z./]|[0-9]-)"  # not inside a longer token
 _NA = r"(?![0-9]|[.\-/][0-9])"
 
-_PHONE = regex.compile(
+_PHONE = lazy_compile(
     rf"""{_NB}(?:
         [0-9]{{3}}(?:\)[ ]?|[ ]?[-./][ ]?|[ ])[0-9]{{3}}(?:[ ]?[-./][ ]?|[ ])[0-9]{{4}}
       | [0-9]{{6}}-[0-9]{{4}}
@@ -109,10 +110,10 @@ def _number_matches(
 
 
 #: A 3-digit area code then 7 digits as ``202 5550187``.
-_PHONE_SPLIT = regex.compile(r"(?<![0-9.,/-])[0-9]{3}[ ][0-9]{7}(?![0-9])")
+_PHONE_SPLIT = lazy_compile(r"(?<![0-9.,/-])[0-9]{3}[ ][0-9]{7}(?![0-9])")
 #: A number dialled with the US country code: ``1-800-555-0199``,
 #: ``+1 (617) 555-0177``, ``1.617.555.0199`` (``_PHONE`` starts at no ``1-``).
-_PHONE_COUNTRY = regex.compile(
+_PHONE_COUNTRY = lazy_compile(
     r"""(?<![0-9A-Za-z./+-])\+?1(?P<s>[-. ])
     (?:\([0-9]{3}\)[ ]?[0-9]{3}[-. ]|[0-9]{3}(?P=s)[0-9]{3}(?P=s))
     [0-9]{4}(?![0-9]|[.\-/][0-9])""",
@@ -120,16 +121,14 @@ _PHONE_COUNTRY = regex.compile(
 )
 #: Pager numbers after their cue word (``pager 45521``, an exchange's ``4-5521``,
 #: ``BEEP 12345``, an extension's ``page x4321``).
-_PAGER = regex.compile(
+_PAGER = lazy_compile(
     r"""(?:pager|beep(?:er)?|pgr|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?(?:x[ ]?)?
     (?P<n>[0-9]{4,6}|[0-9]{1,2}-[0-9]{4})(?![0-9]|[.:/-][0-9])""",
     _FLAGS,
 )
 _PAGER_KEYS = ("pager", "beep", "pg", "page", "bpr", "ext")
-_FAX_CUE = regex.compile(
-    r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I
-)
-_EMAIL = regex.compile(
+_FAX_CUE = lazy_compile(r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I)
+_EMAIL = lazy_compile(
     r"(?<![\w.+-])[\w.+-]{1,64}+@[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+",
 )
 #: One of these, or a domain's ending (:data:`_URL_DOMAIN`), is in every URL.
@@ -154,29 +153,29 @@ def _without_trailing(url: str) -> str:
     return url.rstrip(_URL_TRAILING)
 
 
-_URL = regex.compile(
+_URL = lazy_compile(
     r"""(?<![\w@./-])(?:(?:https?|ftp)://[^\s<>"']{1,2000}+
       | www\.[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+(?:/[^\s<>"']{0,2000}+)?
       | [A-Za-z0-9-]{1,63}+\.(?:com|org|net|gov|edu|info|io|us|uk)
         (?:/[^\s<>"']{0,2000}+)?(?![\w@]))""",
     _FLAGS,
 )
-_IPV4 = regex.compile(
+_IPV4 = lazy_compile(
     r"(?<![0-9.])(?:(?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})\.){3}(?:25[0-5]|2[0-4][0-9]|1?[0-9]{1,2})(?![0-9]|\.[0-9])"
 )
 #: Three dots between digits: every IPv4 address holds this (a cheap test
 #: before the full pattern, whose leading lookbehind is tried at every position).
-_IPV4_DOTS = regex.compile(r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]")
-_IPV6 = regex.compile(
+_IPV4_DOTS = lazy_compile(r"[0-9]\.[0-9]{1,3}\.[0-9]{1,3}\.[0-9]")
+_IPV6 = lazy_compile(
     r"(?<![0-9A-Fa-f:])(?:[0-9A-Fa-f]{1,4}:){7}[0-9A-Fa-f]{1,4}(?![0-9A-Fa-f:])"
 )
 #: A colon between hex groups: every full IPv6 address has one within four
 #: characters of its start (the pattern above is slow to scan for in symbol soup).
-_IPV6_COLON = regex.compile(r":[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}:")
-_SSN = regex.compile(
+_IPV6_COLON = lazy_compile(r":[0-9A-Fa-f]{1,4}:[0-9A-Fa-f]{1,4}:")
+_SSN = lazy_compile(
     r"(?<![0-9-])(?!000|666|9[0-9]{2})[0-9]{3}-(?!00)[0-9]{2}-(?!0000)[0-9]{4}(?![0-9]|-[0-9])"
 )
-_ZIP = regex.compile(
+_ZIP = lazy_compile(
     r"""(?<![0-9-])[0-9]{5}-[0-9]{4}(?![0-9-])
     | (?<=\b(?:STATES|zip(?:[ ]?code)?:?)[ ]{1,3})[0-9]{5}(?![0-9]|[.,:-][0-9])
     | (?<=,[ ](?:STATES)[ ]?\r?\n[ ]?)[0-9]{5}(?![0-9]|[.,:-][0-9])""".replace(
@@ -194,7 +193,7 @@ _OTHER_ID_CUES = frozenset(
 #: Cues of a social security number (``ss`` only before ``#``: ``SS# ...``).
 _SSN_CUES = ("ss", "social")
 #: The rest of an SSN written with spaces after its cue: ``SSN 123 45 6789``.
-_SPACED_SSN_TAIL = regex.compile(r"[ ][0-9]{2}[ ][0-9]{4}(?![0-9])")
+_SPACED_SSN_TAIL = lazy_compile(r"[ ][0-9]{2}[ ][0-9]{4}(?![0-9])")
 #: Identifier cue words; the token after them with two or more digits is an ID
 #: (``MRN: 123``, ``MRN is 123``).
 _ID_KEYS = (
@@ -232,7 +231,7 @@ def _cue_starts(low: str) -> list[int]:
     return [p for p in sorted(positions) if starts_word(low, p)]
 
 
-_ID_CUE = regex.compile(
+_ID_CUE = lazy_compile(
     r"""(?P<cue>ssn(?:[ ]last[ ](?:four|4)(?:[ ]digits)?)?  # "SSN last four 6789"
       |social[ ]security(?:[ ]number|[ ]no\.?)?|ss(?=[ ]?\#)  # "SS# 123 45 6789"
       |mrn|mr\#|med(?:ical)?[ ]rec(?:ord)?(?:[ ]number|[ ]no\.?|[ ]\#)?
@@ -259,7 +258,7 @@ _ID_CUE = regex.compile(
     regex.VERBOSE | regex.V1,
 )
 #: A device's serial number written in groups: ``serial number PZX 611824 S``.
-_SPACED_SERIAL = regex.compile(
+_SPACED_SERIAL = lazy_compile(
     r"(?<![A-Za-z])(?i:serial(?:[ ]no\.?|[ ]number|[ ]\#)?|s/n|sn)[ ]?[:#]?[ ]?"
     r"(?P<id>[A-Z0-9]{1,10}(?:[ ][A-Z0-9]{1,10}){1,3})(?![A-Za-z0-9])"
 )
@@ -267,7 +266,7 @@ _SPACED_SERIAL = regex.compile(
 _SERIAL_DIGITS = 4
 #: A licence plate in groups after its cue, a state's code perhaps before:
 #: ``plate # MA 1XY 234``, ``License plate: 4ABC 123``.
-_SPACED_PLATE = regex.compile(
+_SPACED_PLATE = lazy_compile(
     r"(?<![A-Za-z])(?i:license[ ]plate|licence[ ]plate|plate)(?:[ ]?(?i:no\.?|number))?"
     r"[ ]?[:#]{0,2}[ ]?(?:(?P<state>[A-Z]{2})[ ])?"
     r"(?P<id>[A-Z0-9]{1,4}(?:[ -][A-Z0-9]{1,4}){1,2})(?![A-Za-z0-9])"
@@ -276,7 +275,7 @@ _SPACED_PLATE = regex.compile(
 _PLATE_LENGTH = range(4, 9)
 #: Fewest digits in a plate written in groups: ``PLATE 12 IN PLACE`` is a count.
 _PLATE_DIGITS = 3
-_LONG_NUMBER = regex.compile(
+_LONG_NUMBER = lazy_compile(
     r"(?<![0-9.,/:-])(?=[0-9])"
     # Groups apart by spaces only in a phone's shape: "450 460 470" are values.
     r"(?:[0-9]{9,10}|[0-9]{3}(?P<s>[.-])[0-9]{3}(?P=s)[0-9]{3,4}|[0-9]{3}[ ][0-9]{3}[ ][0-9]{4}"
@@ -284,15 +283,15 @@ _LONG_NUMBER = regex.compile(
     r"(?![0-9]|[.,/:][0-9])"
 )
 #: Upper-case codes with digits, such as ``Z011-0001`` or ``04-C-0123``.
-_CODE = regex.compile(
+_CODE = lazy_compile(
     r"""(?<![A-Za-z0-9-])(?:[0-9]{2}-[A-Z]{1,2}-[0-9]{4}
     | [A-Z]{1,4}[0-9]{3,}+(?:-[0-9A-Z]{2,12}+){0,3}
     | [A-Z]{1,4}[0-9]{1,3}-[0-9]{3,}+
     | [A-Z]{2,4}-[0-9]{3,}+)(?![A-Za-z0-9]|-[A-Za-z0-9])""",
     regex.VERBOSE,
 )
-_DIGIT_RUN = regex.compile(r"[0-9]++")
-_PROTOCOL_AFTER = regex.compile(r"[ ]?(?:protocol|study|trial)\b", regex.IGNORECASE)
+_DIGIT_RUN = lazy_compile(r"[0-9]++")
+_PROTOCOL_AFTER = lazy_compile(r"[ ]?(?:protocol|study|trial)\b", regex.IGNORECASE)
 
 
 def _digits(text: str) -> int:
@@ -541,7 +540,7 @@ def _codes(text: str) -> list[Finding]:
 #: An insurance plan's group number: ``Group 004567``, ``grp no 10056``,
 #: ``Group #: 883421``; four digits or more (``Group 2 pulmonary
 #: hypertension``, ``study group 3`` have fewer).
-_GROUP_NUMBER = regex.compile(
+_GROUP_NUMBER = lazy_compile(
     r"(?<![A-Za-z])(?i:group|grp)(?:[ ]?(?i:\#|no\.?|number|id))?[ ]?[:#]?[ ]?"
     r"(?P<id>(?=[A-Za-z0-9-]{0,16}(?:[0-9][A-Za-z-]{0,16}){4})[A-Za-z0-9][A-Za-z0-9-]{3,19}+)"
     r"(?![A-Za-z0-9])"

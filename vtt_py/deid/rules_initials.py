@@ -19,16 +19,17 @@ import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import word_frequencies, zipf
 from vtt_py.deid.text import key_positions, matches_at
 from vtt_py.lexicons.clinical import clinical_abbreviations
 
 #: ``ES/vh`` alone on its line.
-_REFERENCE_LINE = regex.compile(
+_REFERENCE_LINE = lazy_compile(
     r"^[ \t]*(?P<a>[A-Z]{2,4})/(?P<b>[a-z]{2,4})[ \t]*$", regex.MULTILINE
 )
 #: Initials closing the job-number line: ``Job 7082929  AM/cm``, ``JOB: 7235849  jf``.
-_AFTER_JOB = regex.compile(
+_AFTER_JOB = lazy_compile(
     r"\b(?i:job)[ \t]*(?:\#|(?i:no)\.?)?[ \t]*:?[ \t]*[0-9]{4,}[ \t]+"
     r"(?P<a>[A-Za-z]{2,4})(?:/(?P<b>[A-Za-z]{2,4}))?[ \t]*$",
     regex.MULTILINE,
@@ -41,7 +42,7 @@ _CREDENTIAL = r"(?:RN|LPN|RRT|NP|SN|CNA|PCT)"
 #: sentence: after a dash (``-JMK``, ``- KLM RN``) or before a credential
 #: (``JMK RN``); a bare line of capitals is a heading as often.
 _DASHED_SIGNER = rf"-{{1,2}}[ \t]?(?P<i>[A-Z]{{2,4}})(?:,?[ \t]+{_CREDENTIAL})?[ \t]*$"
-_SIGNER = regex.compile(
+_SIGNER = lazy_compile(
     rf"^[ \t]*(?:{_DASHED_SIGNER}|(?P<i>[A-Z]{{2,4}}),?[ \t]+{_CREDENTIAL}[ \t]*$)"
     rf"|(?<=[.!][ \t]{{1,3}}){_DASHED_SIGNER}",
     regex.MULTILINE,
@@ -49,7 +50,7 @@ _SIGNER = regex.compile(
 #: A lower-case note's signer, three letters without a vowel after a dash
 #: closing its last line (``-jml``, ``- ktb rn``): elsewhere a list's item
 #: (``- tbd``) as often.
-_LOWER_SIGNER = regex.compile(
+_LOWER_SIGNER = lazy_compile(
     r"(?:^|(?<=[.!][ \t]{1,3}))[ \t]*-{1,2}[ \t]?(?P<i>[b-df-hj-np-tv-xz]{3})"
     r"(?:,?[ \t]+(?:rn|lpn|rrt|np))?[ \t]*$",
     regex.MULTILINE,
@@ -61,27 +62,27 @@ _SIGNER_MAX_ZIPF = 3.0
 _CAPS = r"(?P<i>(?:[A-Z]\.[ ]?){2,3}(?![A-Za-z])|[A-Z]{2,3}(?![A-Za-z]|\.[A-Za-z]))"
 #: ``initials A.C.``, ``initials: AC``, ``initials are AC``, ``initial: AC``
 #: (not "initially"); belongings ``labeled HTB`` with the patient's initials.
-_INITIALS_CUE = regex.compile(
+_INITIALS_CUE = lazy_compile(
     r"\b(?:(?i:initials)\b[ \t]*(?::|(?i:are|were)\b)?|(?i:initial)[ \t]*:"
     r"|(?i:label(?:l?ed)?)[ \t]+(?i:with[ \t]+)?)[ \t]*" + _CAPS
 )
 #: ``Pt EWK, 63 y/o``, ``patient JD is a 70 year``: a person, since an age follows.
-_BEFORE_AGE = regex.compile(
+_BEFORE_AGE = lazy_compile(
     r"\b(?:Pt|PT|pt|Patient|patient)\.?:?[ \t]+"
     + _CAPS
     + r"(?=,?[ \t]+(?:(?i:is[ \t]+an?)[ \t]+)?[0-9]{1,3}[ \t-]*(?i:y/?o|yo|y\.o\.|year))"
 )
 #: ``Pt (MKL) resting``: capitals in brackets right after the patient's label.
-_IN_BRACKETS = regex.compile(
+_IN_BRACKETS = lazy_compile(
     r"\b(?:Pt|pt|Patient|patient)\.?[ \t]?\((?P<i>[A-Z]{2,3}|(?:[A-Z]\.){2,3})\)"
 )
 #: ``report on pt WKS.``: capitals closing a clause right after ``on pt``.
-_ON_PATIENT = regex.compile(
+_ON_PATIENT = lazy_compile(
     r"\b(?:on|re:?|for)[ \t]+(?:pt|patient)[ \t]+(?P<i>[A-Z]{2,3})(?=[.;,]|[ \t]*$)",
     regex.MULTILINE,
 )
 #: A ``Pt:`` header field holding only initials: ``Pt: PS   MRN 833...``.
-_PATIENT_FIELD = regex.compile(
+_PATIENT_FIELD = lazy_compile(
     r"^[ \t]*(?:Pt|Patient)[ \t]*:[ \t]*" + _CAPS + r"(?=[ \t]*$|[ \t]{2,}|,)",
     regex.MULTILINE,
 )
@@ -125,7 +126,7 @@ def find_initials(text: str) -> list[Finding]:
 #: A shift's handing on of care, before the nurse it goes to or comes from:
 #: ``report to``, ``report given to``, ``signed out to``, ``handed off to``,
 #: ``RETURN TO``, ``assumed care from``, ``relieved by``.
-_HANDOFF_CUE = regex.compile(
+_HANDOFF_CUE = lazy_compile(
     r"\b(?i:report(?:[ \t]+(?:given|called|phoned))?[ \t]+(?:to|from)"
     r"|sign(?:ed)?[ \t-]?(?:out|over)[ \t]+(?:to|from)"
     r"|hand(?:ed)?[ \t-]?(?:off|over)[ \t]+(?:to|from)"
@@ -216,7 +217,7 @@ def _handoff_cues(text: str, low: str) -> Iterator[regex.Match[str]]:
 #: A report's typist field holding only initials, in either case:
 #: ``Transcribed by: mkt``, ``Typed by: JRW``, ``Transcriptionist: klp``,
 #: ``Dictated by: mlh``; a date or time may follow after blanks.
-_TYPIST_FIELD = regex.compile(
+_TYPIST_FIELD = lazy_compile(
     r"^[ \t]*(?i:(?:transcribed|typed|dictated|entered)[ \t]+by|transcriptionist"
     r"|typist)[ \t]*:[ \t]*(?P<i>[A-Za-z]{2,4})(?=[ \t]*$|[ \t]+[0-9])",
     regex.MULTILINE,

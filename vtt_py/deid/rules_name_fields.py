@@ -8,6 +8,7 @@ from collections.abc import Iterator
 import regex
 
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     CREDENTIALS,
     PREFIXES,
@@ -31,7 +32,7 @@ _LABEL_KEYS = (
     "want",
     "ask",
 )
-_LABELLED = regex.compile(
+_LABELLED = lazy_compile(
     r"""(?:preferred[ ]name|nick[ -]?name|goes[ ]by|a\.k\.a\.?|aka|also[ ]known[ ]as
     |(?:prefers?|likes?|wants?|asks?|asked)[ ]to[ ]be[ ]called|prefers?[ ]to[ ]go[ ]by)
     [ \t]*:?[ \t]*["\u201c']?(?:(?:mr|mrs|ms|miss|dr)\.?[ ])?
@@ -39,7 +40,7 @@ _LABELLED = regex.compile(
     regex.VERBOSE,
 )
 #: Somebody's name said as such: ``dtr called, name is hortensia``, ``a nurse named Joy``.
-_SAID_NAME = regex.compile(
+_SAID_NAME = lazy_compile(
     r"""(?<![a-z])(?:name[ ](?:is|was)|named)[ \t]*:?[ \t]*["\u201c']?
     (?P<name>[a-z][a-z'-]{1,20}+(?:[ ][a-z][a-z'-]{1,20}+)?)""",
     regex.VERBOSE,
@@ -127,7 +128,7 @@ _LOWER_PARTICLES = (
 )
 #: A name field heading its line: ``PATIENT NAME: GILLEY, TAMMY A``, ``Name: Gaddis, Drew``,
 #: ``Name: de Souza, Renata`` (a family name's lower-case particles first).
-_NAME_FIELD = regex.compile(
+_NAME_FIELD = lazy_compile(
     r"^[ \t]*(?i:(?:patient|pt)(?:'s)?[ ]name|name)[ \t]*:[ ]{0,4}"
     rf"(?P<name>{_LOWER_PARTICLES}\p{{Lu}}[\p{{L}}'.-]*+(?:,?[ ]\p{{Lu}}[\p{{L}}'.-]*+){{0,4}})",
     regex.MULTILINE,
@@ -138,7 +139,7 @@ _NO_NAME = frozenset("unknown none not na n/a patient pt same".split())
 #: ``Patient: Tavares, Ignacio``, ``RE: WHITLOCK, EUGENIA``. The label says
 #: less than ``Name:`` (``Patient: Alert, oriented``), so the words must be
 #: names (see :func:`_reversed_name`).
-_PATIENT_FIELD = regex.compile(
+_PATIENT_FIELD = lazy_compile(
     r"^[ \t]*(?i:patient|pt|re)[ \t]*:[ ]{0,4}"
     r"(?P<name>(?P<last>\p{Lu}[\p{L}'-]++),[ ]?(?P<first>\p{Lu}[\p{L}'-]++)"
     r"(?:[ ]\p{Lu}\.?(?![\p{L}]))?)",
@@ -233,13 +234,13 @@ _PROVIDER_LABEL = re.compile(
 _NAME_WORDS = r"\p{Lu}[\p{L}'.-]*+(?:(?:,[ ]?|[ ])\p{Lu}[\p{L}'.-]*+){0,3}"
 #: A care giver's field heading its line: ``Attending: LINDQVIST, ASTRID MD``,
 #: ``Resident: Pham, Minh-Anh``, ``Dictated By: Ferguson, Cailean``, ``RN: Obi``.
-_PROVIDER_FIELD = regex.compile(
+_PROVIDER_FIELD = lazy_compile(
     rf"""^[ \t]*(?i:{_PROVIDER_LABELS})[ \t]*:[ ]{{0,4}}(?P<name>{_NAME_WORDS})""",
     regex.MULTILINE | regex.VERBOSE,
 )
 #: Another name after a semicolon, past the last one's credentials: ``cc:
 #: Hartwell, Desmond MD; Quintero, Rosalba NP``.
-_NEXT_PROVIDER = regex.compile(
+_NEXT_PROVIDER = lazy_compile(
     rf"(?P<rest>[^;\n]{{0,24}});[ \t]{{0,2}}(?P<name>{_NAME_WORDS})"
 )
 #: A word rarer than this in English (Zipf) may be a name though no list has it.
@@ -317,7 +318,7 @@ def _one_word_name(word: str) -> bool:
 
 
 #: A newborn named by its family's name: ``Baby boy Nguyen``, ``Baby Girl "Sophia"``.
-_NEWBORN = regex.compile(
+_NEWBORN = lazy_compile(
     r"""(?<![\p{L}])(?i:baby|infant)[ ](?i:boy|girl)[ ]{1,2}["\u201c']?
     (?P<name>\p{L}[\p{L}'-]{1,30}+)""",
     regex.VERBOSE,
@@ -371,7 +372,7 @@ def _newborn_matches(
 
 #: A newborn named by its family's name after a shorter phrase: ``BG Okafor``
 #: (baby girl; "blood glucose" too), ``Twin A Kowalczyk``, ``Baby Villanueva``.
-_SHORT_NEWBORN = regex.compile(
+_SHORT_NEWBORN = lazy_compile(
     r"""(?<![\p{L}])(?:BG|BB|(?i:twin)[ ][A-Ca-c]|(?i:baby))[ ]{1,2}
     (?P<name>\p{L}[\p{L}'-]{1,30}+)(?![\p{L}'-])""",
     regex.VERBOSE,
@@ -395,7 +396,7 @@ def _family_name(word: str) -> bool:
 #: A priest or nun by title: ``Fr. Delacroix``, ``Sr. Mary Agnes``, not after
 #: a number (``16 Fr. Coude``: a catheter's French gauge) nor ``Sr.``'s
 #: other reading before a job (``Sr. Engineer``).
-_CLERGY = regex.compile(
+_CLERGY = lazy_compile(
     r"""(?<!\d[ ]?)\b(?:Fr|Sr)\.[ ]{1,2}
     (?P<name>\p{Lu}[\p{Ll}'-]{1,30}+(?:[ ]\p{Lu}[\p{Ll}'-]{1,30}+)?)""",
     regex.VERBOSE,

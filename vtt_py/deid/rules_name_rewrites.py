@@ -20,6 +20,7 @@ from typing import TypeAlias
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
     NOT_NAMES,
@@ -39,7 +40,7 @@ from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.lexicons.clinical import drug_words
 
 #: ``in law`` after a relative's cue word ("Brother-in-law Sven"): part of the cue.
-_IN_LAW = regex.compile(r"(?<=c-?)x(?=-?x)")
+_IN_LAW = lazy_compile(r"(?<=c-?)x(?=-?x)")
 
 
 #: The ``O`` of ``O'Donnell`` (and ``D'``): an initial class before an apostrophe
@@ -96,7 +97,7 @@ def folded(word: str) -> str:
 
 #: A degree written with periods after a name (``Lindqvist, M.D.``): two
 #: initials' classes the automaton would read as the start of another name.
-_DOTTED_DEGREE = regex.compile(r"(?<=[niwlu][.]?,?)i[.]i")
+_DOTTED_DEGREE = lazy_compile(r"(?<=[niwlu][.]?,?)i[.]i")
 
 
 #: Degrees written that way, their letters joined: the two-letter ones.
@@ -181,7 +182,7 @@ def _dotted_degree(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
 
 #: A physician assistant's degree, ``PA-C``: its ``PA`` (a state's code and
 #: a pulmonary artery alone) with ``-C`` after it.
-_PA_C = regex.compile(r"[a-z]-i")
+_PA_C = lazy_compile(r"[a-z]-i")
 
 
 def _physician_assistant(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
@@ -200,7 +201,7 @@ def _name_prefix(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
 
 #: A lower-case first name before a family name with ``o'`` or ``d'`` (after
 #: :func:`_name_prefix`): ``kathleen o'rourke called``.
-_LOWER_PREFIXED_NAME = regex.compile(r"l(?=l'l)")
+_LOWER_PREFIXED_NAME = lazy_compile(r"l(?=l'l)")
 
 
 def _lower_prefixed_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
@@ -220,7 +221,7 @@ def _lower_prefixed_name(m: _Match, word: Callable[[int], str]) -> dict[int, str
 
 #: A rare capitalised word before a provider's title and a name: ``Hospice
 #: RN Temperance``, ``Oncology NP Ingrid``.
-_SETTING_BEFORE_TITLE = regex.compile(r"u(?=r[nwlu])")
+_SETTING_BEFORE_TITLE = lazy_compile(r"u(?=r[nwlu])")
 
 
 #: Care settings and services a nurse's or practitioner's title is qualified by.
@@ -277,7 +278,7 @@ def _family_after(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
 
 
 #: A comma after a name before whose relative it is: ``adwoa, pt's daughter``.
-_APPOSITIVE = regex.compile(r"(?<=[nlu]),(?=(?:x?a'x|x)c)")
+_APPOSITIVE = lazy_compile(r"(?<=[nlu]),(?=(?:x?a'x|x)c)")
 
 
 #: The words between the comma and the relative: the patient's, hers, his.
@@ -307,7 +308,7 @@ def _appositive(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
 
 
 #: ``w/``: an initial's class and a slash.
-_W_SLASH = regex.compile(r"[ij]/")
+_W_SLASH = lazy_compile(r"[ij]/")
 
 
 def _slash_with(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
@@ -326,7 +327,7 @@ def _in_law(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
 
 
 #: A cue word right after a title: ``Dr. Ho`` (a house officer's ``HO``).
-_TITLED_CUE = regex.compile(r"(?<=p[.]?)c")
+_TITLED_CUE = lazy_compile(r"(?<=p[.]?)c")
 
 
 def _titled_cue(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
@@ -365,7 +366,7 @@ _PATIENT_NAME_RATIO = 10.0
 
 #: A device's state after a word: the word is the patient's device named
 #: after a person (``Pt Foley removed``, ``Pt Foley to gravity``), not a name.
-_DEVICE_STATE = regex.compile(
+_DEVICE_STATE = lazy_compile(
     rf"(?i:\w+ed|patent|intact|draining|leaking|flushing|in|to|{DEVICE_NOUNS})"
 )
 
@@ -569,7 +570,7 @@ def _from_service(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
 
 #: A bracket after a notice verb before a name and its closing bracket:
 #: ``rn aware (j. oconnor)``, ``MD aware (Kowalski)``.
-_AWARE_BRACKET = regex.compile(r"(?<=v)q(?=(?:j[.])?[nwlu](?:[-'][nwlu])?x)")
+_AWARE_BRACKET = lazy_compile(r"(?<=v)q(?=(?:j[.])?[nwlu](?:[-'][nwlu])?x)")
 
 
 def _aware_bracket(m: _Match, word: Callable[[int], str]) -> dict[int, str]:

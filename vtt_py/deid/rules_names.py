@@ -20,6 +20,7 @@ import regex
 
 from vtt_py.deid.analysis import Analysis, analyse, word_class
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     NOT_NAMES,
     OFFICER_PREFIXES,
@@ -106,14 +107,14 @@ _CLINICAL_LETTERS = frozenset("TUWLRSOPCKHVXBM")
 #: after a title before a name ("Dr I Quillmoor") or with their period
 #: before a name and a degree ("A. Quillmoor NP", "JOHN I. QUILLMOOR, RRT",
 #: "A.J. Patel, PA-C") or after a letter's closing ("Thank you,\nA. Ferreira").
-_LETTER_INITIAL = regex.compile(
+_LETTER_INITIAL = lazy_compile(
     r"(?<=p[.]?)x(?=[.]?[nwu])|x(?=[.][nwlu],?r)|x(?=[.]i[.][nwlu],?[sr])"
     r"|(?<=y,\|)x(?=[.][nwu])"
 )
 #: The words :data:`_LETTER_INITIAL` makes initials.
 _LETTER_WORDS = frozenset({"I", "A"})
 #: An initial with its period, then words: a name's shape ("L. DESIRE NP").
-_INITIAL_FIRST = regex.compile(r"i[wnlu]+")
+_INITIAL_FIRST = lazy_compile(r"i[wnlu]+")
 #: Verbs of seeing a patient: a service follows them as often as a person
 #: (``seen by Nsurg``), so the name must be a listed one (``seen by thaddeus``).
 _AGENT_VERBS = frozenset("seen evaluated examined assessed".split())
@@ -746,7 +747,7 @@ def _same_case_joined(
 
 
 #: A joined part's hyphen or apostrophe: a name's only when glued to both words.
-_JOINER = regex.compile(r"[-']")
+_JOINER = lazy_compile(r"[-']")
 
 
 def _spaced_joiners(classes: str, index: list[int], analysis: Analysis) -> str:

@@ -9,6 +9,7 @@ import regex
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     FULL_MONTHS,
     LIST_JOINERS,
@@ -64,7 +65,7 @@ _CARE_CUES = frozenset(
 #: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
 #: the tokenizer splits them. Not before ``from``: ``lines dc'd from`` is
 #: discontinued.
-_DC_BEFORE = regex.compile(r"(?<![\w/])d/?c(?:'?d)?[ \t]*$", regex.IGNORECASE)
+_DC_BEFORE = lazy_compile(r"(?<![\w/])d/?c(?:'?d)?[ \t]*$", regex.IGNORECASE)
 #: The cues before ``from`` and ``in``: a relative may live there too.
 _MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES | {"family"}  # "FAMILY IN FROM TEXAS"
 #: Cues long enough that one wrong letter cannot make another word of them.

@@ -13,6 +13,7 @@ import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.kinds import CITY, HOSPITAL, STATE, STREET, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
     INSTITUTION_WORDS,
@@ -56,7 +57,7 @@ _ABBREVIATION_PERIOD = (
 _STREET_WORD = "street|avenue|road|boulevard|drive|lane|court|terrace|parkway|highway"
 _WORD = r"[A-Z][A-Za-z'-]{0,24}+"
 _TITLE_WORD = r"[A-Z][a-z'-]{1,24}+"
-_STREET = regex.compile(
+_STREET = lazy_compile(
     rf"""(?<![A-Za-z0-9-])[0-9]{{1,6}}[A-Z]?(?:-[0-9]{{1,4}})?[ ]
     (?:(?:[NSEW]\.?|north|south|east|west)[ ])?
     (?:(?:{_TITLE_WORD}[ ]){{1,3}}{_STREET_SUFFIX_TITLE}\b{_ABBREVIATION_PERIOD}
@@ -80,7 +81,7 @@ _ROUTE = "Route|Rte|Highway|Hwy|Interstate"
 #: before the name: ``St Mary``).
 #: Words before a street named ``X St`` (a saint's ``St`` has none of them).
 _BEFORE_ST = "on|ON|off|OFF|at|AT|near|NEAR|of|OF|and|AND|&"
-_STREET_NAME = regex.compile(
+_STREET_NAME = lazy_compile(
     rf"""(?<![A-Za-z0-9'-])
     (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET})\b{_ABBREVIATION_PERIOD}
       | (?P<words>(?:[A-Z]{{2,24}}+[ ]){{1,2}})(?:{_NAMED_STREET.upper()})\b
@@ -193,7 +194,7 @@ def _street_matches(text: str) -> Iterator[regex.Match[str]]:
     return matches_at(_STREET, text, starts)
 
 
-_PO_BOX = regex.compile(
+_PO_BOX = lazy_compile(
     r"(?<![A-Za-z])P\.?[ ]?O\.?[ ]?Box[ ][0-9]{1,6}(?![0-9])", regex.I
 )
 #: A word of a city's name, its parts joined by hyphens or apostrophes
@@ -201,7 +202,7 @@ _PO_BOX = regex.compile(
 _CITY_NAME_WORD = r"[A-Z](?:[a-z]{1,24}+|(?='))(?:[-'][A-Za-z][a-z]{0,24}+)*+"
 #: (Not right after a hyphen or an apostrophe: ``Brzezinski-Holt, MD`` is a
 #: surname's part and a degree, though Holt is a town.)
-_CITY_STATE = regex.compile(
+_CITY_STATE = lazy_compile(
     rf"""(?<![A-Za-z'-])(?P<city>(?:{_CITY_NAME_WORD}[ ]){{0,2}}{_CITY_NAME_WORD}),[ ]
     (?P<state>[A-Z]{{2}}|(?:[A-Z][a-z]{{2,12}}[ ]){{0,2}}[A-Z][a-z]{{2,12}})
     (?![A-Za-z])(?:[ ]{{1,2}}[0-9]{{5}})?""",
@@ -266,7 +267,7 @@ _INSTITUTION_KEYS = (
     "district", "probate", "juvenile", "housing", "superior", "municipal",
     "veterans", "soldiers",
 )  # fmt: skip
-_INSTITUTION_PHRASES = regex.compile(
+_INSTITUTION_PHRASES = lazy_compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ](?:center|ctr)|nursing[ ]home"
     # a home's kind of care and its head: "Birchwood Care Facility"
     r"|(?:nursing|care)[ ](?:facility|center|ctr)|rehab(?:ilitation)?[ ]facility"
@@ -393,12 +394,12 @@ _JOINS = frozenset("'-")
 
 
 #: A device after a "state": ``Foley, Texas catheter`` is two devices.
-_DEVICE_AFTER = regex.compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
+_DEVICE_AFTER = lazy_compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
 
 
 #: An identifier's value after ``ID``: a colon, ``#``, or a number no ZIP code
 #: (``Tufts Health Plan, ID 123456789``; ``Boise, ID 83702`` is Idaho's).
-_ID_VALUE_AFTER = regex.compile(
+_ID_VALUE_AFTER = lazy_compile(
     r"[ ]?[:#]|[ ]{1,2}(?![0-9]{5}(?:-[0-9]{4})?(?![A-Za-z0-9-]))[A-Z]{0,4}[0-9]"
 )
 
@@ -468,7 +469,7 @@ def find_addresses(text: str) -> list[Finding]:
 
 #: A town named by its kind: ``works for the town of Braintree``, ``CITY OF
 #: LOWELL``; up to three capitalised words after ``of``.
-_TOWN_OF = regex.compile(
+_TOWN_OF = lazy_compile(
     r"(?<![A-Za-z])(?i:(?:town|city|township|village)[ ]of)[ ]"
     r"(?P<town>(?:[A-Z][A-Za-z'-]{1,24}+[ ]){0,2}[A-Z][A-Za-z'-]{1,24}+)"
 )
@@ -540,7 +541,7 @@ def _towns_named(text: str) -> list[Finding]:
 
 #: A town's name after a street's comma: up to three capitalised words, then
 #: the line's end, a pause or a ZIP code (``12 Oak Lane, Apt 4, Milton.``).
-_TOWN_AFTER = regex.compile(
+_TOWN_AFTER = lazy_compile(
     r",[ ]{1,2}(?P<town>(?:[A-Z][A-Za-z'-]{1,24}+[ ]){0,2}[A-Z][A-Za-z'-]{1,24}+)"
     r"(?=[ ]*(?:$|[,.;)\n]|[ ][0-9]{5}(?![0-9])))",
     regex.MULTILINE,
@@ -589,9 +590,9 @@ def _listed_prefix(words: list[str], wanted: str = "cw") -> str:
 #: A state's code and a ZIP code: ``MA 02169``, ``OH  43604-1234``.
 #: (No look-behind, which the ``regex`` module scans three times slower: a
 #: space before the code is checked in Python, which is the boundary.)
-_STATE_ZIP = regex.compile(r"[A-Z]{2}[ ]{1,2}[0-9]{5}(?:-[0-9]{4})?(?![0-9])")
+_STATE_ZIP = lazy_compile(r"[A-Z]{2}[ ]{1,2}[0-9]{5}(?:-[0-9]{4})?(?![0-9])")
 #: A capitalised word of a city's name ("Quincy", "Fall", "River", "BROCKTON").
-_CITY_WORD = regex.compile(r"[A-Z](?:[a-z'-]{1,24}+|[A-Z'-]{1,24}+)")
+_CITY_WORD = lazy_compile(r"[A-Z](?:[a-z'-]{1,24}+|[A-Z'-]{1,24}+)")
 #: Characters before a state's code looked at for its city (three words).
 _CITY_WORDS_REACH = 80
 
@@ -683,14 +684,14 @@ def _street_names(text: str, streets: list[Finding]) -> list[Finding]:
 #: spelled like a street's word (``April Lane``, ``Carol Street``).
 _STREET_FIRST_NAME = 50_000
 #: What follows a person, not a street: a role in brackets or a phone number.
-_PERSON_AFTER = regex.compile(
+_PERSON_AFTER = lazy_compile(
     r"[ ]*(?:[(][ ]*(?:hcp|proxy|health[ ]care[ ]proxy|poa|guardian|"
     r"wife|husband|son|daughter|dtr|sister|brother|niece|nephew|friend)\b"
     r"|[,:]?[ ]*[(]?[0-9]{3}[)]?[-. ]?[0-9]{3}[-. ][0-9]{4})",
     regex.I,
 )
 #: A relative's or proxy's word just before a name: ``niece, Carol Street``.
-_PERSON_BEFORE = regex.compile(r"([A-Za-z-]+)[ ]*[,:]?[ ]*$")
+_PERSON_BEFORE = lazy_compile(r"([A-Za-z-]+)[ ]*[,:]?[ ]*$")
 
 
 def _person_like_street(text: str, start: int, end: int) -> bool:
@@ -824,7 +825,7 @@ _BARE_ADJECTIVES = frozenset("medical med health healthcare".split())
 #: Nouns after "hospital" that make it an adjective: a report's heading
 #: ("Brief Hospital Course:"), not a hospital's name.
 _HOSPITAL_NOUNS = frozenset("course stay stays admission admissions day days".split())
-_NEXT_WORD = regex.compile(r"[ \t]*([A-Za-z]+)")
+_NEXT_WORD = lazy_compile(r"[ \t]*([A-Za-z]+)")
 
 
 #: What may follow a hospital called "X General": a pause, a preposition, a department.
@@ -952,7 +953,7 @@ def find_institutions(text: str) -> list[Finding]:
 #: institution (``\Z``, not ``$``, which would match before a line break
 #: too): a line break ends the join, ``Spaulding or \nHebrew Rehab`` is two
 #: lines, not one phrase.
-_JOINED_BEFORE = regex.compile(
+_JOINED_BEFORE = lazy_compile(
     r"(?<![A-Za-z'-])(?P<name>[A-Z][A-Za-z'-]{3,24}+)[ ]?"
     r"(?:[ ](?i:vs\.?|or|versus)[ ]|[ ]?/[ ]?)\Z"
 )
@@ -1023,7 +1024,7 @@ def _joiner_before(text: str, end: int) -> bool:
 
 
 #: The word before a person's name: a title or a relative.
-_WORD_BEFORE = regex.compile(r"([A-Za-z]+)\.?[ ]*[,:]?[ ]*$")
+_WORD_BEFORE = lazy_compile(r"([A-Za-z]+)\.?[ ]*[,:]?[ ]*$")
 _PERSON_BEFORE_WORDS = RELATIVE_CUES | PREFIXES | PROVIDER_CUES
 
 
@@ -1032,7 +1033,7 @@ _JOINED_NAME_RATIO = 5.0
 
 
 #: ``of`` and a place's capitalised words after an institution's name.
-_OF_PLACE = regex.compile(
+_OF_PLACE = lazy_compile(
     r"[ ]of[ ](?:the[ ])?(?P<place>(?:[A-Z][A-Za-z'-]{1,24}+[ ]){0,2}[A-Z][A-Za-z'-]{1,24}+)"
     r"(?![ ]of[ ])"  # "Hospital of the Sisters of Charity": an order, not a town
 )
@@ -1056,7 +1057,7 @@ def _with_place_after(text: str, found: Finding) -> Finding:
 
 #: A town's capitalised words right after an institution's, the last
 #: capitalised word there (``Spaulding Rehab Cambridge for rehab``).
-_TOWN_RIGHT_AFTER = regex.compile(
+_TOWN_RIGHT_AFTER = lazy_compile(
     r"[ ](?P<town>(?:[A-Z][a-z'-]{1,24}+[ ])?[A-Z][a-z'-]{2,24}+)(?![A-Za-z'-]|[ ][A-Z])"
 )
 #: A town this large after an institution is its campus's (``Lahey Clinic
@@ -1193,7 +1194,7 @@ def disease_eponym(word: str) -> bool:
 
 
 #: A store's number after its name: ``CVS Pharmacy #1234``, ``Pharmacy No. 12``.
-_STORE_NUMBER = regex.compile(r"[ ]?(?:\#|no\.?)[ ]?[0-9]", regex.IGNORECASE)
+_STORE_NUMBER = lazy_compile(r"[ ]?(?:\#|no\.?)[ ]?[0-9]", regex.IGNORECASE)
 #: Words after which a facility's name starts: "transferred to P Quillmoor Med Center".
 _NAME_OPENERS = frozenset("to from at".split())
 

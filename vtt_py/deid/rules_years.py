@@ -14,6 +14,7 @@ import itertools
 import regex
 
 from vtt_py.deid.kinds import YEAR, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.text import (
     digit_runs,
     key_positions,
@@ -22,14 +23,14 @@ from vtt_py.deid.text import (
 )
 
 #: A decade's ending after a year, part of it: ``in the 1990s``, ``1980's``.
-_DECADE_END = regex.compile(r"'?s(?![a-z0-9])")
+_DECADE_END = lazy_compile(r"'?s(?![a-z0-9])")
 
 #: Two-digit years with an apostrophe: ``'79``, ``CA'88``, ``CABG X5 99'``.
-_APOS_YEAR = regex.compile(r"'[0-9]{2}|[0-9]{2}'")
+_APOS_YEAR = lazy_compile(r"'[0-9]{2}|[0-9]{2}'")
 
-_BARE_YEAR = regex.compile(r"(?:1[89]|20)[0-9]{2}(?![0-9]|[.:,/-][0-9])")
+_BARE_YEAR = lazy_compile(r"(?:1[89]|20)[0-9]{2}(?![0-9]|[.:,/-][0-9])")
 
-_YEAR_CUE = regex.compile(
+_YEAR_CUE = lazy_compile(
     r"(?:\b(?:in|year|yr|born|circa|ca|during|of|dob|its|it's|since|mi|cabg|ptca|pci"
     r"|cva|tia|avr|mvr|stent|surgery|dx|dx'd|diagnosed|quit|retired|married|divorced"
     r"|widowed|immigrated|emigrated|graduated|deployed"
@@ -45,14 +46,14 @@ _YEAR_CUE = regex.compile(
 
 #: A measure's name right before four digits: its value, not a year (``Platelet
 #: count 1998``, ``CK 2040``, ``weight 1985``); still a CRF feature.
-_MEASURE_BEFORE = regex.compile(
+_MEASURE_BEFORE = lazy_compile(
     r"\b(?:counts?|ct|weight|wt|bw|volumes?|vol|output|uop|intake|totals?|i/o|ck|cpk"
     r"|ldh|bnp|ferritin|lipase|amylase|glucose|gluc|bg|fsbs|fs|plts?|platelets?"
     r"|trigs?|triglycerides?|fibrinogen|d-?dimer|cd4|tv|vt|bp|sbp)[ :=]{1,2}"
     r"(?:(?:was|is|of|now|at|from)[ ])?$"
 )
 
-_NOT_YEAR_AFTER = regex.compile(
+_NOT_YEAR_AFTER = lazy_compile(
     r"[ ]?(?:hrs?\b|h\b|cc|ml|mg|mcg|units?\b|u\b|kcal|calories|gm?\b|grams?\b|kg\b"
     r"|lbs?\b|am\b|pm\b|hours?\b)"
 )
@@ -70,7 +71,7 @@ _HISTORY_CUES = (
     "ppm|aicd|pacemaker|stroke|quit|colonoscopy|egd|ercp|mammogram"
 )
 
-_HISTORY = regex.compile(
+_HISTORY = lazy_compile(
     rf"(?<![a-z])(?P<cue>{_HISTORY_CUES})"
     r"(?:[ ]x[0-9])?[ ,(]{1,2}(?:in[ ])?'?(?P<y>[0-9]{2})(?![0-9]|[.:/][0-9])"
     r"(?![ ]?(?:%|mg|mcg|mm|cm|cc|ml|x[0-9 ]|yo|y/o|yrs?|years?|units?|hrs?|min|days?|"
@@ -83,14 +84,14 @@ _HISTORY_EVENTS = frozenset(
 
 #: The next two-digit year of a list after a history's year: ``stroke x2 (96,
 #: 01)``, ``MI in 99 and again in 03``, ``CCY 99/03``.
-_NEXT_HISTORY_YEAR = regex.compile(
+_NEXT_HISTORY_YEAR = lazy_compile(
     r"(?:,[ ]?|[ ]?/[ ]?|[ ]and[ ](?:again[ ])?(?:in[ ])?)'?(?P<y>[0-9]{2})"
     r"(?![0-9]|[.:/][0-9])(?=[ \t]*(?:[,;)]|\.|\r?\n|\Z|[ ]and[ ]))"
 )
 
 #: A history's heading before ``since``, ``dx`` or ``surgery`` and two digits:
 #: ``HX CHF SINCE 97``, ``h/o DM dx 89``, a year.
-_HISTORY_HEADING = regex.compile(r"\b(?:hx|h/o|pmh|psh|history)\b")
+_HISTORY_HEADING = lazy_compile(r"\b(?:hx|h/o|pmh|psh|history)\b")
 
 #: Operations of a past history: a two-digit number after one that closes a
 #: list's item (``appy 85, chole 03.``) is the year it was done.
@@ -102,7 +103,7 @@ OPERATIONS = frozenset(
 )
 
 #: The end of a list's item after a number: ``, `` ``.`` ``;`` ``)`` or the line's end.
-_ITEM_END = regex.compile(r"[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z)")
+_ITEM_END = lazy_compile(r"[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z)")
 
 #: Implanted devices: ``PPM 07`` is a year, ``pacer 70-90`` a rate, so only
 #: years before :data:`_DEVICE_YEARS_BELOW` (no pacing rate is that low) count.
@@ -206,7 +207,7 @@ def _shift_since(digits: str, cue: regex.Match[str] | None) -> bool:
 
 
 #: Between two years of a list: ``2014, 2016``, ``2014 and 2016``, ``2010 & 2012``.
-YEAR_LIST_GAP = regex.compile(r"(?:,[ ]?(?:and[ ])?|[ ](?:and|&|or)[ ])")
+YEAR_LIST_GAP = lazy_compile(r"(?:,[ ]?(?:and[ ])?|[ ](?:and|&|or)[ ])")
 
 
 def _listed_years(low: str, found: list[Finding]) -> list[Finding]:
@@ -242,7 +243,7 @@ def _instant(first: str, last: str) -> bool:
 
 
 #: Between the years of a range: ``1968-1972``, ``2015 to 2018``, ``2010 - 2012``.
-_RANGE_JOIN = regex.compile(r"[ ]?-[ ]?|[ ](?:to|through|thru|until|till)[ ]", regex.I)
+_RANGE_JOIN = lazy_compile(r"[ ]?-[ ]?|[ ](?:to|through|thru|until|till)[ ]", regex.I)
 
 
 def _year_ranges(text: str) -> list[Finding]:
