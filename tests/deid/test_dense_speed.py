@@ -6,6 +6,8 @@ import random
 import re
 import sys
 
+from vtt_py.deid import kinds
+from vtt_py.deid.kinds import Finding
 from vtt_py.deid.merge import (
     Suggestion,
     _most_common,
@@ -15,6 +17,7 @@ from vtt_py.deid.merge import (
     reconcile,
     rules_win,
 )
+from vtt_py.deid.pipeline import _first_name, _first_names_only
 
 
 def _plain_entities(labels: list[str]) -> list[tuple[int, int, str]]:
@@ -98,3 +101,33 @@ def test_reconcile_copies_a_name_to_its_other_occurrences() -> None:
         (28, 35, "Patient"),
         (42, 49, "Patient"),
     ]
+
+
+def test_of_family_holds_the_kinds_family_puts_there() -> None:
+    for name in ("NAME", "PLACE", "DATE", "AGE", "CONTACT", "ID", "OTHER"):
+        members = kinds.of_family(name)
+        for kind in (*kinds.ALL_KINDS, name, "UNKNOWN"):
+            assert (kind in members) == (kinds.family(kind) == name)
+
+
+def test_first_names_only_skips_spans_a_rule_finds_a_place() -> None:
+    text = "to Tamika then to Tamika and Spaulding"
+    findings = [
+        Finding(3, 9, kinds.NAME, "name-listed", False),
+        Finding(18, 24, kinds.NAME, "name-listed", False),
+        Finding(18, 24, kinds.CITY, "place-listed", False),
+        Finding(29, 38, kinds.NAME, "name-listed", False),
+    ]
+    expected = {
+        (f.start, f.end)
+        for f in findings
+        if f.rule == "name-listed"
+        and not any(
+            (g.start, g.end) == (f.start, f.end) and kinds.family(g.kind) == "PLACE"
+            for g in findings
+        )
+        and _first_name(text[f.start : f.end])
+    }
+    assert _first_names_only(text, findings) == expected
+    assert (3, 9) in expected
+    assert _first_names_only(text, []) == set()

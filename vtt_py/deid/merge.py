@@ -458,13 +458,13 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
         for key, group in by_text.items()
         if _WORDLIKE.fullmatch(key) and zipf(key) < 3.5 and any(map(_confident, group))
     ][:MAX_PROPAGATED]
-    # Each key's copies are made of its first confident suggestion.
-    models = {
-        key: next(filter(_confident, by_text[key]))._replace(label=majority[key])
-        for key in candidates
-    }
+    # Each key's copies are made of its first confident suggestion (once).
+    models: dict[str, Suggestion] = {}
     for key, start, end in _occurrences(folded, candidates):
         if taken.find(1, start, end) == -1:
+            if key not in models:
+                model = next(filter(_confident, by_text[key]))
+                models[key] = model._replace(label=majority[key])
             result.append(models[key]._replace(start=start, end=end))
             taken[start:end] = b"\x01" * (end - start)
     return sorted(result)
@@ -500,7 +500,10 @@ def _occurrences(folded: str, keys: list[str]) -> list[tuple[str, int, int]]:
             if _whole_word(folded, start, start + len(word)):
                 for rank, key in enumerate(group):
                     end = start + len(key)
-                    if folded.startswith(key, start) and _word_ends(folded, end):
+                    # (A key of one word is the whole word just found: most are.)
+                    if key == word or (
+                        folded.startswith(key, start) and _word_ends(folded, end)
+                    ):
                         found.append((start, rank, key, end))
             start = folded.find(word, start + 1)
     return [(key, start, end) for start, _, key, end in sorted(found)]
