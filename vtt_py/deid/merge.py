@@ -229,12 +229,12 @@ def _overlapping(
     forward pass over each suffices (linear, whatever their lengths).
     """
     result: list[list[Suggestion]] = []
-    j = 0
+    j, n = 0, len(inner)
     for o in outer:
-        while j < len(inner) and inner[j].end <= o.start:
+        while j < n and inner[j].end <= o.start:
             j += 1
         k, found = j, []
-        while k < len(inner) and inner[k].start < o.end:
+        while k < n and inner[k].start < o.end:
             found.append(inner[k])
             k += 1
         result.append(found)

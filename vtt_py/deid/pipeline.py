@@ -318,10 +318,11 @@ class Deidentifier:
 
     def _from_rules(self, findings: list[Finding]) -> list[Suggestion]:
         # One look-up per kind, not per finding: a roster has tens of thousands.
-        kinds_found = {f.kind for f in findings}
-        output = {kind: self._output_label(kind, None) for kind in kinds_found}
+        output: dict[str, tuple[str | None, str]] = {}
         found = []
         for f in findings:
+            if f.kind not in output:
+                output[f.kind] = self._output_label(f.kind, None)
             label, family = output[f.kind]
             if label is not None:
                 found.append(Suggestion(f.start, f.end, label, "rules", None, family))
@@ -393,10 +394,11 @@ class Deidentifier:
         """
         assert self.model is not None
         # Each label's output looked up once, not once per entity.
-        found = {label for _, _, label in entities}
-        output = {x: self._output_label(x, self.model.tagset) for x in found}
+        output: dict[str, tuple[str | None, str]] = {}
         result = []
         for first, last, label in entities:
+            if label not in output:
+                output[label] = self._output_label(label, self.model.tagset)
             target, family = output[label]
             if target is None:
                 continue
