@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import bisect
 import random
 import re
 import sys
@@ -17,7 +18,7 @@ from vtt_py.deid.merge import (
     reconcile,
     rules_win,
 )
-from vtt_py.deid.pipeline import _first_name, _first_names_only
+from vtt_py.deid.pipeline import _first_name, _first_names_only, _last_token
 
 
 def _plain_entities(labels: list[str]) -> list[tuple[int, int, str]]:
@@ -131,3 +132,19 @@ def test_first_names_only_skips_spans_a_rule_finds_a_place() -> None:
     assert _first_names_only(text, findings) == expected
     assert (3, 9) in expected
     assert _first_names_only(text, []) == set()
+
+
+def test_last_token_is_the_bisection_it_replaces() -> None:
+    rng = random.Random(3)
+    for _ in range(3000):
+        starts, ends, at = [], [], 0
+        for _ in range(rng.randint(1, 8)):
+            at += rng.randint(0, 2)
+            starts.append(at)
+            at += rng.randint(1, 3)
+            ends.append(at)
+        start = rng.randint(0, at + 2)
+        end = start + rng.randint(0, 6)
+        first = max(bisect.bisect_right(starts, start) - 1, 0)
+        expected = min(bisect.bisect_left(ends, end), len(ends) - 1)
+        assert _last_token(ends, first, end) == expected

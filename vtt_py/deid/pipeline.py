@@ -214,6 +214,23 @@ def _first_name(word: str) -> bool:
     return first > 2 * last
 
 
+def _last_token(ends: list[int], first: int, end: int) -> int:
+    """The first token ending at or after ``end`` (or the last token), ``first`` or later.
+
+    That is ``min(bisect_left(ends, end), len(ends) - 1)``, walked to from
+    ``first``: a finding holds a token or two, and a bisection over a long
+    document's tokens costs more. (Not walked where a token before ``first``
+    ends at or after ``end``, an empty finding's.)
+    """
+    last = len(ends) - 1
+    if first and ends[first - 1] >= end:
+        return min(bisect.bisect_left(ends, end), last)
+    k = first
+    while k < last and ends[k] < end:
+        k += 1
+    return k
+
+
 def _most_probable(scored: list[Suggestion]) -> list[Suggestion]:
     """Non-overlapping suggestions, the most probable first where they overlap."""
     kept: list[Suggestion] = []
@@ -476,7 +493,7 @@ class Deidentifier:
             if f.end > hi:
                 continue
             first = max(bisect.bisect_right(starts, f.start) - 1, 0)
-            last = min(bisect.bisect_left(ends, f.end), len(starts) - 1)
+            last = _last_token(ends, first, f.end)
             tokens = range(first, last + 1)
             if labels[first : last + 1].count("O") < len(tokens):
                 continue  # the CRF's own suggestion stands there
