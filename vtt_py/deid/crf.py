@@ -13,6 +13,7 @@ import hashlib
 import io
 import itertools
 import json
+import operator
 import os
 import subprocess
 import sys
@@ -175,7 +176,9 @@ class CrfModel:
         sure = threshold <= 0 or tagger.probability(labels) >= threshold + _MARGIN
         if sure:  # only the PHI tokens' probabilities are asked for
             probs = [1.0] * len(labels)
-            for i in itertools.compress(range(len(labels)), map("O".__ne__, labels)):
+            # (``operator.ne`` is called faster than the method ``"O".__ne__``.)
+            phi = map(operator.ne, labels, itertools.repeat("O"))
+            for i in itertools.compress(range(len(labels)), phi):
                 probs[i] = marginal(labels[i], i)
             return labels, probs
         if liftable is None:

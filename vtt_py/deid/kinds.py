@@ -99,6 +99,11 @@ def family(kind: str) -> str:
     return _FAMILY.get(kind, kind)
 
 
+def of_family(name: str) -> frozenset[str]:
+    """Every kind :func:`family` puts in family ``name`` (an unknown kind is its own family)."""
+    return frozenset(k for k in (name, *_FAMILY) if family(k) == name)
+
+
 _FAMILY = {
     **dict.fromkeys(NAME_KINDS, NAME),
     DATE: DATE,

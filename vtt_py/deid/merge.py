@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import operator
 import re
 from collections import Counter, defaultdict
 from typing import NamedTuple
@@ -48,30 +49,59 @@ def bio_entities(
     Returns:
         One entity per ``B-`` and per ``I-`` run not continuing the token before.
     """
-    entities: list[tuple[int, int, str, float]] = []
-    current: list[int] = []
-    current_label = ""
-    previous = -2
-    # Most tokens are "O": visit only the others.
-    for i in [i for i, label in enumerate(labels) if label != "O"]:
-        prefix, _, name = labels[i].partition("-")
-        if prefix == "I" and i == previous + 1 and name == current_label:
-            current.append(i)
-        else:
-            if current:
-                entities.append(_entity(starts, ends, probs, current, current_label))
-            current, current_label = [i], name
-        previous = i
-    if current:
-        entities.append(_entity(starts, ends, probs, current, current_label))
-    return entities
+    return [
+        entity_of(starts, ends, probs, first, last, label)
+        for first, last, label in entity_tokens(labels)
+    ]
 
 
-def _entity(
-    starts: list[int], ends: list[int], probs: list[float], run: list[int], label: str
+def entity_of(
+    starts: list[int],
+    ends: list[int],
+    probs: list[float],
+    first: int,
+    last: int,
+    label: str,
 ) -> tuple[int, int, str, float]:
-    score = sum(probs[i] for i in run) / len(run)
-    return starts[run[0]], ends[run[-1]], label, score
+    """The entity of tokens ``first`` to ``last`` (excluded): span, label, mean marginal."""
+    return starts[first], ends[last - 1], label, sum(probs[first:last]) / (last - first)
+
+
+def entity_tokens(labels: list[str]) -> list[tuple[int, int, str]]:
+    """The entities of BIO or IO labels as token ranges: ``(first, end, label)``.
+
+    An ``I-X`` token continues the entity of the token before if it is of
+    ``X``; any other label but ``O`` starts one. Labels are read run by run
+    of equal labels, the runs' ends found in C: a roster has more PHI
+    tokens than entities.
+    """
+    found: list[tuple[int, int, str]] = []
+    # The entity being read: first token, end, label (none: first < 0).
+    first, end, name = -1, -1, ""
+    for a, b in itertools.pairwise(_runs(labels)):
+        if labels[a] == "O":
+            continue
+        prefix, _, label = labels[a].partition("-")
+        if prefix == "I" and a == end and label == name:
+            end = b
+            continue
+        if first >= 0:
+            found.append((first, end, name))
+        if prefix != "I":  # each token of a run of B- labels starts an entity
+            found += [(i, i + 1, label) for i in range(a, b - 1)]
+            a = b - 1
+        first, end, name = a, b, label
+    if first >= 0:
+        found.append((first, end, name))
+    return found
+
+
+def _runs(labels: list[str]) -> list[int]:
+    """Where each run of equal labels starts, and the end (none if no labels)."""
+    if not labels:
+        return []
+    changes = map(operator.ne, labels[1:], labels)
+    return [0, *itertools.compress(range(1, len(labels)), changes), len(labels)]
 
 
 def join_adjacent(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
@@ -85,20 +115,26 @@ def join_adjacent(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     for s in sorted(suggestions):
         if result:
             last = result[-1]
-            gap = text[last.end : s.start]
             if (
                 s.family
                 and s.family == last.family
                 and s.label == last.label
                 and 0 <= s.start - last.end <= 3
-                and (gap == "" or JOINABLE_GAP.fullmatch(gap))
-                and not _two_names(text, last, s, gap)
+                and _joinable(text, last, s)
             ):
                 score = _mean(last.score, s.score)
                 result[-1] = last._replace(end=s.end, score=score)
                 continue
         result.append(s)
     return result
+
+
+def _joinable(text: str, a: Suggestion, b: Suggestion) -> bool:
+    """Whether the gap between two close pieces of one family may join them."""
+    gap = text[a.end : b.start]
+    return (gap == "" or bool(JOINABLE_GAP.fullmatch(gap))) and not _two_names(
+        text, a, b, gap
+    )
 
 
 def _two_names(text: str, a: Suggestion, b: Suggestion, gap: str) -> bool:
@@ -181,6 +217,9 @@ def _mean(a: float | None, b: float | None) -> float | None:
     return (a + b) / 2
 
 
+_START, _END = operator.attrgetter("start"), operator.attrgetter("end")
+
+
 def _overlapping(
     outer: list[Suggestion], inner: list[Suggestion]
 ) -> list[list[Suggestion]]:
@@ -190,24 +229,27 @@ def _overlapping(
     forward pass over each suffices (linear, whatever their lengths).
     """
     result: list[list[Suggestion]] = []
-    j = 0
+    j, n = 0, len(inner)
     for o in outer:
-        while j < len(inner) and inner[j].end <= o.start:
+        while j < n and inner[j].end <= o.start:
             j += 1
         k, found = j, []
-        while k < len(inner) and inner[k].start < o.end:
+        while k < n and inner[k].start < o.end:
             found.append(inner[k])
             k += 1
         result.append(found)
     return result
 
 
-def _free(taken: bytearray, s: Suggestion) -> bool:
-    return taken.find(1, s.start, s.end) == -1
-
-
-def _take(taken: bytearray, s: Suggestion) -> None:
-    taken[s.start : s.end] = b"\x01" * (s.end - s.start)
+def _claim(taken: bytearray, group: list[Suggestion]) -> list[Suggestion]:
+    """Those of ``group`` that overlap nothing taken yet, each taken in turn."""
+    claimed = []
+    for s in group:
+        start, end = s.start, s.end
+        if taken.find(1, start, end) == -1:
+            claimed.append(s)
+            taken[start:end] = b"\x01" * (end - start)
+    return claimed
 
 
 def widen_rules(
@@ -238,10 +280,12 @@ def widen_rules(
         if inside and _holds(text, c, inside):
             for r in inside:
                 grown[r] = r._replace(start=c.start, end=c.end)
-    result: list[Suggestion] = []
-    for r in rules:
-        r = grown.get(r, r)
-        if not result or (result[-1].start, result[-1].end) != (r.start, r.end):
+    if grown:  # (on most notes the CRF holds no rule it would grow)
+        rules = [grown.get(r, r) for r in rules]
+    result: list[Suggestion] = rules[:1]
+    for r in rules[1:]:
+        last = result[-1]
+        if last.start != r.start or last.end != r.end:
             result.append(r)
     return result
 
@@ -292,26 +336,34 @@ def rules_win(
     known = {rule_label for rule_label, _ in kept}
     kept_rules = []
     for r, same in zip(rules, _overlapping(rules, crf), strict=True):
-        labels = [
-            c.label
-            for c in same
-            if c.family == r.family
-            and (r.label, c.label) not in kept
-            and _names_it(c, r, r.label in known)
-        ]
-        if labels and r.family:
-            label = labels[0] if len(labels) == 1 else _most_common(labels)
-            r = _labelled(r, label)
+        # (One CRF suggestion of the rule's own label changes nothing: most.)
+        if r.family and same and (len(same) > 1 or same[0].label != r.label):
+            r = _crf_labelled(r, same, kept, r.label in known)
         kept_rules.append(r if r.source == "rules" else r._replace(source="rules"))
-    everything = [*kept_rules, *crf, *(candidates or [])]
-    taken = bytearray(max((s.end for s in everything), default=0))
-    result = []
-    for group in (kept_rules, crf, sorted(candidates or [])):
-        for s in group:
-            if _free(taken, s):
-                result.append(s)
-                _take(taken, s)
-    return sorted(result)
+    candidates = sorted(candidates or [])
+    groups = (kept_rules, crf, candidates)
+    ends = map(_END, itertools.chain(*groups))
+    taken = bytearray(max(ends, default=0))
+    return sorted(itertools.chain.from_iterable(_claim(taken, g) for g in groups))
+
+
+def _crf_labelled(
+    rule: Suggestion,
+    crf: list[Suggestion],
+    kept: frozenset[tuple[str, str]],
+    known: bool,
+) -> Suggestion:
+    """``rule`` with the label the overlapping CRF suggestions give it, if they do."""
+    labels = [
+        c.label
+        for c in crf
+        if c.family == rule.family
+        and (rule.label, c.label) not in kept
+        and _names_it(c, rule, known)
+    ]
+    if not labels:
+        return rule
+    return _labelled(rule, labels[0] if len(labels) == 1 else _most_common(labels))
 
 
 def _labelled(s: Suggestion, label: str) -> Suggestion:
@@ -321,6 +373,8 @@ def _labelled(s: Suggestion, label: str) -> Suggestion:
 
 def _most_common(labels: list[str]) -> str:
     """The most frequent label (the first met among equally frequent ones)."""
+    if labels.count(labels[0]) == len(labels):  # (most strings have one label)
+        return labels[0]
     return Counter(labels).most_common(1)[0][0]
 
 
@@ -363,14 +417,15 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     Returns:
         Non-overlapping suggestions, sorted.
     """
+    keys = [text[s.start : s.end].casefold() for s in suggestions]
     by_text: dict[str, list[Suggestion]] = defaultdict(list)
-    for s in suggestions:
-        by_text[text[s.start : s.end].casefold()].append(s)
+    for key, s in zip(keys, suggestions, strict=True):
+        by_text[key].append(s)
     majority = {
         key: _most_common([s.label for s in group]) for key, group in by_text.items()
     }
     result = [
-        _labelled(s, majority[text[s.start : s.end].casefold()]) for s in suggestions
+        _labelled(s, majority[key]) for s, key in zip(suggestions, keys, strict=True)
     ]
     taken = bytearray(len(text))
     for s in result:
@@ -382,34 +437,43 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     # after "Dorinda Okonkwo"), also where the CRF barely marked it alone: the
     # full name vouches for it ("Kartvn Thiqozeau" ... "Kartvn wishes").
     vouched: dict[str, Suggestion] = {}
-    for s in [s for s in result if s.family == "NAME" and _confident(s)]:
-        for word in text[s.start : s.end].casefold().split():
+    for s, key in zip(result, keys, strict=True):
+        if s.family != "NAME" or not _confident(s):
+            continue
+        for word in key.split():
             if len(word) > 2 and _WORDLIKE.fullmatch(word):
                 if not any(map(_confident, by_text[word])):
-                    majority[word] = majority[text[s.start : s.end].casefold()]
+                    majority[word] = majority[key]
                     vouched[word] = s
                 by_text[word].append(s)
-    # The word's own weak marks take the name's label too: one label per string.
-    result = [_as_vouched(text, s, vouched, majority) for s in result]
+    if vouched:
+        # The word's own weak marks take the name's label too: one label per string.
+        result = [
+            _as_vouched(s, key, vouched, majority)
+            for s, key in zip(result, keys, strict=True)
+        ]
     # Bounded, so a pathological document adds at most this many keys.
     candidates = [
         key
         for key, group in by_text.items()
         if _WORDLIKE.fullmatch(key) and zipf(key) < 3.5 and any(map(_confident, group))
     ][:MAX_PROPAGATED]
+    # Each key's copies are made of its first confident suggestion (once).
+    models: dict[str, Suggestion] = {}
     for key, start, end in _occurrences(folded, candidates):
         if taken.find(1, start, end) == -1:
-            model = next(filter(_confident, by_text[key]))._replace(label=majority[key])
-            result.append(model._replace(start=start, end=end))
+            if key not in models:
+                model = next(filter(_confident, by_text[key]))
+                models[key] = model._replace(label=majority[key])
+            result.append(models[key]._replace(start=start, end=end))
             taken[start:end] = b"\x01" * (end - start)
     return sorted(result)
 
 
 def _as_vouched(
-    text: str, s: Suggestion, vouched: dict[str, Suggestion], majority: dict[str, str]
+    s: Suggestion, key: str, vouched: dict[str, Suggestion], majority: dict[str, str]
 ) -> Suggestion:
-    """``s`` with the label of the full name that vouches for its word, if one does."""
-    key = text[s.start : s.end].casefold()
+    """``s`` (its text ``key``) with the label of the name vouching for its word, if any."""
     if key not in vouched:
         return s
     return s._replace(label=majority[key], family=vouched[key].family)
@@ -436,7 +500,10 @@ def _occurrences(folded: str, keys: list[str]) -> list[tuple[str, int, int]]:
             if _whole_word(folded, start, start + len(word)):
                 for rank, key in enumerate(group):
                     end = start + len(key)
-                    if folded.startswith(key, start) and _word_ends(folded, end):
+                    # (A key of one word is the whole word just found: most are.)
+                    if key == word or (
+                        folded.startswith(key, start) and _word_ends(folded, end)
+                    ):
                         found.append((start, rank, key, end))
             start = folded.find(word, start + 1)
     return [(key, start, end) for start, _, key, end in sorted(found)]
@@ -449,6 +516,5 @@ def _word_ends(text: str, end: int) -> bool:
 
 def _whole_word(text: str, start: int, end: int) -> bool:
     """Whether ``text[start:end]`` is a whole word: no letter or digit before, no letter after."""
-    return (start == 0 or not _ALNUM_RUN.match(text, start - 1)) and _word_ends(
-        text, end
-    )
+    # (``str.isalnum`` is what ``[^\W_]`` matches, without a pattern's call.)
+    return (start == 0 or not text[start - 1].isalnum()) and _word_ends(text, end)

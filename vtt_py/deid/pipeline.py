@@ -19,7 +19,8 @@ from vtt_py.deid.lexicon import name_share
 from vtt_py.deid.merge import (
     CANDIDATE_SOURCE,
     Suggestion,
-    bio_entities,
+    entity_of,
+    entity_tokens,
     extend_names,
     join_adjacent,
     reconcile,
@@ -154,21 +155,38 @@ _BRACKETS = frozenset("()[]{}")
 def _named(
     analysis: Analysis, entities: list[tuple[int, int, str, float]], lo: int
 ) -> list[tuple[int, int, str, float]]:
-    """The CRF's entities without those made only of cue words ("SON MARK": not "SON").
-
-    A relative's or provider's cue word stands next to names so often that
-    the CRF sometimes takes it in; on its own it names nobody.
-    """
-    if not entities:
-        return entities
-    starts, classes = analysis.starts, analysis.classes
+    """Spans of CRF entities without those made only of cue words (see :func:`_named_tokens`)."""
+    starts = analysis.starts
     kept = []
     for entity in entities:
         first = bisect.bisect_left(starts, entity[0], lo)
         last = bisect.bisect_left(starts, entity[1], first)
-        if any(classes[i] != "c" for i in range(first, last)):
+        if _named_tokens(analysis, [(first, last, "")], 0):
             kept.append(entity)
     return kept
+
+
+def _named_tokens(
+    analysis: Analysis, entities: list[tuple[int, int, str]], lo: int
+) -> list[tuple[int, int, str]]:
+    """The CRF's entities without those made only of cue words ("SON MARK": not "SON").
+
+    A relative's or provider's cue word stands next to names so often that
+    the CRF sometimes takes it in; on its own it names nobody.
+
+    Args:
+        analysis: the analysed document.
+        entities: ``(first, end, label)`` token ranges from token ``lo`` on
+            (:func:`~vtt_py.deid.merge.entity_tokens`).
+        lo: the first token of the CRF's segment.
+    """
+    classes = analysis.classes
+    # (Counted in C: some token is no cue word where not all are "c".)
+    return [
+        (first, end, label)
+        for first, end, label in entities
+        if classes[lo + first : lo + end].count("c") != end - first
+    ]
 
 
 def _first_names_only(text: str, findings: list[Finding]) -> set[tuple[int, int]]:
@@ -177,20 +195,40 @@ def _first_names_only(text: str, findings: list[Finding]) -> set[tuple[int, int]
     Hospitals are named after family names (``to Spaulding``), seldom after
     first names; so a first name the CRF reads as a place is a person.
     """
-    places = {(f.start, f.end) for f in findings if kinds.family(f.kind) == "PLACE"}
-    return {
-        (f.start, f.end)
-        for f in findings
-        if f.rule == "name-listed"
-        and (f.start, f.end) not in places
-        and _first_name(text[f.start : f.end])
-    }
+    listed = {(f.start, f.end) for f in findings if f.rule == "name-listed"}
+    if not listed:
+        return listed
+    # (Kinds tested in a set, not through ``kinds.family``: a roster has tens
+    # of thousands of findings.)
+    places = {(f.start, f.end) for f in findings if f.kind in _PLACE_KINDS}
+    return {(a, b) for a, b in listed - places if _first_name(text[a:b])}
+
+
+#: The kinds of places.
+_PLACE_KINDS = kinds.of_family("PLACE")
 
 
 def _first_name(word: str) -> bool:
     """Whether the census gives ``word`` as a first name more than twice as often as a surname."""
     first, last = name_share(word)
     return first > 2 * last
+
+
+def _last_token(ends: list[int], first: int, end: int) -> int:
+    """The first token ending at or after ``end`` (or the last token), ``first`` or later.
+
+    That is ``min(bisect_left(ends, end), len(ends) - 1)``, walked to from
+    ``first``: a finding holds a token or two, and a bisection over a long
+    document's tokens costs more. (Not walked where a token before ``first``
+    ends at or after ``end``, an empty finding's.)
+    """
+    last = len(ends) - 1
+    if first and ends[first - 1] >= end:
+        return min(bisect.bisect_left(ends, end), last)
+    k = first
+    while k < last and ends[k] < end:
+        k += 1
+    return k
 
 
 def _most_probable(scored: list[Suggestion]) -> list[Suggestion]:
@@ -319,7 +357,16 @@ class Deidentifier:
         return apply_site_lists(analysis.text, analysis, suggestions, self.site, make)
 
     def _from_rules(self, findings: list[Finding]) -> list[Suggestion]:
-        return [s for f in findings if (s := self._from_rule(f)) is not None]
+        # One look-up per kind, not per finding: a roster has tens of thousands.
+        output: dict[str, tuple[str | None, str]] = {}
+        found = []
+        for f in findings:
+            if f.kind not in output:
+                output[f.kind] = self._output_label(f.kind, None)
+            label, family = output[f.kind]
+            if label is not None:
+                found.append(Suggestion(f.start, f.end, label, "rules", None, family))
+        return found
 
     def _from_rule(self, finding: Finding, source: str = "rules") -> Suggestion | None:
         label, family = self._output_label(finding.kind, None)
@@ -355,7 +402,7 @@ class Deidentifier:
         """The CRF's suggestions, and the weak findings it gives enough probability."""
         assert self.model is not None
         known = self.model.known_features()
-        weak = sorted(f for f in findings if not f.strong)
+        weak = sorted([f for f in findings if not f.strong])
         result: list[Suggestion] = []
         candidates: list[Suggestion] = []
         marks = known.marks(analysis, findings)
@@ -368,14 +415,39 @@ class Deidentifier:
             labels, probs = self.model.tag(xseq, self.threshold, liftable)
             self._unbracket(analysis, lo, labels)
             starts, ends = analysis.starts[lo:hi], analysis.ends[lo:hi]
-            entities = bio_entities(starts, ends, labels, probs)
-            for start, end, label, score in _named(analysis, entities, lo):
-                if (s := self._from_crf(start, end, label, score)) is not None:
-                    if (start, end) in people and s.family == "PLACE":
-                        s = self._as_person(s, starts, ends)
-                    result.append(s)
+            entities = _named_tokens(analysis, entity_tokens(labels), lo)
+            result += self._from_crf(entities, starts, ends, probs, people)
             candidates += self._scored(weak, starts, ends, labels)
         return result, candidates
+
+    def _from_crf(
+        self,
+        entities: list[tuple[int, int, str]],
+        starts: list[int],
+        ends: list[int],
+        probs: list[float],
+        people: set[tuple[int, int]],
+    ) -> list[Suggestion]:
+        """The suggestions of a segment's CRF entities (token ranges), in output labels.
+
+        Must run right after the segment was tagged (see :meth:`_as_person`).
+        """
+        assert self.model is not None
+        # Each label's output looked up once, not once per entity.
+        output: dict[str, tuple[str | None, str]] = {}
+        result = []
+        for first, last, label in entities:
+            if label not in output:
+                output[label] = self._output_label(label, self.model.tagset)
+            target, family = output[label]
+            if target is None:
+                continue
+            start, end, _, score = entity_of(starts, ends, probs, first, last, label)
+            s = Suggestion(start, end, target, "crf", score, family)
+            if family == "PLACE" and (start, end) in people:
+                s = self._as_person(s, starts, ends)
+            result.append(s)
+        return result
 
     def _as_person(
         self, s: Suggestion, starts: list[int], ends: list[int]
@@ -402,13 +474,12 @@ class Deidentifier:
         The IO labels run a name or place over a bracket into the words
         inside it; a phone keeps its own (``(617) 555-0123``).
         """
-        words = analysis.words
-        for i, label in enumerate(labels):
-            if (
-                label != "O"
-                and words[lo + i] in _BRACKETS
-                and self._label_family(label) in ("NAME", "PLACE")
-            ):
+        words = analysis.words[lo : lo + len(labels)]
+        # Brackets are few: found in C, their labels looked at here.
+        for i in itertools.compress(
+            range(len(words)), map(_BRACKETS.__contains__, words)
+        ):
+            if labels[i] != "O" and self._label_family(labels[i]) in ("NAME", "PLACE"):
                 labels[i] = "O"
 
     def _label_family(self, label: str) -> str:
@@ -416,15 +487,6 @@ class Deidentifier:
         assert self.model is not None
         kind = to_kind(label.partition("-")[2], self.model.tagset)
         return kinds.family(kind) if kind else ""
-
-    def _from_crf(
-        self, start: int, end: int, label: str, score: float
-    ) -> Suggestion | None:
-        assert self.model is not None
-        target, family = self._output_label(label, self.model.tagset)
-        if target is None:
-            return None
-        return Suggestion(start, end, target, "crf", score, family)
 
     def _family(self, family: str) -> frozenset[str]:
         if family not in self._families:
@@ -448,14 +510,15 @@ class Deidentifier:
         lo, hi = starts[0], ends[-1]
         found = []
         # Only the findings of this segment: linear over all segments together.
-        first_weak = bisect.bisect_left(weak, (lo,))
-        for f in itertools.takewhile(lambda f: f.start < hi, weak[first_weak:]):
+        for f in itertools.islice(weak, bisect.bisect_left(weak, (lo,)), None):
+            if f.start >= hi:
+                break
             if f.end > hi:
                 continue
             first = max(bisect.bisect_right(starts, f.start) - 1, 0)
-            last = min(bisect.bisect_left(ends, f.end), len(starts) - 1)
+            last = _last_token(ends, first, f.end)
             tokens = range(first, last + 1)
-            if any(labels[i] != "O" for i in tokens):
+            if labels[first : last + 1].count("O") < len(tokens):
                 continue  # the CRF's own suggestion stands there
             suggestion = self._from_rule(f)
             family = self._family(kinds.family(f.kind))
