@@ -243,17 +243,19 @@ def test_crf_asks_which_tokens_may_be_lifted_only_when_some_could_be(
 
 
 def test_pipeline_a_crf_entity_of_cue_words_only_names_nobody() -> None:
-    from vtt_py.deid.pipeline import _named
+    from vtt_py.deid.pipeline import _named_tokens
 
     text = "LIVES ALONE. SON MARK 631-555-0100 AND ANOTHER SON"
     analysis = analyse(text)
-    son, mark = text.index("SON"), text.index("MARK")
+    son = analysis.words.index("SON")
     entities = [
-        (son, son + 3, "HCPName", 0.6),  # "SON" alone: a cue word
-        (son, mark + 4, "RelativeProxyName", 0.9),  # "SON MARK": kept whole
-        (mark, mark + 4, "RelativeProxyName", 0.9),
+        (son, son + 1, "HCPName"),  # "SON" alone: a cue word
+        (son, son + 2, "RelativeProxyName"),  # "SON MARK": kept whole
+        (son + 1, son + 2, "RelativeProxyName"),
     ]
-    assert _named(analysis, entities, 0) == entities[1:]
+    assert _named_tokens(analysis, entities, 0) == entities[1:]
+    # Token ranges are counted from the segment's first token.
+    assert _named_tokens(analysis, [(0, 1, "HCPName")], son) == []
 
 
 def test_pipeline_a_degree_after_a_name_is_never_lifted() -> None:

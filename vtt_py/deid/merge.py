@@ -386,8 +386,8 @@ def _names_it(crf: Suggestion, rule: Suggestion, known: bool) -> bool:
     the rule's end labels only a part. Nor does a place the CRF itself
     doubts relabel a place the rule knows the kind of (``known``: a lifted
     ``Hospital`` it calls a ward, in ``Carney Hospital``). A person's role,
-    or a phone's owner, the CRF may tell from any part, even when unsure:
-    the rule knows no role at all.
+    or a phone's owner, the CRF may tell from any part, even when unsure,
+    unless the rule read the role from its cue (``kept`` says so then).
     """
     if rule.family != "PLACE":
         return True

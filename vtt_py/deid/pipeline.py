@@ -152,20 +152,6 @@ def _liftable(classes: list[str], lo: int, hi: int) -> list[bool]:
 _BRACKETS = frozenset("()[]{}")
 
 
-def _named(
-    analysis: Analysis, entities: list[tuple[int, int, str, float]], lo: int
-) -> list[tuple[int, int, str, float]]:
-    """Spans of CRF entities without those made only of cue words (see :func:`_named_tokens`)."""
-    starts = analysis.starts
-    kept = []
-    for entity in entities:
-        first = bisect.bisect_left(starts, entity[0], lo)
-        last = bisect.bisect_left(starts, entity[1], first)
-        if _named_tokens(analysis, [(first, last, "")], 0):
-            kept.append(entity)
-    return kept
-
-
 def _named_tokens(
     analysis: Analysis, entities: list[tuple[int, int, str]], lo: int
 ) -> list[tuple[int, int, str]]:
