@@ -65,6 +65,14 @@ def test_startup_lazy_pattern_compiles_once_on_first_use() -> None:
     assert vars(lazy)["search"] == compiled.search
 
 
+def _python(code: str) -> str:
+    """What a fresh interpreter running ``code`` prints."""
+    done = subprocess.run(
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    )
+    return done.stdout
+
+
 def test_startup_importing_the_pipeline_compiles_no_lazy_pattern() -> None:
     code = (
         "import vtt_py.deid.batch, vtt_py.deid.pipeline\n"
@@ -73,10 +81,7 @@ def test_startup_importing_the_pipeline_compiles_no_lazy_pattern() -> None:
         "print(sum('compiled' in vars(p) for p in gc.get_objects()"
         " if isinstance(p, LazyPattern)))\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
-    assert done.stdout.strip() == "0"
+    assert _python(code).strip() == "0"
 
 
 def test_startup_batch_process_skips_the_last_collection() -> None:
@@ -90,10 +95,7 @@ def test_startup_batch_process_skips_the_last_collection() -> None:
         "        settle()\n"
         "print('after', gc.get_freeze_count())\n"
     )
-    done = subprocess.run(
-        [sys.executable, "-c", code], capture_output=True, text=True, check=True
-    )
-    assert done.stdout.split("\n") == ["after 0", "at exit True", ""]
+    assert _python(code).split("\n") == ["after 0", "at exit True", ""]
 
 
 def test_startup_name_table_finds_names_as_their_upper_case() -> None:
