@@ -217,7 +217,7 @@ def _mean(a: float | None, b: float | None) -> float | None:
     return (a + b) / 2
 
 
-_START, _END = operator.attrgetter("start"), operator.attrgetter("end")
+_END = operator.attrgetter("end")
 
 
 def _overlapping(
