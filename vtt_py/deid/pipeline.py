@@ -54,6 +54,7 @@ from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.rules_schools import find_schools
+from vtt_py.deid.rules_titled_months import find_titled_months
 from vtt_py.deid.site_lists import SOURCE as SITE_SOURCE
 from vtt_py.deid.site_lists import SiteLists, apply_site_lists
 from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
@@ -89,6 +90,7 @@ _TEXT_RULES = (
     find_newborn_names,
     find_clergy_names,
     find_agencies,
+    find_titled_months,
 )
 
 

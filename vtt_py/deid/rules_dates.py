@@ -19,6 +19,7 @@ import regex
 from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import FULL_MONTHS
+from vtt_py.deid.rules_titled_months import titled_month
 from vtt_py.deid.rules_years import (
     NUMBER_JOINS,
     YEAR_LIST_GAP,
@@ -712,6 +713,8 @@ def _named(low: str, text: str) -> list[Finding]:
         if m["tail"]:
             found.append(Finding(m.start(), m.end(), DATE, "date"))
             continue
+        if titled_month(text, m.start()):
+            continue  # "per NP May": the nurse practitioner's name
         word = m.group().rstrip(".")
         strong = word not in AMBIGUOUS_MONTHS or (
             m["dot"] is not None and word != "may"
