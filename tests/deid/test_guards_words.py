@@ -37,6 +37,7 @@ def test_a_colour_before_or_after_a_fluid_is_no_name(text: str, word: str) -> No
         ("Daughter Amber at bedside.", "Amber"),
         ("Ruby, pt's niece, brought clothes.", "Ruby"),
         ("Visited by Rose and Amber this evening.", "Amber"),
+        ("Amber Brown called, will visit.", "Amber"),  # a surname, not a colour
     ],
 )
 def test_a_colour_name_of_a_person_stays(text: str, word: str) -> None:

@@ -20,6 +20,8 @@ _COLOURED = _FLUIDS | frozenset(
     "colored coloured color colour tinged tinted hued "
     "red pink yellow brown clear cloudy serous sanguinous serosanguinous".split()
 )
+#: Colour words that are surnames too when capitalised: "Amber Brown".
+_COLOUR_SURNAMES = frozenset({"brown", "pink"})
 #: The word after a suggestion, over spaces or a hyphen: "Amber-colored".
 _NEXT = lazy_compile(r"[ \t]*-?[ \t]*(\p{L}+)")
 #: The word before a suggestion, over spaces or a colon: "Urine: amber".
@@ -55,14 +57,14 @@ def fluid_colour(text: str, s: Suggestion) -> bool:
     Colours of urine and drainage are first names too (``Amber``,
     ``Ruby``, ``Rose``); right before a fluid or ``colored`` they are the
     colour, whatever the CRF's score (``foley draining Amber urine``), and
-    so after one (``Urine: Amber``); a name before a person's word stays
-    (``Amber called``).
+    so after one (``Urine: Amber``); a name before a person's word or a
+    surname stays (``Amber called``, ``Amber Brown``).
     """
     if s.source != "crf" or _one_word(text, s) not in _FLUID_COLOURS:
         return False
     after = _NEXT.match(text, s.end)
     if after is not None and after[1].lower() in _COLOURED:
-        return True
+        return not (after[1].istitle() and after[1].lower() in _COLOUR_SURNAMES)
     before = _PREVIOUS.search(text, max(0, s.start - _FLUID_REACH), s.start)
     return before is not None and before[1].lower() in _FLUIDS
 
