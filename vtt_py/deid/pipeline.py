@@ -294,7 +294,8 @@ class Deidentifier:
         The CRF's location is whatever place PhysioNet's gold marked, while a
         rule's hospital, ward, town, state or country is known; a street the
         CRF calls a location may be a described place (``the lot off Route
-        9``), which the gold labels so.
+        9``), which the gold labels so. A role read from a cue stands too
+        (:meth:`_kept_roles`).
         """
         generic = to_label(kinds.LOCATION, self.tagset)
         known = (
