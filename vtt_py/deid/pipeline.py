@@ -346,16 +346,7 @@ class Deidentifier:
         return apply_site_lists(analysis.text, analysis, suggestions, self.site, make)
 
     def _from_rules(self, findings: list[Finding]) -> list[Suggestion]:
-        # One look-up per kind, not per finding: a roster has tens of thousands.
-        output: dict[str, tuple[str | None, str]] = {}
-        found = []
-        for f in findings:
-            if f.kind not in output:
-                output[f.kind] = self._output_label(f.kind, None)
-            label, family = output[f.kind]
-            if label is not None:
-                found.append(Suggestion(f.start, f.end, label, "rules", None, family))
-        return found
+        return [s for f in findings if (s := self._from_rule(f)) is not None]
 
     def _from_rule(self, finding: Finding, source: str = "rules") -> Suggestion | None:
         label, family = self._output_label(finding.kind, None)
@@ -422,13 +413,9 @@ class Deidentifier:
         Must run right after the segment was tagged (see :meth:`_as_person`).
         """
         assert self.model is not None
-        # Each label's output looked up once, not once per entity.
-        output: dict[str, tuple[str | None, str]] = {}
         result = []
         for first, last, label in entities:
-            if label not in output:
-                output[label] = self._output_label(label, self.model.tagset)
-            target, family = output[label]
+            target, family = self._output_label(label, self.model.tagset)
             if target is None:
                 continue
             start, end, _, score = entity_of(starts, ends, probs, first, last, label)
