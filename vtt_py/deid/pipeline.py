@@ -27,6 +27,7 @@ from vtt_py.deid.merge import (
     rules_win,
     widen_rules,
 )
+from vtt_py.deid.roles import consistent_roles
 from vtt_py.deid.rules import resolve
 from vtt_py.deid.rules_agencies import find_agencies
 from vtt_py.deid.rules_ages import find_ages
@@ -143,6 +144,24 @@ def family_labels(model: CrfModel, family: str) -> frozenset[str]:
         if kind is not None and kinds.family(kind) == family:
             found.add(label)
     return frozenset(found)
+
+
+@functools.cache
+def role_labels(
+    tagset: str,
+) -> tuple[frozenset[str], frozenset[str], frozenset[str]]:
+    """A tag set's labels of cued roles, of persons' names, and of clinicians.
+
+    A role is "cued" only where the set tells it from a patient's name
+    (NLM Scrubber's ``Name|Patient`` is the patient's and the relatives').
+    """
+    generic = to_label(kinds.NAME, tagset)
+    patient = to_label(kinds.NAME_PATIENT, tagset)
+    provider = to_label(kinds.NAME_PROVIDER, tagset)
+    cued = {to_label(kinds.NAME_RELATIVE, tagset), provider}
+    roles = frozenset(r for r in cued if r and r not in (generic, patient))
+    people = frozenset(x for x in (generic, patient, *roles) if x)
+    return roles, people, frozenset(r for r in roles if r == provider)
 
 
 def _liftable(classes: list[str], lo: int, hi: int) -> list[bool]:
@@ -286,7 +305,16 @@ class Deidentifier:
         strong = widen_rules(text, join_adjacent(text, strong), crf)
         merged = rules_win(strong, crf, candidates, self._kept_labels())
         merged = apply_guards(text, reconcile(text, extend_names(text, merged)))
+        merged = self._one_role_each(text, strong, merged)
         return self._with_site(analysis, merged)
+
+    def _one_role_each(
+        self, text: str, rules: list[Suggestion], merged: list[Suggestion]
+    ) -> list[Suggestion]:
+        """``merged`` with a role a cue gave a name (``wife Ann``) carried to its other mentions."""
+        roles, people, providers = role_labels(self.tagset)
+        anchors = [s for s in rules if s.label in roles and s.family == "NAME"]
+        return consistent_roles(text, merged, anchors, people, providers)
 
     def _kept_labels(self) -> frozenset[tuple[str, str]]:
         """``(rule label, CRF label)`` pairs where the rule's label stands (see ``rules_win``).
