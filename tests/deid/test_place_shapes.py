@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_places import find_institutions
 
 
@@ -31,3 +33,49 @@ def test_no_function_word_or_common_word_joins_an_institution() -> None:
     assert institutions("came from home nearby Quillmoor Clinic") == [
         "Quillmoor Clinic"
     ]
+
+
+def _facility(text: str, rule: str) -> list[tuple[str, bool]]:
+    found = facility_findings(analyse(text))
+    return sorted((text[f.start : f.end], f.strong) for f in found if f.rule == rule)
+
+
+def test_a_ward_glued_to_its_floor_is_the_ward_named_before() -> None:
+    # Once "BURKE 4" is a ward, "BURKE4" in the same note is the same ward.
+    text = "WAS TAKEN BACK TO BURKE 4 AFTER CATH. BURKE4 NURSE CALLED, NOW ON BURKE4."
+    assert _facility(text, "ward-glued") == [("BURKE", True), ("BURKE", True)]
+    text = "transferred back to Reisman 5 after cath. Reisman5 team aware."
+    assert _facility(text, "ward-glued") == [("Reisman", True)]
+
+
+def test_no_glued_ward_without_its_ward_or_inside_a_word() -> None:
+    # No ward found with a space first: "Burke4" alone is left to the CRF;
+    # the name inside a longer word, or before a longer number, is no ward.
+    assert _facility("Burke4 nurse called about K 3.2", "ward-glued") == []
+    text = "back to Reisman 5 after cath. McReisman5 and Reisman512 are codes."
+    assert _facility(text, "ward-glued") == []
+
+
+def test_a_ward_after_a_call_out_cue() -> None:
+    # An ICU plans a call-out to a ward named by a surname or a rare word.
+    assert _facility("c/o to hernandez if continues to be stable", "called-out") == [
+        ("hernandez", True)
+    ]
+    assert _facility("Plan: called out to quillmoor when bed", "called-out") == [
+        ("quillmoor", True)
+    ]
+    assert _facility("CALL OUT TO GARCIA TODAY", "called-out") == [("GARCIA", True)]
+
+
+def test_no_ward_after_a_call_out_cue_for_services_people_or_words() -> None:
+    for line in (
+        "will c/o to floor today",
+        "pt c/o to the rn of pain",
+        "called out to medicine",
+        "pt called out to Maria for help",
+        "Called out to nursing for assistance",
+        "PT CALLED OUT TO RN",
+        "c/o to wife about pain",
+        "c/o to tele when stable",
+    ):
+        assert _facility(line, "called-out") == [], line

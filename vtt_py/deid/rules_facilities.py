@@ -15,6 +15,8 @@ import bisect
 import re
 from collections.abc import Iterator
 
+import regex
+
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import (
     ACRONYM,
@@ -61,7 +63,7 @@ from vtt_py.deid.rules_practices import (
     plain_practice_names,
     practice_names,
 )
-from vtt_py.deid.text import lowered
+from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
@@ -564,7 +566,80 @@ def ward_names(analysis: Analysis) -> list[Finding]:
             found.append(
                 Finding(analysis.starts[i], analysis.ends[i], WARD, "ward", strong)
             )
+    return found + glued_wards(analysis.text, found)
+
+
+#: A ward's name run into its floor's number: ``KELLY3``, ``Reisman11``.
+_GLUED_FLOOR = re.compile(r"[0-9]{1,2}(?![0-9A-Za-z])")
+
+
+def glued_wards(text: str, wards: list[Finding]) -> list[Finding]:
+    """``BACK TO KELLY 3 ... KELLY3 DEVELOPED CP``: a ward found once, then glued to a number.
+
+    Nurses type the ward's name run into its floor (``KELLY3``) once the
+    note has named it with a space; the name alone is the same ward, as sure
+    as the one found. Each name is looked up with ``str.find``: a note
+    names few wards.
+    """
+    more = []
+    for name, strong in {text[f.start : f.end]: f.strong for f in wards}.items():
+        at = text.find(name)
+        while at != -1:
+            end = at + len(name)
+            # Its own word (not inside "McKELLY3"), the number right after it.
+            if (at == 0 or not text[at - 1].isalnum()) and _GLUED_FLOOR.match(
+                text, end
+            ):
+                more.append(Finding(at, end, WARD, "ward-glued", strong))
+            at = text.find(name, end)
+    return more
+
+
+#: An ICU's call-out to a ward: ``c/o to Hernandez``, ``called out to quillmoor``.
+_CALL_OUT = regex.compile(
+    r"(?:c/o|call(?:ed|ing)?[ ]out)[ ]+to[ ]+(?P<ward>[a-z][a-z'-]{2,24}+)(?![a-z0-9'-])"
+)
+
+
+#: The words every :data:`_CALL_OUT` match starts with.
+_CALL_OUT_KEYS = ("c/o", "call")
+
+
+def called_out_wards(analysis: Analysis) -> list[Finding]:
+    """``c/o to hernandez if stable``: the ward an ICU patient is called out to.
+
+    ICU notes plan the call-out to a ward named by its building, often a
+    family name or a rare word (``call out to Farr``). Sure only when the
+    word is a surname likelier a name than a word, or rare in English: not
+    ``called out to floor``, ``c/o to medicine``, ``called out to the RN``,
+    nor a first name (``called out to Maria for help``: a person called).
+    """
+    text = analysis.text
+    found = []
+    for m in anchored_matches(_CALL_OUT, lowered(text), _CALL_OUT_KEYS):
+        low = m.group("ward")
+        if (
+            low in STOP_WORDS
+            or low in CLINICAL_PLACES
+            or low in SPECIALTIES
+            or low in drug_words()
+            or low in PROVIDER_CUES
+            or low in RELATIVE_CUES
+            or clinical_abbreviation(low.upper())
+        ):
+            continue
+        first_people, last_people = name_people(low)
+        if first_people > last_people:
+            continue  # "called out to Maria": a person, called for help
+        if _ward_name(low) or zipf(low) < _CALLED_OUT_ZIPF:
+            found.append(
+                Finding(m.start("ward"), m.end("ward"), WARD, "called-out", True)
+            )
     return found
+
+
+#: A word rarer than this after a call-out cue is a ward's name.
+_CALLED_OUT_ZIPF = 2.5
 
 
 #: Emergency rooms a patient comes through: ``admitted via Ashgrove ED``.
@@ -726,6 +801,7 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + lone_hospital_names(analysis)
         + before_departments(analysis)
         + ward_names(analysis)
+        + called_out_wards(analysis)
         + homes_of_people(analysis)
         + glued_facilities(analysis)
         + employers(analysis)
