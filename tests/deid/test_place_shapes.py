@@ -79,3 +79,19 @@ def test_no_ward_after_a_call_out_cue_for_services_people_or_words() -> None:
         "c/o to tele when stable",
     ):
         assert _facility(line, "called-out") == [], line
+
+
+def test_lower_case_letters_before_a_hospital_unit_name_the_hospital() -> None:
+    # GH is growth hormone too, but no hormone has a cath lab.
+    assert _facility("to gh cath lab- unsuccessful ptca", "hospital-lower") == [
+        ("gh", True)
+    ]
+    assert _facility("transferred from mh ed for eval", "hospital-lower") == [
+        ("mh", True)
+    ]
+
+
+def test_no_hospital_from_letters_with_a_vowel_or_before_a_lab_alone() -> None:
+    assert _facility("pt to oh cath lab", "hospital-lower") == []
+    assert _facility("sent to gh lab for levels", "hospital-lower") == []
+    assert _facility("pt on lmwh ccu protocol", "hospital-lower") == []

@@ -352,6 +352,29 @@ _VOWELS = frozenset("aeiou")
 _NO_WORD_ZIPF = 2.5
 
 
+#: Hospital units a lower-case hospital abbreviation names right before it:
+#: ``to gh cath lab``, ``at nwh icu`` (not ``lab`` alone: ``gh lab`` is a test).
+_UNITS_AFTER = frozenset("cath ed er ew icu micu sicu ccu emergency".split())
+
+
+def _abbreviation_before_unit(analysis: Analysis, i: int) -> bool:
+    """Whether lower-case token ``i`` is a hospital's letters before one of its units.
+
+    ``to gh cath lab``, ``from mh ed``: two or three letters without a vowel
+    (no word, ``oh``, ``ah``) before a unit of :data:`_UNITS_AFTER` name the
+    hospital even when the letters are a medical abbreviation elsewhere
+    (``GH``, growth hormone); no hormone nor finding has a cath lab.
+    """
+    word = analysis.words[i]
+    return (
+        2 <= len(word) <= 3
+        and word.islower()
+        and not _VOWELS & set(word)
+        and _word_after(analysis, i) in _UNITS_AFTER
+        and word not in drug_words()
+    )
+
+
 def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
     """``transferred to bwh``, ``came from nwh ed``: a hospital's abbreviation in lower case.
 
@@ -368,6 +391,14 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
         abbr = m.group("abbr")
         i = bisect.bisect_left(analysis.starts, m.start("abbr"))
         primary = i > 0 and _primary_care_before(analysis, i - 1)
+        if _abbreviation_before_unit(analysis, i):
+            # "to gh cath lab": GH is growth hormone too, but no hormone has a cath lab
+            found.append(
+                Finding(
+                    m.start("abbr"), m.end("abbr"), HOSPITAL, "hospital-lower", True
+                )
+            )
+            continue
         if (
             (zipf(abbr) >= _NO_WORD_ZIPF and not (primary and not _VOWELS & set(abbr)))
             or (clinical_abbreviation(abbr.upper()) and not primary)
