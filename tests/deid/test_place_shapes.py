@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_facilities import facility_findings
+from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_institutions
 
 
@@ -95,3 +96,24 @@ def test_no_hospital_from_letters_with_a_vowel_or_before_a_lab_alone() -> None:
     assert _facility("pt to oh cath lab", "hospital-lower") == []
     assert _facility("sent to gh lab for levels", "hospital-lower") == []
     assert _facility("pt on lmwh ccu protocol", "hospital-lower") == []
+
+
+def _cued_places(text: str) -> list[str]:
+    return sorted(
+        text[f.start : f.end] for f in places_in(analyse(text)) if f.rule == "place-cue"
+    )
+
+
+def test_a_capitalised_town_ends_where_small_letters_begin() -> None:
+    # "area per report", "apartments": the town written as a name ends first.
+    assert _cued_places("Social: Family lives in Quillmoor area per report") == [
+        "Quillmoor"
+    ]
+    assert _cued_places("Lives at Pine Hollow apartments with roommate.") == [
+        "Pine Hollow"
+    ]
+
+
+def test_a_town_in_small_letters_or_capitals_keeps_its_words() -> None:
+    assert _cued_places("lives in North quillmoor with wife") == ["North quillmoor"]
+    assert _cued_places("LIVES IN STOCK BRIDGE WITH WIFE.") == ["STOCK BRIDGE"]

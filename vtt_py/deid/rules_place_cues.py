@@ -654,7 +654,12 @@ def _place_run(
         verdict = _place_word(words[j], caps)
         if j > start and words[j].lower() in _PLACE_TAILS:
             verdict = True  # "CEDAR MILL", "new haven"
-        if residence and verdict is not True and _residence_word(words[j]):
+        if (
+            residence
+            and verdict is not True
+            and _residence_word(words[j])
+            and not _lower_after_name(words, start, j)
+        ):
             verdict = True  # "lives in rome", "lives alone in cedar marsh"
         if verdict is False:
             break
@@ -755,6 +760,16 @@ def _possessive(analysis: Analysis, j: int) -> bool:
         and starts[j] == ends[j - 1]
         and starts[j + 1] == ends[j]
     )
+
+
+def _lower_after_name(words: list[str], start: int, j: int) -> bool:
+    """Whether word ``j`` is in small letters after a place's capitalised first word.
+
+    ``lives in Dorchester area per report``: a town written as a name ends
+    where the small letters begin; only a town all in small letters (``lives
+    alone in cedar marsh``) goes on in them.
+    """
+    return j > start and words[start][:1].isupper() and words[j].islower()
 
 
 def _place_line(analysis: Analysis, i: int) -> int:
