@@ -117,3 +117,14 @@ def test_a_capitalised_town_ends_where_small_letters_begin() -> None:
 def test_a_town_in_small_letters_or_capitals_keeps_its_words() -> None:
     assert _cued_places("lives in North quillmoor with wife") == ["North quillmoor"]
     assert _cued_places("LIVES IN STOCK BRIDGE WITH WIFE.") == ["STOCK BRIDGE"]
+
+
+def test_a_residence_cue_does_not_reach_across_a_blank_line() -> None:
+    # "lives" ends one paragraph; what follows "in" in the next is no town.
+    assert _cued_places("Neuro: pt lives\n\nin north quillmoor per son") == []
+
+
+def test_a_residence_cue_reaches_the_next_line_of_a_wrapped_report() -> None:
+    assert _cued_places("Social: lives\nin north quillmoor with wife") == [
+        "north quillmoor"
+    ]

@@ -1033,12 +1033,28 @@ def _back_words(analysis: Analysis, i: int) -> list[str]:
     ``d/c`` right before ``to`` counts as ``discharge``.
     """
     words = analysis.words
-    back = [_back_word(w) for w in words[max(0, i - 3) : i] if w[0].isalpha()]
+    first = _paragraph_start(analysis, i, max(0, i - 3))
+    back = [_back_word(w) for w in words[first:i] if w[0].isalpha()]
     if back[-2:] == ["grew", "up"]:
         back[-2:] = ["raised"]  # "grew up in brockton": where someone lived
     if words[i].lower() == "to" and _dc_before(analysis.text, analysis.starts[i]):
         back.append("discharge")
     return back
+
+
+def _paragraph_start(analysis: Analysis, i: int, first: int) -> int:
+    """The first of the words ``first`` to ``i`` in token ``i``'s paragraph.
+
+    A blank line ends a paragraph: ``Family lives`` / (blank) / ``in the
+    morning`` is no residence cue for what follows ``in``. One line break
+    still joins a wrapped report's lines.
+    """
+    text, starts, ends = analysis.text, analysis.starts, analysis.ends
+    for k in range(i, first, -1):
+        gap = text[ends[k - 1] : starts[k]]
+        if gap.count("\n") >= 2:
+            return k
+    return first
 
 
 def _dc_before(text: str, start: int) -> bool:
