@@ -128,3 +128,18 @@ def test_a_residence_cue_reaches_the_next_line_of_a_wrapped_report() -> None:
     assert _cued_places("Social: lives\nin north quillmoor with wife") == [
         "north quillmoor"
     ]
+
+
+def test_a_business_in_a_town() -> None:
+    # A social history names the town of the patient's business.
+    assert _cued_places("SOCIAL: Has a bakery in Quillmoor. Italian speaking.") == [
+        "Quillmoor"
+    ]
+    assert _cued_places("Owns a restaurant in Marlow Heights with brother.") == [
+        "Marlow Heights"
+    ]
+
+
+def test_no_town_after_a_business_word_without_a_name() -> None:
+    assert _cued_places("has a salon in town, works part time") == []
+    assert _cued_places("Works in a shop in the mornings") == []

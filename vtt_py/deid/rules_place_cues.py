@@ -144,7 +144,11 @@ INFINITIVE_CUES = frozenset(
     "instructed encouraged asked told reminded".split()
 )
 #: Words right before "in" that announce a place ("home in X", "Center in X").
-_IN_CUES = frozenset("home house center hospital hosp apartment farm business".split())
+_IN_CUES = frozenset(
+    "home house center hospital hosp apartment farm business "
+    # a business where someone works or that they own: "has a bakery in Storms"
+    "bakery restaurant shop store salon diner pizzeria cafe garage".split()
+)
 #: Residence verbs: the words after them are a place even in lower case.
 _RESIDENCE = frozenset(
     "lives live living lived resides reside residing moved raised".split()
