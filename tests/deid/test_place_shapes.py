@@ -5,7 +5,7 @@ from __future__ import annotations
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_place_cues import places_in
-from vtt_py.deid.rules_places import find_institutions
+from vtt_py.deid.rules_places import find_addresses, find_institutions
 
 
 def institutions(text: str) -> list[str]:
@@ -143,3 +143,23 @@ def test_a_business_in_a_town() -> None:
 def test_no_town_after_a_business_word_without_a_name() -> None:
     assert _cued_places("has a salon in town, works part time") == []
     assert _cued_places("Works in a shop in the mornings") == []
+
+
+def _city_states(text: str) -> list[str]:
+    return sorted(
+        text[f.start : f.end] for f in find_addresses(text) if f.rule == "city-state"
+    )
+
+
+def test_a_city_with_a_capital_after_its_prefix() -> None:
+    assert _city_states("Brother (McAllen, TX) aware of admission.") == [
+        "McAllen",
+        "TX",
+    ]
+    assert _city_states("Sister drove up. DeKalb, IL is home.") == ["DeKalb", "IL"]
+
+
+def test_no_city_from_a_prefixed_surname_before_a_degree() -> None:
+    assert _city_states("seen by McDonald, MD on 3/2") == []
+    assert _city_states("Dr. DeLuca, PA-C saw pt") == []
+    assert _city_states("spoke with McCoy, RN") == []

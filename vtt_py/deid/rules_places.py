@@ -198,8 +198,12 @@ _PO_BOX = lazy_compile(
     r"(?<![A-Za-z])P\.?[ ]?O\.?[ ]?Box[ ][0-9]{1,6}(?![0-9])", regex.I
 )
 #: A word of a city's name, its parts joined by hyphens or apostrophes
-#: (``Wilkes-Barre``, ``O'Fallon``, ``Martha's``).
-_CITY_NAME_WORD = r"[A-Z](?:[a-z]{1,24}+|(?='))(?:[-'][A-Za-z][a-z]{0,24}+)*+"
+#: (``Wilkes-Barre``, ``O'Fallon``, ``Martha's``), or a capital after a
+#: prefix of one or two small letters (``McAllen``, ``DeKalb``, ``LaGrange``).
+_CITY_NAME_WORD = (
+    r"[A-Z](?:[a-z]{1,2}+[A-Z][a-z]{1,24}+|[a-z]{1,24}+|(?='))"
+    r"(?:[-'][A-Za-z][a-z]{0,24}+)*+"
+)
 #: (Not right after a hyphen or an apostrophe: ``Brzezinski-Holt, MD`` is a
 #: surname's part and a degree, though Holt is a town.)
 _CITY_STATE = lazy_compile(
