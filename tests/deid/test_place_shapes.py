@@ -163,3 +163,16 @@ def test_no_city_from_a_prefixed_surname_before_a_degree() -> None:
     assert _city_states("seen by McDonald, MD on 3/2") == []
     assert _city_states("Dr. DeLuca, PA-C saw pt") == []
     assert _city_states("spoke with McCoy, RN") == []
+
+
+def test_a_listed_town_of_common_words_in_capitals() -> None:
+    # Each word alone is common; the words listed whole are a town.
+    assert _cued_places("FOUND DOWN IN HIS HOME IN EAST FALLS BY EMS.") == [
+        "EAST FALLS"
+    ]
+    assert _cued_places("FOUND IN HIS APARTMENT IN JAMAICA PLAIN") == ["JAMAICA PLAIN"]
+
+
+def test_no_town_from_common_words_in_capitals_unlisted() -> None:
+    assert _cued_places("DISCHARGED HOME IN GOOD SPIRITS") == []
+    assert _cued_places("TRANSFERRED TO LONG TERM CARE") == []

@@ -639,6 +639,11 @@ def _place_run(
     start, sure, known = j, True, False
     line = _place_line(analysis, i)
     joined = 0  # tokens of hyphened names past their first word (not counted)
+    # Where someone lives only ("HAS A BAKERY IN PORT SALERNO" is left to the lists).
+    dwelling = residence or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
+    listed = _caps_listed_town(analysis, j) if caps and dwelling else None
+    if listed is not None:
+        return start, listed, True, True  # "HOME IN EAST FALLS": a town, listed whole
     compass = _compass_tokens(analysis, j)
     if compass:
         j += compass  # "in W. Roxbury": the town's direction, then its name
@@ -774,6 +779,42 @@ def _lower_after_name(words: list[str], start: int, j: int) -> bool:
     alone in cedar marsh``) goes on in them.
     """
     return j > start and words[start][:1].isupper() and words[j].islower()
+
+
+#: A dwelling before ``in``: ``HIS HOME IN``, ``AN APARTMENT IN``.
+_HOMES_BEFORE_IN = frozenset("home house apartment condo".split())
+#: Fewest people of a town of common words read whole in capitals.
+_CAPS_TOWN_PEOPLE = 5000
+
+
+def _caps_listed_town(analysis: Analysis, j: int) -> int | None:
+    """The end of a listed town of two or three words from word ``j`` in capitals, if one.
+
+    Capitals hide a name's shape, and each word alone may be common
+    (``EAST``, ``FALLS``, ``PLAIN``), so :func:`_place_word` stops at them;
+    the words on one line listed whole as a town or city (``FOUND IN HIS
+    HOME IN EAST FALLS``, ``IN JAMAICA PLAIN``) are one. The longest wins.
+    """
+    words, line_of, text = analysis.words, analysis.line_of, analysis.text
+    last = j
+    while (
+        last < len(words)
+        and last < j + _TOWN_WORDS
+        and line_of[last] == line_of[j]
+        and words[last].isalpha()
+        and words[last].isupper()
+    ):
+        last += 1
+    table = place_table()
+    for end in range(last - 1, j, -1):
+        place = table.get(text[analysis.starts[j] : analysis.ends[end]])
+        if (
+            place is not None
+            and set(place.kinds) & {"c", "w"}
+            and place.population >= _CAPS_TOWN_PEOPLE
+        ):
+            return end + 1
+    return None
 
 
 def _place_line(analysis: Analysis, i: int) -> int:
