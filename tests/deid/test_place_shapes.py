@@ -176,3 +176,9 @@ def test_a_listed_town_of_common_words_in_capitals() -> None:
 def test_no_town_from_common_words_in_capitals_unlisted() -> None:
     assert _cued_places("DISCHARGED HOME IN GOOD SPIRITS") == []
     assert _cued_places("TRANSFERRED TO LONG TERM CARE") == []
+
+
+def test_a_glued_ward_is_sure_when_any_finding_of_its_name_is() -> None:
+    # After "on" a ward is weak unless a surname; after "to" a rare word is sure.
+    text = "Transferred to Quillmoor 4. Slept on Quillmoor 4. Quillmoor4 RN aware."
+    assert _facility(text, "ward-glued") == [("Quillmoor", True)]

@@ -613,7 +613,11 @@ def glued_wards(text: str, wards: list[Finding]) -> list[Finding]:
     names few wards.
     """
     more = []
-    for name, strong in {text[f.start : f.end]: f.strong for f in wards}.items():
+    names: dict[str, bool] = {}
+    for f in wards:  # sure when any of its findings is
+        name = text[f.start : f.end]
+        names[name] = names.get(name, False) or f.strong
+    for name, strong in names.items():
         at = text.find(name)
         while at != -1:
             end = at + len(name)
