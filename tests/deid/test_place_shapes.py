@@ -182,3 +182,22 @@ def test_a_glued_ward_is_sure_when_any_finding_of_its_name_is() -> None:
     # After "on" a ward is weak unless a surname; after "to" a rare word is sure.
     text = "Transferred to Quillmoor 4. Slept on Quillmoor 4. Quillmoor4 RN aware."
     assert _facility(text, "ward-glued") == [("Quillmoor", True)]
+
+
+def test_a_surname_before_a_cath_lab_or_a_campus_is_a_site() -> None:
+    # Hospitals name cath labs and campuses after people.
+    assert _facility("to brown cath lab- unsuccessful ptca", "facility-name") == [
+        ("brown", True)
+    ]
+    assert _facility("called out to tele bed on villa campus.", "facility-name") == [
+        ("villa", True)
+    ]
+
+
+def test_no_sure_site_from_a_catheter_or_a_campus_adjective() -> None:
+    # "foley cath" is a catheter; "main", "east", "peds" describe the site.
+    assert _facility("changed to foley cath today", "facility-name") == [
+        ("foley", False)
+    ]
+    for line in ("to main cath lab", "to peds cath lab", "bed on east campus"):
+        assert not [f for f in _facility(line, "facility-name") if f[1]], line

@@ -703,12 +703,42 @@ def before_departments(analysis: Analysis) -> list[Finding]:
         if disease_eponym(words[i]):
             continue  # "at Parkinsons clinic": a disease's clinic
         j = _previous_word(analysis, i)
-        if j >= 0 and words[j].lower() in _BEFORE | {"via"}:
-            sure = _emergency_name(analysis, i)
-            if words[j].lower() == "via" and not sure:
+        before = words[j].lower() if j >= 0 else ""
+        if before in _BEFORE | {"via"} or (
+            before == "on" and _campus_after(analysis, i)
+        ):
+            sure = _emergency_name(analysis, i) or _named_site(analysis, i)
+            if before == "via" and not sure:
                 continue
             found.append(token_finding(analysis, i, HOSPITAL, "facility-name", sure))
     return found
+
+
+#: Sites a hospital names after a person (``Brown cath lab``, ``Villa campus``),
+#: where no drug, mode nor specialty stands (``cath`` only before ``lab``).
+_NAMED_SITES = frozenset({"cath", "campus"})
+
+
+def _campus_after(analysis: Analysis, i: int) -> bool:
+    """Whether ``campus`` follows token ``i``: ``bed on villa campus``."""
+    return _word_after(analysis, i) == "campus"
+
+
+def _named_site(analysis: Analysis, i: int) -> bool:
+    """``to brown cath lab``, ``on villa campus``: a surname before a site named after one.
+
+    A hospital names its cath labs and campuses after benefactors; a listed
+    surname far likelier a name than a word before them is one (not ``to
+    main cath lab``, ``on east campus``, ``to peds cath lab``).
+    """
+    site = _word_after(analysis, i)
+    if site == "cath" and (
+        _word_after(analysis, i + 1) != "lab" or not analysis.words[i].islower()
+    ):
+        # "to foley cath": a catheter named after its maker. A capitalised
+        # name ("to Smithson cath lab") stays weak: its capital shows the CRF.
+        return False
+    return site in _NAMED_SITES and _ward_surname(analysis.words[i].lower())
 
 
 def _emergency_name(analysis: Analysis, i: int) -> bool:
