@@ -201,3 +201,12 @@ def test_no_sure_site_from_a_catheter_or_a_campus_adjective() -> None:
     ]
     for line in ("to main cath lab", "to peds cath lab", "bed on east campus"):
         assert not [f for f in _facility(line, "facility-name") if f[1]], line
+
+
+def test_a_department_across_a_blank_line_names_no_facility() -> None:
+    text = "Plan: d/c to Quillmoor\n\nRehab: PT/OT eval pending"
+    assert _facility(text, "facility-name") == []
+    # A wrapped line (one break) still joins them.
+    assert _facility("went to Smithson\ncath lab", "facility-name") == [
+        ("Smithson", False)
+    ]

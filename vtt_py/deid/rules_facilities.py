@@ -702,6 +702,8 @@ def before_departments(analysis: Analysis) -> list[Finding]:
             continue  # capitals are facility_acronyms'
         if disease_eponym(words[i]):
             continue  # "at Parkinsons clinic": a disease's clinic
+        if analysis.text.count("\n", analysis.ends[i], analysis.starts[i + 1]) >= 2:
+            continue  # "d/c to Spaulding" / blank line / "Rehab ...": another paragraph
         j = _previous_word(analysis, i)
         before = words[j].lower() if j >= 0 else ""
         if before in _BEFORE | {"via"} or (
