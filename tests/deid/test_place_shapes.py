@@ -210,3 +210,19 @@ def test_a_department_across_a_blank_line_names_no_facility() -> None:
     assert _facility("went to Smithson\ncath lab", "facility-name") == [
         ("Smithson", False)
     ]
+
+
+def test_a_listed_town_after_a_hospital_in_capitals() -> None:
+    assert _cued_places(
+        "PT TRANSFERRED FROM ST ANNES HOSP IN FALL RIVER FOR CATH."
+    ) == [
+        "FALL RIVER",
+        "ST ANNES HOSP",
+    ]
+
+
+def test_a_home_s_kind_in_capitals_is_no_town() -> None:
+    assert _cued_places("SOCIAL: LIVES ALONE IN APARTMENT IN NEW BEDFORD.") == [
+        "NEW BEDFORD"
+    ]
+    assert _cued_places("LIVES IN CONDO WITH WIFE") == []

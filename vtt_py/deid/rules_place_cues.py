@@ -639,7 +639,8 @@ def _place_run(
     start, sure, known = j, True, False
     line = _place_line(analysis, i)
     joined = 0  # tokens of hyphened names past their first word (not counted)
-    # Where someone lives only ("HAS A BAKERY IN PORT SALERNO" is left to the lists).
+    # Where someone lives or a hospital stands only ("HAS A BAKERY IN PORT
+    # SALERNO" is left to the lists).
     dwelling = residence or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
     listed = _caps_listed_town(analysis, j) if caps and dwelling else None
     if listed is not None:
@@ -781,8 +782,9 @@ def _lower_after_name(words: list[str], start: int, j: int) -> bool:
     return j > start and words[start][:1].isupper() and words[j].islower()
 
 
-#: A dwelling before ``in``: ``HIS HOME IN``, ``AN APARTMENT IN``.
-_HOMES_BEFORE_IN = frozenset("home house apartment condo".split())
+#: A dwelling or a hospital before ``in``: ``HIS HOME IN``, ``AN APARTMENT
+#: IN``, ``ST ANNES HOSP IN`` (where a town follows, not a business's).
+_HOMES_BEFORE_IN = frozenset("home house apartment condo hospital hosp".split())
 #: Fewest people of a town of common words read whole in capitals.
 _CAPS_TOWN_PEOPLE = 5000
 
@@ -994,6 +996,8 @@ def _dwelling(words: list[str]) -> bool:
     ``lives in quincy``, ``lives in wellfleet`` name one.
     """
     low = [w for w in words if w.isalpha()]
+    if low and all(w.lower() in _DWELLINGS for w in low):
+        return True  # "LIVES ALONE IN APARTMENT": a home's kind in any case
     if not low or not all(w.islower() for w in low):
         return False
     if any(known_place(w, _LOWER_TOWN) for w in low):
