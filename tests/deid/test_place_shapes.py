@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.rules_facilities import facility_findings
-from vtt_py.deid.rules_place_cues import places_in
+from vtt_py.deid.rules_place_cues import oriented_places, places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 
 
@@ -226,3 +226,26 @@ def test_a_home_s_kind_in_capitals_is_no_town() -> None:
         "NEW BEDFORD"
     ]
     assert _cued_places("LIVES IN CONDO WITH WIFE") == []
+
+
+def _oriented(text: str) -> list[str]:
+    found = oriented_places(analyse(text))
+    return sorted(text[f.start : f.end] for f in found)
+
+
+def test_where_a_patient_knows_he_is_in_small_letters() -> None:
+    assert _oriented("neuro: a+ox3, knows he is at quillmoor and the date.") == [
+        "quillmoor"
+    ]
+    assert _oriented('s: "i know i\'m in marlow and its tuesday"') == ["marlow"]
+
+
+def test_no_place_where_a_patient_knows_he_is_in_a_state_or_a_unit() -> None:
+    for line in (
+        "knows she's in the hospital",
+        "knows he is at rehab",
+        "knows he is in pain",
+        "knows she is in icu",
+        "knows she is at home",
+    ):
+        assert _oriented(line) == [], line

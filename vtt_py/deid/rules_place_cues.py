@@ -34,6 +34,7 @@ from vtt_py.deid.rules_places import (
     disease_eponym,
     known_place,
 )
+from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
@@ -1297,7 +1298,52 @@ def places_in(analysis: Analysis) -> list[Finding]:
             found.append(Finding(*span, kind, rule, strong=sure))
             if sure and kind == LOCATION:
                 found += _coordinated_places(analysis, j)
+    return found + oriented_places(analysis)
+
+
+#: An orientation's answer: ``knows he is at quillmoor``, ``knows she's in marlow``.
+_ORIENTED = regex.compile(
+    r"know(?:s|n)?[ ]+(?:that[ ]+)?(?:he|she|they|i|pt|patient)"
+    r"(?:'s|'m|[ ]+(?:is|am|was|are))[ ]+(?:at|in)[ ]+(?P<place>[a-z][a-z'-]{2,24}+)"
+    r"(?![a-z0-9'-])"
+)
+
+
+#: Where :data:`_ORIENTED` is tried: the verb's stem.
+_ORIENTED_KEYS = ("know",)
+
+
+def oriented_places(analysis: Analysis) -> list[Finding]:
+    """``knows he is at quillmoor``: where a patient knows he is, in any case.
+
+    A neurological check asks where the patient is; the note writes the
+    answer after ``knows he is at``/``in``. A capitalised name there is found
+    by ``at``'s own cue; in a note typed in small letters the name is a word
+    English hardly uses or a listed town (not ``knows she is in the
+    hospital``, ``knows he is at rehab``, ``knows he is in pain``).
+    """
+    text = analysis.text
+    found = []
+    for m in anchored_matches(_ORIENTED, lowered(text), _ORIENTED_KEYS):
+        low = m.group("place")
+        if (
+            low in STOP_WORDS
+            or low in CLINICAL_PLACES
+            or low in GENERIC_WORDS
+            or low in SPECIALTIES
+            or low in drug_words()
+            or clinical_abbreviation(low.upper())
+        ):
+            continue
+        if zipf(low) < _ORIENTED_ZIPF or known_place(low, _LOWER_TOWN):
+            found.append(
+                Finding(m.start("place"), m.end("place"), LOCATION, "oriented")
+            )
     return found
+
+
+#: A small-letter word rarer than this after an orientation's cue is a name.
+_ORIENTED_ZIPF = 2.5
 
 
 def _coordinated_places(analysis: Analysis, j: int) -> list[Finding]:
