@@ -249,3 +249,13 @@ def test_no_place_where_a_patient_knows_he_is_in_a_state_or_a_unit() -> None:
         "knows she is at home",
     ):
         assert _oriented(line) == [], line
+
+
+def test_a_small_letter_town_ends_before_a_common_word() -> None:
+    assert _cued_places("pt lives in worcester w wife. plan: npo") == ["worcester"]
+    assert _cued_places("lives in marlow winters, florida summers") == ["marlow"]
+
+
+def test_a_small_letter_town_listed_whole_keeps_its_common_words() -> None:
+    assert _cued_places("lives in fall river with wife") == ["fall river"]
+    assert _cued_places("pt resides at pine street inn") == ["pine street inn"]

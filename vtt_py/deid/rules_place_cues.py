@@ -670,6 +670,7 @@ def _place_run(
             and verdict is not True
             and _residence_word(words[j])
             and not _lower_after_name(words, start, j)
+            and not _common_tail(analysis, start, j)
         ):
             verdict = True  # "lives in rome", "lives alone in cedar marsh"
         if verdict is False:
@@ -818,6 +819,27 @@ def _caps_listed_town(analysis: Analysis, j: int) -> int | None:
         ):
             return end + 1
     return None
+
+
+#: A small-letter word this common after a town's first word ends the town.
+_TAIL_ZIPF = 3.5
+
+
+def _common_tail(analysis: Analysis, start: int, j: int) -> bool:
+    """Whether small-letter word ``j`` is a common word after a place's first word.
+
+    ``lives in florida winters``, ``lives in marlow now``: a town in small
+    letters ends before an English word, unless the words with it are listed
+    whole (``lives in fall river``, ``new bedford``).
+    """
+    words = analysis.words
+    word = words[j]
+    if j != start + 1 or not word.islower() or zipf(word) < _TAIL_ZIPF:
+        return False
+    if word in _STREET_WORDS or word in _PLACE_TAILS:
+        return False  # "pine street inn", "cedar mill": a name's second word
+    phrase = analysis.text[analysis.starts[start] : analysis.ends[j]]
+    return place_table().kinds(phrase) is None
 
 
 def _place_line(analysis: Analysis, i: int) -> int:
@@ -1003,6 +1025,8 @@ def _dwelling(words: list[str]) -> bool:
         return False
     if any(known_place(w, _LOWER_TOWN) for w in low):
         return False
+    if len(low) > 1 and known_place(" ".join(low), _LOWER_TOWN):
+        return False  # "lives in fall river": common words, a town listed whole
     return all(w in _DWELLINGS or zipf(w) >= _LOWER_WORD_ZIPF for w in low)
 
 
