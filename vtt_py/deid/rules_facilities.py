@@ -15,6 +15,8 @@ import bisect
 import re
 from collections.abc import Iterator
 
+import regex
+
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import (
     ACRONYM,
@@ -61,7 +63,7 @@ from vtt_py.deid.rules_practices import (
     plain_practice_names,
     practice_names,
 )
-from vtt_py.deid.text import lowered
+from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
@@ -350,6 +352,29 @@ _VOWELS = frozenset("aeiou")
 _NO_WORD_ZIPF = 2.5
 
 
+#: Hospital units a lower-case hospital abbreviation names right before it:
+#: ``to gh cath lab``, ``at nwh icu`` (not ``lab`` alone: ``gh lab`` is a test).
+_UNITS_AFTER = frozenset("cath ed er ew icu micu sicu ccu emergency".split())
+
+
+def _abbreviation_before_unit(analysis: Analysis, i: int) -> bool:
+    """Whether lower-case token ``i`` is a hospital's letters before one of its units.
+
+    ``to gh cath lab``, ``from mh ed``: two or three letters without a vowel
+    (no word, ``oh``, ``ah``) before a unit of :data:`_UNITS_AFTER` name the
+    hospital even when the letters are a medical abbreviation elsewhere
+    (``GH``, growth hormone); no hormone nor finding has a cath lab.
+    """
+    word = analysis.words[i]
+    return (
+        2 <= len(word) <= 3
+        and word.islower()
+        and not _VOWELS & set(word)
+        and _word_after(analysis, i) in _UNITS_AFTER
+        and word not in drug_words()
+    )
+
+
 def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
     """``transferred to bwh``, ``came from nwh ed``: a hospital's abbreviation in lower case.
 
@@ -366,6 +391,14 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
         abbr = m.group("abbr")
         i = bisect.bisect_left(analysis.starts, m.start("abbr"))
         primary = i > 0 and _primary_care_before(analysis, i - 1)
+        if _abbreviation_before_unit(analysis, i):
+            # "to gh cath lab": GH is growth hormone too, but no hormone has a cath lab
+            found.append(
+                Finding(
+                    m.start("abbr"), m.end("abbr"), HOSPITAL, "hospital-lower", True
+                )
+            )
+            continue
         if (
             (zipf(abbr) >= _NO_WORD_ZIPF and not (primary and not _VOWELS & set(abbr)))
             or (clinical_abbreviation(abbr.upper()) and not primary)
@@ -564,7 +597,84 @@ def ward_names(analysis: Analysis) -> list[Finding]:
             found.append(
                 Finding(analysis.starts[i], analysis.ends[i], WARD, "ward", strong)
             )
+    return found + glued_wards(analysis.text, found)
+
+
+#: A ward's name run into its floor's number: ``KELLY3``, ``Reisman11``.
+_GLUED_FLOOR = re.compile(r"[0-9]{1,2}(?![0-9A-Za-z])")
+
+
+def glued_wards(text: str, wards: list[Finding]) -> list[Finding]:
+    """``BACK TO KELLY 3 ... KELLY3 DEVELOPED CP``: a ward found once, then glued to a number.
+
+    Nurses type the ward's name run into its floor (``KELLY3``) once the
+    note has named it with a space; the name alone is the same ward, as sure
+    as the one found. Each name is looked up with ``str.find``: a note
+    names few wards.
+    """
+    more = []
+    names: dict[str, bool] = {}
+    for f in wards:  # sure when any of its findings is
+        name = text[f.start : f.end]
+        names[name] = names.get(name, False) or f.strong
+    for name, strong in names.items():
+        at = text.find(name)
+        while at != -1:
+            end = at + len(name)
+            # Its own word (not inside "McKELLY3"), the number right after it.
+            if (at == 0 or not text[at - 1].isalnum()) and _GLUED_FLOOR.match(
+                text, end
+            ):
+                more.append(Finding(at, end, WARD, "ward-glued", strong))
+            at = text.find(name, end)
+    return more
+
+
+#: An ICU's call-out to a ward: ``c/o to Hernandez``, ``called out to quillmoor``.
+_CALL_OUT = regex.compile(
+    r"(?:c/o|call(?:ed|ing)?[ ]out)[ ]+to[ ]+(?P<ward>[a-z][a-z'-]{2,24}+)(?![a-z0-9'-])"
+)
+
+
+#: The words every :data:`_CALL_OUT` match starts with.
+_CALL_OUT_KEYS = ("c/o", "call")
+
+
+def called_out_wards(analysis: Analysis) -> list[Finding]:
+    """``c/o to hernandez if stable``: the ward an ICU patient is called out to.
+
+    ICU notes plan the call-out to a ward named by its building, often a
+    family name or a rare word (``call out to Farr``). Sure only when the
+    word is a surname likelier a name than a word, or rare in English: not
+    ``called out to floor``, ``c/o to medicine``, ``called out to the RN``,
+    nor a first name (``called out to Maria for help``: a person called).
+    """
+    text = analysis.text
+    found = []
+    for m in anchored_matches(_CALL_OUT, lowered(text), _CALL_OUT_KEYS):
+        low = m.group("ward")
+        if (
+            low in STOP_WORDS
+            or low in CLINICAL_PLACES
+            or low in SPECIALTIES
+            or low in drug_words()
+            or low in PROVIDER_CUES
+            or low in RELATIVE_CUES
+            or clinical_abbreviation(low.upper())
+        ):
+            continue
+        first_people, last_people = name_people(low)
+        if first_people > last_people:
+            continue  # "called out to Maria": a person, called for help
+        if _ward_name(low) or zipf(low) < _CALLED_OUT_ZIPF:
+            found.append(
+                Finding(m.start("ward"), m.end("ward"), WARD, "called-out", True)
+            )
     return found
+
+
+#: A word rarer than this after a call-out cue is a ward's name.
+_CALLED_OUT_ZIPF = 2.5
 
 
 #: Emergency rooms a patient comes through: ``admitted via Ashgrove ED``.
@@ -592,13 +702,45 @@ def before_departments(analysis: Analysis) -> list[Finding]:
             continue  # capitals are facility_acronyms'
         if disease_eponym(words[i]):
             continue  # "at Parkinsons clinic": a disease's clinic
+        if analysis.text.count("\n", analysis.ends[i], analysis.starts[i + 1]) >= 2:
+            continue  # "d/c to Spaulding" / blank line / "Rehab ...": another paragraph
         j = _previous_word(analysis, i)
-        if j >= 0 and words[j].lower() in _BEFORE | {"via"}:
-            sure = _emergency_name(analysis, i)
-            if words[j].lower() == "via" and not sure:
+        before = words[j].lower() if j >= 0 else ""
+        if before in _BEFORE | {"via"} or (
+            before == "on" and _campus_after(analysis, i)
+        ):
+            sure = _emergency_name(analysis, i) or _named_site(analysis, i)
+            if before == "via" and not sure:
                 continue
             found.append(token_finding(analysis, i, HOSPITAL, "facility-name", sure))
     return found
+
+
+#: Sites a hospital names after a person (``Brown cath lab``, ``Villa campus``),
+#: where no drug, mode nor specialty stands (``cath`` only before ``lab``).
+_NAMED_SITES = frozenset({"cath", "campus"})
+
+
+def _campus_after(analysis: Analysis, i: int) -> bool:
+    """Whether ``campus`` follows token ``i``: ``bed on villa campus``."""
+    return _word_after(analysis, i) == "campus"
+
+
+def _named_site(analysis: Analysis, i: int) -> bool:
+    """``to brown cath lab``, ``on villa campus``: a surname before a site named after one.
+
+    A hospital names its cath labs and campuses after benefactors; a listed
+    surname far likelier a name than a word before them is one (not ``to
+    main cath lab``, ``on east campus``, ``to peds cath lab``).
+    """
+    site = _word_after(analysis, i)
+    if site == "cath" and (
+        _word_after(analysis, i + 1) != "lab" or not analysis.words[i].islower()
+    ):
+        # "to foley cath": a catheter named after its maker. A capitalised
+        # name ("to Smithson cath lab") stays weak: its capital shows the CRF.
+        return False
+    return site in _NAMED_SITES and _ward_surname(analysis.words[i].lower())
 
 
 def _emergency_name(analysis: Analysis, i: int) -> bool:
@@ -726,6 +868,7 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + lone_hospital_names(analysis)
         + before_departments(analysis)
         + ward_names(analysis)
+        + called_out_wards(analysis)
         + homes_of_people(analysis)
         + glued_facilities(analysis)
         + employers(analysis)

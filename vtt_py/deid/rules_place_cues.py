@@ -34,6 +34,7 @@ from vtt_py.deid.rules_places import (
     disease_eponym,
     known_place,
 )
+from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
@@ -144,7 +145,11 @@ INFINITIVE_CUES = frozenset(
     "instructed encouraged asked told reminded".split()
 )
 #: Words right before "in" that announce a place ("home in X", "Center in X").
-_IN_CUES = frozenset("home house center hospital hosp apartment farm business".split())
+_IN_CUES = frozenset(
+    "home house center hospital hosp apartment farm business "
+    # a business where someone works or that they own: "has a bakery in Storms"
+    "bakery restaurant shop store salon diner pizzeria cafe garage".split()
+)
 #: Residence verbs: the words after them are a place even in lower case.
 _RESIDENCE = frozenset(
     "lives live living lived resides reside residing moved raised".split()
@@ -635,6 +640,12 @@ def _place_run(
     start, sure, known = j, True, False
     line = _place_line(analysis, i)
     joined = 0  # tokens of hyphened names past their first word (not counted)
+    # Where someone lives or a hospital stands only ("HAS A BAKERY IN PORT
+    # SALERNO" is left to the lists).
+    dwelling = residence or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
+    listed = _caps_listed_town(analysis, j) if caps and dwelling else None
+    if listed is not None:
+        return start, listed, True, True  # "HOME IN EAST FALLS": a town, listed whole
     compass = _compass_tokens(analysis, j)
     if compass:
         j += compass  # "in W. Roxbury": the town's direction, then its name
@@ -654,7 +665,13 @@ def _place_run(
         verdict = _place_word(words[j], caps)
         if j > start and words[j].lower() in _PLACE_TAILS:
             verdict = True  # "CEDAR MILL", "new haven"
-        if residence and verdict is not True and _residence_word(words[j]):
+        if (
+            residence
+            and verdict is not True
+            and _residence_word(words[j])
+            and not _lower_after_name(words, start, j)
+            and not _common_tail(analysis, start, j)
+        ):
             verdict = True  # "lives in rome", "lives alone in cedar marsh"
         if verdict is False:
             break
@@ -755,6 +772,74 @@ def _possessive(analysis: Analysis, j: int) -> bool:
         and starts[j] == ends[j - 1]
         and starts[j + 1] == ends[j]
     )
+
+
+def _lower_after_name(words: list[str], start: int, j: int) -> bool:
+    """Whether word ``j`` is in small letters after a place's capitalised first word.
+
+    ``lives in Dorchester area per report``: a town written as a name ends
+    where the small letters begin; only a town all in small letters (``lives
+    alone in cedar marsh``) goes on in them.
+    """
+    return j > start and words[start][:1].isupper() and words[j].islower()
+
+
+#: A dwelling or a hospital before ``in``: ``HIS HOME IN``, ``AN APARTMENT
+#: IN``, ``ST ANNES HOSP IN`` (where a town follows, not a business's).
+_HOMES_BEFORE_IN = frozenset("home house apartment condo hospital hosp".split())
+#: Fewest people of a town of common words read whole in capitals.
+_CAPS_TOWN_PEOPLE = 5000
+
+
+def _caps_listed_town(analysis: Analysis, j: int) -> int | None:
+    """The end of a listed town of two or three words from word ``j`` in capitals, if one.
+
+    Capitals hide a name's shape, and each word alone may be common
+    (``EAST``, ``FALLS``, ``PLAIN``), so :func:`_place_word` stops at them;
+    the words on one line listed whole as a town or city (``FOUND IN HIS
+    HOME IN EAST FALLS``, ``IN JAMAICA PLAIN``) are one. The longest wins.
+    """
+    words, line_of, text = analysis.words, analysis.line_of, analysis.text
+    last = j
+    while (
+        last < len(words)
+        and last < j + _TOWN_WORDS
+        and line_of[last] == line_of[j]
+        and words[last].isalpha()
+        and words[last].isupper()
+    ):
+        last += 1
+    table = place_table()
+    for end in range(last - 1, j, -1):
+        place = table.get(text[analysis.starts[j] : analysis.ends[end]])
+        if (
+            place is not None
+            and set(place.kinds) & {"c", "w"}
+            and place.population >= _CAPS_TOWN_PEOPLE
+        ):
+            return end + 1
+    return None
+
+
+#: A small-letter word this common after a town's first word ends the town.
+_TAIL_ZIPF = 3.5
+
+
+def _common_tail(analysis: Analysis, start: int, j: int) -> bool:
+    """Whether small-letter word ``j`` is a common word after a place's first word.
+
+    ``lives in florida winters``, ``lives in marlow now``: a town in small
+    letters ends before an English word, unless the words with it are listed
+    whole (``lives in fall river``, ``new bedford``).
+    """
+    words = analysis.words
+    word = words[j]
+    if j != start + 1 or not word.islower() or zipf(word) < _TAIL_ZIPF:
+        return False
+    if word in _STREET_WORDS or word in _PLACE_TAILS:
+        return False  # "pine street inn", "cedar mill": a name's second word
+    phrase = analysis.text[analysis.starts[start] : analysis.ends[j]]
+    return place_table().kinds(phrase) is None
 
 
 def _place_line(analysis: Analysis, i: int) -> int:
@@ -934,10 +1019,14 @@ def _dwelling(words: list[str]) -> bool:
     ``lives in quincy``, ``lives in wellfleet`` name one.
     """
     low = [w for w in words if w.isalpha()]
+    if low and all(w.lower() in _DWELLINGS for w in low):
+        return True  # "LIVES ALONE IN APARTMENT": a home's kind in any case
     if not low or not all(w.islower() for w in low):
         return False
     if any(known_place(w, _LOWER_TOWN) for w in low):
         return False
+    if len(low) > 1 and known_place(" ".join(low), _LOWER_TOWN):
+        return False  # "lives in fall river": common words, a town listed whole
     return all(w in _DWELLINGS or zipf(w) >= _LOWER_WORD_ZIPF for w in low)
 
 
@@ -1018,12 +1107,28 @@ def _back_words(analysis: Analysis, i: int) -> list[str]:
     ``d/c`` right before ``to`` counts as ``discharge``.
     """
     words = analysis.words
-    back = [_back_word(w) for w in words[max(0, i - 3) : i] if w[0].isalpha()]
+    first = _paragraph_start(analysis, i, max(0, i - 3))
+    back = [_back_word(w) for w in words[first:i] if w[0].isalpha()]
     if back[-2:] == ["grew", "up"]:
         back[-2:] = ["raised"]  # "grew up in brockton": where someone lived
     if words[i].lower() == "to" and _dc_before(analysis.text, analysis.starts[i]):
         back.append("discharge")
     return back
+
+
+def _paragraph_start(analysis: Analysis, i: int, first: int) -> int:
+    """The first of the words ``first`` to ``i`` in token ``i``'s paragraph.
+
+    A blank line ends a paragraph: ``Family lives`` / (blank) / ``in the
+    morning`` is no residence cue for what follows ``in``. One line break
+    still joins a wrapped report's lines.
+    """
+    text, starts, ends = analysis.text, analysis.starts, analysis.ends
+    for k in range(i, first, -1):
+        gap = text[ends[k - 1] : starts[k]]
+        if gap.count("\n") >= 2:
+            return k
+    return first
 
 
 def _dc_before(text: str, start: int) -> bool:
@@ -1217,7 +1322,52 @@ def places_in(analysis: Analysis) -> list[Finding]:
             found.append(Finding(*span, kind, rule, strong=sure))
             if sure and kind == LOCATION:
                 found += _coordinated_places(analysis, j)
+    return found + oriented_places(analysis)
+
+
+#: An orientation's answer: ``knows he is at quillmoor``, ``knows she's in marlow``.
+_ORIENTED = regex.compile(
+    r"know(?:s|n)?[ ]+(?:that[ ]+)?(?:he|she|they|i|pt|patient)"
+    r"(?:'s|'m|[ ]+(?:is|am|was|are))[ ]+(?:at|in)[ ]+(?P<place>[a-z][a-z'-]{2,24}+)"
+    r"(?![a-z0-9'-])"
+)
+
+
+#: Where :data:`_ORIENTED` is tried: the verb's stem.
+_ORIENTED_KEYS = ("know",)
+
+
+def oriented_places(analysis: Analysis) -> list[Finding]:
+    """``knows he is at quillmoor``: where a patient knows he is, in any case.
+
+    A neurological check asks where the patient is; the note writes the
+    answer after ``knows he is at``/``in``. A capitalised name there is found
+    by ``at``'s own cue; in a note typed in small letters the name is a word
+    English hardly uses or a listed town (not ``knows she is in the
+    hospital``, ``knows he is at rehab``, ``knows he is in pain``).
+    """
+    text = analysis.text
+    found = []
+    for m in anchored_matches(_ORIENTED, lowered(text), _ORIENTED_KEYS):
+        low = m.group("place")
+        if (
+            low in STOP_WORDS
+            or low in CLINICAL_PLACES
+            or low in GENERIC_WORDS
+            or low in SPECIALTIES
+            or low in drug_words()
+            or clinical_abbreviation(low.upper())
+        ):
+            continue
+        if zipf(low) < _ORIENTED_ZIPF or known_place(low, _LOWER_TOWN):
+            found.append(
+                Finding(m.start("place"), m.end("place"), LOCATION, "oriented")
+            )
     return found
+
+
+#: A small-letter word rarer than this after an orientation's cue is a name.
+_ORIENTED_ZIPF = 2.5
 
 
 def _coordinated_places(analysis: Analysis, j: int) -> list[Finding]:

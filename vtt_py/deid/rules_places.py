@@ -198,8 +198,12 @@ _PO_BOX = lazy_compile(
     r"(?<![A-Za-z])P\.?[ ]?O\.?[ ]?Box[ ][0-9]{1,6}(?![0-9])", regex.I
 )
 #: A word of a city's name, its parts joined by hyphens or apostrophes
-#: (``Wilkes-Barre``, ``O'Fallon``, ``Martha's``).
-_CITY_NAME_WORD = r"[A-Z](?:[a-z]{1,24}+|(?='))(?:[-'][A-Za-z][a-z]{0,24}+)*+"
+#: (``Wilkes-Barre``, ``O'Fallon``, ``Martha's``), or a capital after a
+#: prefix of one or two small letters (``McAllen``, ``DeKalb``, ``LaGrange``).
+_CITY_NAME_WORD = (
+    r"[A-Z](?:[a-z]{1,2}+[A-Z][a-z]{1,24}+|[a-z]{1,24}+|(?='))"
+    r"(?:[-'][A-Za-z][a-z]{0,24}+)*+"
+)
 #: (Not right after a hyphen or an apostrophe: ``Brzezinski-Holt, MD`` is a
 #: surname's part and a degree, though Holt is a town.)
 _CITY_STATE = lazy_compile(
@@ -1200,17 +1204,33 @@ _NAME_OPENERS = frozenset("to from at".split())
 
 
 def _after_preposition(words: _Words, first: int) -> int:
-    """The first word of a facility's name, grown back over one word to ``to/from/at``.
+    """The first word of a facility's name, grown back over one or two words to ``to/from/at``.
 
     Hospitals are named with common words too ("Good Quillmoor", "Heritage
     Valley", an initial): such a word is part of the name when only it stands
     between the name words found and a ``to``/``from``/``at`` (``the`` may
-    come between): "admitted to Good Quillmoor Medical Center".
+    come between): "admitted to Good Quillmoor Medical Center". Two such
+    words may stand there (``from kingsbridge maya michigan hospital``,
+    ``PRESENTED TO L MAYA NC MED CENTER``) when neither is a function word.
     """
-    k = first - 1
-    if k < 1:
-        return first
-    word = words[k].group()
+    for k in (first - 1, first - 2):
+        if k < 1 or not _opened_word(words[k].group(), second=k < first - 1):
+            return first
+        before = k - 1
+        if before > 0 and words[before].group().lower() == "the":
+            before -= 1
+        if words[before].group().lower() in _NAME_OPENERS:
+            return k
+    return first
+
+
+def _opened_word(word: str, second: bool) -> bool:
+    """Whether ``word`` may be a name's word between ``to/from/at`` and the name found.
+
+    The farther of two words must also be no function word nor a common
+    English one (``went to her Quillmoor Clinic``): names there are rare
+    words, initials and names (``maya``, ``L``).
+    """
     low = word.lower()
     if (
         not word.isalpha()
@@ -1218,11 +1238,16 @@ def _after_preposition(words: _Words, first: int) -> int:
         or low in INSTITUTION_WORDS
         or low in _NOT_OPENED
     ):
-        return first
-    before = k - 1
-    if before > 0 and words[before].group().lower() == "the":
-        before -= 1
-    return k if words[before].group().lower() in _NAME_OPENERS else first
+        return False
+    if not second:
+        return True
+    if len(word) == 1:
+        return word not in "AI" and word.isupper()  # an initial: "TO L MAYA ..."
+    return low not in STOP_WORDS and zipf(low) < _OPENED_ZIPF
+
+
+#: The farther of two words before a facility's name is rarer than this in English.
+_OPENED_ZIPF = 4.0
 
 
 #: Words that are no part of a name even right after "to" ("went to see Quillmoor Clinic").
