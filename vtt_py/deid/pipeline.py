@@ -36,6 +36,7 @@ from vtt_py.deid.rules_hl7 import find_hl7_fields
 from vtt_py.deid.rules_hospitals import find_listed_hospitals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
+from vtt_py.deid.rules_introduced import find_introduced_patients
 from vtt_py.deid.rules_lexicon import (
     confirm_pairs,
     coordinated_names,
@@ -91,6 +92,7 @@ _TEXT_RULES = (
     find_clergy_names,
     find_agencies,
     find_titled_months,
+    find_introduced_patients,
 )
 
 
