@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
+from vtt_py.deid.analysis import analyse
 from vtt_py.deid.kinds import NAME_PATIENT
 from vtt_py.deid.rules_introduced import find_introduced_patients
+from vtt_py.deid.rules_names import names_in
 
 
 def introduced(text: str) -> list[str]:
@@ -54,3 +56,31 @@ def test_a_name_opening_a_line_before_the_age_is_the_patient(
 )
 def test_a_description_or_a_dose_before_a_number_is_no_name(text: str) -> None:
     assert introduced(text) == []
+
+
+def pair_names(text: str) -> list[str]:
+    found = names_in(analyse(text))
+    return [text[f.start : f.end] for f in found if f.strong]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("MD: Ravi Shankar Iyer", "Iyer"),  # an Indian given name of two words
+        ("Pham Thi Hong (pt) is awake and alert.", "Hong"),  # a Vietnamese name
+        ("Maria Elena Gomez at bedside.", "Gomez"),
+    ],
+)
+def test_a_third_name_word_after_a_pair_is_the_name_s(text: str, name: str) -> None:
+    assert name in pair_names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Jose Luis Ambulating in hall with walker.", "Ambulating"),
+        ("Maria Elena Tolerating regular diet.", "Tolerating"),
+    ],
+)
+def test_a_word_after_a_pair_stays_a_word(text: str, word: str) -> None:
+    assert not any(word in found for found in pair_names(text))

@@ -84,7 +84,9 @@ _PATHS = (
     rf"""(?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))""",
     # A line of its own after a letter's closing ("Sincerely,"): its signer.
     rf"""(?P<closing>(?<=y,\|)(?:[nwlu]{_JOINED}[.]?|[ij][.]){{1,4}}(?=\||$))""",
-    rf"""(?P<pair>n(?:[ij][.]?)?n{_JOINED_NAME}|(?<![a-z])n[wu](?![a-z]))""",
+    # Three words too: a given name of two words and a family name ("Ravi
+    # Shankar Iyer", "Pham Thi Hong"), whose third word no list pairs.
+    rf"""(?P<pair>n(?:[ij][.]?)?n{_JOINED_NAME}(?:n{_JOINED_NAME})?|(?<![a-z])n[wu](?![a-z]))""",
     # "S. O'Halloran" whole; not "B. Kargas-PT" (a service after a hyphen).
     r"""(?P<initial>i[.][nuw](?:[-'][nwlu]){0,2}|in)""",
     # A family name, its comma and a first name opening a line, no list after
