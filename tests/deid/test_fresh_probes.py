@@ -84,3 +84,26 @@ def test_a_third_name_word_after_a_pair_is_the_name_s(text: str, name: str) -> N
 )
 def test_a_word_after_a_pair_stays_a_word(text: str, word: str) -> None:
     assert not any(word in found for found in pair_names(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The Adeyemi family is at bedside.", "Adeyemi"),
+        ("Adeyemi family requesting interpreter.", "Adeyemi"),
+    ],
+)
+def test_a_rarer_family_name_before_family_is_a_name(text: str, name: str) -> None:
+    assert name in pair_names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bereaved family supported by chaplain.",
+        "Adoptive family at bedside.",
+        "Estranged family not involved.",
+    ],
+)
+def test_a_word_before_family_is_no_name(text: str) -> None:
+    assert pair_names(text) == []

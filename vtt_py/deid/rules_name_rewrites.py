@@ -35,6 +35,7 @@ from vtt_py.deid.lexicon import (
     name_likelihood_ratio,
     name_people,
     name_share,
+    zipf,
 )
 from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.lexicons.clinical import drug_words
@@ -252,6 +253,23 @@ _FAMILY_SURNAME_PEOPLE = 1000
 _FAMILY_SURNAME_RATIO = 10.0
 
 
+#: A rarer family name before ``family``: borne by this many people (census)
+#: as a surname at least, and this rare in English (Zipf): ``the Adeyemi
+#: family``, ``Kaczmarek family``.
+_RARE_FAMILY_PEOPLE = 300
+_RARE_FAMILY_ZIPF = 2.5
+
+
+def _rare_family_name(name: str) -> bool:
+    """A family name fewer bear but English hardly writes: names of recent immigrants."""
+    # The census counts a surname of recent immigrants (Nigerian, Polish)
+    # by a few hundred people, and English text has no such word.
+    return (
+        name_people(name)[1] >= _RARE_FAMILY_PEOPLE
+        and zipf(name.lower()) < _RARE_FAMILY_ZIPF
+    )
+
+
 def _family_after(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``family`` after a capitalised family name: a notice ``v`` the name stands before.
 
@@ -267,7 +285,7 @@ def _family_after(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
         return {}
     if name.lower() in NOT_NAMES or name.lower() in SPECIALTIES:
         return {}
-    if name_people(name)[1] < _FAMILY_SURNAME_PEOPLE:
+    if name_people(name)[1] < _FAMILY_SURNAME_PEOPLE and not _rare_family_name(name):
         return {}
     if name_likelihood_ratio(name) < _FAMILY_SURNAME_RATIO:
         return {}
