@@ -6,6 +6,7 @@ import pytest
 
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.kinds import NAME_PATIENT
+from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_introduced import find_introduced_patients
 from vtt_py.deid.rules_names import names_in
 
@@ -107,3 +108,29 @@ def test_a_rarer_family_name_before_family_is_a_name(text: str, name: str) -> No
 )
 def test_a_word_before_family_is_no_name(text: str) -> None:
     assert pair_names(text) == []
+
+
+def sure_dates(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in find_dates(text) if f.strong]
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Seen 2/2. Next visit 2/16.", "2/2"),
+        ("Last seen 1/2 by PCP.", "1/2"),
+    ],
+)
+def test_a_common_fraction_after_seen_is_the_day_seen(text: str, date: str) -> None:
+    assert date in sure_dates(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("seen 3/3 times this week", "3/3"),
+        ("Ate 1/2 of lunch, seen by PT.", "1/2"),
+    ],
+)
+def test_a_fraction_not_after_seen_stays_no_sure_date(text: str, pair: str) -> None:
+    assert pair not in sure_dates(text)

@@ -170,10 +170,11 @@ _SCORE_CUE = lazy_compile(
     r"|&[ ]?)$"
 )
 #: Words right before a date that settings have before them too: ``on 1/5``,
-#: ``since 3/4``, ``d/c'd 2/3`` (events and days are :data:`_EVENT_CUE`'s).
+#: ``since 3/4``, ``d/c'd 2/3``, a visit's ``Seen 2/2.`` (events and days are
+#: :data:`_EVENT_CUE`'s).
 _DATE_CUE = lazy_compile(
     r"\b(?:on|since|from|until|till|thru|through|by|of|adm|d/c'?d?"
-    r"|dc'?d|began|ended|due|last|next|eve|cx'?d|sent|drawn|done)\W{0,2}$"
+    r"|dc'?d|began|ended|due|last|next|eve|cx'?d|sent|drawn|done|seen)\W{0,2}$"
 )
 #: Events and days right before a month and day that no setting or score has
 #: before it (``extubated 10/8``, ``today (2/4)``); unlike "on", which also
