@@ -134,3 +134,25 @@ def test_a_common_fraction_after_seen_is_the_day_seen(text: str, date: str) -> N
 )
 def test_a_fraction_not_after_seen_stays_no_sure_date(text: str, pair: str) -> None:
     assert pair not in sure_dates(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("DOS: 11.14.2020", "11.14.2020"),  # M.D.Y, as US notes write it
+        ("Report signed 12.03.2018 by T. Adewale, MD.", "12.03.2018"),  # D.M.Y
+    ],
+)
+def test_a_dotted_date_with_its_year_is_read_either_way(text: str, date: str) -> None:
+    assert date in sure_dates(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("Lytes 13.14.2020", "13.14.2020"),  # no month either way
+        ("Na 135.4.1 repeat", "135.4.1"),
+    ],
+)
+def test_a_dotted_triple_that_is_no_day_stays_none(text: str, pair: str) -> None:
+    assert pair not in sure_dates(text)

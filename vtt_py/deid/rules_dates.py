@@ -325,14 +325,16 @@ _ORDINAL_NUMBER = lazy_compile(r"[0-9](?:st|nd|rd|th)")
 
 
 def _full_date(a: str, s: str, b: str, c: str) -> bool:
-    """Whether ``a s b s c`` is a valid M/D/Y, D.M.Y or Y-M-D date."""
+    """Whether ``a s b s c`` is a valid M/D/Y, D.M.Y, M.D.Y or Y-M-D date."""
     ia, ib, ic = int(a), int(b), int(c)
     if len(a) == 4:
         return is_year(a) and 1 <= ib <= 12 and 1 <= ic <= 31
     if len(b) > 2 or (len(c) == 4 and not is_year(c)) or len(c) == 3:
         return False
     if s == ".":
-        return len(c) == 4 and 1 <= ia <= 31 and 1 <= ib <= 12
+        # D.M.Y, or M.D.Y as US notes write it too ("DOS: 11.14.2020").
+        day_month = 1 <= ia <= 31 and 1 <= ib <= 12
+        return len(c) == 4 and (day_month or (1 <= ia <= 12 and 1 <= ib <= 31))
     return 1 <= ia <= 12 and 1 <= ib <= 31
 
 
