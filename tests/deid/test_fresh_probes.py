@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.kinds import NAME_PATIENT
+from vtt_py.deid.kinds import AGE_PII, NAME_PATIENT
+from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_introduced import find_introduced_patients
 from vtt_py.deid.rules_names import names_in
@@ -156,3 +157,31 @@ def test_a_dotted_date_with_its_year_is_read_either_way(text: str, date: str) ->
 )
 def test_a_dotted_triple_that_is_no_day_stays_none(text: str, pair: str) -> None:
     assert pair not in sure_dates(text)
+
+
+def old_ages(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in find_ages(text) if f.kind == AGE_PII]
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("Mother died at 97 of a stroke.", "97"),
+        ("Father passed away at 93 from CHF.", "93"),
+        ("Brother expired at age 91 after a long illness.", "91"),
+    ],
+)
+def test_an_age_at_death_before_its_cause_is_an_age(text: str, age: str) -> None:
+    assert age in old_ages(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt turned 90 of course",
+        "turned 95 from side to side",
+        "pt expired at 0345 of cardiac arrest",
+    ],
+)
+def test_a_turn_or_a_clock_time_before_of_is_no_age(text: str) -> None:
+    assert old_ages(text) == []
