@@ -185,3 +185,25 @@ def test_an_age_at_death_before_its_cause_is_an_age(text: str, age: str) -> None
 )
 def test_a_turn_or_a_clock_time_before_of_is_no_age(text: str) -> None:
     assert old_ages(text) == []
+
+
+def name_spans(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in names_in(analyse(text))]
+
+
+def test_a_field_label_after_a_name_on_a_header_line_is_no_name() -> None:
+    text = "To: Dr. Sanjay Mehta  From: Dr. Nadia Khoury"
+    found = name_spans(text)
+    assert "From" not in found
+    assert {"Sanjay", "Mehta", "Nadia", "Khoury"} <= set(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Dr. Jane Patel: called back", "Patel"),  # a name's word, no function word
+        ("Dr. Will: please call", "Will"),  # one word: the name itself
+    ],
+)
+def test_a_name_before_a_colon_keeps_its_last_word(text: str, name: str) -> None:
+    assert name in name_spans(text)

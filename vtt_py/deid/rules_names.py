@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 
 import regex
 
-from vtt_py.deid.analysis import Analysis, analyse, word_class
+from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse, word_class
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
@@ -623,6 +623,23 @@ def _without_trailing_word(
     return positions[:-1]
 
 
+def _without_field_label(
+    positions: list[int], words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` less a function word before a colon closing the name (``From:``).
+
+    A letter's header puts its fields on one line (``To: Dr. Sanjay Mehta
+    From: Dr. Nadia Khoury``): the capitalised ``From`` (a census name, so
+    a name's word after a title) is the next field's label, not the name's.
+    """
+    if len(positions) < 2:
+        return positions
+    last = index[positions[-1]]
+    if last + 1 >= len(words) or words[last + 1] != ":":
+        return positions
+    return positions[:-1] if words[last].lower() in STOP_WORDS else positions
+
+
 #: Particles that join a further family name onto a name in mixed case
 #: (``Guadalupe Ramirez de Leon``, ``Ayesha bin Rashid``), and the second
 #: particle some take (``de la``, ``van der``).
@@ -905,7 +922,9 @@ def names_in(analysis: Analysis) -> list[Finding]:
         ]
         positions = _with_particles(matched, positions, words, index)
         positions = _before_sentence_end(positions, words, index)
-        positions = _without_trailing_word(positions, words, index)
+        positions = _without_field_label(
+            _without_trailing_word(positions, words, index), words, index
+        )
         if not caps:
             positions = _same_case_name(positions, classes, words, index)
             positions = _trailing_particle_surname(positions, classes, words, index)
