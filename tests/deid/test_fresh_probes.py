@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.kinds import AGE_PII, NAME_PATIENT
+from vtt_py.deid.kinds import AGE_PII, ID, NAME_PATIENT
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
+from vtt_py.deid.rules_ids import find_identifiers
 from vtt_py.deid.rules_introduced import find_introduced_patients
 from vtt_py.deid.rules_names import names_in
 
@@ -207,3 +208,31 @@ def test_a_field_label_after_a_name_on_a_header_line_is_no_name() -> None:
 )
 def test_a_name_before_a_colon_keeps_its_last_word(text: str, name: str) -> None:
     assert name in name_spans(text)
+
+
+def id_spans(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in find_identifiers(text) if f.kind == ID]
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [
+        ("Pathology report SP-21-00873 reviewed.", "SP-21-00873"),
+        ("Surgical path S-19-4432: benign.", "S-19-4432"),
+        ("Slides (BS-19-1234) reviewed at our institution.", "BS-19-1234"),
+    ],
+)
+def test_a_specimen_accession_number_is_a_code(text: str, code: str) -> None:
+    assert code in id_spans(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "CHA-2 DS-2 VASc score 3",
+        "HbA1c-7-100",
+        "BP 120-80-100",
+    ],
+)
+def test_a_score_or_values_with_dashes_are_no_accession_number(text: str) -> None:
+    assert id_spans(text) == []

@@ -282,12 +282,14 @@ _LONG_NUMBER = lazy_compile(
     r"|[0-9]{5}[ -][0-9]{4,5})"
     r"(?![0-9]|[.,/:][0-9])"
 )
-#: Upper-case codes with digits, such as ``Z011-0001`` or ``04-C-0123``.
+#: Upper-case codes with digits, such as ``Z011-0001`` or ``04-C-0123``, and a
+#: specimen's accession number: letters, the year, the number (``SP-21-00873``).
 _CODE = lazy_compile(
     r"""(?<![A-Za-z0-9-])(?:[0-9]{2}-[A-Z]{1,2}-[0-9]{4}
     | [A-Z]{1,4}[0-9]{3,}+(?:-[0-9A-Z]{2,12}+){0,3}
     | [A-Z]{1,4}[0-9]{1,3}-[0-9]{3,}+
-    | [A-Z]{2,4}-[0-9]{3,}+)(?![A-Za-z0-9]|-[A-Za-z0-9])""",
+    | [A-Z]{2,4}-[0-9]{3,}+
+    | [A-Z]{1,3}-[0-9]{2}-[0-9]{3,}+)(?![A-Za-z0-9]|-[A-Za-z0-9])""",
     regex.VERBOSE,
 )
 _DIGIT_RUN = lazy_compile(r"[0-9]++")
