@@ -236,3 +236,37 @@ def test_a_specimen_accession_number_is_a_code(text: str, code: str) -> None:
 )
 def test_a_score_or_values_with_dashes_are_no_accession_number(text: str) -> None:
     assert id_spans(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "title"),
+    [
+        (
+            "Medication list verified by PharmD Kemi Adeleke on 6/30.",
+            "Adeleke",
+            "PharmD",
+        ),
+        ("CNM Roisin present.", "Roisin", "CNM"),
+        ("Discussed w/ PharmD Trang.", "Trang", "PharmD"),
+    ],
+)
+def test_a_credential_before_a_first_name_is_its_title(
+    text: str, name: str, title: str
+) -> None:
+    found = name_spans(text)
+    assert name in found
+    assert title not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Ines Ruiz, CNM Maria present", "CNM"),  # the degree of the name before
+        ("CNM note reviewed.", "note"),
+        ("PharmD consult placed.", "consult"),
+    ],
+)
+def test_a_credential_after_a_name_or_before_a_word_names_no_one(
+    text: str, word: str
+) -> None:
+    assert word not in name_spans(text)

@@ -764,6 +764,37 @@ def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     return {m.start(): "c", m.start() + 1: ":"} if colon else {m.start(): "c"}
 
 
+#: Credentials that no English word spells, written before a name as its
+#: title: ``PharmD Kemi Adeleke``, ``CNM Roisin present``, ``LICSW Adaeze``.
+_CREDENTIAL_TITLES = frozenset(
+    "pharmd cnm crna aprn fnp anp acnp dnp msw lcsw licsw lmhc rph dpt otr".split()
+)
+#: Such a credential (a suffix ``s`` or, in mixed case, an unknown word ``u``)
+#: before a likely name ``n``.
+_CREDENTIAL_TITLE = re.compile(r"[su](?=n)")
+
+
+def _credential_title(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
+    """A credential before a first name, not after a name: a provider's title ``r``.
+
+    ``verified by PharmD Kemi Adeleke``, ``CNM Roisin present``: the title
+    opens the name as ``RN`` does; after a name it is the name's degree
+    (``Ines Ruiz, CNM``), left a suffix. Written as a credential is: in
+    capitals or as ``PharmD``.
+    """
+    title = word(m.start())
+    if title.lower() not in _CREDENTIAL_TITLES or not (
+        title.isupper() or title == "PharmD"
+    ):
+        return {}
+    if m.start() > 0 and m.string[m.start() - 1] in "niwlu,.'":
+        return {}  # "Ines Ruiz, CNM Maria ...": the degree of the name before
+    name = word(m.start() + 1)
+    if not (first_name_after_cue(name) or _written_first_name(name)):
+        return {}  # "CNM Bishop": a surname or a word, not a name by its title
+    return {m.start(): "r"}
+
+
 #: A relative's word as nurses shorten it, before a name: ``sis mary`` (see
 #: :data:`SHORT_RELATIVES`).
 _FAMILIAR_RELATIVE = re.compile(r"[awu](?=q?[nwl])")
@@ -904,6 +935,7 @@ WORD_NEEDS: dict[_Rewrite, frozenset[str]] = {
     | _LOWER_ROLES
     | _MORE_ROLES,
     _familiar_relative: SHORT_RELATIVES,
+    _credential_title: _CREDENTIAL_TITLES,
     _slash_with: frozenset({"w"}),
     _ex_partner: frozenset({"ex"}),
     _in_law: frozenset({"law"}),
@@ -946,6 +978,7 @@ REWRITES: tuple[tuple[tuple[str, ...], _Pattern, _Rewrite], ...] = (
         _FAMILIAR_RELATIVE,
         _familiar_relative,
     ),
+    (("sn", "un"), _CREDENTIAL_TITLE, _credential_title),
     (("ao", "ax", "aa"), _HANDOFF, _handoff),
     (("a,|", "x,|"), _LINE_END_WORD, _closing),
 )
