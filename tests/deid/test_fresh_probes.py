@@ -270,3 +270,25 @@ def test_a_credential_after_a_name_or_before_a_word_names_no_one(
     text: str, word: str
 ) -> None:
     assert word not in name_spans(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("NURSING ASSISTANT JADWIGA WITH PT.", "JADWIGA"),
+        ("Medical Assistant Marisol roomed pt.", "Marisol"),
+    ],
+)
+def test_an_assistant_before_a_first_name_names_her(text: str, name: str) -> None:
+    assert name in name_spans(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Physician Assistant Program applicant", "Program"),
+        ("assistant Will help with transfer", "Will"),
+    ],
+)
+def test_an_assistant_before_a_word_names_no_one(text: str, word: str) -> None:
+    assert word not in name_spans(text)

@@ -722,7 +722,7 @@ def first_name_after_cue(name: str) -> bool:
 #: ``SUPERVISOR DENISE``, ``tech Ramon``.
 _MORE_ROLES = frozenset(
     "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
-    "midwife scribe prescriber provider hha cnm crna".split()
+    "midwife scribe prescriber provider hha cnm crna assistant".split()
 )
 
 
