@@ -292,3 +292,26 @@ def test_an_assistant_before_a_first_name_names_her(text: str, name: str) -> Non
 )
 def test_an_assistant_before_a_word_names_no_one(text: str, word: str) -> None:
     assert word not in name_spans(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Contacted Elder Protective Services re: safety.", "Elder"),
+        ("Spoke with Elder Services case worker.", "Elder"),
+    ],
+)
+def test_a_word_opening_an_agency_s_name_is_no_person(text: str, word: str) -> None:
+    assert word not in name_spans(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Dr. Smith Department of Medicine", "Smith"),  # a title's name stays
+        ("Spoke with Marisol, Protective Services worker", "Marisol"),
+        ("Spoke with Marisol from Elder Services", "Marisol"),
+    ],
+)
+def test_a_person_near_an_agency_stays_a_name(text: str, name: str) -> None:
+    assert name in name_spans(text)

@@ -640,6 +640,34 @@ def _without_field_label(
     return positions[:-1] if words[last].lower() in STOP_WORDS else positions
 
 
+#: Head nouns of an agency's or a service's name: a capitalised word before
+#: them names the agency (``Elder Protective Services``, ``Elder Services``).
+_ORGANISATION_HEADS = frozenset(
+    "Services Service Agency Department Dept Program Programs Foundation "
+    "Association Council Society Ministries Alliance Coalition Authority".split()
+)
+
+
+def _before_organisation(
+    positions: list[int], words: list[str], index: list[int], trigger: str
+) -> list[int]:
+    """``positions``, or none when an agency's head noun follows within two words.
+
+    ``Contacted Elder Protective Services``: ``Elder`` (a census surname) is
+    the agency's first word, not a person contacted. A title's name stays
+    (``Dr. Smith Department of Medicine``).
+    """
+    if not positions or trigger == "prefix":
+        return positions
+    after = index[positions[-1]] + 1
+    for word in words[after : after + 2]:
+        if word in _ORGANISATION_HEADS:
+            return []
+        if not word[:1].isupper():
+            break  # "Elder and Protective Services": not one name
+    return positions
+
+
 #: Particles that join a further family name onto a name in mixed case
 #: (``Guadalupe Ramirez de Leon``, ``Ayesha bin Rashid``), and the second
 #: particle some take (``de la``, ``van der``).
@@ -922,8 +950,13 @@ def names_in(analysis: Analysis) -> list[Finding]:
         ]
         positions = _with_particles(matched, positions, words, index)
         positions = _before_sentence_end(positions, words, index)
-        positions = _without_field_label(
-            _without_trailing_word(positions, words, index), words, index
+        positions = _before_organisation(
+            _without_field_label(
+                _without_trailing_word(positions, words, index), words, index
+            ),
+            words,
+            index,
+            trigger,
         )
         if not caps:
             positions = _same_case_name(positions, classes, words, index)
