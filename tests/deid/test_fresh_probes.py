@@ -10,6 +10,7 @@ from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_ids import find_identifiers
 from vtt_py.deid.rules_introduced import find_introduced_patients
+from vtt_py.deid.rules_name_fields import find_clergy_names
 from vtt_py.deid.rules_names import names_in
 
 
@@ -315,3 +316,26 @@ def test_a_word_opening_an_agency_s_name_is_no_person(text: str, word: str) -> N
 )
 def test_a_person_near_an_agency_stays_a_name(text: str, name: str) -> None:
     assert name in name_spans(text)
+
+
+def clergy(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in find_clergy_names(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Imam Abdelrahman visited and prayed with family.", ["Abdelrahman"]),
+        ("Sheikh Yusuf called the unit.", ["Yusuf"]),
+    ],
+)
+def test_an_imam_s_name_after_the_title(text: str, expected: list[str]) -> None:
+    assert clergy(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Imam Visited today", "the Imam Said prayers", "imam abdelrahman visited"],
+)
+def test_a_word_after_an_imam_s_title_is_no_name(text: str) -> None:
+    assert clergy(text) == []

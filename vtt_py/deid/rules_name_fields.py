@@ -393,18 +393,24 @@ def _family_name(word: str) -> bool:
     )
 
 
-#: A priest or nun by title: ``Fr. Delacroix``, ``Sr. Mary Agnes``, not after
+#: A priest, nun or imam by title: ``Fr. Delacroix``, ``Sr. Mary Agnes``,
+#: ``Imam Abdelrahman``, not after
 #: a number (``16 Fr. Coude``: a catheter's French gauge) nor ``Sr.``'s
 #: other reading before a job (``Sr. Engineer``).
 _CLERGY = lazy_compile(
-    r"""(?<!\d[ ]?)\b(?:Fr|Sr)\.[ ]{1,2}
+    r"""(?<!\d[ ]?)\b(?:(?:Fr|Sr)\.|Imam|Sheikh|Shaykh)[ ]{1,2}
     (?P<name>\p{Lu}[\p{Ll}'-]{1,30}+(?:[ ]\p{Lu}[\p{Ll}'-]{1,30}+)?)""",
     regex.VERBOSE,
 )
 
 
+#: A Muslim prayer leader's or scholar's title (no English word), before a
+#: name: ``Imam Abdelrahman visited``.
+_MUSLIM_TITLES = ("Imam", "Sheikh", "Shaykh")
+
+
 def find_clergy_names(text: str) -> list[Finding]:
-    """A priest's or nun's name after ``Fr.`` or ``Sr.`` (strong when name-like).
+    """A priest's, nun's or imam's name after its title (strong when name-like).
 
     Each word must be rare in English or likelier a name than a word
     (:func:`_one_word_name`): ``Fr. Delacroix``; not ``Sr. Engineer``.
@@ -415,11 +421,12 @@ def find_clergy_names(text: str) -> list[Finding]:
     Returns:
         NAME_PATIENT findings, one per name word.
     """
-    if "r." not in text:
+    if "r." not in text and not any(t in text for t in _MUSLIM_TITLES):
         return []
     found = []
     # Tried only where a title is: the leading lookbehind slows a scan.
-    for m in matches_at(_CLERGY, text, key_positions(text, ("Fr.", "Sr."))):
+    titles = ("Fr.", "Sr.", *_MUSLIM_TITLES)
+    for m in matches_at(_CLERGY, text, key_positions(text, titles)):
         start = m.start("name")
         for word in m["name"].split(" "):
             if not _one_word_name(word):
