@@ -10,7 +10,7 @@ from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_ids import find_identifiers
 from vtt_py.deid.rules_introduced import find_introduced_patients
-from vtt_py.deid.rules_name_fields import find_clergy_names
+from vtt_py.deid.rules_name_fields import find_clergy_names, find_field_names
 from vtt_py.deid.rules_names import names_in
 
 
@@ -339,3 +339,28 @@ def test_an_imam_s_name_after_the_title(text: str, expected: list[str]) -> None:
 )
 def test_a_word_after_an_imam_s_title_is_no_name(text: str) -> None:
     assert clergy(text) == []
+
+
+def field_names(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in find_field_names(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("name: le, thi hoa", ["le, thi hoa"]),
+        ("pt name: okafor chinedu\nallergies: nkda", ["okafor chinedu"]),
+    ],
+)
+def test_a_lower_case_name_field_holds_the_patient_s_name(
+    text: str, expected: list[str]
+) -> None:
+    assert field_names(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["name: same as above", "name: see chart", "Name: unknown", "pt name: verified x2"],
+)
+def test_a_lower_case_name_field_without_a_name_gives_none(text: str) -> None:
+    assert field_names(text) == []

@@ -133,6 +133,16 @@ _NAME_FIELD = lazy_compile(
     rf"(?P<name>{_LOWER_PARTICLES}\p{{Lu}}[\p{{L}}'.-]*+(?:,?[ ]\p{{Lu}}[\p{{L}}'.-]*+){{0,4}})",
     regex.MULTILINE,
 )
+#: A name field in a lower-case note, the name alone on the rest of its line:
+#: ``name: le, thi hoa``, ``pt name: okafor chinedu``.
+_LOWER_NAME_FIELD = lazy_compile(
+    r"^[ \t]*(?i:(?:patient|pt)(?:'s)?[ ]name|name)[ \t]*:[ ]{0,4}"
+    r"(?P<name>[a-z][a-z'-]{0,30}+(?:,?[ ][a-z][a-z'-]{0,30}+){1,3})[ \t]*$",
+    regex.MULTILINE,
+)
+#: Each word of such a name is this much likelier a name than a word (``le``,
+#: ``hoa``; not ``same``, ``see chart``).
+_LOWER_FIELD_RATIO = 2.0
 #: Words after a name field's label that say no name is there.
 _NO_NAME = frozenset("unknown none not na n/a patient pt same".split())
 #: A patient's field or a letter's subject holding a name family name first:
@@ -175,6 +185,25 @@ def find_field_names(text: str) -> list[Finding]:
         if _reversed_name(m["last"], m["first"]):
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-field"))
+    return found + _lower_case_fields(text, lines)
+
+
+def _lower_case_fields(text: str, lines: list[int]) -> list[Finding]:
+    """The patient's name in a name field of a lower-case note (``name: le, thi hoa``).
+
+    Every word must be likelier a name than a word and no drug: ``name:
+    same as above`` holds none.
+    """
+    found = []
+    for m in matches_at(_LOWER_NAME_FIELD, text, lines):
+        words = regex.findall(r"[a-z'-]+", m["name"])
+        if words[0] in _NO_NAME or any(
+            name_likelihood_ratio(w) < _LOWER_FIELD_RATIO or w in drug_words()
+            for w in words
+        ):
+            continue
+        start, end = m.span("name")
+        found.append(Finding(start, end, NAME_PATIENT, "name-field"))
     return found
 
 
