@@ -9,6 +9,7 @@ from vtt_py.deid.kinds import AGE_PII, ID, NAME_PATIENT
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_ids import find_identifiers
+from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_introduced import find_introduced_patients
 from vtt_py.deid.rules_name_fields import find_clergy_names, find_field_names
 from vtt_py.deid.rules_names import names_in
@@ -364,3 +365,31 @@ def test_a_lower_case_name_field_holds_the_patient_s_name(
 )
 def test_a_lower_case_name_field_without_a_name_gives_none(text: str) -> None:
     assert field_names(text) == []
+
+
+def initials(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in find_initials(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Transcriptionist: mlk   Document #: 2298841", "mlk"),
+        ("Transcribed by: mkt  Dictated by: MLH", "mkt"),
+    ],
+)
+def test_a_typist_s_initials_before_the_next_field(text: str, expected: str) -> None:
+    assert expected in initials(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Typed by: me  Then: done", "me"),
+        ("Transcriptionist: mlk Document #: 2", "mlk"),  # one blank: not a field's end
+    ],
+)
+def test_letters_in_a_typist_field_before_other_text_are_no_initials(
+    text: str, word: str
+) -> None:
+    assert word not in initials(text)
