@@ -8,7 +8,7 @@ from vtt_py.deid.analysis import analyse
 from vtt_py.deid.kinds import AGE_PII, ID, NAME_PATIENT
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
-from vtt_py.deid.rules_ids import find_identifiers
+from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_introduced import find_introduced_patients
 from vtt_py.deid.rules_name_fields import find_clergy_names, find_field_names
@@ -393,3 +393,24 @@ def test_letters_in_a_typist_field_before_other_text_are_no_initials(
     text: str, word: str
 ) -> None:
     assert word not in initials(text)
+
+
+def phones(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in find_contacts(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("Reach CM at x52214.", "52214"), ("please call x4417 with questions", "4417")],
+)
+def test_an_extension_after_a_word_of_calling_is_a_phone(
+    text: str, number: str
+) -> None:
+    assert number in phones(text)
+
+
+@pytest.mark.parametrize(
+    "text", ["NS at x1000 mL", "ambulated x2 at x1", "call x 4 days in a row"]
+)
+def test_a_count_or_a_volume_after_x_is_no_extension(text: str) -> None:
+    assert phones(text) == []

@@ -127,6 +127,12 @@ _PAGER = lazy_compile(
     _FLAGS,
 )
 _PAGER_KEYS = ("pager", "beep", "pg", "page", "bpr", "ext")
+#: An extension after a word of calling: ``Reach CM at x52214``, ``call x4417``
+#: (four or five digits glued to the ``x``; a count is ``x2``, ``x 3 days``).
+_EXTENSION = lazy_compile(
+    r"(?:at|call|reach|dial|phone|tel)[ ]x(?P<n>[0-9]{4,5})(?![0-9a-z])"
+)
+_EXTENSION_KEYS = ("at x", "call x", "reach x", "dial x", "phone x", "tel x")
 _FAX_CUE = lazy_compile(r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I)
 _EMAIL = lazy_compile(
     r"(?<![\w.+-])[\w.+-]{1,64}+@[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+",
@@ -328,6 +334,12 @@ def _phones(text: str) -> list[Finding]:
         for m in anchored_matches(_PAGER, low, _PAGER_KEYS)
         if starts_word(low, m.start())
     ]
+    if " x" in low:  # most notes: no extension
+        found += [
+            Finding(m.start("n"), m.end("n"), PHONE, "extension")
+            for m in anchored_matches(_EXTENSION, low, _EXTENSION_KEYS)
+            if not _followed_by_unit(text, m.end())  # "NS at x1000 mL": a volume
+        ]
     return found
 
 
