@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.kinds import AGE_PII, ID, NAME_PATIENT
+from vtt_py.deid.kinds import AGE_PII, ID, NAME_PATIENT, NAME_RELATIVE
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
+from vtt_py.deid.rules_families import find_family_plurals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_introduced import find_introduced_patients
@@ -414,3 +415,40 @@ def test_an_extension_after_a_word_of_calling_is_a_phone(
 )
 def test_a_count_or_a_volume_after_x_is_no_extension(text: str) -> None:
     assert phones(text) == []
+
+
+def families(text: str) -> list[str]:
+    found = find_family_plurals(text)
+    assert all(f.kind == NAME_RELATIVE and f.strong for f in found)
+    return [text[f.start : f.end] for f in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Visited by the Kowalskis this afternoon.", ["Kowalskis"]),
+        ("The Nguyens are at bedside.", ["Nguyens"]),
+        ("the nguyens called for update", ["nguyens"]),
+        ("Spoke with the Okafors re: plan.", ["Okafors"]),
+        ("The Williamses asked about dc.", ["Williamses"]),
+    ],
+)
+def test_a_family_s_surname_in_the_plural_names_it(
+    text: str, expected: list[str]
+) -> None:
+    assert families(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the Foleys were changed",  # catheters
+        "The Hoyers are in the closet",  # lifts
+        "the Browns visited",  # an English word too (a team)
+        "Pt reviewed the Kowalskis chart",  # no word of people around
+        "the nurses are at bedside",
+        "bathe Nguyens",
+    ],
+)
+def test_a_plural_that_is_a_device_or_a_word_names_no_family(text: str) -> None:
+    assert families(text) == []

@@ -32,6 +32,7 @@ from vtt_py.deid.rules_agencies import find_agencies
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
+from vtt_py.deid.rules_families import find_family_plurals
 from vtt_py.deid.rules_hl7 import find_hl7_fields
 from vtt_py.deid.rules_hospitals import find_listed_hospitals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
@@ -93,6 +94,7 @@ _TEXT_RULES = (
     find_agencies,
     find_titled_months,
     find_introduced_patients,
+    find_family_plurals,
 )
 
 
