@@ -452,3 +452,21 @@ def test_a_family_s_surname_in_the_plural_names_it(
 )
 def test_a_plural_that_is_a_device_or_a_word_names_no_family(text: str) -> None:
     assert families(text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Hodan, pt's daughter, speaks English.",
+        "DAUGHTER, SPEAKS ENGLISH",
+        "wife, speaks only Polish",
+    ],
+)
+def test_a_verb_of_speaking_after_a_cue_is_no_name(text: str) -> None:
+    found = " ".join(name_spans(text)).lower()
+    assert "speaks" not in found
+    assert "english" not in found
+
+
+def test_a_surname_spelling_a_verb_of_speaking_after_a_title_stays() -> None:
+    assert "Speaks" in name_spans("Dr. Speaks called back")

@@ -623,6 +623,33 @@ def _without_trailing_word(
     return positions[:-1]
 
 
+def _trimmed(
+    positions: list[int], words: list[str], index: list[int], trigger: str
+) -> list[int]:
+    """``positions`` less what closes or follows a name but is none of it (see each)."""
+    positions = _without_trailing_word(positions, words, index)
+    positions = _without_field_label(positions, words, index)
+    positions = _before_speech_verb(positions, words, index)
+    return _before_organisation(positions, words, index, trigger)
+
+
+def _before_speech_verb(
+    positions: list[int], words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` up to a verb of speaking, which no name holds.
+
+    ``Hodan, pt's daughter, speaks English``: after the cue and its comma,
+    the lower-case verb (a census surname, ``Speaks``) and the language
+    after it are what she does, not her name.
+    """
+    for k, p in enumerate(positions):
+        word = words[index[p]]
+        # Written as a name it is one: "Dr. Speaks called".
+        if word.lower() in _NEEDS_WITH and not word.istitle():
+            return positions[:k]
+    return positions
+
+
 def _without_field_label(
     positions: list[int], words: list[str], index: list[int]
 ) -> list[int]:
@@ -950,14 +977,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
         ]
         positions = _with_particles(matched, positions, words, index)
         positions = _before_sentence_end(positions, words, index)
-        positions = _before_organisation(
-            _without_field_label(
-                _without_trailing_word(positions, words, index), words, index
-            ),
-            words,
-            index,
-            trigger,
-        )
+        positions = _trimmed(positions, words, index, trigger)
         if not caps:
             positions = _same_case_name(positions, classes, words, index)
             positions = _trailing_particle_surname(positions, classes, words, index)
