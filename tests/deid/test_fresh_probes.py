@@ -470,3 +470,28 @@ def test_a_verb_of_speaking_after_a_cue_is_no_name(text: str) -> None:
 
 def test_a_surname_spelling_a_verb_of_speaking_after_a_title_stays() -> None:
     assert "Speaks" in name_spans("Dr. Speaks called back")
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("FREE OF PNTX. 1/5 AM HAD 100% PNTX AND ANOTHER CXR", "1/5"),
+        ("c/o SSCP 4/4 ~ 2130. no new EKG changes", "4/4"),
+    ],
+)
+def test_a_fraction_shaped_day_before_its_hour_or_morning_is_a_date(
+    text: str, date: str
+) -> None:
+    assert date in sure_dates(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [
+        ("give 1/2 am dose", "1/2"),
+        ("Pt ate 3/4 am meal", "3/4"),
+        ("strength 4/5 am", "4/5"),
+    ],
+)
+def test_an_amount_before_am_stays_no_sure_date(text: str, pair: str) -> None:
+    assert pair not in sure_dates(text)

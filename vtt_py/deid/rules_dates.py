@@ -203,7 +203,15 @@ _DASH_DAY_CUE = lazy_compile(
     r"[ ]$"
 )
 #: A clock time right after a month and day: ``4/5 0500``, ``4/4 09:30``.
-_CLOCK_AFTER = lazy_compile(r"[ ]{1,2}(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])")
+#: Also an hour after a tilde (``4/4 ~ 2130``).
+_CLOCK_AFTER = lazy_compile(
+    r"[ ]{1,2}(?:~[ ]?)?(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])"
+)
+#: The half of a day after a month and day opening a sentence: ``... PNTX.
+#: 1/5 AM had 100% PNTX`` (not ``give 1/2 am dose``, an amount).
+_HALF_DAY_AFTER = lazy_compile(r"[ ]{1,2}(?:am|pm|a\.m\.|p\.m\.)(?![a-z])")
+#: A sentence's end, or nothing, before such a month and day.
+_SENTENCE_BEFORE = lazy_compile(r"(?:^|[.!?][ ]{1,3})\Z")
 #: What follows a pain score: ``6/10 cp``, ``5/10 chest pain``.
 _PAIN_AFTER = lazy_compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: Pain's words earlier on the line of a score out of ten: ``pain 7/10 ...
@@ -430,6 +438,8 @@ def _month_day_strong(
         return True  # "CXR 1/2: no infiltrate": the day of a study
     if _CLOCK_AFTER.match(text, end) is not None:
         return True  # "(4/5 0500)": a day and its hour
+    if _HALF_DAY_AFTER.match(text, end) and _SENTENCE_BEFORE.search(before):
+        return True  # "PNTX. 1/5 AM HAD 100% PNTX": a day and its morning
     if _WEEKDAY_BEFORE_PAIR.search(before) is not None:
         return True  # "seen on Tues 3/5": a weekday names the day a date
     # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.
