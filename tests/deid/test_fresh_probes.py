@@ -495,3 +495,24 @@ def test_a_fraction_shaped_day_before_its_hour_or_morning_is_a_date(
 )
 def test_an_amount_before_am_stays_no_sure_date(text: str, pair: str) -> None:
     assert pair not in sure_dates(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("TEMP UP TO 102.8-PAN CULTURED X 2 3/4. TYLENOL X 1.", "3/4"),
+        ("cultured x2 5/5", "5/5"),
+    ],
+)
+def test_an_event_counted_before_its_day_still_cues_it(text: str, date: str) -> None:
+    assert date in sure_dates(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "pair"),
+    [("transfused x 2 1/2 units", "1/2"), ("started x 1 3/4 tab", "3/4")],
+)
+def test_an_amount_after_a_counted_event_stays_no_sure_date(
+    text: str, pair: str
+) -> None:
+    assert pair not in sure_dates(text)

@@ -188,7 +188,9 @@ _EVENT_CUE = lazy_compile(
     r"|discontinued|done"
     # an operation's ("CABG 1/3", "s/p appy 3/2")
     r"|cabg|ptca|pci|stented|appy|chole|ccy|appendectomy|cholecystectomy|tka|tkr"
-    r"|tha|thr|bka|aka)\W{0,3}$"
+    r"|tha|thr|bka|aka)"
+    # how many times, between ("pan cultured x 2 3/4", "cultured x2 on 5/5")
+    r"(?:[ ]x[ ]?[1-9])?\W{0,3}$"
 )
 #: An event and ``on`` right before a month and day written with a dash:
 #: ``seen on 3-12``, ``admitted on 4-2`` (a range after "on" has a unit:
