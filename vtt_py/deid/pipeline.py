@@ -33,10 +33,12 @@ from vtt_py.deid.rules_agencies import find_agencies
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
+from vtt_py.deid.rules_families import find_family_plurals
 from vtt_py.deid.rules_hl7 import find_hl7_fields
 from vtt_py.deid.rules_hospitals import find_listed_hospitals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
+from vtt_py.deid.rules_introduced import find_introduced_patients
 from vtt_py.deid.rules_lexicon import (
     confirm_pairs,
     coordinated_names,
@@ -92,6 +94,8 @@ _TEXT_RULES = (
     find_clergy_names,
     find_agencies,
     find_titled_months,
+    find_introduced_patients,
+    find_family_plurals,
 )
 
 

@@ -121,11 +121,13 @@ _PHRASE = lazy_compile(
 )
 #: ``turned 92 last month``, ``turning 90.``, ``lived to 98.``, ``died at 102``:
 #: an age after a verb of turning or a life's end, when a pause or a word of
-#: time follows it (not ``turned 90 degrees``).
+#: time follows it (not ``turned 90 degrees``), or after a life's end its
+#: cause (``died at 97 of a stroke``, ``passed away at 93 from CHF``).
 _TURNING = lazy_compile(
     rf"""(?:turn(?:ed|ing|s)?|lived[ ]to|(?:died|passed[ ]away|expired)[ ]at(?:[ ]age)?)
     [ ](?P<n>{_NUM})
-    (?=[ ]?(?:[.,;)!]|$)|[ ](?:on|in|last|next|this|today|tomorrow|yesterday)(?![a-z]))""",
+    (?=[ ]?(?:[.,;)!]|$)|[ ](?:on|in|last|next|this|today|tomorrow|yesterday)(?![a-z])
+    |(?<=(?:died|away|expired)[ ](?:at[ ])?(?:age[ ])?[0-9]{{2,3}})[ ](?:of|from|after)[ ])""",
     _FLAGS | regex.MULTILINE,
 )
 #: One of these starts every ``_TURNING`` match.

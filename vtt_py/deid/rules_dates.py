@@ -170,10 +170,11 @@ _SCORE_CUE = lazy_compile(
     r"|&[ ]?)$"
 )
 #: Words right before a date that settings have before them too: ``on 1/5``,
-#: ``since 3/4``, ``d/c'd 2/3`` (events and days are :data:`_EVENT_CUE`'s).
+#: ``since 3/4``, ``d/c'd 2/3``, a visit's ``Seen 2/2.`` (events and days are
+#: :data:`_EVENT_CUE`'s).
 _DATE_CUE = lazy_compile(
     r"\b(?:on|since|from|until|till|thru|through|by|of|adm|d/c'?d?"
-    r"|dc'?d|began|ended|due|last|next|eve|cx'?d|sent|drawn|done)\W{0,2}$"
+    r"|dc'?d|began|ended|due|last|next|eve|cx'?d|sent|drawn|done|seen)\W{0,2}$"
 )
 #: Events and days right before a month and day that no setting or score has
 #: before it (``extubated 10/8``, ``today (2/4)``); unlike "on", which also
@@ -187,7 +188,9 @@ _EVENT_CUE = lazy_compile(
     r"|discontinued|done"
     # an operation's ("CABG 1/3", "s/p appy 3/2")
     r"|cabg|ptca|pci|stented|appy|chole|ccy|appendectomy|cholecystectomy|tka|tkr"
-    r"|tha|thr|bka|aka)\W{0,3}$"
+    r"|tha|thr|bka|aka)"
+    # how many times, between ("pan cultured x 2 3/4", "cultured x2 on 5/5")
+    r"(?:[ ]x[ ]?[1-9])?\W{0,3}$"
 )
 #: An event and ``on`` right before a month and day written with a dash:
 #: ``seen on 3-12``, ``admitted on 4-2`` (a range after "on" has a unit:
@@ -202,7 +205,15 @@ _DASH_DAY_CUE = lazy_compile(
     r"[ ]$"
 )
 #: A clock time right after a month and day: ``4/5 0500``, ``4/4 09:30``.
-_CLOCK_AFTER = lazy_compile(r"[ ]{1,2}(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])")
+#: Also an hour after a tilde (``4/4 ~ 2130``).
+_CLOCK_AFTER = lazy_compile(
+    r"[ ]{1,2}(?:~[ ]?)?(?:[01][0-9]|2[0-3]):?[0-5][0-9](?![0-9%])"
+)
+#: The half of a day after a month and day opening a sentence: ``... PNTX.
+#: 1/5 AM had 100% PNTX`` (not ``give 1/2 am dose``, an amount).
+_HALF_DAY_AFTER = lazy_compile(r"[ ]{1,2}(?:am|pm|a\.m\.|p\.m\.)(?![a-z])")
+#: A sentence's end, or nothing, before such a month and day.
+_SENTENCE_BEFORE = lazy_compile(r"(?:^|[.!?][ ]{1,3})\Z")
 #: What follows a pain score: ``6/10 cp``, ``5/10 chest pain``.
 _PAIN_AFTER = lazy_compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: Pain's words earlier on the line of a score out of ten: ``pain 7/10 ...
@@ -324,14 +335,16 @@ _ORDINAL_NUMBER = lazy_compile(r"[0-9](?:st|nd|rd|th)")
 
 
 def _full_date(a: str, s: str, b: str, c: str) -> bool:
-    """Whether ``a s b s c`` is a valid M/D/Y, D.M.Y or Y-M-D date."""
+    """Whether ``a s b s c`` is a valid M/D/Y, D.M.Y, M.D.Y or Y-M-D date."""
     ia, ib, ic = int(a), int(b), int(c)
     if len(a) == 4:
         return is_year(a) and 1 <= ib <= 12 and 1 <= ic <= 31
     if len(b) > 2 or (len(c) == 4 and not is_year(c)) or len(c) == 3:
         return False
     if s == ".":
-        return len(c) == 4 and 1 <= ia <= 31 and 1 <= ib <= 12
+        # D.M.Y, or M.D.Y as US notes write it too ("DOS: 11.14.2020").
+        day_month = 1 <= ia <= 31 and 1 <= ib <= 12
+        return len(c) == 4 and (day_month or (1 <= ia <= 12 and 1 <= ib <= 31))
     return 1 <= ia <= 12 and 1 <= ib <= 31
 
 
@@ -427,6 +440,8 @@ def _month_day_strong(
         return True  # "CXR 1/2: no infiltrate": the day of a study
     if _CLOCK_AFTER.match(text, end) is not None:
         return True  # "(4/5 0500)": a day and its hour
+    if _HALF_DAY_AFTER.match(text, end) and _SENTENCE_BEFORE.search(before):
+        return True  # "PNTX. 1/5 AM HAD 100% PNTX": a day and its morning
     if _WEEKDAY_BEFORE_PAIR.search(before) is not None:
         return True  # "seen on Tues 3/5": a weekday names the day a date
     # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.

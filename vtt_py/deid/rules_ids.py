@@ -127,6 +127,12 @@ _PAGER = lazy_compile(
     _FLAGS,
 )
 _PAGER_KEYS = ("pager", "beep", "pg", "page", "bpr", "ext")
+#: An extension after a word of calling: ``Reach CM at x52214``, ``call x4417``
+#: (four or five digits glued to the ``x``; a count is ``x2``, ``x 3 days``).
+_EXTENSION = lazy_compile(
+    r"(?:at|call|reach|dial|phone|tel)[ ]x(?P<n>[0-9]{4,5})(?![0-9a-z])"
+)
+_EXTENSION_KEYS = ("at x", "call x", "reach x", "dial x", "phone x", "tel x")
 _FAX_CUE = lazy_compile(r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I)
 _EMAIL = lazy_compile(
     r"(?<![\w.+-])[\w.+-]{1,64}+@[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+",
@@ -282,12 +288,14 @@ _LONG_NUMBER = lazy_compile(
     r"|[0-9]{5}[ -][0-9]{4,5})"
     r"(?![0-9]|[.,/:][0-9])"
 )
-#: Upper-case codes with digits, such as ``Z011-0001`` or ``04-C-0123``.
+#: Upper-case codes with digits, such as ``Z011-0001`` or ``04-C-0123``, and a
+#: specimen's accession number: letters, the year, the number (``SP-21-00873``).
 _CODE = lazy_compile(
     r"""(?<![A-Za-z0-9-])(?:[0-9]{2}-[A-Z]{1,2}-[0-9]{4}
     | [A-Z]{1,4}[0-9]{3,}+(?:-[0-9A-Z]{2,12}+){0,3}
     | [A-Z]{1,4}[0-9]{1,3}-[0-9]{3,}+
-    | [A-Z]{2,4}-[0-9]{3,}+)(?![A-Za-z0-9]|-[A-Za-z0-9])""",
+    | [A-Z]{2,4}-[0-9]{3,}+
+    | [A-Z]{1,3}-[0-9]{2}-[0-9]{3,}+)(?![A-Za-z0-9]|-[A-Za-z0-9])""",
     regex.VERBOSE,
 )
 _DIGIT_RUN = lazy_compile(r"[0-9]++")
@@ -326,6 +334,12 @@ def _phones(text: str) -> list[Finding]:
         for m in anchored_matches(_PAGER, low, _PAGER_KEYS)
         if starts_word(low, m.start())
     ]
+    if " x" in low:  # most notes: no extension
+        found += [
+            Finding(m.start("n"), m.end("n"), PHONE, "extension")
+            for m in anchored_matches(_EXTENSION, low, _EXTENSION_KEYS)
+            if not _followed_by_unit(text, m.end())  # "NS at x1000 mL": a volume
+        ]
     return found
 
 

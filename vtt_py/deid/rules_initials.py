@@ -216,10 +216,12 @@ def _handoff_cues(text: str, low: str) -> Iterator[regex.Match[str]]:
 
 #: A report's typist field holding only initials, in either case:
 #: ``Transcribed by: mkt``, ``Typed by: JRW``, ``Transcriptionist: klp``,
-#: ``Dictated by: mlh``; a date or time may follow after blanks.
+#: ``Dictated by: mlh``; a date or time may follow after blanks, or the
+#: next field's label after two (``Transcriptionist: mlk   Document #:``).
 _TYPIST_FIELD = lazy_compile(
     r"^[ \t]*(?i:(?:transcribed|typed|dictated|entered)[ \t]+by|transcriptionist"
-    r"|typist)[ \t]*:[ \t]*(?P<i>[A-Za-z]{2,4})(?=[ \t]*$|[ \t]+[0-9])",
+    r"|typist)[ \t]*:[ \t]*(?P<i>[A-Za-z]{2,4})"
+    r"(?=[ \t]*$|[ \t]+[0-9]|[ \t]{2,}[A-Z][A-Za-z .]{1,30}[#:])",
     regex.MULTILINE,
 )
 #: Words one of which starts every :data:`_TYPIST_FIELD` match (lower case).

@@ -133,6 +133,16 @@ _NAME_FIELD = lazy_compile(
     rf"(?P<name>{_LOWER_PARTICLES}\p{{Lu}}[\p{{L}}'.-]*+(?:,?[ ]\p{{Lu}}[\p{{L}}'.-]*+){{0,4}})",
     regex.MULTILINE,
 )
+#: A name field in a lower-case note, the name alone on the rest of its line:
+#: ``name: le, thi hoa``, ``pt name: okafor chinedu``.
+_LOWER_NAME_FIELD = lazy_compile(
+    r"^[ \t]*(?i:(?:patient|pt)(?:'s)?[ ]name|name)[ \t]*:[ ]{0,4}"
+    r"(?P<name>[a-z][a-z'-]{0,30}+(?:,?[ ][a-z][a-z'-]{0,30}+){1,3})[ \t]*$",
+    regex.MULTILINE,
+)
+#: Each word of such a name is this much likelier a name than a word (``le``,
+#: ``hoa``; not ``same``, ``see chart``).
+_LOWER_FIELD_RATIO = 2.0
 #: Words after a name field's label that say no name is there.
 _NO_NAME = frozenset("unknown none not na n/a patient pt same".split())
 #: A patient's field or a letter's subject holding a name family name first:
@@ -175,6 +185,25 @@ def find_field_names(text: str) -> list[Finding]:
         if _reversed_name(m["last"], m["first"]):
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-field"))
+    return found + _lower_case_fields(text, lines)
+
+
+def _lower_case_fields(text: str, lines: list[int]) -> list[Finding]:
+    """The patient's name in a name field of a lower-case note (``name: le, thi hoa``).
+
+    Every word must be likelier a name than a word and no drug: ``name:
+    same as above`` holds none.
+    """
+    found = []
+    for m in matches_at(_LOWER_NAME_FIELD, text, lines):
+        words = regex.findall(r"[a-z'-]+", m["name"])
+        if words[0] in _NO_NAME or any(
+            name_likelihood_ratio(w) < _LOWER_FIELD_RATIO or w in drug_words()
+            for w in words
+        ):
+            continue
+        start, end = m.span("name")
+        found.append(Finding(start, end, NAME_PATIENT, "name-field"))
     return found
 
 
@@ -393,18 +422,24 @@ def _family_name(word: str) -> bool:
     )
 
 
-#: A priest or nun by title: ``Fr. Delacroix``, ``Sr. Mary Agnes``, not after
+#: A priest, nun or imam by title: ``Fr. Delacroix``, ``Sr. Mary Agnes``,
+#: ``Imam Abdelrahman``, not after
 #: a number (``16 Fr. Coude``: a catheter's French gauge) nor ``Sr.``'s
 #: other reading before a job (``Sr. Engineer``).
 _CLERGY = lazy_compile(
-    r"""(?<!\d[ ]?)\b(?:Fr|Sr)\.[ ]{1,2}
+    r"""(?<!\d[ ]?)\b(?:(?:Fr|Sr)\.|Imam|Sheikh|Shaykh)[ ]{1,2}
     (?P<name>\p{Lu}[\p{Ll}'-]{1,30}+(?:[ ]\p{Lu}[\p{Ll}'-]{1,30}+)?)""",
     regex.VERBOSE,
 )
 
 
+#: A Muslim prayer leader's or scholar's title (no English word), before a
+#: name: ``Imam Abdelrahman visited``.
+_MUSLIM_TITLES = ("Imam", "Sheikh", "Shaykh")
+
+
 def find_clergy_names(text: str) -> list[Finding]:
-    """A priest's or nun's name after ``Fr.`` or ``Sr.`` (strong when name-like).
+    """A priest's, nun's or imam's name after its title (strong when name-like).
 
     Each word must be rare in English or likelier a name than a word
     (:func:`_one_word_name`): ``Fr. Delacroix``; not ``Sr. Engineer``.
@@ -415,11 +450,12 @@ def find_clergy_names(text: str) -> list[Finding]:
     Returns:
         NAME_PATIENT findings, one per name word.
     """
-    if "r." not in text:
+    if "r." not in text and not any(t in text for t in _MUSLIM_TITLES):
         return []
     found = []
     # Tried only where a title is: the leading lookbehind slows a scan.
-    for m in matches_at(_CLERGY, text, key_positions(text, ("Fr.", "Sr."))):
+    titles = ("Fr.", "Sr.", *_MUSLIM_TITLES)
+    for m in matches_at(_CLERGY, text, key_positions(text, titles)):
         start = m.start("name")
         for word in m["name"].split(" "):
             if not _one_word_name(word):

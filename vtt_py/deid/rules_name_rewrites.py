@@ -35,6 +35,7 @@ from vtt_py.deid.lexicon import (
     name_likelihood_ratio,
     name_people,
     name_share,
+    zipf,
 )
 from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.lexicons.clinical import drug_words
@@ -252,6 +253,23 @@ _FAMILY_SURNAME_PEOPLE = 1000
 _FAMILY_SURNAME_RATIO = 10.0
 
 
+#: A rarer family name before ``family``: borne by this many people (census)
+#: as a surname at least, and this rare in English (Zipf): ``the Adeyemi
+#: family``, ``Kaczmarek family``.
+_RARE_FAMILY_PEOPLE = 300
+_RARE_FAMILY_ZIPF = 2.5
+
+
+def _rare_family_name(name: str) -> bool:
+    """A family name fewer bear but English hardly writes: names of recent immigrants."""
+    # The census counts a surname of recent immigrants (Nigerian, Polish)
+    # by a few hundred people, and English text has no such word.
+    return (
+        name_people(name)[1] >= _RARE_FAMILY_PEOPLE
+        and zipf(name.lower()) < _RARE_FAMILY_ZIPF
+    )
+
+
 def _family_after(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """``family`` after a capitalised family name: a notice ``v`` the name stands before.
 
@@ -267,7 +285,7 @@ def _family_after(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
         return {}
     if name.lower() in NOT_NAMES or name.lower() in SPECIALTIES:
         return {}
-    if name_people(name)[1] < _FAMILY_SURNAME_PEOPLE:
+    if name_people(name)[1] < _FAMILY_SURNAME_PEOPLE and not _rare_family_name(name):
         return {}
     if name_likelihood_ratio(name) < _FAMILY_SURNAME_RATIO:
         return {}
@@ -704,7 +722,7 @@ def first_name_after_cue(name: str) -> bool:
 #: ``SUPERVISOR DENISE``, ``tech Ramon``.
 _MORE_ROLES = frozenset(
     "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
-    "midwife scribe prescriber provider hha cnm crna".split()
+    "midwife scribe prescriber provider hha cnm crna assistant".split()
 )
 
 
@@ -744,6 +762,37 @@ def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     if not first_name_after_cue(name) and not surname and not rarer:
         return {}  # "RT MARK": a mark; "RT LEG"
     return {m.start(): "c", m.start() + 1: ":"} if colon else {m.start(): "c"}
+
+
+#: Credentials that no English word spells, written before a name as its
+#: title: ``PharmD Kemi Adeleke``, ``CNM Roisin present``, ``LICSW Adaeze``.
+_CREDENTIAL_TITLES = frozenset(
+    "pharmd cnm crna aprn fnp anp acnp dnp msw lcsw licsw lmhc rph dpt otr".split()
+)
+#: Such a credential (a suffix ``s`` or, in mixed case, an unknown word ``u``)
+#: before a likely name ``n``.
+_CREDENTIAL_TITLE = re.compile(r"[su](?=n)")
+
+
+def _credential_title(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
+    """A credential before a first name, not after a name: a provider's title ``r``.
+
+    ``verified by PharmD Kemi Adeleke``, ``CNM Roisin present``: the title
+    opens the name as ``RN`` does; after a name it is the name's degree
+    (``Ines Ruiz, CNM``), left a suffix. Written as a credential is: in
+    capitals or as ``PharmD``.
+    """
+    title = word(m.start())
+    if title.lower() not in _CREDENTIAL_TITLES or not (
+        title.isupper() or title == "PharmD"
+    ):
+        return {}
+    if m.start() > 0 and m.string[m.start() - 1] in "niwlu,.'":
+        return {}  # "Ines Ruiz, CNM Maria ...": the degree of the name before
+    name = word(m.start() + 1)
+    if not (first_name_after_cue(name) or _written_first_name(name)):
+        return {}  # "CNM Bishop": a surname or a word, not a name by its title
+    return {m.start(): "r"}
 
 
 #: A relative's word as nurses shorten it, before a name: ``sis mary`` (see
@@ -886,6 +935,7 @@ WORD_NEEDS: dict[_Rewrite, frozenset[str]] = {
     | _LOWER_ROLES
     | _MORE_ROLES,
     _familiar_relative: SHORT_RELATIVES,
+    _credential_title: _CREDENTIAL_TITLES,
     _slash_with: frozenset({"w"}),
     _ex_partner: frozenset({"ex"}),
     _in_law: frozenset({"law"}),
@@ -928,6 +978,7 @@ REWRITES: tuple[tuple[tuple[str, ...], _Pattern, _Rewrite], ...] = (
         _FAMILIAR_RELATIVE,
         _familiar_relative,
     ),
+    (("sn", "un"), _CREDENTIAL_TITLE, _credential_title),
     (("ao", "ax", "aa"), _HANDOFF, _handoff),
     (("a,|", "x,|"), _LINE_END_WORD, _closing),
 )

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 
 import regex
 
-from vtt_py.deid.analysis import Analysis, analyse, word_class
+from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse, word_class
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
@@ -84,7 +84,9 @@ _PATHS = (
     rf"""(?P<signature>(?<=\|)(?:{_FIRST}[.]?|a){{1,4}},?[sr](?:/[sr])?(?=\||$))""",
     # A line of its own after a letter's closing ("Sincerely,"): its signer.
     rf"""(?P<closing>(?<=y,\|)(?:[nwlu]{_JOINED}[.]?|[ij][.]){{1,4}}(?=\||$))""",
-    rf"""(?P<pair>n(?:[ij][.]?)?n{_JOINED_NAME}|(?<![a-z])n[wu](?![a-z]))""",
+    # Three words too: a given name of two words and a family name ("Ravi
+    # Shankar Iyer", "Pham Thi Hong"), whose third word no list pairs.
+    rf"""(?P<pair>n(?:[ij][.]?)?n{_JOINED_NAME}(?:n{_JOINED_NAME})?|(?<![a-z])n[wu](?![a-z]))""",
     # "S. O'Halloran" whole; not "B. Kargas-PT" (a service after a hyphen).
     r"""(?P<initial>i[.][nuw](?:[-'][nwlu]){0,2}|in)""",
     # A family name, its comma and a first name opening a line, no list after
@@ -621,6 +623,78 @@ def _without_trailing_word(
     return positions[:-1]
 
 
+def _trimmed(
+    positions: list[int], words: list[str], index: list[int], trigger: str
+) -> list[int]:
+    """``positions`` less what closes or follows a name but is none of it (see each)."""
+    positions = _without_trailing_word(positions, words, index)
+    positions = _without_field_label(positions, words, index)
+    positions = _before_speech_verb(positions, words, index)
+    return _before_organisation(positions, words, index, trigger)
+
+
+def _before_speech_verb(
+    positions: list[int], words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` up to a verb of speaking, which no name holds.
+
+    ``Hodan, pt's daughter, speaks English``: after the cue and its comma,
+    the lower-case verb (a census surname, ``Speaks``) and the language
+    after it are what she does, not her name.
+    """
+    for k, p in enumerate(positions):
+        word = words[index[p]]
+        # Written as a name it is one: "Dr. Speaks called".
+        if word.lower() in _NEEDS_WITH and not word.istitle():
+            return positions[:k]
+    return positions
+
+
+def _without_field_label(
+    positions: list[int], words: list[str], index: list[int]
+) -> list[int]:
+    """``positions`` less a function word before a colon closing the name (``From:``).
+
+    A letter's header puts its fields on one line (``To: Dr. Sanjay Mehta
+    From: Dr. Nadia Khoury``): the capitalised ``From`` (a census name, so
+    a name's word after a title) is the next field's label, not the name's.
+    """
+    if len(positions) < 2:
+        return positions
+    last = index[positions[-1]]
+    if last + 1 >= len(words) or words[last + 1] != ":":
+        return positions
+    return positions[:-1] if words[last].lower() in STOP_WORDS else positions
+
+
+#: Head nouns of an agency's or a service's name: a capitalised word before
+#: them names the agency (``Elder Protective Services``, ``Elder Services``).
+_ORGANISATION_HEADS = frozenset(
+    "Services Service Agency Department Dept Program Programs Foundation "
+    "Association Council Society Ministries Alliance Coalition Authority".split()
+)
+
+
+def _before_organisation(
+    positions: list[int], words: list[str], index: list[int], trigger: str
+) -> list[int]:
+    """``positions``, or none when an agency's head noun follows within two words.
+
+    ``Contacted Elder Protective Services``: ``Elder`` (a census surname) is
+    the agency's first word, not a person contacted. A title's name stays
+    (``Dr. Smith Department of Medicine``).
+    """
+    if not positions or trigger == "prefix":
+        return positions
+    after = index[positions[-1]] + 1
+    for word in words[after : after + 2]:
+        if word in _ORGANISATION_HEADS:
+            return []
+        if not word[:1].isupper():
+            break  # "Elder and Protective Services": not one name
+    return positions
+
+
 #: Particles that join a further family name onto a name in mixed case
 #: (``Guadalupe Ramirez de Leon``, ``Ayesha bin Rashid``), and the second
 #: particle some take (``de la``, ``van der``).
@@ -903,7 +977,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
         ]
         positions = _with_particles(matched, positions, words, index)
         positions = _before_sentence_end(positions, words, index)
-        positions = _without_trailing_word(positions, words, index)
+        positions = _trimmed(positions, words, index, trigger)
         if not caps:
             positions = _same_case_name(positions, classes, words, index)
             positions = _trailing_particle_surname(positions, classes, words, index)
