@@ -66,7 +66,10 @@ _CARE_CUES = frozenset(
 #: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
 #: the tokenizer splits them. Not before ``from``: ``lines dc'd from`` is
 #: discontinued.
-_DC_BEFORE = lazy_compile(r"(?<![\w/])d/?c(?:'?d)?[ \t]*$", regex.IGNORECASE)
+#: ``d/c home to Fitchburg``: the destination's town after ``home`` too.
+_DC_BEFORE = lazy_compile(
+    r"(?<![\w/])d/?c(?:'?d)?(?:[ \t]+home)?[ \t]*$", regex.IGNORECASE
+)
 #: The cues before ``from`` and ``in``: a relative may live there too.
 _MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES | {"family"}  # "FAMILY IN FROM TEXAS"
 #: Cues long enough that one wrong letter cannot make another word of them.
@@ -643,7 +646,7 @@ def _place_run(
     # Where someone lives or a hospital stands only ("HAS A BAKERY IN PORT
     # SALERNO" is left to the lists).
     dwelling = residence or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
-    listed = _caps_listed_town(analysis, j) if caps and dwelling else None
+    listed = _listed_run(analysis, j, caps, dwelling)
     if listed is not None:
         return start, listed, True, True  # "HOME IN EAST FALLS": a town, listed whole
     compass = _compass_tokens(analysis, j)
@@ -684,7 +687,46 @@ def _place_run(
         j -= 1
     if j > start and _possessive(analysis, j):
         j += 2  # "St. Agatha's": a saint's hospital in the possessive
+    if _lower_code_after(analysis, start, j):
+        j += 1  # "lives in lowell ma": the town's state, as "Methuen MA" has
     return start, j, sure, known
+
+
+#: Lower-case state codes no English or clinical word spells (``ma``, ``nh``):
+#: not ``me``, ``in``, ``or``, ``pa``, ``md``, ``co``, ``la``, ``mo``.
+_LOWER_CODES = frozenset(
+    "ma nh vt ct ri ny nj fl nc sc tx ca az nv nm wv ky tn ak ks mn wi nd sd wy".split()
+)
+
+
+#: Words after a town's code that go on the sentence: ``lowell ma with wife``.
+_CODE_FOLLOWERS = STOP_WORDS | {"w"}
+
+
+def _lower_code_after(analysis: Analysis, start: int, j: int) -> bool:
+    """Whether a small-letter state code follows a listed small-letter town.
+
+    Why: ``ma`` is no state code to :func:`_place_word` (codes are read in
+    capitals), so ``lives in lowell ma`` stopped at ``lowell`` while
+    ``Methuen MA`` is found whole; after a listed town written in small
+    letters, a code no word spells is its state.
+    """
+    words, n = analysis.words, len(analysis.words)
+    if not (start < j < n) or analysis.line_of[j] != analysis.line_of[j - 1]:
+        return False
+    if words[j] not in _LOWER_CODES or not words[j - 1].islower():
+        return False
+    after = (
+        words[j + 1]
+        if j + 1 < n and analysis.line_of[j + 1] == analysis.line_of[j]
+        else ""
+    )
+    if after in ("/", "-") or (
+        after[:1].isalpha() and after.lower() not in _CODE_FOLLOWERS
+    ):
+        return False  # "ma/nh", "lowell ct scan": no lone code
+    town = analysis.text[analysis.starts[start] : analysis.ends[j - 1]]
+    return known_place(town, _LOWER_TOWN)
 
 
 def _slashed_letter(analysis: Analysis, j: int) -> bool:
@@ -807,6 +849,55 @@ def _caps_listed_town(analysis: Analysis, j: int) -> int | None:
         and line_of[last] == line_of[j]
         and words[last].isalpha()
         and words[last].isupper()
+    ):
+        last += 1
+    table = place_table()
+    for end in range(last - 1, j, -1):
+        place = table.get(text[analysis.starts[j] : analysis.ends[end]])
+        if (
+            place is not None
+            and set(place.kinds) & {"c", "w"}
+            and place.population >= _CAPS_TOWN_PEOPLE
+        ):
+            return end + 1
+    return None
+
+
+def _listed_run(analysis: Analysis, j: int, caps: bool, dwelling: bool) -> int | None:
+    """The end of a town listed whole from word ``j`` (its small-letter code too), if one.
+
+    Why: a town of common words stops the word-by-word run; in capitals only
+    where someone lives (:func:`_caps_listed_town`), in small letters after
+    any place cue (:func:`_lower_listed_town`).
+    """
+    if caps:
+        return _caps_listed_town(analysis, j) if dwelling else None
+    end = _lower_listed_town(analysis, j)
+    if end is not None and _lower_code_after(analysis, j, end):
+        end += 1  # "lives in new bedford ma"
+    return end
+
+
+def _lower_listed_town(analysis: Analysis, j: int) -> int | None:
+    """The end of a listed town of two or three small-letter words from word ``j``, if one.
+
+    Why: a lower-case town whose first word is common (``lives in new
+    bedford``, ``home in fall river``, ``moved to west roxbury``) never
+    starts a run, as :func:`_place_word` stops at ``new`` or ``fall``. After
+    a place cue, words listed whole as a town of :data:`_CAPS_TOWN_PEOPLE`
+    people or more are one; a listed name of no such size (``new home``) or
+    one opening with a stop word (``at tall``, ``the village``) is not.
+    """
+    words, line_of, text = analysis.words, analysis.line_of, analysis.text
+    if j >= len(words) or words[j] in STOP_WORDS:
+        return None
+    last = j
+    while (
+        last < len(words)
+        and last < j + _TOWN_WORDS
+        and line_of[last] == line_of[j]
+        and words[last].isalpha()
+        and words[last].islower()
     ):
         last += 1
     table = place_table()
@@ -1068,8 +1159,29 @@ def _no_place(words: list[str], residence: bool) -> bool:
         return True  # "in the Air Force": a service, not a place
     if department_name(words):
         return True  # "went to Physical Therapy": the hospital's own
+    if _workplace_word(words):
+        return True  # "WORKED AT THE SHIPYARD": a kind of workplace, no place's name
     # "lives in public housing": a kind of home, no town
     return residence and _dwelling(words)
+
+
+#: Kinds of workplace, named alone (``worked at the shipyard``, ``retired from
+#: the mill``): any town has one, so the word names no place.
+_WORKPLACES = frozenset(
+    "shipyard shipyards yard yards navyyard docks dock mill mills "
+    "factory factories plant cannery foundry quarry warehouse brewery railroad "
+    "railyard depot mine mines refinery pier wharf".split()
+)
+
+
+def _workplace_word(words: list[str]) -> bool:
+    """Whether a place cue's run is one word naming a kind of workplace, not a place.
+
+    Why: in capitals a rare common noun (``SHIPYARD``, ``CANNERY``) passes
+    for a name; alone after the cue it is a workplace any town has. A name
+    of two words (``Quarry Hill``, ``Cedar Mill``) still is a place.
+    """
+    return len(words) == 1 and words[0].lower() in _WORKPLACES
 
 
 #: Digits of a room's, a bed's or a program's number at most (a year has four).
@@ -1138,7 +1250,7 @@ def _dc_before(text: str, start: int) -> bool:
     reads (no other character is a ``c`` to it, whatever the case): most
     ``to`` follow none.
     """
-    lo = max(0, start - 8)
+    lo = max(0, start - 14)  # "d/c'd home " fits
     before = text[lo:start]
     # (searched in the text, not the slice: its look-behind reads before ``lo``)
     return ("c" in before or "C" in before) and bool(_DC_BEFORE.search(text, lo, start))

@@ -544,10 +544,12 @@ def _towns_named(text: str) -> list[Finding]:
 
 
 #: A town's name after a street's comma: up to three capitalised words, then
-#: the line's end, a pause or a ZIP code (``12 Oak Lane, Apt 4, Milton.``).
+#: the line's end, a pause, a ZIP code (``12 Oak Lane, Apt 4, Milton.``) or a
+#: small-letter word, where the sentence goes on (``45 Maple Ave, Chelmsford
+#: with wife``, ``Billerica w/ dtr``): the name ended, and must be listed.
 _TOWN_AFTER = lazy_compile(
     r",[ ]{1,2}(?P<town>(?:[A-Z][A-Za-z'-]{1,24}+[ ]){0,2}[A-Z][A-Za-z'-]{1,24}+)"
-    r"(?=[ ]*(?:$|[,.;)\n]|[ ][0-9]{5}(?![0-9])))",
+    r"(?=[ ]*(?:$|[,.;)\n]|[ ][0-9]{5}(?![0-9]))|[ ]+[a-z])",
     regex.MULTILINE,
 )
 
@@ -570,10 +572,33 @@ def _towns_after_streets(
         if m is None or m.start("town") in taken:
             continue
         town = _listed_prefix(m["town"].split(" "))
+        if town and _sentence_goes_on(text, m.end("town")) and _everyday(town):
+            continue  # "12 Oak St, Home is cluttered": a sentence, no town
         if town:
             start = m.start("town")
             found.append(Finding(start, start + len(town), CITY, "street-town"))
     return found
+
+
+#: A word this common may start a sentence after an address's comma.
+_EVERYDAY_TOWN_ZIPF = 4.5
+
+
+def _sentence_goes_on(text: str, end: int) -> bool:
+    """Whether a small-letter word follows ``end`` on its line (no pause between)."""
+    rest = text[end : end + 8].lstrip(" ")
+    return rest[:1].islower()
+
+
+def _everyday(town: str) -> bool:
+    """Whether a town's name has an everyday word (``Home``, ``Sister``): a sentence's.
+
+    Why: before a small-letter word a town after a street's comma is read
+    without a pause to end it, so a common word opening a sentence
+    (``12 Oak St, Home is cluttered``) must not pass for a small listed town.
+    """
+    # A name of several words listed whole (``Fall River``) is no sentence's start.
+    return " " not in town and zipf(town.lower()) >= _EVERYDAY_TOWN_ZIPF
 
 
 def _listed_prefix(words: list[str], wanted: str = "cw") -> str:

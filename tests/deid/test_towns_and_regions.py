@@ -1,0 +1,125 @@
+"""Towns and regions after place cues, one mechanism each (all text invented)."""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.rules_place_cues import places_in
+from vtt_py.deid.rules_places import find_addresses
+from vtt_py.deid.rules_regions import find_regions
+
+
+def _strong_places(text: str) -> list[str]:
+    return sorted(text[f.start : f.end] for f in places_in(analyse(text)) if f.strong)
+
+
+def _regions(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in find_regions(text)]
+
+
+def test_lower_case_listed_town_of_common_words_after_a_cue() -> None:
+    # A town's first word is common ("new", "fall"): listed whole, it is one.
+    assert _strong_places("pt lives in new bedford with wife") == ["new bedford"]
+    assert _strong_places("has a home in fall river, son nearby") == ["fall river"]
+    assert _strong_places("transferred from fall river er last pm") == ["fall river"]
+    assert _strong_places("son lives in north end, visits daily") == ["north end"]
+
+
+def test_lower_case_common_words_listed_as_tiny_places_are_no_town() -> None:
+    # "new home" is a listed place of no size; "the village" opens with a stop word.
+    assert _strong_places("lives in a new home with wife") == []
+    assert _strong_places("moved to the village last year") == []
+    assert _strong_places("lives on the east side of town") == []
+    assert _strong_places("moved to a new apartment") == []
+
+
+def test_a_kind_of_workplace_alone_is_no_place() -> None:
+    assert _strong_places("WORKED AT THE SHIPYARD FOR 30 YEARS.") == []
+    assert _strong_places("WORKED AT THE FOUNDRY UNTIL 2001") == []
+    assert _strong_places("retired from the Mill last spring") == []
+    # a name of two words ending in such a word is still a place
+    assert _strong_places("LIVES IN CEDAR MILL WITH WIFE") == ["CEDAR MILL"]
+
+
+def test_part_of_a_state() -> None:
+    assert _regions("Originally from Western Mass.") == ["Western Mass"]
+    assert _regions("dtr lives in western mass, visits weekly") == ["western mass"]
+    assert _regions("Son lives upstate NY.") == ["upstate NY"]
+    assert _regions("Son flew in from upstate New York.") == ["upstate New York"]
+    assert _regions("Grew up Downeast Maine.") == ["Downeast Maine"]
+    assert _regions("PT IS FROM WESTERN MASS.") == ["WESTERN MASS"]
+    assert _regions("Niece lives in Southern NH.") == ["Southern NH"]
+
+
+def test_no_part_of_a_state_without_a_state() -> None:
+    assert _regions("Central line placed in right IJ.") == []
+    assert _regions("RIGHT SUBCLAVIAN CENTRAL LINE D/C'D") == []
+    assert _regions("pt returned from central OR at 14:00") == []
+    assert _regions("eastern europe, western blot, southern diet") == []
+    assert _regions("lives in rural Vermont") == []
+    assert _regions("western Ma is a typo, no code") == []
+
+
+def test_named_region_after_the() -> None:
+    assert _regions("Pt is from the Cape, lives alone.") == ["Cape"]
+    assert _regions("Has a summer home on the Cape.") == ["Cape"]
+    assert _regions("PT WAS FISHING ON THE CAPE.") == ["CAPE"]
+    assert _regions("Pt resides in the Berkshires with dtr") == ["Berkshires"]
+    assert _regions("wife lives on the Vineyard") == ["Vineyard"]
+    assert _regions("spends winters in the Keys") == ["Keys"]
+    assert _regions("family up from the berkshires today") == ["berkshires"]
+    assert _regions("lives on the north shore w/ son") == ["north shore"]
+
+
+def test_named_region_words_in_other_uses() -> None:
+    assert _regions("wife lost the keys to the car") == []
+    assert _regions("cells in the islands of the pancreas") == []
+    assert _regions("Cape placed over shoulders for warmth") == []
+    assert _regions("wearing the cape from the gift shop") == []
+    assert _regions("family from the Cape Verde islands") == []
+    assert _regions("transferred from the Cape Cod Hospital ED") == []
+
+
+def _street_towns(text: str) -> list[str]:
+    return [
+        text[f.start : f.end] for f in find_addresses(text) if f.rule == "street-town"
+    ]
+
+
+def test_town_after_a_street_before_the_sentence_goes_on() -> None:
+    # No ZIP, no pause: a listed town, then the sentence's small letters.
+    assert _street_towns("Lives at 45 Maple Ave, Chelmsford with wife.") == [
+        "Chelmsford"
+    ]
+    assert _street_towns("resides at 3 Birch Ln, Apt 2, Billerica w/ dtr") == [
+        "Billerica"
+    ]
+    assert _street_towns("Lives at 12 Oak St, Fall River with son") == ["Fall River"]
+    assert _street_towns("Lives at 9 Ash Rd, Lawrence with wife") == ["Lawrence"]
+    assert _street_towns("Address: 12 Elm St, Dracut.") == ["Dracut"]
+
+
+def test_no_town_from_a_sentence_after_a_street() -> None:
+    # An everyday word opening the next sentence is no town, listed or not.
+    assert _street_towns("Lives at 12 Oak St, Home is cluttered") == []
+    assert _street_towns("Lives at 12 Oak St, Son is HCP") == []
+    assert _street_towns("Lives at 12 Oak St, Apt 3 with son") == []
+
+
+def test_discharged_home_to_a_town() -> None:
+    assert _strong_places("D/c home to Fitchburg with VNA.") == ["Fitchburg"]
+    assert _strong_places("DC HOME TO LOWELL W/ SERVICES") == ["LOWELL"]
+    assert _strong_places("d/c home to wife's care") == []
+    assert _strong_places("D/C HOME TO SELF CARE") == []
+    assert _strong_places("plan to d/c home today") == []
+
+
+def test_lower_case_state_code_after_a_listed_town() -> None:
+    assert _strong_places("lives in lowell ma with wife") == ["lowell ma"]
+    assert _strong_places("pt lives in nashua nh") == ["nashua nh"]
+    assert _strong_places("lives in new bedford ma w/ son") == ["new bedford ma"]
+    assert _strong_places("moved to lowell ma 2 yrs ago") == ["lowell ma"]
+
+
+def test_no_state_code_from_a_clinical_word_after_a_town() -> None:
+    assert _strong_places("pt lives in lowell ct scan done") == ["lowell"]
+    assert _strong_places("lives in lowell ma/nh border") == ["lowell"]
