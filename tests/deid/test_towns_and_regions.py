@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.rules_place_cues import places_in
+from vtt_py.deid.rules_place_cues import oriented_places, places_in
 from vtt_py.deid.rules_places import find_addresses
 from vtt_py.deid.rules_regions import find_regions
 
@@ -123,3 +123,20 @@ def test_lower_case_state_code_after_a_listed_town() -> None:
 def test_no_state_code_from_a_clinical_word_after_a_town() -> None:
     assert _strong_places("pt lives in lowell ct scan done") == ["lowell"]
     assert _strong_places("lives in lowell ma/nh border") == ["lowell"]
+
+
+def _oriented(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in oriented_places(analyse(text))]
+
+
+def test_two_capitals_answering_where_one_is() -> None:
+    assert _oriented('S: "Mary, I know I\'m in BI and its 2021."') == ["BI"]
+    assert _oriented("alert, knows he is at BI today") == ["BI"]
+
+
+def test_no_two_letter_word_or_state_as_where_one_is() -> None:
+    assert _oriented("pt knows she is in my room") == []
+    assert _oriented("PT KNOWS HE IS IN MA") == []
+    assert _oriented("knows she is in ER") == []
+    assert _oriented("KNOWS HE IS IN ED, NOT HOME") == []
+    assert _oriented("knows he is in an ICU") == []

@@ -1440,7 +1440,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
 #: An orientation's answer: ``knows he is at quillmoor``, ``knows she's in marlow``.
 _ORIENTED = regex.compile(
     r"know(?:s|n)?[ ]+(?:that[ ]+)?(?:he|she|they|i|pt|patient)"
-    r"(?:'s|'m|[ ]+(?:is|am|was|are))[ ]+(?:at|in)[ ]+(?P<place>[a-z][a-z'-]{2,24}+)"
+    r"(?:'s|'m|[ ]+(?:is|am|was|are))[ ]+(?:at|in)[ ]+(?P<place>[a-z][a-z'-]{1,24}+)"
     r"(?![a-z0-9'-])"
 )
 
@@ -1471,7 +1471,9 @@ def oriented_places(analysis: Analysis) -> list[Finding]:
             or clinical_abbreviation(low.upper())
         ):
             continue
-        if zipf(low) < _ORIENTED_ZIPF or known_place(low, _LOWER_TOWN):
+        if len(low) == 2 and not _two_letter_site(text, m.start("place")):
+            continue  # "knows she is in my room": no site's letters
+        if len(low) == 2 or zipf(low) < _ORIENTED_ZIPF or known_place(low, _LOWER_TOWN):
             found.append(
                 Finding(m.start("place"), m.end("place"), LOCATION, "oriented")
             )
@@ -1480,6 +1482,17 @@ def oriented_places(analysis: Analysis) -> list[Finding]:
 
 #: A small-letter word rarer than this after an orientation's cue is a name.
 _ORIENTED_ZIPF = 2.5
+
+
+def _two_letter_site(text: str, start: int) -> bool:
+    """Whether two letters answering where one is are a site's capitals (``I'm in BI``).
+
+    Why: a hospital is often known by two capitals; the answer's place was
+    read from three letters on, so ``I know I'm in BI`` went unfound. In
+    capitals only, and no state's code (``in MA`` is no identifier).
+    """
+    letters = text[start : start + 2]
+    return letters.isupper() and letters not in US_STATES
 
 
 def _coordinated_places(analysis: Analysis, j: int) -> list[Finding]:
