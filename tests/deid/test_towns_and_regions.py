@@ -140,3 +140,28 @@ def test_no_two_letter_word_or_state_as_where_one_is() -> None:
     assert _oriented("knows she is in ER") == []
     assert _oriented("KNOWS HE IS IN ED, NOT HOME") == []
     assert _oriented("knows he is in an ICU") == []
+
+
+def test_resident_of_a_town() -> None:
+    assert _strong_places("Pt is a resident of Westford.") == ["Westford"]
+    assert _strong_places("PT IS A RESIDENT OF LOWELL WITH WIFE") == ["LOWELL"]
+    assert _strong_places("resident of fall river x 30 yrs") == ["fall river"]
+    assert _strong_places("Pt is a Lowell resident.") == ["Lowell"]
+    assert _strong_places("a lifelong Quincy resident") == ["Quincy"]
+
+
+def test_resident_without_a_town() -> None:
+    assert _strong_places("Discussed with the surgery resident.") == []
+    assert _strong_places("Pt is a nursing home resident.") == []
+    assert _strong_places("Spoke w/ Medicine resident on call") == []
+    assert _strong_places("residents of the building") == []
+    assert _strong_places("Pt is a resident of Florida") == []
+    # a home's name that opens with a town's: the home, not the town
+    assert _strong_places("PT IS RESIDENT OF LAKEVIEW MANOR") == []
+
+
+def test_the_cape_in_small_letters_after_a_motion() -> None:
+    assert _regions("Pt went down to the cape for the weekend.") == ["cape"]
+    assert _regions("has a house on the cape") == ["cape"]
+    assert _regions("pt in the cape, shivering") == []
+    assert _regions("wearing the cape from gift shop") == []

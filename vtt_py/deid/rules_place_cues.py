@@ -1434,7 +1434,97 @@ def places_in(analysis: Analysis) -> list[Finding]:
             found.append(Finding(*span, kind, rule, strong=sure))
             if sure and kind == LOCATION:
                 found += _coordinated_places(analysis, j)
-    return found + oriented_places(analysis)
+    return found + oriented_places(analysis) + residents_of(analysis)
+
+
+#: ``resident`` in any case: ``resident of Westford``, ``a Lowell resident``.
+_RESIDENT_FORMS = frozenset(
+    f(w) for w in ("resident", "residents") for f in (str, str.title, str.upper)
+)
+#: Words before a town that says whose residence it is: ``a Lowell resident``
+#: (not ``the surgery resident``, a physician).
+_RESIDENT_ARTICLES = frozenset("a an lifelong longtime long-time".split())
+#: Fewest people of a listed town in small letters after ``resident of``.
+_RESIDENT_LOWER_TOWN = 5000
+
+
+def residents_of(analysis: Analysis) -> list[Finding]:
+    """``resident of Westford``, ``a Lowell resident``: the town someone lives in.
+
+    Why: ``resident`` is no residence verb before a preposition (``of`` is
+    none the place cues read), so ``Pt is a resident of Westford`` went
+    unfound and ``a Lowell resident`` was read as a name. The town must be
+    listed; before ``resident`` an article must precede it (``the surgery
+    resident``, ``Smith resident`` are physicians).
+    """
+    words, n, line_of = analysis.words, len(analysis.words), analysis.line_of
+    found = []
+    for i in tokens_among(analysis, _RESIDENT_FORMS):
+        if i + 2 < n and words[i + 1].lower() == "of":
+            j = i + 3 if words[i + 2].lower() == "the" else i + 2
+            end = _resident_town(analysis, j, j + _TOWN_WORDS, after=True)
+            if end is not None and not _name_goes_on(analysis, end):
+                found.append(_location(analysis, j, end))
+            continue
+        for start in (i - 1, i - 2):
+            if start < 1 or line_of[start - 1] != line_of[i]:
+                continue
+            if words[start - 1].lower() not in _RESIDENT_ARTICLES:
+                continue
+            if _resident_town(analysis, start, i, after=False) == i:
+                found.append(_location(analysis, start, i))
+                break
+    return found
+
+
+def _name_goes_on(analysis: Analysis, k: int) -> bool:
+    """Whether word ``k`` goes on a name on its line (``LAKEVIEW MANOR``): not a town's end.
+
+    A capitalised or capital word that is no stop word continues the name:
+    the town is then the first word of a home's or a business's name.
+    """
+    words = analysis.words
+    if k >= len(words) or analysis.line_of[k] != analysis.line_of[k - 1]:
+        return False
+    word = words[k]
+    return word[:1].isupper() and word.lower() not in STOP_WORDS
+
+
+def _resident_town(analysis: Analysis, j: int, stop: int, after: bool) -> int | None:
+    """The end of the longest listed town from word ``j`` (before ``stop``), if one.
+
+    Written as a name (capitalised or in capitals), a town of a thousand
+    people; in small letters (after ``resident of`` only) a larger one.
+    """
+    words, text, line_of = analysis.words, analysis.text, analysis.line_of
+    stop = min(stop, len(words))
+    for end in range(stop, j, -1):
+        run = words[j:end]
+        if line_of[end - 1] != line_of[j] or not all(w.isalpha() for w in run):
+            continue
+        lower = all(w.islower() for w in run)
+        if not lower and not all(w[0].isupper() for w in run):
+            continue
+        if lower and not after:
+            continue
+        people = _RESIDENT_LOWER_TOWN if lower else _LOWER_TOWN
+        name = text[analysis.starts[j] : analysis.ends[end - 1]]
+        place = place_table().get(name)
+        if name.lower() in STATE_NAMES:
+            return None  # "a resident of Florida": a state is no identifier
+        if (
+            place is not None
+            and set(place.kinds) & {"c", "w"}
+            and place.population >= people
+        ):
+            return end
+    return None
+
+
+def _location(analysis: Analysis, start: int, end: int) -> Finding:
+    """A strong LOCATION finding over words ``start`` to ``end`` (exclusive)."""
+    span = (analysis.starts[start], analysis.ends[end - 1])
+    return Finding(*span, LOCATION, "place-cue", strong=True)
 
 
 #: An orientation's answer: ``knows he is at quillmoor``, ``knows she's in marlow``.

@@ -134,12 +134,30 @@ def _named_regions(text: str, low: str) -> list[Finding]:
     keys = tuple(sorted({n.split()[0] for n in _NAMED_REGIONS}))
     for m in anchored_matches(_named_pattern(), low, keys):
         name = text[m.start() : m.end()]
-        if name[0].islower() and " ".join(m.group().split()) not in _LOWER_REGIONS:
+        if name[0].islower() and not _lower_region(low, m):
             continue  # "lost the keys", "in the islands of Langerhans"
         if name[0].isupper() and not name.isupper() and _name_goes_on(text, m.end()):
             continue  # "from the Cape Verde islands": another name's first word
         found.append(Finding(m.start(), m.end(), LOCATION, RULE, True))
     return found
+
+
+#: ``to the cape``: a motion's preposition before a lower-case ``cape``.
+_MOTION_THE = regex.compile(r"(?<![\w-])(?:from|to|on|at)[ \t]+the[ \t]+$")
+
+
+def _lower_region(low: str, m: regex.Match[str]) -> bool:
+    """Whether a named region in small letters is one: a name no word spells, or the cape.
+
+    Why: notes typed in small letters write ``went down to the cape``; a
+    cape worn is ``in the cape`` or ``wearing the cape``, not reached.
+    """
+    name = " ".join(m.group().split())
+    if name in _LOWER_REGIONS:
+        return True
+    return name == "cape" and bool(
+        _MOTION_THE.search(low, max(0, m.start() - 12), m.start())
+    )
 
 
 def _name_goes_on(text: str, end: int) -> bool:
