@@ -165,3 +165,27 @@ def test_the_cape_in_small_letters_after_a_motion() -> None:
     assert _regions("has a house on the cape") == ["cape"]
     assert _regions("pt in the cape, shivering") == []
     assert _regions("wearing the cape from gift shop") == []
+
+
+def _addresses(text: str) -> list[tuple[str, str]]:
+    return sorted((text[f.start : f.end], f.kind) for f in find_addresses(text))
+
+
+def test_lower_case_street_after_a_residence_cue() -> None:
+    assert _addresses("lives at 7 mill st, dracut") == [
+        ("7 mill st", "STREET"),
+        ("dracut", "CITY"),
+    ]
+    assert _addresses("pt lives at 12 pine st. w/ wife") == [("12 pine st.", "STREET")]
+    assert _addresses("address: 45 oak ave, fall river") == [
+        ("45 oak ave", "STREET"),
+        ("fall river", "CITY"),
+    ]
+
+
+def test_no_lower_case_street_or_town_without_their_shapes() -> None:
+    assert _addresses("lives at 2 story home") == []
+    assert _addresses("lives at 1 st floor apt") == []
+    assert _addresses("lives at 7 mill st, son nearby") == [("7 mill st", "STREET")]
+    assert _addresses("resides at 30 main st, no stairs") == [("30 main st", "STREET")]
+    assert _addresses("took 2 tabs last pm, rested") == []

@@ -27,6 +27,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.text import (
+    anchored_matches,
     digit_runs,
     key_positions,
     lowered,
@@ -468,7 +469,50 @@ def find_addresses(text: str) -> list[Finding]:
         cities.append(Finding(city, m.end("city"), CITY, "city-state"))
         cities.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
     cities += _city_state_zips(text) + _towns_named(text)
-    return found + cities + _towns_after_streets(text, found, cities)
+    lower = _lower_streets(text)
+    return found + lower + cities + _towns_after_streets(text, found, cities)
+
+
+#: A house number, one or two small-letter words, a street's suffix, then an
+#: optional listed town after a comma, after a residence cue (``lives at 7
+#: mill st, dracut``); matched on lower-cased text.
+_LOWER_STREET = lazy_compile(
+    r"(?:lives|living|resides|residing|address:?)[ ]+(?:at[ ]+)?"
+    r"(?P<street>[0-9]{1,5}[ ]+(?:[a-z][a-z'-]{1,20}+[ ]+){1,2}"
+    r"(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|blvd|ter|terrace|way|pl)"
+    r"\b\.?)"
+    r"(?:,[ ]*(?P<town>[a-z][a-z'-]{2,24}+(?:[ ][a-z][a-z'-]{2,24}+)?))?"
+)
+_LOWER_STREET_KEYS = ("lives", "living", "resides", "residing", "address")
+
+
+def _lower_streets(text: str) -> list[Finding]:
+    """``lives at 7 mill st, dracut``: a street in small letters after a residence cue.
+
+    Why: the street patterns read a street's name as capitalised words (or
+    full suffixes), so a note typed in small letters lost the address; after
+    ``lives at`` or ``address`` a number, a word or two and a street's suffix
+    are one. The town after the comma counts when listed whole (a town of a
+    thousand people) and no everyday word (not ``, son nearby``).
+    """
+    found = []
+    low = lowered(text)
+    for m in anchored_matches(_LOWER_STREET, low, _LOWER_STREET_KEYS):
+        street = text[m.start("street") : m.end("street")]
+        if not street.islower():
+            continue  # "lives at 7 Mill St": the street patterns' own
+        found.append(Finding(m.start("street"), m.end("street"), STREET, "street"))
+        town = m.group("town")
+        if town is None or not text[m.start("town") : m.end("town")].islower():
+            continue
+        words = town.split(" ")
+        for size in (len(words), 1):
+            name = " ".join(words[:size])
+            if known_place(name, 1000) and not _everyday(name):
+                end = m.start("town") + len(name)
+                found.append(Finding(m.start("town"), end, CITY, "street-town"))
+                break
+    return found
 
 
 #: A town named by its kind: ``works for the town of Braintree``, ``CITY OF
