@@ -56,6 +56,7 @@ from vtt_py.deid.rules_name_fields import (
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
+from vtt_py.deid.rules_regions import find_regions
 from vtt_py.deid.rules_schools import find_schools
 from vtt_py.deid.rules_titled_months import find_titled_months
 from vtt_py.deid.site_lists import SOURCE as SITE_SOURCE
@@ -96,6 +97,7 @@ _TEXT_RULES = (
     find_titled_months,
     find_introduced_patients,
     find_family_plurals,
+    find_regions,
 )
 
 

@@ -66,7 +66,10 @@ _CARE_CUES = frozenset(
 #: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
 #: the tokenizer splits them. Not before ``from``: ``lines dc'd from`` is
 #: discontinued.
-_DC_BEFORE = lazy_compile(r"(?<![\w/])d/?c(?:'?d)?[ \t]*$", regex.IGNORECASE)
+#: ``d/c home to Fitchburg``: the destination's town after ``home`` too.
+_DC_BEFORE = lazy_compile(
+    r"(?<![\w/])d/?c(?:'?d)?(?:[ \t]+home)?[ \t]*$", regex.IGNORECASE
+)
 #: The cues before ``from`` and ``in``: a relative may live there too.
 _MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES | {"family"}  # "FAMILY IN FROM TEXAS"
 #: Cues long enough that one wrong letter cannot make another word of them.
@@ -643,7 +646,7 @@ def _place_run(
     # Where someone lives or a hospital stands only ("HAS A BAKERY IN PORT
     # SALERNO" is left to the lists).
     dwelling = residence or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
-    listed = _caps_listed_town(analysis, j) if caps and dwelling else None
+    listed = _listed_run(analysis, j, caps, dwelling)
     if listed is not None:
         return start, listed, True, True  # "HOME IN EAST FALLS": a town, listed whole
     compass = _compass_tokens(analysis, j)
@@ -684,7 +687,46 @@ def _place_run(
         j -= 1
     if j > start and _possessive(analysis, j):
         j += 2  # "St. Agatha's": a saint's hospital in the possessive
+    if _lower_code_after(analysis, start, j):
+        j += 1  # "lives in lowell ma": the town's state, as "Methuen MA" has
     return start, j, sure, known
+
+
+#: Lower-case state codes no English or clinical word spells (``ma``, ``nh``):
+#: not ``me``, ``in``, ``or``, ``pa``, ``md``, ``co``, ``la``, ``mo``.
+_LOWER_CODES = frozenset(
+    "ma nh vt ct ri ny nj fl nc sc tx ca az nv nm wv ky tn ak ks mn wi nd sd wy".split()
+)
+
+
+#: Words after a town's code that go on the sentence: ``lowell ma with wife``.
+_CODE_FOLLOWERS = STOP_WORDS | {"w"}
+
+
+def _lower_code_after(analysis: Analysis, start: int, j: int) -> bool:
+    """Whether a small-letter state code follows a listed small-letter town.
+
+    Why: ``ma`` is no state code to :func:`_place_word` (codes are read in
+    capitals), so ``lives in lowell ma`` stopped at ``lowell`` while
+    ``Methuen MA`` is found whole; after a listed town written in small
+    letters, a code no word spells is its state.
+    """
+    words, n = analysis.words, len(analysis.words)
+    if not (start < j < n) or analysis.line_of[j] != analysis.line_of[j - 1]:
+        return False
+    if words[j] not in _LOWER_CODES or not words[j - 1].islower():
+        return False
+    after = (
+        words[j + 1]
+        if j + 1 < n and analysis.line_of[j + 1] == analysis.line_of[j]
+        else ""
+    )
+    if after in ("/", "-") or (
+        after[:1].isalpha() and after.lower() not in _CODE_FOLLOWERS
+    ):
+        return False  # "ma/nh", "lowell ct scan": no lone code
+    town = analysis.text[analysis.starts[start] : analysis.ends[j - 1]]
+    return known_place(town, _LOWER_TOWN)
 
 
 def _slashed_letter(analysis: Analysis, j: int) -> bool:
@@ -807,6 +849,55 @@ def _caps_listed_town(analysis: Analysis, j: int) -> int | None:
         and line_of[last] == line_of[j]
         and words[last].isalpha()
         and words[last].isupper()
+    ):
+        last += 1
+    table = place_table()
+    for end in range(last - 1, j, -1):
+        place = table.get(text[analysis.starts[j] : analysis.ends[end]])
+        if (
+            place is not None
+            and set(place.kinds) & {"c", "w"}
+            and place.population >= _CAPS_TOWN_PEOPLE
+        ):
+            return end + 1
+    return None
+
+
+def _listed_run(analysis: Analysis, j: int, caps: bool, dwelling: bool) -> int | None:
+    """The end of a town listed whole from word ``j`` (its small-letter code too), if one.
+
+    Why: a town of common words stops the word-by-word run; in capitals only
+    where someone lives (:func:`_caps_listed_town`), in small letters after
+    any place cue (:func:`_lower_listed_town`).
+    """
+    if caps:
+        return _caps_listed_town(analysis, j) if dwelling else None
+    end = _lower_listed_town(analysis, j)
+    if end is not None and _lower_code_after(analysis, j, end):
+        end += 1  # "lives in new bedford ma"
+    return end
+
+
+def _lower_listed_town(analysis: Analysis, j: int) -> int | None:
+    """The end of a listed town of two or three small-letter words from word ``j``, if one.
+
+    Why: a lower-case town whose first word is common (``lives in new
+    bedford``, ``home in fall river``, ``moved to west roxbury``) never
+    starts a run, as :func:`_place_word` stops at ``new`` or ``fall``. After
+    a place cue, words listed whole as a town of :data:`_CAPS_TOWN_PEOPLE`
+    people or more are one; a listed name of no such size (``new home``) or
+    one opening with a stop word (``at tall``, ``the village``) is not.
+    """
+    words, line_of, text = analysis.words, analysis.line_of, analysis.text
+    if j >= len(words) or words[j] in STOP_WORDS:
+        return None
+    last = j
+    while (
+        last < len(words)
+        and last < j + _TOWN_WORDS
+        and line_of[last] == line_of[j]
+        and words[last].isalpha()
+        and words[last].islower()
     ):
         last += 1
     table = place_table()
@@ -1068,8 +1159,29 @@ def _no_place(words: list[str], residence: bool) -> bool:
         return True  # "in the Air Force": a service, not a place
     if department_name(words):
         return True  # "went to Physical Therapy": the hospital's own
+    if _workplace_word(words):
+        return True  # "WORKED AT THE SHIPYARD": a kind of workplace, no place's name
     # "lives in public housing": a kind of home, no town
     return residence and _dwelling(words)
+
+
+#: Kinds of workplace, named alone (``worked at the shipyard``, ``retired from
+#: the mill``): any town has one, so the word names no place.
+_WORKPLACES = frozenset(
+    "shipyard shipyards yard yards navyyard docks dock mill mills "
+    "factory factories plant cannery foundry quarry warehouse brewery railroad "
+    "railyard depot mine mines refinery pier wharf".split()
+)
+
+
+def _workplace_word(words: list[str]) -> bool:
+    """Whether a place cue's run is one word naming a kind of workplace, not a place.
+
+    Why: in capitals a rare common noun (``SHIPYARD``, ``CANNERY``) passes
+    for a name; alone after the cue it is a workplace any town has. A name
+    of two words (``Quarry Hill``, ``Cedar Mill``) still is a place.
+    """
+    return len(words) == 1 and words[0].lower() in _WORKPLACES
 
 
 #: Digits of a room's, a bed's or a program's number at most (a year has four).
@@ -1138,7 +1250,7 @@ def _dc_before(text: str, start: int) -> bool:
     reads (no other character is a ``c`` to it, whatever the case): most
     ``to`` follow none.
     """
-    lo = max(0, start - 8)
+    lo = max(0, start - 14)  # "d/c'd home " fits
     before = text[lo:start]
     # (searched in the text, not the slice: its look-behind reads before ``lo``)
     return ("c" in before or "C" in before) and bool(_DC_BEFORE.search(text, lo, start))
@@ -1322,13 +1434,103 @@ def places_in(analysis: Analysis) -> list[Finding]:
             found.append(Finding(*span, kind, rule, strong=sure))
             if sure and kind == LOCATION:
                 found += _coordinated_places(analysis, j)
-    return found + oriented_places(analysis)
+    return found + oriented_places(analysis) + residents_of(analysis)
+
+
+#: ``resident`` in any case: ``resident of Westford``, ``a Lowell resident``.
+_RESIDENT_FORMS = frozenset(
+    f(w) for w in ("resident", "residents") for f in (str, str.title, str.upper)
+)
+#: Words before a town that says whose residence it is: ``a Lowell resident``
+#: (not ``the surgery resident``, a physician).
+_RESIDENT_ARTICLES = frozenset("a an lifelong longtime long-time".split())
+#: Fewest people of a listed town in small letters after ``resident of``.
+_RESIDENT_LOWER_TOWN = 5000
+
+
+def residents_of(analysis: Analysis) -> list[Finding]:
+    """``resident of Westford``, ``a Lowell resident``: the town someone lives in.
+
+    Why: ``resident`` is no residence verb before a preposition (``of`` is
+    none the place cues read), so ``Pt is a resident of Westford`` went
+    unfound and ``a Lowell resident`` was read as a name. The town must be
+    listed; before ``resident`` an article must precede it (``the surgery
+    resident``, ``Smith resident`` are physicians).
+    """
+    words, n, line_of = analysis.words, len(analysis.words), analysis.line_of
+    found = []
+    for i in tokens_among(analysis, _RESIDENT_FORMS):
+        if i + 2 < n and words[i + 1].lower() == "of":
+            j = i + 3 if words[i + 2].lower() == "the" else i + 2
+            end = _resident_town(analysis, j, j + _TOWN_WORDS, after=True)
+            if end is not None and not _name_goes_on(analysis, end):
+                found.append(_location(analysis, j, end))
+            continue
+        for start in (i - 1, i - 2):
+            if start < 1 or line_of[start - 1] != line_of[i]:
+                continue
+            if words[start - 1].lower() not in _RESIDENT_ARTICLES:
+                continue
+            if _resident_town(analysis, start, i, after=False) == i:
+                found.append(_location(analysis, start, i))
+                break
+    return found
+
+
+def _name_goes_on(analysis: Analysis, k: int) -> bool:
+    """Whether word ``k`` goes on a name on its line (``LAKEVIEW MANOR``): not a town's end.
+
+    A capitalised or capital word that is no stop word continues the name:
+    the town is then the first word of a home's or a business's name.
+    """
+    words = analysis.words
+    if k >= len(words) or analysis.line_of[k] != analysis.line_of[k - 1]:
+        return False
+    word = words[k]
+    return word[:1].isupper() and word.lower() not in STOP_WORDS
+
+
+def _resident_town(analysis: Analysis, j: int, stop: int, after: bool) -> int | None:
+    """The end of the longest listed town from word ``j`` (before ``stop``), if one.
+
+    Written as a name (capitalised or in capitals), a town of a thousand
+    people; in small letters (after ``resident of`` only) a larger one.
+    """
+    words, text, line_of = analysis.words, analysis.text, analysis.line_of
+    stop = min(stop, len(words))
+    for end in range(stop, j, -1):
+        run = words[j:end]
+        if line_of[end - 1] != line_of[j] or not all(w.isalpha() for w in run):
+            continue
+        lower = all(w.islower() for w in run)
+        if not lower and not all(w[0].isupper() for w in run):
+            continue
+        if lower and not after:
+            continue
+        people = _RESIDENT_LOWER_TOWN if lower else _LOWER_TOWN
+        name = text[analysis.starts[j] : analysis.ends[end - 1]]
+        place = place_table().get(name)
+        if name.lower() in STATE_NAMES:
+            return None  # "a resident of Florida": a state is no identifier
+        if (
+            place is not None
+            and set(place.kinds) & {"c", "w"}
+            and place.population >= people
+        ):
+            return end
+    return None
+
+
+def _location(analysis: Analysis, start: int, end: int) -> Finding:
+    """A strong LOCATION finding over words ``start`` to ``end`` (exclusive)."""
+    span = (analysis.starts[start], analysis.ends[end - 1])
+    return Finding(*span, LOCATION, "place-cue", strong=True)
 
 
 #: An orientation's answer: ``knows he is at quillmoor``, ``knows she's in marlow``.
 _ORIENTED = regex.compile(
     r"know(?:s|n)?[ ]+(?:that[ ]+)?(?:he|she|they|i|pt|patient)"
-    r"(?:'s|'m|[ ]+(?:is|am|was|are))[ ]+(?:at|in)[ ]+(?P<place>[a-z][a-z'-]{2,24}+)"
+    r"(?:'s|'m|[ ]+(?:is|am|was|are))[ ]+(?:at|in)[ ]+(?P<place>[a-z][a-z'-]{1,24}+)"
     r"(?![a-z0-9'-])"
 )
 
@@ -1359,7 +1561,9 @@ def oriented_places(analysis: Analysis) -> list[Finding]:
             or clinical_abbreviation(low.upper())
         ):
             continue
-        if zipf(low) < _ORIENTED_ZIPF or known_place(low, _LOWER_TOWN):
+        if len(low) == 2 and not _two_letter_site(text, m.start("place")):
+            continue  # "knows she is in my room": no site's letters
+        if len(low) == 2 or zipf(low) < _ORIENTED_ZIPF or known_place(low, _LOWER_TOWN):
             found.append(
                 Finding(m.start("place"), m.end("place"), LOCATION, "oriented")
             )
@@ -1368,6 +1572,17 @@ def oriented_places(analysis: Analysis) -> list[Finding]:
 
 #: A small-letter word rarer than this after an orientation's cue is a name.
 _ORIENTED_ZIPF = 2.5
+
+
+def _two_letter_site(text: str, start: int) -> bool:
+    """Whether two letters answering where one is are a site's capitals (``I'm in BI``).
+
+    Why: a hospital is often known by two capitals; the answer's place was
+    read from three letters on, so ``I know I'm in BI`` went unfound. In
+    capitals only, and no state's code (``in MA`` is no identifier).
+    """
+    letters = text[start : start + 2]
+    return letters.isupper() and letters not in US_STATES
 
 
 def _coordinated_places(analysis: Analysis, j: int) -> list[Finding]:

@@ -27,6 +27,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.text import (
+    anchored_matches,
     digit_runs,
     key_positions,
     lowered,
@@ -468,7 +469,50 @@ def find_addresses(text: str) -> list[Finding]:
         cities.append(Finding(city, m.end("city"), CITY, "city-state"))
         cities.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
     cities += _city_state_zips(text) + _towns_named(text)
-    return found + cities + _towns_after_streets(text, found, cities)
+    lower = _lower_streets(text)
+    return found + lower + cities + _towns_after_streets(text, found, cities)
+
+
+#: A house number, one or two small-letter words, a street's suffix, then an
+#: optional listed town after a comma, after a residence cue (``lives at 7
+#: mill st, dracut``); matched on lower-cased text.
+_LOWER_STREET = lazy_compile(
+    r"(?:lives|living|resides|residing|address:?)[ ]+(?:at[ ]+)?"
+    r"(?P<street>[0-9]{1,5}[ ]+(?:[a-z][a-z'-]{1,20}+[ ]+){1,2}"
+    r"(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|blvd|ter|terrace|way|pl)"
+    r"\b\.?)"
+    r"(?:,[ ]*(?P<town>[a-z][a-z'-]{2,24}+(?:[ ][a-z][a-z'-]{2,24}+)?))?"
+)
+_LOWER_STREET_KEYS = ("lives", "living", "resides", "residing", "address")
+
+
+def _lower_streets(text: str) -> list[Finding]:
+    """``lives at 7 mill st, dracut``: a street in small letters after a residence cue.
+
+    Why: the street patterns read a street's name as capitalised words (or
+    full suffixes), so a note typed in small letters lost the address; after
+    ``lives at`` or ``address`` a number, a word or two and a street's suffix
+    are one. The town after the comma counts when listed whole (a town of a
+    thousand people) and no everyday word (not ``, son nearby``).
+    """
+    found = []
+    low = lowered(text)
+    for m in anchored_matches(_LOWER_STREET, low, _LOWER_STREET_KEYS):
+        street = text[m.start("street") : m.end("street")]
+        if not street.islower():
+            continue  # "lives at 7 Mill St": the street patterns' own
+        found.append(Finding(m.start("street"), m.end("street"), STREET, "street"))
+        town = m.group("town")
+        if town is None or not text[m.start("town") : m.end("town")].islower():
+            continue
+        words = town.split(" ")
+        for size in (len(words), 1):
+            name = " ".join(words[:size])
+            if known_place(name, 1000) and not _everyday(name):
+                end = m.start("town") + len(name)
+                found.append(Finding(m.start("town"), end, CITY, "street-town"))
+                break
+    return found
 
 
 #: A town named by its kind: ``works for the town of Braintree``, ``CITY OF
@@ -544,10 +588,12 @@ def _towns_named(text: str) -> list[Finding]:
 
 
 #: A town's name after a street's comma: up to three capitalised words, then
-#: the line's end, a pause or a ZIP code (``12 Oak Lane, Apt 4, Milton.``).
+#: the line's end, a pause, a ZIP code (``12 Oak Lane, Apt 4, Milton.``) or a
+#: small-letter word, where the sentence goes on (``45 Maple Ave, Chelmsford
+#: with wife``, ``Billerica w/ dtr``): the name ended, and must be listed.
 _TOWN_AFTER = lazy_compile(
     r",[ ]{1,2}(?P<town>(?:[A-Z][A-Za-z'-]{1,24}+[ ]){0,2}[A-Z][A-Za-z'-]{1,24}+)"
-    r"(?=[ ]*(?:$|[,.;)\n]|[ ][0-9]{5}(?![0-9])))",
+    r"(?=[ ]*(?:$|[,.;)\n]|[ ][0-9]{5}(?![0-9]))|[ ]+[a-z])",
     regex.MULTILINE,
 )
 
@@ -570,10 +616,33 @@ def _towns_after_streets(
         if m is None or m.start("town") in taken:
             continue
         town = _listed_prefix(m["town"].split(" "))
+        if town and _sentence_goes_on(text, m.end("town")) and _everyday(town):
+            continue  # "12 Oak St, Home is cluttered": a sentence, no town
         if town:
             start = m.start("town")
             found.append(Finding(start, start + len(town), CITY, "street-town"))
     return found
+
+
+#: A word this common may start a sentence after an address's comma.
+_EVERYDAY_TOWN_ZIPF = 4.5
+
+
+def _sentence_goes_on(text: str, end: int) -> bool:
+    """Whether a small-letter word follows ``end`` on its line (no pause between)."""
+    rest = text[end : end + 8].lstrip(" ")
+    return rest[:1].islower()
+
+
+def _everyday(town: str) -> bool:
+    """Whether a town's name has an everyday word (``Home``, ``Sister``): a sentence's.
+
+    Why: before a small-letter word a town after a street's comma is read
+    without a pause to end it, so a common word opening a sentence
+    (``12 Oak St, Home is cluttered``) must not pass for a small listed town.
+    """
+    # A name of several words listed whole (``Fall River``) is no sentence's start.
+    return " " not in town and zipf(town.lower()) >= _EVERYDAY_TOWN_ZIPF
 
 
 def _listed_prefix(words: list[str], wanted: str = "cw") -> str:

@@ -1,0 +1,179 @@
+"""Regions people live in or come from: ``western Mass``, ``upstate NY``, ``the Cape``.
+
+A part of a state is a geographic subdivision smaller than a state, so a
+Location like a town (HIPAA Safe Harbor; PhysioNet's Location): a compass or
+land adjective before a state (``Western Mass``, ``upstate NY``, ``Downeast
+Maine``, ``southern NH``) names one, and so does a region's own name after a
+place preposition and ``the`` (``from the Cape``, ``in the Berkshires``, ``on
+the Vineyard``). A state alone is no identifier: ``rural Vermont`` (a kind of
+land, no part named) is left to the other rules.
+"""
+
+from __future__ import annotations
+
+import functools
+
+import regex
+
+from vtt_py.deid.kinds import LOCATION, Finding
+from vtt_py.deid.lexicon import STATE_NAMES, US_STATES
+from vtt_py.deid.text import anchored_matches, lowered
+
+RULE = "region"
+
+#: Adjectives naming a part of a state: ``western Mass``, ``upstate NY``.
+_PART_ADJECTIVES = (
+    "western",
+    "eastern",
+    "northern",
+    "southern",
+    "central",
+    "upstate",
+    "downstate",
+    "downeast",
+    "northwestern",
+    "northeastern",
+    "southwestern",
+    "southeastern",
+)
+#: Short names of states that are words too, read only after such an adjective.
+_SHORT_STATES = ("mass", "conn", "penn")
+#: State codes that are English words or clinical (``central IN``, ``OR``):
+#: no part of a state after an adjective in lower case or capitals alike.
+_WORD_CODES = frozenset("IN OR OK HI ME AL DE LA CO ID MO NE PA".split())
+
+
+@functools.cache
+def _part_pattern() -> regex.Pattern[str]:
+    """Adjective, then a state's name, short name or code (matched on lower-cased text)."""
+    names = sorted(STATE_NAMES | set(_SHORT_STATES), key=len, reverse=True)
+    codes = sorted(c.lower() for c in US_STATES)
+    states = "|".join(regex.escape(n).replace(r"\ ", "[ \t]+") for n in names)
+    return regex.compile(
+        r"(?:" + "|".join(_PART_ADJECTIVES) + r")[ \t]+"
+        r"(?P<state>" + states + "|" + "|".join(codes) + r")(?![\w-])"
+    )
+
+
+def _state_parts(text: str, low: str) -> list[Finding]:
+    """``western Mass``, ``upstate NY``: a part of a state (an adjective before it).
+
+    Why: the place rules read the state after ``rural``/``western`` and drop
+    the adjective, and a state alone is no PHI; the adjective and the state
+    together name a region smaller than a state. A code that is a word or a
+    clinical abbreviation (``central line`` is none; ``southern IN``, ``central
+    PA``) is skipped, and a lower-case code must be written as the text's
+    other words are (``western ma`` in a lower-case note, ``western MA``).
+    """
+    found = []
+    for m in anchored_matches(_part_pattern(), low, _PART_ADJECTIVES):
+        state = text[m.start("state") : m.end("state")]
+        if len(state) == 2:
+            if state.upper() in _WORD_CODES:
+                continue  # "central OR": the room, not Oregon
+            if state[0].isupper() != state[1].isupper():
+                continue  # "western Ma": no code's spelling
+        found.append(Finding(m.start(), m.end(), LOCATION, RULE, True))
+    return found
+
+
+#: Regions known by a name of their own after ``the``: capes, islands,
+#: mountains, coasts. Capitalised (or in a line of capitals) they name the
+#: region; in small letters only the plural mountain names do (``the keys``,
+#: ``the islands`` are common words).
+_NAMED_REGIONS = (
+    "cape cod",
+    "cape ann",
+    "cape",
+    "berkshires",
+    "vineyard",
+    "islands",
+    "keys",
+    "catskills",
+    "adirondacks",
+    "poconos",
+    "ozarks",
+    "panhandle",
+    "seacoast",
+    "outer banks",
+    "north country",
+    "upper valley",
+    "pioneer valley",
+    "merrimack valley",
+    "lakes region",
+    "north shore",
+    "south shore",
+    "south coast",
+)
+#: Named regions read in small letters too: no English word spells them.
+_LOWER_REGIONS = frozenset(
+    "cape cod,berkshires,catskills,adirondacks,poconos,ozarks,north shore,"
+    "south shore".split(",")
+)
+
+
+@functools.cache
+def _named_pattern() -> regex.Pattern[str]:
+    """A region's name after a place preposition and ``the`` (on lower-cased text)."""
+    names = sorted(_NAMED_REGIONS, key=len, reverse=True)
+    return regex.compile(
+        r"(?<=(?<![\w-])(?:from|to|on|in|near|off|at|around)[ \t]+the[ \t]+)"
+        r"(?:" + "|".join(n.replace(" ", "[ \t]+") for n in names) + r")(?![\w-])"
+    )
+
+
+def _named_regions(text: str, low: str) -> list[Finding]:
+    """``from the Cape``, ``in the Berkshires``: a region's own name after ``the``.
+
+    Why: one capitalised word after ``the`` (``the Cape``) is no name to the
+    place rules, and a region is no listed town. Capitalised (``the Cape``,
+    ``THE CAPE``) it names the region; in small letters only a name no
+    common word spells (``the berkshires``, ``the north shore``).
+    """
+    found = []
+    keys = tuple(sorted({n.split()[0] for n in _NAMED_REGIONS}))
+    for m in anchored_matches(_named_pattern(), low, keys):
+        name = text[m.start() : m.end()]
+        if name[0].islower() and not _lower_region(low, m):
+            continue  # "lost the keys", "in the islands of Langerhans"
+        if name[0].isupper() and not name.isupper() and _name_goes_on(text, m.end()):
+            continue  # "from the Cape Verde islands": another name's first word
+        found.append(Finding(m.start(), m.end(), LOCATION, RULE, True))
+    return found
+
+
+#: ``to the cape``: a motion's preposition before a lower-case ``cape``.
+_MOTION_THE = regex.compile(r"(?<![\w-])(?:from|to|on|at)[ \t]+the[ \t]+$")
+
+
+def _lower_region(low: str, m: regex.Match[str]) -> bool:
+    """Whether a named region in small letters is one: a name no word spells, or the cape.
+
+    Why: notes typed in small letters write ``went down to the cape``; a
+    cape worn is ``in the cape`` or ``wearing the cape``, not reached.
+    """
+    name = " ".join(m.group().split())
+    if name in _LOWER_REGIONS:
+        return True
+    return name == "cape" and bool(
+        _MOTION_THE.search(low, max(0, m.start() - 12), m.start())
+    )
+
+
+def _name_goes_on(text: str, end: int) -> bool:
+    """Whether a capitalised word follows ``end`` on its line (the name goes on)."""
+    nxt = regex.match(r"[ \t]+(\w)", text[end : end + 40])
+    return nxt is not None and nxt.group(1).isupper()
+
+
+def find_regions(text: str) -> list[Finding]:
+    """Parts of states and named regions, as strong Location findings.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        LOCATION findings of each region named.
+    """
+    low = lowered(text)
+    return _state_parts(text, low) + _named_regions(text, low)
