@@ -15,6 +15,14 @@ from vtt_py.deid.guards_numbers import (
     score_fraction,
     vent_setting,
 )
+from vtt_py.deid.guards_precision import (
+    eponym_device,
+    month_range,
+    operation_word,
+    ward_abbreviation,
+    ward_thing,
+    weekday_word,
+)
 from vtt_py.deid.guards_words import fluid_colour, risen_from
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
@@ -750,7 +758,9 @@ def sentence_word(text: str, s: Suggestion) -> bool:
 _DOSE_AFTER = lazy_compile(
     r"[ \t]*(?:[0-9.]+[ \t]*(?i:mg|mcg|g|gm|ml|units?|meq|tabs?|caps?|scoops?)\b"
     # Latin frequencies only: "visits with Ruth daily" names a person.
-    r"|(?i:bid|tid|qid|qhs|qd|qod|q[0-9]+h|q[0-9]+hrs?)\b)"
+    r"|(?i:bid|tid|qid|qhs|qd|qod|q[0-9]+h|q[0-9]+hrs?)\b"
+    # a drip: "BICARB GTT CONTS", "Levo gtt at 8", "heparin drip"
+    r"|(?i:gtts?|drip)\b)"
 )
 
 
@@ -923,6 +933,8 @@ _FINDING_AFTER = lazy_compile(
     r"[ \t]+(?i:blood|bloody|bleeding|hematuria|hemoptysis|hematemesis"
     r"|hematochezia|melena|hemorrhage|pus|purulent|red|maroon|drainage|secretions"
     r"|output|emesis|urine|stool|clots?|rupture|aspiration|peritonitis|abscess"
+    # bright red blood (per rectum): "passing frank brb with clots"
+    r"|brb|brbpr"
     r"|pain|deformity|edema|crackles)\b"
 )
 
@@ -1111,6 +1123,12 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (day_schedule, _WEIGHED, None),
     (fluid_colour, _CRF, _NAMES),
     (risen_from, _CRF, _NAMES),
+    (eponym_device, _CRF, _PEOPLE_OR_PLACES),
+    (ward_abbreviation, _CRF, None),
+    (weekday_word, _CRF, _PEOPLE_OR_PLACES),
+    (month_range, _CRF, None),
+    (operation_word, _CRF, _PEOPLE_OR_PLACES),
+    (ward_thing, _CRF, _PEOPLE_OR_PLACES),
 )
 
 
