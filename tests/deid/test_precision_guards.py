@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import pytest
 
-from vtt_py.deid.guards import apply_guards, descriptive_name, dosed_word
+from vtt_py.deid.guards import (
+    apply_guards,
+    descriptive_name,
+    dosed_word,
+    eponym,
+    generic_setting,
+    scale,
+)
 from vtt_py.deid.guards_precision import (
     eponym_device,
     month_range,
@@ -165,3 +172,34 @@ def test_drip_and_bright_red_blood() -> None:
     assert descriptive_name(text, _crf(text, "frank", "NAME", 0.36))
     text = "Frank brought in her glasses."
     assert not descriptive_name(text, _crf(text, "Frank", "NAME", 0.36))
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "family", "score"),
+    [
+        ("Guillain-Barre in 2010, residual weakness.", "Guillain-Barre", "PLACE", 0.15),
+        ("Heimlich performed by family prior to EMS arrival.", "Heimlich", "NAME", 0.1),
+    ],
+)
+def test_eponym_syndromes_and_manoeuvres(
+    text: str, word: str, family: str, score: float
+) -> None:
+    assert eponym_device(text, _crf(text, word, family, score))
+
+
+def test_eponym_disease_and_criteria() -> None:
+    text = "Ludwig angina ruled out."
+    assert eponym(text, _crf(text, "Ludwig", "NAME", 0.18))
+    text = "Ranson criteria 2."
+    assert scale(text, _crf(text, "Ranson", "NAME", 0.63))
+    text = "Ludwig called his daughter."
+    assert not eponym(text, _crf(text, "Ludwig", "NAME", 0.18))
+
+
+def test_murmur_site_and_nursery() -> None:
+    text = "Murmur 2/6 SEM at RUSB."
+    assert ward_abbreviation(text, _crf(text, "RUSB", "PLACE", 0.07))
+    text = "Pt to Nursery."
+    assert generic_setting(text, _crf(text, "Nursery", "PLACE", 0.05))
+    text = "Pt to Sunny Acres Nursery."
+    assert not generic_setting(text, _crf(text, "Sunny Acres Nursery", "PLACE", 0.3))

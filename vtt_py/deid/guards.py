@@ -193,7 +193,7 @@ _POSSESSIVE_EPONYM = lazy_compile(
 #: "procedure", no verb or errand of a person's follows a name so.
 _DISEASE_AFTER = lazy_compile(
     r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
-    r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma)\b(?!-)"
+    r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina)\b(?!-)"
 )
 
 
@@ -325,7 +325,7 @@ def _word_before(text: str, start: int) -> str:
 #: "Morse: 45", "Morse fall score", "Killip II".
 _SCORE_AFTER = lazy_compile(
     r"[ \t]*(?::[ \t]*)?"
-    r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage))\b)"
+    r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage|criteria))\b)"
 )
 
 
@@ -890,7 +890,7 @@ _GENERIC_SETTING_WORDS = frozenset(
     "hospital hosp clinic clinics center centre program programs unit units "
     "facility facilities home homes jail prison shelter church chapel school lab "
     "floor ward room department dept service services office practice agency "
-    "residence lounge pharmacy mall gym "
+    "residence lounge pharmacy mall gym nursery "
     # What kind.
     "acute chronic subacute day senior adult outside county community local "
     "skilled nursing long short term assisted living group inpatient outpatient "

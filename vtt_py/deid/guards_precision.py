@@ -29,7 +29,8 @@ _EPONYM_DEVICES = frozenset(
         "holter hickman foley swan dopp posey whipple nissen roux doppler dobhoff "
         "broviac groshong penrose blakemore sengstaken tenckhoff mahurkar quinton "
         "shiley bovie impella pleurx pleurevac yankauer ewald kerlix xeroform "
-        "mepilex unna billroth hartmann pfannenstiel kocher ambu"
+        "mepilex unna billroth hartmann pfannenstiel kocher ambu heimlich valsalva "
+        "trendelenburg"
     ).split()
     # the forms of several words, joined by the spaces of the key
     + [
@@ -39,6 +40,7 @@ _EPONYM_DEVICES = frozenset(
         "jackson pratt",
         "passy muir",
         "bair hugger",
+        "guillain barre",  # a syndrome, written alone: "Guillain-Barre in 2010"
     ]
 )
 #: A side before a device (``R Hickman``, ``Lt Foley``) and its noun after
@@ -122,7 +124,9 @@ _WARD_ABBREVIATIONS = frozenset(
         "LTCS CPOT FLACC COWS CIWA RASS SBT RSBI PSV LIWS LCWS NGT OGT PEG "
         "TLC PICC HD CRRT CVVH UO BM FS FSBS SSI NGTD NQWMI "
         # limbs, which no hospital is called: "stimuli in UE's", "BLE edema"
-        "UE LE BUE BLE RUE LUE RLE LLE"
+        "UE LE BUE BLE RUE LUE RLE LLE "
+        # where a murmur is heard: "2/6 SEM at RUSB"
+        "RUSB LUSB RLSB LLSB LSB RSB"
     ).split()
 )
 
