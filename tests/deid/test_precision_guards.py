@@ -11,8 +11,11 @@ from vtt_py.deid.guards import (
     eponym,
     generic_setting,
     scale,
+    season,
 )
 from vtt_py.deid.guards_precision import (
+    after_modal,
+    elder_word,
     eponym_device,
     month_range,
     operation_word,
@@ -203,3 +206,50 @@ def test_murmur_site_and_nursery() -> None:
     assert generic_setting(text, _crf(text, "Nursery", "PLACE", 0.05))
     text = "Pt to Sunny Acres Nursery."
     assert not generic_setting(text, _crf(text, "Sunny Acres Nursery", "PLACE", 0.3))
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "family"),
+    [
+        ("UNDERSTANDS & CAN CONVERSE IN ENGLISH.", "CONVERSE", "PLACE"),
+        ("warned pt not to strain while on bedpan.", "strain", "PLACE"),
+        ("Pt should Ambulate in hall tid.", "Ambulate", "NAME"),
+    ],
+)
+def test_after_modal_drops(text: str, word: str, family: str) -> None:
+    assert after_modal(text, _crf(text, word, family, 0.3))
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "family", "score"),
+    [
+        ("Pt would like Mary to visit.", "Mary", "NAME", 0.3),  # not right after
+        ("Pt wants to go to Boston.", "Boston", "PLACE", 0.3),  # "to", not "not to"
+        ("Can Rose Smith be reached?", "Rose Smith", "NAME", 0.3),  # two words
+        ("Pt can see Lee tomorrow.", "Lee", "NAME", 0.3),
+    ],
+)
+def test_after_modal_keeps(text: str, word: str, family: str, score: float) -> None:
+    assert not after_modal(text, _crf(text, word, family, score))
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "expected"),
+    [
+        ("Pt lives with his elder brother.", "elder", True),
+        ("Pt is an elder at her church.", "elder", True),
+        ("Elder abuse screen neg.", "Elder", True),
+        ("Contacted Elder Protective Services.", "Elder", True),
+        ("Elder called back, will visit.", "Elder", False),
+        ("Spoke with Mr. Elder at length.", "Elder", False),
+    ],
+)
+def test_elder_word(text: str, word: str, expected: bool) -> None:
+    assert elder_word(text, _crf(text, word, "NAME", 0.1)) is expected
+
+
+def test_season_before_a_noun_of_time() -> None:
+    text = "Winter months (Nov-Feb) are worst for pt."
+    assert season(text, _crf(text, "Winter", "PLACE", 0.34))
+    text = "Pt moved to Winter Park last year."
+    assert not season(text, _crf(text, "Winter", "PLACE", 0.34))

@@ -16,6 +16,8 @@ from vtt_py.deid.guards_numbers import (
     vent_setting,
 )
 from vtt_py.deid.guards_precision import (
+    after_modal,
+    elder_word,
     eponym_device,
     month_range,
     operation_word,
@@ -491,6 +493,10 @@ _YEAR_AFTER = lazy_compile(r"[ \t]*,?[ \t]*(?:'[0-9]{2}|[0-9]{4})(?![0-9])")
 #: Words that make a capitalised season a time: ``last Winter``, ``early Spring``.
 #: (Not ``in``: ``in Spring, TX`` is a town.)
 _SEASON_CUES = frozenset("last this next early late mid past during".split())
+#: A noun of time after a season: ``Winter months``, ``Summer break``.
+_SEASON_NOUN_AFTER = lazy_compile(
+    r"[ \t]+(?i:months?|season|break|holidays?|vacation|time)\b"
+)
 
 
 def season(text: str, s: Suggestion) -> bool:
@@ -515,6 +521,7 @@ def season(text: str, s: Suggestion) -> bool:
     return (
         _YEAR_AFTER.match(text, s.end) is not None
         or _word_before(text, s.start) in _SEASON_CUES
+        or _SEASON_NOUN_AFTER.match(text, s.end) is not None
     )
 
 
@@ -1129,6 +1136,8 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (month_range, _CRF, None),
     (operation_word, _CRF, _PEOPLE_OR_PLACES),
     (ward_thing, _CRF, _PEOPLE_OR_PLACES),
+    (after_modal, _CRF, _PEOPLE_OR_PLACES),
+    (elder_word, _CRF, _NAMES),
 )
 
 

@@ -228,3 +228,50 @@ def ward_thing(text: str, s: Suggestion) -> bool:
         return False
     word = text[s.start : s.end]
     return word.lower() in _PAGER_WORDS or word in _WARD_PARTS
+
+
+#: A modal verb, or ``not to``, right before a word: its verb follows
+#: (``CAN CONVERSE IN ENGLISH``, ``warned pt not to strain``).
+_MODAL_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:can|cannot|could|would|should|must|might|not[ \t]+to"
+    r"|(?:can|won|don|didn|doesn|couldn|wouldn)'?t)[ \t]+\Z"
+)
+_MODAL_REACH = 12
+
+
+def after_modal(text: str, s: Suggestion) -> bool:
+    """A weak CRF name or place of one word right after a modal verb: ``CAN CONVERSE``.
+
+    After ``can``, ``should`` or ``not to`` comes a verb (``UNDERSTANDS & CAN
+    CONVERSE IN ENGLISH``, ``not to strain while on bedpan``), which the model
+    reads as a place before ``in`` or ``while``; a person or place is not
+    written there. (``May`` is left out: it is a month and a name.)
+    """
+    if s.family not in ("NAME", "PLACE") or not _weighed_weakly(s):
+        return False
+    if " " in text[s.start : s.end] or _titled(text, s.start):
+        return False
+    before = text[max(0, s.start - _MODAL_REACH) : s.start]
+    return _MODAL_BEFORE.search(before) is not None
+
+
+#: What an elder's care is: ``Elder abuse``, ``Elder Protective Services``.
+_ELDER_AFTER = lazy_compile(
+    r"[ \t]+(?i:abuse|neglect|care|services|protective|law|affairs|housing|brother|sister)\b"
+)
+
+
+def elder_word(text: str, s: Suggestion) -> bool:
+    """A weak CRF name ``elder``: the word in lower case, or before an elder's service.
+
+    ``his elder brother``, ``an elder at her church``, ``Elder abuse screen
+    neg``, ``Elder Protective Services``: the model reads the word as a
+    surname; ``Elder`` capitalised alone (``Mr. Elder``, ``Elder called``)
+    stays.
+    """
+    if s.family != "NAME" or not _weighed_weakly(s):
+        return False
+    word = text[s.start : s.end]
+    if word == "elder":
+        return True
+    return word in ("Elder", "ELDER") and _ELDER_AFTER.match(text, s.end) is not None
