@@ -253,3 +253,23 @@ def test_season_before_a_noun_of_time() -> None:
     assert season(text, _crf(text, "Winter", "PLACE", 0.34))
     text = "Pt moved to Winter Park last year."
     assert not season(text, _crf(text, "Winter", "PLACE", 0.34))
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "family", "score"),
+    [
+        ("Abbott device interrogated.", "Abbott", "PLACE", 0.48),
+        ("Pt with Camino bolt, ICP 12.", "Camino", "NAME", 0.17),
+        ("Bakri balloon placed.", "Bakri", "NAME", 0.07),
+        ("Mediport accessed with 20g Huber.", "Huber", "PLACE", 0.39),
+    ],
+)
+def test_maker_before_a_device(text: str, word: str, family: str, score: float) -> None:
+    assert eponym_device(text, _crf(text, word, family, score))
+
+
+def test_person_before_a_device_stays() -> None:
+    text = "Daughter Rose mask fitted."
+    assert not eponym_device(text, _crf(text, "Rose", "NAME", 0.3))
+    text = "Michael Abbott device set up at home."
+    assert not eponym_device(text, _crf(text, "Michael Abbott", "NAME", 0.3))

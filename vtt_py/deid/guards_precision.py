@@ -5,7 +5,14 @@ from __future__ import annotations
 import regex
 
 from vtt_py.deid.lazy_patterns import lazy_compile
-from vtt_py.deid.lexicon import MONTHS, PREFIXES, WEEKDAYS, name_people
+from vtt_py.deid.lexicon import (
+    MONTHS,
+    PREFIXES,
+    PROVIDER_CUES,
+    RELATIVE_CUES,
+    WEEKDAYS,
+    name_people,
+)
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.rules_years import OPERATIONS
 from vtt_py.lexicons.places import place_table
@@ -30,7 +37,7 @@ _EPONYM_DEVICES = frozenset(
         "broviac groshong penrose blakemore sengstaken tenckhoff mahurkar quinton "
         "shiley bovie impella pleurx pleurevac yankauer ewald kerlix xeroform "
         "mepilex unna billroth hartmann pfannenstiel kocher ambu heimlich valsalva "
-        "trendelenburg"
+        "trendelenburg bakri huber purewick"
     ).split()
     # the forms of several words, joined by the spaces of the key
     + [
@@ -50,13 +57,21 @@ _DEVICE_WORDS = frozenset(
     "vest belt mitts monitor catheter cath line drain drains tube bag valve "
     "procedure".split()
 )
+#: A device's noun after a maker's or inventor's name: ``Abbott device``,
+#: ``Camino bolt``, ``Bakri balloon``, ``Huber needle``.
+_MAKER_NOUN_AFTER = lazy_compile(
+    r"[ \t]+(?i:device|balloon|bolt|needle|patch|pacer|pacemaker|defibrillator"
+    r"|generator|leads?|stent|valve|ventilator|vent|mask)\b"
+)
 #: The pieces of a suggestion: letters, split at spaces and hyphens.
 _PIECES = lazy_compile(r"[^\W\d_]+")
-#: A title or a person's cue right before a suggestion: ``Dr. Holter``.
+#: A title, a relative or a role right before a suggestion (``Dr. Holter``,
+#: ``daughter Rose mask``): as guards.py's, not imported, which imports this.
+_PERSON_CUES = sorted(PREFIXES | RELATIVE_CUES | (PROVIDER_CUES - {"per"}))
 _TITLE_BEFORE = lazy_compile(
-    r"(?i:\b(?:" + "|".join(map(regex.escape, sorted(PREFIXES))) + r")\.?[ \t]+)\Z"
+    r"(?i:\b(?:" + "|".join(map(regex.escape, _PERSON_CUES)) + r")\.?[ \t]+)\Z"
 )
-_TITLE_REACH = 8
+_TITLE_REACH = 16
 
 
 def _titled(text: str, start: int) -> bool:
@@ -86,7 +101,13 @@ def eponym_device(text: str, s: Suggestion) -> bool:
         pieces = pieces[:-1]  # "Posey vest": the device, then its noun
     key = " ".join(pieces)
     if key not in _EPONYM_DEVICES and key.removesuffix("s") not in _EPONYM_DEVICES:
-        return False  # "the Foleys", "Hickmans" are the devices too
+        # "Abbott device interrogated", "Camino bolt": a maker's or an
+        # inventor's one word before a device's noun.
+        return (
+            len(pieces) == 1
+            and _MAKER_NOUN_AFTER.match(text, s.end) is not None
+            and not _titled(text, s.start)
+        )
     if (
         s.family == "PLACE"
         and place_table().get(pieces[0].title()) is not None
