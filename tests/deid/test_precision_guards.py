@@ -13,6 +13,7 @@ from vtt_py.deid.guards import (
     scale,
     season,
 )
+from vtt_py.deid.guards_numbers import eaten_fraction
 from vtt_py.deid.guards_precision import (
     after_modal,
     elder_word,
@@ -273,3 +274,20 @@ def test_person_before_a_device_stays() -> None:
     assert not eponym_device(text, _crf(text, "Rose", "NAME", 0.3))
     text = "Michael Abbott device set up at home."
     assert not eponym_device(text, _crf(text, "Michael Abbott", "NAME", 0.3))
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Pt ate 3/4 tray.", True),
+        ("Pt took 1/2 of dinner, refused dessert.", True),
+        ("Drank 2/3 of the Ensure.", True),
+        ("Seen in clinic 3/4, tray of labs sent.", False),  # a comma between
+        ("Admitted 3/4 with CP.", False),
+    ],
+)
+def test_eaten_fraction(text: str, expected: bool) -> None:
+    start = next(i for i, c in enumerate(text) if c.isdigit())
+    s = Suggestion(start, start + 3, "Date", "rules+crf", 0.29, "DATE")
+    assert eaten_fraction(text, s) is expected
+    assert not eaten_fraction(text, s._replace(source="rules", score=None))

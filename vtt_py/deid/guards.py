@@ -11,6 +11,7 @@ from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.guards_numbers import (
     clock_column,
     clock_time,
+    eaten_fraction,
     measured_year,
     score_fraction,
     vent_setting,
@@ -1113,6 +1114,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (clock_column, None, _DATES),
     (score_fraction, None, _DATES),
     (vent_setting, None, _DATES),
+    (eaten_fraction, _WEIGHED, _DATES),
     (common_word_name, _CRF, _NAMES),
     (sentence_word, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),
