@@ -16,6 +16,7 @@ from vtt_py.deid.guards import (
 from vtt_py.deid.guards_numbers import eaten_fraction
 from vtt_py.deid.guards_precision import (
     after_modal,
+    clinical_noun,
     elder_word,
     eponym_device,
     month_range,
@@ -291,3 +292,29 @@ def test_eaten_fraction(text: str, expected: bool) -> None:
     s = Suggestion(start, start + 3, "Date", "rules+crf", 0.29, "DATE")
     assert eaten_fraction(text, s) is expected
     assert not eaten_fraction(text, s._replace(source="rules", score=None))
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "family", "score", "expected"),
+    [
+        ("please refer to page 2 written today", "page", "PLACE", 0.73, True),
+        ("Sputum growing normal flora.", "flora", "NAME", 0.1, True),
+        ("Urine cx: mixed flora.", "flora", "NAME", 0.2, True),
+        ("Thrush remains in oral cavity.", "Thrush", "NAME", 0.12, True),
+        ("Flora visited with her son.", "Flora", "NAME", 0.1, False),
+        ("Spoke with Mrs. Thrush at length.", "Thrush", "NAME", 0.1, False),
+        ("Page from Dr. Lee at 2.", "Page", "NAME", 0.3, False),
+        ("Thrush remains in oral cavity.", "Thrush", "NAME", 0.7, False),
+    ],
+)
+def test_clinical_noun(
+    text: str, word: str, family: str, score: float, expected: bool
+) -> None:
+    assert clinical_noun(text, _crf(text, word, family, score)) is expected
+
+
+def test_lower_case_maker_before_a_vent() -> None:
+    text = "ventilated with a puritan bennett vent which has been"
+    assert eponym_device(text, _crf(text, "bennett", "PLACE", 0.68))
+    text = "Ventilated with a Puritan Bennett vent."
+    assert not eponym_device(text, _crf(text, "Bennett", "PLACE", 0.68))

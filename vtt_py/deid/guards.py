@@ -18,6 +18,7 @@ from vtt_py.deid.guards_numbers import (
 )
 from vtt_py.deid.guards_precision import (
     after_modal,
+    clinical_noun,
     elder_word,
     eponym_device,
     month_range,
@@ -1140,6 +1141,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (ward_thing, _CRF, _PEOPLE_OR_PLACES),
     (after_modal, _CRF, _PEOPLE_OR_PLACES),
     (elder_word, _CRF, _NAMES),
+    (clinical_noun, _CRF, _PEOPLE_OR_PLACES),
 )
 
 

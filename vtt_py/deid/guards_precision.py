@@ -61,7 +61,7 @@ _DEVICE_WORDS = frozenset(
 #: ``Camino bolt``, ``Bakri balloon``, ``Huber needle``.
 _MAKER_NOUN_AFTER = lazy_compile(
     r"[ \t]+(?i:device|balloon|bolt|needle|patch|pacer|pacemaker|defibrillator"
-    r"|generator|leads?|stent|valve|ventilator|vent|mask)\b"
+    r"|generator|stent|valve|ventilator|vent|mask)\b"
 )
 #: The pieces of a suggestion: letters, split at spaces and hyphens.
 _PIECES = lazy_compile(r"[^\W\d_]+")
@@ -92,7 +92,13 @@ def eponym_device(text: str, s: Suggestion) -> bool:
     before dates and numbers as names. A titled one is a person (``Dr. Foley``)
     and so is one the CRF is sure of; rule findings are never judged.
     """
-    if not _weighed_weakly(s) or s.family not in ("NAME", "PLACE"):
+    if s.family not in ("NAME", "PLACE") or s.source != "crf" or s.score is None:
+        return False
+    marked = text[s.start : s.end]
+    if marked.islower() and _MAKER_NOUN_AFTER.match(text, s.end) is not None:
+        # "a puritan bennett vent": a maker in lower case, however sure
+        return " " not in marked and not _titled(text, s.start)
+    if s.score >= CLINICAL_SCORE:
         return False
     pieces = [p.lower() for p in _PIECES.findall(text[s.start : s.end])]
     if pieces and pieces[0] in _SIDE:
@@ -296,3 +302,36 @@ def elder_word(text: str, s: Suggestion) -> bool:
     if word == "elder":
         return True
     return word in ("Elder", "ELDER") and _ELDER_AFTER.match(text, s.end) is not None
+
+
+#: A document's page before its number: "please refer to page 2".
+_PAGE_WORDS = frozenset("page pages pg".split())
+_NUMBER_AFTER = lazy_compile(r"[ \t]+[0-9]")
+#: Qualifiers of a body's flora: "normal flora", "mixed flora", "oral flora".
+_FLORA_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:normal|mixed|oral|skin|respiratory|commensal|bowel|gut|vaginal"
+    r"|enteric|resident)[ \t]+\Z"
+)
+_FLORA_REACH = 14
+
+
+def clinical_noun(text: str, s: Suggestion) -> bool:
+    """A CRF name or place that is a page, a body's flora or thrush: ``normal flora``.
+
+    ``refer to page 2`` (in lower case, however sure the model), ``Sputum
+    growing normal flora``, ``Thrush remains in oral cavity``: words of a
+    note, which the model reads as a place or a first name or surname; a
+    titled ``Flora`` or ``Thrush`` stays, and ``Flora`` alone too.
+    """
+    if s.family not in ("NAME", "PLACE") or s.source != "crf" or s.score is None:
+        return False
+    word = text[s.start : s.end]
+    if word in _PAGE_WORDS:
+        return _NUMBER_AFTER.match(text, s.end) is not None
+    if s.score >= CLINICAL_SCORE or _titled(text, s.start):
+        return False
+    low = word.lower()
+    if low == "thrush":
+        return True
+    before = text[max(0, s.start - _FLORA_REACH) : s.start]
+    return low == "flora" and _FLORA_BEFORE.search(before) is not None
