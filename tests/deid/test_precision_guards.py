@@ -318,3 +318,17 @@ def test_lower_case_maker_before_a_vent() -> None:
     assert eponym_device(text, _crf(text, "bennett", "PLACE", 0.68))
     text = "Ventilated with a Puritan Bennett vent."
     assert not eponym_device(text, _crf(text, "Bennett", "PLACE", 0.68))
+
+
+def test_a_first_name_many_bear_is_no_device_alone() -> None:
+    text = "Pt should call Quinton at the VNA."
+    assert not eponym_device(text, _crf(text, "Quinton", "NAME", 0.1))
+
+
+def test_names_many_bear_need_a_weaker_score() -> None:
+    text = "PT SEEN WITH WIFE, LE THI HOA, AT BEDSIDE."
+    assert not ward_abbreviation(text, _crf(text, "LE", "NAME", 0.3))
+    text = "BLE EDEMA, LE WARM."
+    assert ward_abbreviation(text, _crf(text, "LE", "PLACE", 0.1))
+    text = "Thu called back, will come at 3."
+    assert not weekday_word(text, _crf(text, "Thu", "NAME", 0.3))
