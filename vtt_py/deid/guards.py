@@ -11,9 +11,21 @@ from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.guards_numbers import (
     clock_column,
     clock_time,
+    eaten_fraction,
     measured_year,
     score_fraction,
     vent_setting,
+)
+from vtt_py.deid.guards_precision import (
+    after_modal,
+    clinical_noun,
+    elder_word,
+    eponym_device,
+    month_range,
+    operation_word,
+    ward_abbreviation,
+    ward_thing,
+    weekday_word,
 )
 from vtt_py.deid.guards_words import fluid_colour, risen_from
 from vtt_py.deid.lazy_patterns import lazy_compile
@@ -185,7 +197,7 @@ _POSSESSIVE_EPONYM = lazy_compile(
 #: "procedure", no verb or errand of a person's follows a name so.
 _DISEASE_AFTER = lazy_compile(
     r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
-    r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma)\b(?!-)"
+    r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina)\b(?!-)"
 )
 
 
@@ -317,7 +329,7 @@ def _word_before(text: str, start: int) -> str:
 #: "Morse: 45", "Morse fall score", "Killip II".
 _SCORE_AFTER = lazy_compile(
     r"[ \t]*(?::[ \t]*)?"
-    r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage))\b)"
+    r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage|criteria))\b)"
 )
 
 
@@ -483,6 +495,10 @@ _YEAR_AFTER = lazy_compile(r"[ \t]*,?[ \t]*(?:'[0-9]{2}|[0-9]{4})(?![0-9])")
 #: Words that make a capitalised season a time: ``last Winter``, ``early Spring``.
 #: (Not ``in``: ``in Spring, TX`` is a town.)
 _SEASON_CUES = frozenset("last this next early late mid past during".split())
+#: A noun of time after a season: ``Winter months``, ``Summer break``.
+_SEASON_NOUN_AFTER = lazy_compile(
+    r"[ \t]+(?i:months?|season|break|holidays?|vacation|time)\b"
+)
 
 
 def season(text: str, s: Suggestion) -> bool:
@@ -507,6 +523,7 @@ def season(text: str, s: Suggestion) -> bool:
     return (
         _YEAR_AFTER.match(text, s.end) is not None
         or _word_before(text, s.start) in _SEASON_CUES
+        or _SEASON_NOUN_AFTER.match(text, s.end) is not None
     )
 
 
@@ -750,7 +767,9 @@ def sentence_word(text: str, s: Suggestion) -> bool:
 _DOSE_AFTER = lazy_compile(
     r"[ \t]*(?:[0-9.]+[ \t]*(?i:mg|mcg|g|gm|ml|units?|meq|tabs?|caps?|scoops?)\b"
     # Latin frequencies only: "visits with Ruth daily" names a person.
-    r"|(?i:bid|tid|qid|qhs|qd|qod|q[0-9]+h|q[0-9]+hrs?)\b)"
+    r"|(?i:bid|tid|qid|qhs|qd|qod|q[0-9]+h|q[0-9]+hrs?)\b"
+    # a drip: "BICARB GTT CONTS", "Levo gtt at 8", "heparin drip"
+    r"|(?i:gtts?|drip)\b)"
 )
 
 
@@ -880,7 +899,7 @@ _GENERIC_SETTING_WORDS = frozenset(
     "hospital hosp clinic clinics center centre program programs unit units "
     "facility facilities home homes jail prison shelter church chapel school lab "
     "floor ward room department dept service services office practice agency "
-    "residence lounge pharmacy mall gym "
+    "residence lounge pharmacy mall gym nursery "
     # What kind.
     "acute chronic subacute day senior adult outside county community local "
     "skilled nursing long short term assisted living group inpatient outpatient "
@@ -923,6 +942,8 @@ _FINDING_AFTER = lazy_compile(
     r"[ \t]+(?i:blood|bloody|bleeding|hematuria|hemoptysis|hematemesis"
     r"|hematochezia|melena|hemorrhage|pus|purulent|red|maroon|drainage|secretions"
     r"|output|emesis|urine|stool|clots?|rupture|aspiration|peritonitis|abscess"
+    # bright red blood (per rectum): "passing frank brb with clots"
+    r"|brb|brbpr"
     r"|pain|deformity|edema|crackles)\b"
 )
 
@@ -1094,6 +1115,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (clock_column, None, _DATES),
     (score_fraction, None, _DATES),
     (vent_setting, None, _DATES),
+    (eaten_fraction, _WEIGHED, _DATES),
     (common_word_name, _CRF, _NAMES),
     (sentence_word, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),
@@ -1111,6 +1133,15 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (day_schedule, _WEIGHED, None),
     (fluid_colour, _CRF, _NAMES),
     (risen_from, _CRF, _NAMES),
+    (eponym_device, _CRF, _PEOPLE_OR_PLACES),
+    (ward_abbreviation, _CRF, None),
+    (weekday_word, _CRF, _PEOPLE_OR_PLACES),
+    (month_range, _CRF, None),
+    (operation_word, _CRF, _PEOPLE_OR_PLACES),
+    (ward_thing, _CRF, _PEOPLE_OR_PLACES),
+    (after_modal, _CRF, _PEOPLE_OR_PLACES),
+    (elder_word, _CRF, _NAMES),
+    (clinical_noun, _CRF, _PEOPLE_OR_PLACES),
 )
 
 

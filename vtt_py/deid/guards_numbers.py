@@ -236,3 +236,26 @@ def vent_setting(text: str, s: Suggestion) -> bool:
     line_end = text.find("\n", s.end)
     line = text[line_start : len(text) if line_end < 0 else line_end]
     return (s.start - line_start, s.end - line_start) in _vent_settings(line)
+
+
+#: A portion's noun after a fraction: "ate 3/4 tray", "took 1/2 of dinner",
+#: "drank 2/3 of Ensure", "3/4 cup".
+_PORTION_AFTER = lazy_compile(
+    r"[ \t]+(?i:(?:of[ \t]+(?:(?:the|his|her|a|an|their)[ \t]+)?)?"
+    r"(?:trays?|meals?|breakfast|lunch|dinner|supper|cups?|glass|bottles?|cans?"
+    r"|cartons?|sandwich|diet|fluids?|liquids?|supplement|ensure|portions?))\b"
+)
+
+
+def eaten_fraction(text: str, s: Suggestion) -> bool:
+    """A fraction the CRF weighed as a month and day before a portion: ``ate 3/4 tray``.
+
+    Intake is charted as a share of a meal (``Pt ate 3/4 tray``, ``took 1/2 of
+    dinner``); a date is not written before a tray or a cup. A sure rule's
+    date (no CRF score) stays.
+    """
+    if s.family != "DATE" or s.source == "rules" or s.score is None:
+        return False
+    if _FRACTION.fullmatch(text[s.start : s.end]) is None:
+        return False
+    return _PORTION_AFTER.match(text, s.end) is not None

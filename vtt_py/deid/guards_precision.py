@@ -1,0 +1,345 @@
+"""Guards for clinical words the CRF lifts weakly: ``Holter``, ``EDD``, ``Thurs``, ``Dec-Mar``."""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.lexicon import (
+    MONTHS,
+    PREFIXES,
+    PROVIDER_CUES,
+    RELATIVE_CUES,
+    WEEKDAYS,
+    name_people,
+)
+from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.rules_years import OPERATIONS
+from vtt_py.lexicons.places import place_table
+
+#: A CRF suggestion under this probability may be judged by its word alone;
+#: a surer one (``Dr Holter`` aside, a name the CRF is sure of) stays.
+CLINICAL_SCORE = 0.5
+#: Under this probability a weekday many people bear (``Sun``, ``Mon``) is
+#: judged too.
+BORNE_SCORE = 0.2
+#: People bearing a name (first and last, census) from which it is a name too:
+#: ``Thu``, ``Sun``, ``Le`` (written ``LE`` in capitals).
+MANY_BEARERS = 5_000
+
+#: Devices, dressings and operations named after people or makers (general
+#: clinical knowledge), as nurses write them: ``Holter 3/2-3/3``, ``R Hickman
+#: intact``, ``Whipple POD 3``, ``Posey vest on``. Hyphened and spaced forms
+#: are one key (``jackson pratt``, ``swan ganz``, ``pleur evac``); one word
+#: that is a place too (``Salem``, ``Miami``) is left to device_place, and
+#: one many bear as a first name (``Quinton``: "call Quinton at the VNA") to
+#: the device's noun after it.
+_EPONYM_DEVICES = frozenset(
+    (
+        "holter hickman foley swan dopp posey whipple nissen roux doppler dobhoff "
+        "broviac groshong penrose blakemore sengstaken tenckhoff mahurkar "
+        "shiley bovie impella pleurx pleurevac yankauer ewald kerlix xeroform "
+        "mepilex unna billroth hartmann pfannenstiel kocher ambu heimlich valsalva "
+        "trendelenburg bakri huber purewick"
+    ).split()
+    # the forms of several words, joined by the spaces of the key
+    + [
+        "swan ganz",
+        "roux en y",
+        "pleur evac",
+        "jackson pratt",
+        "passy muir",
+        "bair hugger",
+        "guillain barre",  # a syndrome, written alone: "Guillain-Barre in 2010"
+    ]
+)
+#: A side before a device (``R Hickman``, ``Lt Foley``) and its noun after
+#: (``Posey vest``, ``Holter monitor``): both may be in the suggestion.
+_SIDE = frozenset("r l rt lt right left".split())
+_DEVICE_WORDS = frozenset(
+    "vest belt mitts monitor catheter cath line drain drains tube bag valve "
+    "procedure".split()
+)
+#: A device's noun after a maker's or inventor's name: ``Abbott device``,
+#: ``Camino bolt``, ``Bakri balloon``, ``Huber needle``.
+_MAKER_NOUN_AFTER = lazy_compile(
+    r"[ \t]+(?i:device|balloon|bolt|needle|patch|pacer|pacemaker|defibrillator"
+    r"|generator|stent|valve|ventilator|vent|mask)\b"
+)
+#: The pieces of a suggestion: letters, split at spaces and hyphens.
+_PIECES = lazy_compile(r"[^\W\d_]+")
+#: A title, a relative or a role right before a suggestion (``Dr. Holter``,
+#: ``daughter Rose mask``): as guards.py's, not imported, which imports this.
+_PERSON_CUES = sorted(PREFIXES | RELATIVE_CUES | (PROVIDER_CUES - {"per"}))
+_TITLE_BEFORE = lazy_compile(
+    r"(?i:\b(?:" + "|".join(map(regex.escape, _PERSON_CUES)) + r")\.?[ \t]+)\Z"
+)
+_TITLE_REACH = 16
+
+
+def _titled(text: str, start: int) -> bool:
+    """Whether a title stands right before ``start`` (``Dr. Foley``, ``Mrs Swan``)."""
+    return _TITLE_BEFORE.search(text[max(0, start - _TITLE_REACH) : start]) is not None
+
+
+def _weighed_weakly(s: Suggestion, below: float = CLINICAL_SCORE) -> bool:
+    """Whether the CRF alone lifted a suggestion, with less than ``below``."""
+    return s.source == "crf" and s.score is not None and s.score < below
+
+
+def eponym_device(text: str, s: Suggestion) -> bool:
+    """A weak CRF name or place that is a device or operation named after someone.
+
+    ``Holter 12/2-12/4 showed PAFib``, ``R Hickman intact``, ``Jackson-Pratt to
+    bulb suction``, ``Whipple POD 3``: the model learned capitalised words
+    before dates and numbers as names. A titled one is a person (``Dr. Foley``)
+    and so is one the CRF is sure of; rule findings are never judged.
+    """
+    if s.family not in ("NAME", "PLACE") or s.source != "crf" or s.score is None:
+        return False
+    marked = text[s.start : s.end]
+    if marked.islower() and _MAKER_NOUN_AFTER.match(text, s.end) is not None:
+        # "a puritan bennett vent": a maker in lower case, however sure
+        return " " not in marked and not _titled(text, s.start)
+    if s.score >= CLINICAL_SCORE:
+        return False
+    pieces = [p.lower() for p in _PIECES.findall(text[s.start : s.end])]
+    if pieces and pieces[0] in _SIDE:
+        pieces = pieces[1:]  # "R Hickman": a side, then the device
+    if pieces and pieces[-1] in _DEVICE_WORDS:
+        pieces = pieces[:-1]  # "Posey vest": the device, then its noun
+    key = " ".join(pieces)
+    if key not in _EPONYM_DEVICES and key.removesuffix("s") not in _EPONYM_DEVICES:
+        # "Abbott device interrogated", "Camino bolt": a maker's or an
+        # inventor's one word before a device's noun.
+        return (
+            len(pieces) == 1
+            and _MAKER_NOUN_AFTER.match(text, s.end) is not None
+            and not _titled(text, s.start)
+        )
+    if (
+        s.family == "PLACE"
+        and place_table().get(pieces[0].title()) is not None
+        and _placed(text, s)
+    ):
+        return False  # "lives in Foley", "Hickman, KY": towns of the name
+    return not _titled(text, s.start)
+
+
+#: Words before a town: "lives in Foley", "moved from Hickman", "near Penrose".
+_PLACE_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:in|from|near|of|at|to|outside|lives|moved|visiting)[ \t]+\Z"
+)
+#: A state after a town: "Foley, AL", "Hickman, Kentucky".
+_STATE_AFTER = lazy_compile(r",[ \t]*\p{Lu}")
+_PLACE_REACH = 12
+
+
+def _placed(text: str, s: Suggestion) -> bool:
+    """Whether a town's cue stands around a suggestion: a preposition before, a state after."""
+    if _STATE_AFTER.match(text, s.end) is not None:
+        return True
+    before = text[max(0, s.start - _PLACE_REACH) : s.start]
+    return _PLACE_BEFORE.search(before) is not None
+
+
+#: Clinical abbreviations in capitals that the public list lacks and few
+#: people are written as (general obstetric, paediatric and ward knowledge):
+#: ``EDD 3/14`` (estimated delivery date), ``BW 2.9 kg`` (birth weight),
+#: ``MMR 3/2019`` (a vaccine).
+_WARD_ABBREVIATIONS = frozenset(
+    (
+        "EDD EDC BW MMR DTAP TDAP IPV HIB PCV PPSV HEPB EBL QBL SVE AROM SROM "
+        "PROM PPROM IUP NST BPP AFI FHR FHT LGA SGA NICU PICU GTPAL VBAC "
+        "LTCS CPOT FLACC COWS CIWA RASS SBT RSBI PSV LIWS LCWS NGT OGT PEG "
+        "TLC PICC HD CRRT CVVH UO BM FS FSBS SSI NGTD NQWMI "
+        # limbs, which no hospital is called: "stimuli in UE's", "BLE edema"
+        "UE LE BUE BLE RUE LUE RLE LLE "
+        # where a murmur is heard: "2/6 SEM at RUSB"
+        "RUSB LUSB RLSB LLSB LSB RSB"
+    ).split()
+)
+
+
+def ward_abbreviation(text: str, s: Suggestion) -> bool:
+    """A weak CRF suggestion, not a date, that is a ward abbreviation in capitals.
+
+    ``EDD 09/30/2021``, ``BW 2.9 kg``, ``Vaccines: MMR 3/2019``: the model
+    reads an unfamiliar run of capitals before a date or an amount as a
+    name or a place. Only capitals count (``Edd`` is a first name).
+    """
+    if not _weighed_weakly(s) or s.family == "DATE":
+        return False
+    word = text[s.start : s.end]
+    if not word.isupper() or word not in _WARD_ABBREVIATIONS:
+        return False
+    if sum(name_people(word.lower())) >= MANY_BEARERS:
+        # "LE" is Le's surname in a note in capitals: only if barely lifted
+        return s.score is not None and s.score < BORNE_SCORE
+    return True
+
+
+#: Weekdays as nurses shorten them, besides :data:`WEEKDAYS`: ``Tue``,
+#: ``Thu``, ``Thur``, ``Sat``, ``Sun``.
+_DAY_WORDS = WEEKDAYS | frozenset("tue thu thur sat sun".split())
+
+
+def weekday_word(text: str, s: Suggestion) -> bool:
+    """A weak CRF name or place that is a weekday or its abbreviation: ``on Thurs``.
+
+    ``Appt on Thurs``, ``HD Tues/Thurs/Sat``, ``OT to see pt Tues``: a
+    schedule's day, which the model reads as a place or initials. A day
+    many people bear as a name (``Sun``, ``Mon``) is judged only when the
+    model barely lifted it; a titled one stays (``Mr. Sun``).
+    """
+    if s.family not in ("NAME", "PLACE") or not _weighed_weakly(s):
+        return False
+    low = text[s.start : s.end].lower().rstrip(".")
+    if low not in _DAY_WORDS or _titled(text, s.start):
+        return False
+    if sum(name_people(low)) >= MANY_BEARERS:
+        return s.score is not None and s.score < BORNE_SCORE
+    return True
+
+
+_MONTH_WORDS = "|".join(sorted(MONTHS, key=len, reverse=True))
+#: A month after a dash: "Dec-Mar", "Jun - Aug", "(Apr–Jun)".
+_MONTH_AFTER = lazy_compile(rf"\.?[ \t]*[-\u2013][ \t]*(?i:{_MONTH_WORDS})\b")
+#: A month before a dash, right before a suggestion.
+_MONTH_BEFORE = lazy_compile(rf"\b(?i:{_MONTH_WORDS})\.?[ \t]*[-\u2013][ \t]*\Z")
+#: Characters before a suggestion looked at for the range's first month.
+_RANGE_REACH = 14
+
+
+def month_range(text: str, s: Suggestion) -> bool:
+    """A CRF name, place or number that is one end of a range of months: ``(Dec-Mar)``.
+
+    ``going to Florida for the winter (Dec-Mar)``, ``Symptoms worse
+    Jun-Aug``: the model reads a month beside a dash as a relative's name, a
+    place or a phone number. A month is no such thing; whether it is a date
+    is left to the date guards.
+    """
+    if s.family == "DATE" or s.source != "crf":
+        return False
+    if text[s.start : s.end].lower().rstrip(".") not in MONTHS:
+        return False
+    if _MONTH_AFTER.match(text, s.end) is not None:
+        return True
+    before = text[max(0, s.start - _RANGE_REACH) : s.start]
+    return _MONTH_BEFORE.search(before) is not None
+
+
+#: Operations in a note's shorthand (``s/p lap chole``, ``appy``, ``TAH``);
+#: ``quit`` and ``aka`` are words of other kinds.
+_OPERATION_WORDS = OPERATIONS - {"quit", "aka"}
+
+
+def operation_word(text: str, s: Suggestion) -> bool:
+    """A weak CRF name or place that is an operation's shorthand: ``s/p lap chole``.
+
+    A history of operations (``appy, chole, TAH/BSO``) sits where a name
+    list might; the model lifts the shorthand. A titled one stays.
+    """
+    if s.family not in ("NAME", "PLACE") or not _weighed_weakly(s):
+        return False
+    low = text[s.start : s.end].lower()
+    return low in _OPERATION_WORDS and not _titled(text, s.start)
+
+
+#: Paging devices, written before their number: ``Beeper 5-3391``.
+_PAGER_WORDS = frozenset("beeper beepers pager pagers pgr bpr".split())
+#: Parts of a ward nurses walk in, in lower case: ``ambulating in hall``.
+_WARD_PARTS = frozenset("hall halls hallway hallways corridor corridors".split())
+
+
+def ward_thing(text: str, s: Suggestion) -> bool:
+    """A weak CRF name or place that is a pager or a hallway: ``Beeper 5-3391``.
+
+    A pager is written right before the number the rules mark, and the
+    model reads the word as a place; ``ambulating in hall`` in lower case is
+    the ward's hall (``Hall`` capitalised is a surname and stays).
+    """
+    if s.family not in ("NAME", "PLACE") or not _weighed_weakly(s):
+        return False
+    word = text[s.start : s.end]
+    return word.lower() in _PAGER_WORDS or word in _WARD_PARTS
+
+
+#: A modal verb, or ``not to``, right before a word: its verb follows
+#: (``CAN CONVERSE IN ENGLISH``, ``warned pt not to strain``).
+_MODAL_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:can|cannot|could|would|should|must|might|not[ \t]+to"
+    r"|(?:can|won|don|didn|doesn|couldn|wouldn)'?t)[ \t]+\Z"
+)
+_MODAL_REACH = 12
+
+
+def after_modal(text: str, s: Suggestion) -> bool:
+    """A weak CRF name or place of one word right after a modal verb: ``CAN CONVERSE``.
+
+    After ``can``, ``should`` or ``not to`` comes a verb (``UNDERSTANDS & CAN
+    CONVERSE IN ENGLISH``, ``not to strain while on bedpan``), which the model
+    reads as a place before ``in`` or ``while``; a person or place is not
+    written there. (``May`` is left out: it is a month and a name.)
+    """
+    if s.family not in ("NAME", "PLACE") or not _weighed_weakly(s):
+        return False
+    if " " in text[s.start : s.end] or _titled(text, s.start):
+        return False
+    before = text[max(0, s.start - _MODAL_REACH) : s.start]
+    return _MODAL_BEFORE.search(before) is not None
+
+
+#: What an elder's care is: ``Elder abuse``, ``Elder Protective Services``.
+_ELDER_AFTER = lazy_compile(
+    r"[ \t]+(?i:abuse|neglect|care|services|protective|law|affairs|housing|brother|sister)\b"
+)
+
+
+def elder_word(text: str, s: Suggestion) -> bool:
+    """A weak CRF name ``elder``: the word in lower case, or before an elder's service.
+
+    ``his elder brother``, ``an elder at her church``, ``Elder abuse screen
+    neg``, ``Elder Protective Services``: the model reads the word as a
+    surname; ``Elder`` capitalised alone (``Mr. Elder``, ``Elder called``)
+    stays.
+    """
+    if s.family != "NAME" or not _weighed_weakly(s):
+        return False
+    word = text[s.start : s.end]
+    if word == "elder":
+        return True
+    return word in ("Elder", "ELDER") and _ELDER_AFTER.match(text, s.end) is not None
+
+
+#: A document's page before its number: "please refer to page 2".
+_PAGE_WORDS = frozenset("page pages pg".split())
+_NUMBER_AFTER = lazy_compile(r"[ \t]+[0-9]")
+#: Qualifiers of a body's flora: "normal flora", "mixed flora", "oral flora".
+_FLORA_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:normal|mixed|oral|skin|respiratory|commensal|bowel|gut|vaginal"
+    r"|enteric|resident)[ \t]+\Z"
+)
+_FLORA_REACH = 14
+
+
+def clinical_noun(text: str, s: Suggestion) -> bool:
+    """A CRF name or place that is a page, a body's flora or thrush: ``normal flora``.
+
+    ``refer to page 2`` (in lower case, however sure the model), ``Sputum
+    growing normal flora``, ``Thrush remains in oral cavity``: words of a
+    note, which the model reads as a place or a first name or surname; a
+    titled ``Flora`` or ``Thrush`` stays, and ``Flora`` alone too.
+    """
+    if s.family not in ("NAME", "PLACE") or s.source != "crf" or s.score is None:
+        return False
+    word = text[s.start : s.end]
+    if word in _PAGE_WORDS:
+        return _NUMBER_AFTER.match(text, s.end) is not None
+    if s.score >= CLINICAL_SCORE or _titled(text, s.start):
+        return False
+    low = word.lower()
+    if low == "thrush":
+        return True
+    before = text[max(0, s.start - _FLORA_REACH) : s.start]
+    return low == "flora" and _FLORA_BEFORE.search(before) is not None
