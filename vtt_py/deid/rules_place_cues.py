@@ -1236,6 +1236,8 @@ def _paragraph_start(analysis: Analysis, i: int, first: int) -> int:
     still joins a wrapped report's lines.
     """
     text, starts, ends = analysis.text, analysis.starts, analysis.ends
+    if text.count("\n", starts[first], starts[i]) < 2:
+        return first  # most look-backs: no two line breaks to look for
     for k in range(i, first, -1):
         gap = text[ends[k - 1] : starts[k]]
         if gap.count("\n") >= 2:
