@@ -35,7 +35,7 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
-from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
@@ -444,7 +444,8 @@ def confirm_pairs(
     # dense text has one such pair a line.
     return [
         Finding(f.start, f.end, sure[f.start], f.rule, True)
-        if f.rule == "name-first-last"
+        # A Vietnamese name takes the role found for its first words too.
+        if f.rule in ("name-first-last", "name-vietnamese")
         and (not f.strong or f.kind == NAME)
         and f.start in sure
         and not clinical_abbreviation(text[f.start : f.end].rsplit(" ", 1)[-1])
@@ -802,6 +803,80 @@ def _plausible_place(words: list[str], name: str) -> bool:
     return not (name.islower() and all(zipf(w) >= PLACE_MAX_ZIPF for w in alpha))
 
 
+#: Common Vietnamese family names (public knowledge, not mined from notes).
+_VIETNAMESE_SURNAMES = frozenset(
+    "nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly "
+    "truong dinh lam trinh dao cao luong luu quach doan kieu phung diep vuong "
+    "trieu thai chau".split()
+)
+#: Surnames that are common English words too: never sure in lower case ("do van").
+_VIETNAMESE_WORD_SURNAMES = frozenset("do ho le ly vo".split())
+#: The middle names that say a Vietnamese name goes on: "Van" (men), "Thi" (women).
+_VIETNAMESE_MIDDLES = frozenset({"Van", "VAN", "van", "Thi", "THI", "thi"})
+#: Given-name syllables that are English function words too ("Nguyen Van An").
+_SYLLABLE_STOP_WORDS = frozenset({"an", "my"})
+#: A second given-name syllable is no common English word ("... SON", "... CALLED").
+_SYLLABLE_MAX_ZIPF = 4.0
+#: Letters of a Vietnamese syllable, at most ("Nguyen", "Thuong").
+_SYLLABLE_LETTERS = 6
+
+
+def _same_shape(a: str, b: str) -> bool:
+    """Whether two words are written in the same case: both capitals, both lower, both titled."""
+    if a.isupper() or b.isupper():
+        return a.isupper() and b.isupper()
+    return a.islower() == b.islower() and a[:1].isupper() == b[:1].isupper()
+
+
+def _syllable(word: str, second: bool) -> bool:
+    """Whether ``word`` can be a Vietnamese given-name syllable after "Van"/"Thi"."""
+    low = word.lower()
+    if not word.isalpha() or not 2 <= len(word) <= _SYLLABLE_LETTERS:
+        return False
+    if low in STOP_WORDS and (second or low not in _SYLLABLE_STOP_WORDS):
+        return False  # "NGUYEN VAN IS", "Tran Thi at bedside"
+    return not second or zipf(low) < _SYLLABLE_MAX_ZIPF
+
+
+def vietnamese_names(analysis: Analysis) -> list[Finding]:
+    """Sure names of a Vietnamese surname, "Van" or "Thi" and one or two syllables.
+
+    "Nguyen Van An", "TRAN THI THU", "pham thi hoa": the given syllables are
+    short and often English words ("An", "Long"), so no name list makes
+    them names; a known family name followed by the middle name "Van" or
+    "Thi" in the same case does. Anchored on the middle names' tokens.
+    """
+    words, found = analysis.words, []
+    for i in tokens_among(analysis, _VIETNAMESE_MIDDLES):
+        if i < 1 or i + 1 >= len(words):
+            continue
+        surname, middle, given = words[i - 1], words[i], words[i + 1]
+        low = surname.lower()
+        if low not in _VIETNAMESE_SURNAMES or not _same_shape(surname, middle):
+            continue
+        if surname.islower() and low in _VIETNAMESE_WORD_SURNAMES:
+            continue  # "will do van ride": English words in lower case
+        if not (_spaced(analysis, i - 1, i) and _spaced(analysis, i, i + 1)):
+            continue
+        if not _same_shape(middle, given) or not _syllable(given, False):
+            continue
+        last = i + 1
+        # A second given syllable: "Nguyen Thi Bich Ngoc".
+        if (
+            last + 1 < len(words)
+            and _spaced(analysis, last, last + 1)
+            and _same_shape(given, words[last + 1])
+            and _syllable(words[last + 1], True)
+        ):
+            last += 1
+        found.append(
+            Finding(
+                analysis.starts[i - 1], analysis.ends[last], NAME, "name-vietnamese"
+            )
+        )
+    return found
+
+
 def lexicon_findings(analysis: Analysis) -> list[Finding]:
     """Every list-driven finding of an analysed document (weak, possibly overlapping)."""
     return (
@@ -809,4 +884,5 @@ def lexicon_findings(analysis: Analysis) -> list[Finding]:
         + first_last_pairs(analysis)
         + word_first_names(analysis)
         + listed_places(analysis)
+        + vietnamese_names(analysis)
     )

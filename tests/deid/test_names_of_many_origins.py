@@ -1,0 +1,65 @@
+"""Names of many origins: Vietnamese and Korean names, coordinated first names, quoted requests."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.kinds import family
+from vtt_py.deid.pipeline import rule_findings
+
+
+def _sure_names(text: str) -> list[str]:
+    """The texts of the sure name findings of ``text``."""
+    return [
+        text[f.start : f.end]
+        for f in rule_findings(analyse(text))
+        if f.strong and family(f.kind) == "NAME"
+    ]
+
+
+def _covered(text: str, name: str) -> bool:
+    """Whether one sure name finding covers all of ``name`` in ``text``."""
+    start = text.index(name)
+    end = start + len(name)
+    return any(
+        f.strong and family(f.kind) == "NAME" and f.start <= start and end <= f.end
+        for f in rule_findings(analyse(text))
+    )
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Nguyen Van Binh, 68M, admitted with CHF.", "Nguyen Van Binh"),
+        ("TRAN VAN HUNG IS A 70 YO MALE WITH HX CAP.", "TRAN VAN HUNG"),
+        ("pham thi lien is a 81 yo woman.", "pham thi lien"),
+        ("Mother's name: Huynh Thi Cuc", "Huynh Thi Cuc"),
+        ("Pt's son Dang Van An at bedside.", "Dang Van An"),
+        ("Pt's daughter Bui Thi Thanh Xuan called.", "Bui Thi Thanh Xuan"),
+        ("Spoke with Luong Van Long, pt's brother.", "Luong Van Long"),
+    ],
+)
+def test_vietnamese_surname_middle_and_syllables_are_one_name(
+    text: str, name: str
+) -> None:
+    assert _covered(text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Family will do van ride to appt.",
+        "PT TO GO HOME BY VAN TODAY.",
+        "Pt's son Tran Thi at bedside.",
+    ],
+)
+def test_no_vietnamese_name_without_its_shape(text: str) -> None:
+    # A lone "van", or "Thi" with no given syllable after it, adds no name.
+    assert not any(f.rule == "name-vietnamese" for f in rule_findings(analyse(text)))
+
+
+def test_a_vietnamese_name_stops_before_english_words() -> None:
+    text = "NGUYEN VAN TAM IS HERE"
+    assert "NGUYEN VAN TAM" in _sure_names(text)
+    assert not any("IS" in name.split() for name in _sure_names(text))
