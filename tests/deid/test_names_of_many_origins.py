@@ -63,3 +63,30 @@ def test_a_vietnamese_name_stops_before_english_words() -> None:
     text = "NGUYEN VAN TAM IS HERE"
     assert "NGUYEN VAN TAM" in _sure_names(text)
     assert not any("IS" in name.split() for name in _sure_names(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "first"),
+    [
+        ("Bartosz and Agnieszka Nowak updated by phone.", "Bartosz"),
+        ("Guerline and Fritz Celestin at bedside.", "Guerline"),
+        ("Segun and Bisi Adebayo visited this evening.", "Segun"),
+    ],
+)
+def test_a_first_name_joined_to_a_full_name_after_it_is_sure(
+    text: str, first: str
+) -> None:
+    assert first in _sure_names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt and Dr. Ngozi Eze discussed plan.",
+        "Wife and Ngozi Eze at bedside.",
+        "Hope and Ngozi Eze at bedside.",
+    ],
+)
+def test_no_coordinated_name_from_a_word_or_title(text: str) -> None:
+    first = text.split()[0]
+    assert first not in _sure_names(text)

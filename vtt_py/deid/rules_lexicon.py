@@ -493,7 +493,46 @@ def coordinated_names(
         if f is not found[k]:
             sure[f.end] = f.kind
             result[k] = f
+    full = _full_names(analysis, names)
+    if full:
+        for k in weak:
+            if result[k] is found[k]:
+                result[k] = _joined_before(analysis, found[k], full)
     return result
+
+
+def _full_names(analysis: Analysis, names: list[Finding]) -> dict[int, str]:
+    """The start token of each sure name of two words or more, with its kind."""
+    starts, ends = analysis.starts, analysis.ends
+    full: dict[int, str] = {}
+    strong_ends = {f.end for f in names if f.strong}
+    for f in names:
+        if not f.strong:
+            continue
+        i = bisect.bisect_left(starts, f.start)
+        # A name of one finding, or of one word sure and the next ("Ngozi" "Eze").
+        if i + 1 < len(starts) and (f.end > ends[i] or ends[i + 1] in strong_ends):
+            full[i] = f.kind
+    return full
+
+
+def _joined_before(analysis: Analysis, f: Finding, full: dict[int, str]) -> Finding:
+    """``f`` made sure when ``and`` joins it to a sure full name after it.
+
+    "Obi and Ngozi Eze at bedside", "Bartosz and Agnieszka Nowak": a couple
+    named once, the first by a given name only; the surname written out
+    for the second makes it a person too. Only a listed name written alike.
+    """
+    words, classes = analysis.words, analysis.classes
+    i = bisect.bisect_left(analysis.starts, f.start)
+    if i + 2 >= len(words) or words[i + 1].lower() not in ("and", "&"):
+        return f
+    k = i + 2
+    if k not in full or classes[k] in _NOT_NAME_CLASSES:
+        return f  # "Pt and Dr Smith": a title, not a given name
+    if analysis.line_of[k] != analysis.line_of[i] or not _alike(words[i], words[k]):
+        return f
+    return f._replace(kind=full[k], strong=True)
 
 
 #: Tokens an aside in brackets after a name may hold, at most: "(12)", "(age 9)".
@@ -821,13 +860,6 @@ _SYLLABLE_MAX_ZIPF = 4.0
 _SYLLABLE_LETTERS = 6
 
 
-def _same_shape(a: str, b: str) -> bool:
-    """Whether two words are written in the same case: both capitals, both lower, both titled."""
-    if a.isupper() or b.isupper():
-        return a.isupper() and b.isupper()
-    return a.islower() == b.islower() and a[:1].isupper() == b[:1].isupper()
-
-
 def _syllable(word: str, second: bool) -> bool:
     """Whether ``word`` can be a Vietnamese given-name syllable after "Van"/"Thi"."""
     low = word.lower()
@@ -852,20 +884,20 @@ def vietnamese_names(analysis: Analysis) -> list[Finding]:
             continue
         surname, middle, given = words[i - 1], words[i], words[i + 1]
         low = surname.lower()
-        if low not in _VIETNAMESE_SURNAMES or not _same_shape(surname, middle):
+        if low not in _VIETNAMESE_SURNAMES or not _alike(surname, middle):
             continue
         if surname.islower() and low in _VIETNAMESE_WORD_SURNAMES:
             continue  # "will do van ride": English words in lower case
         if not (_spaced(analysis, i - 1, i) and _spaced(analysis, i, i + 1)):
             continue
-        if not _same_shape(middle, given) or not _syllable(given, False):
+        if not _alike(middle, given) or not _syllable(given, False):
             continue
         last = i + 1
         # A second given syllable: "Nguyen Thi Bich Ngoc".
         if (
             last + 1 < len(words)
             and _spaced(analysis, last, last + 1)
-            and _same_shape(given, words[last + 1])
+            and _alike(given, words[last + 1])
             and _syllable(words[last + 1], True)
         ):
             last += 1
