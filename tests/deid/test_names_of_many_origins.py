@@ -90,3 +90,32 @@ def test_a_first_name_joined_to_a_full_name_after_it_is_sure(
 def test_no_coordinated_name_from_a_word_or_title(text: str) -> None:
     first = text.split()[0]
     assert first not in _sure_names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Kim Hye-won, pt's niece, will pick her up.", "Kim Hye-won"),
+        ("Spoke with Choi Young-ho (husband).", "Choi Young-ho"),
+        ("PT'S SON PARK JI-SUNG CALLED.", "PARK JI-SUNG"),
+        ("Pt's daughter Kang Seo-yeon is HCP.", "Kang Seo-yeon"),
+    ],
+)
+def test_korean_surname_and_hyphened_given_name_are_one_name(
+    text: str, name: str
+) -> None:
+    assert _covered(text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Dr. Lee Non-op management discussed.",
+        "Dr. Lee Post-op check done.",
+        "Kim - soo at bedside",
+        "Song X-ray reviewed",
+        "will park ji-sung later",
+    ],
+)
+def test_no_korean_name_without_its_shape(text: str) -> None:
+    assert not any(f.rule == "name-korean" for f in rule_findings(analyse(text)))

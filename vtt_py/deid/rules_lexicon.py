@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import CITY, COUNTRY, LOCATION, NAME, STATE, Finding, family
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     LIST_JOINERS,
     MONTHS,
@@ -445,7 +446,7 @@ def confirm_pairs(
     return [
         Finding(f.start, f.end, sure[f.start], f.rule, True)
         # A Vietnamese name takes the role found for its first words too.
-        if f.rule in ("name-first-last", "name-vietnamese")
+        if f.rule in ("name-first-last", "name-vietnamese", "name-korean")
         and (not f.strong or f.kind == NAME)
         and f.start in sure
         and not clinical_abbreviation(text[f.start : f.end].rsplit(" ", 1)[-1])
@@ -909,6 +910,54 @@ def vietnamese_names(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Common Korean family names, romanised (public knowledge, not mined from notes).
+_KOREAN_SURNAMES = frozenset(
+    "kim lee yi park choi jung jeong kang cho jo yoon yun jang lim im han oh seo "
+    "shin kwon hwang ahn song yoo ryu hong jeon moon yang bae baek heo noh kwak "
+    "sung cha joo woo min chung".split()
+)
+#: One romanised Korean syllable: "soo", "jin", "young", "hyun", "eun", "seo".
+_KOREAN_SYLLABLE = lazy_compile(
+    r"(?:[bcdghjkmnprstwy]|ch|kk|tt|pp|ss|jj){0,1}[wy]?[aeiou]{1,2}(?:ng|n|k|l|m|p)?"
+)
+#: English word pieces after a hyphen that are syllables in shape ("Non-op", "Re-do").
+_NOT_KOREAN_PIECES = frozenset("op up in on do go to re co".split())
+
+
+def _korean_syllable(word: str) -> bool:
+    """Whether ``word`` is one romanised Korean syllable (and no English word piece)."""
+    low = word.lower()
+    return _KOREAN_SYLLABLE.fullmatch(low) is not None and low not in _NOT_KOREAN_PIECES
+
+
+def korean_names(analysis: Analysis) -> list[Finding]:
+    """Sure names of a Korean surname and a hyphened two-syllable given name.
+
+    "Kim Soo-jin", "CHOI YOUNG-HO": the given syllables are in no name
+    list, and one may be an English word ("Young"); a known family name
+    before a hyphened pair of Korean syllables makes the three one name.
+    Anchored on the hyphens; capitalised or capitals only ("park ji-..." is
+    too rare in lower case to be worth the risk).
+    """
+    words, starts, ends, found = analysis.words, analysis.starts, analysis.ends, []
+    for h in tokens_among(analysis, "-"):
+        if h < 2 or h + 1 >= len(words):
+            continue
+        surname, first, second = words[h - 2], words[h - 1], words[h + 1]
+        if surname.lower() not in _KOREAN_SURNAMES or surname.islower():
+            continue
+        if not (ends[h - 1] == starts[h] and ends[h] == starts[h + 1]):
+            continue  # "Kim - soo": a spaced dash, no joined name
+        if not _spaced(analysis, h - 2, h - 1) or not _alike(surname, first):
+            continue
+        if not (second.islower() or (second.isupper() and first.isupper())):
+            continue  # "Soo-jin", "SOO-JIN"; not "Post-Op"
+        if not (_korean_syllable(first) and _korean_syllable(second)):
+            continue
+        found.append(Finding(starts[h - 2], ends[h + 1], NAME, "name-korean"))
+    return found
+
+
 def lexicon_findings(analysis: Analysis) -> list[Finding]:
     """Every list-driven finding of an analysed document (weak, possibly overlapping)."""
     return (
@@ -917,4 +966,5 @@ def lexicon_findings(analysis: Analysis) -> list[Finding]:
         + word_first_names(analysis)
         + listed_places(analysis)
         + vietnamese_names(analysis)
+        + korean_names(analysis)
     )
