@@ -119,3 +119,26 @@ def test_korean_surname_and_hyphened_given_name_are_one_name(
 )
 def test_no_korean_name_without_its_shape(text: str) -> None:
     assert not any(f.rule == "name-korean" for f in rule_findings(analyse(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ('PT SAYS "TELL MARISOL I\'M SORRY."', "MARISOL"),
+        ('Pt asking staff to "tell Ngozi I love her".', "Ngozi"),
+    ],
+)
+def test_a_name_after_tell_is_sure(text: str, name: str) -> None:
+    assert _covered(text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Will tell pt about results.",
+        "TELL RN IF PAIN > 5",
+        "Tell family to bring clothes.",
+    ],
+)
+def test_no_name_after_tell_without_one(text: str) -> None:
+    assert _sure_names(text) == []

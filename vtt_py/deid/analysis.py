@@ -53,6 +53,8 @@ _SENTENCE_ENDS = frozenset(".!?:;")
 CONTACT_VERBS = frozenset(
     "spoke spoken speak speaking talk talked talking explained reach reached "
     "contacted visited met meeting discussed "
+    # a message passed on: "TELL JUAN I'M SORRY", "asks to tell Ngozi"
+    "tell "
     # the person who saw the patient: "seen by thaddeus", "evaluated by Ruth"
     "seen evaluated examined assessed".split()
 )
