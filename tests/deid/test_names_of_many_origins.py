@@ -142,3 +142,32 @@ def test_a_name_after_tell_is_sure(text: str, name: str) -> None:
 )
 def test_no_name_after_tell_without_one(text: str) -> None:
     assert _sure_names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Pt name - Wisniewska, Jadwiga", "Wisniewska, Jadwiga"),
+        ("Patient name - Okonkwo, Chidi A.", "Okonkwo, Chidi A."),
+        ("PT NAME - PHAM, THI LAN", "PHAM, THI LAN"),
+    ],
+)
+def test_a_name_field_labelled_with_a_dash(text: str, name: str) -> None:
+    assert [
+        text[f.start : f.end]
+        for f in rule_findings(analyse(text))
+        if f.rule == "name-field"
+    ] == [name]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt name - unknown, will update",
+        "Drug name - Tylenol, Motrin",
+        "Pt name - same as above",
+        "Pt name - Wisniewska",
+    ],
+)
+def test_no_dash_name_field_without_a_reversed_name(text: str) -> None:
+    assert not any(f.rule == "name-field" for f in rule_findings(analyse(text)))
