@@ -171,3 +171,23 @@ def test_a_name_field_labelled_with_a_dash(text: str, name: str) -> None:
 )
 def test_no_dash_name_field_without_a_reversed_name(text: str) -> None:
     assert not any(f.rule == "name-field" for f in rule_findings(analyse(text)))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("PCA Adaeze helped pt ambulate to bathroom.", "Adaeze"),
+        ("Per PCT Nkechi, pt ate 50% of dinner.", "Nkechi"),
+        ("CNA Roisin at bedside.", "Roisin"),
+    ],
+)
+def test_a_rare_first_name_after_an_aide_abbreviation(text: str, name: str) -> None:
+    assert name in _sure_names(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["PCA Stryker bed in room.", "PCA Hoyer lift used.", "PCT Foley care done."],
+)
+def test_no_name_after_an_aide_abbreviation_from_a_word_or_maker(text: str) -> None:
+    assert _sure_names(text) == []

@@ -729,6 +729,8 @@ _MORE_ROLES = frozenset(
 #: Care roles' abbreviations that are no English word in lower case either:
 #: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
 _LOWER_ROLES = frozenset("cm ot sw slp cna pca pct".split())
+#: Nursing aides' abbreviations, in capitals: no word, no place, no direction.
+_AIDE_ROLES = frozenset("CNA PCA PCT".split())
 
 
 def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
@@ -758,6 +760,11 @@ def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     rarer = more and (
         (m.string[at] in "nl" and rarer_first_name(name))
         or (m.string[at] == "n" and _written_first_name(name))
+    )
+    # An aide's abbreviation in capitals spells no word either ("PCA
+    # Oluwakemi", "PCT Nkechi"): a rare first name written as a name follows.
+    rarer = rarer or (
+        role in _AIDE_ROLES and m.string[at] == "n" and _written_first_name(name)
     )
     if not first_name_after_cue(name) and not surname and not rarer:
         return {}  # "RT MARK": a mark; "RT LEG"
