@@ -191,3 +191,12 @@ def test_a_rare_first_name_after_an_aide_abbreviation(text: str, name: str) -> N
 )
 def test_no_name_after_an_aide_abbreviation_from_a_word_or_maker(text: str) -> None:
     assert _sure_names(text) == []
+
+
+def test_an_unlisted_capitalised_word_in_es_may_be_a_name() -> None:
+    from vtt_py.deid.analysis import word_class
+
+    assert word_class("Vauxes", False) == "u"  # a name in no list
+    assert word_class("vauxes", False) == "a"  # lower case: a word's ending
+    assert word_class("Ambulates", False) == "a"  # a verb's ending
+    assert word_class("Verbalizes", False) == "a"
