@@ -200,3 +200,28 @@ def test_an_unlisted_capitalised_word_in_es_may_be_a_name() -> None:
     assert word_class("vauxes", False) == "a"  # lower case: a word's ending
     assert word_class("Ambulates", False) == "a"  # a verb's ending
     assert word_class("Verbalizes", False) == "a"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("RN Jorge tanaka gave report.", "tanaka"),
+        ("Report given to RN Siobhan okafor.", "okafor"),
+        ("Pt's son Kofi mensah at bedside.", "mensah"),
+    ],
+)
+def test_a_lower_case_surname_after_a_sure_first_name(text: str, name: str) -> None:
+    assert name in _sure_names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Spoke with Maria rounds today.", "rounds"),
+        ("RN Jorge aware of plan.", "aware"),
+        ("RN Jorge smith", "smith"),  # a common word too: left to the CRF
+        ("RN Mark rose early", "rose"),  # more a first name than a surname
+    ],
+)
+def test_no_lower_case_surname_from_a_word(text: str, word: str) -> None:
+    assert word not in _sure_names(text)

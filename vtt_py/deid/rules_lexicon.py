@@ -495,11 +495,46 @@ def coordinated_names(
             sure[f.end] = f.kind
             result[k] = f
     full = _full_names(analysis, names)
-    if full:
-        for k in weak:
-            if result[k] is found[k]:
-                result[k] = _joined_before(analysis, found[k], full)
+    ended = {f.end: f.kind for f in names if f.strong}
+    for k in weak:
+        if result[k] is found[k] and full:
+            result[k] = _joined_before(analysis, found[k], full)
+        if result[k] is found[k]:
+            result[k] = _lower_surname_after(analysis, found[k], ended)
     return result
+
+
+#: A lower-case surname after a capitalised first name is this much likelier
+#: a name than a word ("tanaka", "okafor"; not "grant", "rounds").
+_LOWER_SURNAME_RATIO = 10.0
+#: ... and no common English word (zipf): not "smith" either, alas.
+_LOWER_SURNAME_ZIPF = 4.0
+
+
+def _lower_surname_after(
+    analysis: Analysis, f: Finding, ended: dict[int, str]
+) -> Finding:
+    """``f`` made sure when it is a lower-case surname right after a sure capitalised name.
+
+    "RN Jorge tanaka gave report": the cue found the first name, and a
+    hurried writer left the surname in lower case; a listed word more a
+    surname than a first name, and no common word, is that surname.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    i = bisect.bisect_left(starts, f.start)
+    if i < 1 or ends[i - 1] not in ended or not _spaced(analysis, i - 1, i):
+        return f
+    word, before = words[i], words[i - 1]
+    if not word.islower() or not (before[:1].isupper() and before[1:].islower()):
+        return f  # "Jorge tanaka", not "jorge tanaka" nor "JORGE tanaka"
+    if analysis.caps_lines[analysis.line_of[i]] or word in STOP_WORDS:
+        return f
+    first, last = name_people(word)
+    if last <= first or zipf(word) >= _LOWER_SURNAME_ZIPF:
+        return f
+    if name_likelihood_ratio(word) < _LOWER_SURNAME_RATIO:
+        return f
+    return f._replace(kind=ended[ends[i - 1]], strong=True)
 
 
 def _full_names(analysis: Analysis, names: list[Finding]) -> dict[int, str]:
