@@ -225,3 +225,28 @@ def test_a_lower_case_surname_after_a_sure_first_name(text: str, name: str) -> N
 )
 def test_no_lower_case_surname_from_a_word(text: str, word: str) -> None:
     assert word not in _sure_names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Delivered by Dr. Ifeanyi Uzoma, CNM Roisin present.", "Roisin"),
+        ("Adeyemi, NP Chidi covering tonight.", "Chidi"),
+    ],
+)
+def test_a_first_name_after_a_sure_names_credential(text: str, name: str) -> None:
+    assert name in _sure_names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Okafor, RN Foley placed.", "Foley"),
+        ("Uzoma and Roisin present.", "Roisin"),  # no credential between
+    ],
+)
+def test_no_first_name_after_a_credential_from_a_word(text: str, word: str) -> None:
+    assert not any(
+        f.rule == "name-listed" and f.strong and text[f.start : f.end] == word
+        for f in rule_findings(analyse(text))
+    )

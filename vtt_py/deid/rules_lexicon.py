@@ -501,7 +501,35 @@ def coordinated_names(
             result[k] = _joined_before(analysis, found[k], full)
         if result[k] is found[k]:
             result[k] = _lower_surname_after(analysis, found[k], ended)
+        if result[k] is found[k]:
+            result[k] = _first_name_after_credential(analysis, found[k], ended)
     return result
+
+
+def _first_name_after_credential(
+    analysis: Analysis, f: Finding, ended: dict[int, str]
+) -> Finding:
+    """``f`` made sure when it is a first name right after a sure name's credential.
+
+    "Delivered by Dr. Uzoma, CNM Roisin present": the credential closed the
+    first name, so no cue stands before the second; a capitalised word more
+    a first name than a surname after "<name>, CNM" is the next provider.
+    """
+    words, classes, ends = analysis.words, analysis.classes, analysis.ends
+    i = bisect.bisect_left(analysis.starts, f.start)
+    if i < 3 or words[i - 2] != "," or ends[i - 3] not in ended:
+        return f
+    if classes[i - 1] not in ("r", "s") or not words[i - 1].isupper():
+        return f  # "Uzoma, CNM", "Adeyemi, NP"; not "Uzoma, and Roisin"
+    word = words[i]
+    if not (word[:1].isupper() and word[1:].islower()) or not _spaced(
+        analysis, i - 1, i
+    ):
+        return f
+    first, last = name_people(word)
+    if first <= last:
+        return f  # "Smith, MD Anderson": a surname (here a hospital's)
+    return f._replace(kind=ended[ends[i - 3]], strong=True)
 
 
 #: A lower-case surname after a capitalised first name is this much likelier
