@@ -250,3 +250,27 @@ def test_no_first_name_after_a_credential_from_a_word(text: str, word: str) -> N
         f.rule == "name-listed" and f.strong and text[f.start : f.end] == word
         for f in rule_findings(analyse(text))
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Pt's children are Tendai, Rudo and Farai.", ["Tendai", "Rudo", "Farai"]),
+        ("PT'S CHILDREN ARE MICHAEL AND SARAH.", ["MICHAEL", "SARAH"]),
+        ("Her sons are Tendai and Farai.", ["Tendai", "Farai"]),
+    ],
+)
+def test_names_after_a_plural_relative_and_are(text: str, names: list[str]) -> None:
+    assert all(name in _sure_names(text) for name in names)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt's children are grown and live nearby.",
+        "Pt's children are Supportive.",
+        "Pt's son are Tendai",  # "are" after no plural
+    ],
+)
+def test_no_names_after_a_plural_and_are_without_names(text: str) -> None:
+    assert _sure_names(text) == []

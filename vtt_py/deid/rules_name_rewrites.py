@@ -465,18 +465,30 @@ def _cue_colon(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """
     if word(m.start()).lower() not in (":", "is", "are"):
         return {}
-    if word(m.start()).lower() == "are" and not word(m.start() - 1).endswith("s"):
+    plural = word(m.start()).lower() == "are"
+    if plural and not _plural_cue(word(m.start() - 1)):
         return {}  # "kids are sam (12) and ella (9)": a plural's "are"
     cue = word(m.start() - 1).lower()
     role = m.string[m.start() - 1] == "r" or cue in PROVIDER_CUES - WEAK_CUES
     if cue not in RELATIVE_WORDS and not role:
         return {}  # "Triage RN: Bethany", "nurse is Joyce" too
     name = word(m.start() + 1)
-    if not first_name_after_cue(name):
+    # After a plural ("children are Tendai, ...") a rarer first name written
+    # as a name too: a list of the children's names follows.
+    if not first_name_after_cue(name) and not (plural and _written_first_name(name)):
         return {}
     if word(m.start()).lower() == "is" and name.lower() in _ADJECTIVE_NAMES:
         return {}  # "his brother is frank with him": candid
     return {m.start(): ":"}
+
+
+#: Relatives' plurals not ending in "s": ``children are Tendai, Rudo and Farai``.
+_IRREGULAR_PLURAL_CUES = frozenset({"children", "grandchildren"})
+
+
+def _plural_cue(cue: str) -> bool:
+    """Whether a relative's cue word is a plural ("sons", "kids", "children")."""
+    return cue.endswith(("s", "S")) or cue.lower() in _IRREGULAR_PLURAL_CUES
 
 
 #: A letter's salutation opening its line before one or two names and a
