@@ -274,3 +274,30 @@ def test_names_after_a_plural_relative_and_are(text: str, names: list[str]) -> N
 )
 def test_no_names_after_a_plural_and_are_without_names(text: str) -> None:
     assert _sure_names(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "surname"),
+    [
+        ("Discharge summary for Adeyemi, Oluwaseun T.", "Adeyemi"),
+        ("Seen by Okafor, Hortensia", "Okafor"),
+    ],
+)
+def test_a_surname_before_a_comma_and_a_sure_first_name(
+    text: str, surname: str
+) -> None:
+    assert surname in _sure_names(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Pt moved from Houston, Hortensia drove her.", "Houston"),
+        ("Visitors Okafor, Hortensia and Maria today", "Okafor"),
+    ],
+)
+def test_no_reversed_surname_from_a_place_or_a_list(text: str, word: str) -> None:
+    assert not any(
+        f.rule == "name-listed" and f.strong and text[f.start : f.end] == word
+        for f in rule_findings(analyse(text))
+    )

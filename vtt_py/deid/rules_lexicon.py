@@ -503,7 +503,49 @@ def coordinated_names(
             result[k] = _lower_surname_after(analysis, found[k], ended)
         if result[k] is found[k]:
             result[k] = _first_name_after_credential(analysis, found[k], ended)
+    if any(f.rule == "name-listed" and f.strong for f in found):
+        _reversed_surnames(analysis, found, result)
     return result
+
+
+def _reversed_surnames(
+    analysis: Analysis, found: list[Finding], result: list[Finding]
+) -> None:
+    """Make sure, in ``result``, each weak listed surname written before ", <sure first name>".
+
+    "Discharge summary for Adeyemi, Oluwaseun T.": a name written family
+    name first, the given name sure by the lists and ending the name (an
+    initial, then the line's or sentence's end). Not a place ("Houston,
+    Maria ...": a place's listing keeps it a place).
+    """
+    words, starts = analysis.words, analysis.starts
+    places = {f.start for f in found if f.rule == "place-listed"}
+    sure = {f.start for f in result if f.rule == "name-listed" and f.strong}
+    for k, f in enumerate(result):
+        if f.rule != "name-listed" or f.strong or f.start in places:
+            continue
+        i = bisect.bisect_left(starts, f.start)
+        if i + 2 >= len(words) or words[i + 1] != "," or starts[i + 2] not in sure:
+            continue
+        word = words[i]
+        if not (word[:1].isupper() and word[1:].islower()):
+            continue
+        if not _name_ends_at(analysis, i + 2):
+            continue  # "Smith, Maria and ...": a list goes on
+        first, last = name_people(word)
+        if last > first:
+            result[k] = f._replace(strong=True)
+
+
+def _name_ends_at(analysis: Analysis, i: int) -> bool:
+    """Whether a name ends at the word at ``i`` (an initial after it): a line or sentence ends."""
+    words, line_of = analysis.words, analysis.line_of
+    k = i + 1
+    if k < len(words) and len(words[k]) == 1 and words[k].isupper():
+        k += 1  # "Oluwaseun T."
+    if k >= len(words) or line_of[k] != line_of[i]:
+        return True
+    return words[k] == "." and (k + 1 >= len(words) or line_of[k + 1] != line_of[i])
 
 
 def _first_name_after_credential(
