@@ -301,3 +301,23 @@ def test_no_reversed_surname_from_a_place_or_a_list(text: str, word: str) -> Non
         f.rule == "name-listed" and f.strong and text[f.start : f.end] == word
         for f in rule_findings(analyse(text))
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Eun-ji called for her mother.", "Eun-ji"),
+        ("Jae-won will bring medications from home.", "Jae-won"),
+        ("Hyun-woo in to visit.", "Hyun-woo"),
+    ],
+)
+def test_a_hyphened_korean_given_name_alone(text: str, name: str) -> None:
+    assert _covered(text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Tai-chi class offered.", "Ma-huang use denied.", "Bi-pap on overnight."],
+)
+def test_no_korean_given_name_from_a_compound(text: str) -> None:
+    assert not any(f.rule == "name-korean" for f in rule_findings(analyse(text)))

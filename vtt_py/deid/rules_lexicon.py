@@ -1026,13 +1026,36 @@ _KOREAN_SYLLABLE = lazy_compile(
     r"(?:[bcdghjkmnprstwy]|ch|kk|tt|pp|ss|jj){0,1}[wy]?[aeiou]{1,2}(?:ng|n|k|l|m|p)?"
 )
 #: English word pieces after a hyphen that are syllables in shape ("Non-op", "Re-do").
-_NOT_KOREAN_PIECES = frozenset("op up in on do go to re co".split())
+_NOT_KOREAN_PIECES = frozenset("op up in on do go to re co pap pep lap tap".split())
 
 
 def _korean_syllable(word: str) -> bool:
     """Whether ``word`` is one romanised Korean syllable (and no English word piece)."""
     low = word.lower()
     return _KOREAN_SYLLABLE.fullmatch(low) is not None and low not in _NOT_KOREAN_PIECES
+
+
+#: Korean given names' common second syllables (public knowledge): a given
+#: name alone needs one ("Eun-ji", "Jae-won"; not "Tai-chi", "Ma-huang").
+_KOREAN_SECOND_SYLLABLES = frozenset(
+    "ji jin won woo hyun min ho jun young yeon eun hee soo seo sung seok hoon bin "
+    "kyung mi na ah ra yeong hwa sook ja ok sun jung joon hyuk wook jae ha yoon rin "
+    "yun gyu su ae hye yeol cheol chul sik".split()
+)
+
+
+def _korean_given_name(analysis: Analysis, h: int) -> bool:
+    """Whether the hyphen at ``h`` joins a hyphened Korean given name ("Eun-ji", "Jae-won").
+
+    Written as a name, its first syllable a listed name and both Korean
+    syllables in shape: no English compound ("Re-do", "Bi-pap") is so.
+    """
+    first, second = analysis.words[h - 1], analysis.words[h + 1]
+    if not (first[:1].isupper() and first[1:].islower() and second.islower()):
+        return False
+    if analysis.caps_lines[analysis.line_of[h]] or not _listed_name(first):
+        return False
+    return _korean_syllable(first) and second in _KOREAN_SECOND_SYLLABLES
 
 
 def korean_names(analysis: Analysis) -> list[Finding]:
@@ -1046,13 +1069,20 @@ def korean_names(analysis: Analysis) -> list[Finding]:
     """
     words, starts, ends, found = analysis.words, analysis.starts, analysis.ends, []
     for h in tokens_among(analysis, "-"):
-        if h < 2 or h + 1 >= len(words):
-            continue
-        surname, first, second = words[h - 2], words[h - 1], words[h + 1]
-        if surname.lower() not in _KOREAN_SURNAMES or surname.islower():
+        if h < 1 or h + 1 >= len(words):
             continue
         if not (ends[h - 1] == starts[h] and ends[h] == starts[h + 1]):
             continue  # "Kim - soo": a spaced dash, no joined name
+        given = _korean_given_name(analysis, h)
+        surname, first, second = (
+            words[h - 2] if h >= 2 else "",
+            words[h - 1],
+            words[h + 1],
+        )
+        if surname.lower() not in _KOREAN_SURNAMES or surname.islower():
+            if given:
+                found.append(Finding(starts[h - 1], ends[h + 1], NAME, "name-korean"))
+            continue
         if not _spaced(analysis, h - 2, h - 1) or not _alike(surname, first):
             continue
         if not (second.islower() or (second.isupper() and first.isupper())):
