@@ -53,6 +53,8 @@ _SENTENCE_ENDS = frozenset(".!?:;")
 CONTACT_VERBS = frozenset(
     "spoke spoken speak speaking talk talked talking explained reach reached "
     "contacted visited met meeting discussed "
+    # a message passed on: "TELL JUAN I'M SORRY", "asks to tell Ngozi"
+    "tell "
     # the person who saw the patient: "seen by thaddeus", "evaluated by Ruth"
     "seen evaluated examined assessed".split()
 )
@@ -145,6 +147,29 @@ def _caps_profile(profile: str) -> bool:
     return upper > 3 and upper > 4 * profile.count("a")
 
 
+#: Endings of verbs and plurals in "-es" ("Ambulates", "Verbalizes", "Rashes").
+_VERB_ES_ENDINGS = ("ates", "izes", "ises", "ches", "shes", "sses")
+
+
+def _unlisted_name_in_es(word: str, low: str, title: bool) -> bool:
+    """Whether a capitalised word no list knows, ending in "es", may be a name.
+
+    "Strmon Dauxes": "-es" is mostly a plural or a verb's ending, but a
+    word written as a name that no word list holds is no English plural;
+    the common verb and plural endings still say a word ("Ambulates").
+    """
+    if not title or not low.endswith("es") or low.endswith(_VERB_ES_ENDINGS):
+        return False
+    return word_frequency(word) == 0
+
+
+def _unknown_word_class(word: str, low: str, title: bool) -> str:
+    """``u`` for a word in no list that may be a name, ``a`` for a word by its ending."""
+    if _unlisted_name_in_es(word, low, title):
+        return "u"  # "Strmon Dauxes": a name in no list, no plural of a word
+    return "a" if low.endswith(_NOT_NAME_ENDINGS) else "u"
+
+
 @functools.lru_cache(maxsize=131072)
 def word_class(word: str, caps: bool) -> str:
     """The automaton class of an alphabetic token (``caps``: in a capitals line).
@@ -188,7 +213,7 @@ def word_class(word: str, caps: bool) -> str:
     if not census and (word_frequency(word) == 0 or (title and zipf(word) < 3.5)):
         # In neither list (or a rare word written as a name): a rare name, a
         # typo or jargon ("Hemodynamicaly").
-        return "a" if low.endswith(_NOT_NAME_ENDINGS) else "u"
+        return _unknown_word_class(word, low, title)
     # In capitals case says nothing (and "RIJ" is an abbreviation): ask more.
     upper = caps or word.isupper()
     likely = lr > 10 if upper else word[0] in _UPPER and lr > 1

@@ -25,6 +25,7 @@ from collections.abc import Callable
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.kinds import CITY, COUNTRY, LOCATION, NAME, STATE, Finding, family
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     LIST_JOINERS,
     MONTHS,
@@ -35,7 +36,7 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
-from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
@@ -444,7 +445,8 @@ def confirm_pairs(
     # dense text has one such pair a line.
     return [
         Finding(f.start, f.end, sure[f.start], f.rule, True)
-        if f.rule == "name-first-last"
+        # A Vietnamese name takes the role found for its first words too.
+        if f.rule in ("name-first-last", "name-vietnamese", "name-korean")
         and (not f.strong or f.kind == NAME)
         and f.start in sure
         and not clinical_abbreviation(text[f.start : f.end].rsplit(" ", 1)[-1])
@@ -492,7 +494,151 @@ def coordinated_names(
         if f is not found[k]:
             sure[f.end] = f.kind
             result[k] = f
+    full = _full_names(analysis, names)
+    ended = {f.end: f.kind for f in names if f.strong}
+    for k in weak:
+        if result[k] is found[k] and full:
+            result[k] = _joined_before(analysis, found[k], full)
+        if result[k] is found[k]:
+            result[k] = _lower_surname_after(analysis, found[k], ended)
+        if result[k] is found[k]:
+            result[k] = _first_name_after_credential(analysis, found[k], ended)
+    if any(f.rule == "name-listed" and f.strong for f in found):
+        _reversed_surnames(analysis, found, result)
     return result
+
+
+def _reversed_surnames(
+    analysis: Analysis, found: list[Finding], result: list[Finding]
+) -> None:
+    """Make sure, in ``result``, each weak listed surname written before ", <sure first name>".
+
+    "Discharge summary for Adeyemi, Oluwaseun T.": a name written family
+    name first, the given name sure by the lists and ending the name (an
+    initial, then the line's or sentence's end). Not a place ("Houston,
+    Maria ...": a place's listing keeps it a place).
+    """
+    words, starts = analysis.words, analysis.starts
+    places = {f.start for f in found if f.rule == "place-listed"}
+    sure = {f.start for f in result if f.rule == "name-listed" and f.strong}
+    for k, f in enumerate(result):
+        if f.rule != "name-listed" or f.strong or f.start in places:
+            continue
+        i = bisect.bisect_left(starts, f.start)
+        if i + 2 >= len(words) or words[i + 1] != "," or starts[i + 2] not in sure:
+            continue
+        word = words[i]
+        if not (word[:1].isupper() and word[1:].islower()):
+            continue
+        if not _name_ends_at(analysis, i + 2):
+            continue  # "Smith, Maria and ...": a list goes on
+        first, last = name_people(word)
+        if last > first:
+            result[k] = f._replace(strong=True)
+
+
+def _name_ends_at(analysis: Analysis, i: int) -> bool:
+    """Whether a name ends at the word at ``i`` (an initial after it): a line or sentence ends."""
+    words, line_of = analysis.words, analysis.line_of
+    k = i + 1
+    if k < len(words) and len(words[k]) == 1 and words[k].isupper():
+        k += 1  # "Oluwaseun T."
+    if k >= len(words) or line_of[k] != line_of[i]:
+        return True
+    return words[k] == "." and (k + 1 >= len(words) or line_of[k + 1] != line_of[i])
+
+
+def _first_name_after_credential(
+    analysis: Analysis, f: Finding, ended: dict[int, str]
+) -> Finding:
+    """``f`` made sure when it is a first name right after a sure name's credential.
+
+    "Delivered by Dr. Uzoma, CNM Roisin present": the credential closed the
+    first name, so no cue stands before the second; a capitalised word more
+    a first name than a surname after "<name>, CNM" is the next provider.
+    """
+    words, classes, ends = analysis.words, analysis.classes, analysis.ends
+    i = bisect.bisect_left(analysis.starts, f.start)
+    if i < 3 or words[i - 2] != "," or ends[i - 3] not in ended:
+        return f
+    if classes[i - 1] not in ("r", "s") or not words[i - 1].isupper():
+        return f  # "Uzoma, CNM", "Adeyemi, NP"; not "Uzoma, and Roisin"
+    word = words[i]
+    if not (word[:1].isupper() and word[1:].islower()) or not _spaced(
+        analysis, i - 1, i
+    ):
+        return f
+    first, last = name_people(word)
+    if first <= last:
+        return f  # "Smith, MD Anderson": a surname (here a hospital's)
+    return f._replace(kind=ended[ends[i - 3]], strong=True)
+
+
+#: A lower-case surname after a capitalised first name is this much likelier
+#: a name than a word ("tanaka", "okafor"; not "grant", "rounds").
+_LOWER_SURNAME_RATIO = 10.0
+#: ... and no common English word (zipf): not "smith" either, alas.
+_LOWER_SURNAME_ZIPF = 4.0
+
+
+def _lower_surname_after(
+    analysis: Analysis, f: Finding, ended: dict[int, str]
+) -> Finding:
+    """``f`` made sure when it is a lower-case surname right after a sure capitalised name.
+
+    "RN Jorge tanaka gave report": the cue found the first name, and a
+    hurried writer left the surname in lower case; a listed word more a
+    surname than a first name, and no common word, is that surname.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    i = bisect.bisect_left(starts, f.start)
+    if i < 1 or ends[i - 1] not in ended or not _spaced(analysis, i - 1, i):
+        return f
+    word, before = words[i], words[i - 1]
+    if not word.islower() or not (before[:1].isupper() and before[1:].islower()):
+        return f  # "Jorge tanaka", not "jorge tanaka" nor "JORGE tanaka"
+    if analysis.caps_lines[analysis.line_of[i]] or word in STOP_WORDS:
+        return f
+    first, last = name_people(word)
+    if last <= first or zipf(word) >= _LOWER_SURNAME_ZIPF:
+        return f
+    if name_likelihood_ratio(word) < _LOWER_SURNAME_RATIO:
+        return f
+    return f._replace(kind=ended[ends[i - 1]], strong=True)
+
+
+def _full_names(analysis: Analysis, names: list[Finding]) -> dict[int, str]:
+    """The start token of each sure name of two words or more, with its kind."""
+    starts, ends = analysis.starts, analysis.ends
+    full: dict[int, str] = {}
+    strong_ends = {f.end for f in names if f.strong}
+    for f in names:
+        if not f.strong:
+            continue
+        i = bisect.bisect_left(starts, f.start)
+        # A name of one finding, or of one word sure and the next ("Ngozi" "Eze").
+        if i + 1 < len(starts) and (f.end > ends[i] or ends[i + 1] in strong_ends):
+            full[i] = f.kind
+    return full
+
+
+def _joined_before(analysis: Analysis, f: Finding, full: dict[int, str]) -> Finding:
+    """``f`` made sure when ``and`` joins it to a sure full name after it.
+
+    "Obi and Ngozi Eze at bedside", "Bartosz and Agnieszka Nowak": a couple
+    named once, the first by a given name only; the surname written out
+    for the second makes it a person too. Only a listed name written alike.
+    """
+    words, classes = analysis.words, analysis.classes
+    i = bisect.bisect_left(analysis.starts, f.start)
+    if i + 2 >= len(words) or words[i + 1].lower() not in ("and", "&"):
+        return f
+    k = i + 2
+    if k not in full or classes[k] in _NOT_NAME_CLASSES:
+        return f  # "Pt and Dr Smith": a title, not a given name
+    if analysis.line_of[k] != analysis.line_of[i] or not _alike(words[i], words[k]):
+        return f
+    return f._replace(kind=full[k], strong=True)
 
 
 #: Tokens an aside in brackets after a name may hold, at most: "(12)", "(age 9)".
@@ -802,6 +948,151 @@ def _plausible_place(words: list[str], name: str) -> bool:
     return not (name.islower() and all(zipf(w) >= PLACE_MAX_ZIPF for w in alpha))
 
 
+#: Common Vietnamese family names (public knowledge, not mined from notes).
+_VIETNAMESE_SURNAMES = frozenset(
+    "nguyen tran le pham hoang huynh phan vu vo dang bui do ho ngo duong ly "
+    "truong dinh lam trinh dao cao luong luu quach doan kieu phung diep vuong "
+    "trieu thai chau".split()
+)
+#: Surnames that are common English words too: never sure in lower case ("do van").
+_VIETNAMESE_WORD_SURNAMES = frozenset("do ho le ly vo".split())
+#: The middle names that say a Vietnamese name goes on: "Van" (men), "Thi" (women).
+_VIETNAMESE_MIDDLES = frozenset({"Van", "VAN", "van", "Thi", "THI", "thi"})
+#: Given-name syllables that are English function words too ("Nguyen Van An").
+_SYLLABLE_STOP_WORDS = frozenset({"an", "my"})
+#: A second given-name syllable is no common English word ("... SON", "... CALLED").
+_SYLLABLE_MAX_ZIPF = 4.0
+#: Letters of a Vietnamese syllable, at most ("Nguyen", "Thuong").
+_SYLLABLE_LETTERS = 6
+
+
+def _syllable(word: str, second: bool) -> bool:
+    """Whether ``word`` can be a Vietnamese given-name syllable after "Van"/"Thi"."""
+    low = word.lower()
+    if not word.isalpha() or not 2 <= len(word) <= _SYLLABLE_LETTERS:
+        return False
+    if low in STOP_WORDS and (second or low not in _SYLLABLE_STOP_WORDS):
+        return False  # "NGUYEN VAN IS", "Tran Thi at bedside"
+    return not second or zipf(low) < _SYLLABLE_MAX_ZIPF
+
+
+def vietnamese_names(analysis: Analysis) -> list[Finding]:
+    """Sure names of a Vietnamese surname, "Van" or "Thi" and one or two syllables.
+
+    "Nguyen Van An", "TRAN THI THU", "pham thi hoa": the given syllables are
+    short and often English words ("An", "Long"), so no name list makes
+    them names; a known family name followed by the middle name "Van" or
+    "Thi" in the same case does. Anchored on the middle names' tokens.
+    """
+    words, found = analysis.words, []
+    for i in tokens_among(analysis, _VIETNAMESE_MIDDLES):
+        if i < 1 or i + 1 >= len(words):
+            continue
+        surname, middle, given = words[i - 1], words[i], words[i + 1]
+        low = surname.lower()
+        if low not in _VIETNAMESE_SURNAMES or not _alike(surname, middle):
+            continue
+        if surname.islower() and low in _VIETNAMESE_WORD_SURNAMES:
+            continue  # "will do van ride": English words in lower case
+        if not (_spaced(analysis, i - 1, i) and _spaced(analysis, i, i + 1)):
+            continue
+        if not _alike(middle, given) or not _syllable(given, False):
+            continue
+        last = i + 1
+        # A second given syllable: "Nguyen Thi Bich Ngoc".
+        if (
+            last + 1 < len(words)
+            and _spaced(analysis, last, last + 1)
+            and _alike(given, words[last + 1])
+            and _syllable(words[last + 1], True)
+        ):
+            last += 1
+        found.append(
+            Finding(
+                analysis.starts[i - 1], analysis.ends[last], NAME, "name-vietnamese"
+            )
+        )
+    return found
+
+
+#: Common Korean family names, romanised (public knowledge, not mined from notes).
+_KOREAN_SURNAMES = frozenset(
+    "kim lee yi park choi jung jeong kang cho jo yoon yun jang lim im han oh seo "
+    "shin kwon hwang ahn song yoo ryu hong jeon moon yang bae baek heo noh kwak "
+    "sung cha joo woo min chung".split()
+)
+#: One romanised Korean syllable: "soo", "jin", "young", "hyun", "eun", "seo".
+_KOREAN_SYLLABLE = lazy_compile(
+    r"(?:[bcdghjkmnprstwy]|ch|kk|tt|pp|ss|jj){0,1}[wy]?[aeiou]{1,2}(?:ng|n|k|l|m|p)?"
+)
+#: English word pieces after a hyphen that are syllables in shape ("Non-op", "Re-do").
+_NOT_KOREAN_PIECES = frozenset("op up in on do go to re co pap pep lap tap".split())
+
+
+def _korean_syllable(word: str) -> bool:
+    """Whether ``word`` is one romanised Korean syllable (and no English word piece)."""
+    low = word.lower()
+    return _KOREAN_SYLLABLE.fullmatch(low) is not None and low not in _NOT_KOREAN_PIECES
+
+
+#: Korean given names' common second syllables (public knowledge): a given
+#: name alone needs one ("Eun-ji", "Jae-won"; not "Tai-chi", "Ma-huang").
+_KOREAN_SECOND_SYLLABLES = frozenset(
+    "ji jin won woo hyun min ho jun young yeon eun hee soo seo sung seok hoon bin "
+    "kyung mi na ah ra yeong hwa sook ja ok sun jung joon hyuk wook jae ha yoon rin "
+    "yun gyu su ae hye yeol cheol chul sik".split()
+)
+
+
+def _korean_given_name(analysis: Analysis, h: int) -> bool:
+    """Whether the hyphen at ``h`` joins a hyphened Korean given name ("Eun-ji", "Jae-won").
+
+    Written as a name, its first syllable a listed name and both Korean
+    syllables in shape: no English compound ("Re-do", "Bi-pap") is so.
+    """
+    first, second = analysis.words[h - 1], analysis.words[h + 1]
+    if not (first[:1].isupper() and first[1:].islower() and second.islower()):
+        return False
+    if analysis.caps_lines[analysis.line_of[h]] or not _listed_name(first):
+        return False
+    return _korean_syllable(first) and second in _KOREAN_SECOND_SYLLABLES
+
+
+def korean_names(analysis: Analysis) -> list[Finding]:
+    """Sure names of a Korean surname and a hyphened two-syllable given name.
+
+    "Kim Soo-jin", "CHOI YOUNG-HO": the given syllables are in no name
+    list, and one may be an English word ("Young"); a known family name
+    before a hyphened pair of Korean syllables makes the three one name.
+    Anchored on the hyphens; capitalised or capitals only ("park ji-..." is
+    too rare in lower case to be worth the risk).
+    """
+    words, starts, ends, found = analysis.words, analysis.starts, analysis.ends, []
+    for h in tokens_among(analysis, "-"):
+        if h < 1 or h + 1 >= len(words):
+            continue
+        if not (ends[h - 1] == starts[h] and ends[h] == starts[h + 1]):
+            continue  # "Kim - soo": a spaced dash, no joined name
+        given = _korean_given_name(analysis, h)
+        surname, first, second = (
+            words[h - 2] if h >= 2 else "",
+            words[h - 1],
+            words[h + 1],
+        )
+        if surname.lower() not in _KOREAN_SURNAMES or surname.islower():
+            if given:
+                found.append(Finding(starts[h - 1], ends[h + 1], NAME, "name-korean"))
+            continue
+        if not _spaced(analysis, h - 2, h - 1) or not _alike(surname, first):
+            continue
+        if not (second.islower() or (second.isupper() and first.isupper())):
+            continue  # "Soo-jin", "SOO-JIN"; not "Post-Op"
+        if not (_korean_syllable(first) and _korean_syllable(second)):
+            continue
+        found.append(Finding(starts[h - 2], ends[h + 1], NAME, "name-korean"))
+    return found
+
+
 def lexicon_findings(analysis: Analysis) -> list[Finding]:
     """Every list-driven finding of an analysed document (weak, possibly overlapping)."""
     return (
@@ -809,4 +1100,6 @@ def lexicon_findings(analysis: Analysis) -> list[Finding]:
         + first_last_pairs(analysis)
         + word_first_names(analysis)
         + listed_places(analysis)
+        + vietnamese_names(analysis)
+        + korean_names(analysis)
     )

@@ -171,9 +171,9 @@ def find_field_names(text: str) -> list[Finding]:
     Returns:
         NAME_PATIENT findings, one per field.
     """
+    found = _dash_fields(text)
     if ":" not in text:
-        return []
-    found = []
+        return found
     lines = _colon_lines(text)
     for m in _name_fields(text, lines):
         name = m["name"].rstrip(".")
@@ -186,6 +186,41 @@ def find_field_names(text: str) -> list[Finding]:
             start, end = m.span("name")
             found.append(Finding(start, end, NAME_PATIENT, "name-field"))
     return found + _lower_case_fields(text, lines)
+
+
+#: A name field whose label a spaced dash ends: ``Pt name - Wojciechowska, Agnieszka``.
+#: Only the patient's label ("Name - " alone heads lists of other things),
+#: and a family name, a comma and a given name, the shape a field holds.
+_DASH_NAME_FIELD = lazy_compile(
+    r"^[ \t]*(?i:(?:patient|pt)(?:'s)?[ ]name)[ \t]+-[ \t]+"
+    r"(?P<name>\p{Lu}[\p{L}'-]++,[ ]?\p{Lu}[\p{L}'-]++"
+    # A middle initial or name, where the line or the field ends after it.
+    r"(?:[ ]\p{Lu}[\p{L}'-]*+\.?(?=[ \t]*$|[ ]{2}|,))?)",
+    regex.MULTILINE,
+)
+
+
+def _dash_fields(text: str) -> list[Finding]:
+    """The patient's name in a name field labelled with a dash, not a colon.
+
+    Tried only at the starts of lines where "name -" is written, so the
+    cost is one ``str.find`` pass in notes without such a field.
+    """
+    low = lowered(text)
+    starts: list[int] = []
+    at = low.find("name -")
+    while at != -1:
+        line = text.rfind("\n", 0, at) + 1
+        if not starts or starts[-1] != line:
+            starts.append(line)
+        at = low.find("name -", at + 6)
+    found = []
+    for m in matches_at(_DASH_NAME_FIELD, text, starts):
+        if m["name"].split(",")[0].lower() in _NO_NAME:
+            continue
+        start, end = m.span("name")
+        found.append(Finding(start, end, NAME_PATIENT, "name-field"))
+    return found
 
 
 def _lower_case_fields(text: str, lines: list[int]) -> list[Finding]:

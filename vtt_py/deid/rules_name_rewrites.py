@@ -465,18 +465,30 @@ def _cue_colon(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     """
     if word(m.start()).lower() not in (":", "is", "are"):
         return {}
-    if word(m.start()).lower() == "are" and not word(m.start() - 1).endswith("s"):
+    plural = word(m.start()).lower() == "are"
+    if plural and not _plural_cue(word(m.start() - 1)):
         return {}  # "kids are sam (12) and ella (9)": a plural's "are"
     cue = word(m.start() - 1).lower()
     role = m.string[m.start() - 1] == "r" or cue in PROVIDER_CUES - WEAK_CUES
     if cue not in RELATIVE_WORDS and not role:
         return {}  # "Triage RN: Bethany", "nurse is Joyce" too
     name = word(m.start() + 1)
-    if not first_name_after_cue(name):
+    # After a plural ("children are Tendai, ...") a rarer first name written
+    # as a name too: a list of the children's names follows.
+    if not first_name_after_cue(name) and not (plural and _written_first_name(name)):
         return {}
     if word(m.start()).lower() == "is" and name.lower() in _ADJECTIVE_NAMES:
         return {}  # "his brother is frank with him": candid
     return {m.start(): ":"}
+
+
+#: Relatives' plurals not ending in "s": ``children are Tendai, Rudo and Farai``.
+_IRREGULAR_PLURAL_CUES = frozenset({"children", "grandchildren"})
+
+
+def _plural_cue(cue: str) -> bool:
+    """Whether a relative's cue word is a plural ("sons", "kids", "children")."""
+    return cue.endswith(("s", "S")) or cue.lower() in _IRREGULAR_PLURAL_CUES
 
 
 #: A letter's salutation opening its line before one or two names and a
@@ -729,6 +741,8 @@ _MORE_ROLES = frozenset(
 #: Care roles' abbreviations that are no English word in lower case either:
 #: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
 _LOWER_ROLES = frozenset("cm ot sw slp cna pca pct".split())
+#: Nursing aides' abbreviations, in capitals: no word, no place, no direction.
+_AIDE_ROLES = frozenset("CNA PCA PCT".split())
 
 
 def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
@@ -758,6 +772,11 @@ def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     rarer = more and (
         (m.string[at] in "nl" and rarer_first_name(name))
         or (m.string[at] == "n" and _written_first_name(name))
+    )
+    # An aide's abbreviation in capitals spells no word either ("PCA
+    # Oluwakemi", "PCT Nkechi"): a rare first name written as a name follows.
+    rarer = rarer or (
+        role in _AIDE_ROLES and m.string[at] == "n" and _written_first_name(name)
     )
     if not first_name_after_cue(name) and not surname and not rarer:
         return {}  # "RT MARK": a mark; "RT LEG"
