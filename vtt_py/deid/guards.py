@@ -23,6 +23,7 @@ from vtt_py.deid.guards_precision import (
     eponym_device,
     month_range,
     operation_word,
+    titled,
     ward_abbreviation,
     ward_thing,
     weekday_word,
@@ -35,8 +36,6 @@ from vtt_py.deid.lexicon import (
     MONTHS,
     NOT_NAMES,
     PREFIXES,
-    PROVIDER_CUES,
-    RELATIVE_CUES,
     SUFFIXES,
     US_STATES,
     WEEKDAYS,
@@ -219,18 +218,18 @@ def eponym(text: str, s: Suggestion) -> bool:
         # A pair of listed names is sure from its shape alone ("Stevens
         # Johnson syndrome", "Jackson Pratt drain"); only a title makes it a person.
         before_noun = _EPONYM_NOUN.match(text, s.end) is not None
-        return before_noun and not _titled(text, s.start)
+        return before_noun and not titled(text, s.start)
     weighed = s.source in ("crf", CANDIDATE_SOURCE)
     if not weighed or s.score is None:
         return False
     if _POSSESSIVE_EPONYM.match(text, s.end) is not None:
-        return not _titled(text, s.start)
+        return not titled(text, s.start)
     if _GRADED.match(text, s.end) is not None:
-        return not _titled(text, s.start)
+        return not titled(text, s.start)
     if _DISEASE_AFTER.match(text, s.end) is not None:
-        return not _titled(text, s.start)
+        return not titled(text, s.start)
     if _DEVICE_NOUN.match(text, s.end) is not None and " " not in text[s.start : s.end]:
-        return not _titled(text, s.start)  # "a 19 Fr Blake drain", at 0.67
+        return not titled(text, s.start)  # "a 19 Fr Blake drain", at 0.67
     if _SAINT_BEFORE.search(text[max(0, s.start - 6) : s.start]) is not None:
         return s.score < EPONYM_SCORE  # "at St. Mark's church": a saint's
     if s.score >= EPONYM_SCORE:
@@ -260,21 +259,6 @@ def device_place(text: str, s: Suggestion) -> bool:
     return (
         _EPONYM_NOUN.match(text, s.end) is not None and place_table().get(word) is None
     )
-
-
-#: Words that make the name after them a person: a title, a relative, a role
-#: ("Dr. Murphy", "daughter Ruth tube feeds"); not "per" ("per Glasgow Coma Scale").
-_PERSON_CUES = sorted(PREFIXES | RELATIVE_CUES | (PROVIDER_CUES - {"per"}))
-_TITLE_BEFORE = lazy_compile(
-    r"(?i:\b(?:" + "|".join(map(regex.escape, _PERSON_CUES)) + r")\.?[ \t]+)\Z"
-)
-#: Characters before a name looked at for its title or cue.
-_TITLE_REACH = 16
-
-
-def _titled(text: str, start: int) -> bool:
-    """Whether a title or a person's cue stands right before ``start``."""
-    return _TITLE_BEFORE.search(text[max(0, start - _TITLE_REACH) : start]) is not None
 
 
 #: A single letter and a hyphen before a word: "X-ray", "T-cell", "J-tube".
@@ -348,7 +332,7 @@ def scale(text: str, s: Suggestion) -> bool:
     if not all(w.islower() for w in words[:-1]):
         return False  # "J. Morse 45", "Kathy Morse 2 days ago": a person
     # (A unit before may be joined to the scale: "220 m. Tinetti 19/28".)
-    if s.source == "rules" and _titled(text, s.start):
+    if s.source == "rules" and titled(text, s.start):
         return False
     if _word_before(text, s.start) in _WARD_CUES:
         return False  # "to Berg 2": a ward named after a person
@@ -613,7 +597,7 @@ def clinical_word(text: str, s: Suggestion) -> bool:
     if s.family not in ("NAME", "PLACE"):
         return False
     words = _words(text[s.start : s.end])
-    if len(words) != 1 or _titled(text, s.start):
+    if len(words) != 1 or titled(text, s.start):
         return False
     low = words[0].lower()
     people = sum(name_people(low))
@@ -712,7 +696,7 @@ def common_word_name(text: str, s: Suggestion) -> bool:
     if s.score >= WEAK_SCORE:
         return False
     words = _words(text[s.start : s.end])
-    if len(words) != 1 or _titled(text, s.start):
+    if len(words) != 1 or titled(text, s.start):
         return False
     low = words[0].lower()
     if low in SUFFIXES:
@@ -783,7 +767,7 @@ def dosed_word(text: str, s: Suggestion) -> bool:
         return False
     if s.family not in ("NAME", "PLACE") or " " in text[s.start : s.end]:
         return False
-    if _titled(text, s.start):
+    if titled(text, s.start):
         return False
     return _DOSE_AFTER.match(text, s.end) is not None
 
@@ -963,7 +947,7 @@ def descriptive_name(text: str, s: Suggestion) -> bool:
     word = text[s.start : s.end]
     if word.lower() not in _DESCRIPTIVE_NAMES:
         return False
-    return _FINDING_AFTER.match(text, s.end) is not None and not _titled(text, s.start)
+    return _FINDING_AFTER.match(text, s.end) is not None and not titled(text, s.start)
 
 
 #: A herb named after a saint: ``St John's wort``, ``ST JOHNS WORT``.
@@ -1059,7 +1043,7 @@ def foster_care(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("NAME", "PLACE"):
         return False
-    if text[s.start : s.end].lower() != "foster" or _titled(text, s.start):
+    if text[s.start : s.end].lower() != "foster" or titled(text, s.start):
         return False
     return _FOSTER_AFTER.match(text, s.end) is not None
 

@@ -68,17 +68,18 @@ _MAKER_NOUN_AFTER = lazy_compile(
 )
 #: The pieces of a suggestion: letters, split at spaces and hyphens.
 _PIECES = lazy_compile(r"[^\W\d_]+")
-#: A title, a relative or a role right before a suggestion (``Dr. Holter``,
-#: ``daughter Rose mask``): as guards.py's, not imported, which imports this.
+#: Words that make the name after them a person: a title, a relative, a role
+#: ("Dr. Murphy", "daughter Ruth tube feeds"); not "per" ("per Glasgow Coma Scale").
 _PERSON_CUES = sorted(PREFIXES | RELATIVE_CUES | (PROVIDER_CUES - {"per"}))
 _TITLE_BEFORE = lazy_compile(
     r"(?i:\b(?:" + "|".join(map(regex.escape, _PERSON_CUES)) + r")\.?[ \t]+)\Z"
 )
+#: Characters before a name looked at for its title or cue.
 _TITLE_REACH = 16
 
 
-def _titled(text: str, start: int) -> bool:
-    """Whether a title stands right before ``start`` (``Dr. Foley``, ``Mrs Swan``)."""
+def titled(text: str, start: int) -> bool:
+    """Whether a title or a person's cue stands right before ``start`` (``Dr. Foley``)."""
     return _TITLE_BEFORE.search(text[max(0, start - _TITLE_REACH) : start]) is not None
 
 
@@ -100,7 +101,7 @@ def eponym_device(text: str, s: Suggestion) -> bool:
     marked = text[s.start : s.end]
     if marked.islower() and _MAKER_NOUN_AFTER.match(text, s.end) is not None:
         # "a puritan bennett vent": a maker in lower case, however sure
-        return " " not in marked and not _titled(text, s.start)
+        return " " not in marked and not titled(text, s.start)
     if s.score >= CLINICAL_SCORE:
         return False
     pieces = [p.lower() for p in _PIECES.findall(text[s.start : s.end])]
@@ -115,7 +116,7 @@ def eponym_device(text: str, s: Suggestion) -> bool:
         return (
             len(pieces) == 1
             and _MAKER_NOUN_AFTER.match(text, s.end) is not None
-            and not _titled(text, s.start)
+            and not titled(text, s.start)
         )
     if (
         s.family == "PLACE"
@@ -123,7 +124,7 @@ def eponym_device(text: str, s: Suggestion) -> bool:
         and _placed(text, s)
     ):
         return False  # "lives in Foley", "Hickman, KY": towns of the name
-    return not _titled(text, s.start)
+    return not titled(text, s.start)
 
 
 #: Words before a town: "lives in Foley", "moved from Hickman", "near Penrose".
@@ -195,7 +196,7 @@ def weekday_word(text: str, s: Suggestion) -> bool:
     if s.family not in ("NAME", "PLACE") or not _weighed_weakly(s):
         return False
     low = text[s.start : s.end].lower().rstrip(".")
-    if low not in _DAY_WORDS or _titled(text, s.start):
+    if low not in _DAY_WORDS or titled(text, s.start):
         return False
     if sum(name_people(low)) >= MANY_BEARERS:
         return s.score is not None and s.score < BORNE_SCORE
@@ -243,7 +244,7 @@ def operation_word(text: str, s: Suggestion) -> bool:
     if s.family not in ("NAME", "PLACE") or not _weighed_weakly(s):
         return False
     low = text[s.start : s.end].lower()
-    return low in _OPERATION_WORDS and not _titled(text, s.start)
+    return low in _OPERATION_WORDS and not titled(text, s.start)
 
 
 #: Paging devices, written before their number: ``Beeper 5-3391``.
@@ -284,7 +285,7 @@ def after_modal(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("NAME", "PLACE") or not _weighed_weakly(s):
         return False
-    if " " in text[s.start : s.end] or _titled(text, s.start):
+    if " " in text[s.start : s.end] or titled(text, s.start):
         return False
     before = text[max(0, s.start - _MODAL_REACH) : s.start]
     return _MODAL_BEFORE.search(before) is not None
@@ -336,7 +337,7 @@ def clinical_noun(text: str, s: Suggestion) -> bool:
     word = text[s.start : s.end]
     if word in _PAGE_WORDS:
         return _NUMBER_AFTER.match(text, s.end) is not None
-    if s.score >= CLINICAL_SCORE or _titled(text, s.start):
+    if s.score >= CLINICAL_SCORE or titled(text, s.start):
         return False
     low = word.lower()
     if low == "thrush":

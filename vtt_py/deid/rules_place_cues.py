@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import functools
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 
 import regex
 
@@ -841,26 +841,7 @@ def _caps_listed_town(analysis: Analysis, j: int) -> int | None:
     the words on one line listed whole as a town or city (``FOUND IN HIS
     HOME IN EAST FALLS``, ``IN JAMAICA PLAIN``) are one. The longest wins.
     """
-    words, line_of, text = analysis.words, analysis.line_of, analysis.text
-    last = j
-    while (
-        last < len(words)
-        and last < j + _TOWN_WORDS
-        and line_of[last] == line_of[j]
-        and words[last].isalpha()
-        and words[last].isupper()
-    ):
-        last += 1
-    table = place_table()
-    for end in range(last - 1, j, -1):
-        place = table.get(text[analysis.starts[j] : analysis.ends[end]])
-        if (
-            place is not None
-            and set(place.kinds) & {"c", "w"}
-            and place.population >= _CAPS_TOWN_PEOPLE
-        ):
-            return end + 1
-    return None
+    return _listed_town_end(analysis, j, str.isupper)
 
 
 def _listed_run(analysis: Analysis, j: int, caps: bool, dwelling: bool) -> int | None:
@@ -888,16 +869,28 @@ def _lower_listed_town(analysis: Analysis, j: int) -> int | None:
     people or more are one; a listed name of no such size (``new home``) or
     one opening with a stop word (``at tall``, ``the village``) is not.
     """
-    words, line_of, text = analysis.words, analysis.line_of, analysis.text
-    if j >= len(words) or words[j] in STOP_WORDS:
+    if j >= len(analysis.words) or analysis.words[j] in STOP_WORDS:
         return None
+    return _listed_town_end(analysis, j, str.islower)
+
+
+def _listed_town_end(
+    analysis: Analysis, j: int, same_case: Callable[[str], bool]
+) -> int | None:
+    """The end of the longest listed town of words ``j`` on written in one case, if one.
+
+    Two or three words on one line, each all letters in the case
+    ``same_case`` tests, listed whole as a town or city of
+    :data:`_CAPS_TOWN_PEOPLE` people or more.
+    """
+    words, line_of, text = analysis.words, analysis.line_of, analysis.text
     last = j
     while (
         last < len(words)
         and last < j + _TOWN_WORDS
         and line_of[last] == line_of[j]
         and words[last].isalpha()
-        and words[last].islower()
+        and same_case(words[last])
     ):
         last += 1
     table = place_table()
