@@ -112,6 +112,10 @@ _LOWER_REGIONS = frozenset(
 )
 
 
+#: The first words of :data:`_NAMED_REGIONS`: where a match may be.
+_REGION_KEYS = tuple(sorted({n.split()[0] for n in _NAMED_REGIONS}))
+
+
 @functools.cache
 def _named_pattern() -> regex.Pattern[str]:
     """A region's name after a place preposition and ``the`` (on lower-cased text)."""
@@ -131,8 +135,7 @@ def _named_regions(text: str, low: str) -> list[Finding]:
     common word spells (``the berkshires``, ``the north shore``).
     """
     found = []
-    keys = tuple(sorted({n.split()[0] for n in _NAMED_REGIONS}))
-    for m in anchored_matches(_named_pattern(), low, keys):
+    for m in anchored_matches(_named_pattern(), low, _REGION_KEYS):
         name = text[m.start() : m.end()]
         if name[0].islower() and not _lower_region(low, m):
             continue  # "lost the keys", "in the islands of Langerhans"
