@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import threading
-import time
 from concurrent.futures import Future
 from pathlib import Path
 
@@ -74,14 +73,24 @@ def test_writers_are_added_only_while_they_fall_behind(
     src = _notes(tmp_path, 100)
     writers: set[str] = set()
     write = annotate_file._write
+    grow = annotate_file._Writers.grow
+    behind = threading.Event()
+
+    def grow_when_behind(self: annotate_file._Writers) -> None:
+        if getattr(self, "_pools", None):  # not the first writer
+            behind.set()
+        grow(self)
 
     def slow_disk(
         batch: list[tuple[PreparedFile, Future[annotate_file.Outcome]]],
     ) -> None:
         writers.add(threading.current_thread().name)
-        time.sleep(0.3)
+        # The disk stalls until the annotator finds the writers behind, or
+        # 2 s: a busy machine's annotator lost the race to a 0.3 s stall.
+        behind.wait(timeout=2)
         write(batch)
 
+    monkeypatch.setattr(annotate_file._Writers, "grow", grow_when_behind)
     monkeypatch.setattr(annotate_file, "_write", slow_disk)
     pairs = plan([src], tmp_path / "out")
     assert list(annotate_here(pairs, Options(None))) == ["written"] * 100
