@@ -883,19 +883,10 @@ def _listed_town_end(
     ``same_case`` tests, listed whole as a town or city of
     :data:`_CAPS_TOWN_PEOPLE` people or more.
     """
-    words, line_of, text = analysis.words, analysis.line_of, analysis.text
-    last = j
-    while (
-        last < len(words)
-        and last < j + _TOWN_WORDS
-        and line_of[last] == line_of[j]
-        and words[last].isalpha()
-        and same_case(words[last])
-    ):
-        last += 1
+    last = _same_case_run(analysis, j, same_case)
     table = place_table()
     for end in range(last - 1, j, -1):
-        place = table.get(text[analysis.starts[j] : analysis.ends[end]])
+        place = table.get(analysis.text[analysis.starts[j] : analysis.ends[end]])
         if (
             place is not None
             and set(place.kinds) & {"c", "w"}
@@ -1025,6 +1016,26 @@ def _directional_town(words: list[str], i: int) -> bool:
 _TOWN_WORDS = 3
 
 
+def _same_case_run(analysis: Analysis, j: int, same_case: Callable[[str], bool]) -> int:
+    """The end of the words from ``j`` on one line, all letters in one case (a town's at most)."""
+    words, line_of = analysis.words, analysis.line_of
+    last = j
+    while (
+        last < len(words)
+        and last < j + _TOWN_WORDS
+        and line_of[last] == line_of[j]
+        and words[last].isalpha()
+        and same_case(words[last])
+    ):
+        last += 1
+    return last
+
+
+def _capitalised(word: str) -> bool:
+    """``Haven``, not ``HAVEN`` nor ``haven``."""
+    return word[0].isupper() and word[1:].islower()
+
+
 def _titled_town(analysis: Analysis, i: int, wanted: str = "cwn") -> bool:
     """A listed town of two or more words from token ``i``, each capitalised: ``in New Haven``.
 
@@ -1034,20 +1045,10 @@ def _titled_town(analysis: Analysis, i: int, wanted: str = "cwn") -> bool:
     only (``wanted``, the place table's kinds): a county or region is no more
     likely than its words.
     """
-    words, line_of, text = analysis.words, analysis.line_of, analysis.text
-    last = i
-    while (
-        last < len(words)
-        and last < i + _TOWN_WORDS
-        and line_of[last] == line_of[i]
-        and words[last].isalpha()
-        and words[last][0].isupper()
-        and words[last][1:].islower()
-    ):
-        last += 1
+    last = _same_case_run(analysis, i, _capitalised)
     table = place_table()
     for end in range(last - 1, i, -1):
-        kinds = table.kinds(text[analysis.starts[i] : analysis.ends[end]])
+        kinds = table.kinds(analysis.text[analysis.starts[i] : analysis.ends[end]])
         if kinds is not None and set(kinds) & set(wanted):
             return True
     return False
