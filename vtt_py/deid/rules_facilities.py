@@ -63,6 +63,7 @@ from vtt_py.deid.rules_practices import (
     plain_practice_names,
     practice_names,
 )
+from vtt_py.deid.rules_unit_owners import unit_owner_findings
 from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
@@ -882,4 +883,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + lower_setting_names(analysis)
         + liaison_places(analysis)
         + bed_places(analysis)
+        + unit_owner_findings(analysis)
     )

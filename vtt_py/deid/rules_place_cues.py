@@ -150,6 +150,8 @@ INFINITIVE_CUES = frozenset(
 #: Words right before "in" that announce a place ("home in X", "Center in X").
 _IN_CUES = frozenset(
     "home house center hospital hosp apartment farm business "
+    # a facility's town: "transferred from OSH in Lowell", "a rehab in Quincy"
+    "osh rehab snf facility ltach ltac ecf "
     # a business where someone works or that they own: "has a bakery in Storms"
     "bakery restaurant shop store salon diner pizzeria cafe garage".split()
 )
@@ -828,7 +830,9 @@ def _lower_after_name(words: list[str], start: int, j: int) -> bool:
 
 #: A dwelling or a hospital before ``in``: ``HIS HOME IN``, ``AN APARTMENT
 #: IN``, ``ST ANNES HOSP IN`` (where a town follows, not a business's).
-_HOMES_BEFORE_IN = frozenset("home house apartment condo hospital hosp".split())
+_HOMES_BEFORE_IN = frozenset(
+    "home house apartment condo hospital hosp osh rehab snf facility".split()
+)
 #: Fewest people of a town of common words read whole in capitals.
 _CAPS_TOWN_PEOPLE = 5000
 

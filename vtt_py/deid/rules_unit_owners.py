@@ -1,0 +1,176 @@
+"""Places named by what they own: a hospital's letters before its unit, a town before its EMS."""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.facility_words import CUE_WORDS, token_finding
+from vtt_py.deid.kinds import CITY, HOSPITAL, Finding
+from vtt_py.deid.lexicon import US_STATES, zipf
+from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.rules_places import SPECIALTIES, known_place
+from vtt_py.lexicons.clinical import clinical_abbreviations
+
+
+def _forms(words: str) -> frozenset[str]:
+    """Each word in small letters, in capitals and capitalised."""
+    return frozenset(
+        form for w in words.split() for form in (w, w.upper(), w.capitalize())
+    )
+
+
+#: A hospital's units that only a hospital has: ``SMH ED``, ``in the BMC ICU``,
+#: ``to XH cath lab`` (``cath`` only before ``lab``: ``COUDE CATH``).
+_UNITS = _forms("ed er ew icu ccu micu sicu cath emergency")
+
+
+_UNIT_CUES = CUE_WORDS.add(_UNITS)
+
+
+#: Words right before a hospital's letters: ``taken to``, ``was in the``, ``via``.
+_UNIT_BEFORE = frozenset("to from at @ in into via".split())
+
+
+#: Most letters of a hospital's abbreviation.
+_MOST_LETTERS = 6
+
+
+_VOWELS = frozenset("AEIOU")
+
+
+def _hospital_letters(word: str) -> bool:
+    """Capitals that can be a hospital's initials before one of its units.
+
+    No clinical place (``OSH ICU``, ``PACU``), specialty, state or function
+    word. Letters without a vowel are initials even when a medical
+    abbreviation or a word of chat spells them (``PMH``, ``SMH``): before a
+    unit after a place's preposition they are read as the place. Letters
+    with a vowel must be in no list of medical abbreviations (``EP``, ``OR``)
+    unless they end as a hospital's do (``VAMC``).
+    """
+    low = word.lower()
+    if not (
+        2 <= len(word) <= _MOST_LETTERS
+        and word.isalpha()
+        and word.isupper()
+        and low not in CLINICAL_PLACES
+        and low not in SPECIALTIES
+        and low not in STOP_WORDS
+        and word not in US_STATES
+    ):
+        return False
+    if not _VOWELS & set(word) or word.endswith(("H", "MC")):
+        return True
+    return word not in clinical_abbreviations() and zipf(low) < 3.5
+
+
+def _unit_at(analysis: Analysis, k: int) -> bool:
+    """Whether token ``k`` is a hospital's unit (``cath`` only before ``lab``)."""
+    words = analysis.words
+    if words[k].lower() != "cath":
+        return True
+    return (
+        k + 1 < len(words)
+        and analysis.line_of[k + 1] == analysis.line_of[k]
+        and words[k + 1].lower() == "lab"
+    )
+
+
+def _preposition_before(analysis: Analysis, i: int) -> bool:
+    """Whether a place's preposition (then maybe ``the``) stands before token ``i`` on its line."""
+    words, line = analysis.words, analysis.line_of[i]
+    j = i - 1
+    if j >= 0 and words[j].lower() == "the":
+        j -= 1
+    return j >= 0 and analysis.line_of[j] == line and words[j].lower() in _UNIT_BEFORE
+
+
+def hospital_units(analysis: Analysis) -> list[Finding]:
+    """``taken to SMH ED``, ``was in the BMC ICU``: a hospital's letters before its unit.
+
+    Sure: only a hospital has an emergency room, an intensive care unit or
+    a cath lab, so capitals between a place's preposition and such a unit
+    name the hospital, even those that spell a medical abbreviation
+    elsewhere (``PMH``, past medical history, has no ICU).
+    """
+    words = analysis.words
+    found = []
+    for k in CUE_WORDS.tokens(analysis, _UNIT_CUES):
+        i = k - 1
+        if i < 0 or analysis.line_of[i] != analysis.line_of[k]:
+            continue
+        if analysis.starts[k] != analysis.ends[i] + 1:
+            continue  # one space between: "SMH ED", not "SMH.  ED" or "SMH/ED"
+        if not (_hospital_letters(words[i]) and _unit_at(analysis, k)):
+            continue
+        if _preposition_before(analysis, i):
+            found.append(token_finding(analysis, i, HOSPITAL, "hospital-unit", True))
+    return found
+
+
+#: A town's own emergency services: ``per Dracut Fire``, ``by Lynn EMS``.
+_SERVICES = _forms("ems fire police pd fd ambulance rescue")
+
+
+_SERVICE_CUES = CUE_WORDS.add(_SERVICES)
+
+
+#: Words before a town's service that leave the town alone: ``per``, ``by``,
+#: ``called``... (a capitalised word otherwise may begin a longer name:
+#: ``Hadley Springs Fire``).
+_SERVICE_BEFORE = frozenset(
+    "per by via from to with called notified informed contacted and & , ( :".split()
+)
+
+
+#: Fewest people of a town named before its service.
+_SERVICE_TOWN = 1000
+
+
+#: A town this common as an English word must be a city this large:
+#: ``Concord Police`` (not ``House Fire``, ``Central Fire``).
+_COMMON_TOWN_ZIPF = 4.0
+_COMMON_TOWN_PEOPLE = 100_000
+
+
+def _service_town(analysis: Analysis, i: int, j: int) -> bool:
+    """Whether words ``i`` to ``j`` are one listed town written as a name."""
+    words = analysis.words[i : j + 1]
+    if not all(w.isalpha() and w[0].isupper() for w in words):
+        return False
+    name = analysis.text[analysis.starts[i] : analysis.ends[j]].lower()
+    if "  " in name or not known_place(name, _SERVICE_TOWN):
+        return False
+    if i == j and zipf(name) >= _COMMON_TOWN_ZIPF:
+        return known_place(name, _COMMON_TOWN_PEOPLE)
+    return True
+
+
+def town_services(analysis: Analysis) -> list[Finding]:
+    """``Per Dracut Fire``, ``BROUGHT IN BY TEWKSBURY EMS``: a town before its own service.
+
+    Sure in any case: a listed town of one or two words right before its
+    fire, police or ambulance service, after a word that starts no name
+    (``per``, ``by``) or at a line's start.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for k in CUE_WORDS.tokens(analysis, _SERVICE_CUES):
+        for size in (2, 1):
+            i = k - size
+            if i < 0 or line_of[i] != line_of[k]:
+                continue
+            before = (
+                words[i - 1].lower() if i > 0 and line_of[i - 1] == line_of[k] else ""
+            )
+            if before and before not in _SERVICE_BEFORE:
+                continue
+            if _service_town(analysis, i, k - 1):
+                start, end = analysis.starts[i], analysis.ends[k - 1]
+                found.append(Finding(start, end, CITY, "town-service", True))
+                break
+    return found
+
+
+def unit_owner_findings(analysis: Analysis) -> list[Finding]:
+    """Hospitals before their units and towns before their services."""
+    return hospital_units(analysis) + town_services(analysis)
