@@ -38,7 +38,11 @@ _EMPLOYER_VERBS = frozenset(
     # the MBTA", "teacher at Quillmoor Academy" (not nurse, aide: "RN at")
     "driver teacher engineer cashier mechanic clerk secretary custodian janitor "
     "firefighter professor accountant electrician plumber carpenter machinist "
-    "waitress waiter cook chef salesman bartender".split()
+    "waitress waiter cook chef salesman bartender "
+    # who else has an employer or a school: "a manager at Home Depot",
+    # "drives for Uber", "a student at Northeastern"
+    "manager supervisor foreman owner intern volunteer student drives drove "
+    "driving".split()
 )
 
 
