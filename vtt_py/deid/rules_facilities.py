@@ -256,6 +256,24 @@ def _shaped_acronyms(analysis: Analysis) -> list[int]:
     ]
 
 
+def _moved_to_pair(analysis: Analysis, i: int, j: int) -> bool:
+    """``PT WAS TX TO GH``: two capitals ending in H, no vowel, after a motion's preposition.
+
+    In a line in capitals a pair of letters stands out as nothing; after
+    ``transferred to``/``sent from`` a consonant and an H name the hospital
+    (``MH``, ``SH``); ``OH`` and ``NH`` are states (:func:`acronym`).
+    """
+    word = analysis.words[i]
+    return (
+        len(word) == 2
+        and word[1] == "H"
+        and word[0] not in _CAPS_VOWELS
+        and j >= 0
+        and analysis.words[j].lower() in _AT
+        and _cued(analysis, j)
+    )
+
+
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
 
@@ -278,18 +296,19 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     for i in sorted(set(shaped) | set(_before_services(analysis))):
         word = words[i]
         service = i + 1 < len(words) and words[i + 1].lower() in _SERVICES
+        j = _previous_word(analysis, i)
         if (
             len(word) > 5
             or (
                 analysis.caps_lines[analysis.line_of[i]]
                 and not service
                 and not _caps_line_shape(word)
+                and not _moved_to_pair(analysis, i, j)
             )
             or not acronym(word)
             or word.lower() in drug_words()
         ):
             continue
-        j = _previous_word(analysis, i)
         specialty = (
             j >= 0 and words[j].lower() in _AT_OR_BY and _specialty_after(analysis, i)
         )
