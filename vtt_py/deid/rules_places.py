@@ -287,7 +287,7 @@ _INSTITUTION_PHRASES = lazy_compile(
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
-    r"|senior[ ](?:living|life|residence|center)"
+    r"|senior[ ](?:living|life|residence|center|services)"
     # a state's home for veterans: "Orrin Valley Veterans Home", "Soldiers' Home"
     r"|(?:veterans|soldiers)'?[ ]home"
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"

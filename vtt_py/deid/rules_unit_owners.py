@@ -108,7 +108,7 @@ def hospital_units(analysis: Analysis) -> list[Finding]:
 
 
 #: A town's own emergency services: ``per Dracut Fire``, ``by Lynn EMS``.
-_SERVICES = _forms("ems fire police pd fd ambulance rescue")
+_SERVICES = _forms("ems fire police pd fd ambulance rescue medflight")
 
 
 _SERVICE_CUES = CUE_WORDS.add(_SERVICES)
