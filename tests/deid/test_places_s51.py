@@ -1,4 +1,4 @@
-"""Places and facilities named by what they own, where they lie and who works there (invented text)."""
+"""Places named by what they own, where they lie and who works there (invented text)."""
 
 from __future__ import annotations
 
