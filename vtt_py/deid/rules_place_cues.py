@@ -647,7 +647,11 @@ def _place_run(
     joined = 0  # tokens of hyphened names past their first word (not counted)
     # Where someone lives or a hospital stands only ("HAS A BAKERY IN PORT
     # SALERNO" is left to the lists).
-    dwelling = residence or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
+    dwelling = (
+        residence
+        or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
+        or (caps and words[i].lower() == "from")  # "PT IS FROM HYDE PARK"
+    )
     listed = _listed_run(analysis, j, caps, dwelling)
     if listed is not None:
         return start, listed, True, True  # "HOME IN EAST FALLS": a town, listed whole
@@ -960,6 +964,8 @@ def _cue_words(
     if cued or _named_place(words, i + 1):
         return cue_words
     caps = analysis.caps_lines[analysis.line_of[i]]
+    if caps and prep == "from" and _caps_town_after(analysis, i):
+        return cue_words  # "PT IS FROM HYDE PARK", "FROM THE NORTH END"
     if caps and prep in ("at", "from", "to") and _caps_care_name(analysis, i + 1):
         return cue_words  # "PT WAS AT YOUVILLE FOR REHAB", "RETURN TO BRAEMOOR NH"
     if (
@@ -992,6 +998,19 @@ def _cue_words(
     ):
         return cue_words
     return None
+
+
+def _caps_town_after(analysis: Analysis, i: int) -> bool:
+    """A listed town of two or three words after ``from`` (and ``the``) in capitals.
+
+    Why: in capitals no word looks like a name, so ``PT IS FROM HYDE PARK``
+    had no cue; words listed whole as a town of some size
+    (:func:`_caps_listed_town`) are one after ``from`` as after ``lives in``.
+    """
+    j = i + 1
+    if j < len(analysis.words) and analysis.words[j].lower() == "the":
+        j += 1
+    return _caps_listed_town(analysis, j) is not None
 
 
 def _directional_town(words: list[str], i: int) -> bool:
