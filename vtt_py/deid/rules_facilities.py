@@ -274,6 +274,31 @@ def _moved_to_pair(analysis: Analysis, i: int, j: int) -> bool:
     )
 
 
+#: Fewest letters of a hospital's capitals ending in H with a vowel in a line in capitals.
+_CAPS_VOWEL_LETTERS = 4
+
+
+#: Such capitals must be rarer than this as a word (``NEBH``; not ``SYNCH``).
+_CAPS_VOWEL_ZIPF = 2.0
+
+
+def _caps_line_name(analysis: Analysis, i: int, j: int) -> bool:
+    """``MRI DONE AT QEBH``: four or five capitals ending in H, no word, after at/to/from.
+
+    Words in capitals that end in H (``TO TOUCH``, ``AT LUNCH``) are common
+    English, and :func:`_caps_line_shape` wants no vowel for that; letters
+    English never writes as a word are an abbreviation there too, and after
+    ``at``/``to``/``from`` (not ``in``: ``IN SYNCH``) a hospital's.
+    """
+    word = analysis.words[i]
+    return (
+        _CAPS_VOWEL_LETTERS <= len(word) <= 5
+        and j >= 0
+        and analysis.words[j].lower() in ("at", "to", "from", "@")
+        and zipf(word.lower()) < _CAPS_VOWEL_ZIPF
+    )
+
+
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
 
@@ -304,6 +329,7 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
                 and not service
                 and not _caps_line_shape(word)
                 and not _moved_to_pair(analysis, i, j)
+                and not _caps_line_name(analysis, i, j)
             )
             or not acronym(word)
             or word.lower() in drug_words()
