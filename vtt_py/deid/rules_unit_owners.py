@@ -6,7 +6,7 @@ from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS, token_finding
 from vtt_py.deid.kinds import CITY, HOSPITAL, Finding
 from vtt_py.deid.lexicon import US_STATES, zipf
-from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.rules_place_cues import CLINICAL_PLACES, MOTION, cue_spelling
 from vtt_py.deid.rules_places import SPECIALTIES, known_place
 from vtt_py.lexicons.clinical import clinical_abbreviations
 
@@ -171,6 +171,81 @@ def town_services(analysis: Analysis) -> list[Finding]:
     return found
 
 
+_AMPERSANDS = CUE_WORDS.add(frozenset("&"))
+
+
+#: Medical abbreviations joined by ``&``: intake and output, culture and
+#: sensitivity, alert and oriented, incision and drainage...
+_MEDICAL_PAIRS = frozenset(
+    "I&O D&I A&O C&S C&R C&D S&S D&C I&D H&P T&C T&S R&R M&M P&T A&P C&DB A&V "
+    "T&R W&D".split()
+)
+
+
+#: How many tokens before the preposition a motion cue may stand.
+_CUE_REACH = 4
+
+
+def _moved(analysis: Analysis, j: int) -> bool:
+    """Whether a motion cue stands within a few tokens before token ``j`` on its line."""
+    words, line = analysis.words, analysis.line_of[j]
+    for k in range(j - 1, max(-1, j - 1 - _CUE_REACH), -1):
+        if analysis.line_of[k] != line:
+            return False
+        if cue_spelling(words[k].lower()) in MOTION:
+            return True
+    return False
+
+
+def _glued_pair(analysis: Analysis, k: int) -> tuple[int, int] | None:
+    """The tokens of ``B&W`` around the ``&`` at ``k``: one or two capitals each side, glued."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    i, j = k - 1, k + 1
+    if i < 0 or j >= len(words):
+        return None
+    if starts[k] != ends[i] or starts[j] != ends[k]:
+        return None
+    if not all(
+        1 <= len(w) <= 2 and w.isalpha() and w.isupper() for w in (words[i], words[j])
+    ):
+        return None
+    pair = f"{words[i]}&{words[j]}"
+    return None if pair in _MEDICAL_PAIRS else (i, j)
+
+
+def ampersand_hospitals(analysis: Analysis) -> list[Finding]:
+    """``transferred from B&W``: initials joined by ``&`` after a motion's preposition.
+
+    Sure: a hospital named for two founders is written by their initials;
+    after ``to``/``from``/``at`` and a motion cue (or before one of its
+    units: ``at B&W ED``) they name it. Medical pairs (``I&O``, ``C&S``,
+    ``I&D``) are skipped.
+    """
+    words = analysis.words
+    found = []
+    for k in CUE_WORDS.tokens(analysis, _AMPERSANDS):
+        pair = _glued_pair(analysis, k)
+        if pair is None:
+            continue
+        i, j = pair
+        p = i - 1
+        if p >= 0 and words[p].lower() == "the":
+            p -= 1
+        if p < 0 or analysis.line_of[p] != analysis.line_of[i]:
+            continue
+        if words[p].lower() not in ("to", "from", "at", "@"):
+            continue
+        unit = j + 1 < len(words) and words[j + 1] in _UNITS
+        if unit or _moved(analysis, p):
+            start, end = analysis.starts[i], analysis.ends[j]
+            found.append(Finding(start, end, HOSPITAL, "hospital-ampersand", True))
+    return found
+
+
 def unit_owner_findings(analysis: Analysis) -> list[Finding]:
-    """Hospitals before their units and towns before their services."""
-    return hospital_units(analysis) + town_services(analysis)
+    """Hospitals before their units or by their initials, towns before their services."""
+    return (
+        hospital_units(analysis)
+        + town_services(analysis)
+        + ampersand_hospitals(analysis)
+    )
