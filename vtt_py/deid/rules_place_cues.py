@@ -651,6 +651,8 @@ def _place_run(
         residence
         or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
         or (caps and words[i].lower() == "from")  # "PT IS FROM HYDE PARK"
+        # "on" comes here only after a residence cue: "LIVES ON BEACON HILL"
+        or (caps and words[i].lower() == "on")
     )
     listed = _listed_run(analysis, j, caps, dwelling)
     if listed is not None:
@@ -1154,13 +1156,31 @@ def _lives_on(analysis: Analysis, i: int) -> bool:
     """
     words, n = analysis.words, len(analysis.words)
     j = i + 2 if i + 2 < n and words[i + 1].lower() == "the" else i + 1
-    if analysis.caps_lines[analysis.line_of[i]] or not words[j][:1].isupper():
+    if analysis.caps_lines[analysis.line_of[i]]:
+        # In capitals no word looks like a name: a town listed whole of some
+        # size (``LIVES ON BEACON HILL``) or a listed land of two words
+        # (``LIVES ON CAPE COD``), not a floor nor an income.
+        return _caps_listed_town(analysis, j) is not None or _caps_land(analysis, j)
+    if not words[j][:1].isupper():
         return False
     run = [w.lower() for w in words[j : j + 3] if w[:1].isupper()]
     if any(w.lower() in _STREET_WORDS for w in words[j : j + 4]):
         return False
     # A coast, a cape, an island, or a town: not "lives on Social Security".
     return any(w in _LIVED_ON for w in run) or known_place(" ".join(run[:2]), 1000)
+
+
+def _caps_land(analysis: Analysis, j: int) -> bool:
+    """``LIVES ON LONG ISLAND``: two capitals words listed as a place, one of a land."""
+    words = analysis.words
+    if j + 1 >= len(words) or analysis.line_of[j + 1] != analysis.line_of[j]:
+        return False
+    pair = words[j : j + 2]
+    return (
+        all(w.isalpha() and w.isupper() for w in pair)
+        and any(w.lower() in _LIVED_ON for w in pair)
+        and place_table().kinds(" ".join(pair)) is not None
+    )
 
 
 #: Land someone lives on: ``the North Shore``, ``the Cape``, ``Long Island``.
