@@ -9,7 +9,11 @@ from vtt_py.deid.rules_organisations import employers
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.rules_regions import find_regions
-from vtt_py.deid.rules_unit_owners import hospital_units, town_services
+from vtt_py.deid.rules_unit_owners import (
+    ampersand_hospitals,
+    hospital_units,
+    town_services,
+)
 
 
 def _sure(found: list, text: str) -> list[str]:
@@ -135,3 +139,38 @@ def test_the_pipeline_suggests_them_without_a_model() -> None:
     text = "Initially taken to QMH ED. Per Haverhill Fire pt was found down."
     got = {text[s.start : s.end] for s in deid.suggest(text)}
     assert {"QMH", "Haverhill"} <= got
+
+
+def test_initials_joined_by_an_ampersand_after_a_motion() -> None:
+    def pairs(text: str) -> list[str]:
+        return _sure(ampersand_hospitals(analyse(text)), text)
+
+    assert pairs("Pt transferred from Q&W for further care.") == ["Q&W"]
+    assert pairs("Seen at Q&W ED yesterday.") == ["Q&W"]
+    assert pairs("Taken to OR for I&D.") == []
+    assert pairs("Sputum sent to lab for C&S.") == []
+    assert pairs("Pt transferred to D&C.") == []  # a procedure, listed
+    assert pairs("Strict I&O.") == []
+
+
+def test_capitals_ending_in_h_that_english_never_writes() -> None:
+    def abbreviations(text: str) -> list[str]:
+        found = facility_findings(analyse(text))
+        rule = "hospital-abbreviation"
+        return sorted(
+            text[f.start : f.end] for f in found if f.strong and f.rule == rule
+        )
+
+    assert abbreviations("PT HAD MRI DONE AT QEBH.") == ["QEBH"]
+    assert abbreviations("BREATHING IN SYNCH WITH VENT.") == []
+    assert abbreviations("POOR AT LUNCH. NEEDS ENCOURAGEMENT TO COUGH.") == []
+
+
+def test_listed_towns_of_two_words_in_capitals_after_from_or_lives_on() -> None:
+    assert _places("PT IS FROM HYDE PARK.") == ["HYDE PARK"]
+    assert _places("PT FROM THE NORTH END.") == ["NORTH END"]
+    assert _places("PT LIVES ON BEACON HILL WITH WIFE.") == ["BEACON HILL"]
+    assert _places("WEANED FROM HIGH FLOW O2.") == []
+    assert _places("REMOVED FROM LOWER LEFT QUAD.") == []
+    assert _places("LIVES ON SOCIAL SECURITY") == []
+    assert _places("PT LIVES ON FIRST FLOOR OF HOUSE.") == []
