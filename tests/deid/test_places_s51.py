@@ -174,3 +174,16 @@ def test_listed_towns_of_two_words_in_capitals_after_from_or_lives_on() -> None:
     assert _places("REMOVED FROM LOWER LEFT QUAD.") == []
     assert _places("LIVES ON SOCIAL SECURITY") == []
     assert _places("PT LIVES ON FIRST FLOOR OF HOUSE.") == []
+
+
+def test_small_letters_of_a_hospital_and_a_town() -> None:
+    assert _units("pt was in the qmc icu last month.") == ["qmc"]
+    assert _units("pt to pcp ed") == []
+    assert _units("sent to ct icu") == []
+
+    def regions(text: str) -> list[str]:
+        return sorted(text[f.start : f.end] for f in find_regions(text))
+
+    assert regions("pt lives north of boston.") == ["boston"]
+    assert regions("outside help needed") == []
+    assert regions("outside mobile unit") == []

@@ -193,11 +193,26 @@ _AROUND_COMMON_ZIPF = 4.0
 _AROUND_COMMON_PEOPLE = 100_000
 
 
+#: A town written in small letters must be a city this large (``north of
+#: boston``; not ``outside help``), or, common as a word, one this large.
+_AROUND_LOWER_PEOPLE = 50_000
+_AROUND_LOWER_COMMON_PEOPLE = 500_000
+
+
 def _around_town(name: str) -> bool:
     """Whether ``name`` (lower case) is a listed town, not only an English word."""
     if not known_place(name, _AROUND_TOWN):
         return False
     return zipf(name) < _AROUND_COMMON_ZIPF or known_place(name, _AROUND_COMMON_PEOPLE)
+
+
+def _around_lower_town(name: str) -> bool:
+    """Whether small-letter ``name`` is a city large enough to be one in small letters."""
+    if not known_place(name, _AROUND_LOWER_PEOPLE):
+        return False
+    return zipf(name) < _AROUND_COMMON_ZIPF or known_place(
+        name, _AROUND_LOWER_COMMON_PEOPLE
+    )
 
 
 def _outside_word(m: regex.Match[str], name: str) -> bool:
@@ -229,14 +244,16 @@ def _around_towns(text: str, low: str) -> list[Finding]:
         for size in (len(words), 1):
             name = " ".join(words[:size])
             # "outside hospital", "west of here": no town's name
-            if not all(w[0].isupper() for w in words[:size]):
+            if name.islower():
+                if not _around_lower_town(name):
+                    continue
+            elif not all(w[0].isupper() for w in words[:size]) or (
+                _outside_word(m, name) or not _around_town(name.lower())
+            ):
                 continue
-            if _outside_word(m, name):
-                continue
-            if _around_town(name.lower()):
-                end = text.index(words[size - 1], start) + len(words[size - 1])
-                found.append(Finding(start, end, CITY, RULE, True))
-                break
+            end = text.index(words[size - 1], start) + len(words[size - 1])
+            found.append(Finding(start, end, CITY, RULE, True))
+            break
     return found
 
 

@@ -8,7 +8,7 @@ from vtt_py.deid.kinds import CITY, HOSPITAL, Finding
 from vtt_py.deid.lexicon import US_STATES, zipf
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES, MOTION, cue_spelling
 from vtt_py.deid.rules_places import SPECIALTIES, known_place
-from vtt_py.lexicons.clinical import clinical_abbreviations
+from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
 
 def _forms(words: str) -> frozenset[str]:
@@ -63,6 +63,37 @@ def _hospital_letters(word: str) -> bool:
     return word not in clinical_abbreviations() and zipf(low) < 3.5
 
 
+_LOWER_VOWELS = frozenset("aeiouy")
+
+
+#: Care roles written in small letters without a vowel: no hospital's initials.
+_ROLES = frozenset("pcp pmd md np rn cm sw pt ot slp dr".split())
+
+
+#: Most letters of a hospital's initials in small letters (``bmc``, ``nwh``).
+_MOST_LOWER_LETTERS = 4
+
+
+def _lower_hospital_letters(word: str) -> bool:
+    """``in the bmc icu``: small letters without a vowel that are no word nor drug.
+
+    A note typed in small letters writes a hospital's initials so; with no
+    vowel they spell no English word (``bmc``, ``smh``, not ``ed``).
+    """
+    low = word.lower()
+    return (
+        2 <= len(word) <= _MOST_LOWER_LETTERS
+        and word.isalpha()
+        and word.islower()
+        and not _LOWER_VOWELS & set(word)
+        and low not in CLINICAL_PLACES
+        and low not in SPECIALTIES
+        and low not in STOP_WORDS
+        and low not in _ROLES
+        and low not in drug_words()
+    )
+
+
 def _unit_at(analysis: Analysis, k: int) -> bool:
     """Whether token ``k`` is a hospital's unit (``cath`` only before ``lab``)."""
     words = analysis.words
@@ -100,7 +131,10 @@ def hospital_units(analysis: Analysis) -> list[Finding]:
             continue
         if analysis.starts[k] != analysis.ends[i] + 1:
             continue  # one space between: "SMH ED", not "SMH.  ED" or "SMH/ED"
-        if not (_hospital_letters(words[i]) and _unit_at(analysis, k)):
+        letters = _hospital_letters(words[i]) or (
+            words[k].islower() and _lower_hospital_letters(words[i])
+        )
+        if not (letters and _unit_at(analysis, k)):
             continue
         if _preposition_before(analysis, i):
             found.append(token_finding(analysis, i, HOSPITAL, "hospital-unit", True))
