@@ -57,7 +57,7 @@ def test_a_town_before_its_own_service() -> None:
     assert _services("Per Haverhill Fire pt was unresponsive.") == ["Haverhill"]
     assert _services("PER BILLERICA EMS PT FOUND DOWN.") == ["BILLERICA"]
     assert _services("Brought in by New Bedford Fire Rescue.") == ["New Bedford"]
-    assert _services("Arrived by Boston Medflight.") == ["Boston"]
+    assert _services("Arrived by Boston Medflight.") == ["Boston Medflight"]
 
 
 def test_no_town_before_a_service_in_a_longer_name_or_a_word() -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS, token_finding
-from vtt_py.deid.kinds import CITY, HOSPITAL, Finding
+from vtt_py.deid.kinds import CITY, HOSPITAL, ORGANIZATION, Finding
 from vtt_py.deid.lexicon import US_STATES, zipf
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES, MOTION, cue_spelling
 from vtt_py.deid.rules_places import SPECIALTIES, known_place
@@ -148,6 +148,10 @@ _SERVICES = _forms("ems fire police pd fd ambulance rescue medflight")
 _SERVICE_CUES = CUE_WORDS.add(_SERVICES)
 
 
+#: Services a company gives under its town's name: the town and the word are one name.
+_COMPANY_SERVICES = frozenset({"medflight"})
+
+
 #: Words before a town's service that leave the town alone: ``per``, ``by``,
 #: ``called``... (a capitalised word otherwise may begin a longer name:
 #: ``Hadley Springs Fire``).
@@ -200,7 +204,12 @@ def town_services(analysis: Analysis) -> list[Finding]:
                 continue
             if _service_town(analysis, i, k - 1):
                 start, end = analysis.starts[i], analysis.ends[k - 1]
-                found.append(Finding(start, end, CITY, "town-service", True))
+                if words[k].lower() in _COMPANY_SERVICES:
+                    # "Boston Medflight": a company named after its town, whole
+                    end = analysis.ends[k]
+                    found.append(Finding(start, end, ORGANIZATION, "town-service"))
+                else:
+                    found.append(Finding(start, end, CITY, "town-service", True))
                 break
     return found
 
