@@ -12,6 +12,7 @@ from vtt_py.deid.rules_regions import find_regions
 from vtt_py.deid.rules_unit_owners import (
     ampersand_hospitals,
     hospital_units,
+    papers_of_hospitals,
     town_services,
 )
 
@@ -187,3 +188,15 @@ def test_small_letters_of_a_hospital_and_a_town() -> None:
     assert regions("pt lives north of boston.") == ["boston"]
     assert regions("outside help needed") == []
     assert regions("outside mobile unit") == []
+
+
+def test_hospital_initials_before_its_papers() -> None:
+    def papers(text: str) -> list[str]:
+        return _sure(papers_of_hospitals(analyse(text)), text)
+
+    assert papers("Per QLH records pt had MI in 2010.") == ["QLH"]
+    assert papers("XWH notes reviewed.") == ["XWH"]
+    assert papers("PER QRMC RECORDS PT HAD CABG.") == ["QRMC"]
+    assert papers("PMH notes reviewed") == []  # past medical history
+    assert papers("LMWH discharge dose") == []
+    assert papers("DISCUSS WITH TEAM WEANING") == []

@@ -285,10 +285,64 @@ def ampersand_hospitals(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: A hospital's papers and staff after its initials: ``Per LGH records``,
+#: ``NWH notes reviewed``, ``read by LGH radiology``.
+_PAPERS = _forms(
+    "records record notes note chart summary discharge d/c report reports "
+    "paperwork labs radiology pathology staff"
+)
+
+
+_PAPER_CUES = CUE_WORDS.add(_PAPERS)
+
+
+#: Fewest letters of initials read as a hospital's before its papers.
+_PAPER_LETTERS = 3
+
+
+def _paper_initials(analysis: Analysis, i: int) -> bool:
+    """Capitals ending as a hospital's do (H, MC), no medical abbreviation.
+
+    In a line in capitals, only such capitals with no vowel (or ending in
+    MC) stand out from the words (``NSMC``; not ``WITH``).
+    """
+    word = analysis.words[i]
+    if not (
+        _PAPER_LETTERS <= len(word) <= 5
+        and word.endswith(("H", "MC"))
+        and _hospital_letters(word)
+        and word not in clinical_abbreviations()
+    ):
+        return False
+    if analysis.caps_lines[analysis.line_of[i]]:
+        return word.endswith("MC") or not _VOWELS & set(word)
+    return True
+
+
+def papers_of_hospitals(analysis: Analysis) -> list[Finding]:
+    """``Per LGH records``, ``NWH notes reviewed``: a hospital's initials before its papers.
+
+    Sure: records, notes, a discharge summary or a department's reading
+    come from a hospital, and capitals shaped as its initials (ending in
+    H or MC, no medical abbreviation) right before them name it.
+    """
+    found = []
+    for k in CUE_WORDS.tokens(analysis, _PAPER_CUES):
+        i = k - 1
+        if i < 0 or analysis.line_of[i] != analysis.line_of[k]:
+            continue
+        if analysis.starts[k] != analysis.ends[i] + 1:
+            continue
+        if _paper_initials(analysis, i):
+            found.append(token_finding(analysis, i, HOSPITAL, "hospital-papers", True))
+    return found
+
+
 def unit_owner_findings(analysis: Analysis) -> list[Finding]:
-    """Hospitals before their units or by their initials, towns before their services."""
+    """Hospitals before their units, papers or by their initials; towns before services."""
     return (
         hospital_units(analysis)
         + town_services(analysis)
         + ampersand_hospitals(analysis)
+        + papers_of_hospitals(analysis)
     )
