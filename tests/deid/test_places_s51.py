@@ -200,3 +200,17 @@ def test_hospital_initials_before_its_papers() -> None:
     assert papers("PMH notes reviewed") == []  # past medical history
     assert papers("LMWH discharge dose") == []
     assert papers("DISCUSS WITH TEAM WEANING") == []
+
+
+def test_an_employer_named_before_a_job() -> None:
+    def names(text: str) -> list[str]:
+        return _sure(employers(analyse(text)), text)
+
+    assert names("Pt is a retired Quillcom lineman.") == ["Quillcom"]
+    assert names("Pt is a Brantheon retiree.") == ["Brantheon"]
+    assert names("Pt is a retired QBTA bus driver.") == ["QBTA"]
+    assert names("Pt is a Haitian nurse.") == []
+    assert names("Wife is an ICU nurse.") == []
+    assert names("Pt is a BSN student.") == []
+    assert names("Pt is a retired school teacher.") == []
+    assert names("PT IS A RETIRED QUILLCOM LINEMAN.") == []  # capitals: no name shape
