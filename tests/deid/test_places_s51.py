@@ -11,6 +11,7 @@ from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.rules_regions import find_regions
 from vtt_py.deid.rules_unit_owners import (
     ampersand_hospitals,
+    called_hospitals,
     hospital_units,
     papers_of_hospitals,
     town_services,
@@ -214,3 +215,13 @@ def test_an_employer_named_before_a_job() -> None:
     assert names("Pt is a BSN student.") == []
     assert names("Pt is a retired school teacher.") == []
     assert names("PT IS A RETIRED QUILLCOM LINEMAN.") == []  # capitals: no name shape
+
+
+def test_hospital_initials_called() -> None:
+    def called(text: str) -> list[str]:
+        return _sure(called_hospitals(analyse(text)), text)
+
+    assert called("Called QRMC for records.") == ["QRMC"]
+    assert called("Records faxed to XWH.") == ["XWH"]
+    assert called("Called HO re K.") == []
+    assert called("CALLED MICU") == []

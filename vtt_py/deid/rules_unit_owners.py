@@ -338,6 +338,29 @@ def papers_of_hospitals(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Verbs of calling or sending before a hospital's initials: ``Called QRMC
+#: for records``, ``faxed to NWH``.
+_CALLS = _forms("called calling call faxed fax phoned contacted")
+
+
+_CALL_CUES = CUE_WORDS.add(_CALLS)
+
+
+def called_hospitals(analysis: Analysis) -> list[Finding]:
+    """``Called QRMC for records``, ``faxed to NWH``: a hospital's initials called."""
+    words = analysis.words
+    found = []
+    for k in CUE_WORDS.tokens(analysis, _CALL_CUES):
+        i = k + 1
+        if i < len(words) and words[i].lower() == "to":
+            i += 1
+        if i >= len(words) or analysis.line_of[i] != analysis.line_of[k]:
+            continue
+        if _paper_initials(analysis, i):
+            found.append(token_finding(analysis, i, HOSPITAL, "hospital-called", True))
+    return found
+
+
 def unit_owner_findings(analysis: Analysis) -> list[Finding]:
     """Hospitals before their units, papers or by their initials; towns before services."""
     return (
@@ -345,4 +368,5 @@ def unit_owner_findings(analysis: Analysis) -> list[Finding]:
         + town_services(analysis)
         + ampersand_hospitals(analysis)
         + papers_of_hospitals(analysis)
+        + called_hospitals(analysis)
     )
