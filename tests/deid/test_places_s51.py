@@ -79,6 +79,10 @@ def test_a_town_after_in_past_a_facility() -> None:
     assert _places("WAS AT OSH IN AFIB WITH RVR.") == []
     assert _places("PT AT REHAB IN PROGRESS.") == []
     assert _places("PT TO REHAB IN AM.") == []
+    # A town's name, listed or rare; not a state of mind nor a language.
+    assert _places("Transferred from OSH in Quillmoor with NSTEMI.") == ["Quillmoor"]
+    assert _places("Pt was at rehab in Good spirits.") == []
+    assert _places("Pt at rehab in Spanish speaking unit.") == []
 
 
 def test_a_street_in_capitals_after_an_address_label() -> None:

@@ -151,10 +151,16 @@ INFINITIVE_CUES = frozenset(
 _IN_CUES = frozenset(
     "home house center hospital hosp apartment farm business "
     # a facility's town: "transferred from OSH in Lowell", "a rehab in Quincy"
+    # (listed towns only: :data:`_FACILITY_IN`)
     "osh rehab snf facility ltach ltac ecf "
     # a business where someone works or that they own: "has a bakery in Storms"
     "bakery restaurant shop store salon diner pizzeria cafe garage".split()
 )
+#: Facilities before ``in`` whose town follows: only a listed town is sure
+#: there (``OSH in Lowell``; not ``rehab in Good spirits``).
+_FACILITY_IN = frozenset("osh rehab snf facility ltach ltac ecf".split())
+#: Fewest people of such a town.
+_FACILITY_TOWN = 1000
 #: Residence verbs: the words after them are a place even in lower case.
 _RESIDENCE = frozenset(
     "lives live living lived resides reside residing moved raised".split()
@@ -1002,6 +1008,23 @@ def _cue_words(
     return None
 
 
+def _facility_town(
+    analysis: Analysis, span: tuple[int, int], back: list[str], i: int
+) -> bool:
+    """Whether a place after a facility's ``in`` (``OSH in``, ``rehab in``) is a town's name.
+
+    A listed town, or a word no English text uses (``OSH in Quillmoor``);
+    not ``rehab in Good spirits``, ``in Spanish``. True when no such
+    facility word cues the place (other cues decide).
+    """
+    words = analysis.words
+    if words[i].lower() != "in" or not back or back[-1] not in _FACILITY_IN:
+        return True
+    caps = analysis.caps_lines[analysis.line_of[i]]
+    name = analysis.text[span[0] : span[1]].lower()
+    return known_place(name, _FACILITY_TOWN) or _proper(words[i + 1], caps)
+
+
 def _caps_town_after(analysis: Analysis, i: int) -> bool:
     """A listed town of two or three words after ``from`` (and ``the``) in capitals.
 
@@ -1465,6 +1488,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
                 # "DC TO PRN", "d/c to NRB": discontinued and changed, not discharged
                 sure = sure and not _abbreviated(words[start:j])
             span = (analysis.starts[start], analysis.ends[j - 1])
+            sure = sure and _facility_town(analysis, span, back, i)
             kind = _region_kind(analysis.text[span[0] : span[1]])
             # After a bare "at" a facility is likelier than a town (``had
             # surgery at Faulkner``): the gazetteer does not name its kind.
