@@ -1022,7 +1022,11 @@ def _facility_town(
         return True
     caps = analysis.caps_lines[analysis.line_of[i]]
     name = analysis.text[span[0] : span[1]].lower()
-    return known_place(name, _FACILITY_TOWN) or _proper(words[i + 1], caps)
+    # Some towns are listed with no population (``Wareham``): rare as words, they count.
+    listed = known_place(name, _FACILITY_TOWN) or (
+        known_place(name) and zipf(name) < _COMMON_ZIPF
+    )
+    return listed or _proper(words[i + 1], caps)
 
 
 def _caps_town_after(analysis: Analysis, i: int) -> bool:
