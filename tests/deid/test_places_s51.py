@@ -229,3 +229,10 @@ def test_hospital_initials_called() -> None:
     assert called("Records faxed to XWH.") == ["XWH"]
     assert called("Called HO re K.") == []
     assert called("CALLED MICU") == []
+
+
+def test_a_rare_word_before_a_residence_tail_in_capitals() -> None:
+    assert _places("REFERRED TO QUILLVILLE HOUSE FOR ALF.") == ["QUILLVILLE"]
+    assert _places("PT FROM BRAEMOOR MANOR.") == ["BRAEMOOR MANOR"]
+    assert _places("PT RETURNED TO FRIENDS HOUSE.") == []
+    assert _places("PT FROM GROUP RESIDENCE") == []

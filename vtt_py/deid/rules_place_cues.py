@@ -442,6 +442,27 @@ _CARE_AFTER = frozenset(
 _CARE_REACH = 4
 
 
+#: Words ending a residence's or a home's name after a rare word: ``YOUVILLE
+#: HOUSE``, ``BRAEBURN MANOR`` (``house`` alone, ``friends house``, are none).
+_RESIDENCE_TAILS = frozenset(
+    "house manor village gardens commons terrace residence residences towers "
+    "estates lodge".split()
+)
+
+
+def _residence_tail(analysis: Analysis, j: int) -> bool:
+    """Whether a residence's tail word (``HOUSE``, ``MANOR``) follows word ``j`` on its line."""
+    k = j + 1
+    owner = analysis.words[j].lower()
+    if owner in RELATIVE_CUES or owner.removesuffix("s") in RELATIVE_CUES:
+        return False  # "TO GRANDMAS HOUSE": a relative's home, no name
+    return (
+        k < len(analysis.words)
+        and analysis.line_of[k] == analysis.line_of[j]
+        and analysis.words[k].lower() in _RESIDENCE_TAILS
+    )
+
+
 def _caps_care_name(analysis: Analysis, j: int) -> bool:
     """An unlisted word English hardly uses, named with care given there, in capitals.
 
@@ -471,6 +492,8 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
         return True  # "DIALYSIS AT KESTREL RENAL", "REHAB AT BRAEMORE"
     if _stay_after(analysis, j) or _report_before(analysis, j):
         return True
+    if _residence_tail(analysis, j):
+        return True  # "REFERRED TO YOUVILLE HOUSE", "FROM BRAEBURN MANOR"
     for k in range(j + 1, min(n, j + 1 + reach)):
         if analysis.line_of[k] != line or not words[k].isalpha():
             return False
