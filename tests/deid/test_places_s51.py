@@ -232,7 +232,7 @@ def test_hospital_initials_called() -> None:
 
 
 def test_a_rare_word_before_a_residence_tail_in_capitals() -> None:
-    assert _places("REFERRED TO QUILLVILLE HOUSE FOR ALF.") == ["QUILLVILLE"]
+    assert _places("REFERRED TO QUILLVILLE HOUSE FOR ALF.") == ["QUILLVILLE HOUSE"]
     assert _places("PT FROM BRAEMOOR MANOR.") == ["BRAEMOOR MANOR"]
     assert _places("PT RETURNED TO FRIENDS HOUSE.") == []
     assert _places("PT FROM GROUP RESIDENCE") == []

@@ -703,8 +703,12 @@ def _place_run(
         if j > start and _slashed_letter(analysis, j):
             break  # "lives in Chelsea w/ husband": the "with", no place's word
         verdict = _place_word(words[j], caps)
-        if j > start and words[j].lower() in _PLACE_TAILS:
-            verdict = True  # "CEDAR MILL", "new haven"
+        # "CEDAR MILL", "new haven"; "FROM SHERRILL HOUSE": the home's name, whole
+        if j > start and (
+            words[j].lower() in _PLACE_TAILS
+            or (caps and j == start + 1 and words[j].lower() in _RESIDENCE_TAILS)
+        ):
+            verdict = True
         if (
             residence
             and verdict is not True
