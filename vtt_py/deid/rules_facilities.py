@@ -63,6 +63,7 @@ from vtt_py.deid.rules_practices import (
     plain_practice_names,
     practice_names,
 )
+from vtt_py.deid.rules_unit_owners import unit_owner_findings
 from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
@@ -255,6 +256,49 @@ def _shaped_acronyms(analysis: Analysis) -> list[int]:
     ]
 
 
+def _moved_to_pair(analysis: Analysis, i: int, j: int) -> bool:
+    """``PT WAS TX TO GH``: two capitals ending in H, no vowel, after a motion's preposition.
+
+    In a line in capitals a pair of letters stands out as nothing; after
+    ``transferred to``/``sent from`` a consonant and an H name the hospital
+    (``MH``, ``SH``); ``OH`` and ``NH`` are states (:func:`acronym`).
+    """
+    word = analysis.words[i]
+    return (
+        len(word) == 2
+        and word[1] == "H"
+        and word[0] not in _CAPS_VOWELS
+        and j >= 0
+        and analysis.words[j].lower() in _AT
+        and _cued(analysis, j)
+    )
+
+
+#: Fewest letters of a hospital's capitals ending in H with a vowel in a line in capitals.
+_CAPS_VOWEL_LETTERS = 4
+
+
+#: Such capitals must be rarer than this as a word (``NEBH``; not ``SYNCH``).
+_CAPS_VOWEL_ZIPF = 2.0
+
+
+def _caps_line_name(analysis: Analysis, i: int, j: int) -> bool:
+    """``MRI DONE AT QEBH``: four or five capitals ending in H, no word, after at/to/from.
+
+    Words in capitals that end in H (``TO TOUCH``, ``AT LUNCH``) are common
+    English, and :func:`_caps_line_shape` wants no vowel for that; letters
+    English never writes as a word are an abbreviation there too, and after
+    ``at``/``to``/``from`` (not ``in``: ``IN SYNCH``) a hospital's.
+    """
+    word = analysis.words[i]
+    return (
+        _CAPS_VOWEL_LETTERS <= len(word) <= 5
+        and j >= 0
+        and analysis.words[j].lower() in ("at", "to", "from", "@")
+        and zipf(word.lower()) < _CAPS_VOWEL_ZIPF
+    )
+
+
 def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     """``at XYH``, ``XYMC attorneys`` in mixed-case text: a hospital-shaped abbreviation.
 
@@ -277,18 +321,20 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
     for i in sorted(set(shaped) | set(_before_services(analysis))):
         word = words[i]
         service = i + 1 < len(words) and words[i + 1].lower() in _SERVICES
+        j = _previous_word(analysis, i)
         if (
             len(word) > 5
             or (
                 analysis.caps_lines[analysis.line_of[i]]
                 and not service
                 and not _caps_line_shape(word)
+                and not _moved_to_pair(analysis, i, j)
+                and not _caps_line_name(analysis, i, j)
             )
             or not acronym(word)
             or word.lower() in drug_words()
         ):
             continue
-        j = _previous_word(analysis, i)
         specialty = (
             j >= 0 and words[j].lower() in _AT_OR_BY and _specialty_after(analysis, i)
         )
@@ -882,4 +928,5 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + lower_setting_names(analysis)
         + liaison_places(analysis)
         + bed_places(analysis)
+        + unit_owner_findings(analysis)
     )

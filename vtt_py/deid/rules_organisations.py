@@ -38,7 +38,11 @@ _EMPLOYER_VERBS = frozenset(
     # the MBTA", "teacher at Quillmoor Academy" (not nurse, aide: "RN at")
     "driver teacher engineer cashier mechanic clerk secretary custodian janitor "
     "firefighter professor accountant electrician plumber carpenter machinist "
-    "waitress waiter cook chef salesman bartender".split()
+    "waitress waiter cook chef salesman bartender "
+    # who else has an employer or a school: "a manager at Home Depot",
+    # "drives for Uber", "a student at Northeastern"
+    "manager supervisor foreman owner intern volunteer student drives drove "
+    "driving".split()
 )
 
 
@@ -183,6 +187,88 @@ def employers(analysis: Analysis) -> list[Finding]:
             continue
         end = i + 1 if legal else _name_end(analysis, i)
         found.append(Finding(starts[i], ends[end], ORGANIZATION, "employer", True))
+    return found + job_employers(analysis)
+
+
+#: Jobs whose employer may be named before them: ``a retired Verizon lineman``,
+#: ``a Raytheon retiree``, ``a Lahey nurse``.
+_JOB_NOUNS = frozenset(
+    "lineman linemen engineer retiree employee worker driver mechanic manager "
+    "officer firefighter technician professor teacher cashier clerk machinist "
+    "secretary custodian janitor electrician plumber carpenter accountant "
+    "salesman nurse student".split()
+)
+
+
+#: Jobs that a degree's or a unit's capitals also come before (``a BSN
+#: student``, ``an ICU nurse``): capitals name no employer before them.
+_DEGREE_JOBS = frozenset("nurse student".split())
+
+
+_JOB_CUES = CUE_WORDS.add(
+    frozenset(f(w) for w in _JOB_NOUNS for f in (str, str.capitalize))
+)
+
+
+#: Words between the article and the employer: ``a retired``, ``a former``.
+_JOB_ADJECTIVES = frozenset(
+    "retired former longtime long-time veteran senior part-time full-time".split()
+)
+
+
+#: Endings of peoples' and languages' names: ``a Haitian nurse``, ``a
+#: Portuguese teacher``, ``a Filipino nurse`` (a people, not an employer).
+_PEOPLE_ENDINGS = ("ian", "ean", "ese", "ish", "ino", "ina", "ani", "ic", "i")
+
+
+def _job_employer(word: str, job: str) -> bool:
+    """A capitalised word or capitals before a job that name its employer."""
+    low = word.lower()
+    if not word.isalpha() or low in STOP_WORDS or low in CLINICAL_PLACES:
+        return False
+    if low in drug_words() or low in _JOB_ADJECTIVES:
+        return False
+    if word.isupper():
+        return (
+            2 <= len(word) <= MAX_LETTERS
+            and job not in _DEGREE_JOBS
+            and not clinical_abbreviation(word)
+        )
+    return (
+        word.istitle()
+        and zipf(low) < _WORKED_FOR_ZIPF
+        and not low.endswith(_PEOPLE_ENDINGS)
+        and not department_name([word])
+    )
+
+
+def job_employers(analysis: Analysis) -> list[Finding]:
+    """``a retired Verizon lineman``, ``a Raytheon retiree``: an employer before a job.
+
+    Sure in a mixed-case line: after ``a``/``an`` (and ``retired``,
+    ``former``), a capitalised word English seldom uses, or a company's
+    capitals (not before ``nurse``/``student``, where a degree's or a
+    unit's stand), right before a job noun (or one lower-case word and
+    it: ``a retired MBTA bus driver``) names whom the person works for.
+    A people's or a language's name (``a Haitian nurse``) is none.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for k in CUE_WORDS.tokens(analysis, _JOB_CUES):
+        if analysis.caps_lines[line_of[k]]:
+            continue
+        i = k - 1
+        if i >= 0 and words[i].islower() and words[i].isalpha():
+            i -= 1  # "MBTA bus driver"
+        if i < 1 or line_of[i] != line_of[k]:
+            continue
+        j = i - 1
+        if words[j].lower() in _JOB_ADJECTIVES:
+            j -= 1
+        if j < 0 or line_of[j] != line_of[k] or words[j].lower() not in ("a", "an"):
+            continue
+        if _job_employer(words[i], words[k].lower()):
+            found.append(token_finding(analysis, i, ORGANIZATION, "job-employer", True))
     return found
 
 

@@ -150,9 +150,17 @@ INFINITIVE_CUES = frozenset(
 #: Words right before "in" that announce a place ("home in X", "Center in X").
 _IN_CUES = frozenset(
     "home house center hospital hosp apartment farm business "
+    # a facility's town: "transferred from OSH in Lowell", "a rehab in Quincy"
+    # (listed towns only: :data:`_FACILITY_IN`)
+    "osh rehab snf facility ltach ltac ecf "
     # a business where someone works or that they own: "has a bakery in Storms"
     "bakery restaurant shop store salon diner pizzeria cafe garage".split()
 )
+#: Facilities before ``in`` whose town follows: only a listed town is sure
+#: there (``OSH in Lowell``; not ``rehab in Good spirits``).
+_FACILITY_IN = frozenset("osh rehab snf facility ltach ltac ecf".split())
+#: Fewest people of such a town.
+_FACILITY_TOWN = 1000
 #: Residence verbs: the words after them are a place even in lower case.
 _RESIDENCE = frozenset(
     "lives live living lived resides reside residing moved raised".split()
@@ -434,6 +442,27 @@ _CARE_AFTER = frozenset(
 _CARE_REACH = 4
 
 
+#: Words ending a residence's or a home's name after a rare word: ``YOUVILLE
+#: HOUSE``, ``BRAEBURN MANOR`` (``house`` alone, ``friends house``, are none).
+_RESIDENCE_TAILS = frozenset(
+    "house manor village gardens commons terrace residence residences towers "
+    "estates lodge".split()
+)
+
+
+def _residence_tail(analysis: Analysis, j: int) -> bool:
+    """Whether a residence's tail word (``HOUSE``, ``MANOR``) follows word ``j`` on its line."""
+    k = j + 1
+    owner = analysis.words[j].lower()
+    if owner in RELATIVE_CUES or owner.removesuffix("s") in RELATIVE_CUES:
+        return False  # "TO GRANDMAS HOUSE": a relative's home, no name
+    return (
+        k < len(analysis.words)
+        and analysis.line_of[k] == analysis.line_of[j]
+        and analysis.words[k].lower() in _RESIDENCE_TAILS
+    )
+
+
 def _caps_care_name(analysis: Analysis, j: int) -> bool:
     """An unlisted word English hardly uses, named with care given there, in capitals.
 
@@ -463,6 +492,8 @@ def _caps_care_name(analysis: Analysis, j: int) -> bool:
         return True  # "DIALYSIS AT KESTREL RENAL", "REHAB AT BRAEMORE"
     if _stay_after(analysis, j) or _report_before(analysis, j):
         return True
+    if _residence_tail(analysis, j):
+        return True  # "REFERRED TO YOUVILLE HOUSE", "FROM BRAEBURN MANOR"
     for k in range(j + 1, min(n, j + 1 + reach)):
         if analysis.line_of[k] != line or not words[k].isalpha():
             return False
@@ -645,7 +676,13 @@ def _place_run(
     joined = 0  # tokens of hyphened names past their first word (not counted)
     # Where someone lives or a hospital stands only ("HAS A BAKERY IN PORT
     # SALERNO" is left to the lists).
-    dwelling = residence or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
+    dwelling = (
+        residence
+        or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
+        or (caps and words[i].lower() == "from")  # "PT IS FROM HYDE PARK"
+        # "on" comes here only after a residence cue: "LIVES ON BEACON HILL"
+        or (caps and words[i].lower() == "on")
+    )
     listed = _listed_run(analysis, j, caps, dwelling)
     if listed is not None:
         return start, listed, True, True  # "HOME IN EAST FALLS": a town, listed whole
@@ -666,8 +703,12 @@ def _place_run(
         if j > start and _slashed_letter(analysis, j):
             break  # "lives in Chelsea w/ husband": the "with", no place's word
         verdict = _place_word(words[j], caps)
-        if j > start and words[j].lower() in _PLACE_TAILS:
-            verdict = True  # "CEDAR MILL", "new haven"
+        # "CEDAR MILL", "new haven"; "FROM SHERRILL HOUSE": the home's name, whole
+        if j > start and (
+            words[j].lower() in _PLACE_TAILS
+            or (caps and j == start + 1 and words[j].lower() in _RESIDENCE_TAILS)
+        ):
+            verdict = True
         if (
             residence
             and verdict is not True
@@ -828,7 +869,9 @@ def _lower_after_name(words: list[str], start: int, j: int) -> bool:
 
 #: A dwelling or a hospital before ``in``: ``HIS HOME IN``, ``AN APARTMENT
 #: IN``, ``ST ANNES HOSP IN`` (where a town follows, not a business's).
-_HOMES_BEFORE_IN = frozenset("home house apartment condo hospital hosp".split())
+_HOMES_BEFORE_IN = frozenset(
+    "home house apartment condo hospital hosp osh rehab snf facility".split()
+)
 #: Fewest people of a town of common words read whole in capitals.
 _CAPS_TOWN_PEOPLE = 5000
 
@@ -956,6 +999,8 @@ def _cue_words(
     if cued or _named_place(words, i + 1):
         return cue_words
     caps = analysis.caps_lines[analysis.line_of[i]]
+    if caps and prep == "from" and _caps_town_after(analysis, i):
+        return cue_words  # "PT IS FROM HYDE PARK", "FROM THE NORTH END"
     if caps and prep in ("at", "from", "to") and _caps_care_name(analysis, i + 1):
         return cue_words  # "PT WAS AT YOUVILLE FOR REHAB", "RETURN TO BRAEMOOR NH"
     if (
@@ -988,6 +1033,40 @@ def _cue_words(
     ):
         return cue_words
     return None
+
+
+def _facility_town(
+    analysis: Analysis, span: tuple[int, int], back: list[str], i: int
+) -> bool:
+    """Whether a place after a facility's ``in`` (``OSH in``, ``rehab in``) is a town's name.
+
+    A listed town, or a word no English text uses (``OSH in Quillmoor``);
+    not ``rehab in Good spirits``, ``in Spanish``. True when no such
+    facility word cues the place (other cues decide).
+    """
+    words = analysis.words
+    if words[i].lower() != "in" or not back or back[-1] not in _FACILITY_IN:
+        return True
+    caps = analysis.caps_lines[analysis.line_of[i]]
+    name = analysis.text[span[0] : span[1]].lower()
+    # Some towns are listed with no population (``Wareham``): rare as words, they count.
+    listed = known_place(name, _FACILITY_TOWN) or (
+        known_place(name) and zipf(name) < _COMMON_ZIPF
+    )
+    return listed or _proper(words[i + 1], caps)
+
+
+def _caps_town_after(analysis: Analysis, i: int) -> bool:
+    """A listed town of two or three words after ``from`` (and ``the``) in capitals.
+
+    Why: in capitals no word looks like a name, so ``PT IS FROM HYDE PARK``
+    had no cue; words listed whole as a town of some size
+    (:func:`_caps_listed_town`) are one after ``from`` as after ``lives in``.
+    """
+    j = i + 1
+    if j < len(analysis.words) and analysis.words[j].lower() == "the":
+        j += 1
+    return _caps_listed_town(analysis, j) is not None
 
 
 def _directional_town(words: list[str], i: int) -> bool:
@@ -1131,13 +1210,31 @@ def _lives_on(analysis: Analysis, i: int) -> bool:
     """
     words, n = analysis.words, len(analysis.words)
     j = i + 2 if i + 2 < n and words[i + 1].lower() == "the" else i + 1
-    if analysis.caps_lines[analysis.line_of[i]] or not words[j][:1].isupper():
+    if analysis.caps_lines[analysis.line_of[i]]:
+        # In capitals no word looks like a name: a town listed whole of some
+        # size (``LIVES ON BEACON HILL``) or a listed land of two words
+        # (``LIVES ON CAPE COD``), not a floor nor an income.
+        return _caps_listed_town(analysis, j) is not None or _caps_land(analysis, j)
+    if not words[j][:1].isupper():
         return False
     run = [w.lower() for w in words[j : j + 3] if w[:1].isupper()]
     if any(w.lower() in _STREET_WORDS for w in words[j : j + 4]):
         return False
     # A coast, a cape, an island, or a town: not "lives on Social Security".
     return any(w in _LIVED_ON for w in run) or known_place(" ".join(run[:2]), 1000)
+
+
+def _caps_land(analysis: Analysis, j: int) -> bool:
+    """``LIVES ON LONG ISLAND``: two capitals words listed as a place, one of a land."""
+    words = analysis.words
+    if j + 1 >= len(words) or analysis.line_of[j + 1] != analysis.line_of[j]:
+        return False
+    pair = words[j : j + 2]
+    return (
+        all(w.isalpha() and w.isupper() for w in pair)
+        and any(w.lower() in _LIVED_ON for w in pair)
+        and place_table().kinds(" ".join(pair)) is not None
+    )
 
 
 #: Land someone lives on: ``the North Shore``, ``the Cape``, ``Long Island``.
@@ -1422,6 +1519,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
                 # "DC TO PRN", "d/c to NRB": discontinued and changed, not discharged
                 sure = sure and not _abbreviated(words[start:j])
             span = (analysis.starts[start], analysis.ends[j - 1])
+            sure = sure and _facility_town(analysis, span, back, i)
             kind = _region_kind(analysis.text[span[0] : span[1]])
             # After a bare "at" a facility is likelier than a town (``had
             # surgery at Faulkner``): the gazetteer does not name its kind.

@@ -287,7 +287,7 @@ _INSTITUTION_PHRASES = lazy_compile(
     r"|hospital|hosp"
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
-    r"|senior[ ](?:living|life|residence|center)"
+    r"|senior[ ](?:living|life|residence|center|services)"
     # a state's home for veterans: "Orrin Valley Veterans Home", "Soldiers' Home"
     r"|(?:veterans|soldiers)'?[ ]home"
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
@@ -487,7 +487,7 @@ _LOWER_STREET_KEYS = ("lives", "living", "resides", "residing", "address")
 
 
 def _lower_streets(text: str) -> list[Finding]:
-    """``lives at 7 mill st, dracut``: a street in small letters after a residence cue.
+    """``lives at 7 mill st, dracut``: a street in small letters or capitals after a cue.
 
     Why: the street patterns read a street's name as capitalised words (or
     full suffixes), so a note typed in small letters lost the address; after
@@ -499,11 +499,15 @@ def _lower_streets(text: str) -> list[Finding]:
     low = lowered(text)
     for m in anchored_matches(_LOWER_STREET, low, _LOWER_STREET_KEYS):
         street = text[m.start("street") : m.end("street")]
-        if not street.islower():
+        # In capitals too: the street patterns read ``ST``/``RD`` after a
+        # number in capitals nowhere (``1 MM ST ELEVATION``), but after
+        # ``ADDRESS:`` or ``LIVES AT`` they are a street's.
+        same_case = str.islower if street.islower() else str.isupper
+        if not same_case(street):
             continue  # "lives at 7 Mill St": the street patterns' own
         found.append(Finding(m.start("street"), m.end("street"), STREET, "street"))
         town = m.group("town")
-        if town is None or not text[m.start("town") : m.end("town")].islower():
+        if town is None or not same_case(text[m.start("town") : m.end("town")]):
             continue
         words = town.split(" ")
         for size in (len(words), 1):

@@ -15,8 +15,9 @@ import functools
 
 import regex
 
-from vtt_py.deid.kinds import LOCATION, Finding
-from vtt_py.deid.lexicon import STATE_NAMES, US_STATES
+from vtt_py.deid.kinds import CITY, LOCATION, Finding
+from vtt_py.deid.lexicon import STATE_NAMES, US_STATES, zipf
+from vtt_py.deid.rules_places import known_place
 from vtt_py.deid.text import anchored_matches, lowered
 
 RULE = "region"
@@ -169,6 +170,93 @@ def _name_goes_on(text: str, end: int) -> bool:
     return nxt is not None and nxt.group(1).isupper()
 
 
+#: Where a town is said to lie off: ``north of Boston``, ``just outside Worcester``.
+_AROUND_KEYS = (
+    "north of", "south of", "east of", "west of", "northwest of", "northeast of",
+    "southwest of", "southeast of", "outside of", "outside", "suburb of",
+    "suburbs of", "outskirts of",
+)  # fmt: skip
+_AROUND = regex.compile(
+    r"(?:(?:north|south)(?:east|west)?|east|west|outside|suburbs?|outskirts)"
+    r"(?:[ \t]+of)?[ \t]+"
+    r"(?P<town>[a-z][a-z'-]{2,24}+(?:[ \t][a-z][a-z'-]{2,24}+)?)(?![\w-])"
+)
+
+
+#: Fewest people of a town named by what lies around it.
+_AROUND_TOWN = 5000
+
+
+#: A town this common as an English word must be a city this large
+#: (``outside Lowell``; not ``north of Cliff``, ``outside Hope``).
+_AROUND_COMMON_ZIPF = 4.0
+_AROUND_COMMON_PEOPLE = 100_000
+
+
+#: A town written in small letters must be a city this large (``north of
+#: boston``; not ``outside help``), or, common as a word, one this large.
+_AROUND_LOWER_PEOPLE = 50_000
+_AROUND_LOWER_COMMON_PEOPLE = 500_000
+
+
+def _around_town(name: str) -> bool:
+    """Whether ``name`` (lower case) is a listed town, not only an English word."""
+    if not known_place(name, _AROUND_TOWN):
+        return False
+    return zipf(name) < _AROUND_COMMON_ZIPF or known_place(name, _AROUND_COMMON_PEOPLE)
+
+
+def _around_lower_town(name: str) -> bool:
+    """Whether small-letter ``name`` is a city large enough to be one in small letters."""
+    if not known_place(name, _AROUND_LOWER_PEOPLE):
+        return False
+    return zipf(name) < _AROUND_COMMON_ZIPF or known_place(
+        name, _AROUND_LOWER_COMMON_PEOPLE
+    )
+
+
+def _outside_word(m: regex.Match[str], name: str) -> bool:
+    """``WALKED OUTSIDE MOBILE...``: a common word in capitals after a bare ``outside``.
+
+    A compass places a town (``NORTH OF BOSTON``); ``outside`` in capitals
+    is as often the adverb before a word a large city shares.
+    """
+    return (
+        m.group().startswith("outside")
+        and " of" not in m.group()[:11]
+        and name.isupper()
+        and zipf(name.lower()) >= _AROUND_COMMON_ZIPF
+    )
+
+
+def _around_towns(text: str, low: str) -> list[Finding]:
+    """``lives north of Boston``, ``OUTSIDE WORCESTER``: a town placed by a compass.
+
+    Why: ``north of`` is no place cue, yet the town after it is where
+    someone lives or was; written as a name (capitalised, or in capitals)
+    and listed as a town of :data:`_AROUND_TOWN` people or more, it is one.
+    Two words are tried whole first (``west of New Bedford``).
+    """
+    found = []
+    for m in anchored_matches(_AROUND, low, _AROUND_KEYS):
+        start = m.start("town")
+        words = text[start : m.end("town")].split()
+        for size in (len(words), 1):
+            name = " ".join(words[:size])
+            # "outside hospital", "west of here": no town's name
+            if name.islower():
+                if not _around_lower_town(name):
+                    continue
+            elif not all(w[0].isupper() for w in words[:size]) or (
+                _outside_word(m, name) or not _around_town(name.lower())
+            ):
+                continue
+            end = text.index(words[size - 1], start) + len(words[size - 1])
+            found.append(Finding(start, end, CITY, RULE, True))
+            break
+    return found
+
+
 def find_regions(text: str) -> list[Finding]:
     """Parts of states and named regions, as strong Location findings.
 
@@ -179,4 +267,6 @@ def find_regions(text: str) -> list[Finding]:
         LOCATION findings of each region named.
     """
     low = lowered(text)
-    return _state_parts(text, low) + _named_regions(text, low)
+    return (
+        _state_parts(text, low) + _named_regions(text, low) + _around_towns(text, low)
+    )
