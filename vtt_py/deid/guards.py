@@ -13,6 +13,7 @@ from vtt_py.deid.guards_numbers import (
     clock_time,
     eaten_fraction,
     measured_year,
+    oxygen_flow,
     score_fraction,
     vent_setting,
 )
@@ -1100,6 +1101,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (score_fraction, None, _DATES),
     (vent_setting, None, _DATES),
     (eaten_fraction, _WEIGHED, _DATES),
+    (oxygen_flow, None, _DATES),
     (common_word_name, _CRF, _NAMES),
     (sentence_word, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),

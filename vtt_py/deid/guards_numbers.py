@@ -16,8 +16,11 @@ from vtt_py.deid.rules_dates import VENTILATOR_MODES
 
 #: Four digits that are a clock time too: "2010" (20:10), "1945".
 _CLOCK = lazy_compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
-#: A clock time's mark before it: "@ 2010", "at 2000".
-_CLOCK_BEFORE = lazy_compile(r"(?:@|(?<!\p{L})(?i:at))[ \t]*\Z")
+#: A clock time's mark before it: "@ 2010", "at 2000", an approximate time's
+#: "~ 1930", "around 2000" (a year so written is "in the late 1990s").
+_CLOCK_BEFORE = lazy_compile(
+    r"(?:@|~|(?<!\p{L})(?i:at|around|approx\.?|approximately))[ \t]*\Z"
+)
 #: A clock time's unit after it: "2015 hrs".
 _CLOCK_AFTER = lazy_compile(r"[ \t]*(?i:hrs?|hours|h)\b")
 #: A four-digit number standing alone (compiled now: regex.finditer takes it below).
@@ -40,7 +43,7 @@ def clock_time(text: str, s: Suggestion) -> bool:
     marked = text[s.start : s.end]
     if _CLOCK.fullmatch(marked) is None:
         return False
-    if _CLOCK_BEFORE.search(text[max(0, s.start - 4) : s.start]):
+    if _CLOCK_BEFORE.search(text[max(0, s.start - 16) : s.start]):
         return True
     if _CLOCK_AFTER.match(text, s.end):
         return True
@@ -128,7 +131,9 @@ def clock_column(text: str, s: Suggestion) -> bool:
 _SCORE_BEFORE = lazy_compile(
     r"(?<![\p{L}])(?i:gcs|pain|mmse|moca|slums|phq(?:-?[29])?|gad(?:-?7)?|strength"
     r"|score|scored|scores|rates?|rated|apgars?|cpot|flacc|nrs|vas|nihss|ciwa|cows"
-    r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le)[ \t]*(?::|of|=)?[ \t]*\Z"
+    r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le"
+    # a pupil's size, a grip, a reflex's grade, a biophysical profile's score
+    r"|pupils?|perrla?|perl|grip|reflexes|dtrs?|bpp|murmur)[ \t]*(?::|of|=|,)?[ \t]*\Z"
 )
 #: A value over a maximum, marked as a month and day.
 _FRACTION = lazy_compile(r"[0-9]{1,2}/[0-9]{1,2}")
@@ -172,6 +177,24 @@ _SETTING_GAP = lazy_compile(
 _SETTING_PAIR = lazy_compile(
     r"(?<![0-9./])([0-9]{1,2})/([0-9]{1,2})(?![0-9]|/[0-9]|[.][0-9])"
 )
+#: A ventilator's mode right after a pair: ``vent 5/5 psv``, ``10/5 PS``.
+_MODE_AFTER = lazy_compile(
+    r"[ \t]*(?i:psv|ps|cpap|bi-?pap|peep|fio2|fi02|cmh2o|cm[ \t]?h2o)(?![\p{L}])"
+)
+#: Weaning's or a trial's words right before a pair: ``weaned to 8/5``,
+#: ``wean down to 10/5``, ``trialed on 5/5``, ``change to 5/5 at 0500``.
+_WEAN_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:wean(?:ed|ing)?(?:[ \t]+down)?[ \t]+(?:to|on)|trial(?:ed|led)?[ \t]+on"
+    r"|tried[ \t]+on|(?:changed?|decreased?|increased?|dropped|back|down)[ \t]+to)"
+    r"[ \t]+\Z"
+)
+#: A ventilator's words anywhere on the line before a pair: with
+#: :data:`_WEAN_BEFORE` they make it a setting (``changed to 5/5`` alone may
+#: be a visit moved to a day).
+_VENT_WORDS = lazy_compile(
+    r"(?<![\p{L}])(?i:vent|ventilator|wean(?:ed|ing)?|psv?|peep|cpap|bi-?pap|sbt"
+    r"|extubat(?:e|ion)|fio2|fi02|settings?|trach|intubated|abg|resp)(?![\p{L}])"
+)
 #: Characters before a pair looked at for a ventilator's mode.
 _VENT_REACH = 40
 #: Highest pressure and PEEP a setting has.
@@ -187,6 +210,13 @@ _DATE_CUE_BEFORE = lazy_compile(
 
 def _setting_value(m: regex.Match[str]) -> bool:
     return int(m[1]) <= MAX_PRESSURE and int(m[2]) <= MAX_PEEP
+
+
+def _weaned_to(line: str, start: int) -> bool:
+    """Whether weaning's words and a ventilator's word on the line stand before ``start``."""
+    if _WEAN_BEFORE.search(line[max(0, start - 24) : start]) is None:
+        return False
+    return _VENT_WORDS.search(line, 0, start) is not None
 
 
 def _vent_settings(line: str) -> list[tuple[int, int]]:
@@ -210,6 +240,8 @@ def _vent_settings(line: str) -> list[tuple[int, int]]:
             _VENT_MODE.search(before)
             or _GAS_BEFORE.search(before)
             or _FIO2_AFTER.match(line, m.end())
+            or _MODE_AFTER.match(line, m.end())
+            or _weaned_to(line, m.start())
         )
         chained = (
             last_end >= 0
@@ -243,8 +275,28 @@ def vent_setting(text: str, s: Suggestion) -> bool:
 _PORTION_AFTER = lazy_compile(
     r"[ \t]+(?i:(?:of[ \t]+(?:(?:the|his|her|a|an|their)[ \t]+)?)?"
     r"(?:trays?|meals?|breakfast|lunch|dinner|supper|cups?|glass|bottles?|cans?"
-    r"|cartons?|sandwich|diet|fluids?|liquids?|supplement|ensure|portions?))\b"
+    r"|cartons?|sandwich|diet|fluids?|liquids?|supplement|ensure|portions?)"
+    # a lung's share of crackles: "crackles 1/3 up", "rales 1/2 way up"
+    r"|(?:way[ \t]+)?up)\b"
 )
+
+
+#: An oxygen device right before a pair: its flow (``NC 4/6 L``, ``O2 2/3L``).
+_OXYGEN_BEFORE = lazy_compile(
+    r"(?<![\p{L}\p{N}])(?i:nc|np|n/c|o2|02|nasal[ \t]+cannula|cannula|fm|face[ \t]?mask"
+    r"|nrb|hfnc|hi[ \t]?flow)[ \t:]{1,2}(?:(?i:at)[ \t]+|@[ \t]?)?\Z"
+)
+
+
+def oxygen_flow(text: str, s: Suggestion) -> bool:
+    """A number pair read as a month and day right after an oxygen device: ``NC 4/6 L``.
+
+    A flow of oxygen is written as liters after its device, or as a range
+    (``NC 2/4 L``); a date is not written after a cannula.
+    """
+    if s.family != "DATE" or _FRACTION.fullmatch(text[s.start : s.end]) is None:
+        return False
+    return _OXYGEN_BEFORE.search(text[max(0, s.start - 20) : s.start]) is not None
 
 
 def eaten_fraction(text: str, s: Suggestion) -> bool:

@@ -19,6 +19,7 @@ import regex
 from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import FULL_MONTHS
+from vtt_py.deid.rules_dated_days import event_ordinals, history_in_years, listed_days
 from vtt_py.deid.rules_titled_months import titled_month
 from vtt_py.deid.rules_years import (
     NUMBER_JOINS,
@@ -153,7 +154,7 @@ _CLINICAL_FRACTIONS = frozenset(
 #: Words of scores and grades: a number pair after them is a value.
 _SCORE_WORDS = (
     r"pain|cp|strength|scores?|scales?|rated?|grades?|gcs|apgars?|murmur|sounds?|ratio"
-    r"|pupils?|reflexes|dtrs?|grip|motor"
+    r"|pupils?|reflexes|dtrs?|grip|motor|bpp|perrla?|perl"
 )
 #: Ventilator modes, as a regex alternation (lower case): the pairs after them
 #: are their pressures (``PSV 10/5``, ``BIPAP 12/6``, ``CPAP 5/5``).
@@ -212,13 +213,37 @@ _CLOCK_AFTER = lazy_compile(
 #: The half of a day after a month and day opening a sentence: ``... PNTX.
 #: 1/5 AM had 100% PNTX`` (not ``give 1/2 am dose``, an amount).
 _HALF_DAY_AFTER = lazy_compile(r"[ ]{1,2}(?:am|pm|a\.m\.|p\.m\.)(?![a-z])")
+#: A part of the day after a month and day: ``1/10 eves``, ``3/4 evening``
+#: (not ``overnight``: settings are kept so, ``on 5/5 overnight``).
+_PART_OF_DAY_AFTER = lazy_compile(
+    r"[ ]{1,2}(?:eves?|evening|nights?|noc|nite|morning|afternoon)(?![a-z])"
+)
+#: A range that runs on to now after a month and day: ``abx 3/4-present``.
+_RANGE_AFTER = lazy_compile(r"[ ]?-[ ]?(?:present|now|current|today)(?![a-z])")
+#: A range's arrow or word and the next month and day: ``3/4->3/6``, ``3/4 > 3/6``.
+_RANGE_TO = lazy_compile(
+    r"[ ]?(?:-{1,2}>|>|to|thru|through|until|till)[ ]?"
+    r"(?P<a>[0-9]{1,2})/(?P<b>[0-9]{1,2})(?![0-9]|/[0-9])"
+)
+
+
+def _forward_to(text: str, end: int, a: str, b: str) -> bool:
+    """Whether an arrow or ``to`` joins ``a/b`` to a later day at ``end``: ``3/4->3/6``."""
+    m = _RANGE_TO.match(text, end)
+    return m is not None and _forward_range(a, b, f"{m['a']}/{m['b']}")
+
+
 #: A sentence's end, or nothing, before such a month and day.
 _SENTENCE_BEFORE = lazy_compile(r"(?:^|[.!?][ ]{1,3})\Z")
 #: What follows a pain score: ``6/10 cp``, ``5/10 chest pain``.
 _PAIN_AFTER = lazy_compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: Pain's words earlier on the line of a score out of ten: ``pain 7/10 ...
 #: reassessed at 1430 and now 4/10``, ``with relief to 3/10``.
-_PAIN_BEFORE = lazy_compile(r"\b(?:pain|painful|relief|discomfort|cp|ha|headache)\b")
+_PAIN_BEFORE = lazy_compile(
+    r"\b(?:pain(?![ -]?free)|painful|relief|discomfort|cp|ha|headache)\b"
+)
+#: ``pain`` that gives no score: ``became pain free ... 1/10.`` (a day).
+_PAIN_FREE = lazy_compile(r"pain[ -]?free")
 #: Words before a day, never before a score: ``had CP on 3/10``.
 _ON_A_DAY = lazy_compile(r"\b(?:on|since|until|till|thru|through)\W{0,2}$")
 #: How far back on its line a score's pain word is looked for.
@@ -233,7 +258,8 @@ _AMOUNT_AFTER = lazy_compile(
     r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?|way\b"
     r"|cans?|liters?|bags?|glass|inch|inches|cm\b"
     r"|ns\b|nss\b|normal[ ]saline|saline"  # "D5 1/2 NS": half normal saline
-    r"|of\b|maintenance)"  # "ate 3/4 of breakfast", "at 1/2 maintenance"
+    r"|of\b|maintenance"  # "ate 3/4 of breakfast", "at 1/2 maintenance"
+    r"|(?:way[ ])?up\b)"  # a lung's share: "crackles 1/3 up", "rales 1/2 way up"
 )
 #: A unit or a counted thing right after a pair of numbers makes it a range,
 #: a dose or a count, never a day: ``q 4/6 hrs``, ``5/10 mg``, ``4/6 episodes``.
@@ -282,6 +308,11 @@ _LAB_CUE = lazy_compile(
 #: A ventilator's mode right before a pair: its pressures (``PS 5/5``,
 #: ``CPAP 10/5``, ``BIPAP 12/6``), never a day.
 _MODE_BEFORE = lazy_compile(rf"\b(?:{VENTILATOR_MODES})[ :]{{1,2}}$")
+#: An oxygen device right before a pair: its flow (``NC 4/6 L``, ``O2 2/3L``).
+_OXYGEN_BEFORE = lazy_compile(
+    r"\b(?:nc|np|n/c|o2|02|nasal[ ]cannula|cannula|fm|face[ ]?mask|nrb|hfnc|hi[ ]?flow)"
+    r"[ :]{1,2}(?:at[ ]|@[ ]?)?$"
+)
 #: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
 _APGAR_BEFORE = lazy_compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
 #: A weekday right before a month and day: ``Tues 3/5``, ``Mon. 4/1``,
@@ -442,6 +473,10 @@ def _month_day_strong(
         return True  # "(4/5 0500)": a day and its hour
     if _HALF_DAY_AFTER.match(text, end) and _SENTENCE_BEFORE.search(before):
         return True  # "PNTX. 1/5 AM HAD 100% PNTX": a day and its morning
+    if _PART_OF_DAY_AFTER.match(text, end) is not None:
+        return True  # "cks ... 1/10 eves": a day and its evening
+    if _RANGE_AFTER.match(text, end) or _forward_to(text, end, a, b):
+        return True  # "abx 3/4-present", "3/4->3/6": a range's first day
     if _WEEKDAY_BEFORE_PAIR.search(before) is not None:
         return True  # "seen on Tues 3/5": a weekday names the day a date
     # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.
@@ -457,7 +492,8 @@ def _score_or_setting(low: str, start: int, end: int, b: str) -> bool:
 
 def _pain_before(low: str, start: int) -> bool:
     """Whether pain is spoken of just before, or earlier on the line (:data:`_PAIN_REACH`)."""
-    if "pain" in low[max(0, start - 40) : start]:
+    near = low[max(0, start - 40) : start]
+    if "pain" in near and not _PAIN_FREE.search(near):
         return True  # also across a wrapped line: "c/o chest pain\n6/10"
     if _ON_A_DAY.search(low, max(0, start - 12), start):
         return False  # "had CP on 3/10", "no relief since 4/10": a day
@@ -517,6 +553,8 @@ def _no_day(low: str, start: int, end: int, a: str, b: str) -> bool:
         # "Apgars 8/9": a newborn's scores, never a day
         or _APGAR_BEFORE.search(low, max(0, start - 20), start) is not None
         or _MODE_BEFORE.search(low, max(0, start - 8), start) is not None
+        # "NC 4/6 L", "on 2/3 L NC": a flow of oxygen, never a day
+        or _OXYGEN_BEFORE.search(low, max(0, start - 20), start) is not None
         # "Abx day 4/7": the fourth day of seven
         or _COUNT_BEFORE.search(low, max(0, start - 12), start) is not None
         or _gestation_days(low, start, a, b)
@@ -687,6 +725,9 @@ _SURNAME_AFTER = lazy_compile(r"(?<=\b[A-Z][a-z]+)[ ][A-Z][a-z]+(?:-[A-Z][a-z]+)
 #: Month abbreviations no clinical word or common name shares (not ``aug``,
 #: ``dec``, ``mar``, ``may``, ``jun``, ``jul``): a month after a time's cue.
 _CUED_ABBREVIATIONS = frozenset("jan feb apr sep sept oct nov".split())
+#: Month abbreviations that are clinical words, even with their period (``dia
+#: aug.``, an intra-aortic balloon's augmentation): a month after a time's cue.
+_WORD_ABBREVIATIONS = frozenset({"aug"})
 #: A word naming a time right before a month: ``in Jan``, ``since Sept``.
 _MONTH_CUE_BEFORE = lazy_compile(
     r"\b(?:in|since|until|till|by|during|early|mid|late|last|next|this|before"
@@ -738,6 +779,8 @@ def _named(low: str, text: str) -> list[Finding]:
             # "aug" for augmentation, "dec" for decreased; but "in Jan", "since
             # Sept": an abbreviation no word shares, after a word naming a time
             strong = word in _CUED_ABBREVIATIONS and _month_cue(low, m.start())
+        elif word in _WORD_ABBREVIATIONS:
+            strong = _month_cue(low, m.start())  # "good dia aug.": augmentation
         if word in AMBIGUOUS_MONTHS and capitals_in_mixed_case(
             text, m.start(), m.start() + len(word)
         ):
@@ -770,6 +813,10 @@ _CLAUSE_WORDS = frozenset("with at for when while per until to".split())
 _EVENT_CLAUSE_WORDS = _CLAUSE_WORDS | frozenset("and but then".split())
 
 
+#: Words that name a day before ``the`` and an ordinal: ``since the 3rd.``.
+_DAY_BEFORE_THE = frozenset("on since until till by".split())
+
+
 def _day_closing_sentence(
     low: str, m: regex.Match[str], after_event: bool = False
 ) -> bool:
@@ -784,8 +831,10 @@ def _day_closing_sentence(
     after = rest.split(maxsplit=1)
     words = _EVENT_CLAUSE_WORDS if after_event else _CLAUSE_WORDS
     closed = rest[:1] in ".,;)\n" or (bool(after) and after[0] in words)
-    # "on the 3rd," names a day whatever its number ("on 1st step." counts one).
-    on_the = m.group().split()[:2] == ["on", "the"]
+    # "on the 3rd," names a day whatever its number ("on 1st step." counts
+    # one), and so does "since the 3rd." ("by the 2nd" too).
+    words = m.group().split()[:2]
+    on_the = words[1:] == ["the"] and words[0] in _DAY_BEFORE_THE
     return (int(m["d"]) >= _SURE_DAY or on_the) and closed
 
 
@@ -976,7 +1025,10 @@ def find_dates(text: str) -> list[Finding]:
         + _spelled_days(low, text)
         + find_history_years(low, text)
         + _comma_joined_days(low)
+        + event_ordinals(low)
+        + history_in_years(low, text)
     )
+    found += listed_days(low, found)
     return _dated_weekdays(text, found)
 
 

@@ -41,7 +41,13 @@ _YEAR_CUE = lazy_compile(
     # vaccines and screenings, listed with the year they were last done
     r"|tdap|tetanus|zoster|shingrix|zostavax|pneumovax|ppsv23|pcv13|pcv20|prevnar"
     r"|flu|influenza|vaccine|vaccinated|booster|mammo|mammogram|colonoscopy|pap|dexa"
-    r"|winter|spring|summer|fall|autumn)|[,'])[ ]?$"
+    r"|winter|spring|summer|fall|autumn"
+    # more operations and events of a history ("TURP 2011", "DVT 2010")
+    r"|turp|tka|tkr|tha|thr|appy|chole|ccy|hysterectomy|appendectomy"
+    r"|cholecystectomy|dvt|pe|fx|replacement|repair"
+    # a year said as an answer to orientation ("by saying 2002", "thinks it is 1932")
+    r"|saying|says|said|states|stated|thinks|thought|believes|it[ ]is|it[ ]was"
+    r"|year[ ]is|year[ ]was)|[,'])[ ]?$"
 )
 
 #: A measure's name right before four digits: its value, not a year (``Platelet
@@ -68,7 +74,8 @@ _HISTORY_CUES = (
     "dx|dx'd|diagnosed|since|surgery|repair|replacement|bka|aka|tka|thr|turp|"
     "cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy|"
     "appy|chole|tah|bso|tkr|tha|hysterectomy|laminectomy|"
-    "ppm|aicd|pacemaker|stroke|quit|colonoscopy|egd|ercp|mammogram"
+    "ppm|aicd|pacemaker|stroke|quit|colonoscopy|egd|ercp|mammogram|"
+    "pe|dvt|fx"
 )
 
 _HISTORY = lazy_compile(
@@ -81,6 +88,11 @@ _HISTORY = lazy_compile(
 _HISTORY_EVENTS = frozenset(
     "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia stroke".split()
 )
+
+#: Events and diagnoses after which two digits closing a list's item are its
+#: year (``h/o PE 15,``, ``hip fx 04,``, ``COPD dx'd 99,``); before a word they
+#: may be a value (``PE 15 mm``).
+_ITEM_YEAR_CUES = frozenset("pe dvt fx dx dx'd diagnosed".split())
 
 #: The next two-digit year of a list after a history's year: ``stroke x2 (96,
 #: 01)``, ``MI in 99 and again in 03``, ``CCY 99/03``.
@@ -344,9 +356,12 @@ def find_history_years(low: str, text: str) -> list[Finding]:
     for m in matches_at(_HISTORY, low, _history_starts(low, text)):
         # Right after an event ("CABG 95") it is a year; after "since" or
         # "surgery" it may be a count or a time, for the CRF to weigh.
+        item_end = _ITEM_END.match(low, m.end("y")) is not None
         strong = m["cue"] in _HISTORY_EVENTS or (
-            m["cue"] in OPERATIONS and _ITEM_END.match(low, m.end("y")) is not None
+            (m["cue"] in OPERATIONS or m["cue"] in _ITEM_YEAR_CUES) and item_end
         )
+        # "on home O2 since 05.": no hour is written so (times have four digits)
+        strong = strong or (m["cue"] == "since" and item_end and _no_hour(m["y"]))
         if m["cue"] in _DEVICE_CUES:
             if int(m["y"]) >= _DEVICE_YEARS_BELOW:
                 continue
@@ -356,6 +371,15 @@ def find_history_years(low: str, text: str) -> list[Finding]:
         if strong:
             found += _next_history_years(low, m.end("y"))
     return found
+
+
+#: Two digits from which a number can be no hour of the day.
+_NO_HOUR_FROM = 25
+
+
+def _no_hour(digits: str) -> bool:
+    """Whether two digits are no hour: a leading zero (``05``) or 25 and more."""
+    return digits[0] == "0" or int(digits) >= _NO_HOUR_FROM
 
 
 #: How far back on its line a history's heading is looked for.

@@ -1,0 +1,125 @@
+"""Days and years that need a cue no date shape carries: ordinals after events, history years.
+
+Called by :func:`vtt_py.deid.rules_dates.find_dates`. ``extubated 21st,``
+and ``the 3rd of this month`` name days though no ``on``/``the`` stands before
+them; ``Dx'd with breast CA in 09,`` names a year in a history; ``on 3/4 and
+5.`` lists a second day by its number alone.
+"""
+
+from __future__ import annotations
+
+from vtt_py.deid.kinds import DATE, YEAR, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.text import digit_runs
+
+#: An ordinal day right after an event or a plan's word (``extubated 21st``,
+#: ``booked 29th``, ``admitted on 12th``): the day it happened or will.
+_EVENT_ORDINAL = lazy_compile(
+    r"(?<![a-z])(?:extubated|intubated|reintubated|admitted|readmitted|discharged"
+    r"|transferred|started|stopped|removed|placed|inserted|changed|seen|done|drawn"
+    r"|scheduled|planned|booked|postponed|rescheduled|moved|due|expected|arrived"
+    r"|presented|fell|died|expired|born|operated|appt|appointment)"
+    r"[ ](?:on[ ])?(?:the[ ])?(?P<d>[0-9]{1,2})(?:st|nd|rd|th)(?![a-z0-9])"
+)
+#: An ordinal day of a month named by its place in time: ``3rd of this month``.
+_OF_THE_MONTH = lazy_compile(
+    r"(?<![0-9a-z])(?P<d>[0-9]{1,2})(?:st|nd|rd|th)[ ]of[ ](?:this|last|next|the|that)"
+    r"[ ]month(?![a-z])"
+)
+#: The smallest ordinal that closes a clause as a day after an event (``the
+#: 2nd.`` may count a try).
+_SURE_DAY = 4
+#: Words after which an ordinal's clause has ended: ``extubated 21st with``.
+_CLAUSE_WORDS = frozenset("with at for when while per until to and but then".split())
+
+
+def _closes_clause(low: str, end: int) -> bool:
+    """Whether punctuation, the line's end or a clause's word follows ``end``."""
+    rest = low[end : end + 12].lstrip(" \t")
+    words = rest.split(maxsplit=1)
+    return (
+        rest[:1] in ".,;)\n"
+        or rest == ""
+        or (bool(words) and words[0] in _CLAUSE_WORDS)
+    )
+
+
+def event_ordinals(low: str) -> list[Finding]:
+    """Ordinal days after an event's word or before ``of this month`` (sure).
+
+    ``reintubated 23rd.``, ``booked 29th but``, ``the 3rd of this month``;
+    not ``on 2nd attempt``, ``placed 3rd line`` (a count before a noun).
+    """
+    found = [
+        Finding(m.start("d"), m.end(), DATE, "day-ordinal")
+        for m in _OF_THE_MONTH.finditer(low)
+        if 1 <= int(m["d"]) <= 31
+    ]
+    for m in _EVENT_ORDINAL.finditer(low):
+        day = int(m["d"])
+        if _SURE_DAY <= day <= 31 and _closes_clause(low, m.end()):
+            found.append(Finding(m.start("d"), m.end(), DATE, "day-ordinal"))
+    return found
+
+
+#: ``in`` and a two-digit year closing a list's item: ``breast CA in 09,``.
+_IN_YEAR = lazy_compile(
+    r"in[ ]'?(?P<y>[0-9]{2})(?=[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z))"
+)
+#: A history's words earlier on the line: the ``in 09`` after them is a year.
+_HISTORY_WORDS = lazy_compile(
+    r"\b(?:hx|h/o|pmh|psh|pmhx|history|dx|dx'd|diagnosed|s/p|status[ ]post)(?![a-z])"
+)
+#: How far back on its line a history's word is looked for.
+_HISTORY_REACH = 60
+
+
+def history_in_years(low: str, text: str) -> list[Finding]:
+    """Two-digit years after ``in`` closing an item of a medical history (sure).
+
+    ``h/o DVT in 07.``, ``Dx'd with breast CA in 09, s/p lumpectomy``: a
+    history's word earlier on the line makes the number a year; elsewhere
+    ``in 20,`` is a count or a value.
+    """
+    found = []
+    for start, end in digit_runs(text):
+        if end - start != 2:
+            continue
+        at = start - 4 if low[start - 1 : start] == "'" else start - 3
+        if at < 0 or (at > 0 and low[at - 1].isalnum()):
+            continue
+        m = _IN_YEAR.match(low, at)
+        if m is None or m.start("y") != start:
+            continue
+        line = low.rfind("\n", 0, at) + 1
+        if _HISTORY_WORDS.search(low, max(line, at - _HISTORY_REACH), at) is None:
+            continue
+        found.append(Finding(start, end, YEAR, "history-year"))
+    return found
+
+
+#: A bare day after a sure month and day and ``and``/``&``/a comma, at a
+#: clause's end: the ``5`` of ``on 3/4 and 5.``.
+_LISTED_DAY = lazy_compile(
+    r"(?:[ ]?,[ ]?(?:and[ ])?|[ ](?:and|&)[ ])(?P<d>[0-9]{1,2})"
+    r"(?=[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z))"
+)
+
+
+def listed_days(low: str, found: list[Finding]) -> list[Finding]:
+    """Days listed by their number alone after a sure ``m/d``: ``on 3/4 and 5.``.
+
+    The day must come later in the same month (``3/4, 3/5 and 6``); a number
+    that is no later day (``on 3/4 and 2.``) is left alone.
+    """
+    more = []
+    for f in found:
+        if f.kind != DATE or not f.strong:
+            continue
+        shape = low[f.start : f.end].split("/")
+        if len(shape) != 2 or not all(p.isdigit() for p in shape):
+            continue
+        m = _LISTED_DAY.match(low, f.end)
+        if m is not None and int(shape[1]) < int(m["d"]) <= 31:
+            more.append(Finding(m.start("d"), m.end("d"), DATE, "listed-day"))
+    return more
