@@ -62,10 +62,16 @@ def event_ordinals(low: str) -> list[Finding]:
     return found
 
 
-#: ``in`` and a two-digit year closing a list's item: ``breast CA in 09,``.
+#: A diagnosis or an event, ``in`` and a two-digit year closing a list's item:
+#: ``breast CA in 09,``, ``DVT in 07.`` (not a measure's ``HR in 80,``).
 _IN_YEAR = lazy_compile(
-    r"in[ ]'?(?P<y>[0-9]{2})(?=[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z))"
+    r"(?<![a-z])(?:ca|cancer|carcinoma|lymphoma|leukemia|melanoma|dvt|pe|mi|cva|tia"
+    r"|stroke|fx|fracture|surgery|repair|replacement|resection|chf|afib|pna|pneumonia"
+    r"|sepsis|seizures?|hepatitis|tb|transplant|amputation|dx|dx'd|diagnosed)"
+    r"[ ]in[ ]'?(?P<y>[0-9]{2})(?=[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z))"
 )
+#: The longest word :data:`_IN_YEAR` starts with, and its `` in ``.
+_IN_REACH = len("replacement in '")
 #: A history's words earlier on the line: the ``in 09`` after them is a year.
 _HISTORY_WORDS = lazy_compile(
     r"\b(?:hx|h/o|pmh|psh|pmhx|history|dx|dx'd|diagnosed|s/p|status[ ]post)(?![a-z])"
@@ -85,10 +91,10 @@ def history_in_years(low: str, text: str) -> list[Finding]:
     for start, end in digit_runs(text):
         if end - start != 2:
             continue
-        at = start - 4 if low[start - 1 : start] == "'" else start - 3
-        if at < 0 or (at > 0 and low[at - 1].isalnum()):
+        if not low.endswith(("in ", "in '"), 0, start):
             continue
-        m = _IN_YEAR.match(low, at)
+        at = max(0, start - _IN_REACH)
+        m = _IN_YEAR.search(low, at, end)
         if m is None or m.start("y") != start:
             continue
         line = low.rfind("\n", 0, at) + 1

@@ -45,9 +45,9 @@ _YEAR_CUE = lazy_compile(
     # more operations and events of a history ("TURP 2011", "DVT 2010")
     r"|turp|tka|tkr|tha|thr|appy|chole|ccy|hysterectomy|appendectomy"
     r"|cholecystectomy|dvt|pe|fx|replacement|repair"
-    # a year said as an answer to orientation ("by saying 2002", "thinks it is 1932")
-    r"|saying|says|said|states|stated|thinks|thought|believes|it[ ]is|it[ ]was"
-    r"|year[ ]is|year[ ]was)|[,'])[ ]?$"
+    # the year a patient says when oriented ("corrected self by saying 2002");
+    # not one a confused patient believes ("thinks it is 1932": no date of his)
+    r"|saying|says|said|states|stated|year[ ]is|year[ ]was)|[,'])[ ]?$"
 )
 
 #: A measure's name right before four digits: its value, not a year (``Platelet
@@ -89,10 +89,14 @@ _HISTORY_EVENTS = frozenset(
     "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia stroke".split()
 )
 
-#: Events and diagnoses after which two digits closing a list's item are its
-#: year (``h/o PE 15,``, ``hip fx 04,``, ``COPD dx'd 99,``); before a word they
-#: may be a value (``PE 15 mm``).
-_ITEM_YEAR_CUES = frozenset("pe dvt fx dx dx'd diagnosed".split())
+#: Diagnoses after which two digits closing a list's item are its year
+#: (``COPD dx'd 99,``); before a word they may be a value.
+_ITEM_YEAR_CUES = frozenset("dx dx'd diagnosed".split())
+#: Events whose two digits closing an item are a year in a history only (``h/o
+#: PE 15,``, ``s/p hip fx 04,``; an exam's ``PE 15,`` may be a value).
+_HISTORY_ITEM_CUES = frozenset("pe dvt fx".split())
+#: A history's words, or an operation's ``s/p``, earlier on the line.
+_HISTORY_LINE = lazy_compile(r"\b(?:hx|h/o|pmh|psh|pmhx|history|s/p)(?![a-z])")
 
 #: The next two-digit year of a list after a history's year: ``stroke x2 (96,
 #: 01)``, ``MI in 99 and again in 03``, ``CCY 99/03``.
@@ -360,6 +364,8 @@ def find_history_years(low: str, text: str) -> list[Finding]:
         strong = m["cue"] in _HISTORY_EVENTS or (
             (m["cue"] in OPERATIONS or m["cue"] in _ITEM_YEAR_CUES) and item_end
         )
+        if m["cue"] in _HISTORY_ITEM_CUES and item_end:
+            strong = _history_line(low, m.start())
         # "on home O2 since 05.": no hour is written so (times have four digits)
         strong = strong or (m["cue"] == "since" and item_end and _no_hour(m["y"]))
         if m["cue"] in _DEVICE_CUES:
@@ -384,6 +390,13 @@ def _no_hour(digits: str) -> bool:
 
 #: How far back on its line a history's heading is looked for.
 _HEADING_REACH = 40
+
+
+def _history_line(low: str, start: int) -> bool:
+    """Whether a history's word or ``s/p`` stands earlier on the line (:data:`_HISTORY_LINE`)."""
+    line = low.rfind("\n", 0, start) + 1
+    reach = max(line, start - _HEADING_REACH)
+    return _HISTORY_LINE.search(low, reach, start) is not None
 
 
 def _after_heading(low: str, start: int) -> bool:
