@@ -311,3 +311,38 @@ def eaten_fraction(text: str, s: Suggestion) -> bool:
     if _FRACTION.fullmatch(text[s.start : s.end]) is None:
         return False
     return _PORTION_AFTER.match(text, s.end) is not None
+
+
+#: Two numbers joined by a dash, marked as a month and day: ``8-10``.
+_DASH_PAIR = lazy_compile(r"[0-9]{1,2}-[0-9]{1,2}")
+#: A pressure's, a rate's or a grade's name right before such a pair (a
+#: verb of staying or ranging between): ``CVP 8-10``, ``RR 12-14``, ``PAD
+#: has been 12-15``, ``stage 2-3``, ``oriented x 2-3``, ``pain 4-6``.
+_MEASURE_BEFORE = lazy_compile(
+    r"(?<![\p{L}])(?i:cvp|pads?|paps?|pcwp|pcw|wedge|ra|rr|resp|hr|sbp|dbp|maps?|bp|tvs?"
+    r"|stv|vt|ve|mv|srr|sats?|spo2|ph|ci|co|unloading|augmentation|aug|overbreathing"
+    r"|vent|stage|grade|x|oriented|orientedx|pain|discomfort|scale|rate|temp|ranged?"
+    r"|pressures?)"
+    r"[ \t:=-]{0,3}(?:(?i:was|is|of|at|now|remains?|has[ \t]+been|~)[ \t]*)?\Z"
+)
+#: What a range of values has after it: a unit, a count's noun or a grade's
+#: plus (``3-4 beat runs``, ``over 2-4 breaths``, ``2-3+ edema``, ``6-8 L``).
+_RANGE_UNIT = lazy_compile(
+    r"(?:\+|[ \t]*(?i:beats?|breaths?|runs?|drinks?|l|liters?|ml|cc|mg|bpm|mmhg|%"
+    r"|on[ \t]+(?:the[ \t]+)?pain|over[ \t]+(?:the[ \t]+)?vent)(?![\p{L}]))"
+)
+
+
+def measured_range(text: str, s: Suggestion) -> bool:
+    """Two numbers and a dash read as a month and day that are a range of values.
+
+    ICU notes give pressures, rates and grades as ranges (``CVP 8-10``, ``RR
+    12-14``, ``stage 2-3``) and counts before their nouns (``3-4 beat
+    runs``, ``2-3+ edema``); a date so written follows its own cue
+    (``seen on 3-12``), which no measure's name is.
+    """
+    if s.family != "DATE" or _DASH_PAIR.fullmatch(text[s.start : s.end]) is None:
+        return False
+    if _RANGE_UNIT.match(text, s.end):
+        return True
+    return _MEASURE_BEFORE.search(text[max(0, s.start - 24) : s.start]) is not None

@@ -1,0 +1,133 @@
+"""Dates, years and phones the rules missed, and number shapes read as dates (text invented)."""
+
+from __future__ import annotations
+
+from vtt_py.deid.guards import apply_guards
+from vtt_py.deid.kinds import DATE, PHONE, YEAR
+from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.rules_dates import find_dates
+from vtt_py.deid.rules_ids import find_contacts
+
+
+def _dates(text: str) -> list[tuple[str, bool]]:
+    """The date and year findings of ``text``: (string, strong)."""
+    return sorted(
+        (text[f.start : f.end], f.strong)
+        for f in find_dates(text)
+        if f.kind in (DATE, YEAR)
+    )
+
+
+def _sure(text: str) -> list[str]:
+    return [s for s, strong in _dates(text) if strong]
+
+
+def _phones(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in find_contacts(text) if f.kind == PHONE]
+
+
+def test_an_ordinal_day_after_an_event_or_before_of_this_month() -> None:
+    assert _sure("Surgery originally booked 29th but postponed.") == ["29th"]
+    assert _sure("Pt extubated 21st, reintubated 23rd.") == ["21st", "23rd"]
+    assert _sure("Last BM reported 3rd of this month per son.") == ["3rd of this month"]
+    assert _sure("NPO since the 3rd.") == ["3rd"]
+
+
+def test_an_ordinal_that_counts_is_no_day() -> None:
+    assert _sure("PICC placed 3rd attempt by IR.") == []
+    assert _sure("Pt admitted 4th time this year for CHF.") == []
+    assert _sure("Pt on 2nd attempt at SBT.") == []
+
+
+def test_a_history_year_after_a_diagnosis() -> None:
+    assert _sure("h/o PE 15, on coumadin.") == ["15"]
+    assert _sure("Dx'd with breast CA in 09, s/p lumpectomy.") == ["09"]
+    assert _sure("s/p R hip fx 04, L hip fx 08.") == ["04", "08"]
+    assert _sure("COPD dx'd 99, on home O2 since 05.") == ["05", "99"]
+
+
+def test_a_measure_in_a_history_line_is_no_year() -> None:
+    assert _dates("h/o afib, HR in 80, SR now.") == []
+    assert _dates("PMH: CHF, EF in 30, on coreg.") == []
+    assert _sure("PE 15, PaCO2 40.") == []  # an exam's value, or a year: weak
+
+
+def test_a_day_by_its_part_of_the_day_or_its_range() -> None:
+    assert _sure("cks 2245-105 1/10 eves, 1877-67 this am") == ["1/10"]
+    assert _sure("abx 3/4-present") == ["3/4"]
+    assert _sure("abx 3/4->3/6") == ["3/4", "3/6"]
+
+
+def test_a_bare_day_listed_after_a_sure_day() -> None:
+    assert _sure("fevers on 3/4, 3/5 and 6.") == ["3/4", "3/5", "6"]
+    assert _sure("on 3/4 and 5 units of insulin given.") == ["3/4"]
+
+
+def test_a_year_said_or_believed() -> None:
+    assert _sure("corrected self by saying 2002. forgetful") == ["2002"]
+    assert _sure("Thinks it is 1932.") == []
+
+
+def test_oxygen_lung_shares_and_pupils_are_no_days() -> None:
+    assert _dates("On NC 4/6 L, sats 94%.") == []
+    assert _dates("Fine crackles rt base to 1/3 up.") == []
+    assert _sure("Pupils 3/2 brisk.") == []
+    assert _sure("BPP 8/8, reactive NST.") == []
+
+
+def test_augmentation_is_no_month() -> None:
+    assert _sure("Pt on 1:1 with good dia aug.") == []
+    assert _sure("Seen in Aug. by cardiology.") == ["Aug."]
+
+
+def test_phones_with_spaces_brackets_and_lists() -> None:
+    assert _phones("dtr 410  202 6694") == ["410  202 6694"]
+    assert _phones("son (617)-555-0143") == ["(617)-555-0143"]
+    assert _phones("son 202 6694 if changes") == ["202 6694"]
+    assert _phones("Niece 617-555-0143/617-555-0199") == [
+        "617-555-0143",
+        "617-555-0199",
+    ]
+    assert _phones("reached at 202-6694 or 555-1234") == ["202-6694", "555-1234"]
+
+
+def test_values_are_no_phones() -> None:
+    assert _phones("STV 500-1000, RR 9-20") == []
+    assert _phones("son 40 yo, TV 450  460 470") == []
+
+
+def _crf_date(text: str, word: str, score: float = 0.3) -> Suggestion:
+    start = text.index(word)
+    return Suggestion(start, start + len(word), "Date", "crf", score, "DATE")
+
+
+def _kept(text: str, word: str) -> bool:
+    return bool(apply_guards(text, [_crf_date(text, word)]))
+
+
+def test_guards_drop_settings_flows_and_grades() -> None:
+    assert not _kept("Continued to wean down to 8/5, resp stable.", "8/5")
+    assert not _kept("resp- cont. on vent 8/5 psv with rr 20s.", "8/5")
+    assert not _kept("On NC 4/6 L, sats 94%.", "4/6")
+    assert not _kept("Neuro: perrla, 3/3 brisk.", "3/3")
+    assert not _kept("ls crackles 1/2 up bilat.", "1/2")
+    assert not _kept("Arrived to unit ~ 1930 from cath lab.", "1930")
+
+
+def test_guards_keep_dates_near_such_words() -> None:
+    assert _kept("appt changed to 5/5 per daughter.", "5/5")
+    assert _kept("extubated 3/4, on NC since.", "3/4")
+    assert _kept("Pt moved here in 1998 from PR.", "1998")
+
+
+def test_guards_drop_ranges_of_values() -> None:
+    assert not _kept("PA 27-41/14-29. PCWP 20. CVP 7-22. Pt on gtt", "7-22")
+    assert not _kept("sats 97%, rr 12-14 over the vent", "12-14")
+    assert not _kept("Noted to have 4-5 beat runs of NSVT", "4-5")
+    assert not _kept("Has 2-3+ pitting edema BLE", "2-3")
+    assert not _kept("STATES PAIN STILL 4-6 ON PAIN SCALE", "4-6")
+
+
+def test_guards_keep_a_dash_date_after_its_cue() -> None:
+    assert _kept("seen on 3-12 by surgery, CVP 8", "3-12")
+    assert _kept("BC from 3-5 grew staph", "3-5")
