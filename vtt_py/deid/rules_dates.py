@@ -813,8 +813,10 @@ _CLAUSE_WORDS = frozenset("with at for when while per until to".split())
 _EVENT_CLAUSE_WORDS = _CLAUSE_WORDS | frozenset("and but then".split())
 
 
-#: Words that name a day before ``the`` and an ordinal: ``since the 3rd.``.
-_DAY_BEFORE_THE = frozenset("on since until till by".split())
+#: Words other than ``on`` that name a day before ``the`` and an ordinal
+#: closing a sentence or clause by punctuation: ``since the 3rd.`` (``since
+#: the 2nd with`` may count a dose).
+_DAY_BEFORE_THE = frozenset("since until till by".split())
 
 
 def _day_closing_sentence(
@@ -832,9 +834,11 @@ def _day_closing_sentence(
     words = _EVENT_CLAUSE_WORDS if after_event else _CLAUSE_WORDS
     closed = rest[:1] in ".,;)\n" or (bool(after) and after[0] in words)
     # "on the 3rd," names a day whatever its number ("on 1st step." counts
-    # one), and so does "since the 3rd." ("by the 2nd" too).
-    words = m.group().split()[:2]
-    on_the = words[1:] == ["the"] and words[0] in _DAY_BEFORE_THE
+    # one), and so does "since the 3rd." before punctuation.
+    cue = m.group().split()[:2]
+    on_the = cue == ["on", "the"] or (
+        cue[1:] == ["the"] and cue[0] in _DAY_BEFORE_THE and rest[:1] in ".,;)\n"
+    )
     return (int(m["d"]) >= _SURE_DAY or on_the) and closed
 
 

@@ -379,13 +379,13 @@ def find_history_years(low: str, text: str) -> list[Finding]:
     return found
 
 
-#: Two digits from which a number can be no hour of the day.
-_NO_HOUR_FROM = 25
-
-
 def _no_hour(digits: str) -> bool:
-    """Whether two digits are no hour: a leading zero (``05``) or 25 and more."""
-    return digits[0] == "0" or int(digits) >= _NO_HOUR_FROM
+    """Whether two digits after ``since`` are a year of this century: ``since 05.``.
+
+    No hour is written with a leading zero and two digits alone (times have
+    four: ``since 0500``); ``since 97.`` may be a year or a value, for the CRF.
+    """
+    return digits[0] == "0"
 
 
 #: How far back on its line a history's heading is looked for.
