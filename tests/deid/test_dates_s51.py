@@ -131,3 +131,15 @@ def test_guards_drop_ranges_of_values() -> None:
 def test_guards_keep_a_dash_date_after_its_cue() -> None:
     assert _kept("seen on 3-12 by surgery, CVP 8", "3-12")
     assert _kept("BC from 3-5 grew staph", "3-5")
+
+
+def test_run_together_ranges_and_lists_of_days() -> None:
+    assert _sure("abx 3/4to3/10") == ["3/10", "3/4"]
+    assert _sure("stay 3/4/21to3/6/21.") == ["3/4/21", "3/6/21"]
+    assert _sure("in MICU 3/4 -3/6.") == ["3/4", "3/6"]
+    assert _sure("cx 3/4&3/5 neg") == ["3/4", "3/5"]
+    assert _sure("HD 3/4, 3/6, 3/8") == ["3/4", "3/6", "3/8"]
+
+
+def test_settings_and_scores_are_no_run_together_ranges() -> None:
+    assert _sure("Strength 3/5, 4/5 BLE") == []

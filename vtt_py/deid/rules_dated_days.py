@@ -26,6 +26,8 @@ _OF_THE_MONTH = lazy_compile(
     r"(?<![0-9a-z])(?P<d>[0-9]{1,2})(?:st|nd|rd|th)[ ]of[ ](?:this|last|next|the|that)"
     r"[ ]month(?![a-z])"
 )
+#: What every ordinal day holds: looked for first, in one scan.
+_ORDINAL_NUMBER = lazy_compile(r"[0-9](?:st|nd|rd|th)")
 #: The smallest ordinal that closes a clause as a day after an event (``the
 #: 2nd.`` may count a try).
 _SURE_DAY = 4
@@ -50,6 +52,8 @@ def event_ordinals(low: str) -> list[Finding]:
     ``reintubated 23rd.``, ``booked 29th but``, ``the 3rd of this month``;
     not ``on 2nd attempt``, ``placed 3rd line`` (a count before a noun).
     """
+    if not _ORDINAL_NUMBER.search(low):
+        return []  # most notes: no digit before "st", "nd", "rd" or "th"
     found = [
         Finding(m.start("d"), m.end(), DATE, "day-ordinal")
         for m in _OF_THE_MONTH.finditer(low)

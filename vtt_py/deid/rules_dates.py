@@ -222,8 +222,8 @@ _PART_OF_DAY_AFTER = lazy_compile(
 _RANGE_AFTER = lazy_compile(r"[ ]?-[ ]?(?:present|now|current|today)(?![a-z])")
 #: A range's arrow or word and the next month and day: ``3/4->3/6``, ``3/4 > 3/6``.
 _RANGE_TO = lazy_compile(
-    r"[ ]?(?:-{1,2}>|>|to|thru|through|until|till)[ ]?"
-    r"(?P<a>[0-9]{1,2})/(?P<b>[0-9]{1,2})(?![0-9]|/[0-9])"
+    r"[ ]?(?:-{1,2}>?|>|~|to|thru|through|until|till)[ ]?"
+    r"(?P<a>[0-9]{1,2})/(?P<b>[0-9]{1,2})(?![0-9])"
 )
 
 
@@ -523,7 +523,16 @@ def _glued(low: str, m: regex.Match[str]) -> bool:
     start, end = m.start(), m.end()
     before = low[start - 1 : start] if start else ""
     after = low[end : end + 1] if c is None else ""
+    if _RANGE_WORD_BEFORE.search(low, max(0, start - 9), start):
+        before = ""  # "3/4to3/10": a range typed without spaces
+    if _RANGE_WORD_AFTER.match(low, end):
+        after = ""
     return before.isalpha() or after.isalpha()
+
+
+#: A range's word glued between two dates: ``3/4to3/10``, ``3/4/21thru3/6/21``.
+_RANGE_WORD_AFTER = lazy_compile(r"(?:to|thru|through|till|until)[0-9]")
+_RANGE_WORD_BEFORE = lazy_compile(r"[0-9](?:to|thru|through|till|until)$")
 
 
 #: An insulin's name (or a scale of doses) before three numbers: a dose for
@@ -588,6 +597,8 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
             sure = _dotted_short(low, start, a, b)
             if sure is not None:
                 return Finding(m.start(), m.end(), DATE, "date", sure)
+        if after.isalpha() and _RANGE_WORD_AFTER.match(low, m.end()):
+            after = ""  # "3/4/21to3/6/21"
         if not _full_date(a, s, b, c) or after == "%" or after.isalpha():
             return None  # "10/5/40%", "10/5/12bpm": ventilator settings
         setting = _SCORE_CUE.search(low[max(0, start - 40) : start]) is not None
@@ -627,6 +638,15 @@ def _listed_days(low: str, found: list[Finding]) -> list[Finding]:
         listed = YEAR_LIST_GAP.fullmatch(low, previous.end, f.start) is not None
         if listed or _days_later(low, previous, f):
             found[k] = f._replace(strong=True)
+    # "HD 3/4, 3/6, 3/8": the first of a list of days, a few days before the
+    # next, sure one (a score listed so does not rise by days: "3/5, 4/5").
+    for k in range(len(found) - 2, -1, -1):
+        f, following = found[k], found[k + 1]
+        if f.strong or not following.strong or f.rule != "month-day":
+            continue
+        listed = YEAR_LIST_GAP.fullmatch(low, f.end, following.start) is not None
+        if listed and _days_later(low, f, following, least=1):
+            found[k] = f._replace(strong=True)
     return found
 
 
@@ -636,7 +656,7 @@ _NEXT_DAY_REACH = 40
 _NEXT_DAYS = 7
 
 
-def _days_later(low: str, previous: Finding, f: Finding) -> bool:
+def _days_later(low: str, previous: Finding, f: Finding, least: int = 0) -> bool:
     """A weak month and day shortly after a sure one on its line, a few days later.
 
     ``extub 12/11, epi weaned 12/11, levo weaned 12/12``: events dated one
@@ -653,7 +673,7 @@ def _days_later(low: str, previous: Finding, f: Finding) -> bool:
         return False
     (m0, d0), (m1, d1) = days  # type: ignore[misc]
     later = d1 - d0 if m1 == m0 else d1 + 31 - d0 if m1 == m0 % 12 + 1 else -1
-    return 0 <= later <= _NEXT_DAYS
+    return least <= later <= _NEXT_DAYS
 
 
 #: Scores' and ventilator modes' words between two pairs: the second is a value.
@@ -1038,9 +1058,16 @@ def find_dates(text: str) -> list[Finding]:
 
 #: Two or more month/day pairs joined by bare commas: ``cx 5/1,5/3,5/5``.
 _COMMA_JOINED = lazy_compile(
-    r"(?<![0-9.,/])[0-9]{1,2}/[0-9]{1,2}(?:,[0-9]{1,2}/[0-9]{1,2})+"
+    r"(?<![0-9.,/])[0-9]{1,2}/[0-9]{1,2}(?:[,&+][0-9]{1,2}/[0-9]{1,2})+"
     r"(?![0-9/]|[.:,-][0-9])"
 )
+
+
+#: What joins the days of such a list: ``3/2,3/4``, ``3/4&3/5``, ``3/4+3/5``.
+_JOINS = regex.compile(r"[,&+]")
+#: A culture's word right before a list of days: the days it was drawn
+#: (``BCx 3/4,3/5 NGTD``, ``cx 3/4&3/5 neg``).
+_CULTURE_BEFORE = lazy_compile(r"\b(?:bc|bcx|cx|cxs|cultures?|ucx|cultured)\W{0,3}$")
 
 
 def _comma_joined_days(low: str) -> list[Finding]:
@@ -1055,7 +1082,8 @@ def _comma_joined_days(low: str) -> list[Finding]:
     """
     found: list[Finding] = []
     for m in _COMMA_JOINED.finditer(low):
-        days = [_month_and_day(p) for p in m.group().split(",")]
+        parts = _JOINS.split(m.group())
+        days = [_month_and_day(p) for p in parts]
         if not _ascending_days(days):
             continue
         before = low[max(0, m.start() - 30) : m.start()]
@@ -1064,9 +1092,10 @@ def _comma_joined_days(low: str) -> list[Finding]:
             or _DATE_CUE.search(before) is not None
             or _EVENT_CUE.search(before) is not None
             or _TEST_BEFORE.search(before) is not None
+            or _CULTURE_BEFORE.search(before) is not None
         )
         at = m.start()
-        for part in m.group().split(","):
+        for part in parts:
             found.append(Finding(at, at + len(part), DATE, "month-day", sure))
             at += len(part) + 1
     return found
