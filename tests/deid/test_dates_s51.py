@@ -143,3 +143,13 @@ def test_run_together_ranges_and_lists_of_days() -> None:
 
 def test_settings_and_scores_are_no_run_together_ranges() -> None:
     assert _sure("Strength 3/5, 4/5 BLE") == []
+
+
+def test_a_month_word_before_a_dose_is_no_date() -> None:
+    assert _dates("Lasix dose dec 20 mg today.") == []
+    assert _dates("FIO2 dec 10 % overnight.") == []
+    assert _dates("OCT 3 weeks ago showed edema.") == []
+    assert _sure("Dec 3 pt seen in clinic.") == ["Dec 3"]
+    assert _sure("seen Dec 3, 2019 in clinic.") == ["Dec 3, 2019"]
+    assert not _kept("Lasix dose dec 20 mg today.", "dec 20")
+    assert _kept("Dec 20 seen in clinic.", "Dec 20")

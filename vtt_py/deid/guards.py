@@ -11,6 +11,7 @@ from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.guards_numbers import (
     clock_column,
     clock_time,
+    dosed_month,
     eaten_fraction,
     measured_range,
     measured_year,
@@ -1104,6 +1105,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (eaten_fraction, _WEIGHED, _DATES),
     (oxygen_flow, None, _DATES),
     (measured_range, None, _DATES),
+    (dosed_month, None, _DATES),
     (common_word_name, _CRF, _NAMES),
     (sentence_word, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),

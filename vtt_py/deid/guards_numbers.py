@@ -12,7 +12,7 @@ import regex
 
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.merge import Suggestion
-from vtt_py.deid.rules_dates import VENTILATOR_MODES
+from vtt_py.deid.rules_dates import UNIT_AFTER_DAY, VENTILATOR_MODES
 
 #: Four digits that are a clock time too: "2010" (20:10), "1945".
 _CLOCK = lazy_compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
@@ -346,3 +346,24 @@ def measured_range(text: str, s: Suggestion) -> bool:
     if _RANGE_UNIT.match(text, s.end):
         return True
     return _MEASURE_BEFORE.search(text[max(0, s.start - 24) : s.start]) is not None
+
+
+#: A month's name (or its abbreviation) and a number: ``dec 20``, ``OCT 3``.
+_MONTH_AND_NUMBER = lazy_compile(
+    r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]?[0-9]{1,2}"
+)
+
+
+def dosed_month(text: str, s: Suggestion) -> bool:
+    """A month and day that is a word and a dose: ``Lasix dec 20 mg``, ``OCT 3 weeks``.
+
+    ``dec`` (decreased), ``may`` and ``OCT`` (a scan) stand before numbers
+    with units; a day of the month has no unit after it.
+    """
+    if s.family != "DATE" or _MONTH_AND_NUMBER.fullmatch(text[s.start : s.end]) is None:
+        return False
+    return UNIT_AFTER_DAY.match(text[s.end : s.end + _UNIT_REACH].lower()) is not None
+
+
+#: Characters after a month's number looked at for a unit.
+_UNIT_REACH = 16

@@ -745,6 +745,23 @@ _SURNAME_AFTER = lazy_compile(r"(?<=\b[A-Z][a-z]+)[ ][A-Z][a-z]+(?:-[A-Z][a-z]+)
 #: Month abbreviations no clinical word or common name shares (not ``aug``,
 #: ``dec``, ``mar``, ``may``, ``jun``, ``jul``): a month after a time's cue.
 _CUED_ABBREVIATIONS = frozenset("jan feb apr sep sept oct nov".split())
+#: A unit or a counted thing after a month's number: the number is a dose or
+#: a count, the "month" a word (``dose dec 20 mg``, ``FiO2 dec 10 %``, ``may 2
+#: more hours``, ``OCT 3 weeks ago``: optical coherence tomography).
+UNIT_AFTER_DAY = lazy_compile(
+    r"[ ]?(?:%|(?:mg|mcg|gm?|ml|cc|l|lpm|units?|u|cm|mm|meq|mmhg|breaths?|beats?|bpm"
+    r"|points?|pts|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|more|tabs?|puffs?"
+    r"|liters?|degrees?|doses?|times|kg|lbs?)(?![a-z]))"
+)
+
+
+def _dosed_tail(low: str, m: regex.Match[str]) -> bool:
+    """Whether a month's day is a number before a unit (no year between)."""
+    tail = m["tail"]
+    day = regex.fullmatch(r"[ ]?[-,.]?[ ]?[0-9]{1,2}", tail)
+    return day is not None and UNIT_AFTER_DAY.match(low, m.end()) is not None
+
+
 #: Month abbreviations that are clinical words, even with their period (``dia
 #: aug.``, an intra-aortic balloon's augmentation): a month after a time's cue.
 _WORD_ABBREVIATIONS = frozenset({"aug"})
@@ -787,6 +804,8 @@ def _named(low: str, text: str) -> list[Finding]:
         if not starts_word(low, m.start()):
             continue
         if m["tail"]:
+            if _dosed_tail(low, m):
+                continue  # "dose dec 20 mg", "OCT 3 weeks ago": no day
             found.append(Finding(m.start(), m.end(), DATE, "date"))
             continue
         if titled_month(text, m.start()):
