@@ -153,3 +153,16 @@ def test_a_month_word_before_a_dose_is_no_date() -> None:
     assert _sure("seen Dec 3, 2019 in clinic.") == ["Dec 3, 2019"]
     assert not _kept("Lasix dose dec 20 mg today.", "dec 20")
     assert _kept("Dec 20 seen in clinic.", "Dec 20")
+
+
+def test_a_year_after_an_operation_closing_an_item() -> None:
+    assert _sure("PSH: thyroidectomy 01, prostatectomy 03.") == ["01", "03"]
+    assert _sure("PMH: CABGx3 97, HTN.") == ["97"]
+    assert _sure("PSH: splenectomy x2 88, 92.") == ["88", "92"]
+    assert _sure("PMH breast ca 09, s/p XRT.") == ["09"]
+
+
+def test_outputs_and_labs_are_no_operation_years() -> None:
+    assert _dates("K 4.1, Ca 10, Mg 2.") == []
+    assert _dates("ileostomy 50, foley 30.") == []
+    assert _dates("ETT 7.5, tracheostomy 8.") == []

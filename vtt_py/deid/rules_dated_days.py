@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from vtt_py.deid.kinds import DATE, YEAR, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.rules_years import next_history_years
 from vtt_py.deid.text import digit_runs
 
 #: An ordinal day right after an event or a plan's word (``extubated 21st``,
@@ -133,3 +134,52 @@ def listed_days(low: str, found: list[Finding]) -> list[Finding]:
         if m is not None and int(shape[1]) < int(m["d"]) <= 31:
             more.append(Finding(m.start("d"), m.end("d"), DATE, "listed-day"))
     return more
+
+
+#: The word (and a count: ``CABGx3``) right before a two-digit number.
+_WORD_BEFORE_YEAR = lazy_compile(
+    r"(?<![a-z])(?P<w>[a-z]{2,20}?)(?:[ ]?x[ ]?[1-9])?[ ]?[,(]?[ ]'?\Z|"
+    r"(?<![a-z])(?P<w2>[a-z]{2,20}?)(?:[ ]?x[ ]?[1-9])?[ ]?\(\Z"
+)
+#: Endings of operations' names: ``thyroidectomy 01``, ``craniotomy 99``,
+#: ``arthroplasty 11`` (not ``-ostomy``: an ostomy's output is a number too).
+_OPERATION_ENDINGS = ("ectomy", "otomy", "plasty", "oscopy", "ectomies")
+#: Operations and procedures no ending names: ``ablation 07``, ``CABGx3 97``.
+_PROCEDURES = frozenset("cabg ablation cea bypass shunt band fusion graft".split())
+#: Diagnoses whose two digits are a year only on a history's line (``PMH breast
+#: ca 09,``; a lab's ``Ca 10,`` elsewhere).
+_HISTORY_DIAGNOSES = frozenset("ca cancer".split())
+#: How far before a year its operation's word may start.
+_OPERATION_REACH = 28
+
+
+def operation_years(low: str, text: str) -> list[Finding]:
+    """Two-digit years closing a list's item after an operation (sure).
+
+    ``PSH: thyroidectomy 01, prostatectomy 03.``, ``s/p ablation 07.``,
+    ``CABGx3 97,``: an operation named by its ending or listed, and two
+    digits and the item's end after it (and the years listed after them:
+    ``splenectomy x2 88, 92``).
+    """
+    found = []
+    for start, end in digit_runs(text):
+        if end - start != 2 or not _ITEM_END.match(low, end):
+            continue
+        m = _WORD_BEFORE_YEAR.search(low, max(0, start - _OPERATION_REACH), start)
+        if m is None:
+            continue
+        word = m["w"] or m["w2"]
+        if word in _HISTORY_DIAGNOSES:
+            line = low.rfind("\n", 0, start) + 1
+            sure = _HISTORY_WORDS.search(low, max(line, start - _HISTORY_REACH), start)
+            if sure is None:
+                continue
+        elif not (word.endswith(_OPERATION_ENDINGS) or word in _PROCEDURES):
+            continue
+        found.append(Finding(start, end, YEAR, "history-year"))
+        found += next_history_years(low, end)
+    return found
+
+
+#: The end of a list's item after a number: ``,`` ``.`` ``;`` ``)`` or the line's end.
+_ITEM_END = lazy_compile(r"[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z)")

@@ -19,7 +19,12 @@ import regex
 from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import FULL_MONTHS
-from vtt_py.deid.rules_dated_days import event_ordinals, history_in_years, listed_days
+from vtt_py.deid.rules_dated_days import (
+    event_ordinals,
+    history_in_years,
+    listed_days,
+    operation_years,
+)
 from vtt_py.deid.rules_titled_months import titled_month
 from vtt_py.deid.rules_years import (
     NUMBER_JOINS,
@@ -1070,6 +1075,7 @@ def find_dates(text: str) -> list[Finding]:
         + _comma_joined_days(low)
         + event_ordinals(low)
         + history_in_years(low, text)
+        + operation_years(low, text)
     )
     found += listed_days(low, found)
     return _dated_weekdays(text, found)

@@ -375,7 +375,7 @@ def find_history_years(low: str, text: str) -> list[Finding]:
         strong = strong or _after_heading(low, m.start())
         found.append(Finding(m.start("y"), m.end("y"), YEAR, "history-year", strong))
         if strong:
-            found += _next_history_years(low, m.end("y"))
+            found += next_history_years(low, m.end("y"))
     return found
 
 
@@ -408,7 +408,7 @@ def _after_heading(low: str, start: int) -> bool:
     )
 
 
-def _next_history_years(low: str, end: int) -> list[Finding]:
+def next_history_years(low: str, end: int) -> list[Finding]:
     """The years of a list that goes on after a sure history year at ``end``."""
     found = []
     while (m := _NEXT_HISTORY_YEAR.match(low, end)) is not None:
