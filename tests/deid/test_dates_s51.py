@@ -166,3 +166,16 @@ def test_outputs_and_labs_are_no_operation_years() -> None:
     assert _dates("K 4.1, Ca 10, Mg 2.") == []
     assert _dates("ileostomy 50, foley 30.") == []
     assert _dates("ETT 7.5, tracheostomy 8.") == []
+
+
+def test_a_month_typed_with_one_slip_before_its_day_or_year() -> None:
+    assert _sure("Febuary 2019 had fall at home.") == ["Febuary 2019"]
+    assert _sure("Ocotber 12 last admission.") == ["Ocotber 12"]
+    assert "Decmber 3rd, 2019" in _sure("seen Decmber 3rd, 2019")
+    assert _dates("Augusta 12 years ago") == []
+    assert _dates("K Ocotber 1.5") == []
+
+
+def test_an_hour_after_a_date_is_no_year() -> None:
+    assert not _kept("10/22/03 1900 Nursing note", "1900")
+    assert _sure("Pt said 1900 is when he took meds.") == []

@@ -23,6 +23,10 @@ _CLOCK_BEFORE = lazy_compile(
 )
 #: A clock time's unit after it: "2015 hrs".
 _CLOCK_AFTER = lazy_compile(r"[ \t]*(?i:hrs?|hours|h)\b")
+#: A month and day (and year) right before four digits: they are its hour.
+_DATE_BEFORE = lazy_compile(
+    r"(?<![0-9/])[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?,?[ \t]{1,2}\Z"
+)
 #: A four-digit number standing alone (compiled now: regex.finditer takes it below).
 _FOUR_DIGITS = regex.compile(r"(?<![0-9./:-])[0-9]{4}(?![0-9]|[./:-][0-9])")
 #: Years a note writes; a clock time outside them ("2200", "0700") is no year.
@@ -47,6 +51,8 @@ def clock_time(text: str, s: Suggestion) -> bool:
         return True
     if _CLOCK_AFTER.match(text, s.end):
         return True
+    if _DATE_BEFORE.search(text[max(0, s.start - 14) : s.start]):
+        return True  # "10/22/03, 1900": a note's date and hour
     if s.source == "rules":
         return False  # a rule's year has its cue ("in 1998, at 2300 c/o CP")
     line_start = text.rfind("\n", 0, s.start) + 1

@@ -8,8 +8,11 @@ them; ``Dx'd with breast CA in 09,`` names a year in a history; ``on 3/4 and
 
 from __future__ import annotations
 
+import functools
+
 from vtt_py.deid.kinds import DATE, YEAR, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.lexicon import FULL_MONTHS, zipf
 from vtt_py.deid.rules_years import next_history_years
 from vtt_py.deid.text import digit_runs
 
@@ -183,3 +186,57 @@ def operation_years(low: str, text: str) -> list[Finding]:
 
 #: The end of a list's item after a number: ``,`` ``.`` ``;`` ``)`` or the line's end.
 _ITEM_END = lazy_compile(r"[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z)")
+
+
+#: Months long enough that a word one typing slip from them is no other word.
+_LONG_MONTHS = (
+    "january",
+    "february",
+    "august",
+    "september",
+    "october",
+    "november",
+    "december",
+)
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
+
+
+def _slips(word: str) -> set[str]:
+    """The strings one deletion, insertion, swap or wrong letter from ``word``."""
+    splits = [(word[:k], word[k:]) for k in range(len(word) + 1)]
+    out = {a + b[1:] for a, b in splits if b}
+    out |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
+    out |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
+    out |= {a + c + b for a, b in splits for c in _LETTERS}
+    return out
+
+
+@functools.cache
+def _month_slips() -> frozenset[str]:
+    """Misspellings of the long months (``febuary``, ``ocotber``, ``setember``)."""
+    return frozenset(set().union(*(_slips(m) for m in _LONG_MONTHS)) - FULL_MONTHS)
+
+
+#: Zipf frequency from which a slip is an English word (``augusta`` is not
+#: one, ``auguste`` neither; a real word stays a word).
+_WORD_ZIPF = 3.0
+#: A misspelled month's word and the day or year after it: ``Febuary 2019``,
+#: ``Ocotber 12,``, ``Setember 3rd``.
+_SLIP_BEFORE = lazy_compile(r"(?<![a-z])(?P<w>[a-z]{5,10})\.?,?[ ]\Z")
+_SLIP_NUMBER = lazy_compile(
+    r"(?:(?:1[89]|20)[0-9]{2}|(?:0?[1-9]|[12][0-9]|3[01])(?:st|nd|rd|th)?"
+    r"(?:,?[ ](?:1[89]|20)[0-9]{2})?)(?![0-9a-z:/]|\.[0-9])"
+)
+
+
+def misspelled_months(low: str, text: str) -> list[Finding]:
+    """A month typed with one slip, before its day or year: ``Febuary 2019`` (sure)."""
+    found = []
+    for start, _end in digit_runs(text):
+        m = _SLIP_BEFORE.search(low, max(0, start - 14), start)
+        if m is None or m["w"] not in _month_slips() or zipf(m["w"]) >= _WORD_ZIPF:
+            continue
+        number = _SLIP_NUMBER.match(low, start)
+        if number is not None:
+            found.append(Finding(m.start("w"), number.end(), DATE, "date"))
+    return found

@@ -23,6 +23,7 @@ from vtt_py.deid.rules_dated_days import (
     event_ordinals,
     history_in_years,
     listed_days,
+    misspelled_months,
     operation_years,
 )
 from vtt_py.deid.rules_titled_months import titled_month
@@ -1076,6 +1077,7 @@ def find_dates(text: str) -> list[Finding]:
         + event_ordinals(low)
         + history_in_years(low, text)
         + operation_years(low, text)
+        + misspelled_months(low, text)
     )
     found += listed_days(low, found)
     return _dated_weekdays(text, found)

@@ -47,7 +47,8 @@ _YEAR_CUE = lazy_compile(
     r"|cholecystectomy|dvt|pe|fx|replacement|repair"
     # the year a patient says when oriented ("corrected self by saying 2002");
     # not one a confused patient believes ("thinks it is 1932": no date of his)
-    r"|saying|says|said|states|stated|year[ ]is|year[ ]was)|[,'])[ ]?$"
+    # ("pt said 1900 is when he took meds": an hour)
+    r"|saying|year[ ]is|year[ ]was)|[,'])[ ]?$"
 )
 
 #: A measure's name right before four digits: its value, not a year (``Platelet
