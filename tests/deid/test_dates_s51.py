@@ -179,3 +179,4 @@ def test_a_month_typed_with_one_slip_before_its_day_or_year() -> None:
 def test_an_hour_after_a_date_is_no_year() -> None:
     assert not _kept("10/22/03 1900 Nursing note", "1900")
     assert _sure("Pt said 1900 is when he took meds.") == []
+    assert _kept("seen on 3/4 2019 by GI", "2019")

@@ -23,9 +23,10 @@ _CLOCK_BEFORE = lazy_compile(
 )
 #: A clock time's unit after it: "2015 hrs".
 _CLOCK_AFTER = lazy_compile(r"[ \t]*(?i:hrs?|hours|h)\b")
-#: A month and day (and year) right before four digits: they are its hour.
+#: A whole date right before four digits: they are its hour (``10/22/03,
+#: 1900``; after ``on 3/4`` they may be its year).
 _DATE_BEFORE = lazy_compile(
-    r"(?<![0-9/])[0-9]{1,2}/[0-9]{1,2}(?:/[0-9]{2,4})?,?[ \t]{1,2}\Z"
+    r"(?<![0-9/])[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4},?[ \t]{1,2}\Z"
 )
 #: A four-digit number standing alone (compiled now: regex.finditer takes it below).
 _FOUR_DIGITS = regex.compile(r"(?<![0-9./:-])[0-9]{4}(?![0-9]|[./:-][0-9])")
