@@ -180,3 +180,10 @@ def test_an_hour_after_a_date_is_no_year() -> None:
     assert not _kept("10/22/03 1900 Nursing note", "1900")
     assert _sure("Pt said 1900 is when he took meds.") == []
     assert _kept("seen on 3/4 2019 by GI", "2019")
+
+
+def test_a_lab_value_is_no_year() -> None:
+    assert not _kept("+MI, peak ck 2010. Stable for transfer", "2010")
+    assert not _kept("BNP of 1950 on adm", "1950")
+    assert _kept("MI in 2010, stent to LAD", "2010")
+    assert _kept("CT 2019 showed a mass", "2019")

@@ -83,6 +83,13 @@ _OUTPUT_AFTER = lazy_compile(r"[ \t]*[,/;]?[ \t]*(?i:out|output|outs)\b[ \t:=]*[
 _OUTPUT_BEFORE = lazy_compile(
     r"(?<!\p{L})(?i:out|output|outs|uo|u/o|ebl|urine|net)[ \t:=+-]*\Z"
 )
+#: A lab's or a ventilator's measure right before four digits: its value
+#: (``peak CK 2010``, ``BNP of 1950``, ``MV 1900``).
+_LAB_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:ck|cpk|ldh|bnp|ferritin|lipase|amylase|plts?|platelets?|wbc|trigs?"
+    r"|fibrinogen|d-?dimer|cd4|ast|alt|alk[ \t]?phos|tv|vt|ve|mv|pip|peak|counts?|kcal"
+    r"|calories)[ \t:=]{1,2}(?:(?i:was|is|of|now|at|up[ \t]to|down[ \t]to|peaked[ \t]at)[ \t]+)?\Z"
+)
 #: A four-digit clock time opening a line: a flowsheet's column of times.
 _LINE_CLOCK = lazy_compile(
     r"^[ \t]*((?:[01][0-9]|2[0-3])[0-5][0-9])\b", regex.MULTILINE
@@ -107,6 +114,8 @@ def measured_year(text: str, s: Suggestion) -> bool:
     before = text[max(0, s.start - 8) : s.start]
     if _OUTPUT_BEFORE.search(before):
         return True
+    if _LAB_BEFORE.search(text[max(0, s.start - 16) : s.start]):
+        return True  # "peak CK 2010", "plt count 1998": a lab's value
     return (
         _INTAKE_BEFORE.search(before) is not None
         and _OUTPUT_AFTER.match(text, s.end) is not None
