@@ -187,3 +187,9 @@ def test_a_lab_value_is_no_year() -> None:
     assert not _kept("BNP of 1950 on adm", "1950")
     assert _kept("MI in 2010, stent to LAD", "2010")
     assert _kept("CT 2019 showed a mass", "2019")
+
+
+def test_a_bare_day_listed_after_a_named_month_and_day() -> None:
+    assert _sure("seen Jan 3 and 5.") == ["5", "Jan 3"]
+    assert "5th" in _sure("seen March 3rd and 5th, 2019")
+    assert _sure("Dec 3 and 12 mg") == ["Dec 3"]

@@ -116,12 +116,12 @@ def history_in_years(low: str, text: str) -> list[Finding]:
 #: clause's end: the ``5`` of ``on 3/4 and 5.``.
 _LISTED_DAY = lazy_compile(
     r"(?:[ ]?,[ ]?(?:and[ ])?|[ ](?:and|&)[ ])(?P<d>[0-9]{1,2})"
-    r"(?=[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z))"
+    r"(?:st|nd|rd|th)?(?=[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z))"
 )
 
 
 def listed_days(low: str, found: list[Finding]) -> list[Finding]:
-    """Days listed by their number alone after a sure ``m/d``: ``on 3/4 and 5.``.
+    """Days listed by their number alone after a sure day: ``on 3/4 and 5.``, ``Jan 3 and 5``.
 
     The day must come later in the same month (``3/4, 3/5 and 6``); a number
     that is no later day (``on 3/4 and 2.``) is left alone.
@@ -130,13 +130,19 @@ def listed_days(low: str, found: list[Finding]) -> list[Finding]:
     for f in found:
         if f.kind != DATE or not f.strong:
             continue
-        shape = low[f.start : f.end].split("/")
-        if len(shape) != 2 or not all(p.isdigit() for p in shape):
+        day = _DAY_OF.fullmatch(low, f.start, f.end)
+        if day is None:
             continue
         m = _LISTED_DAY.match(low, f.end)
-        if m is not None and int(shape[1]) < int(m["d"]) <= 31:
-            more.append(Finding(m.start("d"), m.end("d"), DATE, "listed-day"))
+        if m is not None and int(day["d"]) < int(m["d"]) <= 31:
+            more.append(Finding(m.start("d"), m.end(), DATE, "listed-day"))
     return more
+
+
+#: A date that ends in its day and names no year: ``3/4``, ``jan 3``, ``march 3rd``.
+_DAY_OF = lazy_compile(
+    r"(?:[0-9]{1,2}/|[a-z]{3,9}\.?[ ])(?P<d>[0-9]{1,2})(?:st|nd|rd|th)?"
+)
 
 
 #: The word (and a count: ``CABGx3``) right before a two-digit number.
