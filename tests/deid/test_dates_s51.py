@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from vtt_py.deid.guards import apply_guards
-from vtt_py.deid.kinds import DATE, PHONE, YEAR
+from vtt_py.deid.kinds import AGE_PII, DATE, PHONE, YEAR
 from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_ids import find_contacts
 
@@ -193,3 +194,13 @@ def test_a_bare_day_listed_after_a_named_month_and_day() -> None:
     assert _sure("seen Jan 3 and 5.") == ["5", "Jan 3"]
     assert "5th" in _sure("seen March 3rd and 5th, 2019")
     assert _sure("Dec 3 and 12 mg") == ["Dec 3"]
+
+
+def test_an_old_age_set_off_after_the_patient() -> None:
+    def ages(text: str) -> list[str]:
+        return [text[f.start : f.end] for f in find_ages(text) if f.kind == AGE_PII]
+
+    assert ages("Pt (91F) resting.") == ["91"]
+    assert ages("Pt, 92, resting comfortably.") == ["92"]
+    assert ages("ninety-three yo") == ["ninety-three"]
+    assert ages("Pt, 95% on RA.") == []
