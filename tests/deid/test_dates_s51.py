@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from vtt_py.deid.guards import apply_guards
-from vtt_py.deid.kinds import AGE_PII, DATE, PHONE, YEAR
+from vtt_py.deid.kinds import AGE_PII, DATE, ID, PHONE, YEAR
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.rules_ages import find_ages
 from vtt_py.deid.rules_dates import find_dates
-from vtt_py.deid.rules_ids import find_contacts
+from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 
 
 def _dates(text: str) -> list[tuple[str, bool]]:
@@ -204,3 +204,10 @@ def test_an_old_age_set_off_after_the_patient() -> None:
     assert ages("Pt, 92, resting comfortably.") == ["92"]
     assert ages("ninety-three yo") == ["ninety-three"]
     assert ages("Pt, 95% on RA.") == []
+
+
+def test_secondary_to_and_values_written_as_codes() -> None:
+    assert not _kept("sputum expectorated (2/2 ?weaker cough effort).", "2/2")
+    assert _kept("seen on 2/2 by GI", "2/2")
+    ids = [f for f in find_identifiers("RAPID AF-130'S RXED W PROCAN") if f.kind == ID]
+    assert ids == []

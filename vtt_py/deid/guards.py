@@ -17,6 +17,7 @@ from vtt_py.deid.guards_numbers import (
     measured_year,
     oxygen_flow,
     score_fraction,
+    secondary_to,
     vent_setting,
 )
 from vtt_py.deid.guards_precision import (
@@ -1106,6 +1107,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (oxygen_flow, None, _DATES),
     (measured_range, None, _DATES),
     (dosed_month, None, _DATES),
+    (secondary_to, _WEIGHED, _DATES),
     (common_word_name, _CRF, _NAMES),
     (sentence_word, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),

@@ -383,3 +383,14 @@ def dosed_month(text: str, s: Suggestion) -> bool:
 
 #: Characters after a month's number looked at for a unit.
 _UNIT_REACH = 16
+
+
+#: ``2/2`` before a cause: "secondary to" (``2/2 ?weaker cough``, ``2/2 to CHF``).
+_SECONDARY_TO = lazy_compile(r"[ \t]*(?:\?|(?i:to)[ \t]+\p{L})")
+
+
+def secondary_to(text: str, s: Suggestion) -> bool:
+    """``2/2`` the CRF weighed as a date that is "secondary to": ``(2/2 ?weaker cough)``."""
+    if s.family != "DATE" or s.source == "rules" or text[s.start : s.end] != "2/2":
+        return False
+    return _SECONDARY_TO.match(text, s.end) is not None

@@ -548,6 +548,12 @@ def _code_starts(text: str) -> list[int]:
     )
 
 
+#: What follows a value written like a code, never an identifier: a decade's
+#: or a range's ``'s`` (``AF-130'S``, ``ST-120s``), a gas's next value
+#: (``ABG-119/36``), a decimal (``T100.1``).
+_VALUE_AFTER = lazy_compile(r"'?[sS](?![A-Za-z0-9])|/[0-9]|\.[0-9]")
+
+
 def _codes(text: str) -> list[Finding]:
     found = []
     last_end = 0
@@ -568,6 +574,8 @@ def _codes(text: str) -> list[Finding]:
         m = _CODE.match(text, start)
         if m is None or _digits(m.group()) < 2 or _followed_by_unit(text, m.end()):
             continue
+        if _VALUE_AFTER.match(text, m.end()):
+            continue  # "AF-130'S", "ABG-119/36/7.47", "T100.1": a rate, a gas, a value
         last_end = m.end()
         protocol = _PROTOCOL_AFTER.match(text, m.end()) or regex.fullmatch(
             r"[0-9]{2}-[A-Z]{1,2}-[0-9]{4}", m.group()
