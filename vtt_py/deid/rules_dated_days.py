@@ -1,10 +1,4 @@
-"""Days and years that need a cue no date shape carries: ordinals after events, history years.
-
-Called by :func:`vtt_py.deid.rules_dates.find_dates`. ``extubated 21st,``
-and ``the 3rd of this month`` name days though no ``on``/``the`` stands before
-them; ``Dx'd with breast CA in 09,`` names a year in a history; ``on 3/4 and
-5.`` lists a second day by its number alone.
-"""
+"""Days and years no date shape cues: ordinals after events, history years, slips, lists."""
 
 from __future__ import annotations
 
