@@ -204,7 +204,7 @@ _WEAN_BEFORE = lazy_compile(
     r"|tried[ \t]+on|(?:changed?|decreased?|increased?|dropped|back|down)[ \t]+to)"
     r"[ \t]+\Z"
 )
-#: A ventilator's words anywhere on the line before a pair: with
+#: A ventilator's words on the line before a pair: with
 #: :data:`_WEAN_BEFORE` they make it a setting (``changed to 5/5`` alone may
 #: be a visit moved to a day).
 _VENT_WORDS = lazy_compile(
@@ -232,7 +232,12 @@ def _weaned_to(line: str, start: int) -> bool:
     """Whether weaning's words and a ventilator's word on the line stand before ``start``."""
     if _WEAN_BEFORE.search(line[max(0, start - 24) : start]) is None:
         return False
-    return _VENT_WORDS.search(line, 0, start) is not None
+    return _VENT_WORDS.search(line, max(0, start - _WEAN_REACH), start) is not None
+
+
+#: Characters before weaning's words looked at for a ventilator's word (a
+#: bound: a text with no line breaks is one line).
+_WEAN_REACH = 120
 
 
 def _vent_settings(line: str) -> list[tuple[int, int]]:
