@@ -82,6 +82,13 @@ _HISTORY_WORDS = lazy_compile(
 _HISTORY_REACH = 60
 
 
+def _history_before(low: str, at: int) -> bool:
+    """Whether a history's word stands on the line within :data:`_HISTORY_REACH` of ``at``."""
+    reach = max(0, at - _HISTORY_REACH)
+    line = low.rfind("\n", reach, at) + 1
+    return _HISTORY_WORDS.search(low, max(line, reach), at) is not None
+
+
 def history_in_years(low: str, text: str) -> list[Finding]:
     """Two-digit years after ``in`` closing an item of a medical history (sure).
 
@@ -99,8 +106,7 @@ def history_in_years(low: str, text: str) -> list[Finding]:
         m = _IN_YEAR.search(low, at, end)
         if m is None or m.start("y") != start:
             continue
-        line = low.rfind("\n", 0, at) + 1
-        if _HISTORY_WORDS.search(low, max(line, at - _HISTORY_REACH), at) is None:
+        if not _history_before(low, at):
             continue
         found.append(Finding(start, end, YEAR, "history-year"))
     return found
@@ -173,9 +179,7 @@ def operation_years(low: str, text: str) -> list[Finding]:
             continue
         word = m["w"] or m["w2"]
         if word in _HISTORY_DIAGNOSES:
-            line = low.rfind("\n", 0, start) + 1
-            sure = _HISTORY_WORDS.search(low, max(line, start - _HISTORY_REACH), start)
-            if sure is None:
+            if not _history_before(low, start):
                 continue
         elif not (word.endswith(_OPERATION_ENDINGS) or word in _PROCEDURES):
             continue

@@ -395,9 +395,9 @@ _HEADING_REACH = 40
 
 def _history_line(low: str, start: int) -> bool:
     """Whether a history's word or ``s/p`` stands earlier on the line (:data:`_HISTORY_LINE`)."""
-    line = low.rfind("\n", 0, start) + 1
-    reach = max(line, start - _HEADING_REACH)
-    return _HISTORY_LINE.search(low, reach, start) is not None
+    reach = max(0, start - _HEADING_REACH)
+    line = low.rfind("\n", reach, start) + 1
+    return _HISTORY_LINE.search(low, max(line, reach), start) is not None
 
 
 def _after_heading(low: str, start: int) -> bool:
