@@ -11,9 +11,13 @@ from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.guards_numbers import (
     clock_column,
     clock_time,
+    dosed_month,
     eaten_fraction,
+    measured_range,
     measured_year,
+    oxygen_flow,
     score_fraction,
+    secondary_to,
     vent_setting,
 )
 from vtt_py.deid.guards_precision import (
@@ -1100,6 +1104,10 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (score_fraction, None, _DATES),
     (vent_setting, None, _DATES),
     (eaten_fraction, _WEIGHED, _DATES),
+    (oxygen_flow, None, _DATES),
+    (measured_range, None, _DATES),
+    (dosed_month, None, _DATES),
+    (secondary_to, _WEIGHED, _DATES),
     (common_word_name, _CRF, _NAMES),
     (sentence_word, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),

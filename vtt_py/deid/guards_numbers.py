@@ -12,14 +12,22 @@ import regex
 
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.merge import Suggestion
-from vtt_py.deid.rules_dates import VENTILATOR_MODES
+from vtt_py.deid.rules_dates import UNIT_AFTER_DAY, VENTILATOR_MODES
 
 #: Four digits that are a clock time too: "2010" (20:10), "1945".
 _CLOCK = lazy_compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
-#: A clock time's mark before it: "@ 2010", "at 2000".
-_CLOCK_BEFORE = lazy_compile(r"(?:@|(?<!\p{L})(?i:at))[ \t]*\Z")
+#: A clock time's mark before it: "@ 2010", "at 2000", an approximate time's
+#: "~ 1930", "around 2000" (a year so written is "in the late 1990s").
+_CLOCK_BEFORE = lazy_compile(
+    r"(?:@|~|(?<!\p{L})(?i:at|around|approx\.?|approximately))[ \t]*\Z"
+)
 #: A clock time's unit after it: "2015 hrs".
 _CLOCK_AFTER = lazy_compile(r"[ \t]*(?i:hrs?|hours|h)\b")
+#: A whole date right before four digits: they are its hour (``10/22/03,
+#: 1900``; after ``on 3/4`` they may be its year).
+_DATE_BEFORE = lazy_compile(
+    r"(?<![0-9/])[0-9]{1,2}/[0-9]{1,2}/[0-9]{2,4},?[ \t]{1,2}\Z"
+)
 #: A four-digit number standing alone (compiled now: regex.finditer takes it below).
 _FOUR_DIGITS = regex.compile(r"(?<![0-9./:-])[0-9]{4}(?![0-9]|[./:-][0-9])")
 #: Years a note writes; a clock time outside them ("2200", "0700") is no year.
@@ -40,10 +48,12 @@ def clock_time(text: str, s: Suggestion) -> bool:
     marked = text[s.start : s.end]
     if _CLOCK.fullmatch(marked) is None:
         return False
-    if _CLOCK_BEFORE.search(text[max(0, s.start - 4) : s.start]):
+    if _CLOCK_BEFORE.search(text[max(0, s.start - 16) : s.start]):
         return True
     if _CLOCK_AFTER.match(text, s.end):
         return True
+    if _DATE_BEFORE.search(text[max(0, s.start - 14) : s.start]):
+        return True  # "10/22/03, 1900": a note's date and hour
     if s.source == "rules":
         return False  # a rule's year has its cue ("in 1998, at 2300 c/o CP")
     line_start = text.rfind("\n", 0, s.start) + 1
@@ -73,6 +83,13 @@ _OUTPUT_AFTER = lazy_compile(r"[ \t]*[,/;]?[ \t]*(?i:out|output|outs)\b[ \t:=]*[
 _OUTPUT_BEFORE = lazy_compile(
     r"(?<!\p{L})(?i:out|output|outs|uo|u/o|ebl|urine|net)[ \t:=+-]*\Z"
 )
+#: A lab's or a ventilator's measure right before four digits: its value
+#: (``peak CK 2010``, ``BNP of 1950``, ``MV 1900``).
+_LAB_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:ck|cpk|ldh|bnp|ferritin|lipase|amylase|plts?|platelets?|wbc|trigs?"
+    r"|fibrinogen|d-?dimer|cd4|ast|alt|alk[ \t]?phos|tv|vt|ve|mv|pip|peak|counts?|kcal"
+    r"|calories)[ \t:=]{1,2}(?:(?i:was|is|of|now|at|up[ \t]to|down[ \t]to|peaked[ \t]at)[ \t]+)?\Z"
+)
 #: A four-digit clock time opening a line: a flowsheet's column of times.
 _LINE_CLOCK = lazy_compile(
     r"^[ \t]*((?:[01][0-9]|2[0-3])[0-5][0-9])\b", regex.MULTILINE
@@ -97,6 +114,8 @@ def measured_year(text: str, s: Suggestion) -> bool:
     before = text[max(0, s.start - 8) : s.start]
     if _OUTPUT_BEFORE.search(before):
         return True
+    if _LAB_BEFORE.search(text[max(0, s.start - 16) : s.start]):
+        return True  # "peak CK 2010", "plt count 1998": a lab's value
     return (
         _INTAKE_BEFORE.search(before) is not None
         and _OUTPUT_AFTER.match(text, s.end) is not None
@@ -128,7 +147,9 @@ def clock_column(text: str, s: Suggestion) -> bool:
 _SCORE_BEFORE = lazy_compile(
     r"(?<![\p{L}])(?i:gcs|pain|mmse|moca|slums|phq(?:-?[29])?|gad(?:-?7)?|strength"
     r"|score|scored|scores|rates?|rated|apgars?|cpot|flacc|nrs|vas|nihss|ciwa|cows"
-    r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le)[ \t]*(?::|of|=)?[ \t]*\Z"
+    r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le"
+    # a pupil's size, a grip, a reflex's grade, a biophysical profile's score
+    r"|pupils?|perrla?|perl|grip|reflexes|dtrs?|bpp|murmur)[ \t]*(?::|of|=|,)?[ \t]*\Z"
 )
 #: A value over a maximum, marked as a month and day.
 _FRACTION = lazy_compile(r"[0-9]{1,2}/[0-9]{1,2}")
@@ -172,6 +193,24 @@ _SETTING_GAP = lazy_compile(
 _SETTING_PAIR = lazy_compile(
     r"(?<![0-9./])([0-9]{1,2})/([0-9]{1,2})(?![0-9]|/[0-9]|[.][0-9])"
 )
+#: A ventilator's mode right after a pair: ``vent 5/5 psv``, ``10/5 PS``.
+_MODE_AFTER = lazy_compile(
+    r"[ \t]*(?i:psv|ps|cpap|bi-?pap|peep|fio2|fi02|cmh2o|cm[ \t]?h2o)(?![\p{L}])"
+)
+#: Weaning's or a trial's words right before a pair: ``weaned to 8/5``,
+#: ``wean down to 10/5``, ``trialed on 5/5``, ``change to 5/5 at 0500``.
+_WEAN_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:wean(?:ed|ing)?(?:[ \t]+down)?[ \t]+(?:to|on)|trial(?:ed|led)?[ \t]+on"
+    r"|tried[ \t]+on|(?:changed?|decreased?|increased?|dropped|back|down)[ \t]+to)"
+    r"[ \t]+\Z"
+)
+#: A ventilator's words on the line before a pair: with
+#: :data:`_WEAN_BEFORE` they make it a setting (``changed to 5/5`` alone may
+#: be a visit moved to a day).
+_VENT_WORDS = lazy_compile(
+    r"(?<![\p{L}])(?i:vent|ventilator|wean(?:ed|ing)?|psv?|peep|cpap|bi-?pap|sbt"
+    r"|extubat(?:e|ion)|fio2|fi02|settings?|trach|intubated|abg|resp)(?![\p{L}])"
+)
 #: Characters before a pair looked at for a ventilator's mode.
 _VENT_REACH = 40
 #: Highest pressure and PEEP a setting has.
@@ -187,6 +226,18 @@ _DATE_CUE_BEFORE = lazy_compile(
 
 def _setting_value(m: regex.Match[str]) -> bool:
     return int(m[1]) <= MAX_PRESSURE and int(m[2]) <= MAX_PEEP
+
+
+def _weaned_to(line: str, start: int) -> bool:
+    """Whether weaning's words and a ventilator's word on the line stand before ``start``."""
+    if _WEAN_BEFORE.search(line[max(0, start - 24) : start]) is None:
+        return False
+    return _VENT_WORDS.search(line, max(0, start - _WEAN_REACH), start) is not None
+
+
+#: Characters before weaning's words looked at for a ventilator's word (a
+#: bound: a text with no line breaks is one line).
+_WEAN_REACH = 120
 
 
 def _vent_settings(line: str) -> list[tuple[int, int]]:
@@ -210,6 +261,8 @@ def _vent_settings(line: str) -> list[tuple[int, int]]:
             _VENT_MODE.search(before)
             or _GAS_BEFORE.search(before)
             or _FIO2_AFTER.match(line, m.end())
+            or _MODE_AFTER.match(line, m.end())
+            or _weaned_to(line, m.start())
         )
         chained = (
             last_end >= 0
@@ -243,8 +296,28 @@ def vent_setting(text: str, s: Suggestion) -> bool:
 _PORTION_AFTER = lazy_compile(
     r"[ \t]+(?i:(?:of[ \t]+(?:(?:the|his|her|a|an|their)[ \t]+)?)?"
     r"(?:trays?|meals?|breakfast|lunch|dinner|supper|cups?|glass|bottles?|cans?"
-    r"|cartons?|sandwich|diet|fluids?|liquids?|supplement|ensure|portions?))\b"
+    r"|cartons?|sandwich|diet|fluids?|liquids?|supplement|ensure|portions?)"
+    # a lung's share of crackles: "crackles 1/3 up", "rales 1/2 way up"
+    r"|(?:way[ \t]+)?up)\b"
 )
+
+
+#: An oxygen device right before a pair: its flow (``NC 4/6 L``, ``O2 2/3L``).
+_OXYGEN_BEFORE = lazy_compile(
+    r"(?<![\p{L}\p{N}])(?i:nc|np|n/c|o2|02|nasal[ \t]+cannula|cannula|fm|face[ \t]?mask"
+    r"|nrb|hfnc|hi[ \t]?flow)[ \t:]{1,2}(?:(?i:at)[ \t]+|@[ \t]?)?\Z"
+)
+
+
+def oxygen_flow(text: str, s: Suggestion) -> bool:
+    """A number pair read as a month and day right after an oxygen device: ``NC 4/6 L``.
+
+    A flow of oxygen is written as liters after its device, or as a range
+    (``NC 2/4 L``); a date is not written after a cannula.
+    """
+    if s.family != "DATE" or _FRACTION.fullmatch(text[s.start : s.end]) is None:
+        return False
+    return _OXYGEN_BEFORE.search(text[max(0, s.start - 20) : s.start]) is not None
 
 
 def eaten_fraction(text: str, s: Suggestion) -> bool:
@@ -259,3 +332,70 @@ def eaten_fraction(text: str, s: Suggestion) -> bool:
     if _FRACTION.fullmatch(text[s.start : s.end]) is None:
         return False
     return _PORTION_AFTER.match(text, s.end) is not None
+
+
+#: Two numbers joined by a dash, marked as a month and day: ``8-10``.
+_DASH_PAIR = lazy_compile(r"[0-9]{1,2}-[0-9]{1,2}")
+#: A pressure's, a rate's or a grade's name right before such a pair (a
+#: verb of staying or ranging between): ``CVP 8-10``, ``RR 12-14``, ``PAD
+#: has been 12-15``, ``stage 2-3``, ``oriented x 2-3``, ``pain 4-6``.
+_MEASURE_BEFORE = lazy_compile(
+    r"(?<![\p{L}])(?i:cvp|pads?|paps?|pcwp|pcw|wedge|ra|rr|resp|hr|sbp|dbp|maps?|bp|tvs?"
+    r"|stv|vt|ve|mv|srr|sats?|spo2|ph|ci|co|unloading|augmentation|aug|overbreathing"
+    r"|vent|stage|grade|x|oriented|orientedx|pain|discomfort|scale|rate|temp|ranged?"
+    r"|pressures?)"
+    r"[ \t:=-]{0,3}(?:(?i:was|is|of|at|now|remains?|has[ \t]+been|~)[ \t]*)?\Z"
+)
+#: What a range of values has after it: a unit, a count's noun or a grade's
+#: plus (``3-4 beat runs``, ``over 2-4 breaths``, ``2-3+ edema``, ``6-8 L``).
+_RANGE_UNIT = lazy_compile(
+    r"(?:\+|[ \t]*(?i:beats?|breaths?|runs?|drinks?|l|liters?|ml|cc|mg|bpm|mmhg|%"
+    r"|on[ \t]+(?:the[ \t]+)?pain|over[ \t]+(?:the[ \t]+)?vent)(?![\p{L}]))"
+)
+
+
+def measured_range(text: str, s: Suggestion) -> bool:
+    """Two numbers and a dash read as a month and day that are a range of values.
+
+    ICU notes give pressures, rates and grades as ranges (``CVP 8-10``, ``RR
+    12-14``, ``stage 2-3``) and counts before their nouns (``3-4 beat
+    runs``, ``2-3+ edema``); a date so written follows its own cue
+    (``seen on 3-12``), which no measure's name is.
+    """
+    if s.family != "DATE" or _DASH_PAIR.fullmatch(text[s.start : s.end]) is None:
+        return False
+    if _RANGE_UNIT.match(text, s.end):
+        return True
+    return _MEASURE_BEFORE.search(text[max(0, s.start - 24) : s.start]) is not None
+
+
+#: A month's name (or its abbreviation) and a number: ``dec 20``, ``OCT 3``.
+_MONTH_AND_NUMBER = lazy_compile(
+    r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sept?|oct|nov|dec)[a-z]*\.?[ \t]?[0-9]{1,2}"
+)
+
+
+def dosed_month(text: str, s: Suggestion) -> bool:
+    """A month and day that is a word and a dose: ``Lasix dec 20 mg``, ``OCT 3 weeks``.
+
+    ``dec`` (decreased), ``may`` and ``OCT`` (a scan) stand before numbers
+    with units; a day of the month has no unit after it.
+    """
+    if s.family != "DATE" or _MONTH_AND_NUMBER.fullmatch(text[s.start : s.end]) is None:
+        return False
+    return UNIT_AFTER_DAY.match(text[s.end : s.end + _UNIT_REACH].lower()) is not None
+
+
+#: Characters after a month's number looked at for a unit.
+_UNIT_REACH = 16
+
+
+#: ``2/2`` before a cause: "secondary to" (``2/2 ?weaker cough``, ``2/2 to CHF``).
+_SECONDARY_TO = lazy_compile(r"[ \t]*(?:\?|(?i:to)[ \t]+\p{L})")
+
+
+def secondary_to(text: str, s: Suggestion) -> bool:
+    """``2/2`` the CRF weighed as a date that is "secondary to": ``(2/2 ?weaker cough)``."""
+    if s.family != "DATE" or s.source == "rules" or text[s.start : s.end] != "2/2":
+        return False
+    return _SECONDARY_TO.match(text, s.end) is not None

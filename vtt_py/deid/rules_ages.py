@@ -179,7 +179,9 @@ _FRACTION_TAILS = ("old", " of age", " of life")
 #: "2 wks", "10 mos"); "month" holds "mo" and need not be asked.
 _FRACTION_UNIT_KEYS = ("mo", "day", "week", "wk")
 #: Words that a spelled-out age needs nearby; without one, word patterns are skipped.
-_WORD_AGE_KEYS = ("old", "of age", "birthday", "bday", "of life", "month", "week")
+_WORD_AGE_KEYS = (
+    "old", "of age", "birthday", "bday", "of life", "month", "week", "yo", "y/o", "y.o",
+)  # fmt: skip
 
 
 #: Every key of :data:`_OLD_KEYS` starts with ``y``, a rare letter in notes
@@ -252,6 +254,7 @@ def _years(low: str) -> list[Finding]:
         kind = _age_kind(_number(m["n"]))  # sure from 90 on: those ages are PHI
         found.append(Finding(m.start("n"), m.end("n"), kind, "age", kind == AGE_PII))
     found += _ages_by_sex(low)
+    found += _set_off_ages(low)
     if _PERSON_LANDMARK.search(low):
         for m in _PERSON_IS.finditer(low):
             found.append(Finding(m.start("n"), m.end("n"), AGE_PII, "age", True))
@@ -279,6 +282,26 @@ def _ages_by_sex(low: str) -> list[Finding]:
             Finding(m.start("n"), m.end("n"), kind, "age", person or kind == AGE_PII)
         )
     return found
+
+
+#: An age of 90 or more set off after the patient, in brackets or commas,
+#: perhaps run into the sex: ``Pt (91F) resting``, ``Pt, 92, resting``,
+#: ``patient (93 yo)``.
+_SET_OFF_AGE = lazy_compile(
+    r"""(?<![a-z])(?:pt|patient)[ ]?(?:\((?P<n>9[0-9]|1[01][0-9])[ ]?(?:m|f|yo|y/o)?\)
+    |,[ ](?P<n>9[0-9]|1[01][0-9]),)""",
+    _FLAGS,
+)
+
+
+def _set_off_ages(low: str) -> list[Finding]:
+    """``Pt (91F)``, ``Pt, 92, resting``: an age of 90 or more set off after the patient."""
+    if "pt" not in low and "patient" not in low:
+        return []
+    return [
+        Finding(m.start("n"), m.end("n"), AGE_PII, "age")
+        for m in anchored_matches(_SET_OFF_AGE, low, ("pt", "patient"))
+    ]
 
 
 def find_ages(text: str) -> list[Finding]:

@@ -19,6 +19,13 @@ import regex
 from vtt_py.deid.kinds import DATE, HOLIDAY, WEEKDAY, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import FULL_MONTHS
+from vtt_py.deid.rules_dated_days import (
+    event_ordinals,
+    history_in_years,
+    listed_days,
+    misspelled_months,
+    operation_years,
+)
 from vtt_py.deid.rules_titled_months import titled_month
 from vtt_py.deid.rules_years import (
     NUMBER_JOINS,
@@ -153,7 +160,7 @@ _CLINICAL_FRACTIONS = frozenset(
 #: Words of scores and grades: a number pair after them is a value.
 _SCORE_WORDS = (
     r"pain|cp|strength|scores?|scales?|rated?|grades?|gcs|apgars?|murmur|sounds?|ratio"
-    r"|pupils?|reflexes|dtrs?|grip|motor"
+    r"|pupils?|reflexes|dtrs?|grip|motor|bpp|perrla?|perl"
 )
 #: Ventilator modes, as a regex alternation (lower case): the pairs after them
 #: are their pressures (``PSV 10/5``, ``BIPAP 12/6``, ``CPAP 5/5``).
@@ -212,13 +219,37 @@ _CLOCK_AFTER = lazy_compile(
 #: The half of a day after a month and day opening a sentence: ``... PNTX.
 #: 1/5 AM had 100% PNTX`` (not ``give 1/2 am dose``, an amount).
 _HALF_DAY_AFTER = lazy_compile(r"[ ]{1,2}(?:am|pm|a\.m\.|p\.m\.)(?![a-z])")
+#: A part of the day after a month and day: ``1/10 eves``, ``3/4 evening``
+#: (not ``overnight``: settings are kept so, ``on 5/5 overnight``).
+_PART_OF_DAY_AFTER = lazy_compile(
+    r"[ ]{1,2}(?:eves?|evening|nights?|noc|nite|morning|afternoon)(?![a-z])"
+)
+#: A range that runs on to now after a month and day: ``abx 3/4-present``.
+_RANGE_AFTER = lazy_compile(r"[ ]?-[ ]?(?:present|now|current|today)(?![a-z])")
+#: A range's arrow or word and the next month and day: ``3/4->3/6``, ``3/4 > 3/6``.
+_RANGE_TO = lazy_compile(
+    r"[ ]?(?:-{1,2}>?|>|~|to|thru|through|until|till)[ ]?"
+    r"(?P<a>[0-9]{1,2})/(?P<b>[0-9]{1,2})(?![0-9])"
+)
+
+
+def _forward_to(text: str, end: int, a: str, b: str) -> bool:
+    """Whether an arrow or ``to`` joins ``a/b`` to a later day at ``end``: ``3/4->3/6``."""
+    m = _RANGE_TO.match(text, end)
+    return m is not None and _forward_range(a, b, f"{m['a']}/{m['b']}")
+
+
 #: A sentence's end, or nothing, before such a month and day.
 _SENTENCE_BEFORE = lazy_compile(r"(?:^|[.!?][ ]{1,3})\Z")
 #: What follows a pain score: ``6/10 cp``, ``5/10 chest pain``.
 _PAIN_AFTER = lazy_compile(r"[ ,]{0,2}(?:cp\b|pain|ha\b|headache|discomfort|on\b)")
 #: Pain's words earlier on the line of a score out of ten: ``pain 7/10 ...
 #: reassessed at 1430 and now 4/10``, ``with relief to 3/10``.
-_PAIN_BEFORE = lazy_compile(r"\b(?:pain|painful|relief|discomfort|cp|ha|headache)\b")
+_PAIN_BEFORE = lazy_compile(
+    r"\b(?:pain(?![ -]?free)|painful|relief|discomfort|cp|ha|headache)\b"
+)
+#: ``pain`` that gives no score: ``became pain free ... 1/10.`` (a day).
+_PAIN_FREE = lazy_compile(r"pain[ -]?free")
 #: Words before a day, never before a score: ``had CP on 3/10``.
 _ON_A_DAY = lazy_compile(r"\b(?:on|since|until|till|thru|through)\W{0,2}$")
 #: How far back on its line a score's pain word is looked for.
@@ -233,7 +264,8 @@ _AMOUNT_AFTER = lazy_compile(
     r"[ ]?(?:amps?|tabs?|hrs?|hours?|u\b|units?|cups?|strength|doses?|bottles?|way\b"
     r"|cans?|liters?|bags?|glass|inch|inches|cm\b"
     r"|ns\b|nss\b|normal[ ]saline|saline"  # "D5 1/2 NS": half normal saline
-    r"|of\b|maintenance)"  # "ate 3/4 of breakfast", "at 1/2 maintenance"
+    r"|of\b|maintenance"  # "ate 3/4 of breakfast", "at 1/2 maintenance"
+    r"|(?:way[ ])?up\b)"  # a lung's share: "crackles 1/3 up", "rales 1/2 way up"
 )
 #: A unit or a counted thing right after a pair of numbers makes it a range,
 #: a dose or a count, never a day: ``q 4/6 hrs``, ``5/10 mg``, ``4/6 episodes``.
@@ -282,6 +314,11 @@ _LAB_CUE = lazy_compile(
 #: A ventilator's mode right before a pair: its pressures (``PS 5/5``,
 #: ``CPAP 10/5``, ``BIPAP 12/6``), never a day.
 _MODE_BEFORE = lazy_compile(rf"\b(?:{VENTILATOR_MODES})[ :]{{1,2}}$")
+#: An oxygen device right before a pair: its flow (``NC 4/6 L``, ``O2 2/3L``).
+_OXYGEN_BEFORE = lazy_compile(
+    r"\b(?:nc|np|n/c|o2|02|nasal[ ]cannula|cannula|fm|face[ ]?mask|nrb|hfnc|hi[ ]?flow)"
+    r"[ :]{1,2}(?:at[ ]|@[ ]?)?$"
+)
 #: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
 _APGAR_BEFORE = lazy_compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
 #: A weekday right before a month and day: ``Tues 3/5``, ``Mon. 4/1``,
@@ -442,6 +479,10 @@ def _month_day_strong(
         return True  # "(4/5 0500)": a day and its hour
     if _HALF_DAY_AFTER.match(text, end) and _SENTENCE_BEFORE.search(before):
         return True  # "PNTX. 1/5 AM HAD 100% PNTX": a day and its morning
+    if _PART_OF_DAY_AFTER.match(text, end) is not None:
+        return True  # "cks ... 1/10 eves": a day and its evening
+    if _RANGE_AFTER.match(text, end) or _forward_to(text, end, a, b):
+        return True  # "abx 3/4-present", "3/4->3/6": a range's first day
     if _WEEKDAY_BEFORE_PAIR.search(before) is not None:
         return True  # "seen on Tues 3/5": a weekday names the day a date
     # "on 1/5", "d/c'd 3/4": a date cue makes even a common fraction a date.
@@ -457,7 +498,8 @@ def _score_or_setting(low: str, start: int, end: int, b: str) -> bool:
 
 def _pain_before(low: str, start: int) -> bool:
     """Whether pain is spoken of just before, or earlier on the line (:data:`_PAIN_REACH`)."""
-    if "pain" in low[max(0, start - 40) : start]:
+    near = low[max(0, start - 40) : start]
+    if "pain" in near and not _PAIN_FREE.search(near):
         return True  # also across a wrapped line: "c/o chest pain\n6/10"
     if _ON_A_DAY.search(low, max(0, start - 12), start):
         return False  # "had CP on 3/10", "no relief since 4/10": a day
@@ -487,7 +529,16 @@ def _glued(low: str, m: regex.Match[str]) -> bool:
     start, end = m.start(), m.end()
     before = low[start - 1 : start] if start else ""
     after = low[end : end + 1] if c is None else ""
+    if _RANGE_WORD_BEFORE.search(low, max(0, start - 9), start):
+        before = ""  # "3/4to3/10": a range typed without spaces
+    if _RANGE_WORD_AFTER.match(low, end):
+        after = ""
     return before.isalpha() or after.isalpha()
+
+
+#: A range's word glued between two dates: ``3/4to3/10``, ``3/4/21thru3/6/21``.
+_RANGE_WORD_AFTER = lazy_compile(r"(?:to|thru|through|till|until)[0-9]")
+_RANGE_WORD_BEFORE = lazy_compile(r"[0-9](?:to|thru|through|till|until)$")
 
 
 #: An insulin's name (or a scale of doses) before three numbers: a dose for
@@ -517,6 +568,8 @@ def _no_day(low: str, start: int, end: int, a: str, b: str) -> bool:
         # "Apgars 8/9": a newborn's scores, never a day
         or _APGAR_BEFORE.search(low, max(0, start - 20), start) is not None
         or _MODE_BEFORE.search(low, max(0, start - 8), start) is not None
+        # "NC 4/6 L", "on 2/3 L NC": a flow of oxygen, never a day
+        or _OXYGEN_BEFORE.search(low, max(0, start - 20), start) is not None
         # "Abx day 4/7": the fourth day of seven
         or _COUNT_BEFORE.search(low, max(0, start - 12), start) is not None
         or _gestation_days(low, start, a, b)
@@ -550,6 +603,8 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
             sure = _dotted_short(low, start, a, b)
             if sure is not None:
                 return Finding(m.start(), m.end(), DATE, "date", sure)
+        if after.isalpha() and _RANGE_WORD_AFTER.match(low, m.end()):
+            after = ""  # "3/4/21to3/6/21"
         if not _full_date(a, s, b, c) or after == "%" or after.isalpha():
             return None  # "10/5/40%", "10/5/12bpm": ventilator settings
         setting = _SCORE_CUE.search(low[max(0, start - 40) : start]) is not None
@@ -589,6 +644,15 @@ def _listed_days(low: str, found: list[Finding]) -> list[Finding]:
         listed = YEAR_LIST_GAP.fullmatch(low, previous.end, f.start) is not None
         if listed or _days_later(low, previous, f):
             found[k] = f._replace(strong=True)
+    # "HD 3/4, 3/6, 3/8": the first of a list of days, a few days before the
+    # next, sure one (a score listed so does not rise by days: "3/5, 4/5").
+    for k in range(len(found) - 2, -1, -1):
+        f, following = found[k], found[k + 1]
+        if f.strong or not following.strong or f.rule != "month-day":
+            continue
+        listed = YEAR_LIST_GAP.fullmatch(low, f.end, following.start) is not None
+        if listed and _days_later(low, f, following, least=1):
+            found[k] = f._replace(strong=True)
     return found
 
 
@@ -598,7 +662,7 @@ _NEXT_DAY_REACH = 40
 _NEXT_DAYS = 7
 
 
-def _days_later(low: str, previous: Finding, f: Finding) -> bool:
+def _days_later(low: str, previous: Finding, f: Finding, least: int = 0) -> bool:
     """A weak month and day shortly after a sure one on its line, a few days later.
 
     ``extub 12/11, epi weaned 12/11, levo weaned 12/12``: events dated one
@@ -615,7 +679,7 @@ def _days_later(low: str, previous: Finding, f: Finding) -> bool:
         return False
     (m0, d0), (m1, d1) = days  # type: ignore[misc]
     later = d1 - d0 if m1 == m0 else d1 + 31 - d0 if m1 == m0 % 12 + 1 else -1
-    return 0 <= later <= _NEXT_DAYS
+    return least <= later <= _NEXT_DAYS
 
 
 #: Scores' and ventilator modes' words between two pairs: the second is a value.
@@ -687,6 +751,26 @@ _SURNAME_AFTER = lazy_compile(r"(?<=\b[A-Z][a-z]+)[ ][A-Z][a-z]+(?:-[A-Z][a-z]+)
 #: Month abbreviations no clinical word or common name shares (not ``aug``,
 #: ``dec``, ``mar``, ``may``, ``jun``, ``jul``): a month after a time's cue.
 _CUED_ABBREVIATIONS = frozenset("jan feb apr sep sept oct nov".split())
+#: A unit or a counted thing after a month's number: the number is a dose or
+#: a count, the "month" a word (``dose dec 20 mg``, ``FiO2 dec 10 %``, ``may 2
+#: more hours``, ``OCT 3 weeks ago``: optical coherence tomography).
+UNIT_AFTER_DAY = lazy_compile(
+    r"[ ]?(?:%|(?:mg|mcg|gm?|ml|cc|l|lpm|units?|u|cm|mm|meq|mmhg|breaths?|beats?|bpm"
+    r"|points?|pts|weeks?|wks?|days?|hours?|hrs?|mins?|minutes?|more|tabs?|puffs?"
+    r"|liters?|degrees?|doses?|times|kg|lbs?)(?![a-z]))"
+)
+
+
+def _dosed_tail(low: str, m: regex.Match[str]) -> bool:
+    """Whether a month's day is a number before a unit (no year between)."""
+    tail = m["tail"]
+    day = regex.fullmatch(r"[ ]?[-,.]?[ ]?[0-9]{1,2}", tail)
+    return day is not None and UNIT_AFTER_DAY.match(low, m.end()) is not None
+
+
+#: Month abbreviations that are clinical words, even with their period (``dia
+#: aug.``, an intra-aortic balloon's augmentation): a month after a time's cue.
+_WORD_ABBREVIATIONS = frozenset({"aug"})
 #: A word naming a time right before a month: ``in Jan``, ``since Sept``.
 _MONTH_CUE_BEFORE = lazy_compile(
     r"\b(?:in|since|until|till|by|during|early|mid|late|last|next|this|before"
@@ -726,6 +810,8 @@ def _named(low: str, text: str) -> list[Finding]:
         if not starts_word(low, m.start()):
             continue
         if m["tail"]:
+            if _dosed_tail(low, m):
+                continue  # "dose dec 20 mg", "OCT 3 weeks ago": no day
             found.append(Finding(m.start(), m.end(), DATE, "date"))
             continue
         if titled_month(text, m.start()):
@@ -738,6 +824,8 @@ def _named(low: str, text: str) -> list[Finding]:
             # "aug" for augmentation, "dec" for decreased; but "in Jan", "since
             # Sept": an abbreviation no word shares, after a word naming a time
             strong = word in _CUED_ABBREVIATIONS and _month_cue(low, m.start())
+        elif word in _WORD_ABBREVIATIONS:
+            strong = _month_cue(low, m.start())  # "good dia aug.": augmentation
         if word in AMBIGUOUS_MONTHS and capitals_in_mixed_case(
             text, m.start(), m.start() + len(word)
         ):
@@ -770,6 +858,12 @@ _CLAUSE_WORDS = frozenset("with at for when while per until to".split())
 _EVENT_CLAUSE_WORDS = _CLAUSE_WORDS | frozenset("and but then".split())
 
 
+#: Words other than ``on`` that name a day before ``the`` and an ordinal
+#: closing a sentence or clause by punctuation: ``since the 3rd.`` (``since
+#: the 2nd with`` may count a dose).
+_DAY_BEFORE_THE = frozenset("since until till by".split())
+
+
 def _day_closing_sentence(
     low: str, m: regex.Match[str], after_event: bool = False
 ) -> bool:
@@ -784,8 +878,12 @@ def _day_closing_sentence(
     after = rest.split(maxsplit=1)
     words = _EVENT_CLAUSE_WORDS if after_event else _CLAUSE_WORDS
     closed = rest[:1] in ".,;)\n" or (bool(after) and after[0] in words)
-    # "on the 3rd," names a day whatever its number ("on 1st step." counts one).
-    on_the = m.group().split()[:2] == ["on", "the"]
+    # "on the 3rd," names a day whatever its number ("on 1st step." counts
+    # one), and so does "since the 3rd." before punctuation.
+    cue = m.group().split()[:2]
+    on_the = cue == ["on", "the"] or (
+        cue[1:] == ["the"] and cue[0] in _DAY_BEFORE_THE and rest[:1] in ".,;)\n"
+    )
     return (int(m["d"]) >= _SURE_DAY or on_the) and closed
 
 
@@ -976,15 +1074,27 @@ def find_dates(text: str) -> list[Finding]:
         + _spelled_days(low, text)
         + find_history_years(low, text)
         + _comma_joined_days(low)
+        + event_ordinals(low)
+        + history_in_years(low, text)
+        + operation_years(low, text)
+        + misspelled_months(low, text)
     )
+    found += listed_days(low, found)
     return _dated_weekdays(text, found)
 
 
 #: Two or more month/day pairs joined by bare commas: ``cx 5/1,5/3,5/5``.
 _COMMA_JOINED = lazy_compile(
-    r"(?<![0-9.,/])[0-9]{1,2}/[0-9]{1,2}(?:,[0-9]{1,2}/[0-9]{1,2})+"
+    r"(?<![0-9.,/])[0-9]{1,2}/[0-9]{1,2}(?:[,&+][0-9]{1,2}/[0-9]{1,2})+"
     r"(?![0-9/]|[.:,-][0-9])"
 )
+
+
+#: What joins the days of such a list: ``3/2,3/4``, ``3/4&3/5``, ``3/4+3/5``.
+_JOINS = regex.compile(r"[,&+]")
+#: A culture's word right before a list of days: the days it was drawn
+#: (``BCx 3/4,3/5 NGTD``, ``cx 3/4&3/5 neg``).
+_CULTURE_BEFORE = lazy_compile(r"\b(?:bc|bcx|cx|cxs|cultures?|ucx|cultured)\W{0,3}$")
 
 
 def _comma_joined_days(low: str) -> list[Finding]:
@@ -999,7 +1109,8 @@ def _comma_joined_days(low: str) -> list[Finding]:
     """
     found: list[Finding] = []
     for m in _COMMA_JOINED.finditer(low):
-        days = [_month_and_day(p) for p in m.group().split(",")]
+        parts = _JOINS.split(m.group())
+        days = [_month_and_day(p) for p in parts]
         if not _ascending_days(days):
             continue
         before = low[max(0, m.start() - 30) : m.start()]
@@ -1008,9 +1119,10 @@ def _comma_joined_days(low: str) -> list[Finding]:
             or _DATE_CUE.search(before) is not None
             or _EVENT_CUE.search(before) is not None
             or _TEST_BEFORE.search(before) is not None
+            or _CULTURE_BEFORE.search(before) is not None
         )
         at = m.start()
-        for part in m.group().split(","):
+        for part in parts:
             found.append(Finding(at, at + len(part), DATE, "month-day", sure))
             at += len(part) + 1
     return found

@@ -44,17 +44,24 @@ _CODE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
 _FLAGS = regex.IGNORECASE | regex.VERBOSE | regex.V1
 _NB = r"(?<![0-9A-Za-z./]|[0-9]-)"  # not inside a longer token
 _NA = r"(?![0-9]|[.\-/][0-9])"
+#: After a phone: as :data:`_NA`, but a slash may join a second whole number
+#: (``617-555-0143/617-555-0199``, listed by :func:`_listed_phones`).
+_NA_PHONE = r"(?![0-9]|[.\-][0-9]|/(?![0-9]{3}[-.][0-9]{3}[-.][0-9]{4})[0-9])"
 
 _PHONE = lazy_compile(
     rf"""{_NB}(?:
-        [0-9]{{3}}(?:\)[ ]?|[ ]?[-./][ ]?|[ ])[0-9]{{3}}(?:[ ]?[-./][ ]?|[ ])[0-9]{{4}}
+        [0-9]{{3}}(?:\)[ ]?-?[ ]?|[ ]?[-./][ ]?|[ ]{{1,2}})  # "(617)-", "617  555"
+        [0-9]{{3}}(?:[ ]?[-./][ ]?|[ ]{{1,2}})[0-9]{{4}}
       | [0-9]{{6}}-[0-9]{{4}}
       | (?<=\()[0-9]{{3}}\)[ ]?[0-9]{{7}}
-      | (?<=\(|(?:\b(?:tel|phone|ph|cell|mobile|home|work|call|at|number|fax|pager|beeper)|\#)\.?:?
+      | (?<=\(|(?:\b(?:tel|phone|ph|cell|mobile|home|work|call|at|number|fax|pager|beeper
+        # a relative's or a proxy's number: "son 555 0143", "dtr 555-0143"
+        |son|dtr|daughter|wife|husband|brother|sister|mother|father|mom|dad|niece|nephew
+        |friend|neighbor|hcp|proxy)|\#)\.?:?
         (?:[ ](?:is|was))?[ ]{{0,2}})
         (?:[0-9]{{3}}[ ]?[-. ][ ]?[0-9]{{4}}|[0-9]{{10}})  # "Cell: 6175550123"
       | [0-9]{{3}}[-. ][0-9]{{4}}(?=[ ]?\((?:cell|home|work|mobile)\))
-    ){_NA}(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{{1,5}}(?![0-9]))?""",
+    ){_NA_PHONE}(?:[ ]?(?:x|ext\.?)[ ]?[0-9]{{1,5}}(?![0-9]))?""",
     _FLAGS,
 )
 _SEPARATORS = frozenset(") ./-")
@@ -312,6 +319,25 @@ def _followed_by_unit(text: str, end: int) -> bool:
     return m is not None and m.group(1).lower() in UNITS
 
 
+#: A second number listed after a phone: ``617-555-0143/617-555-0199``,
+#: ``at 555-0143 or 555-0199``, ``617 555 0101 or 617 555 0102``.
+_NEXT_PHONE = lazy_compile(
+    r"[ ]?(?:/|,|&|or|and)[ ]?(?P<n>(?:[0-9]{3}[ ]?[-. ][ ]?)?[0-9]{3}[-. ][0-9]{4})"
+    r"(?![0-9]|[.\-/][0-9])"
+)
+
+
+def _listed_phones(text: str, found: list[Finding]) -> list[Finding]:
+    """Numbers listed right after a phone number: each a phone too."""
+    more = []
+    ends = sorted({f.end for f in found if f.kind in (PHONE, FAX)})
+    for end in ends:
+        while (m := _NEXT_PHONE.match(text, end)) is not None:
+            more.append(Finding(m.start("n"), m.end("n"), PHONE, "phone"))
+            end = m.end("n")
+    return more
+
+
 def _phones(text: str) -> list[Finding]:
     found = []
     for m in _number_matches(_PHONE, text):
@@ -328,6 +354,8 @@ def _phones(text: str) -> list[Finding]:
     for m in matches_at(_PHONE_COUNTRY, text, _country_codes(text)):
         fax = _FAX_CUE.search(text[max(0, m.start() - 12) : m.start()])
         found.append(Finding(m.start(), m.end(), FAX if fax else PHONE, "phone"))
+    if found:
+        found += _listed_phones(text, found)
     low = lowered(text)
     found += [
         Finding(m.start("n"), m.end("n"), PHONE, "pager")
@@ -520,6 +548,12 @@ def _code_starts(text: str) -> list[int]:
     )
 
 
+#: What follows a value written like a code, never an identifier: a decade's
+#: or a range's ``'s`` (``AF-130'S``, ``ST-120s``), a gas's next value
+#: (``ABG-119/36``), a decimal (``T100.1``).
+_VALUE_AFTER = lazy_compile(r"'?[sS](?![A-Za-z0-9])|/[0-9]|\.[0-9]")
+
+
 def _codes(text: str) -> list[Finding]:
     found = []
     last_end = 0
@@ -540,6 +574,8 @@ def _codes(text: str) -> list[Finding]:
         m = _CODE.match(text, start)
         if m is None or _digits(m.group()) < 2 or _followed_by_unit(text, m.end()):
             continue
+        if _VALUE_AFTER.match(text, m.end()):
+            continue  # "AF-130'S", "ABG-119/36/7.47", "T100.1": a rate, a gas, a value
         last_end = m.end()
         protocol = _PROTOCOL_AFTER.match(text, m.end()) or regex.fullmatch(
             r"[0-9]{2}-[A-Z]{1,2}-[0-9]{4}", m.group()

@@ -41,7 +41,14 @@ _YEAR_CUE = lazy_compile(
     # vaccines and screenings, listed with the year they were last done
     r"|tdap|tetanus|zoster|shingrix|zostavax|pneumovax|ppsv23|pcv13|pcv20|prevnar"
     r"|flu|influenza|vaccine|vaccinated|booster|mammo|mammogram|colonoscopy|pap|dexa"
-    r"|winter|spring|summer|fall|autumn)|[,'])[ ]?$"
+    r"|winter|spring|summer|fall|autumn"
+    # more operations and events of a history ("TURP 2011", "DVT 2010")
+    r"|turp|tka|tkr|tha|thr|appy|chole|ccy|hysterectomy|appendectomy"
+    r"|cholecystectomy|dvt|pe|fx|replacement|repair"
+    # the year a patient says when oriented ("corrected self by saying 2002");
+    # not one a confused patient believes ("thinks it is 1932": no date of his)
+    # ("pt said 1900 is when he took meds": an hour)
+    r"|saying|year[ ]is|year[ ]was)|[,'])[ ]?$"
 )
 
 #: A measure's name right before four digits: its value, not a year (``Platelet
@@ -68,7 +75,8 @@ _HISTORY_CUES = (
     "dx|dx'd|diagnosed|since|surgery|repair|replacement|bka|aka|tka|thr|turp|"
     "cholecystectomy|appendectomy|colectomy|mastectomy|lobectomy|ccy|"
     "appy|chole|tah|bso|tkr|tha|hysterectomy|laminectomy|"
-    "ppm|aicd|pacemaker|stroke|quit|colonoscopy|egd|ercp|mammogram"
+    "ppm|aicd|pacemaker|stroke|quit|colonoscopy|egd|ercp|mammogram|"
+    "pe|dvt|fx"
 )
 
 _HISTORY = lazy_compile(
@@ -81,6 +89,15 @@ _HISTORY = lazy_compile(
 _HISTORY_EVENTS = frozenset(
     "mi nqwmi imi ami cabg ptca pci stent stents avr mvr cva tia stroke".split()
 )
+
+#: Diagnoses after which two digits closing a list's item are its year
+#: (``COPD dx'd 99,``); before a word they may be a value.
+_ITEM_YEAR_CUES = frozenset("dx dx'd diagnosed".split())
+#: Events whose two digits closing an item are a year in a history only (``h/o
+#: PE 15,``, ``s/p hip fx 04,``; an exam's ``PE 15,`` may be a value).
+_HISTORY_ITEM_CUES = frozenset("pe dvt fx".split())
+#: A history's words, or an operation's ``s/p``, earlier on the line.
+_HISTORY_LINE = lazy_compile(r"\b(?:hx|h/o|pmh|psh|pmhx|history|s/p)(?![a-z])")
 
 #: The next two-digit year of a list after a history's year: ``stroke x2 (96,
 #: 01)``, ``MI in 99 and again in 03``, ``CCY 99/03``.
@@ -344,9 +361,14 @@ def find_history_years(low: str, text: str) -> list[Finding]:
     for m in matches_at(_HISTORY, low, _history_starts(low, text)):
         # Right after an event ("CABG 95") it is a year; after "since" or
         # "surgery" it may be a count or a time, for the CRF to weigh.
+        item_end = _ITEM_END.match(low, m.end("y")) is not None
         strong = m["cue"] in _HISTORY_EVENTS or (
-            m["cue"] in OPERATIONS and _ITEM_END.match(low, m.end("y")) is not None
+            (m["cue"] in OPERATIONS or m["cue"] in _ITEM_YEAR_CUES) and item_end
         )
+        if m["cue"] in _HISTORY_ITEM_CUES and item_end:
+            strong = _history_line(low, m.start())
+        # "on home O2 since 05.": no hour is written so (times have four digits)
+        strong = strong or (m["cue"] == "since" and item_end and _no_hour(m["y"]))
         if m["cue"] in _DEVICE_CUES:
             if int(m["y"]) >= _DEVICE_YEARS_BELOW:
                 continue
@@ -354,12 +376,28 @@ def find_history_years(low: str, text: str) -> list[Finding]:
         strong = strong or _after_heading(low, m.start())
         found.append(Finding(m.start("y"), m.end("y"), YEAR, "history-year", strong))
         if strong:
-            found += _next_history_years(low, m.end("y"))
+            found += next_history_years(low, m.end("y"))
     return found
+
+
+def _no_hour(digits: str) -> bool:
+    """Whether two digits after ``since`` are a year of this century: ``since 05.``.
+
+    No hour is written with a leading zero and two digits alone (times have
+    four: ``since 0500``); ``since 97.`` may be a year or a value, for the CRF.
+    """
+    return digits[0] == "0"
 
 
 #: How far back on its line a history's heading is looked for.
 _HEADING_REACH = 40
+
+
+def _history_line(low: str, start: int) -> bool:
+    """Whether a history's word or ``s/p`` stands earlier on the line (:data:`_HISTORY_LINE`)."""
+    reach = max(0, start - _HEADING_REACH)
+    line = low.rfind("\n", reach, start) + 1
+    return _HISTORY_LINE.search(low, max(line, reach), start) is not None
 
 
 def _after_heading(low: str, start: int) -> bool:
@@ -371,7 +409,7 @@ def _after_heading(low: str, start: int) -> bool:
     )
 
 
-def _next_history_years(low: str, end: int) -> list[Finding]:
+def next_history_years(low: str, end: int) -> list[Finding]:
     """The years of a list that goes on after a sure history year at ``end``."""
     found = []
     while (m := _NEXT_HISTORY_YEAR.match(low, end)) is not None:
