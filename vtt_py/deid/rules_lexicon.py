@@ -36,6 +36,10 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
+from vtt_py.deid.rules_name_cues import (
+    object_of_a_contact_verb,
+    subject_of_a_person_verb,
+)
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.names import LISTED_ONLY
@@ -102,51 +106,16 @@ def listed_names(analysis: Analysis) -> list[Finding]:
             continue
         sure = (
             _sure_first_name(words[i]) and not analysis.caps_lines[analysis.line_of[i]]
-        ) or _subject_of_a_person_verb(analysis, i)
+        ) or _cued_person(analysis, i)
         found.append(
             Finding(analysis.starts[i], analysis.ends[i], NAME, "name-listed", sure)
         )
     return found
 
 
-#: Verbs and states only a person is the subject of, after a name opening
-#: its sentence: ``Darnell called for update``, ``ingrid tearful``.
-_PERSON_VERBS = frozenset(
-    "called calls phoned visited visiting states stated reports reported requests "
-    "requested asks asked wants wanted says said agrees agreed updated tearful "
-    "arrived came brought declined spoke".split()
-)
-#: Such a subject is a first name of this many people (census) at least ...
-_SUBJECT_FIRST_PEOPLE = 1000
-#: ... this much likelier a name than a word (not ``mark``, ``bill``, ``rose``).
-_SUBJECT_RATIO = 35.0
-
-
-def _subject_of_a_person_verb(analysis: Analysis, i: int) -> bool:
-    """A first name opening its line or sentence before a person's verb, in any case.
-
-    ``Darnell called for update``, ``darnell called x2``, ``DWIGHT VISITED``,
-    ``Ingrid at bedside``: what calls, visits or sits at the bedside is a
-    person. Only a first name much likelier a name than a word (not ``Mark
-    called``), opening its line or after a sentence's end.
-    """
-    words = analysis.words
-    if i + 1 >= len(words) or analysis.line_of[i + 1] != analysis.line_of[i]:
-        return False
-    if not (analysis.line_start[i] or (i > 0 and words[i - 1] in (".", ";", "!"))):
-        return False
-    nxt = words[i + 1].lower()
-    if nxt == "at":
-        if i + 2 >= len(words) or words[i + 2].lower() != "bedside":
-            return False
-    elif nxt not in _PERSON_VERBS:
-        return False
-    first, last = name_people(words[i])
-    return (
-        first >= _SUBJECT_FIRST_PEOPLE
-        and first > last
-        and name_likelihood_ratio(words[i]) >= _SUBJECT_RATIO
-    )
+def _cued_person(analysis: Analysis, i: int) -> bool:
+    """A first name a person's verb follows or a contact verb precedes (:mod:`rules_name_cues`)."""
+    return subject_of_a_person_verb(analysis, i) or object_of_a_contact_verb(analysis, i)
 
 
 #: People (census) a first name sure without a cue is given to, at least.
