@@ -37,8 +37,10 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.rules_name_cues import (
+    names_before_sure_names,
     object_of_a_contact_verb,
     subject_of_a_person_verb,
+    surnames_after_first_names,
 )
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import drug_words
@@ -115,7 +117,9 @@ def listed_names(analysis: Analysis) -> list[Finding]:
 
 def _cued_person(analysis: Analysis, i: int) -> bool:
     """A first name a person's verb follows or a contact verb precedes (:mod:`rules_name_cues`)."""
-    return subject_of_a_person_verb(analysis, i) or object_of_a_contact_verb(analysis, i)
+    return subject_of_a_person_verb(analysis, i) or object_of_a_contact_verb(
+        analysis, i
+    )
 
 
 #: People (census) a first name sure without a cue is given to, at least.
@@ -427,6 +431,23 @@ def confirm_pairs(
 def coordinated_names(
     analysis: Analysis, found: list[Finding], names: list[Finding]
 ) -> list[Finding]:
+    """:func:`_coordinated_names`, and each sure first name grown over its surname.
+
+    ``Tamsin Oduya``: see :func:`rules_name_cues.surnames_after_first_names`.
+    """
+    result = _coordinated_names(analysis, found, names)
+    firsts = [f for f in names if f.strong and family(f.kind) == NAME]
+    firsts += [
+        f
+        for f in result
+        if (f.strong and family(f.kind) == NAME) or f.rule == "name-listed"
+    ]
+    return result + surnames_after_first_names(analysis, firsts)
+
+
+def _coordinated_names(
+    analysis: Analysis, found: list[Finding], names: list[Finding]
+) -> list[Finding]:
     """``found`` with each weak listed name made sure when it is joined to a sure name.
 
     "Pt visited by Ignatius and Perpetua", "wife (rosalind, ingmar)": the
@@ -441,6 +462,7 @@ def coordinated_names(
         found: the list recognisers' findings.
         names: the name automaton's findings (:func:`vtt_py.deid.rules_names.names_in`).
     """
+    found = found + _before_sure_names(analysis, found, names)
     sure = {f.end: f.kind for f in names if f.strong}
     # A name the lists are sure of starts a list too, after a comma only
     # ("Visitors: Keyana, Darnell, Folasade"; "Rosalind and Ingmar" stays).
@@ -475,6 +497,20 @@ def coordinated_names(
     if any(f.rule == "name-listed" and f.strong for f in found):
         _reversed_surnames(analysis, found, result)
     return result
+
+
+def _before_sure_names(
+    analysis: Analysis, found: list[Finding], names: list[Finding]
+) -> list[Finding]:
+    """Names before ``and`` and a sure name (:func:`rules_name_cues.names_before_sure_names`)."""
+    sure = {f.start: f.kind for f in names if f.strong and family(f.kind) == NAME}
+    for f in found:
+        if f.strong and family(f.kind) == NAME:
+            sure.setdefault(f.start, f.kind)
+    if not sure:
+        return []
+    taken = {f.start for f in names if f.strong}
+    return names_before_sure_names(analysis, sure, taken, _excluded)
 
 
 def _reversed_surnames(

@@ -2,10 +2,23 @@
 
 from __future__ import annotations
 
+import bisect
 import functools
+from collections.abc import Callable
 
-from vtt_py.deid.analysis import Analysis
-from vtt_py.deid.lexicon import name_likelihood_ratio, name_people, zipf
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.kinds import Finding
+from vtt_py.deid.lexicon import (
+    MONTHS,
+    NOT_NAMES,
+    WEEKDAYS,
+    clinical_abbreviation,
+    name_likelihood_ratio,
+    name_people,
+    zipf,
+)
+from vtt_py.deid.word_tests import tokens_among
+from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
 
 #: Verbs of reaching someone, whose object is a person: ``called tamsin``,
@@ -23,8 +36,11 @@ PERSON_VERBS = frozenset(
     "called calls phoned visited visiting states stated reports reported requests "
     "requested asks asked asking wants wanted says said agrees agreed updated "
     "tearful upset crying arrived came brought declined spoke here "
-    "concerned worried requesting expressed verbalized voiced".split()
+    "concerned worried requesting expressed verbalized voiced verbalizes wishes "
+    "wished understands understood".split()
 )
+#: A person's whereabouts, by its two words: ``Cosima at bedside``, ``Radu in to visit``.
+_PLACE_VERBS = {"at": "bedside", "in": "to"}
 #: Joiners of two subjects: ``Hortensia and Cornelius visited``.
 _AND = frozenset({"and", "&"})
 
@@ -91,8 +107,22 @@ def person_first_name(analysis: Analysis, i: int, cued: bool = False) -> bool:
     return _caseless_first_name(word)
 
 
+def _titled_rare_first_name(analysis: Analysis, i: int) -> bool:
+    """A rare first name written with a capital in mixed-case text (``Tamsin``)."""
+    word = analysis.words[i]
+    return (
+        not analysis.caps_lines[analysis.line_of[i]]
+        and _titled(word)
+        and _rare_first_name(word)
+    )
+
+
 def _same_line(analysis: Analysis, a: int, b: int) -> bool:
-    return 0 <= a and b < len(analysis.words) and analysis.line_of[a] == analysis.line_of[b]
+    return (
+        0 <= a
+        and b < len(analysis.words)
+        and analysis.line_of[a] == analysis.line_of[b]
+    )
 
 
 def object_of_a_contact_verb(analysis: Analysis, i: int) -> bool:
@@ -125,8 +155,8 @@ def _verb_after(analysis: Analysis, k: int) -> bool:
     if k >= len(words) or not _same_line(analysis, k - 1, k):
         return False
     word = words[k].lower()
-    if word == "at":
-        return k + 1 < len(words) and words[k + 1].lower() == "bedside"
+    if word in _PLACE_VERBS:  # "at bedside", "in to visit"
+        return k + 1 < len(words) and words[k + 1].lower() == _PLACE_VERBS[word]
     return word in PERSON_VERBS
 
 
@@ -143,6 +173,8 @@ def subject_of_a_person_verb(analysis: Analysis, i: int) -> bool:
     if _opens_sentence(analysis, i):
         if _verb_after(analysis, i + 1):
             return True
+        if surname_after(analysis, i) and _verb_after(analysis, i + 2):
+            return True  # "thaddeus emperatrice called for update"
         return (
             i + 3 < len(words)
             and words[i + 1].lower() in _AND
@@ -158,3 +190,152 @@ def subject_of_a_person_verb(analysis: Analysis, i: int) -> bool:
         and person_first_name(analysis, i - 2)
         and _verb_after(analysis, i + 1)
     )
+
+
+#: A word before ``and`` and a sure name is a name from this likelihood ratio up
+#: (``Obi and Ngozi Eze``: a name written as one, though a word too).
+BEFORE_PAIR_RATIO = 1.0
+
+
+def names_before_sure_names(
+    analysis: Analysis,
+    sure: dict[int, str],
+    taken: set[int],
+    excluded: Callable[[str], bool],
+) -> list[Finding]:
+    """Names written right before ``and`` and a sure name, with its role.
+
+    ``Obi and Ngozi Eze visited``, ``Cyprian and Delphine from EMS``: the
+    second name is sure (a cue, a title, a first name and surname), and a
+    word the name lists have, written alike and likelier a name than a
+    word, joined to it by ``and`` is a second person. Not a function,
+    cue or clinical word (``Pt and Ngozi``, ``MRI and Dr Lee``).
+
+    Args:
+        analysis: the analysed document.
+        sure: the role of each sure name, by its first character.
+        taken: the first characters of the words already found sure.
+        excluded: the words no list makes a name (function words, drugs...).
+    """
+    words, starts, ends, found = analysis.words, analysis.starts, analysis.ends, []
+    for a in tokens_among(analysis, _AND_FORMS):
+        i, k = a - 1, a + 1
+        if i < 0 or k >= len(words) or starts[k] not in sure:
+            continue
+        if starts[i] in taken or not _same_line(analysis, i, k):
+            continue
+        if _plausible_name_before(analysis, i, k, excluded):
+            found.append(Finding(starts[i], ends[i], sure[starts[k]], "name-and", True))
+    return found
+
+
+#: ``and`` as written before a second name.
+_AND_FORMS = frozenset({"and", "And", "AND", "&"})
+
+
+def _plausible_name_before(
+    analysis: Analysis, i: int, k: int, excluded: Callable[[str], bool]
+) -> bool:
+    """Whether the word at ``i`` is written as the name at ``k`` and may be one."""
+    word, other = analysis.words[i], analysis.words[k]
+    if len(word) < 2 or not word.isalpha() or analysis.classes[i] in "psrcxvko&":
+        return False
+    caps = analysis.caps_lines[analysis.line_of[i]]
+    if caps or word.isupper():
+        return False  # "MRI AND DR LEE": capitals say nothing
+    if not (_titled(word) and _titled(other)) and not (
+        word.islower() and other.islower()
+    ):
+        return False
+    if excluded(word) or clinical_abbreviation(word):
+        return False
+    return (
+        sum(name_people(word)) > 0 and name_likelihood_ratio(word) >= BEFORE_PAIR_RATIO
+    )
+
+
+#: A word after a first name is its surname when this rare in English (Zipf) at most.
+SURNAME_AFTER_ZIPF = 2.0
+#: Classes of words no surname is: prefix, suffix, title, cue, function words...
+_NOT_SURNAME_CLASSES = frozenset("psrcxvko&")
+
+
+def surname_after(analysis: Analysis, i: int) -> bool:
+    """Whether the word after the first name at ``i`` is its surname: written alike, rare.
+
+    ``Tamsin Oduya``, ``THADDEUS EMPERATRICE``, ``thaddeus emperatrice``:
+    a word one space after a first name, in the same case and rare in
+    English (a family name no list has), is the family name; a common
+    word (``Lucinda here``), a clinical abbreviation (``MARIA CXR``) or a
+    cue (``Thaddeus RN``) is not.
+    """
+    words, k = analysis.words, i + 1
+    if k >= len(words) or not _same_line(analysis, i, k):
+        return False
+    if (
+        analysis.starts[k] - analysis.ends[i] != 1
+        or analysis.text[analysis.ends[i]] != " "
+    ):
+        return False
+    word, first = words[k], words[i]
+    if (
+        len(word) < 3
+        or not word.isalpha()
+        or analysis.classes[k] in _NOT_SURNAME_CLASSES
+    ):
+        return False
+    if not (
+        (first.islower() and word.islower())
+        or (first.isupper() and word.isupper())
+        or (_titled(first) and _titled(word))
+    ):
+        return False
+    return zipf(word.lower()) < SURNAME_AFTER_ZIPF and not _not_a_surname(word)
+
+
+@functools.lru_cache(maxsize=65536)
+def _not_a_surname(word: str) -> bool:
+    """A drug, month, weekday, clinical abbreviation or a word no list calls a name."""
+    low = word.lower()
+    return (
+        low in STOP_WORDS
+        or low in NOT_NAMES
+        or low in MONTHS
+        or low in WEEKDAYS
+        or low in drug_words()
+        or clinical_abbreviation(word.upper())
+    )
+
+
+def surnames_after_first_names(
+    analysis: Analysis, names: list[Finding]
+) -> list[Finding]:
+    """Each one-word first name grown over the surname after it, sure.
+
+    deid.pl's idea: a known first name makes the next word a surname
+    (``Pt's husband Cuthbert Oduya``, ``WIFE LUCINDA EMPERATRICE IN``),
+    here only a word rare in English written alike (:func:`surname_after`).
+    A sure one-word finding that is more often a family name (``Dr.
+    Smith``) is not grown, nor a weak one but a capitalised rare first
+    name in mixed case (in capitals or lower case, ``AMBER SEDIMENTOUS``,
+    ``gaven demerol``, case says nothing).
+
+    Args:
+        analysis: the analysed document.
+        names: one-word name findings, sure ones and weak listed names.
+    """
+    starts, ends, found = analysis.starts, analysis.ends, []
+    for f in names:
+        i = bisect.bisect_left(starts, f.start)
+        if i >= len(starts) or starts[i] != f.start or ends[i] != f.end:
+            continue  # not one token
+        if f.strong:
+            first, last = name_people(analysis.words[i])
+            if first <= last:
+                continue
+        elif not _titled_rare_first_name(analysis, i):
+            continue  # a weak listed name: only a rare first name written as one
+        if not surname_after(analysis, i):
+            continue
+        found.append(Finding(f.start, ends[i + 1], f.kind, "name-surname-after", True))
+    return found
