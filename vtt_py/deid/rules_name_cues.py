@@ -1,4 +1,4 @@
-"""Cues around a listed first name that make it a person: a contact verb's object, a person verb's subject."""
+"""Cues that make a listed first name a person: a contact verb, a person's verb, a joined name."""
 
 from __future__ import annotations
 
@@ -37,7 +37,8 @@ PERSON_VERBS = frozenset(
     "requested asks asked asking wants wanted says said agrees agreed updated "
     "tearful upset crying arrived came brought declined spoke here "
     "concerned worried requesting expressed verbalized voiced verbalizes wishes "
-    "wished understands understood".split()
+    "wished understands understood declines refuses refused consented consents "
+    "decided feels felt thinks believes knows hopes prefers".split()
 )
 #: A person's whereabouts, by its two words: ``Cosima at bedside``, ``Radu in to visit``.
 _PLACE_VERBS = {"at": "bedside", "in": "to"}
@@ -62,7 +63,7 @@ def _titled(word: str) -> bool:
 
 @functools.lru_cache(maxsize=65536)
 def _rare_first_name(word: str) -> bool:
-    """A word twice as often a first name as a surname, rare in English, no place.
+    """A word more often a first name than a surname, rare in English, no place.
 
     Enough where the case or a verb says it is a person: ``Cosima`` written
     with a capital in mixed-case text, ``called tamsin``; a place
@@ -73,7 +74,7 @@ def _rare_first_name(word: str) -> bool:
     first, last = name_people(word)
     return (
         first >= TITLED_FIRST_PEOPLE
-        and first > 2 * last
+        and first > last
         and name_likelihood_ratio(word) >= TITLED_FIRST_RATIO
         and zipf(word.lower()) < TITLED_FIRST_ZIPF
         and place_table().kinds(word) is None
@@ -99,11 +100,12 @@ def person_first_name(analysis: Analysis, i: int, cued: bool = False) -> bool:
     lower-case word alone) only one much likelier a name than a word.
     """
     word = analysis.words[i]
-    if not analysis.caps_lines[analysis.line_of[i]] and (
-        _titled(word) or (cued and word.islower())
+    if (
+        not analysis.caps_lines[analysis.line_of[i]]
+        and (_titled(word) or (cued and word.islower()))
+        and _rare_first_name(word)
     ):
-        if _rare_first_name(word):
-            return True
+        return True
     return _caseless_first_name(word)
 
 
@@ -119,7 +121,7 @@ def _titled_rare_first_name(analysis: Analysis, i: int) -> bool:
 
 def _same_line(analysis: Analysis, a: int, b: int) -> bool:
     return (
-        0 <= a
+        a >= 0
         and b < len(analysis.words)
         and analysis.line_of[a] == analysis.line_of[b]
     )
@@ -144,9 +146,44 @@ def object_of_a_contact_verb(analysis: Analysis, i: int) -> bool:
     return person_first_name(analysis, i, cued=True)
 
 
+#: Sentence ends, and the quotes that may close a sentence before the next.
+_SENTENCE_ENDS = (".", ";", "!", "?")
+_QUOTES = ('"', "\u201d")
+
+
 def _opens_sentence(analysis: Analysis, i: int) -> bool:
+    """Whether the token at ``i`` opens its line or sentence (``course." Radu``)."""
     words = analysis.words
-    return analysis.line_start[i] or (i > 0 and words[i - 1] in (".", ";", "!"))
+    if analysis.line_start[i] or (i > 0 and words[i - 1] in _SENTENCE_ENDS):
+        return True
+    return i > 1 and words[i - 1] in _QUOTES and words[i - 2] in _SENTENCE_ENDS
+
+
+def _may_be_subject(analysis: Analysis, i: int) -> bool:
+    """Whether the first name at ``i`` may be a verb's subject where it stands.
+
+    Opening its sentence; or anywhere when written with a capital in mixed
+    case (``At this time, Radu wishes``), where case shows a name.
+    """
+    if _opens_sentence(analysis, i):
+        return True
+    return _titled(analysis.words[i]) and not analysis.caps_lines[analysis.line_of[i]]
+
+
+#: Opening quotes: a first name right after one and before a comma is the
+#: person spoken to (``"Elaine, I know I'm in ...``).
+_OPENING_QUOTES = ('"', "\u201c")
+
+
+def _addressed(analysis: Analysis, i: int) -> bool:
+    """A first name opening a quotation before a comma: the one spoken to."""
+    words = analysis.words
+    return (
+        0 < i < len(words) - 1
+        and words[i - 1] in _OPENING_QUOTES
+        and words[i + 1] == ","
+        and analysis.starts[i] == analysis.ends[i - 1]
+    )
 
 
 def _verb_after(analysis: Analysis, k: int) -> bool:
@@ -161,16 +198,20 @@ def _verb_after(analysis: Analysis, k: int) -> bool:
 
 
 def subject_of_a_person_verb(analysis: Analysis, i: int) -> bool:
-    """A first name opening its sentence before a person's verb, alone or with another.
+    """A first name before a person's verb, alone or with another, or one spoken to.
 
     ``Darnell called for update``, ``Cosima tearful at bedside``,
     ``demetrius and keshawn visited``: what calls, visits or sits at the
-    bedside is a person. Both names of a pair are first names.
+    bedside is a person. Both names of a pair are first names. In lower
+    case or capitals only one opening its sentence (see
+    :func:`_may_be_subject`). ``"Elaine, I know ...``: addressed.
     """
     words = analysis.words
     if not person_first_name(analysis, i):
         return False
-    if _opens_sentence(analysis, i):
+    if _addressed(analysis, i):
+        return True
+    if _may_be_subject(analysis, i):
         if _verb_after(analysis, i + 1):
             return True
         if surname_after(analysis, i) and _verb_after(analysis, i + 2):
@@ -186,7 +227,7 @@ def subject_of_a_person_verb(analysis: Analysis, i: int) -> bool:
         i >= 2
         and words[i - 1].lower() in _AND
         and _same_line(analysis, i - 2, i)
-        and _opens_sentence(analysis, i - 2)
+        and _may_be_subject(analysis, i - 2)
         and person_first_name(analysis, i - 2)
         and _verb_after(analysis, i + 1)
     )
