@@ -25,10 +25,25 @@ from vtt_py.lexicons.places import place_table
 #: ``texted Rosalind``, ``will update marguerite``.
 CONTACT_VERBS = frozenset(
     "called call calling phoned phone texted text emailed paged updated update "
-    "updating notified informed contacted reached told".split()
+    "updating notified informed contacted reached told recognizes recognized "
+    "recognizing recognises recognised".split()
 )
-#: Words left for someone, before ``for``/``to``: ``left message for ignatius``.
-_MESSAGES = frozenset("message msg vm voicemail voicemails messages".split())
+#: Two words before a person's name, by the first: ``left message for
+#: ignatius``, ``asking for Octavio``, ``calling out for gwendolyn``, ``in
+#: contact with Priscilla`` (the second word of each pair is no verb alone).
+_BEFORE_OBJECT: dict[str, frozenset[str]] = {
+    **dict.fromkeys(
+        "message msg vm voicemail voicemails messages".split(),
+        frozenset({"for", "to"}),
+    ),
+    **dict.fromkeys(
+        "asking asks asked looking looked waiting calling crying yelling".split(),
+        frozenset({"for"}),
+    ),
+    "out": frozenset({"for"}),
+    "contact": frozenset({"with"}),
+    "touch": frozenset({"with"}),
+}
 
 #: Verbs and states only a person is the subject of, after a name opening its
 #: sentence: ``Darnell called for update``, ``Cosima tearful at bedside``.
@@ -131,7 +146,8 @@ def object_of_a_contact_verb(analysis: Analysis, i: int) -> bool:
     """A first name right after a verb of reaching someone, in any case.
 
     ``called tamsin re transfer``, ``Texted Rosalind``, ``left message for
-    ignatius``: what is called, texted or updated by name is a person (a
+    ignatius``, ``asking for Octavio``, ``recognizes GWENDOLYN``: what is
+    called, texted, asked for or recognised by name is a person (a
     service is no first name: ``called pharmacy``, ``paged renal``).
     """
     words = analysis.words
@@ -139,9 +155,9 @@ def object_of_a_contact_verb(analysis: Analysis, i: int) -> bool:
         return False
     before = words[i - 1].lower()
     if before not in CONTACT_VERBS:
-        if before not in ("for", "to") or i < 2 or not _same_line(analysis, i - 2, i):
+        if i < 2 or not _same_line(analysis, i - 2, i):
             return False
-        if words[i - 2].lower() not in _MESSAGES:
+        if before not in _BEFORE_OBJECT.get(words[i - 2].lower(), ()):
             return False
     return person_first_name(analysis, i, cued=True)
 
