@@ -1,4 +1,4 @@
-"""Names found by the cues around them: verbs, joined names, surnames after first names (text invented)."""
+"""Names found by the cues around them: verbs, joined names, surnames (text invented)."""
 
 from __future__ import annotations
 
