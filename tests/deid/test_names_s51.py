@@ -87,3 +87,26 @@ def test_no_surname_from_a_common_word_or_an_unsure_first_name() -> None:
     assert sure_names("FOLEY PATENT FOR AMBER SEDIMENTOUS URINE.") == []
     assert sure_names("weaned propofol and gaven demerol for shaking.") == []
     assert "WIFE LUCINDA CXR" not in sure_names("WIFE LUCINDA CXR REVIEWED.")
+
+
+def test_an_initial_and_a_surname_before_an_order_are_a_clinician() -> None:
+    # Without a period the letter could be a side or a temperature, but a
+    # listed surname and what clinicians do after it make the two a name.
+    assert sure_names("R OSTLUND ORDERED 2 UNITS PRBC.") == ["R OSTLUND"]
+    assert "T WARREN" in sure_names("PAPS UP, T WARREN ORDERED EPI DRIP.")
+
+
+def test_no_clinician_from_a_side_or_a_reading() -> None:
+    assert sure_names("R ARM ORDERED FOR XRAY.") == []
+    assert sure_names("T MAX AWARE.") == []
+    assert sure_names("BP 90/50 T 38.2 WARREN AWARE.") != ["T 38.2 WARREN"]
+
+
+def test_a_relative_named_by_an_initial() -> None:
+    assert sure_names("Wife J. called, updated.") == ["J"]
+    assert sure_names("Met with pt's son D. and daughter L. today.") == ["D", "L"]
+
+
+def test_no_relative_initial_inside_an_abbreviation() -> None:
+    assert sure_names("friend from D.C. visited.") == []
+    assert sure_names("wife at bedside. T 38.2.") == []

@@ -37,8 +37,10 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.rules_name_cues import (
+    initials_before_orders,
     names_before_sure_names,
     object_of_a_contact_verb,
+    relatives_initials,
     subject_of_a_person_verb,
     surnames_after_first_names,
 )
@@ -431,23 +433,6 @@ def confirm_pairs(
 def coordinated_names(
     analysis: Analysis, found: list[Finding], names: list[Finding]
 ) -> list[Finding]:
-    """:func:`_coordinated_names`, and each sure first name grown over its surname.
-
-    ``Tamsin Oduya``: see :func:`rules_name_cues.surnames_after_first_names`.
-    """
-    result = _coordinated_names(analysis, found, names)
-    firsts = [f for f in names if f.strong and family(f.kind) == NAME]
-    firsts += [
-        f
-        for f in result
-        if (f.strong and family(f.kind) == NAME) or f.rule == "name-listed"
-    ]
-    return result + surnames_after_first_names(analysis, firsts)
-
-
-def _coordinated_names(
-    analysis: Analysis, found: list[Finding], names: list[Finding]
-) -> list[Finding]:
     """``found`` with each weak listed name made sure when it is joined to a sure name.
 
     "Pt visited by Ignatius and Perpetua", "wife (rosalind, ingmar)": the
@@ -462,7 +447,6 @@ def _coordinated_names(
         found: the list recognisers' findings.
         names: the name automaton's findings (:func:`vtt_py.deid.rules_names.names_in`).
     """
-    found = found + _before_sure_names(analysis, found, names)
     sure = {f.end: f.kind for f in names if f.strong}
     # A name the lists are sure of starts a list too, after a comma only
     # ("Visitors: Keyana, Darnell, Folasade"; "Rosalind and Ingmar" stays).
@@ -497,6 +481,30 @@ def _coordinated_names(
     if any(f.rule == "name-listed" and f.strong for f in found):
         _reversed_surnames(analysis, found, result)
     return result
+
+
+def with_cued_names(
+    analysis: Analysis, found: list[Finding], names: list[Finding]
+) -> list[Finding]:
+    """``found`` (:func:`coordinated_names`'s) with the names the cues around them give.
+
+    A name before ``and`` and a sure name (``Obi and Ngozi Eze``) and each
+    first name grown over its surname (``Tamsin Oduya``); see
+    :mod:`vtt_py.deid.rules_name_cues`.
+
+    Args:
+        analysis: the analysed document.
+        found: the list recognisers' findings, coordinated.
+        names: the name automaton's findings (:func:`vtt_py.deid.rules_names.names_in`).
+    """
+    extra = _before_sure_names(analysis, found, names)
+    firsts = [f for f in names if f.strong and family(f.kind) == NAME]
+    firsts += [
+        f
+        for f in found + extra
+        if (f.strong and family(f.kind) == NAME) or f.rule == "name-listed"
+    ]
+    return found + extra + surnames_after_first_names(analysis, firsts)
 
 
 def _before_sure_names(
@@ -1107,4 +1115,6 @@ def lexicon_findings(analysis: Analysis) -> list[Finding]:
         + listed_places(analysis)
         + vietnamese_names(analysis)
         + korean_names(analysis)
+        + initials_before_orders(analysis)
+        + relatives_initials(analysis)
     )

@@ -7,10 +7,11 @@ import functools
 from collections.abc import Callable
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.kinds import Finding
+from vtt_py.deid.kinds import NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lexicon import (
     MONTHS,
     NOT_NAMES,
+    RELATIVE_CUES,
     WEEKDAYS,
     clinical_abbreviation,
     name_likelihood_ratio,
@@ -395,4 +396,101 @@ def surnames_after_first_names(
         if not surname_after(analysis, i):
             continue
         found.append(Finding(f.start, ends[i + 1], f.kind, "name-surname-after", True))
+    return found
+
+
+#: What a clinician is named before: ``R OSTLUND ORDERED``, ``T WARREN AWARE``.
+ORDER_VERBS = frozenset("ordered aware notified informed paged wrote consulted".split())
+#: A surname after an initial is this much likelier a name than a word, at least.
+INITIAL_SURNAME_RATIO = 10.0
+
+
+def initials_before_orders(analysis: Analysis) -> list[Finding]:
+    """A capital letter and a listed surname before ``ordered``/``aware``: a clinician.
+
+    ``R OSTLUND ORDERED 2 UNITS``, ``T WARREN AWARE``: without a period the
+    letter may be a side or a temperature (``R ARM``, ``T MAX``), which the
+    initial path of the automaton leaves; a surname much likelier a name
+    than a word between it and what clinicians do makes the two a name.
+    """
+    words, starts, ends, found = analysis.words, analysis.starts, analysis.ends, []
+    for v in tokens_among(analysis, _ORDER_FORMS):
+        s, i = v - 1, v - 2
+        if i < 0 or not _same_line(analysis, i, v):
+            continue
+        letter, surname = words[i], words[s]
+        if len(letter) != 1 or not letter.isupper() or letter in "IA":
+            continue
+        if not (_spaced(analysis, i, s) and _spaced(analysis, s, v)):
+            continue
+        if i > 0 and _same_line(analysis, i - 1, i) and words[i - 1][-1:].isdigit():
+            continue  # "BP 90 T WARREN": a reading before it
+        if not (surname.isalpha() and len(surname) > 2 and _alike_surname(surname)):
+            continue
+        if _not_a_surname(surname) or analysis.classes[s] in _NOT_SURNAME_CLASSES:
+            continue
+        if (
+            name_people(surname)[1] == 0
+            or name_likelihood_ratio(surname) < INITIAL_SURNAME_RATIO
+        ):
+            continue
+        found.append(
+            Finding(starts[i], ends[s], NAME_PROVIDER, "name-initial-order", True)
+        )
+    return found
+
+
+#: :data:`ORDER_VERBS` as written in lower case, capitals or with a capital.
+_ORDER_FORMS = frozenset(
+    form for verb in ORDER_VERBS for form in (verb, verb.upper(), verb.capitalize())
+)
+
+
+def _alike_surname(surname: str) -> bool:
+    """A surname written in capitals or with a capital (after a capital initial)."""
+    return surname.isupper() or _titled(surname)
+
+
+def _spaced(analysis: Analysis, a: int, b: int) -> bool:
+    return analysis.starts[b] - analysis.ends[a] == 1
+
+
+#: Relatives named by an initial: not those that are no person's (``in-law``).
+_INITIAL_RELATIVES = RELATIVE_CUES - {
+    "person",
+    "proxy",
+    "hcp",
+    "poa",
+    "inlaw",
+    "in-law",
+}
+#: Capital letters that may be initials (``I`` and ``A`` are words).
+_CAPITALS = frozenset("BCDEFGHJKLMNOPQRSTUVWXYZ")
+
+
+def relatives_initials(analysis: Analysis) -> list[Finding]:
+    """A relative named by an initial and its period: ``Wife J. called``, ``son D. and``.
+
+    The automaton takes a lower-case initial after a relative (``wife j.
+    smith``), not a capital one alone, which could be a side or a
+    temperature; its period, no letter or digit glued after it (``D.C.``,
+    ``T.38``), and a relative's word right before make it the relative.
+    """
+    words, starts, ends, found = analysis.words, analysis.starts, analysis.ends, []
+    for i in tokens_among(analysis, _CAPITALS):
+        if i < 1 or i + 1 >= len(words) or words[i + 1] != ".":
+            continue
+        if ends[i] != starts[i + 1] or not _same_line(analysis, i - 1, i):
+            continue
+        after = i + 2
+        if after < len(words) and starts[after] == ends[i + 1]:
+            continue  # "D.C.", "T.38": no initial
+        if (
+            not _spaced(analysis, i - 1, i)
+            or words[i - 1].lower() not in _INITIAL_RELATIVES
+        ):
+            continue
+        found.append(
+            Finding(starts[i], ends[i], NAME_RELATIVE, "name-relative-initial", True)
+        )
     return found
