@@ -1060,13 +1060,16 @@ _KOREAN_SECOND_SYLLABLES = frozenset(
 def _korean_given_name(analysis: Analysis, h: int) -> bool:
     """Whether the hyphen at ``h`` joins a hyphened Korean given name ("Eun-ji", "Jae-won").
 
-    Written as a name, its first syllable a listed name and both Korean
-    syllables in shape: no English compound ("Re-do", "Bi-pap") is so.
+    Written as a name, its first syllable a listed name or a common given
+    syllable ("Min-ho": "min" is a word too) and both Korean syllables in
+    shape: no English compound ("Re-do", "Bi-pap") is so.
     """
     first, second = analysis.words[h - 1], analysis.words[h + 1]
     if not (first[:1].isupper() and first[1:].islower() and second.islower()):
         return False
-    if analysis.caps_lines[analysis.line_of[h]] or not _listed_name(first):
+    if analysis.caps_lines[analysis.line_of[h]]:
+        return False
+    if not (_listed_name(first) or first.lower() in _KOREAN_SECOND_SYLLABLES):
         return False
     return _korean_syllable(first) and second in _KOREAN_SECOND_SYLLABLES
 

@@ -56,8 +56,11 @@ PERSON_VERBS = frozenset(
     "wished understands understood declines refuses refused consented consents "
     "decided feels felt thinks believes knows hopes prefers".split()
 )
-#: A person's whereabouts, by its two words: ``Cosima at bedside``, ``Radu in to visit``.
-_PLACE_VERBS = {"at": "bedside", "in": "to"}
+#: Verbs of two words, by the first: ``Cosima at bedside``, ``Radu in to
+#: visit``, ``yesenia would like a call``.
+_PLACE_VERBS = {"at": "bedside", "in": "to", "would": "like"}
+#: A relative joined to the subject: ``yesenia and her husband visited``.
+_POSSESSIVES = frozenset({"her", "his", "their"})
 #: Joiners of two subjects: ``Hortensia and Cornelius visited``.
 _AND = frozenset({"and", "&"})
 
@@ -204,14 +207,27 @@ def _addressed(analysis: Analysis, i: int) -> bool:
 
 
 def _verb_after(analysis: Analysis, k: int) -> bool:
-    """Whether a person's verb stands at ``k`` (or ``at bedside`` does)."""
+    """Whether a person's verb stands at ``k`` (``at bedside``, ``and her son visited``)."""
     words = analysis.words
     if k >= len(words) or not _same_line(analysis, k - 1, k):
         return False
     word = words[k].lower()
+    if word in _AND and _relative_after(analysis, k + 1):
+        return _verb_after(analysis, k + 3)  # "yesenia and her husband visited"
     if word in _PLACE_VERBS:  # "at bedside", "in to visit"
         return k + 1 < len(words) and words[k + 1].lower() == _PLACE_VERBS[word]
     return word in PERSON_VERBS
+
+
+def _relative_after(analysis: Analysis, k: int) -> bool:
+    """Whether ``her husband``, ``his daughter``... stands at ``k`` on the same line."""
+    words = analysis.words
+    return (
+        k + 1 < len(words)
+        and _same_line(analysis, k - 1, k + 1)
+        and words[k].lower() in _POSSESSIVES
+        and words[k + 1].lower() in RELATIVE_CUES
+    )
 
 
 def subject_of_a_person_verb(analysis: Analysis, i: int) -> bool:
