@@ -43,6 +43,7 @@ from vtt_py.deid.rules_name_cues import (
     relatives_initials,
     subject_of_a_person_verb,
     surnames_after_first_names,
+    unlisted_cued_names,
 )
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import drug_words
@@ -1120,4 +1121,5 @@ def lexicon_findings(analysis: Analysis) -> list[Finding]:
         + korean_names(analysis)
         + initials_before_orders(analysis)
         + relatives_initials(analysis)
+        + unlisted_cued_names(analysis)
     )

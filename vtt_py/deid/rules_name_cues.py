@@ -4,20 +4,22 @@ from __future__ import annotations
 
 import bisect
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.kinds import NAME_PROVIDER, NAME_RELATIVE, Finding
+from vtt_py.deid.kinds import NAME, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lexicon import (
     MONTHS,
     NOT_NAMES,
     RELATIVE_CUES,
     WEEKDAYS,
     clinical_abbreviation,
+    likely_typo,
     name_likelihood_ratio,
     name_people,
     zipf,
 )
+from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
@@ -26,7 +28,7 @@ from vtt_py.lexicons.places import place_table
 #: ``texted Rosalind``, ``will update marguerite``.
 CONTACT_VERBS = frozenset(
     "called call calling phoned phone texted text emailed paged updated update "
-    "updating notified informed contacted reached told recognizes recognized "
+    "updating notified informed contacted reached told thanked recognizes recognized "
     "recognizing recognises recognised".split()
 )
 #: Two words before a person's name, by the first: ``left message for
@@ -42,8 +44,11 @@ _BEFORE_OBJECT: dict[str, frozenset[str]] = {
         frozenset({"for"}),
     ),
     "out": frozenset({"for"}),
-    "contact": frozenset({"with"}),
-    "touch": frozenset({"with"}),
+    **dict.fromkeys(
+        "contact touch lives living live stays staying stay home".split(),
+        frozenset({"with"}),
+    ),
+    **dict.fromkeys("worried concerned".split(), frozenset({"about"})),
 }
 
 #: Verbs and states only a person is the subject of, after a name opening its
@@ -59,6 +64,8 @@ PERSON_VERBS = frozenset(
 #: Verbs of two words, by the first: ``Cosima at bedside``, ``Radu in to
 #: visit``, ``yesenia would like a call``.
 _PLACE_VERBS = {"at": "bedside", "in": "to", "would": "like"}
+#: Auxiliaries before a person's verb: ``Perpetua was updated``, ``has been at bedside``.
+_AUXILIARIES = frozenset("is was has had will been be".split())
 #: A relative joined to the subject: ``yesenia and her husband visited``.
 _POSSESSIVES = frozenset({"her", "his", "their"})
 #: Joiners of two subjects: ``Hortensia and Cornelius visited``.
@@ -119,13 +126,38 @@ def person_first_name(analysis: Analysis, i: int, cued: bool = False) -> bool:
     lower-case word alone) only one much likelier a name than a word.
     """
     word = analysis.words[i]
-    if (
-        not analysis.caps_lines[analysis.line_of[i]]
-        and (_titled(word) or (cued and word.islower()))
-        and _rare_first_name(word)
-    ):
-        return True
+    if not analysis.caps_lines[analysis.line_of[i]]:
+        if (_titled(word) or (cued and word.islower())) and _rare_first_name(word):
+            return True
+        if _titled(word) and _unlisted_name(word):
+            return True
     return _caseless_first_name(word)
+
+
+#: Two consonants a name may open with (``Nsurg`` is a service's clipping).
+_ONSETS = frozenset(
+    "bl br ch cl cr dr dw fl fr gl gn gr kh kl kn kr ph pl pr sc sh sk sl sm sn sp st "
+    "sv sw sz th tr ts tw wh wr zh".split()
+)
+_VOWELS = frozenset("aeiouy")
+
+
+@functools.lru_cache(maxsize=65536)
+def _unlisted_name(word: str) -> bool:
+    """A capitalised word no name list has, rare in English, shaped as a name.
+
+    ``Ottoline``, ``Kartvn``: a name too rare for the census. Not a typo of
+    a common word (``Pateint``), a drug, an abbreviation, nor a word opening
+    with two consonants no name opens with (``Nsurg``).
+    """
+    low = word.lower()
+    if len(word) < 4 or not word.isalpha() or sum(name_people(word)):
+        return False
+    if zipf(low) >= SURNAME_AFTER_ZIPF:
+        return False
+    if low[0] not in _VOWELS and low[1] not in _VOWELS and low[:2] not in _ONSETS:
+        return False
+    return not (likely_typo(word) or _not_a_surname(word) or low in SPECIALTIES)
 
 
 def _titled_rare_first_name(analysis: Analysis, i: int) -> bool:
@@ -206,12 +238,16 @@ def _addressed(analysis: Analysis, i: int) -> bool:
     )
 
 
-def _verb_after(analysis: Analysis, k: int) -> bool:
+def _verb_after(analysis: Analysis, k: int, depth: int = 0) -> bool:
     """Whether a person's verb stands at ``k`` (``at bedside``, ``and her son visited``)."""
     words = analysis.words
     if k >= len(words) or not _same_line(analysis, k - 1, k):
         return False
     word = words[k].lower()
+    if word in _AUXILIARIES and depth < 2:  # "was updated", "has been at bedside"
+        if k + 1 < len(words) and words[k + 1].lower() in RELATIVE_CUES:
+            return True  # "Ottoline is HCP"
+        return _verb_after(analysis, k + 1, depth + 1)
     if word in _AND and _relative_after(analysis, k + 1):
         return _verb_after(analysis, k + 3)  # "yesenia and her husband visited"
     if word in _PLACE_VERBS:  # "at bedside", "in to visit"
@@ -510,3 +546,39 @@ def relatives_initials(analysis: Analysis) -> list[Finding]:
             Finding(starts[i], ends[i], NAME_RELATIVE, "name-relative-initial", True)
         )
     return found
+
+
+def unlisted_cued_names(analysis: Analysis) -> list[Finding]:
+    """Capitalised names no list has, where a verb says a person stands.
+
+    ``Ottoline brought in home meds``, ``called Ottoline``: the subject or
+    object tests of the listed names, asked of the words around the verbs
+    (the listed ones are found by :func:`vtt_py.deid.rules_lexicon.listed_names`).
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    candidates = {v - 1 for v in tokens_among(analysis, _SUBJECT_VERB_FORMS) if v > 0}
+    candidates |= {
+        v + 1 for v in tokens_among(analysis, _OBJECT_CUE_FORMS) if v + 1 < len(words)
+    }
+    found = []
+    for i in sorted(candidates):
+        if not _titled(words[i]) or not _unlisted_name(words[i]):
+            continue
+        if subject_of_a_person_verb(analysis, i) or object_of_a_contact_verb(
+            analysis, i
+        ):
+            found.append(Finding(starts[i], ends[i], NAME, "name-unlisted-cued", True))
+    return found
+
+
+def _forms(words: Iterable[str]) -> frozenset[str]:
+    """Each word in lower case, with a capital and in capitals."""
+    return frozenset(f for w in words for f in (w, w.capitalize(), w.upper()))
+
+
+#: The words after a subject (its verb, or the first word of two) ...
+_SUBJECT_VERB_FORMS = _forms(PERSON_VERBS | set(_PLACE_VERBS) | _AUXILIARIES)
+#: ... and before an object (a contact verb, or the second word of two).
+_OBJECT_CUE_FORMS = _forms(
+    CONTACT_VERBS | {w for second in _BEFORE_OBJECT.values() for w in second}
+)
