@@ -151,7 +151,7 @@ def _unlisted_name(word: str) -> bool:
     with two consonants no name opens with (``Nsurg``).
     """
     low = word.lower()
-    if len(word) < 4 or not word.isalpha() or sum(name_people(word)):
+    if len(word) < 4 or not word.isalpha() or max(name_people(word)) > 0:
         return False
     if zipf(low) >= SURNAME_AFTER_ZIPF:
         return False
