@@ -110,3 +110,18 @@ def test_a_relative_named_by_an_initial() -> None:
 def test_no_relative_initial_inside_an_abbreviation() -> None:
     assert sure_names("friend from D.C. visited.") == []
     assert sure_names("wife at bedside. T 38.2.") == []
+
+
+def test_a_name_no_list_has_where_a_verb_says_a_person_stands() -> None:
+    # Too rare for the census, written as a name, before what people do or
+    # after a verb of reaching someone.
+    assert sure_names("Ottoline brought in home meds.") == ["Ottoline"]
+    assert sure_names("Pt lives with Ottoline in an apartment.") == ["Ottoline"]
+    assert sure_names("Ottoline has been at bedside all day.") == ["Ottoline"]
+    assert sure_names("Perpetua was updated on plan.") == ["Perpetua"]
+
+
+def test_no_name_from_a_typo_a_clipping_or_lower_case() -> None:
+    assert sure_names("Pateint states he feels better.") == []
+    assert sure_names("Nsurg called, will see pt in am.") == []
+    assert sure_names("ottoline brought in home meds.") == []
