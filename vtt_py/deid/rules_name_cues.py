@@ -59,7 +59,8 @@ PERSON_VERBS = frozenset(
     "tearful upset crying arrived came brought declined spoke here "
     "concerned worried requesting expressed verbalized voiced verbalizes wishes "
     "wished understands understood declines refuses refused consented consents "
-    "decided feels felt thinks believes knows hopes prefers".split()
+    "decided feels felt thinks believes knows hopes prefers drove found took "
+    "picked helps helped manages managed lives gave".split()
 )
 #: Verbs of two words, by the first: ``Cosima at bedside``, ``Radu in to
 #: visit``, ``yesenia would like a call``.
