@@ -27,7 +27,8 @@ from vtt_py.lexicons.places import place_table
 #: Verbs of reaching someone, whose object is a person: ``called tamsin``,
 #: ``texted Rosalind``, ``will update marguerite``.
 CONTACT_VERBS = frozenset(
-    "called call calling phoned phone texted text emailed paged updated update "
+    "called call calling phoned phone texted text emailed paged page updated update "
+    "notify inform contact "
     "updating notified informed contacted reached told thanked recognizes recognized "
     "recognizing recognises recognised".split()
 )
@@ -448,8 +449,23 @@ def surnames_after_first_names(
             continue  # a weak listed name: only a rare first name written as one
         if not surname_after(analysis, i):
             continue
-        found.append(Finding(f.start, ends[i + 1], f.kind, "name-surname-after", True))
+        end = ends[_joined_end(analysis, i + 1)]
+        found.append(Finding(f.start, end, f.kind, "name-surname-after", True))
     return found
+
+
+def _joined_end(analysis: Analysis, k: int) -> int:
+    """The last token of the surname at ``k`` with its hyphened parts (``Oyelaran-Boateng``)."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    while (
+        k + 2 < len(words)
+        and words[k + 1] == "-"
+        and ends[k] == starts[k + 1]
+        and ends[k + 1] == starts[k + 2]
+        and words[k + 2].isalpha()
+    ):
+        k += 2
+    return k
 
 
 #: What a clinician is named before: ``R OSTLUND ORDERED``, ``T WARREN AWARE``.
