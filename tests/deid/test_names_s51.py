@@ -125,3 +125,10 @@ def test_no_name_from_a_typo_a_clipping_or_lower_case() -> None:
     assert sure_names("Pateint states he feels better.") == []
     assert sure_names("Nsurg called, will see pt in am.") == []
     assert sure_names("ottoline brought in home meds.") == []
+
+
+def test_a_first_name_no_english_text_uses_whatever_its_case() -> None:
+    # Too few bear it for a high likelihood ratio, but it is no word.
+    assert sure_names("anastazja tearful at bedside.") == ["anastazja"]
+    assert sure_names("EVANGELOS CALLED FOR UPDATE.") == ["EVANGELOS"]
+    assert sure_names("Wilhelmus called twice overnight.") == ["Wilhelmus"]

@@ -125,7 +125,8 @@ def person_first_name(analysis: Analysis, i: int, cued: bool = False) -> bool:
 
     A rare first name suffices written with a capital in mixed-case text,
     or in lower case when a verb ``cued`` a person; otherwise (capitals, a
-    lower-case word alone) only one much likelier a name than a word.
+    lower-case word alone) only one much likelier a name than a word, or
+    one no English text uses.
     """
     word = analysis.words[i]
     if not analysis.caps_lines[analysis.line_of[i]]:
@@ -133,7 +134,30 @@ def person_first_name(analysis: Analysis, i: int, cued: bool = False) -> bool:
             return True
         if _titled(word) and _unlisted_name(word):
             return True
-    return _caseless_first_name(word)
+    return _caseless_first_name(word) or _unusual_first_name(word)
+
+
+#: A first name no English text uses (Zipf) at most, whatever its case ...
+UNUSUAL_FIRST_ZIPF = 2.0
+#: ... that this many people bear, at least.
+UNUSUAL_FIRST_PEOPLE = 100
+
+
+@functools.lru_cache(maxsize=65536)
+def _unusual_first_name(word: str) -> bool:
+    """A first name too rare for a high likelihood ratio and no English word.
+
+    ``anastazja tearful``, ``EVANGELOS CALLED``, ``Wilhelmus called``: few
+    bear it, so its ratio stays low, but no text uses it as a word either.
+    """
+    first, last = name_people(word)
+    return (
+        first >= UNUSUAL_FIRST_PEOPLE
+        and first > last
+        and name_likelihood_ratio(word) >= TITLED_FIRST_RATIO
+        and zipf(word.lower()) < UNUSUAL_FIRST_ZIPF
+        and place_table().kinds(word) is None
+    )
 
 
 #: Two consonants a name may open with (``Nsurg`` is a service's clipping).
