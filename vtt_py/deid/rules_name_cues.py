@@ -61,7 +61,7 @@ PERSON_VERBS = frozenset(
     "concerned worried requesting expressed verbalized voiced verbalizes wishes "
     "wished understands understood declines refuses refused consented consents "
     "decided feels felt thinks believes knows hopes prefers drove found took "
-    "picked helps helped manages managed lives gave".split()
+    "picked helps helped manages managed lives gave aware".split()
 )
 #: Verbs of two words, by the first: ``Cosima at bedside``, ``Radu in to
 #: visit``, ``yesenia would like a call``.
@@ -137,15 +137,15 @@ def person_first_name(analysis: Analysis, i: int, cued: bool = False) -> bool:
     return _caseless_first_name(word) or _unusual_first_name(word)
 
 
-#: A first name no English text uses (Zipf) at most, whatever its case ...
-UNUSUAL_FIRST_ZIPF = 2.0
+#: A first name this rare in English (Zipf) at most, whatever its case ...
+UNUSUAL_FIRST_ZIPF = 3.0
 #: ... that this many people bear, at least.
 UNUSUAL_FIRST_PEOPLE = 100
 
 
 @functools.lru_cache(maxsize=65536)
 def _unusual_first_name(word: str) -> bool:
-    """A first name too rare for a high likelihood ratio and no English word.
+    """A first name too rare for a high likelihood ratio and no common English word.
 
     ``anastazja tearful``, ``EVANGELOS CALLED``, ``Wilhelmus called``: few
     bear it, so its ratio stays low, but no text uses it as a word either.
