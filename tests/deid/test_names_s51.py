@@ -113,18 +113,25 @@ def test_no_relative_initial_inside_an_abbreviation() -> None:
 
 
 def test_a_name_no_list_has_where_a_verb_says_a_person_stands() -> None:
-    # Too rare for the census, written as a name, before what people do or
-    # after a verb of reaching someone.
-    assert sure_names("Ottoline brought in home meds.") == ["Ottoline"]
+    # Too rare for the census, written as a name, before what only people
+    # do or after a message's verb or a pair of words before a person.
+    assert sure_names("Ottoline tearful at bedside.") == ["Ottoline"]
+    assert sure_names("Ottoline is worried about pt.") == ["Ottoline"]
     assert sure_names("Pt lives with Ottoline in an apartment.") == ["Ottoline"]
-    assert sure_names("Ottoline has been at bedside all day.") == ["Ottoline"]
+    assert sure_names("Thanked Ottoline for the flowers.") == ["Ottoline"]
+    # A listed one after an auxiliary too.
     assert sure_names("Perpetua was updated on plan.") == ["Perpetua"]
 
 
 def test_no_name_from_a_typo_a_clipping_or_lower_case() -> None:
     assert sure_names("Pateint states he feels better.") == []
     assert sure_names("Nsurg called, will see pt in am.") == []
-    assert sure_names("ottoline brought in home meds.") == []
+    assert sure_names("ottoline tearful at bedside.") == []
+    # Services clipped into words no list has do what people do too.
+    assert sure_names("Intensivist aware.") == []
+    assert sure_names("Bloodbank called, type and screen expired.") == []
+    assert sure_names("Phlebotomy here for AM labs.") == []
+    assert sure_names("Coags called as critical.") == []
 
 
 def test_a_first_name_no_english_text_uses_whatever_its_case() -> None:

@@ -592,9 +592,10 @@ def relatives_initials(analysis: Analysis) -> list[Finding]:
 def unlisted_cued_names(analysis: Analysis) -> list[Finding]:
     """Capitalised names no list has, where a verb says a person stands.
 
-    ``Ottoline brought in home meds``, ``called Ottoline``: the subject or
-    object tests of the listed names, asked of the words around the verbs
-    (the listed ones are found by :func:`vtt_py.deid.rules_lexicon.listed_names`).
+    ``Ottoline tearful at bedside``, ``Pt lives with Ottoline``: stricter
+    than for listed names, since clinical clippings are in no list either
+    (``Nephro aware``): only before what people alone do, or after a
+    message's verb or a pair such as ``lives with`` or ``asking for``.
     """
     words, starts, ends = analysis.words, analysis.starts, analysis.ends
     candidates = {v - 1 for v in tokens_among(analysis, _SUBJECT_VERB_FORMS) if v > 0}
@@ -605,11 +606,56 @@ def unlisted_cued_names(analysis: Analysis) -> list[Finding]:
     for i in sorted(candidates):
         if not _titled(words[i]) or not _unlisted_name(words[i]):
             continue
-        if subject_of_a_person_verb(analysis, i) or object_of_a_contact_verb(
-            analysis, i
-        ):
+        if _subject_of_a_feeling(analysis, i) or _object_of_a_message(analysis, i):
             found.append(Finding(starts[i], ends[i], NAME, "name-unlisted-cued", True))
     return found
+
+
+#: What only people do, not the services clipped into words no list has
+#: (``Nephro aware``, ``Phlebotomy here``, ``Bloodbank called``, ``Renal
+#: requests CT``): feel, visit, wish, live.
+FEELING_VERBS = frozenset(
+    "tearful upset crying visited visiting wishes wished verbalized verbalizes voiced "
+    "feels felt thinks believes knows hopes prefers lives worried concerned "
+    "understands understood consented consents refuses refused drove helps helped "
+    "manages managed".split()
+)
+#: Verbs and pairs of words before a person's name that no service follows.
+_MESSAGE_VERBS = frozenset("texted emailed thanked told recognizes recognized".split())
+
+
+def _subject_of_a_feeling(analysis: Analysis, i: int) -> bool:
+    """A word before what only people do (:data:`FEELING_VERBS`), maybe after ``is``/``was``."""
+    words = analysis.words
+    if not _may_be_subject(analysis, i):
+        return False
+    k = i + 1
+    if (
+        k < len(words)
+        and words[k].lower() in ("is", "was")
+        and _same_line(analysis, i, k)
+    ):
+        k += 1
+    return (
+        k < len(words)
+        and _same_line(analysis, i, k)
+        and words[k].lower() in FEELING_VERBS
+    )
+
+
+def _object_of_a_message(analysis: Analysis, i: int) -> bool:
+    """A word after a message's verb or a pair of words before a person (not ``called``)."""
+    words = analysis.words
+    if i < 1 or not _same_line(analysis, i - 1, i):
+        return False
+    before = words[i - 1].lower()
+    if before in _MESSAGE_VERBS:
+        return True
+    return (
+        i >= 2
+        and _same_line(analysis, i - 2, i)
+        and before in _BEFORE_OBJECT.get(words[i - 2].lower(), ())
+    )
 
 
 def _forms(words: Iterable[str]) -> frozenset[str]:
