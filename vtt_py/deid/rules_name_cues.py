@@ -461,7 +461,10 @@ def surnames_after_first_names(
         names: one-word name findings, sure ones and weak listed names.
     """
     starts, ends, found = analysis.starts, analysis.ends, []
+    grown: set[int] = set()  # one growth per first name: the first finding's role
     for f in names:
+        if f.start in grown:
+            continue
         i = bisect.bisect_left(starts, f.start)
         if i >= len(starts) or starts[i] != f.start or ends[i] != f.end:
             continue  # not one token
@@ -475,6 +478,7 @@ def surnames_after_first_names(
             continue
         end = ends[_joined_end(analysis, i + 1)]
         found.append(Finding(f.start, end, f.kind, "name-surname-after", True))
+        grown.add(f.start)
     return found
 
 
