@@ -57,7 +57,7 @@ def test_vocabulary_is_stored_in_the_model_file(
 
 
 def test_pipeline_weak_findings_become_scored_candidates(tiny_model: CrfModel) -> None:
-    text = "pt seen. called john smithers about the plan.\n"
+    text = "pt seen. wrote to john smithers about the plan.\n"
     lenient = Deidentifier(tiny_model, "nlm-scrubber", candidate_score=0.0)
     strict = Deidentifier(tiny_model, "nlm-scrubber", candidate_score=1.01)
     scored = [s for s in lenient.suggest(text) if s.source == CANDIDATE_SOURCE]

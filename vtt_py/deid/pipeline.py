@@ -44,6 +44,7 @@ from vtt_py.deid.rules_lexicon import (
     coordinated_names,
     lexicon_findings,
     named_places,
+    with_cued_names,
 )
 from vtt_py.deid.rules_name_fields import (
     find_clergy_names,
@@ -110,7 +111,9 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found.extend(names)
     found.extend(places_in(analysis))
     listed = confirm_pairs(analysis, lexicon_findings(analysis), names)
-    found.extend(coordinated_names(analysis, listed, names))
+    found.extend(
+        with_cued_names(analysis, coordinated_names(analysis, listed, names), names)
+    )
     found.extend(facility_findings(analysis))
     found.extend(find_listed_hospitals(analysis))
     found.extend(find_schools(analysis))

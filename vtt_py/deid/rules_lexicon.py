@@ -36,6 +36,15 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
+from vtt_py.deid.rules_name_cues import (
+    initials_before_orders,
+    names_before_sure_names,
+    object_of_a_contact_verb,
+    relatives_initials,
+    subject_of_a_person_verb,
+    surnames_after_first_names,
+    unlisted_cued_names,
+)
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.names import LISTED_ONLY
@@ -102,50 +111,17 @@ def listed_names(analysis: Analysis) -> list[Finding]:
             continue
         sure = (
             _sure_first_name(words[i]) and not analysis.caps_lines[analysis.line_of[i]]
-        ) or _subject_of_a_person_verb(analysis, i)
+        ) or _cued_person(analysis, i)
         found.append(
             Finding(analysis.starts[i], analysis.ends[i], NAME, "name-listed", sure)
         )
     return found
 
 
-#: Verbs and states only a person is the subject of, after a name opening
-#: its sentence: ``Darnell called for update``, ``ingrid tearful``.
-_PERSON_VERBS = frozenset(
-    "called calls phoned visited visiting states stated reports reported requests "
-    "requested asks asked wants wanted says said agrees agreed updated tearful "
-    "arrived came brought declined spoke".split()
-)
-#: Such a subject is a first name of this many people (census) at least ...
-_SUBJECT_FIRST_PEOPLE = 1000
-#: ... this much likelier a name than a word (not ``mark``, ``bill``, ``rose``).
-_SUBJECT_RATIO = 35.0
-
-
-def _subject_of_a_person_verb(analysis: Analysis, i: int) -> bool:
-    """A first name opening its line or sentence before a person's verb, in any case.
-
-    ``Darnell called for update``, ``darnell called x2``, ``DWIGHT VISITED``,
-    ``Ingrid at bedside``: what calls, visits or sits at the bedside is a
-    person. Only a first name much likelier a name than a word (not ``Mark
-    called``), opening its line or after a sentence's end.
-    """
-    words = analysis.words
-    if i + 1 >= len(words) or analysis.line_of[i + 1] != analysis.line_of[i]:
-        return False
-    if not (analysis.line_start[i] or (i > 0 and words[i - 1] in (".", ";", "!"))):
-        return False
-    nxt = words[i + 1].lower()
-    if nxt == "at":
-        if i + 2 >= len(words) or words[i + 2].lower() != "bedside":
-            return False
-    elif nxt not in _PERSON_VERBS:
-        return False
-    first, last = name_people(words[i])
-    return (
-        first >= _SUBJECT_FIRST_PEOPLE
-        and first > last
-        and name_likelihood_ratio(words[i]) >= _SUBJECT_RATIO
+def _cued_person(analysis: Analysis, i: int) -> bool:
+    """A first name a person's verb follows or a contact verb precedes (:mod:`rules_name_cues`)."""
+    return subject_of_a_person_verb(analysis, i) or object_of_a_contact_verb(
+        analysis, i
     )
 
 
@@ -506,6 +482,44 @@ def coordinated_names(
     if any(f.rule == "name-listed" and f.strong for f in found):
         _reversed_surnames(analysis, found, result)
     return result
+
+
+def with_cued_names(
+    analysis: Analysis, found: list[Finding], names: list[Finding]
+) -> list[Finding]:
+    """``found`` (:func:`coordinated_names`'s) with the names the cues around them give.
+
+    A name before ``and`` and a sure name (``Obi and Ngozi Eze``) and each
+    first name grown over its surname (``Tamsin Oduya``); see
+    :mod:`vtt_py.deid.rules_name_cues`.
+
+    Args:
+        analysis: the analysed document.
+        found: the list recognisers' findings, coordinated.
+        names: the name automaton's findings (:func:`vtt_py.deid.rules_names.names_in`).
+    """
+    extra = _before_sure_names(analysis, found, names)
+    firsts = [f for f in names if f.strong and family(f.kind) == NAME]
+    firsts += [
+        f
+        for f in found + extra
+        if (f.strong and family(f.kind) == NAME) or f.rule == "name-listed"
+    ]
+    return found + extra + surnames_after_first_names(analysis, firsts)
+
+
+def _before_sure_names(
+    analysis: Analysis, found: list[Finding], names: list[Finding]
+) -> list[Finding]:
+    """Names before ``and`` and a sure name (:func:`rules_name_cues.names_before_sure_names`)."""
+    sure = {f.start: f.kind for f in names if f.strong and family(f.kind) == NAME}
+    for f in found:
+        if f.strong and family(f.kind) == NAME:
+            sure.setdefault(f.start, f.kind)
+    if not sure:
+        return []
+    taken = {f.start for f in names if f.strong}
+    return names_before_sure_names(analysis, sure, taken, _excluded)
 
 
 def _reversed_surnames(
@@ -1047,13 +1061,16 @@ _KOREAN_SECOND_SYLLABLES = frozenset(
 def _korean_given_name(analysis: Analysis, h: int) -> bool:
     """Whether the hyphen at ``h`` joins a hyphened Korean given name ("Eun-ji", "Jae-won").
 
-    Written as a name, its first syllable a listed name and both Korean
-    syllables in shape: no English compound ("Re-do", "Bi-pap") is so.
+    Written as a name, its first syllable a listed name or a common given
+    syllable ("Min-ho": "min" is a word too) and both Korean syllables in
+    shape: no English compound ("Re-do", "Bi-pap") is so.
     """
     first, second = analysis.words[h - 1], analysis.words[h + 1]
     if not (first[:1].isupper() and first[1:].islower() and second.islower()):
         return False
-    if analysis.caps_lines[analysis.line_of[h]] or not _listed_name(first):
+    if analysis.caps_lines[analysis.line_of[h]]:
+        return False
+    if not (_listed_name(first) or first.lower() in _KOREAN_SECOND_SYLLABLES):
         return False
     return _korean_syllable(first) and second in _KOREAN_SECOND_SYLLABLES
 
@@ -1102,4 +1119,7 @@ def lexicon_findings(analysis: Analysis) -> list[Finding]:
         + listed_places(analysis)
         + vietnamese_names(analysis)
         + korean_names(analysis)
+        + initials_before_orders(analysis)
+        + relatives_initials(analysis)
+        + unlisted_cued_names(analysis)
     )
