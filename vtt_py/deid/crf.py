@@ -232,11 +232,20 @@ class CrfModel:
         self, tagger: Any, labels: list[str], probs: list[float], threshold: float
     ) -> None:
         phi_labels = [label for label in tagger.labels() if label != "O"]
+        rank = {label: k for k, label in enumerate(phi_labels)}
+        # Asked the label picked last first: lifted tokens come in runs of one
+        # kind (a roster's wards, its towns), and once the first label asked
+        # holds most of the mass no other is asked.
+        order = phi_labels[:]
         bio = self.label_encoding == "BIO"
         for i, label in enumerate(labels):
             if label != "O" or probs[i] >= threshold:
                 continue
-            name = _likeliest(tagger.marginal, phi_labels, i, 1.0 - probs[i])[2:]
+            best = _likeliest(tagger.marginal, order, i, 1.0 - probs[i], rank)
+            if best != order[0]:
+                order.remove(best)
+                order.insert(0, best)
+            name = best[2:]
             inside = i and labels[i - 1] != "O" and labels[i - 1][2:] == name
             labels[i] = ("I-" if inside or not bio else "B-") + name
             probs[i] = 1.0 - probs[i]
@@ -254,14 +263,20 @@ class CrfModel:
 
 
 def _likeliest(
-    marginal: Callable[[str, int], float], labels: list[str], i: int, mass: float
+    marginal: Callable[[str, int], float],
+    labels: list[str],
+    i: int,
+    mass: float,
+    rank: dict[str, int] | None = None,
 ) -> str:
-    """The first of ``labels`` with the largest marginal at token ``i``, as ``max`` picks it.
+    """The label with the largest marginal at token ``i``, the first such as ``max`` picks it.
 
     ``mass`` is the probability the labels share (1 - P(O)). Once the best so
     far exceeds what the labels not yet asked can hold together, none of them
     can reach it and they are not asked: on text dense with PHI thousands of
     tokens are lifted, and one or two labels hold nearly all of each one's mass.
+    ``rank`` gives each label's place in the model's order when ``labels``
+    come in another: among equally likely labels the model's first wins.
     """
     best, best_p = labels[0], marginal(labels[0], i)
     left = mass - best_p
@@ -270,7 +285,7 @@ def _likeliest(
             break
         p = marginal(y, i)
         left -= p
-        if p > best_p:
+        if p > best_p or (p == best_p and rank is not None and rank[y] < rank[best]):
             best, best_p = y, p
     return best
 
