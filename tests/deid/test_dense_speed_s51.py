@@ -14,7 +14,6 @@ from vtt_py.deid.features import sequence_features
 from vtt_py.deid.kinds import Finding
 from vtt_py.deid.known_features import KnownFeatures
 from vtt_py.deid.pipeline import rule_findings
-from vtt_py.deid.rules import _rank, _rank_keys, resolve
 
 TEXT = (
     "Seen by Dr. Marta Quill on 2/9; husband Oren Vasquez-Reid at bedside.\n"
@@ -99,28 +98,3 @@ def test_lifted_label_asked_first_is_the_only_one_asked() -> None:
     rank = {"I-A": 0, "I-B": 1, "I-C": 2}
     assert _likeliest(marginal, ["I-B", "I-A", "I-C"], 0, 0.9, rank) == "I-B"
     assert asked == ["I-B"]
-
-
-def _plain_resolve(findings: list[Finding]) -> list[Finding]:
-    kept: list[Finding] = []
-    for f in sorted(findings, key=_rank):
-        if all(f.end <= g.start or g.end <= f.start for g in kept):
-            kept.append(f)
-    return sorted(kept, key=lambda f: f.start)
-
-
-def test_rank_keys_order_findings_as_rank_does() -> None:
-    rng = random.Random(5)
-    kinds_ = [kinds.NAME, kinds.DATE, kinds.CITY, kinds.HOSPITAL, "OTHER"]
-    for _ in range(50):
-        findings = []
-        for _ in range(rng.randrange(0, 40)):
-            start = rng.randrange(60)
-            end = start + rng.randrange(1, 8)
-            kind = rng.choice(kinds_)
-            findings.append(Finding(start, end, kind, "t", rng.random() < 0.5))
-        keys = _rank_keys(findings)
-        by_keys = sorted(range(len(findings)), key=keys.__getitem__)
-        by_rank = sorted(range(len(findings)), key=lambda k: _rank(findings[k]))
-        assert by_keys == by_rank
-        assert resolve(findings) == _plain_resolve(findings)

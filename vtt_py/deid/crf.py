@@ -102,6 +102,9 @@ class CrfModel:
     _names: dict[frozenset[str], list[tuple[str, str]]] = field(
         default_factory=dict, repr=False, compare=False
     )
+    _phi: tuple[list[str], dict[str, int]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     @property
     def tagset(self) -> str:
@@ -228,11 +231,17 @@ class CrfModel:
             ]
         return self._names[labels]
 
+    def _phi_labels(self, tagger: Any) -> tuple[list[str], dict[str, int]]:
+        """The model's labels but ``O``, in its order, and each one's place (made once)."""
+        if self._phi is None:
+            labels = [label for label in tagger.labels() if label != "O"]
+            self._phi = labels, {label: k for k, label in enumerate(labels)}
+        return self._phi
+
     def _lift(
         self, tagger: Any, labels: list[str], probs: list[float], threshold: float
     ) -> None:
-        phi_labels = [label for label in tagger.labels() if label != "O"]
-        rank = {label: k for k, label in enumerate(phi_labels)}
+        phi_labels, rank = self._phi_labels(tagger)
         # Asked the label picked last first: lifted tokens come in runs of one
         # kind (a roster's wards, its towns), and once the first label asked
         # holds most of the mass no other is asked.
@@ -259,6 +268,7 @@ class CrfModel:
             "_tagger": None,
             "_known": None,
             "_names": {},
+            "_phi": None,
         }
 
 

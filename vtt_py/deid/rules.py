@@ -2,10 +2,7 @@
 
 from __future__ import annotations
 
-import itertools
-import operator
 from collections.abc import Callable
-from operator import itemgetter
 
 from vtt_py.deid import kinds as k
 from vtt_py.deid.kinds import Finding
@@ -91,31 +88,6 @@ def _rank(finding: Finding) -> tuple[int, int, int]:
     )
 
 
-#: A finding's fields, taken by C-level getters.
-_START, _END, _KIND, _STRONG = (itemgetter(i) for i in (0, 1, 2, 4))
-#: Bits of a rank key below the length (priorities are fewer than 64).
-_PRIORITY_BITS = 6
-#: Bits of a rank key for the length (no text is 2**56 characters long).
-_LENGTH_BITS = 56
-
-
-def _rank_keys(findings: list[Finding]) -> list[int]:
-    """:func:`_rank` of each finding as one integer, which orders them alike.
-
-    ``(weak << 56) - length``, shifted, with the priority in the low bits;
-    made by C-level maps, without a Python call per finding (a roster
-    has tens of thousands).
-    """
-    weak = map(operator.not_, map(_STRONG, findings))
-    lengths = map(operator.sub, map(_END, findings), map(_START, findings))
-    first = map(operator.lshift, weak, itertools.repeat(_LENGTH_BITS))
-    by_length = map(operator.sub, first, lengths)
-    shifted = map(operator.lshift, by_length, itertools.repeat(_PRIORITY_BITS))
-    default = itertools.repeat(len(_PRIORITY))
-    priorities = map(_PRIORITY.get, map(_KIND, findings), default)
-    return list(map(operator.or_, shifted, priorities))
-
-
 def resolve(findings: list[Finding]) -> list[Finding]:
     """Non-overlapping findings: strong before weak, then longest, then by priority.
 
@@ -127,15 +99,11 @@ def resolve(findings: list[Finding]) -> list[Finding]:
     """
     kept: list[Finding] = []
     # One byte per character: linear in the text, whatever the number of findings.
-    taken = bytearray(max(map(_END, findings), default=0))
-    keys = _rank_keys(findings)
-    # (A stable sort by the keys: equal ranks keep the findings' order.)
-    order = sorted(range(len(findings)), key=keys.__getitem__)
-    for finding in map(findings.__getitem__, order):
-        start, end = finding[0], finding[1]
-        if taken.find(1, start, end) != -1:
+    taken = bytearray(max((f.end for f in findings), default=0))
+    for finding in sorted(findings, key=_rank):
+        if taken.find(1, finding.start, finding.end) != -1:
             continue
         kept.append(finding)
-        taken[start:end] = b"\x01" * (end - start)
-    kept.sort(key=_START)
+        taken[finding.start : finding.end] = b"\x01" * (finding.end - finding.start)
+    kept.sort(key=lambda f: f.start)
     return kept
