@@ -102,6 +102,9 @@ class CrfModel:
     _names: dict[frozenset[str], list[tuple[str, str]]] = field(
         default_factory=dict, repr=False, compare=False
     )
+    _phi: tuple[list[str], dict[str, int]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     @property
     def tagset(self) -> str:
@@ -228,15 +231,30 @@ class CrfModel:
             ]
         return self._names[labels]
 
+    def _phi_labels(self, tagger: Any) -> tuple[list[str], dict[str, int]]:
+        """The model's labels but ``O``, in its order, and each one's place (made once)."""
+        if self._phi is None:
+            labels = [label for label in tagger.labels() if label != "O"]
+            self._phi = labels, {label: k for k, label in enumerate(labels)}
+        return self._phi
+
     def _lift(
         self, tagger: Any, labels: list[str], probs: list[float], threshold: float
     ) -> None:
-        phi_labels = [label for label in tagger.labels() if label != "O"]
+        phi_labels, rank = self._phi_labels(tagger)
+        # Asked the label picked last first: lifted tokens come in runs of one
+        # kind (a roster's wards, its towns), and once the first label asked
+        # holds most of the mass no other is asked.
+        order = phi_labels[:]
         bio = self.label_encoding == "BIO"
         for i, label in enumerate(labels):
             if label != "O" or probs[i] >= threshold:
                 continue
-            name = _likeliest(tagger.marginal, phi_labels, i, 1.0 - probs[i])[2:]
+            best = _likeliest(tagger.marginal, order, i, 1.0 - probs[i], rank)
+            if best != order[0]:
+                order.remove(best)
+                order.insert(0, best)
+            name = best[2:]
             inside = i and labels[i - 1] != "O" and labels[i - 1][2:] == name
             labels[i] = ("I-" if inside or not bio else "B-") + name
             probs[i] = 1.0 - probs[i]
@@ -250,18 +268,25 @@ class CrfModel:
             "_tagger": None,
             "_known": None,
             "_names": {},
+            "_phi": None,
         }
 
 
 def _likeliest(
-    marginal: Callable[[str, int], float], labels: list[str], i: int, mass: float
+    marginal: Callable[[str, int], float],
+    labels: list[str],
+    i: int,
+    mass: float,
+    rank: dict[str, int] | None = None,
 ) -> str:
-    """The first of ``labels`` with the largest marginal at token ``i``, as ``max`` picks it.
+    """The label with the largest marginal at token ``i``, the first such as ``max`` picks it.
 
     ``mass`` is the probability the labels share (1 - P(O)). Once the best so
     far exceeds what the labels not yet asked can hold together, none of them
     can reach it and they are not asked: on text dense with PHI thousands of
     tokens are lifted, and one or two labels hold nearly all of each one's mass.
+    ``rank`` gives each label's place in the model's order when ``labels``
+    come in another: among equally likely labels the model's first wins.
     """
     best, best_p = labels[0], marginal(labels[0], i)
     left = mass - best_p
@@ -270,7 +295,7 @@ def _likeliest(
             break
         p = marginal(y, i)
         left -= p
-        if p > best_p:
+        if p > best_p or (p == best_p and rank is not None and rank[y] < rank[best]):
             best, best_p = y, p
     return best
 

@@ -141,14 +141,17 @@ class KnownFeatures:
         left2 = [pick("-2" + b2), pick("-2" + b1), *map(_LEFT2, entries)]
         right1 = [*map(_RIGHT1, entries[1:]), pick("+1" + a1, "+1sh=</s>")]
         right2 = [*map(_RIGHT2, entries[2:]), pick("+2" + a1), pick("+2" + a2)]
+        if marks is None:
+            marks = self.marks(analysis, findings)
         # Tuples joined with ``+``: about twice as fast as lists built by
-        # unpacking, and crfsuite takes them alike. The order is that of
-        # ``sequence_features`` (the sum of weights is then the same to the
-        # bit); the bigram and the class window are joined in the same
-        # expression, which saves copying every row again to add them.
-        rows = [
-            own + l1 + l2 + r1 + r2 + line + bigram + window
-            for own, l1, l2, r1, r2, line, bigram, window in zip(
+        # unpacking, and crfsuite takes them alike. The order stays as it is
+        # (crfsuite adds the weights in the order given: another order may
+        # change a sum's last bit); the bigram, the class window and the rule
+        # marks are joined in the same expression, which saves copying every
+        # row again to add them (an empty tuple joined is no copy).
+        return [
+            own + l1 + l2 + r1 + r2 + line + bigram + window + mark
+            for own, l1, l2, r1, r2, line, bigram, window, mark in zip(
                 map(_OWN, entries),
                 left1,
                 left2,
@@ -157,14 +160,10 @@ class KnownFeatures:
                 self._line_features(analysis, lo, hi),
                 self._bigrams_of(entries, b1),
                 self._windows_of(analysis, lo, hi),
+                marks[lo:hi],
                 strict=False,
             )
         ]
-        if marks is None:
-            marks = self.marks(analysis, findings)
-        for i in itertools.compress(range(lo, hi), marks[lo:hi]):
-            rows[i - lo] += marks[i]
-        return rows
 
     def _line_features(self, analysis: Analysis, lo: int, hi: int) -> list[Encoded]:
         """Per token: its section, ``capsline`` and ``bol`` (all the same along a line)."""
@@ -235,14 +234,20 @@ class KnownFeatures:
         n = len(starts)
         marks: list[Encoded] = [()] * n
         feature_of = self._mark_features
-        for f in findings:
-            feature = feature_of.get((f.strong, f.kind), b"")
+        first = bisect.bisect_left
+        # (A roster has findings by the tens of thousands: their fields are
+        # unpacked at once and the first token is found inline.)
+        for start, end, kind, _, strong in findings:
+            feature = feature_of.get((strong, kind), b"")
             if feature == b"":  # not met yet
-                feature = self._mark_feature(f.strong, f.kind)
+                feature = self._mark_feature(strong, kind)
             if feature is None:
                 continue
-            i = _first_token(starts, ends, f.start)
-            while i < n and starts[i] < f.end:
+            # The first token ending after the start.
+            i = first(starts, start)
+            if i and ends[i - 1] > start:
+                i -= 1
+            while i < n and starts[i] < end:
                 if feature not in marks[i]:
                     marks[i] += (feature,)
                 i += 1
@@ -256,11 +261,3 @@ def _word_at(words: list[str], j: int, vocabulary: frozenset[str] | None) -> str
     if j >= len(words):
         return "w=</s>"
     return word_feature(words[j], vocabulary)
-
-
-def _first_token(starts: list[int], ends: list[int], start: int) -> int:
-    """Index of the first token ending after ``start``."""
-    i = bisect.bisect_left(starts, start)
-    if i and ends[i - 1] > start:
-        i -= 1
-    return i
