@@ -57,11 +57,15 @@ _EMPLOYER_MORE_WORDS = 3
 _LEGAL_FORMS = frozenset("Inc Corp Corporation LLC Ltd Incorporated".split())
 
 
-_EMPLOYER_TRIGGERS = _LEGAL_FORMS | frozenset(
-    form
-    for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS | {"of"}
-    for form in (w, w.upper(), w.capitalize())
-)
+_EMPLOYER_TRIGGERS = (
+    _LEGAL_FORMS
+    | frozenset(
+        form
+        for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS | {"of"}
+        for form in (w, w.upper(), w.capitalize())
+    )
+    | {"FROM"}
+)  # "RETIRED FROM DIGITAL EQUIPMENT" (capitals only)
 
 
 def _employer_word(word: str) -> bool:
@@ -134,7 +138,7 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
     if word.isupper():
         return (
             2 <= len(word) <= MAX_LETTERS
-            and not clinical_abbreviation(word)
+            and (not clinical_abbreviation(word) or _right_after_work(words, i))
             and low not in CLINICAL_PLACES
         )
     if not word.istitle():
@@ -146,6 +150,103 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
         own = any(zipf(w.lower()) < OWN_WORD_ZIPF for w in run)
         return own and not department_name(run)
     return zipf(low) < _WORKED_FOR_ZIPF and low not in CLINICAL_PLACES
+
+
+#: Work verbs that name whom someone works for right after their preposition
+#: (``works for IBM``; not ``work up for MI``, a work-up).
+_WORKING = frozenset("works worked working employed".split())
+
+
+def _right_after_work(words: list[str], i: int) -> bool:
+    """Whether ``works for``/``at``, ``employed by`` stand right before ``words[i]``.
+
+    Why: a company's capitals may spell a medical abbreviation (``IBM``);
+    straight after the verb and its preposition they name the employer.
+    """
+    return (
+        i >= 2
+        and words[i - 1].lower() in _EMPLOYER_PREPOSITIONS
+        and words[i - 2].lower() in _WORKING
+    )
+
+
+#: Last words that make capitals after a work cue a kind of workplace or a
+#: time, not a company's name (``WORKS AT GROCERY STORE``, ``NIGHT SHIFT``).
+_GENERIC_WORKPLACES = frozenset(
+    "store shop office hospital home school company business factory plant mill "
+    "farm restaurant bank department station agency firm job work shift shifts "
+    "time night nights days weekends army navy military service force guard site "
+    "construction market center centre house facility clinic church county city "
+    "town state government university college yard shipyard garage warehouse "
+    "program unit floor desk kitchen cafeteria laundry hotel motel bar".split()
+)
+
+
+#: First words that make capitals after a work cue a kind of employer, not a
+#: name (``WORKS FOR LOCAL PAPER``, ``FAMILY FARM``).
+_GENERIC_OWNERS = frozenset(
+    "local family own private small his her their a an the same".split()
+)
+
+
+#: Words before a company in capitals whose name is made of common words:
+#: ``WORKS AT``, ``EMPLOYED BY``, ``RETIRED FROM`` (``RETIRED FROM DIGITAL
+#: EQUIPMENT``).
+_CAPS_RUN_CUES = frozenset(
+    {
+    ("works", "at"), ("works", "for"), ("worked", "at"), ("worked", "for"),
+    ("working", "at"), ("working", "for"), ("employed", "by"), ("employed", "at"),
+    ("retired", "from"),
+    }
+)  # fmt: skip
+
+
+#: Most words of a company's name in capitals.
+_CAPS_RUN_WORDS = 3
+
+
+def _caps_employer_run(analysis: Analysis, i: int) -> int | None:
+    """The last token of ``MARKET BASKET`` after ``WORKS AT``: common words naming a company.
+
+    Why: in capitals a company named with common words looks like any
+    words; right after a work cue, two or three words closing the clause
+    (a period, a comma, ``AS``, the line's end) name it, unless they are a
+    kind of workplace (``GROCERY STORE``), a clinical place or a department.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    if i < 2 or (words[i - 2].lower(), words[i - 1].lower()) not in _CAPS_RUN_CUES:
+        return None
+    end = i
+    while (
+        end + 1 < len(words)
+        and end + 1 - i < _CAPS_RUN_WORDS
+        and line_of[end + 1] == line_of[i]
+        and words[end + 1].isalpha()
+        and words[end + 1].lower() not in STOP_WORDS
+        and words[end + 1].lower() not in _CLAUSE_WORDS
+    ):
+        end += 1
+    run = [w.lower() for w in words[i : end + 1]]
+    nxt = words[end + 1] if end + 1 < len(words) else "."
+    closes = line_of[min(end + 1, len(words) - 1)] != line_of[i] or (
+        nxt in (".", ",", ";", "(") or nxt.isdigit() or nxt.lower() in _CLAUSE_WORDS
+    )
+    if (
+        end == i
+        or not closes
+        or not all(w.isalpha() and w.isupper() for w in words[i : end + 1])
+        or any(w in STOP_WORDS or w in drug_words() for w in run)
+        or run[-1] in _GENERIC_WORKPLACES
+        or run[0] in _GENERIC_OWNERS
+        or any(w in CLINICAL_PLACES for w in run)
+        or department_name(words[i : end + 1])
+    ):
+        return None
+    return end
+
+
+#: Words after a company's name that close its clause: ``WORKS AT X AS A ...``.
+_CLAUSE_WORDS = frozenset("as since until x for in and".split())
 
 
 #: The triggers looked up with the other facility cues.
@@ -174,6 +275,10 @@ def employers(analysis: Analysis) -> list[Finding]:
         if analysis.caps_lines[analysis.line_of[i]]:
             if _work_verb_before(words, i) and _caps_employer(words[i]):
                 found.append(token_finding(analysis, i, ORGANIZATION, "employer", True))
+            elif (run := _caps_employer_run(analysis, i)) is not None:
+                found.append(
+                    Finding(starts[i], ends[run], ORGANIZATION, "employer", True)
+                )
             continue
         if words[i].islower() or not words[i].isalpha():
             # Most candidates ("for pain", "at 0800"): both tests below want

@@ -257,6 +257,76 @@ def _around_towns(text: str, low: str) -> list[Finding]:
     return found
 
 
+#: Cities' short names and nicknames (``nyc``, ``LA``, ``philly``): no town's
+#: listed name, and most a word or an abbreviation elsewhere (``in LA``, the
+#: left atrium; ``dc``, discontinue), so read only after a cue of living or
+#: moving (:data:`_NICKNAME_CUE`).
+_CITY_NICKNAMES = (
+    "nyc", "n.y.c.", "la", "l.a.", "sf", "philly", "dc", "d.c.", "nola", "vegas",
+    "chi-town", "frisco", "bmore", "the big apple", "the bay area",
+)  # fmt: skip
+
+
+#: Relatives whose ``in`` places them: ``son in LA``, ``daughter lives in nyc``.
+_NICKNAME_RELATIVES = (
+    "son|daughter|brother|sister|wife|husband|mother|father|mom|dad|family|"
+    "friend|cousin|niece|nephew|grandson|granddaughter|children|kids|sons|"
+    "daughters|brothers|sisters|aunt|uncle|boyfriend|girlfriend|partner"
+)
+
+
+#: What places a nickname after it: living, moving, travelling, a relative's ``in``.
+_NICKNAME_CUE = (
+    r"(?:(?:lives?|living|resides?|residing|settled|raised|born|grew[ \t]+up|"
+    r"stays?|staying|(?:" + _NICKNAME_RELATIVES + r")(?:[ \t]+(?:who[ \t]+)?lives?)?)"
+    r"[ \t]+in|(?:moved|moving|moves|relocated|relocating|flew|flying|flown|"
+    r"drove|driving|came|coming|visiting|traveled|travelled|here|"
+    r"is|are|originally|recently)"
+    r"(?:[ \t]+(?:in|up|down|over|back|here|originally))?[ \t]+(?:from|to))"
+)
+
+
+#: The cue's first words: where a match may start.
+_NICKNAME_KEYS = tuple(
+    sorted(
+        set(
+            "live lives living reside resides residing settled raised born grew stay "
+            "stays staying moved moving moves relocated relocating flew flying flown "
+            "drove driving came coming visiting traveled travelled here is are "
+            "originally recently".split()
+        )
+        | set(_NICKNAME_RELATIVES.split("|"))
+    )
+)
+
+
+_NICKNAME = regex.compile(
+    _NICKNAME_CUE
+    + r"[ \t]+(?P<city>"
+    + "|".join(regex.escape(n).replace(r"\ ", "[ \t]+") for n in _CITY_NICKNAMES)
+    + r")(?![\w-])(?!\.\w)"
+    # a lead moved from LA to RA, a line moved from LA to LV: no city
+    + r"(?![ \t]+to[ \t]+[a-z]{2}(?![\w-]))"
+)
+
+
+def _city_nicknames(text: str, low: str) -> list[Finding]:
+    """``moved from nyc``, ``Pt's son in LA``, ``lives in philly``: a city's short name.
+
+    Why: ``LA`` and ``dc`` are medical words (left atrium, discontinue) and
+    ``nyc`` no listed town; after a cue of living or moving (or a relative's
+    ``in``) they name the city the person lives in, comes from or goes to.
+    Capitals read as in small letters: the cue decides.
+    """
+    found = []
+    for m in anchored_matches(_NICKNAME, low, _NICKNAME_KEYS):
+        start, end = m.span("city")
+        if low.startswith("the", start):
+            start += 4  # "the big apple": the name without its article
+        found.append(Finding(start, end, CITY, RULE, True))
+    return found
+
+
 def find_regions(text: str) -> list[Finding]:
     """Parts of states and named regions, as strong Location findings.
 
@@ -268,5 +338,8 @@ def find_regions(text: str) -> list[Finding]:
     """
     low = lowered(text)
     return (
-        _state_parts(text, low) + _named_regions(text, low) + _around_towns(text, low)
+        _state_parts(text, low)
+        + _named_regions(text, low)
+        + _around_towns(text, low)
+        + _city_nicknames(text, low)
     )
