@@ -24,6 +24,7 @@ from vtt_py.deid.rules_place_cues import (
     CLINICAL_PLACES,
     department_name,
 )
+from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.lexicons.clinical import drug_words
 
 #: Nouns right before an employer's name: "his business Acmetech".
@@ -246,7 +247,10 @@ def _caps_employer_run(analysis: Analysis, i: int) -> int | None:
 
 
 #: Words after a company's name that close its clause: ``WORKS AT X AS A ...``.
-_CLAUSE_WORDS = frozenset("as since until x for in and".split())
+_CLAUSE_WORDS = frozenset(
+    "as since until x for in and after before during when while now then "
+    "downtown today yesterday ago part full years yrs year months".split()
+)
 
 
 #: The triggers looked up with the other facility cues.
@@ -285,12 +289,18 @@ def employers(analysis: Analysis) -> list[Finding]:
             # a word of letters with a capital.
             continue
         legal = i + 1 < n and words[i + 1] in _LEGAL_FORMS
+        joined = _joined_end(analysis, i)
         if _employer_word(words[i]):
             if not (legal or _employer_cue(words, i)):
                 continue
-        elif not (_work_verb_before(words, i) and _worked_for_name(analysis, i)):
+        elif not (
+            _work_verb_before(words, i)
+            and (joined is not None or _worked_for_name(analysis, i))
+        ):
             continue
-        end = i + 1 if legal else _name_end(analysis, i)
+        if joined is None:
+            joined = i + 1 if legal else _name_end(analysis, i)
+        end = joined
         found.append(Finding(starts[i], ends[end], ORGANIZATION, "employer", True))
     return found + job_employers(analysis)
 
@@ -326,12 +336,17 @@ _JOB_ADJECTIVES = frozenset(
 _PEOPLE_ENDINGS = ("ian", "ean", "ese", "ish", "ino", "ina", "ani", "ic", "i")
 
 
+#: Public insurance programs, named before a job as its field, not its
+#: employer (``a Medicare worker``, ``a Medicaid case manager``).
+_INSURERS = frozenset("medicare medicaid masshealth tricare medigap".split())
+
+
 def _job_employer(word: str, job: str) -> bool:
     """A capitalised word or capitals before a job that name its employer."""
     low = word.lower()
     if not word.isalpha() or low in STOP_WORDS or low in CLINICAL_PLACES:
         return False
-    if low in drug_words() or low in _JOB_ADJECTIVES:
+    if low in drug_words() or low in _JOB_ADJECTIVES or low in _INSURERS:
         return False
     if word.isupper():
         return (
@@ -409,6 +424,39 @@ def _name_end(analysis: Analysis, i: int) -> int:
         and words[end + 1].lower() not in STOP_WORDS
     ):
         end += 1
+    return end
+
+
+def _joined_end(analysis: Analysis, i: int) -> int | None:
+    """The last token of ``Stop and Shop``, ``Barnes & Noble`` from word ``i``, if so.
+
+    Why: a company named by two capitalised parts joined by ``and``/``&``
+    is a name's shape, however common its words; a work cue before it
+    (checked by the caller) says it is an employer. Not departments
+    (``Cardiology and Neurology``).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    if (
+        not (words[i].istitle() and words[i].isalpha())
+        or words[i].lower() in STOP_WORDS
+    ):
+        return None
+    first = _name_end(analysis, i)
+    k = first + 2
+    if (
+        k >= len(words)
+        or line_of[k] != line_of[i]
+        or words[first + 1] not in ("and", "&")
+        or not (words[k].istitle() and words[k].isalpha())
+        or words[k].lower() in STOP_WORDS
+    ):
+        return None
+    end = _name_end(analysis, k)
+    if department_name(words[i : first + 1]) or department_name(words[k : end + 1]):
+        return None
+    parts = [w.lower() for w in words[i : end + 1] if w.isalpha()]
+    if any(w in SPECIALTIES or w in CLINICAL_PLACES for w in parts):
+        return None  # "works at Cardiology and Neurology": the hospital's own
     return end
 
 

@@ -1252,8 +1252,20 @@ def _no_place(words: list[str], residence: bool) -> bool:
         return True  # "went to Physical Therapy": the hospital's own
     if _workplace_word(words):
         return True  # "WORKED AT THE SHIPYARD": a kind of workplace, no place's name
+    if _relatives_home(words):
+        return True  # "went to GRANDMAS HOUSE": a relative's home, no place's name
     # "lives in public housing": a kind of home, no town
     return residence and _dwelling(words)
+
+
+def _relatives_home(words: list[str]) -> bool:
+    """Whether a cue's run opens with a relative's word, its ``s`` for ``'s``.
+
+    Why: ``went to GRANDMAS``, ``AT MOMS HOUSE`` is a relative's home; in
+    capitals the word, rare in English so written, passes for a name.
+    """
+    first = words[0].lower()
+    return first.endswith("s") and first[:-1] in RELATIVE_CUES
 
 
 #: Kinds of workplace, named alone (``worked at the shipyard``, ``retired from

@@ -18,7 +18,7 @@ import regex
 from vtt_py.deid.kinds import CITY, LOCATION, Finding
 from vtt_py.deid.lexicon import STATE_NAMES, US_STATES, zipf
 from vtt_py.deid.rules_places import known_place
-from vtt_py.deid.text import anchored_matches, lowered
+from vtt_py.deid.text import anchored_matches, key_positions, lowered
 
 RULE = "region"
 
@@ -327,6 +327,56 @@ def _city_nicknames(text: str, low: str) -> list[Finding]:
     return found
 
 
+#: Heads of a shopping place's name: ``Burlington Mall``, ``Cedar Plaza``.
+_MALL_HEADS = ("mall", "plaza", "galleria", "marketplace", "shopping center",
+               "shopping centre", "outlets")  # fmt: skip
+
+
+#: The name before a mall's head, after a place's preposition (on a window
+#: ending at the head: the name's capitalised words, one to three).
+_MALL_NAME = regex.compile(
+    r"(?<![\w-])(?i:at|to|from|in|near|by|outside)[ \t]+(?i:the[ \t]+)?"
+    r"(?P<name>(?:[A-Z][\w'&-]{0,20}+[ \t]+){1,3}+)$"
+)
+
+
+#: Characters before a mall's head searched for its name.
+_MALL_REACH = 80
+
+
+#: In capitals a name word must be rarer than this (or a town): ``AT THE
+#: STRIP MALL`` is none.
+_MALL_CAPS_ZIPF = 4.0
+
+
+def _malls(text: str, low: str) -> list[Finding]:
+    """``fell at Burlington Mall``, ``found at Cedar Plaza``: a shopping place by its name.
+
+    Why: a town's name before ``Mall`` was read as the town alone (or not
+    at all after ``fell at``); the mall's whole name is where the person
+    was. Its words capitalised after a place's preposition (in capitals,
+    one of them a town or rare in English: not ``AT THE STRIP MALL``).
+    """
+    found = []
+    for pos in key_positions(low, _MALL_HEADS):
+        if not text[pos].isupper() or (pos and low[pos - 1] not in " \t"):
+            continue
+        head = next(h for h in _MALL_HEADS if low.startswith(h, pos))
+        end = pos + len(head)
+        if end < len(low) and (low[end].isalnum() or low[end] == "-"):
+            continue
+        m = _MALL_NAME.search(text, max(0, pos - _MALL_REACH), pos)
+        if m is None:
+            continue
+        words = m.group("name").split()
+        if any(w.isupper() and len(w) > 1 for w in words) and not any(
+            known_place(w.lower()) or zipf(w.lower()) < _MALL_CAPS_ZIPF for w in words
+        ):
+            continue
+        found.append(Finding(m.start("name"), end, LOCATION, RULE, True))
+    return found
+
+
 def find_regions(text: str) -> list[Finding]:
     """Parts of states and named regions, as strong Location findings.
 
@@ -342,4 +392,5 @@ def find_regions(text: str) -> list[Finding]:
         + _named_regions(text, low)
         + _around_towns(text, low)
         + _city_nicknames(text, low)
+        + _malls(text, low)
     )
