@@ -20,7 +20,9 @@ def regions(text: str) -> list[str]:
 
 
 def suggested(text: str) -> list[str]:
-    return [text[s.start : s.end] for s in Deidentifier(None, "physionet").suggest(text)]
+    return [
+        text[s.start : s.end] for s in Deidentifier(None, "physionet").suggest(text)
+    ]
 
 
 def hospitals(text: str) -> list[str]:
@@ -52,7 +54,9 @@ def employers(text: str) -> list[str]:
         ("Sister who lives in Vegas updated by phone.", "Vegas"),
     ],
 )
-def test_a_city_short_name_after_a_cue_of_living_or_moving(text: str, city: str) -> None:
+def test_a_city_short_name_after_a_cue_of_living_or_moving(
+    text: str, city: str
+) -> None:
     assert regions(text) == [city]
 
 
