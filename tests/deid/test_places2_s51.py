@@ -146,3 +146,31 @@ def test_a_shopping_place_by_its_whole_name() -> None:
     ]
     assert regions("PT WALKS AT THE STRIP MALL.") == []
     assert regions("Pt walks at the mall daily.") == []
+
+
+def _strong_places(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+
+
+def test_lands_of_two_words_after_lives_on_in_capitals() -> None:
+    assert _strong_places("PT LIVES ON CAPE COD WITH WIFE.") == ["CAPE COD"]
+    assert _strong_places("LIVES ON LONG ISLAND.") == ["LONG ISLAND"]
+    assert _strong_places("PT LIVES ON SOCIAL SECURITY.") == []
+
+
+def test_a_homes_is_in_places_it() -> None:
+    assert _strong_places("PT'S APARTMENT IS IN BACK BAY.") == ["BACK BAY"]
+    assert _strong_places("His house is in Quillmoor.") == ["Quillmoor"]
+    assert _strong_places("HOUSE IS IN DISARRAY.") == []
+    assert _strong_places("HOUSE WAS IN FORECLOSURE.") == []
+
+
+def test_hyphened_initials_before_a_unit() -> None:
+    from vtt_py.deid.rules_unit_owners import hospital_units
+
+    def units(text: str) -> list[str]:
+        return [text[f.start : f.end] for f in hospital_units(analyse(text))]
+
+    assert units("Pt transferred from N-W ED.") == ["N-W"]
+    assert units("PT WAS TAKEN TO S-M-H ER.") == ["S-M-H"]
+    assert units("Pt 2-3 ED visits this year.") == []
