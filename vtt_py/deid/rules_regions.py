@@ -286,20 +286,6 @@ _NICKNAME_CUE = (
 )
 
 
-#: The cue's first words: where a match may start.
-_NICKNAME_KEYS = tuple(
-    sorted(
-        set(
-            "live lives living reside resides residing settled raised born grew stay "
-            "stays staying moved moving moves relocated relocating flew flying flown "
-            "drove driving came coming visiting traveled travelled here is are "
-            "originally recently".split()
-        )
-        | set(_NICKNAME_RELATIVES.split("|"))
-    )
-)
-
-
 _NICKNAME = regex.compile(
     _NICKNAME_CUE
     + r"[ \t]+(?P<city>"
@@ -319,12 +305,44 @@ def _city_nicknames(text: str, low: str) -> list[Finding]:
     Capitals read as in small letters: the cue decides.
     """
     found = []
-    for m in anchored_matches(_NICKNAME, low, _NICKNAME_KEYS):
-        start, end = m.span("city")
-        if low.startswith("the", start):
-            start += 4  # "the big apple": the name without its article
-        found.append(Finding(start, end, CITY, RULE, True))
+    # The names first (few, found by str.find), then the cue in a window
+    # before each: the cue's words ("is", "son") are everywhere.
+    for pos in _nickname_positions(low):
+        lo = max(0, pos - _NICKNAME_REACH)
+        for m in _NICKNAME.finditer(low, lo, min(len(low), pos + _NICKNAME_REACH)):
+            if m.start("city") != pos:
+                continue
+            start, end = m.span("city")
+            if low.startswith("the", start):
+                start += 4  # "the big apple": the name without its article
+            found.append(Finding(start, end, CITY, RULE, True))
+            break
     return found
+
+
+#: Characters before a short name searched for its cue (and after it for its end).
+_NICKNAME_REACH = 48
+
+
+#: How every cue ends, right before the short name.
+_NICKNAME_ENDS = (" in ", " from ", " to ", "\tin ", "\tfrom ", "\tto ", " in\t")
+
+
+def _nickname_positions(low: str) -> list[int]:
+    """Where a city's short name starts a word (``la`` of ``in la``, not of ``lab``)."""
+    positions = []
+    for pos in key_positions(low, _CITY_NICKNAMES):
+        # every cue ends "in", "from" or "to" and a space: most "la" and
+        # "dc" in a note are inside words or after other words
+        if not low.endswith(_NICKNAME_ENDS, max(0, pos - 6), pos):
+            continue
+        if any(
+            low.startswith(n, pos)
+            and (pos + len(n) == len(low) or not low[pos + len(n)].isalnum())
+            for n in _CITY_NICKNAMES
+        ):
+            positions.append(pos)
+    return positions
 
 
 #: Heads of a shopping place's name: ``Burlington Mall``, ``Cedar Plaza``.
