@@ -174,3 +174,20 @@ def test_hyphened_initials_before_a_unit() -> None:
     assert units("Pt transferred from N-W ED.") == ["N-W"]
     assert units("PT WAS TAKEN TO S-M-H ER.") == ["S-M-H"]
     assert units("Pt 2-3 ED visits this year.") == []
+
+
+def test_being_somewhere_is_from_never_to() -> None:
+    assert regions("Plan is to dc foley in am.") == []
+    assert regions("Pt is to DC home tomorrow with VNA.") == []
+    assert regions("pt coming to dc from picc line") == []
+    assert regions("Mother is from nyc, here to help.") == ["nyc"]
+
+
+def test_more_kinds_of_workplace_and_roles_are_no_employers() -> None:
+    assert employers("PT RETIRED FROM ACTIVE DUTY.") == []
+    assert employers("PT RETIRED FROM PUBLIC SCHOOLS.") == []
+    assert employers("Pt works for PCP office.") == []
+    assert employers("PT WORKS AT HOME DEPOT PART TIME.") == ["HOME DEPOT"]
+    assert regions("Pt found in the parking lot of Pheasant Lane Mall.") == [
+        "Pheasant Lane Mall"
+    ]

@@ -164,10 +164,13 @@ def _right_after_work(words: list[str], i: int) -> bool:
     Why: a company's capitals may spell a medical abbreviation (``IBM``);
     straight after the verb and its preposition they name the employer.
     """
+    after = words[i + 1].lower() if i + 1 < len(words) else ""
     return (
         i >= 2
         and words[i - 1].lower() in _EMPLOYER_PREPOSITIONS
         and words[i - 2].lower() in _WORKING
+        # "works for PCP office": a kind of workplace, the letters its owner's role
+        and not _generic_workplace(after)
     )
 
 
@@ -179,8 +182,15 @@ _GENERIC_WORKPLACES = frozenset(
     "time night nights days weekends army navy military service force guard site "
     "construction market center centre house facility clinic church county city "
     "town state government university college yard shipyard garage warehouse "
-    "program unit floor desk kitchen cafeteria laundry hotel motel bar".split()
+    "program unit floor desk kitchen cafeteria laundry hotel motel bar duty "
+    "practice law teaching nursing medicine sales police fire industry trade "
+    "union corps reserves care health income disability".split()
 )
+
+
+def _generic_workplace(word: str) -> bool:
+    """Whether a last word, or its singular, is a kind of workplace (``PUBLIC SCHOOLS``)."""
+    return word in _GENERIC_WORKPLACES or word.removesuffix("s") in _GENERIC_WORKPLACES
 
 
 #: First words that make capitals after a work cue a kind of employer, not a
@@ -237,9 +247,10 @@ def _caps_employer_run(analysis: Analysis, i: int) -> int | None:
         or not closes
         or not all(w.isalpha() and w.isupper() for w in words[i : end + 1])
         or any(w in STOP_WORDS or w in drug_words() for w in run)
-        or run[-1] in _GENERIC_WORKPLACES
+        or _generic_workplace(run[-1])
         or run[0] in _GENERIC_OWNERS
-        or any(w in CLINICAL_PLACES for w in run)
+        # "HOME DEPOT" is a name; "NURSING HOME", "REHAB UNIT" are places
+        or run[-1] in CLINICAL_PLACES
         or department_name(words[i : end + 1])
     ):
         return None

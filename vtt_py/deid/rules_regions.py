@@ -280,9 +280,10 @@ _NICKNAME_CUE = (
     r"(?:(?:lives?|living|resides?|residing|settled|raised|born|grew[ \t]+up|"
     r"stays?|staying|(?:" + _NICKNAME_RELATIVES + r")(?:[ \t]+(?:who[ \t]+)?lives?)?)"
     r"[ \t]+in|(?:moved|moving|moves|relocated|relocating|flew|flying|flown|"
-    r"drove|driving|came|coming|visiting|traveled|travelled|here|"
-    r"is|are|originally|recently)"
-    r"(?:[ \t]+(?:in|up|down|over|back|here|originally))?[ \t]+(?:from|to))"
+    r"drove|driving|came|coming|visiting|traveled|travelled)"
+    r"(?:[ \t]+(?:in|up|down|over|back|here|originally))?[ \t]+(?:from|to)"
+    # being from a place, never "to": "plan is to dc foley", "pt is to d/c"
+    r"|(?:here|is|are|originally|recently)(?:[ \t]+(?:originally|here))?[ \t]+from)"
 )
 
 
@@ -313,11 +314,22 @@ def _city_nicknames(text: str, low: str) -> list[Finding]:
             if m.start("city") != pos:
                 continue
             start, end = m.span("city")
+            if _lower_letters_after_to(text, low, start, end):
+                break  # "coming to dc": discontinuing, in small letters
             if low.startswith("the", start):
                 start += 4  # "the big apple": the name without its article
             found.append(Finding(start, end, CITY, RULE, True))
             break
     return found
+
+
+def _lower_letters_after_to(text: str, low: str, start: int, end: int) -> bool:
+    """Whether two small letters (``dc``, ``la``) follow ``to``: a verb's object as likely."""
+    return (
+        end - start == 2
+        and text[start:end].islower()
+        and low.endswith("to ", max(0, start - 3), start)
+    )
 
 
 #: Characters before a short name searched for its cue (and after it for its end).
@@ -353,7 +365,7 @@ _MALL_HEADS = ("mall", "plaza", "galleria", "marketplace", "shopping center",
 #: The name before a mall's head, after a place's preposition (on a window
 #: ending at the head: the name's capitalised words, one to three).
 _MALL_NAME = regex.compile(
-    r"(?<![\w-])(?i:at|to|from|in|near|by|outside)[ \t]+(?i:the[ \t]+)?"
+    r"(?<![\w-])(?i:at|to|from|in|near|by|outside|of)[ \t]+(?i:the[ \t]+)?"
     r"(?P<name>(?:[A-Z][\w'&-]{0,20}+[ \t]+){1,3}+)$"
 )
 
