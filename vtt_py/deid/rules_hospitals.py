@@ -180,11 +180,86 @@ def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
         found.append(Finding(start, end, HOSPITAL, RULE, sure))
         after = last + 1
     # A children's hospital the list names ("Cincinnati Childrens") is found once.
-    return found + [
+    found += [
         f
         for f in childrens_hospitals(analysis)
         if all(f.end <= g.start or g.end <= f.start for g in found)
     ]
+    # "Mass Eye and Ear": the whole name over the listed "Eye and Ear" in it.
+    shorts = state_short_hospitals(analysis)
+    return shorts + [
+        f for f in found if all(f.end <= g.start or g.end <= f.start for g in shorts)
+    ]
+
+
+#: States' short names that notes write in a hospital's name for the state's
+#: (``Mass General``, ``MASS EYE AND EAR`` for CMS's ``Massachusetts Eye and Ear``).
+_STATE_SHORTS = {
+    "mass": "massachusetts",
+    "conn": "connecticut",
+    "penn": "pennsylvania",
+    "minn": "minnesota",
+    "mich": "michigan",
+    "wisc": "wisconsin",
+    "tenn": "tennessee",
+    "calif": "california",
+}
+
+
+_STATE_SHORT_CUES = CUE_WORDS.add(
+    frozenset(f(w) for w in _STATE_SHORTS for f in (str, str.capitalize, str.upper))
+)
+
+
+def _state_short_name(analysis: Analysis, i: int) -> int | None:
+    """The last token of a hospital's name opened by a state's short name at ``i``.
+
+    ``General`` after it is one (``Mass General``), and so are the words
+    the list names after the state's full name (``Mass Eye and Ear``).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    k = i + 1
+    if k >= len(words) or line_of[k] != line_of[i]:
+        return None
+    if words[k].lower() == "general":
+        return k
+    full = _STATE_SHORTS[words[i].lower()]
+    table = hospital_table()
+    rest = _name_words(analysis, k, max(table.lengths.get(full, (1,))) - 1)
+    joined, bare = _spellings(rest)
+    for n in range(len(rest), 0, -1):
+        if (full, *joined[:n]) in table.names or (full, *bare[:n]) in table.names:
+            return rest[n - 1][1]
+    return None
+
+
+def state_short_hospitals(analysis: Analysis) -> list[Finding]:
+    """``to Mass General``, ``AT MASS EYE AND EAR``: a state's short name opening a hospital's.
+
+    Why: the list spells the state out (``Massachusetts General``), notes
+    shorten it, in any case. A ``mass`` is a lump too (``mass general
+    appearance``): sure only after ``to``/``from``/``at``, before a head
+    word or a department, or written as a name in mixed case.
+    """
+    words = analysis.words
+    found = []
+    for i in CUE_WORDS.tokens(analysis, _STATE_SHORT_CUES):
+        match = _state_short_name(analysis, i)
+        if match is None:
+            continue
+        last = _heads_after(analysis, match)
+        named = words[i].istitle() and words[match].istitle()
+        sure = (
+            last > match
+            or _department_after(analysis, last)
+            or _cue_before(analysis, i)
+            or (named and not analysis.caps_lines[analysis.line_of[i]])
+        )
+        if sure:
+            found.append(
+                Finding(analysis.starts[i], analysis.ends[last], HOSPITAL, RULE, True)
+            )
+    return found
 
 
 #: ``Children's`` as written after a place's name in a children's hospital's.

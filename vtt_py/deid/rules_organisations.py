@@ -24,6 +24,7 @@ from vtt_py.deid.rules_place_cues import (
     CLINICAL_PLACES,
     department_name,
 )
+from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.lexicons.clinical import drug_words
 
 #: Nouns right before an employer's name: "his business Acmetech".
@@ -57,11 +58,15 @@ _EMPLOYER_MORE_WORDS = 3
 _LEGAL_FORMS = frozenset("Inc Corp Corporation LLC Ltd Incorporated".split())
 
 
-_EMPLOYER_TRIGGERS = _LEGAL_FORMS | frozenset(
-    form
-    for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS | {"of"}
-    for form in (w, w.upper(), w.capitalize())
-)
+_EMPLOYER_TRIGGERS = (
+    _LEGAL_FORMS
+    | frozenset(
+        form
+        for w in _EMPLOYER_NOUNS | _EMPLOYER_PREPOSITIONS | {"of"}
+        for form in (w, w.upper(), w.capitalize())
+    )
+    | {"FROM"}
+)  # "RETIRED FROM DIGITAL EQUIPMENT" (capitals only)
 
 
 def _employer_word(word: str) -> bool:
@@ -134,7 +139,7 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
     if word.isupper():
         return (
             2 <= len(word) <= MAX_LETTERS
-            and not clinical_abbreviation(word)
+            and (not clinical_abbreviation(word) or _right_after_work(words, i))
             and low not in CLINICAL_PLACES
         )
     if not word.istitle():
@@ -146,6 +151,117 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
         own = any(zipf(w.lower()) < OWN_WORD_ZIPF for w in run)
         return own and not department_name(run)
     return zipf(low) < _WORKED_FOR_ZIPF and low not in CLINICAL_PLACES
+
+
+#: Work verbs that name whom someone works for right after their preposition
+#: (``works for IBM``; not ``work up for MI``, a work-up).
+_WORKING = frozenset("works worked working employed".split())
+
+
+def _right_after_work(words: list[str], i: int) -> bool:
+    """Whether ``works for``/``at``, ``employed by`` stand right before ``words[i]``.
+
+    Why: a company's capitals may spell a medical abbreviation (``IBM``);
+    straight after the verb and its preposition they name the employer.
+    """
+    after = words[i + 1].lower() if i + 1 < len(words) else ""
+    return (
+        i >= 2
+        and words[i - 1].lower() in _EMPLOYER_PREPOSITIONS
+        and words[i - 2].lower() in _WORKING
+        # "works for PCP office": a kind of workplace, the letters its owner's role
+        and not _generic_workplace(after)
+    )
+
+
+#: Last words that make capitals after a work cue a kind of workplace or a
+#: time, not a company's name (``WORKS AT GROCERY STORE``, ``NIGHT SHIFT``).
+_GENERIC_WORKPLACES = frozenset(
+    "store shop office hospital home school company business factory plant mill "
+    "farm restaurant bank department station agency firm job work shift shifts "
+    "time night nights days weekends army navy military service force guard site "
+    "construction market center centre house facility clinic church county city "
+    "town state government university college yard shipyard garage warehouse "
+    "program unit floor desk kitchen cafeteria laundry hotel motel bar duty "
+    "practice law teaching nursing medicine sales police fire industry trade "
+    "union corps reserves care health income disability".split()
+)
+
+
+def _generic_workplace(word: str) -> bool:
+    """Whether a last word, or its singular, is a kind of workplace (``PUBLIC SCHOOLS``)."""
+    return word in _GENERIC_WORKPLACES or word.removesuffix("s") in _GENERIC_WORKPLACES
+
+
+#: First words that make capitals after a work cue a kind of employer, not a
+#: name (``WORKS FOR LOCAL PAPER``, ``FAMILY FARM``).
+_GENERIC_OWNERS = frozenset(
+    "local family own private small his her their a an the same".split()
+)
+
+
+#: Words before a company in capitals whose name is made of common words:
+#: ``WORKS AT``, ``EMPLOYED BY``, ``RETIRED FROM`` (``RETIRED FROM DIGITAL
+#: EQUIPMENT``).
+_CAPS_RUN_CUES = frozenset(
+    {
+    ("works", "at"), ("works", "for"), ("worked", "at"), ("worked", "for"),
+    ("working", "at"), ("working", "for"), ("employed", "by"), ("employed", "at"),
+    ("retired", "from"),
+    }
+)  # fmt: skip
+
+
+#: Most words of a company's name in capitals.
+_CAPS_RUN_WORDS = 3
+
+
+def _caps_employer_run(analysis: Analysis, i: int) -> int | None:
+    """The last token of ``MARKET BASKET`` after ``WORKS AT``: common words naming a company.
+
+    Why: in capitals a company named with common words looks like any
+    words; right after a work cue, two or three words closing the clause
+    (a period, a comma, ``AS``, the line's end) name it, unless they are a
+    kind of workplace (``GROCERY STORE``), a clinical place or a department.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    if i < 2 or (words[i - 2].lower(), words[i - 1].lower()) not in _CAPS_RUN_CUES:
+        return None
+    end = i
+    while (
+        end + 1 < len(words)
+        and end + 1 - i < _CAPS_RUN_WORDS
+        and line_of[end + 1] == line_of[i]
+        and words[end + 1].isalpha()
+        and words[end + 1].lower() not in STOP_WORDS
+        and words[end + 1].lower() not in _CLAUSE_WORDS
+    ):
+        end += 1
+    run = [w.lower() for w in words[i : end + 1]]
+    nxt = words[end + 1] if end + 1 < len(words) else "."
+    closes = line_of[min(end + 1, len(words) - 1)] != line_of[i] or (
+        nxt in (".", ",", ";", "(") or nxt.isdigit() or nxt.lower() in _CLAUSE_WORDS
+    )
+    if (
+        end == i
+        or not closes
+        or not all(w.isalpha() and w.isupper() for w in words[i : end + 1])
+        or any(w in STOP_WORDS or w in drug_words() for w in run)
+        or _generic_workplace(run[-1])
+        or run[0] in _GENERIC_OWNERS
+        # "HOME DEPOT" is a name; "NURSING HOME", "REHAB UNIT" are places
+        or run[-1] in CLINICAL_PLACES
+        or department_name(words[i : end + 1])
+    ):
+        return None
+    return end
+
+
+#: Words after a company's name that close its clause: ``WORKS AT X AS A ...``.
+_CLAUSE_WORDS = frozenset(
+    "as since until x for in and after before during when while now then "
+    "downtown today yesterday ago part full years yrs year months".split()
+)
 
 
 #: The triggers looked up with the other facility cues.
@@ -174,18 +290,28 @@ def employers(analysis: Analysis) -> list[Finding]:
         if analysis.caps_lines[analysis.line_of[i]]:
             if _work_verb_before(words, i) and _caps_employer(words[i]):
                 found.append(token_finding(analysis, i, ORGANIZATION, "employer", True))
+            elif (run := _caps_employer_run(analysis, i)) is not None:
+                found.append(
+                    Finding(starts[i], ends[run], ORGANIZATION, "employer", True)
+                )
             continue
         if words[i].islower() or not words[i].isalpha():
             # Most candidates ("for pain", "at 0800"): both tests below want
             # a word of letters with a capital.
             continue
         legal = i + 1 < n and words[i + 1] in _LEGAL_FORMS
+        joined = _joined_end(analysis, i)
         if _employer_word(words[i]):
             if not (legal or _employer_cue(words, i)):
                 continue
-        elif not (_work_verb_before(words, i) and _worked_for_name(analysis, i)):
+        elif not (
+            _work_verb_before(words, i)
+            and (joined is not None or _worked_for_name(analysis, i))
+        ):
             continue
-        end = i + 1 if legal else _name_end(analysis, i)
+        if joined is None:
+            joined = i + 1 if legal else _name_end(analysis, i)
+        end = joined
         found.append(Finding(starts[i], ends[end], ORGANIZATION, "employer", True))
     return found + job_employers(analysis)
 
@@ -221,12 +347,17 @@ _JOB_ADJECTIVES = frozenset(
 _PEOPLE_ENDINGS = ("ian", "ean", "ese", "ish", "ino", "ina", "ani", "ic", "i")
 
 
+#: Public insurance programs, named before a job as its field, not its
+#: employer (``a Medicare worker``, ``a Medicaid case manager``).
+_INSURERS = frozenset("medicare medicaid masshealth tricare medigap".split())
+
+
 def _job_employer(word: str, job: str) -> bool:
     """A capitalised word or capitals before a job that name its employer."""
     low = word.lower()
     if not word.isalpha() or low in STOP_WORDS or low in CLINICAL_PLACES:
         return False
-    if low in drug_words() or low in _JOB_ADJECTIVES:
+    if low in drug_words() or low in _JOB_ADJECTIVES or low in _INSURERS:
         return False
     if word.isupper():
         return (
@@ -304,6 +435,39 @@ def _name_end(analysis: Analysis, i: int) -> int:
         and words[end + 1].lower() not in STOP_WORDS
     ):
         end += 1
+    return end
+
+
+def _joined_end(analysis: Analysis, i: int) -> int | None:
+    """The last token of ``Stop and Shop``, ``Barnes & Noble`` from word ``i``, if so.
+
+    Why: a company named by two capitalised parts joined by ``and``/``&``
+    is a name's shape, however common its words; a work cue before it
+    (checked by the caller) says it is an employer. Not departments
+    (``Cardiology and Neurology``).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    if (
+        not (words[i].istitle() and words[i].isalpha())
+        or words[i].lower() in STOP_WORDS
+    ):
+        return None
+    first = _name_end(analysis, i)
+    k = first + 2
+    if (
+        k >= len(words)
+        or line_of[k] != line_of[i]
+        or words[first + 1] not in ("and", "&")
+        or not (words[k].istitle() and words[k].isalpha())
+        or words[k].lower() in STOP_WORDS
+    ):
+        return None
+    end = _name_end(analysis, k)
+    if department_name(words[i : first + 1]) or department_name(words[k : end + 1]):
+        return None
+    parts = [w.lower() for w in words[i : end + 1] if w.isalpha()]
+    if any(w in SPECIALTIES or w in CLINICAL_PLACES for w in parts):
+        return None  # "works at Cardiology and Neurology": the hospital's own
     return end
 
 

@@ -679,6 +679,8 @@ def _place_run(
     dwelling = (
         residence
         or (i > 0 and words[i - 1].lower() in _HOMES_BEFORE_IN)
+        # "PT'S APARTMENT IS IN BACK BAY": the home's verb between
+        or (i > 1 and _home_is([w.lower() for w in words[i - 2 : i]]))
         or (caps and words[i].lower() == "from")  # "PT IS FROM HYDE PARK"
         # "on" comes here only after a residence cue: "LIVES ON BEACON HILL"
         or (caps and words[i].lower() == "on")
@@ -872,6 +874,33 @@ def _lower_after_name(words: list[str], start: int, j: int) -> bool:
 _HOMES_BEFORE_IN = frozenset(
     "home house apartment condo hospital hosp osh rehab snf facility".split()
 )
+
+
+def _home_is(back: list[str]) -> bool:
+    """Whether the last two words are a home and ``is``/``was``: ``APARTMENT IS in``."""
+    return len(back) >= 2 and back[-1] in ("is", "was") and back[-2] in _DWELLINGS_IS
+
+
+def _home_town_after(analysis: Analysis, i: int) -> bool:
+    """Whether a town follows a home's ``is in`` at ``i``: not ``HOUSE IS IN DISARRAY``.
+
+    Capitalised in mixed case, or in capitals a listed town (whole or of
+    one word).
+    """
+    words, k = analysis.words, i + 1
+    if k >= len(words):
+        return False
+    if not analysis.caps_lines[analysis.line_of[i]]:
+        return words[k][:1].isupper()
+    return _caps_listed_town(analysis, k) is not None or known_place(
+        words[k].lower(), _CAPS_TOWN_PEOPLE
+    )
+
+
+#: Homes whose ``is in`` places them: ``his house is in``, ``APARTMENT IS IN``.
+_DWELLINGS_IS = frozenset("home house apartment condo farm cottage".split())
+
+
 #: Fewest people of a town of common words read whole in capitals.
 _CAPS_TOWN_PEOPLE = 5000
 
@@ -895,7 +924,12 @@ def _listed_run(analysis: Analysis, j: int, caps: bool, dwelling: bool) -> int |
     any place cue (:func:`_lower_listed_town`).
     """
     if caps:
-        return _caps_listed_town(analysis, j) if dwelling else None
+        if not dwelling:
+            return None
+        end = _caps_listed_town(analysis, j)
+        if end is None and _caps_land(analysis, j):
+            return j + 2  # "LIVES ON LONG ISLAND": a land of two words, whole
+        return end
     end = _lower_listed_town(analysis, j)
     if end is not None and _lower_code_after(analysis, j, end):
         end += 1  # "lives in new bedford ma"
@@ -992,7 +1026,13 @@ def _cue_words(
     if prep == "at":
         cues = cues | _CARE_CUES
     cue_words = cues.intersection(back[-2:])
-    cued = bool(cue_words) or (prep == "in" and back[-1:] and back[-1] in _IN_CUES)
+    cued = bool(cue_words) or (
+        prep == "in"
+        and (
+            (bool(back[-1:]) and back[-1] in _IN_CUES)
+            or (_home_is(back) and _home_town_after(analysis, i))
+        )
+    )
     # "on" comes here only after a residence cue (:func:`_lives_on`), which
     # may stand before "at home": "lives at home on the Cape".
     cued = cued or prep == "on"
@@ -1230,11 +1270,19 @@ def _caps_land(analysis: Analysis, j: int) -> bool:
     if j + 1 >= len(words) or analysis.line_of[j + 1] != analysis.line_of[j]:
         return False
     pair = words[j : j + 2]
+    name = " ".join(pair)
     return (
         all(w.isalpha() and w.isupper() for w in pair)
         and any(w.lower() in _LIVED_ON for w in pair)
-        and place_table().kinds(" ".join(pair)) is not None
+        and (place_table().kinds(name) is not None or name.lower() in _LANDS)
     )
+
+
+#: Lands of two words no town list holds: ``LIVES ON CAPE COD``.
+_LANDS = frozenset(
+    "cape cod,cape ann,cape may,marthas vineyard,outer banks,long island,"
+    "eastern shore,upper peninsula".split(",")
+)
 
 
 #: Land someone lives on: ``the North Shore``, ``the Cape``, ``Long Island``.
@@ -1252,8 +1300,20 @@ def _no_place(words: list[str], residence: bool) -> bool:
         return True  # "went to Physical Therapy": the hospital's own
     if _workplace_word(words):
         return True  # "WORKED AT THE SHIPYARD": a kind of workplace, no place's name
+    if _relatives_home(words):
+        return True  # "went to GRANDMAS HOUSE": a relative's home, no place's name
     # "lives in public housing": a kind of home, no town
     return residence and _dwelling(words)
+
+
+def _relatives_home(words: list[str]) -> bool:
+    """Whether a cue's run opens with a relative's word, its ``s`` for ``'s``.
+
+    Why: ``went to GRANDMAS``, ``AT MOMS HOUSE`` is a relative's home; in
+    capitals the word, rare in English so written, passes for a name.
+    """
+    first = words[0].lower()
+    return first.endswith("s") and first[:-1] in RELATIVE_CUES
 
 
 #: Kinds of workplace, named alone (``worked at the shipyard``, ``retired from

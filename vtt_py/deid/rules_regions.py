@@ -18,7 +18,7 @@ import regex
 from vtt_py.deid.kinds import CITY, LOCATION, Finding
 from vtt_py.deid.lexicon import STATE_NAMES, US_STATES, zipf
 from vtt_py.deid.rules_places import known_place
-from vtt_py.deid.text import anchored_matches, lowered
+from vtt_py.deid.text import anchored_matches, key_positions, lowered
 
 RULE = "region"
 
@@ -257,6 +257,156 @@ def _around_towns(text: str, low: str) -> list[Finding]:
     return found
 
 
+#: Cities' short names and nicknames (``nyc``, ``LA``, ``philly``): no town's
+#: listed name, and most a word or an abbreviation elsewhere (``in LA``, the
+#: left atrium; ``dc``, discontinue), so read only after a cue of living or
+#: moving (:data:`_NICKNAME_CUE`).
+_CITY_NICKNAMES = (
+    "nyc", "n.y.c.", "la", "l.a.", "sf", "philly", "dc", "d.c.", "nola", "vegas",
+    "chi-town", "frisco", "bmore", "the big apple", "the bay area",
+)  # fmt: skip
+
+
+#: Relatives whose ``in`` places them: ``son in LA``, ``daughter lives in nyc``.
+_NICKNAME_RELATIVES = (
+    "son|daughter|brother|sister|wife|husband|mother|father|mom|dad|family|"
+    "friend|cousin|niece|nephew|grandson|granddaughter|children|kids|sons|"
+    "daughters|brothers|sisters|aunt|uncle|boyfriend|girlfriend|partner"
+)
+
+
+#: What places a nickname after it: living, moving, travelling, a relative's ``in``.
+_NICKNAME_CUE = (
+    r"(?:(?:lives?|living|resides?|residing|settled|raised|born|grew[ \t]+up|"
+    r"stays?|staying|(?:" + _NICKNAME_RELATIVES + r")(?:[ \t]+(?:who[ \t]+)?lives?)?)"
+    r"[ \t]+in|(?:moved|moving|moves|relocated|relocating|flew|flying|flown|"
+    r"drove|driving|came|coming|visiting|traveled|travelled)"
+    r"(?:[ \t]+(?:in|up|down|over|back|here|originally))?[ \t]+(?:from|to)"
+    # being from a place, never "to": "plan is to dc foley", "pt is to d/c"
+    r"|(?:here|is|are|originally|recently)(?:[ \t]+(?:originally|here))?[ \t]+from)"
+)
+
+
+_NICKNAME = regex.compile(
+    _NICKNAME_CUE
+    + r"[ \t]+(?P<city>"
+    + "|".join(regex.escape(n).replace(r"\ ", "[ \t]+") for n in _CITY_NICKNAMES)
+    + r")(?![\w-])(?!\.\w)"
+    # a lead moved from LA to RA, a line moved from LA to LV: no city
+    + r"(?![ \t]+to[ \t]+[a-z]{2}(?![\w-]))"
+)
+
+
+def _city_nicknames(text: str, low: str) -> list[Finding]:
+    """``moved from nyc``, ``Pt's son in LA``, ``lives in philly``: a city's short name.
+
+    Why: ``LA`` and ``dc`` are medical words (left atrium, discontinue) and
+    ``nyc`` no listed town; after a cue of living or moving (or a relative's
+    ``in``) they name the city the person lives in, comes from or goes to.
+    Capitals read as in small letters: the cue decides.
+    """
+    found = []
+    # The names first (few, found by str.find), then the cue in a window
+    # before each: the cue's words ("is", "son") are everywhere.
+    for pos in _nickname_positions(low):
+        lo = max(0, pos - _NICKNAME_REACH)
+        for m in _NICKNAME.finditer(low, lo, min(len(low), pos + _NICKNAME_REACH)):
+            if m.start("city") != pos:
+                continue
+            start, end = m.span("city")
+            if _lower_letters_after_to(text, low, start, end):
+                break  # "coming to dc": discontinuing, in small letters
+            if low.startswith("the", start):
+                start += 4  # "the big apple": the name without its article
+            found.append(Finding(start, end, CITY, RULE, True))
+            break
+    return found
+
+
+def _lower_letters_after_to(text: str, low: str, start: int, end: int) -> bool:
+    """Whether two small letters (``dc``, ``la``) follow ``to``: a verb's object as likely."""
+    return (
+        end - start == 2
+        and text[start:end].islower()
+        and low.endswith("to ", max(0, start - 3), start)
+    )
+
+
+#: Characters before a short name searched for its cue (and after it for its end).
+_NICKNAME_REACH = 48
+
+
+#: How every cue ends, right before the short name.
+_NICKNAME_ENDS = (" in ", " from ", " to ", "\tin ", "\tfrom ", "\tto ", " in\t")
+
+
+def _nickname_positions(low: str) -> list[int]:
+    """Where a city's short name starts a word (``la`` of ``in la``, not of ``lab``)."""
+    positions = []
+    for pos in key_positions(low, _CITY_NICKNAMES):
+        # every cue ends "in", "from" or "to" and a space: most "la" and
+        # "dc" in a note are inside words or after other words
+        if not low.endswith(_NICKNAME_ENDS, max(0, pos - 6), pos):
+            continue
+        if any(
+            low.startswith(n, pos)
+            and (pos + len(n) == len(low) or not low[pos + len(n)].isalnum())
+            for n in _CITY_NICKNAMES
+        ):
+            positions.append(pos)
+    return positions
+
+
+#: Heads of a shopping place's name: ``Burlington Mall``, ``Cedar Plaza``.
+_MALL_HEADS = ("mall", "plaza", "galleria", "marketplace", "shopping center",
+               "shopping centre", "outlets")  # fmt: skip
+
+
+#: The name before a mall's head, after a place's preposition (on a window
+#: ending at the head: the name's capitalised words, one to three).
+_MALL_NAME = regex.compile(
+    r"(?<![\w-])(?i:at|to|from|in|near|by|outside|of)[ \t]+(?i:the[ \t]+)?"
+    r"(?P<name>(?:[A-Z][\w'&-]{0,20}+[ \t]+){1,3}+)$"
+)
+
+
+#: Characters before a mall's head searched for its name.
+_MALL_REACH = 80
+
+
+#: In capitals a name word must be rarer than this (or a town): ``AT THE
+#: STRIP MALL`` is none.
+_MALL_CAPS_ZIPF = 4.0
+
+
+def _malls(text: str, low: str) -> list[Finding]:
+    """``fell at Burlington Mall``, ``found at Cedar Plaza``: a shopping place by its name.
+
+    Why: a town's name before ``Mall`` was read as the town alone (or not
+    at all after ``fell at``); the mall's whole name is where the person
+    was. Its words capitalised after a place's preposition (in capitals,
+    one of them a town or rare in English: not ``AT THE STRIP MALL``).
+    """
+    found = []
+    for pos in key_positions(low, _MALL_HEADS):
+        if not text[pos].isupper() or (pos and low[pos - 1] not in " \t"):
+            continue
+        head = next(h for h in _MALL_HEADS if low.startswith(h, pos))
+        end = pos + len(head)
+        if end < len(low) and (low[end].isalnum() or low[end] == "-"):
+            continue
+        m = _MALL_NAME.search(text, max(0, pos - _MALL_REACH), pos)
+        if m is None:
+            continue
+        words = m.group("name").split()
+        if any(w.isupper() and len(w) > 1 for w in words) and not any(
+            known_place(w.lower()) or zipf(w.lower()) < _MALL_CAPS_ZIPF for w in words
+        ):
+            continue
+        found.append(Finding(m.start("name"), end, LOCATION, RULE, True))
+    return found
+
+
 def find_regions(text: str) -> list[Finding]:
     """Parts of states and named regions, as strong Location findings.
 
@@ -268,5 +418,9 @@ def find_regions(text: str) -> list[Finding]:
     """
     low = lowered(text)
     return (
-        _state_parts(text, low) + _named_regions(text, low) + _around_towns(text, low)
+        _state_parts(text, low)
+        + _named_regions(text, low)
+        + _around_towns(text, low)
+        + _city_nicknames(text, low)
+        + _malls(text, low)
     )

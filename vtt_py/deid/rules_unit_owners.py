@@ -131,6 +131,19 @@ def hospital_units(analysis: Analysis) -> list[Finding]:
             continue
         if analysis.starts[k] != analysis.ends[i] + 1:
             continue  # one space between: "SMH ED", not "SMH.  ED" or "SMH/ED"
+        first = _hyphened_initials(analysis, i)
+        if first is not None:
+            if _unit_at(analysis, k) and _preposition_before(analysis, first):
+                found.append(
+                    Finding(
+                        analysis.starts[first],
+                        analysis.ends[i],
+                        HOSPITAL,
+                        "hospital-unit",
+                        True,
+                    )
+                )
+            continue
         letters = _hospital_letters(words[i]) or (
             words[k].islower() and _lower_hospital_letters(words[i])
         )
@@ -139,6 +152,35 @@ def hospital_units(analysis: Analysis) -> list[Finding]:
         if _preposition_before(analysis, i):
             found.append(token_finding(analysis, i, HOSPITAL, "hospital-unit", True))
     return found
+
+
+#: Most single letters of hyphened initials: ``N-W``, ``S-M-H``.
+_MOST_HYPHENED = 4
+
+
+def _hyphened_initials(analysis: Analysis, last: int) -> int | None:
+    """The first token of single capitals joined by hyphens ending at ``last`` (``N-W``).
+
+    Why: a hospital's initials are also written letter by letter, hyphened
+    (``from N-W ED``); before a unit only a hospital has, after a place's
+    preposition, they are its name as the run-together ones are.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    i, count = last, 1
+    while (
+        i >= 2
+        and words[i - 1] == "-"
+        and starts[i] == ends[i - 1]
+        and starts[i - 1] == ends[i - 2]
+        and len(words[i - 2]) == 1
+        and words[i - 2].isupper()
+        and count < _MOST_HYPHENED
+    ):
+        i -= 2
+        count += 1
+    if count < 2 or not (len(words[last]) == 1 and words[last].isupper()):
+        return None
+    return i
 
 
 #: A town's own emergency services: ``per Dracut Fire``, ``by Lynn EMS``.
