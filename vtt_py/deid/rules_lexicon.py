@@ -28,15 +28,14 @@ from vtt_py.deid.kinds import CITY, COUNTRY, LOCATION, NAME, STATE, Finding, fam
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     LIST_JOINERS,
-    MONTHS,
     NOT_NAMES,
-    WEEKDAYS,
     clinical_abbreviation,
     name_likelihood_ratio,
     name_people,
     zipf,
 )
 from vtt_py.deid.rules_name_cues import (
+    excluded_word,
     initials_before_orders,
     names_before_sure_names,
     object_of_a_contact_verb,
@@ -46,7 +45,6 @@ from vtt_py.deid.rules_name_cues import (
     unlisted_cued_names,
 )
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
-from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
 from vtt_py.lexicons.places import COUNTY, US_PLACE, WORLD_CITY, place_table
@@ -63,19 +61,6 @@ CAPS_SURNAME_RATIO = 50.0
 #: A lone lower-case place word is no common English word (zipf).
 PLACE_MAX_ZIPF = 4.0
 _NOT_NAME_CLASSES = frozenset("psrcxvko&")
-
-
-@functools.lru_cache(maxsize=65536)
-def _excluded(word: str) -> bool:
-    """Words no list makes a name or place: function words, months, drugs."""
-    low = word.lower()
-    return (
-        low in STOP_WORDS
-        or low in NOT_NAMES
-        or low in MONTHS
-        or low in WEEKDAYS
-        or low in drug_words()
-    )
 
 
 def _alike(a: str, b: str) -> bool:
@@ -152,7 +137,7 @@ def _sure_first_name(word: str) -> bool:
 @functools.lru_cache(maxsize=65536)
 def _listed_name(word: str) -> bool:
     """A word of the name lists more likely a name than an English word."""
-    if len(word) < 2 or not word.isalpha() or _excluded(word):
+    if len(word) < 2 or not word.isalpha() or excluded_word(word):
         return False
     if clinical_abbreviation(word):
         return False  # "DX", "MAC": an abbreviation, not a name
@@ -163,7 +148,7 @@ def _listed_name(word: str) -> bool:
 @functools.lru_cache(maxsize=65536)
 def _first_name(word: str) -> float:
     """A common first name's likelihood ratio (0 for any other word)."""
-    if not word.isalpha() or _excluded(word) or name_people(word)[0] < COMMON_FIRST:
+    if not word.isalpha() or excluded_word(word) or name_people(word)[0] < COMMON_FIRST:
         return 0.0
     ratio = name_likelihood_ratio(word)
     return ratio if ratio >= 1 else 0.0
@@ -190,7 +175,7 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
             or len(second) < 2
             or not _spaced(analysis, k - 1, k)
             or not _alike(first, second)
-            or _excluded(second)
+            or excluded_word(second)
             or _cue_after(analysis, k)
         ):
             continue
@@ -245,9 +230,9 @@ def _after_person(word: str) -> bool:
 
 
 def _excluded_surname(word: str) -> bool:
-    """:func:`_excluded` but for the surnames it lists as words (``Black``, ``Brown``)."""
+    """:func:`excluded_word` but for the surnames it lists as words (``Black``, ``Brown``)."""
     low = word.lower()
-    return _excluded(word) and not (
+    return excluded_word(word) and not (
         low in NOT_NAMES and low not in STOP_WORDS and name_people(word)[1] > 0
     )
 
@@ -519,7 +504,7 @@ def _before_sure_names(
     if not sure:
         return []
     taken = {f.start for f in names if f.strong}
-    return names_before_sure_names(analysis, sure, taken, _excluded)
+    return names_before_sure_names(analysis, sure, taken, excluded_word)
 
 
 def _reversed_surnames(
@@ -948,7 +933,7 @@ def _plausible_place(words: list[str], name: str) -> bool:
     """Whether a gazetteer match may be a place and not a common word or a name."""
     if len(words) == 1:
         word = words[0]
-        if len(word) < 3 or _excluded(word):
+        if len(word) < 3 or excluded_word(word):
             return False
         if word.islower() and zipf(word) >= PLACE_MAX_ZIPF:
             return False  # "normal", "hope", "mercy" in lower case: words
@@ -956,7 +941,7 @@ def _plausible_place(words: list[str], name: str) -> bool:
     if words[0].lower() == "pt":
         return False  # "Pt Pleasant and cooperative": the patient, not Point
     alpha = [w for w in words if w.isalpha()]
-    if all(_excluded(w) for w in alpha):
+    if all(excluded_word(w) for w in alpha):
         return False
     # "long term", "green bay" in lower case: only rare words make it a place.
     return not (name.islower() and all(zipf(w) >= PLACE_MAX_ZIPF for w in alpha))

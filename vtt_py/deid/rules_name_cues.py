@@ -430,8 +430,8 @@ def surname_after(analysis: Analysis, i: int) -> bool:
 
 
 @functools.lru_cache(maxsize=65536)
-def _not_a_surname(word: str) -> bool:
-    """A drug, month, weekday, clinical abbreviation or a word no list calls a name."""
+def excluded_word(word: str) -> bool:
+    """Words no list makes a name or place: function words, months, drugs."""
     low = word.lower()
     return (
         low in STOP_WORDS
@@ -439,8 +439,12 @@ def _not_a_surname(word: str) -> bool:
         or low in MONTHS
         or low in WEEKDAYS
         or low in drug_words()
-        or clinical_abbreviation(word.upper())
     )
+
+
+def _not_a_surname(word: str) -> bool:
+    """A drug, month, weekday, clinical abbreviation or a word no list calls a name."""
+    return excluded_word(word) or clinical_abbreviation(word.upper())
 
 
 def surnames_after_first_names(
