@@ -66,6 +66,10 @@ from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
 
 #: Lines longer than this (characters) are left to the rules (see :func:`crf_segments`).
 MAX_CRF_LINE = 20_000
+#: Tokens the CRF reads as one sequence at most; a longer text is cut at line
+#: starts (see :func:`crf_segments`). Far above any note (a long discharge
+#: summary has a few thousand), so notes are read whole as before.
+MAX_CRF_TOKENS = 20_000
 #: Automaton classes of tokens the recall threshold never turns into PHI
 #: (function and cue words, degrees: "son", "wife", "LICSW" name nobody themselves).
 _NEVER_LIFTED = frozenset("xvko&.,'-/qcs")
@@ -125,9 +129,34 @@ def crf_segments(analysis: Analysis) -> list[tuple[int, int]]:
 
     A line that long is no prose (a dump, a table flattened into one line);
     the CRF's cost on it would be prohibitive, so the rules alone cover it.
+    A range of more than :data:`MAX_CRF_TOKENS` tokens is cut at line starts:
+    crfsuite holds a sequence's whole lattice in memory (about 2.5 kB a token:
+    725 MB for 1 MB of text dense with PHI), so a long file is read in pieces.
     """
-    if len(analysis.text) <= MAX_CRF_LINE:  # no line can be too long
+    short = len(analysis.text) <= MAX_CRF_LINE  # then no line can be too long
+    if short and len(analysis.words) <= MAX_CRF_TOKENS:
         return [(0, len(analysis.words))]
+    return [piece for lo, hi in _prose(analysis) for piece in _cut(analysis, lo, hi)]
+
+
+def _cut(analysis: Analysis, lo: int, hi: int) -> list[tuple[int, int]]:
+    """``lo``..``hi`` cut at the first line start after each :data:`MAX_CRF_TOKENS` tokens."""
+    pieces = []
+    line_of = analysis.line_of
+    while hi - lo > MAX_CRF_TOKENS:
+        cut = lo + MAX_CRF_TOKENS
+        while cut < hi and line_of[cut] == line_of[cut - 1]:
+            cut += 1
+        if cut >= hi:
+            break
+        pieces.append((lo, cut))
+        lo = cut
+    pieces.append((lo, hi))
+    return pieces
+
+
+def _prose(analysis: Analysis) -> list[tuple[int, int]]:
+    """Token ranges outside lines longer than :data:`MAX_CRF_LINE`."""
     lengths = [len(line) for line in analysis.text.split("\n")]
     if max(lengths, default=0) <= MAX_CRF_LINE:
         return [(0, len(analysis.words))]
