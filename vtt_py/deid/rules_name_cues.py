@@ -97,14 +97,19 @@ def _rare_first_name(word: str) -> bool:
     with a capital in mixed-case text, ``called tamsin``; a place
     (``Marion``) or a surname as much (``Leopold``) stays the CRF's to weigh.
     """
-    if len(word) < 3:
-        return False
+    return len(word) >= 3 and _uncommon_first_name(
+        word, TITLED_FIRST_PEOPLE, TITLED_FIRST_ZIPF
+    )
+
+
+def _uncommon_first_name(word: str, people: int, most_zipf: float) -> bool:
+    """A first name ``people`` or more bear, no place, rarer in English than ``most_zipf``."""
     first, last = name_people(word)
     return (
-        first >= TITLED_FIRST_PEOPLE
+        first >= people
         and first > last
         and name_likelihood_ratio(word) >= TITLED_FIRST_RATIO
-        and zipf(word.lower()) < TITLED_FIRST_ZIPF
+        and zipf(word.lower()) < most_zipf
         and place_table().kinds(word) is None
     )
 
@@ -150,14 +155,7 @@ def _unusual_first_name(word: str) -> bool:
     ``anastazja tearful``, ``EVANGELOS CALLED``, ``Wilhelmus called``: few
     bear it, so its ratio stays low, but no text uses it as a word either.
     """
-    first, last = name_people(word)
-    return (
-        first >= UNUSUAL_FIRST_PEOPLE
-        and first > last
-        and name_likelihood_ratio(word) >= TITLED_FIRST_RATIO
-        and zipf(word.lower()) < UNUSUAL_FIRST_ZIPF
-        and place_table().kinds(word) is None
-    )
+    return _uncommon_first_name(word, UNUSUAL_FIRST_PEOPLE, UNUSUAL_FIRST_ZIPF)
 
 
 #: Two consonants a name may open with (``Nsurg`` is a service's clipping).
