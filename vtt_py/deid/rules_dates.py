@@ -26,6 +26,7 @@ from vtt_py.deid.rules_dated_days import (
     misspelled_months,
     operation_years,
 )
+from vtt_py.deid.rules_day_runs import run_on_days, spaced_years
 from vtt_py.deid.rules_titled_months import titled_month
 from vtt_py.deid.rules_years import (
     NUMBER_JOINS,
@@ -1078,6 +1079,8 @@ def find_dates(text: str) -> list[Finding]:
         + history_in_years(low, text)
         + operation_years(low, text)
         + misspelled_months(low, text)
+        + run_on_days(low)
+        + spaced_years(low)
     )
     found += listed_days(low, found)
     return _dated_weekdays(text, found)

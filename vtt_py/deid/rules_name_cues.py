@@ -279,6 +279,11 @@ def _verb_after(analysis: Analysis, k: int, depth: int = 0) -> bool:
     return word in PERSON_VERBS
 
 
+def person_verb_after(analysis: Analysis, k: int) -> bool:
+    """Whether what a person does stands at word ``k`` (``called``, ``at bedside``)."""
+    return _verb_after(analysis, k)
+
+
 def _relative_after(analysis: Analysis, k: int) -> bool:
     """Whether ``her husband``, ``his daughter``... stands at ``k`` on the same line."""
     words = analysis.words

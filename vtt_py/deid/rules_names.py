@@ -36,6 +36,7 @@ from vtt_py.deid.lexicon import (
     name_share,
     zipf,
 )
+from vtt_py.deid.rules_name_cues import person_verb_after
 from vtt_py.deid.rules_name_rewrites import (
     DOCUMENT_VERBS,
     HANDOFF_WORDS,
@@ -442,6 +443,14 @@ def _plausible(
         if trigger == "postcue" and _before_relative(analysis, first, len(names)):
             return all(c == "u" for c in classes)
         several = trigger in ("cue", "verb") or len(names) > 1
+        if (
+            relative
+            and not caps
+            and person_verb_after(analysis, first + 1 + len(names))
+        ):
+            # "daughter ysolde called": a word no list holds, between a relative
+            # and what a person does, is her name in lower case too.
+            return all(c == "u" for c in classes)
         return (
             trigger != "pair"
             and several
@@ -794,12 +803,17 @@ def _written_as_title(words: list[str], at: int, caps: bool) -> bool:
     """``Mr.`` or ``Mr`` before a capitalised word in mixed case: a title, not ``MR``/``MS``.
 
     In capitals ``MR`` and ``MS`` are mitral regurgitation and mental status;
-    written ``Mr.`` (or ``Mr`` in a mixed-case line) they are titles.
+    written ``Mr.`` (or ``Mr`` in a mixed-case line) they are titles. After
+    ``Mr.`` or ``Ms.`` with its period one capital is an initial (``Ms. R
+    called``), as after ``Mrs.``.
     """
     prefix = words[at]
     if caps or prefix.isupper() or not prefix[:1].isupper():
         return False
-    following = words[at + 2] if words[at + 1 : at + 2] == ["."] else words[at + 1]
+    dotted = words[at + 1 : at + 2] == ["."]
+    following = words[at + 2] if dotted else words[at + 1]
+    if dotted and len(following) == 1:
+        return following.isupper()
     return following[:1].isupper() and not following.isupper()
 
 
