@@ -20,6 +20,7 @@ from vtt_py.deid.guards_numbers import (
     secondary_to,
     vent_setting,
 )
+from vtt_py.deid.guards_organisms import organism
 from vtt_py.deid.guards_precision import (
     after_modal,
     clinical_noun,
@@ -1134,6 +1135,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (after_modal, _CRF, _PEOPLE_OR_PLACES),
     (elder_word, _CRF, _NAMES),
     (clinical_noun, _CRF, _PEOPLE_OR_PLACES),
+    (organism, None, _NAMES),
 )
 
 
