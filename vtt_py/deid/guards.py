@@ -20,7 +20,7 @@ from vtt_py.deid.guards_numbers import (
     secondary_to,
     vent_setting,
 )
-from vtt_py.deid.guards_organisms import organism
+from vtt_py.deid.guards_organisms import eponym_disease, organism
 from vtt_py.deid.guards_precision import (
     after_modal,
     clinical_noun,
@@ -1136,6 +1136,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (elder_word, _CRF, _NAMES),
     (clinical_noun, _CRF, _PEOPLE_OR_PLACES),
     (organism, None, _NAMES),
+    (eponym_disease, None, _PEOPLE_OR_PLACES),
 )
 
 

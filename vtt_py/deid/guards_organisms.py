@@ -1,10 +1,10 @@
-"""Guard for organisms' names read as people's: ``Candida albicans``, ``Providencia stuartii``."""
+"""Guards for organisms and diseases read as people: ``Candida albicans``, ``Parkinson's``."""
 
 from __future__ import annotations
 
 from vtt_py.deid.guards_precision import titled
 from vtt_py.deid.lazy_patterns import lazy_compile
-from vtt_py.deid.lexicon import name_people, zipf
+from vtt_py.deid.lexicon import RELATIVE_CUES, name_people, zipf
 from vtt_py.deid.merge import Suggestion
 
 #: A lower-case word right after a suggestion, ending as Latin species
@@ -40,3 +40,45 @@ def organism(text: str, s: Suggestion) -> bool:
         and zipf(epithet) < _EPITHET_MAX_ZIPF
         and not titled(text, s.start)
     )
+
+
+#: Diseases named after people, written by the name alone, possessive
+#: (``Parkinson's``, ``Graves'``) or joined (``Guillain-Barre``): general
+#: medical knowledge, the eponyms a history lists without the noun.
+EPONYM_DISEASES = frozenset(
+    (
+        "addison alzheimer asperger barrett behcet bell buerger crohn cushing dupuytren "
+        "ewing fanconi gaucher graves guillain hashimoto hirschsprung hodgkin huntington "
+        "kaposi kawasaki korsakoff marfan meniere munchausen paget parkinson peyronie "
+        "pick raynaud reiter sjogren still takayasu tourette wegener wernicke whipple "
+        "wilson barre sachs jakob creutzfeldt"
+    ).split()
+)
+#: What makes such a name the disease's: a possessive, or the other name of a
+#: pair (``Guillain Barre``, ``Tay-Sachs``, ``Creutzfeldt-Jakob``).
+_DISEASE_FORM = lazy_compile(
+    r"(?:'s|s'|')(?![\p{L}])(?:[ \t]+(?P<next>\p{L}+))?|[ -](?i:barre|sachs|jakob)\b"
+)
+_PAIRED_BEFORE = lazy_compile(r"(?i:guillain|tay|creutzfeldt)[ -]\Z")
+#: Words after a possessive that make its name a person's: ``Wilson's wife``.
+_PERSONS_THINGS = RELATIVE_CUES | frozenset(
+    "family friend friends house home room office nurse team car dog cat bed "
+    "phone number name words request wishes".split()
+)
+
+
+def eponym_disease(text: str, s: Suggestion) -> bool:
+    """A one-word name or place that is a disease named after someone: ``Hx Parkinson's``.
+
+    ``Parkinson's dx 2015``, ``Crohn's``, ``Graves'``, ``Guillain Barre``: the
+    possessive or the pair's other name makes the listed name the disease's;
+    a title keeps a person (``Dr. Parkinson``), and so does a person's thing
+    after the possessive (``Wilson's wife``).
+    """
+    word = text[s.start : s.end]
+    if " " in word or word.lower() not in EPONYM_DISEASES or titled(text, s.start):
+        return False
+    if _PAIRED_BEFORE.search(text[max(0, s.start - 12) : s.start]) is not None:
+        return True
+    m = _DISEASE_FORM.match(text, s.end)
+    return m is not None and (m["next"] or "").lower() not in _PERSONS_THINGS

@@ -1,4 +1,4 @@
-"""Organisms' binomial names are no people's (all text invented)."""
+"""Organisms' binomial names and diseases named after people are no people (all text invented)."""
 
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pytest
 
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
-from vtt_py.deid.guards_organisms import organism
+from vtt_py.deid.guards_organisms import eponym_disease, organism
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.pipeline import Deidentifier
 
@@ -50,3 +50,38 @@ def test_the_shipped_model_suggests_the_wife_not_the_yeast() -> None:
     text = "Sputum cx positive for Candida albicans. Wife Candida Ramos at bedside."
     deid = Deidentifier(load_model(default_model_path()), "physionet")
     assert [text[s.start : s.end] for s in deid.suggest(text)] == ["Candida Ramos"]
+
+
+def _disease(text: str, word: str) -> bool:
+    start = text.index(word)
+    s = Suggestion(start, start + len(word), "X", "crf", 0.9, "NAME")
+    return eponym_disease(text, s)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Parkinson's dx 2015, on sinemet.", "Parkinson"),
+        ("Hx Alzheimer's, Crohn's, and CHF.", "Crohn"),
+        ("Graves' dz s/p RAI.", "Graves"),
+        ("Guillain Barre suspected, LP done.", "Guillain"),
+        ("Guillain Barre suspected, LP done.", "Barre"),
+        ("r/o Creutzfeldt-Jakob, EEG today.", "Jakob"),
+    ],
+)
+def test_a_disease_named_after_someone_is_no_person(text: str, word: str) -> None:
+    assert _disease(text, word)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Wilson's wife called for update.", "Wilson"),  # a person's relative
+        ("Mrs. Bell's daughter at bedside.", "Bell"),  # a title
+        ("Spoke with Parkinson's family.", "Parkinson"),
+        ("Graves called back.", "Graves"),  # no possessive
+        ("Okafor's dx unchanged.", "Okafor"),  # no disease's eponym
+    ],
+)
+def test_a_persons_possessive_stays_a_person(text: str, word: str) -> None:
+    assert not _disease(text, word)
