@@ -430,7 +430,9 @@ def _plausible(
     first_name = any(name_share(w)[0] > 0.0005 for w in names)  # "NP grace"
     # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
     shaped = trigger == "suffix" and _INITIAL_FIRST.fullmatch(classes) is not None
+    bracketed = trigger == "postcue" and _relative_in_brackets(analysis, first, names)
     exempt = trigger in ("prefix", "initial") or relative or first_name or shaped
+    exempt = exempt or bracketed
     # "NP KING", "RN HILL": a common surname that is a word too.
     surname = any(_common_surname(w) for w in names)
     if not exempt and not surname and not any(c in "nlu" for c in classes):
@@ -886,6 +888,40 @@ def _word_after_cue(word: str, letter: str, caps: bool) -> bool:
     )
 
 
+#: People bearing a first name from which, alone before a bracketed
+#: relative, it is hers though a word too (``Perpetua`` 565, ``Will``).
+_BRACKETED_FIRST_NAME_PEOPLE = 100
+
+
+def _relative_in_brackets(analysis: Analysis, first: int, names: list[str]) -> bool:
+    """A first name alone before its relative alone in brackets (:func:`_bracketed_first_name`)."""
+    words = analysis.words
+    k = first + len(names)
+    return (
+        len(names) == 1
+        and words[k : k + 1] == ["("]
+        and words[k + 2 : k + 3] == [")"]
+        and name_people(names[0])[0] >= _BRACKETED_FIRST_NAME_PEOPLE
+    )
+
+
+def _bracketed_first_name(
+    words: list[str], index: list[int], p: int, m: regex.Match[str]
+) -> bool:
+    """A first name right before its relative alone in brackets: ``Perpetua (daughter) updated``.
+
+    A first name that is a word too opens a sentence capitalised either way,
+    so its case says nothing; a bracket holding nothing but who she is names
+    her (not ``Tired (daughter at bedside)``, nor ``Home (daughter)``).
+    """
+    after = index[m.end() - 1] + 1
+    return (
+        words[after : after + 1] == [")"]
+        and index[p] + 2 == index[m.end() - 1]
+        and name_people(words[index[p]])[0] >= _BRACKETED_FIRST_NAME_PEOPLE
+    )
+
+
 def _joined_syllable(words: list[str], at: int) -> bool:
     """A short lower-case part hyphened to a capitalised name: ``Jae-won``, ``Soo-ah``.
 
@@ -987,6 +1023,9 @@ def names_in(analysis: Analysis) -> list[Finding]:
                 trigger in ("cue", "postcue")
                 and _word_after_cue(words[index[p]], classes[p], caps)
                 and not _joined_syllable(words, index[p])
+                and not (
+                    trigger == "postcue" and _bracketed_first_name(words, index, p, m)
+                )
             )
         ]
         positions = _with_particles(matched, positions, words, index)

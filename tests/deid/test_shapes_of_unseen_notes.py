@@ -1,4 +1,4 @@
-"""Dates typed in a hurry and a title's one-letter initial (all text invented)."""
+"""Shapes of PHI the issue found missed on unseen notes: hurried dates, initials, names (all text invented)."""
 
 from __future__ import annotations
 
@@ -84,3 +84,27 @@ def test_a_relatives_next_word_without_an_act_is_no_name() -> None:
         "daughter ysolde and plan",
     ):
         assert _names(text) == [], text
+
+
+def _relatives(text: str) -> list[str]:
+    return [
+        text[f.start : f.end]
+        for f in rule_findings(analyse(text))
+        if f.kind == "NAME_RELATIVE" and f.strong
+    ]
+
+
+def test_a_first_name_before_its_relative_alone_in_brackets() -> None:
+    # Opening a sentence, a first name that is a word too is capitalised
+    # either way; "(daughter)" alone after it says who she is.
+    assert _relatives("Perpetua (daughter) updated.") == ["Perpetua"]
+    assert _relatives("Pt resting. Faith (wife) at bedside.") == ["Faith"]
+
+
+def test_a_word_before_a_bracketed_remark_is_no_name() -> None:
+    for text in (
+        "Tired (daughter at bedside).",
+        "Home (daughter) later.",
+        "Pain (daughter) reports.",
+    ):
+        assert _relatives(text) == [], text
