@@ -118,6 +118,9 @@ _LISTED_DAY = lazy_compile(
     r"(?:[ ]?,[ ]?(?:and[ ])?|[ ](?:and|&)[ ])(?P<d>[0-9]{1,2})"
     r"(?:st|nd|rd|th)?(?=[ \t]*(?:[,;)]|\.(?![0-9])|\r?\n|\Z))"
 )
+#: The day's group by number, here and in :data:`_DAY_OF`: the ``regex`` module
+#: tries a group's name as an index first, a TypeError raised and caught each time.
+_DAY = 1
 
 
 def listed_days(low: str, found: list[Finding]) -> list[Finding]:
@@ -134,8 +137,8 @@ def listed_days(low: str, found: list[Finding]) -> list[Finding]:
         if day is None:
             continue
         m = _LISTED_DAY.match(low, f.end)
-        if m is not None and int(day["d"]) < int(m["d"]) <= 31:
-            more.append(Finding(m.start("d"), m.end(), DATE, "listed-day"))
+        if m is not None and int(day[_DAY]) < int(m[_DAY]) <= 31:
+            more.append(Finding(m.start(_DAY), m.end(), DATE, "listed-day"))
     return more
 
 

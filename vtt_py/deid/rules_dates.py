@@ -90,6 +90,9 @@ _WEEKDAY = lazy_compile(
     r"(?:(?P<full>monday|tuesday|wednesday|thursday|friday|saturday|sunday)(?P<plural>s)?"
     r"|mon|tues?|wed|thurs?|fri)(?![a-z])"
 )
+#: Its groups by number: the ``regex`` module tries a group's name as an index
+#: first, a TypeError raised and caught each time.
+_FULL, _PLURAL = 1, 2
 _HOLIDAY = lazy_compile(
     r"""(?:christmas(?:[ ](?:eve|day))?|xmas|easter|thanksgiving|hanukk?ah|chanukah
       |kwanzaa|passover|yom[ ]kippur|rosh[ ]hashanah?|ramadan|diwali|halloween
@@ -472,7 +475,8 @@ def _month_day_strong(
     if r is not None and _forward_range(a, b, r):
         return True  # "abx 3/4-3/7": a range of days, though 3/4 is a fraction
     previous = _RANGE_BEFORE.search(before)
-    if previous is not None and _forward_range(previous["a"], previous["b"], shape):
+    # (its month and day by number: a group's name costs a caught TypeError)
+    if previous is not None and _forward_range(previous[1], previous[2], shape):
         return True  # "4/2 - 4/4": a range's last day
     if _TEST_BEFORE.search(before) is not None:
         return True  # "CXR 1/2: no infiltrate": the day of a study
@@ -518,13 +522,12 @@ def _amount(low: str, start: int, end: int, shape: str) -> bool:
     )
 
 
-def _glued(low: str, m: regex.Match[str]) -> bool:
+def _glued(low: str, m: regex.Match[str], c: str | None) -> bool:
     """A number shape run into letters: ``x12/40``, ``o2/2l``, ``x5/5.02``.
 
     Dates are written apart from words; a full date with a four-digit year
     is kept even when glued ("on10/5/2019" is a typo, not a setting).
     """
-    c = m["c"]
     if c is not None and len(c) == 4:
         return False
     start, end = m.start(), m.end()
@@ -588,7 +591,9 @@ def _gestation_days(low: str, start: int, a: str, b: str) -> bool:
 
 
 def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
-    a, s, b, c = m["a"], m["s"], m["b"], m["c"]
+    # By number: the regex module tries a group's name as an index first, a
+    # TypeError raised and caught (as costly as a Python function call or two).
+    a, s, b, c, r = m.groups()
     start = m.start()
     if start and (
         low[start - 1] in "0123456789/" or low[start - 2 : start] in NUMBER_JOINS
@@ -596,7 +601,7 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
         return None  # inside a longer number, a decimal, a ratio or a time
     # ("DOB:1/2/1990" is a date: a colon after a label, not after a number)
     decimal = start >= 2 and low[start - 1] == "." and _setting_before(low, start - 1)
-    if _glued(low, m):
+    if _glued(low, m, c):
         return None  # "600x12/40%", "o2/2l": a setting or a unit run into it
     if c is not None:
         after = low[m.end() : m.end() + 1]
@@ -611,7 +616,7 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
         setting = _SCORE_CUE.search(low[max(0, start - 40) : start]) is not None
         dose = _doses(low, start, m.end())
         return Finding(m.start(), m.end(), DATE, "date", not (setting or dose))
-    if s == "." or len(a) > 2 or m["r"] and "/" not in s:
+    if s == "." or len(a) > 2 or r and "/" not in s:
         return None
     if len(b) == 4:  # 08/2012
         ok = 1 <= int(a) <= 12 and is_year(b)
@@ -624,9 +629,7 @@ def _numeric_one(low: str, m: regex.Match[str]) -> Finding | None:
         if _no_day(low, m.start(), m.end(), a, b):
             return None
         # ".7/5 peep" after "600x12x": the fraction of a setting, not a date.
-        strong = not decimal and _month_day_strong(
-            low, m.start(), m.end(), a, s, b, m["r"]
-        )
+        strong = not decimal and _month_day_strong(low, m.start(), m.end(), a, s, b, r)
         return Finding(m.start(), m.end(), DATE, "month-day", strong)
     return None
 
@@ -1027,7 +1030,7 @@ def _days(low: str) -> list[Finding]:
             m.end(),
             WEEKDAY,
             "weekday",
-            (m["full"] is not None and not m["plural"])
+            (m[_FULL] is not None and not m[_PLURAL])
             or m.group() in _SURE_ABBREVIATIONS
             or _cued(low, m.start()),
         )

@@ -134,6 +134,9 @@ _HANDOFF_CUE = lazy_compile(
     r"|care[ \t]+(?:given|passed|turned[ \t]+over)[ \t]+to|relieved[ \t]+by)"
     r"[ \t]+(?P<i>[A-Z]{3}|[b-df-hj-np-tv-xz]{3})(?![A-Za-z0-9\-/'])"
 )
+#: Its group by number: the ``regex`` module tries a group's name as an index
+#: first, a TypeError raised and caught each time.
+_INITIALS = 1
 #: Words one of which every :data:`_HANDOFF_CUE` match holds (in any case).
 _HANDOFF_KEYS = ("report", "sign", "hand", "return", "care", "relieved")
 #: Words one of which starts every :data:`_HANDOFF_CUE` match (in any case).
@@ -190,7 +193,9 @@ def _handed_to(text: str) -> list[Finding]:
     low = text.lower()
     if not any(key in low for key in _HANDOFF_KEYS):
         return []
-    cued = {m["i"] for m in _handoff_cues(text, low) if _staff_initials(m["i"])}
+    cued = {
+        m[_INITIALS] for m in _handoff_cues(text, low) if _staff_initials(m[_INITIALS])
+    }
     found = []
     for initials in cued:
         whole = regex.compile(

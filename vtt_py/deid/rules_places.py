@@ -92,6 +92,9 @@ _STREET_NAME = lazy_compile(
         [0-9]{{1,3}}+[A-Z]?(?![0-9]))""",
     regex.VERBOSE | regex.V1,
 )
+#: Its group by number: the ``regex`` module tries a group's name as an index
+#: first, a TypeError raised and caught each time.
+_STREET_WORDS = 1
 #: The street words every ``_STREET_NAME`` match holds, as written there
 #: (case matters): looked for first, as most notes name no street.
 _STREET_KEYS = tuple(
@@ -213,6 +216,9 @@ _CITY_STATE = lazy_compile(
     (?![A-Za-z])(?:[ ]{{1,2}}[0-9]{{5}})?""",
     regex.VERBOSE | regex.V1,
 )
+#: Its groups by number: the ``regex`` module asks a group's name first as an
+#: index, a TypeError raised and caught each time.
+_CITY, _STATE = 1, 2
 #: A capital that may start a ``_CITY_STATE`` match: one to three capitalised
 #: words of its letters, one space apart, then ``, X`` (stdlib ``re``: scanned
 #: fast). Most capitals before a comma are further back (``Seen by Dr. Ann
@@ -324,11 +330,11 @@ def _city_states(text: str) -> Iterator[tuple[int, regex.Match[str]]]:
         if m is None:
             continue
         city = _city_start(m)
-        if _is_city_state(m, text[city : m.end("city")]):
+        if _is_city_state(m, text[city : m.end(_CITY)]):
             last_end = m.end()
             yield city, m
         else:  # the "state" may be the next pair's city; a city's own words are not
-            last_end = m.end("city")
+            last_end = m.end(_CITY)
 
 
 def _city_start(m: regex.Match[str]) -> int:
@@ -338,8 +344,8 @@ def _city_start(m: regex.Match[str]) -> int:
     words stay, as a town may be named by words naming another (``Kestrel
     Falls``: there is a town called Falls).
     """
-    words = m["city"].split(" ")
-    start = m.start("city")
+    words = m[_CITY].split(" ")
+    start = m.start(_CITY)
     for word in words[:-1]:
         if word.lower() not in STOP_WORDS:
             break
@@ -411,12 +417,12 @@ _ID_VALUE_AFTER = lazy_compile(
 
 def _is_city_state(m: regex.Match[str], city: str) -> bool:
     """Whether a ``_CITY_STATE`` match names a US state (and is no ``Name, MD``)."""
-    state = m["state"]
+    state = m[_STATE]
     if state not in US_STATES and state.lower() not in STATE_NAMES:
         return False  # asked first, as the cheapest: "Elm Street, Brockton"
     if _DEVICE_AFTER.match(m.string, m.end()):
         return False
-    if state == "ID" and _ID_VALUE_AFTER.match(m.string, m.end("state")):
+    if state == "ID" and _ID_VALUE_AFTER.match(m.string, m.end(_STATE)):
         return False  # "Tufts Health Plan, ID 123456789": an identifier's cue
     # "Bianca Elliott, MD": a degree, unless a town or a ZIP code
     return not (
@@ -466,8 +472,8 @@ def find_addresses(text: str) -> list[Finding]:
     found += [Finding(m.start(), m.end(), STREET, "po-box") for m in _po_boxes(text)]
     cities = []
     for city, m in _city_states(text):
-        cities.append(Finding(city, m.end("city"), CITY, "city-state"))
-        cities.append(Finding(m.start("state"), m.end("state"), STATE, "city-state"))
+        cities.append(Finding(city, m.end(_CITY), CITY, "city-state"))
+        cities.append(Finding(m.start(_STATE), m.end(_STATE), STATE, "city-state"))
     cities += _city_state_zips(text) + _towns_named(text)
     lower = _lower_streets(text)
     return found + lower + cities + _towns_after_streets(text, found, cities)
@@ -600,6 +606,9 @@ _TOWN_AFTER = lazy_compile(
     r"(?=[ ]*(?:$|[,.;)\n]|[ ][0-9]{5}(?![0-9]))|[ ]+[a-z])",
     regex.MULTILINE,
 )
+#: Its group by number: the ``regex`` module tries a group's name as an index
+#: first, a TypeError raised and caught each time.
+_TOWN = 1
 
 
 def _towns_after_streets(
@@ -617,9 +626,9 @@ def _towns_after_streets(
         if street.rule == "street-name":
             continue  # "at Elm St, Quincy" may be a list of places, not an address
         m = _TOWN_AFTER.match(text, street.end)
-        if m is None or m.start("town") in taken:
+        if m is None or m.start(_TOWN) in taken:
             continue
-        town = _listed_prefix(m["town"].split(" "))
+        town = _listed_prefix(m[_TOWN].split(" "))
         if town and _sentence_goes_on(text, m.end("town")) and _everyday(town):
             continue  # "12 Oak St, Home is cluttered": a sentence, no town
         if town:
@@ -791,14 +800,14 @@ def _person_like_street(text: str, start: int, end: int) -> bool:
 
 def _street_name_start(m: regex.Match[str]) -> int | None:
     """Where a street's name starts after any function word ("ON MAPLE AVENUE"), if it has one."""
-    if not m.captures("words"):
+    if not m.captures(_STREET_WORDS):
         return m.start()  # a numbered route or street
-    start = offset = m.start("words")
-    for word in m.group("words").split(" ")[:-1]:
+    start = offset = m.start(_STREET_WORDS)
+    for word in m.group(_STREET_WORDS).split(" ")[:-1]:
         offset += len(word) + 1
         if word.lower() in _NOT_STREET_WORDS:
             start = offset
-    return start if start < m.end("words") else None
+    return start if start < m.end(_STREET_WORDS) else None
 
 
 #: Faiths that name the homes and hospitals they founded (``HEBREW REHAB``,
