@@ -145,7 +145,7 @@ class CrfModel:
 
     def tag(
         self,
-        xseq: list[list[str]] | list[list[bytes]] | list[tuple[bytes, ...]],
+        xseq: list[list[str]] | list[list[bytes]] | Iterable[tuple[bytes, ...]],
         threshold: float = 0.0,
         liftable: list[bool] | Callable[[], list[bool]] | None = None,
     ) -> tuple[list[str], list[float]]:
@@ -156,7 +156,8 @@ class CrfModel:
 
         Args:
             xseq: one feature list per token (strings, or UTF-8 bytes as
-                :meth:`KnownFeatures.sequence` builds them).
+                :meth:`KnownFeatures.sequence` builds them, or an iterator
+                of them as :meth:`KnownFeatures.rows` makes them: read once).
             threshold: a token Viterbi left outside (``O``) whose probability
                 of being outside is below this gets its likeliest PHI label
                 instead (0 keeps the Viterbi path): trades precision for recall.

@@ -13,6 +13,7 @@ from vtt_py.deid.guards_numbers import (
     clock_time,
     dosed_month,
     eaten_fraction,
+    forget_text,
     measured_range,
     measured_year,
     oxygen_flow,
@@ -101,6 +102,7 @@ def apply_guards(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
                 break
         else:
             kept.append(s)
+    forget_text()  # (what guards derived from the text is of no more use)
     return kept
 
 

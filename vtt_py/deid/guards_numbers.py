@@ -8,6 +8,9 @@ them with the others (its ``GUARDS``).
 
 from __future__ import annotations
 
+import bisect
+from typing import cast
+
 import regex
 
 from vtt_py.deid.lazy_patterns import lazy_compile
@@ -35,6 +38,47 @@ FIRST_YEAR, LAST_YEAR = 1900, 2039
 #: Characters each side of a number looked at for other clock times.
 _CLOCK_REACH = 24
 
+#: What the guards below derived from the text they were last asked about,
+#: and that text: suggestions are judged text by text, and a guard asking
+#: about a suggestion's whole line, or the whole text, derives it once for
+#: all of them (asked again for each, a text of one long line took time
+#: growing with its square: 200 KB, 200 s).
+_memo: tuple[str, dict[object, object]] = ("", {})
+_LINE_BREAK = lazy_compile(r"\n")
+
+
+def _text_memo(text: str) -> dict[object, object]:
+    """The memo of ``text`` (a new one for another text)."""
+    global _memo
+    memo = _memo  # (read once: another thread may change it)
+    if memo[0] is not text:
+        memo = _memo = (text, {})
+    return memo[1]
+
+
+def forget_text() -> None:
+    """Let go of the last text and what was derived from it."""
+    global _memo
+    _memo = ("", {})
+
+
+def _line_bounds(text: str, start: int, end: int) -> tuple[int, int]:
+    """Start and end of the line (or lines) holding ``text[start:end]``.
+
+    The text's line breaks are found once (a bisection each time after),
+    not looked for back and forth from each suggestion.
+    """
+    memo = _text_memo(text)
+    breaks = cast("list[int] | None", memo.get(_line_bounds))
+    if breaks is None:
+        breaks = memo[_line_bounds] = [m.start() for m in _LINE_BREAK.finditer(text)]
+    before = bisect.bisect_left(breaks, start)
+    after = bisect.bisect_left(breaks, end)
+    return (
+        breaks[before - 1] + 1 if before else 0,
+        breaks[after] if after < len(breaks) else len(text),
+    )
+
 
 def clock_time(text: str, s: Suggestion) -> bool:
     """A bare four-digit "year" that is a clock time: ``@ 2010``, ``2000 38.4, 2200``.
@@ -56,13 +100,15 @@ def clock_time(text: str, s: Suggestion) -> bool:
         return True  # "10/22/03, 1900": a note's date and hour
     if s.source == "rules":
         return False  # a rule's year has its cue ("in 1998, at 2300 c/o CP")
-    line_start = text.rfind("\n", 0, s.start) + 1
-    line_end = text.find("\n", s.end)
+    # (Line breaks looked for within reach only: a line may be the whole text.)
+    lo, hi = max(0, s.start - _CLOCK_REACH), s.end + _CLOCK_REACH
+    line_start = text.rfind("\n", lo, s.start) + 1
+    line_end = text.find("\n", s.end, hi)
     window = regex.finditer(
         _FOUR_DIGITS,
         text,
-        pos=max(line_start, s.start - _CLOCK_REACH),
-        endpos=min(len(text) if line_end < 0 else line_end, s.end + _CLOCK_REACH),
+        pos=max(line_start, lo),
+        endpos=min(len(text) if line_end < 0 else line_end, hi),
     )
     return any(
         m.start() != s.start
@@ -131,15 +177,26 @@ def clock_column(text: str, s: Suggestion) -> bool:
     """
     if s.family != "DATE" or _CLOCK.fullmatch(text[s.start : s.end]) is None:
         return False
-    line_start = text.rfind("\n", 0, s.start) + 1
-    if text[line_start : s.start].strip(" \t"):
+    first = s.start  # (walked back over blanks only: a line may be the whole text)
+    while first and text[first - 1] in " \t":
+        first -= 1
+    if first and text[first - 1] != "\n":
         return False
-    times = sum(
-        1
-        for m in _LINE_CLOCK.finditer(text)
-        if m.start(1) != s.start and not FIRST_YEAR <= int(m[1]) <= LAST_YEAR
-    )
-    return times >= CLOCK_LINES
+    clocks = _clock_lines(text)
+    return len(clocks) - (s.start in clocks) >= CLOCK_LINES
+
+
+def _clock_lines(text: str) -> frozenset[int]:
+    """Where the clock times no year has that open lines of ``text`` start (found once)."""
+    memo = _text_memo(text)
+    found = cast("frozenset[int] | None", memo.get(_clock_lines))
+    if found is None:
+        found = memo[_clock_lines] = frozenset(
+            m.start(1)
+            for m in _LINE_CLOCK.finditer(text)
+            if not FIRST_YEAR <= int(m[1]) <= LAST_YEAR
+        )
+    return found
 
 
 #: Scores written as a value over their maximum: "GCS 3/15", "PHQ-9 12/27",
@@ -285,10 +342,14 @@ def vent_setting(text: str, s: Suggestion) -> bool:
     """
     if s.family != "DATE" or _FRACTION.fullmatch(text[s.start : s.end]) is None:
         return False
-    line_start = text.rfind("\n", 0, s.start) + 1
-    line_end = text.find("\n", s.end)
-    line = text[line_start : len(text) if line_end < 0 else line_end]
-    return (s.start - line_start, s.end - line_start) in _vent_settings(line)
+    line_start, line_end = _line_bounds(text, s.start, s.end)
+    memo = _text_memo(text)
+    # The line's settings, found once for all its pairs.
+    key = (vent_setting, line_start, line_end)
+    settings = cast("frozenset[tuple[int, int]] | None", memo.get(key))
+    if settings is None:
+        settings = memo[key] = frozenset(_vent_settings(text[line_start:line_end]))
+    return (s.start - line_start, s.end - line_start) in settings
 
 
 #: A portion's noun after a fraction: "ate 3/4 tray", "took 1/2 of dinner",

@@ -16,7 +16,7 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from operator import itemgetter
 from typing import cast
 
@@ -27,11 +27,12 @@ from vtt_py.deid.vocabulary import out_of_vocabulary
 
 Encoded = tuple[bytes, ...]
 #: Per word: own features, then as left neighbour at -1 and -2, as right
-#: neighbour at +1 and +2, its ``w=`` feature, and the ``w=`` features of
-#: the words before it that make a known bigram with it (empty: none).
-_Entry = tuple[Encoded, Encoded, Encoded, Encoded, Encoded, str, frozenset[str]]
+#: neighbour at +1 and +2, its ``w=`` feature, and by the ``w=`` feature of
+#: each word before it that makes a known bigram with it, that bigram's
+#: feature, encoded (empty: none).
+_Entry = tuple[Encoded, Encoded, Encoded, Encoded, Encoded, str, dict[str, Encoded]]
 _OWN, _LEFT1, _LEFT2, _RIGHT1, _RIGHT2, _WORD, _FIRSTS = map(itemgetter, range(7))
-_NO_FIRSTS: frozenset[str] = frozenset()
+_NO_FIRSTS: dict[str, Encoded] = {}
 #: Distinct words remembered before the cache starts again (bounds memory).
 MAX_WORDS = 200_000
 
@@ -50,13 +51,14 @@ class KnownFeatures:
         self.known = frozenset(attributes)
         self.vocabulary = vocabulary
         self._words: dict[str, _Entry] = {}
-        # "w=a|w=b" bigrams by their second word: checked only for those words.
-        bigrams: dict[str, set[str]] = {}
+        # "w=a|w=b" bigrams by their second word, then their first: checked
+        # only for those words, and encoded once (half the tokens of a text
+        # dense with names make one with the word before).
+        self._bigrams: dict[str, dict[str, Encoded]] = {}
         for name in self.known:
             first, bar, second = name.partition("|")
             if bar and first.startswith("w=") and second.startswith("w="):
-                bigrams.setdefault(second, set()).add(first)
-        self._bigrams = {k: frozenset(v) for k, v in bigrams.items()}
+                self._bigrams.setdefault(second, {})[first] = (name.encode(),)
         #: Line features by (section, in capitals, first of its line), encoded.
         self._lines: dict[tuple[str, bool, bool], Encoded] = {}
         # Windows are five classes long (the class string is padded): each
@@ -114,11 +116,27 @@ class KnownFeatures:
         Returns:
             One tuple of encoded feature names per token.
         """
+        return list(self.rows(analysis, findings, lo, hi, marks))
+
+    def rows(
+        self,
+        analysis: Analysis,
+        findings: list[Finding],
+        lo: int = 0,
+        hi: int | None = None,
+        marks: list[Encoded] | None = None,
+    ) -> Iterator[Encoded]:
+        """:meth:`sequence`'s rows one by one, each made as crfsuite reads it.
+
+        crfsuite copies each row as it reads it: rows made on the way are
+        freed at once, where a list of them all (20,000 of a long text's
+        piece) kept the garbage collector walking them.
+        """
         words = analysis.words
         hi = len(words) if hi is None else hi
         n = hi - lo
         if n <= 0:
-            return []
+            return iter(())
         found = list(map(self._words.get, words[lo:hi]))
         if None in found:  # words met for the first time
             # Looked up again: a word repeated in this range is built once.
@@ -149,7 +167,7 @@ class KnownFeatures:
         # change a sum's last bit); the bigram, the class window and the rule
         # marks are joined in the same expression, which saves copying every
         # row again to add them (an empty tuple joined is no copy).
-        return [
+        return (
             own + l1 + l2 + r1 + r2 + line + bigram + window + mark
             for own, l1, l2, r1, r2, line, bigram, window, mark in zip(
                 map(_OWN, entries),
@@ -163,7 +181,7 @@ class KnownFeatures:
                 marks[lo:hi],
                 strict=False,
             )
-        ]
+        )
 
     def _line_features(self, analysis: Analysis, lo: int, hi: int) -> list[Encoded]:
         """Per token: its section, ``capsline`` and ``bol`` (all the same along a line)."""
@@ -199,11 +217,10 @@ class KnownFeatures:
     def _bigrams_of(self, entries: list[_Entry], before: str) -> list[Encoded]:
         """Per token: its known ``w=a|w=b`` bigram with the word before, or nothing."""
         found: list[Encoded] = [()] * len(entries)
-        # Only words second in some known bigram have firsts (a truthy set).
+        # Only words second in some known bigram have firsts (a truthy dict).
         for k in itertools.compress(range(len(entries)), map(_FIRSTS, entries)):
             previous = entries[k - 1][5] if k else before
-            if previous in entries[k][6]:
-                found[k] = (f"{previous}|{entries[k][5]}".encode(),)
+            found[k] = entries[k][6].get(previous, ())
         return found
 
     def _windows_of(self, analysis: Analysis, lo: int, hi: int) -> list[Encoded]:

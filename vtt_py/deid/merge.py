@@ -6,6 +6,7 @@ import itertools
 import operator
 import re
 from collections import Counter, defaultdict
+from collections.abc import Iterator
 from typing import NamedTuple
 
 from vtt_py.deid.lexicon import NOT_NAMES, name_likelihood_ratio, zipf
@@ -222,23 +223,22 @@ _END = operator.attrgetter("end")
 
 def _overlapping(
     outer: list[Suggestion], inner: list[Suggestion]
-) -> list[list[Suggestion]]:
-    """For each of ``outer``, the ``inner`` suggestions overlapping it.
+) -> Iterator[list[Suggestion]]:
+    """For each of ``outer`` in turn, the ``inner`` suggestions overlapping it.
 
     Both lists are sorted and hold no two overlapping suggestions, so one
-    forward pass over each suffices (linear, whatever their lengths).
+    forward pass over each suffices (linear, whatever their lengths). Each
+    list is made as it is asked for: tens of thousands of them alive at once
+    (a text dense with PHI) made the garbage collector walk the whole heap.
     """
-    result: list[list[Suggestion]] = []
     j, n = 0, len(inner)
     for o in outer:
         while j < n and inner[j].end <= o.start:
             j += 1
-        k, found = j, []
+        k = j
         while k < n and inner[k].start < o.end:
-            found.append(inner[k])
             k += 1
-        result.append(found)
-    return result
+        yield inner[j:k]
 
 
 def _claim(taken: bytearray, group: list[Suggestion]) -> list[Suggestion]:

@@ -454,7 +454,7 @@ class Deidentifier:
         marks = known.marks(analysis, findings)
         people = _first_names_only(analysis.text, findings)
         for lo, hi in crf_segments(analysis):
-            xseq = known.sequence(analysis, findings, lo, hi, marks)
+            xseq = known.rows(analysis, findings, lo, hi, marks)
             # Function words, cue words and punctuation are never lifted to PHI
             # (asked only when the path leaves room for lifting at all).
             liftable = functools.partial(_liftable, analysis.classes, lo, hi)
