@@ -1,4 +1,4 @@
-"""Shapes of PHI the issue found missed on unseen notes: hurried dates, initials, names (all text invented)."""
+"""PHI shapes missed on unseen notes: hurried dates, initials, names (all text invented)."""
 
 from __future__ import annotations
 
