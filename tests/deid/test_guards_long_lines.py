@@ -1,4 +1,4 @@
-"""Session 52: guards that look at a whole line or text derive it once per text.
+"""Guards that look at a whole line or text derive it once per text.
 
 Each check compares with the guard as it was written before (looking again
 for each suggestion), and a text of one long line stays fast.
