@@ -169,6 +169,14 @@ def test_rules_lexicon_a_town_before_its_own_service_is_sure() -> None:
     assert ("Springs", kinds.CITY, True) not in _found(
         listed_places, "works at Hadley Springs Fire Department"
     )
+    # A town that is an everyday word names the kind of fire, not its town;
+    # a less common one ("Reading", Zipf 5.1) is still the town's service.
+    assert ("HOUSE", kinds.CITY, True) not in _found(
+        listed_places, "PT INJURED IN HOUSE FIRE LAST YEAR."
+    )
+    assert ("Reading", kinds.CITY, True) in _found(
+        listed_places, "Brought in by Reading Fire."
+    )
 
 
 @pytest.mark.parametrize(

@@ -355,52 +355,8 @@ class Deidentifier:
         return consistent_roles(text, merged, anchors, people, providers)
 
     def _kept_labels(self) -> frozenset[tuple[str, str]]:
-        """``(rule label, CRF label)`` pairs where the rule's label stands (see ``rules_win``).
-
-        The CRF's location is whatever place PhysioNet's gold marked, while a
-        rule's hospital, ward, town, state or country is known; a street the
-        CRF calls a location may be a described place (``the lot off Route
-        9``), which the gold labels so. A role read from a cue stands too
-        (:meth:`_kept_roles`).
-        """
-        generic = to_label(kinds.LOCATION, self.tagset)
-        known = (
-            kinds.HOSPITAL,
-            kinds.ORGANIZATION,
-            kinds.WARD,
-            kinds.CITY,
-            kinds.STATE,
-            kinds.COUNTRY,
-        )
-        labels = {to_label(kind, self.tagset) for kind in known}
-        places = (
-            frozenset()
-            if generic is None
-            else frozenset(
-                (label, generic) for label in labels if label and label != generic
-            )
-        )
-        return places | self._kept_roles()
-
-    def _kept_roles(self) -> frozenset[tuple[str, str]]:
-        """``(rule label, CRF label)`` pairs of names whose role the rule read from its cue.
-
-        ``daughter Wanda``, ``Dr. Patel``: the cue says who the person is;
-        the CRF's role is a guess from the words around (and moves from one
-        training run to the next). A rule's plain name (no cue) takes the CRF's.
-        """
-        generic = to_label(kinds.NAME, self.tagset)
-        roles = {
-            to_label(kind, self.tagset)
-            for kind in (kinds.NAME_RELATIVE, kinds.NAME_PROVIDER)
-        }
-        people = roles | {generic, to_label(kinds.NAME_PATIENT, self.tagset)}
-        return frozenset(
-            (role, other)
-            for role in roles
-            for other in people
-            if role and other and role != generic and other != role
-        )
+        """``(rule label, CRF label)`` pairs where the rule's label stands (:func:`kept_labels`)."""
+        return kept_labels(self.tagset)
 
     def _with_site(
         self, analysis: Analysis, suggestions: list[Suggestion]
@@ -596,3 +552,53 @@ class Deidentifier:
             note = suggestion_note(s.source, s.score)
             out.add(Markup(s.start, s.end, name, category, note))
         return out
+
+
+@functools.cache
+def kept_labels(tagset: str) -> frozenset[tuple[str, str]]:
+    """``(rule label, CRF label)`` pairs where the rule's label stands (see ``rules_win``).
+
+    The CRF's location is whatever place PhysioNet's gold marked, while a
+    rule's hospital, ward, town, state or country is known; a street the
+    CRF calls a location may be a described place (``the lot off Route
+    9``), which the gold labels so. A role read from a cue stands too
+    (:func:`_kept_roles`). Worked out once per tag set: every ``suggest`` asks.
+    """
+    generic = to_label(kinds.LOCATION, tagset)
+    known = (
+        kinds.HOSPITAL,
+        kinds.ORGANIZATION,
+        kinds.WARD,
+        kinds.CITY,
+        kinds.STATE,
+        kinds.COUNTRY,
+    )
+    labels = {to_label(kind, tagset) for kind in known}
+    places = (
+        frozenset()
+        if generic is None
+        else frozenset(
+            (label, generic) for label in labels if label and label != generic
+        )
+    )
+    return places | _kept_roles(tagset)
+
+
+def _kept_roles(tagset: str) -> frozenset[tuple[str, str]]:
+    """``(rule label, CRF label)`` pairs of names whose role the rule read from its cue.
+
+    ``daughter Wanda``, ``Dr. Patel``: the cue says who the person is;
+    the CRF's role is a guess from the words around (and moves from one
+    training run to the next). A rule's plain name (no cue) takes the CRF's.
+    """
+    generic = to_label(kinds.NAME, tagset)
+    roles = {
+        to_label(kind, tagset) for kind in (kinds.NAME_RELATIVE, kinds.NAME_PROVIDER)
+    }
+    people = roles | {generic, to_label(kinds.NAME_PATIENT, tagset)}
+    return frozenset(
+        (role, other)
+        for role in roles
+        for other in people
+        if role and other and role != generic and other != role
+    )

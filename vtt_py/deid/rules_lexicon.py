@@ -855,6 +855,9 @@ def _starts_longer_name(head: str) -> bool:
 
 #: A town's own services after its name: ``Cambridge EMS``, ``Quincy Fire Dept``.
 _TOWN_SERVICES = frozenset("ems fire police pd fd ambulance rescue ems's".split())
+#: A listed town this common as an English word is the service's kind, not
+#: its town: ``HOUSE FIRE``, ``home ambulance`` (``Reading Fire``, 5.1, stays).
+_SERVICE_WORD_ZIPF = 5.5
 
 
 def _town_services(text: str, found: list[Finding]) -> list[Finding]:
@@ -872,6 +875,7 @@ def _town_services(text: str, found: list[Finding]) -> list[Finding]:
             after
             and after[0].lower().rstrip(".,;:") in _TOWN_SERVICES
             and not _capitalised_before(text, town.start)  # "Hadley [Springs] Fire"
+            and zipf(text[town.start : town.end]) < _SERVICE_WORD_ZIPF
         ):
             found[k] = town._replace(strong=True)
     return found
