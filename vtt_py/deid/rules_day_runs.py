@@ -20,7 +20,7 @@ _SPACED_YEAR = lazy_compile(
 )
 #: Most days between two listed one after another (a week of visits).
 _MOST_DAYS_APART = 7
-#: What each form holds, looked for before its pattern runs.
+#: What a run of days holds, looked for before its pattern runs.
 _RUN_ON_HINT = lazy_compile(r"/[0-9]{1,2},[0-9]")
 
 

@@ -430,7 +430,7 @@ def _plausible(
     first_name = any(name_share(w)[0] > 0.0005 for w in names)  # "NP grace"
     # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
     shaped = trigger == "suffix" and _INITIAL_FIRST.fullmatch(classes) is not None
-    bracketed = trigger == "postcue" and _relative_in_brackets(analysis, first, names)
+    bracketed = trigger == "postcue" and _bracketed_first_name(analysis.words, first)
     exempt = trigger in ("prefix", "initial") or relative or first_name or shaped
     exempt = exempt or bracketed
     # "NP KING", "RN HILL": a common surname that is a word too.
@@ -893,32 +893,18 @@ def _word_after_cue(word: str, letter: str, caps: bool) -> bool:
 _BRACKETED_FIRST_NAME_PEOPLE = 100
 
 
-def _relative_in_brackets(analysis: Analysis, first: int, names: list[str]) -> bool:
-    """A first name alone before its relative alone in brackets (:func:`_bracketed_first_name`)."""
-    words = analysis.words
-    k = first + len(names)
-    return (
-        len(names) == 1
-        and words[k : k + 1] == ["("]
-        and words[k + 2 : k + 3] == [")"]
-        and name_people(names[0])[0] >= _BRACKETED_FIRST_NAME_PEOPLE
-    )
-
-
-def _bracketed_first_name(
-    words: list[str], index: list[int], p: int, m: regex.Match[str]
-) -> bool:
-    """A first name right before its relative alone in brackets: ``Perpetua (daughter) updated``.
+def _bracketed_first_name(words: list[str], at: int) -> bool:
+    """A first name at ``at`` right before its relative alone in brackets: ``Perpetua (daughter)``.
 
     A first name that is a word too opens a sentence capitalised either way,
     so its case says nothing; a bracket holding nothing but who she is names
-    her (not ``Tired (daughter at bedside)``, nor ``Home (daughter)``).
+    her (not ``Tired (daughter at bedside)``, nor ``Home (daughter)``). The
+    automaton's ``postcue`` path has read the relative between the brackets.
     """
-    after = index[m.end() - 1] + 1
     return (
-        words[after : after + 1] == [")"]
-        and index[p] + 2 == index[m.end() - 1]
-        and name_people(words[index[p]])[0] >= _BRACKETED_FIRST_NAME_PEOPLE
+        words[at + 1 : at + 2] == ["("]
+        and words[at + 3 : at + 4] == [")"]
+        and name_people(folded(words[at]))[0] >= _BRACKETED_FIRST_NAME_PEOPLE
     )
 
 
@@ -1024,7 +1010,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
                 and _word_after_cue(words[index[p]], classes[p], caps)
                 and not _joined_syllable(words, index[p])
                 and not (
-                    trigger == "postcue" and _bracketed_first_name(words, index, p, m)
+                    trigger == "postcue" and _bracketed_first_name(words, index[p])
                 )
             )
         ]
