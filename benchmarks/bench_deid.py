@@ -38,12 +38,13 @@ scored the same way (PhysioNet overlap measure, measures.md §2). Measured:
 from __future__ import annotations
 
 import time
+from collections import Counter
 from collections.abc import Callable
 
 from benchmarks.bench_deid_speed import SPEED_NOTES, dense_speed, junk_speed, speed
 from benchmarks.bench_deid_speed import speed_notes as _speed_notes  # noqa: F401 (old name, for scripts)
 from benchmarks.deid_data import Named, available, read, split
-from benchmarks.deid_errors import Overlap, Spans, score
+from benchmarks.deid_errors import Overlap, Spans, loss_stage, overlaps, score
 from benchmarks.harness import Measurement
 from vtt_py.core.document import Document
 from vtt_py.deid.crf import CrfModel
@@ -191,19 +192,42 @@ def _false_kinds(got: Overlap, notes: int) -> Measurement:
     )
 
 
-def _lost(union: Overlap, combined: Overlap) -> Measurement:
-    """Gold PHI the rules found that the combination with the CRF lost, by type.
+def _lost(union: Overlap, combined: Overlap, where: Counter[str]) -> Measurement:
+    """Gold PHI the rules found that the combination with the CRF lost, by type and step.
 
     The union's finds are the combination's plus the rules' own, so what it
-    finds beyond the combination is what the combination dropped.
+    finds beyond the combination is what the combination dropped; ``where``
+    counts the step that dropped each (:func:`_loss_steps`).
     """
     lost = union.found - combined.found
     return Measurement(
         "dev-test PHI the rules found and the combination lost",
         union.tp - combined.tp,
         unit="items",
-        notes={"per_type": dict(sorted(lost.items()))},
+        notes={"per_type": dict(sorted(lost.items())), "where": dict(where)},
     )
+
+
+def _loss_steps(deid: Deidentifier, docs: Named, marks: list[Spans]) -> Counter[str]:
+    """For each gold PHI ``marks`` miss and the rules found, the step that lost it.
+
+    Counts only (no text): which of the combination's steps to look at.
+    """
+    where: Counter[str] = Counter()
+    for (_, doc), spans in zip(docs, marks, strict=True):
+        missed = [
+            (m.start, m.end)
+            for m in doc.markups
+            if not any(overlaps((m.start, m.end), s) for s in spans)
+        ]
+        if not missed:
+            continue
+        stages = [
+            (step, [(s.start, s.end) for s in found])
+            for step, found in deid.stages(doc.text)
+        ]
+        where.update(filter(None, (loss_stage(stages, gold) for gold in missed)))
+    return where
 
 
 def _union(a: list[Spans], b: list[Spans]) -> list[Spans]:
@@ -274,7 +298,8 @@ def run(quick: bool) -> list[Measurement]:
     )
     base = score(test_gold, [by_name[n] for n, _ in dev_test])
     hybrid_model = _train(dev_train)
-    hybrid_marks = _marks(Deidentifier(hybrid_model, "physionet"), dev_test)
+    hybrid_deid = Deidentifier(hybrid_model, "physionet")
+    hybrid_marks = _marks(hybrid_deid, dev_test)
     hybrid = score(test_gold, hybrid_marks)
     results += _accuracy(
         "dev-test, trained on dev-train", hybrid, base, targets=targets
@@ -287,7 +312,8 @@ def run(quick: bool) -> list[Measurement]:
     )
     union = score(test_gold, _union(hybrid_marks, rules_marks))
     results += _accuracy("dev-test union (ceiling)", union, base, targets=None)
-    results.append(_lost(union, hybrid))
+    where = _loss_steps(hybrid_deid, dev_test, hybrid_marks)
+    results.append(_lost(union, hybrid, where))
     shipped = _shipped_recipe(dev_train)
     results += _accuracy(
         "dev-test, shipped recipe (no dev-test)",

@@ -103,3 +103,29 @@ def score(docs: list[Document], marks: list[Spans]) -> Overlap:
     for doc, spans in zip(docs, marks, strict=True):
         result.add(doc, spans)
     return result
+
+
+#: The steps of ``Deidentifier.stages`` that hold the rules' own findings.
+_FINDINGS = ("strong findings", "weak findings")
+
+
+def loss_stage(
+    stages: list[tuple[str, list[tuple[int, int]]]], gold: tuple[int, int]
+) -> str | None:
+    """Where the combination of rules and CRF lost a gold PHI the rules found.
+
+    Args:
+        stages: each step of ``Deidentifier.stages`` and the spans it holds.
+        gold: the PHI's span.
+
+    Returns:
+        ``"strong finding, lost at <step>"`` (or ``weak``): the first step
+        after the findings that holds nothing overlapping ``gold``; None if
+        the answer holds it or no finding did.
+    """
+    held = {step: any(overlaps(gold, s) for s in spans) for step, spans in stages}
+    strength = "strong" if held["strong findings"] else "weak"
+    if not (held["strong findings"] or held["weak findings"]) or held[stages[-1][0]]:
+        return None
+    step = next(step for step, _ in stages if step not in _FINDINGS and not held[step])
+    return f"{strength} finding, lost at {step}"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import bisect
 import functools
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from vtt_py.core.document import Document
@@ -82,6 +83,9 @@ DEFAULT_THRESHOLD = 0.95
 HIGH_RECALL_THRESHOLD = 0.98
 #: See :attr:`Deidentifier.candidate_score`.
 DEFAULT_CANDIDATE_SCORE = 0.1
+
+#: Told the name of each step of :meth:`Deidentifier.stages` and what it holds.
+_Record = Callable[[str, list[Suggestion]], None]
 
 _TEXT_RULES = (
     find_dates,
@@ -329,22 +333,59 @@ class Deidentifier:
         Returns:
             Suggestions with labels of the output tag set.
         """
+        return self._suggest(text, None)
+
+    def stages(self, text: str) -> list[tuple[str, list[Suggestion]]]:
+        """What :meth:`suggest` holds after each of its steps, in order (the last is its answer).
+
+        For benchmarks that say where the combination of rules and CRF loses
+        a PHI the rules found: the first step after which nothing overlaps it.
+        """
+        seen: list[tuple[str, list[Suggestion]]] = []
+        self._suggest(text, lambda step, found: seen.append((step, list(found))))
+        return seen
+
+    def _suggest(self, text: str, record: _Record | None) -> list[Suggestion]:
+        """:meth:`suggest`, telling ``record`` (if any) what each step holds."""
         analysis = analyse(text)
         findings = rule_findings(analysis)
+        if record:
+            record(
+                "strong findings", self._from_rules([f for f in findings if f.strong])
+            )
+            record(
+                "weak findings", self._from_rules([f for f in findings if not f.strong])
+            )
         if self.model is None:
             # No CRF to confirm them: weak findings are suggested too.
             rules = self._from_rules(resolve(named_places(text, findings, findings)))
             rules = reconcile(text, extend_names(text, join_adjacent(text, rules)))
-            return self._with_site(analysis, rules)
+            rules = self._with_site(analysis, rules)
+            if record:
+                record("rules only", rules)
+            return rules
         sure = [f for f in findings if f.strong]
         strong = self._from_rules(resolve(named_places(text, sure, findings)))
         crf, candidates = self._crf(analysis, findings)
+        if record:
+            record(
+                "strong findings resolved, CRF, candidates", strong + crf + candidates
+            )
         crf = join_adjacent(text, crf)
         strong = widen_rules(text, join_adjacent(text, strong), crf)
         merged = rules_win(strong, crf, candidates, self._kept_labels())
-        merged = apply_guards(text, reconcile(text, extend_names(text, merged)))
-        merged = self._one_role_each(text, strong, merged)
-        return self._with_site(analysis, merged)
+        if record:
+            record("rules_win", merged)
+        merged = reconcile(text, extend_names(text, merged))
+        if record:
+            record("extend_names, reconcile", merged)
+        merged = apply_guards(text, merged)
+        if record:
+            record("guards", merged)
+        merged = self._with_site(analysis, self._one_role_each(text, strong, merged))
+        if record:
+            record("roles, site lists", merged)
+        return merged
 
     def _one_role_each(
         self, text: str, rules: list[Suggestion], merged: list[Suggestion]
