@@ -22,6 +22,7 @@ from vtt_py.deid.crf import (
 from vtt_py.deid.features import FEATURE_VERSION, sequence_features
 from vtt_py.deid.pipeline import rule_findings
 from vtt_py.deid.tagmap import convert_label, mapping_name
+from vtt_py.deid.training_findings import training_findings
 from vtt_py.deid.vocabulary import GroupCounts
 
 #: Told the stage ("features", "iterations"), how far it got and of how many
@@ -115,10 +116,14 @@ def document_sequence(
     known: frozenset[str] | None = None,
     encoding: str = LABEL_ENCODING,
 ) -> Sequence:
-    """Features and token labels of one gold document (``known``: see :mod:`.vocabulary`)."""
+    """Features and token labels of one gold document (``known``: see :mod:`.vocabulary`).
+
+    The CRF sees the rule findings as :func:`.training_findings` shows them.
+    """
     analysis = analyse(doc.text)
-    xseq = sequence_features(analysis, rule_findings(analysis), known=known)
     spans = gold_spans(doc, target)
+    findings = training_findings(doc.text, rule_findings(analysis), spans)
+    xseq = sequence_features(analysis, findings, known=known)
     return xseq, token_labels_of(analysis.starts, analysis.ends, spans, encoding)
 
 
