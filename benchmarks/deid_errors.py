@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 
 from vtt_py.core.document import Document
 from vtt_py.deid.lexicon import MONTHS, STATE_NAMES, US_STATES, zipf
+from vtt_py.deid.pipeline import STRONG_STEP, WEAK_STEP
 from vtt_py.lexicons.clinical import drug_words
 
 Spans = list[tuple[int, int]]
@@ -105,10 +106,6 @@ def score(docs: list[Document], marks: list[Spans]) -> Overlap:
     return result
 
 
-#: The steps of ``Deidentifier.stages`` that hold the rules' own findings.
-_FINDINGS = ("strong findings", "weak findings")
-
-
 def loss_stage(
     stages: list[tuple[str, list[tuple[int, int]]]], gold: tuple[int, int]
 ) -> str | None:
@@ -124,8 +121,9 @@ def loss_stage(
         the answer holds it or no finding did.
     """
     held = {step: any(overlaps(gold, s) for s in spans) for step, spans in stages}
-    strength = "strong" if held["strong findings"] else "weak"
-    if not (held["strong findings"] or held["weak findings"]) or held[stages[-1][0]]:
+    strength = "strong" if held[STRONG_STEP] else "weak"
+    if not (held[STRONG_STEP] or held[WEAK_STEP]) or held[stages[-1][0]]:
         return None
-    step = next(step for step, _ in stages if step not in _FINDINGS and not held[step])
+    findings = (STRONG_STEP, WEAK_STEP)
+    step = next(step for step, _ in stages if step not in findings and not held[step])
     return f"{strength} finding, lost at {step}"

@@ -84,6 +84,9 @@ HIGH_RECALL_THRESHOLD = 0.98
 #: See :attr:`Deidentifier.candidate_score`.
 DEFAULT_CANDIDATE_SCORE = 0.1
 
+#: The first two steps of :meth:`Deidentifier.stages`: the rules' own findings.
+STRONG_STEP, WEAK_STEP = "strong findings", "weak findings"
+
 #: Told the name of each step of :meth:`Deidentifier.stages` and what it holds.
 _Record = Callable[[str, list[Suggestion]], None]
 
@@ -350,12 +353,8 @@ class Deidentifier:
         analysis = analyse(text)
         findings = rule_findings(analysis)
         if record:
-            record(
-                "strong findings", self._from_rules([f for f in findings if f.strong])
-            )
-            record(
-                "weak findings", self._from_rules([f for f in findings if not f.strong])
-            )
+            record(STRONG_STEP, self._from_rules([f for f in findings if f.strong]))
+            record(WEAK_STEP, self._from_rules([f for f in findings if not f.strong]))
         if self.model is None:
             # No CRF to confirm them: weak findings are suggested too.
             rules = self._from_rules(resolve(named_places(text, findings, findings)))
