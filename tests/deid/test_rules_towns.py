@@ -1,0 +1,68 @@
+"""Listed towns that are nothing but towns, sure after a place preposition (invented text)."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.batch import default_model_path
+from vtt_py.deid.crf import load_model
+from vtt_py.deid.pipeline import Deidentifier
+from vtt_py.deid.rules_lexicon import listed_places
+from vtt_py.deid.rules_towns import distinct_town
+from vtt_py.lexicons.places import place_words
+
+
+def _sure_places(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in listed_places(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("PT WAS IN FALMOUTH VISITING FAMILY WHEN HE COLLAPSED.", "FALMOUTH"),
+        ("pt was in falmouth visiting family when he collapsed.", "falmouth"),
+        ("Pt was driving through Framingham when he had the seizure.", "Framingham"),
+        ("Son is driving down from Nashua tonight.", "Nashua"),
+        ("PT WAS IN NEW BEDFORD VISITING SISTER.", "NEW BEDFORD"),
+        ("Found down @ Attleboro bus stop.", "Attleboro"),
+    ],
+)
+def test_a_distinct_town_after_a_preposition_is_sure(text: str, town: str) -> None:
+    assert _sure_places(text) == [town]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Framingham risk score 12%.",  # no preposition: left to the CRF
+        "Falmouth was mentioned.",
+        "Pt in sycamore chair.",  # an English word (Webster's lower case)
+        "Pt seen by Quincy at noon.",  # a town but also a common first name
+        "Pt in Worcester sauce allergy trial.",  # too common a word to be sure
+        "Pt in Nitro drip.",  # a small town's name
+        "pt went to long term care.",  # a phrase in lower case is words
+    ],
+)
+def test_no_sure_town_without_its_shape(text: str) -> None:
+    assert _sure_places(text) == []
+
+
+def test_what_makes_a_name_only_a_town() -> None:
+    assert distinct_town("Falmouth")
+    assert distinct_town("FRAMINGHAM")
+    assert not distinct_town("Medulla")  # a common word first
+    assert not distinct_town("Lowell")  # a name borne by many
+    assert not distinct_town("Lima")  # too short
+    assert "sycamore" in place_words() and "willows" in place_words()
+    assert "falmouth" not in place_words()
+
+
+def test_the_shipped_model_keeps_the_sure_town() -> None:
+    # Weak, the CRF gave it about 0.02 and it was dropped; sure, it stands.
+    text = "Pt was driving through Framingham when he had the seizure."
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    found = deid.suggest(text)
+    assert [(text[s.start : s.end], s.label) for s in found] == [
+        ("Framingham", "Location")
+    ]

@@ -1,0 +1,87 @@
+"""Listed towns whose name is nothing but a town, made sure after a place preposition.
+
+A gazetteer word is weak on its own: most listed one-word places are English
+words (``Foley``, ``Progress``, ``Clear``) or people's names (``Quincy``,
+``Lowell``). A US town of some size whose name is neither (not a common
+English word by Webster's Second, rare in English text, borne by few
+people, no drug or abbreviation) names the town wherever a place can stand:
+``was in Falmouth``, ``driving through Framingham``, ``from attleboro``.
+"""
+
+from __future__ import annotations
+
+import functools
+
+from vtt_py.deid.kinds import CITY, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.lexicon import clinical_abbreviation, name_people, zipf
+from vtt_py.deid.rules_name_cues import excluded_word
+from vtt_py.lexicons.places import US_PLACE, place_table, place_words
+
+#: A town this large at least (the largest so named): small places' names
+#: are more often something else (``Nitro``, ``Beed``).
+TOWN_MIN_POPULATION = 5_000
+#: Rarer than this in English text (Zipf): ``Falmouth`` 2.9, ``Framingham``
+#: 2.7; ``Boston``, ``Worcester`` and other words this common are left to cues.
+TOWN_MAX_ZIPF = 3.5
+#: Fewer US people bear it as a first or last name (``Quincy``, ``Lowell`` do).
+TOWN_MAX_PEOPLE = 1_000
+#: Letters at least: short names are abbreviations and words (``Ada``, ``Lima``).
+TOWN_MIN_LETTERS = 5
+
+#: A place preposition right before the town (``IN``, ``through``, ``@``).
+_PLACE_PREPOSITION = lazy_compile(
+    r"(?i)(?:^|[\s(,;])(?:in|at|from|to|through|thru|near|outside|towards?|@)[ \t]{1,3}$"
+)
+#: Characters before a town looked at for the preposition.
+_BEFORE = 12
+
+
+@functools.lru_cache(maxsize=8192)
+def distinct_town(name: str) -> bool:
+    """Whether a listed place is a US town's name and nothing else (as written).
+
+    A name of several words is one when capitalised (``New Bedford``,
+    ``FALL RIVER``): in lower case ``long term``, ``green bay`` are words.
+    """
+    if " " in name:
+        return _distinct_phrase(name)
+    low = name.lower()
+    if len(low) < TOWN_MIN_LETTERS or not low.isalpha() or low in place_words():
+        return False
+    place = place_table().get(low)
+    return (
+        place is not None
+        and US_PLACE in place.kinds
+        and place.population >= TOWN_MIN_POPULATION
+        and zipf(low) < TOWN_MAX_ZIPF
+        and sum(name_people(name)) < TOWN_MAX_PEOPLE
+        and not excluded_word(name)
+        and not clinical_abbreviation(name.upper())
+    )
+
+
+def _distinct_phrase(name: str) -> bool:
+    """Whether a listed name of several capitalised words is a US town of some size."""
+    words = name.split()
+    if not all(w[:1].isupper() and not excluded_word(w) for w in words):
+        return False
+    place = place_table().get(name)
+    return (
+        place is not None
+        and US_PLACE in place.kinds
+        and place.population >= TOWN_MIN_POPULATION
+    )
+
+
+def towns_after_prepositions(text: str, found: list[Finding]) -> list[Finding]:
+    """Weak listed towns made sure where a preposition puts them (``was in Falmouth``)."""
+    for k, town in enumerate(found):
+        if town.strong or town.kind != CITY:
+            continue
+        before = text[max(0, town.start - _BEFORE) : town.start]
+        if _PLACE_PREPOSITION.search(before) and distinct_town(
+            text[town.start : town.end]
+        ):
+            found[k] = town._replace(strong=True)
+    return found
