@@ -191,3 +191,16 @@ def test_more_kinds_of_workplace_and_roles_are_no_employers() -> None:
     assert regions("Pt found in the parking lot of Pheasant Lane Mall.") == [
         "Pheasant Lane Mall"
     ]
+
+
+def test_a_brand_in_capitals_after_a_work_cue_is_an_employer() -> None:
+    # Common on the web (Zipf 3.9) but in no dictionary as a common word.
+    assert employers("PT WORKS AT WALMART.") == ["WALMART"]
+    assert employers("PT WORKS FOR VERIZON AS A LINEMAN.") == ["VERIZON"]
+    # A dictionary word, however rare a company's name it may be.
+    assert employers("PT WORKS AT TARGET.") == []
+    assert employers("PT WORKS AT NIGHT.") == []
+
+
+def test_a_goal_of_an_abbreviation_after_a_work_cue_is_no_employer() -> None:
+    assert employers("WORKING FOR ABG IMPROVEMENT.") == []

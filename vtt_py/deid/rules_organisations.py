@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import (
+    CAPS_BRAND_ZIPF,
     CAPS_EMPLOYER_ZIPF,
     CUE_WORDS,
     MAX_LETTERS,
@@ -26,6 +27,7 @@ from vtt_py.deid.rules_place_cues import (
 )
 from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.english import common_english_word
 
 #: Nouns right before an employer's name: "his business Acmetech".
 _EMPLOYER_NOUNS = frozenset("business company firm employer".split())
@@ -247,6 +249,8 @@ def _caps_employer_run(analysis: Analysis, i: int) -> int | None:
         or not closes
         or not all(w.isalpha() and w.isupper() for w in words[i : end + 1])
         or any(w in STOP_WORDS or w in drug_words() for w in run)
+        # "WORKING FOR ABG IMPROVEMENT": a goal, no company
+        or any(map(clinical_abbreviation, words[i : end + 1]))
         or _generic_workplace(run[-1])
         or run[0] in _GENERIC_OWNERS
         # "HOME DEPOT" is a name; "NURSING HOME", "REHAB UNIT" are places
@@ -407,13 +411,19 @@ def _caps_employer(word: str) -> bool:
     """An employer in a line in capitals: ``WORKS FOR RAYTHEON``, ``EMPLOYED BY MBTA``.
 
     Capitals say nothing of a name there; a word English rarely uses does,
-    unless a medical abbreviation or a clinical place (``WORKS AT OSH``).
+    and so does a brand's, common on the web but no dictionary word
+    (``WORKS AT WALMART``; not ``AT NIGHT``, ``AT TARGET``), unless a medical
+    abbreviation or a clinical place (``WORKS AT OSH``).
     """
     low = word.lower()
+    rarity = zipf(low)
     return (
         len(word) >= 3
         and word.isalpha()
-        and zipf(low) < CAPS_EMPLOYER_ZIPF
+        and (
+            rarity < CAPS_EMPLOYER_ZIPF
+            or (rarity < CAPS_BRAND_ZIPF and not common_english_word(low))
+        )
         and low not in STOP_WORDS
         and low not in CLINICAL_PLACES
         and low not in drug_words()

@@ -16,7 +16,8 @@ from vtt_py.deid.kinds import CITY, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import clinical_abbreviation, name_people, zipf
 from vtt_py.deid.rules_name_cues import excluded_word
-from vtt_py.lexicons.places import US_PLACE, place_table, place_words
+from vtt_py.lexicons.english import common_english_word
+from vtt_py.lexicons.places import US_PLACE, place_table
 
 #: A town this large at least (the largest so named): small places' names
 #: are more often something else (``Nitro``, ``Beed``).
@@ -47,7 +48,7 @@ def distinct_town(name: str) -> bool:
     if " " in name:
         return _distinct_phrase(name)
     low = name.lower()
-    if len(low) < TOWN_MIN_LETTERS or not low.isalpha() or low in place_words():
+    if len(low) < TOWN_MIN_LETTERS or not low.isalpha() or common_english_word(low):
         return False
     place = place_table().get(low)
     return (

@@ -156,14 +156,3 @@ def place_table() -> PlaceTable:
     """The shipped place table (loaded on first use, then cached)."""
     path = importlib.resources.files("vtt_py.lexicons") / "data" / "places.txt.gz"
     return PlaceTable.from_data(gzip.decompress(path.read_bytes()).decode("utf-8"))
-
-
-@functools.cache
-def place_words() -> frozenset[str]:
-    """One-word place names that are common English words too (``sycamore``, ``willows``).
-
-    ``data/place_words.txt.gz``: the gazetteer's names that Webster's Second
-    International lists in lower case (public domain, via ``english-words``).
-    """
-    path = importlib.resources.files("vtt_py.lexicons") / "data" / "place_words.txt.gz"
-    return frozenset(gzip.decompress(path.read_bytes()).decode("ascii").split())
