@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
+from vtt_py.lexicons.english import common_english_word, english_words
 from vtt_py.lexicons.hospitals import hospital_table
 from vtt_py.lexicons.names import LISTED_ONLY, NameTable, encode_names, name_table
 from vtt_py.lexicons.places import COUNTRY, STATE, US_PLACE, PlaceTable, place_table
@@ -89,3 +90,13 @@ def test_lexicons_hospital_names_are_lower_case_names_of_two_words_or_more() -> 
     # A system's brand is dropped as well as kept; a hyphen joins two words of a name.
     assert {("geisinger", "wyoming", "valley"), ("wyoming", "valley")} <= table.names
     assert ("cedars", "sinai") in table.names
+
+
+def test_lexicons_english_words_are_common_words_not_proper_nouns() -> None:
+    words = english_words()
+    assert len(words) > 50_000
+    assert all(w.islower() and w.isalpha() and len(w) >= 3 for w in words)
+    # Webster's Second capitalises proper nouns: towns and brands are not words.
+    assert "target" in words and "sycamore" in words
+    assert "falmouth" not in words and "walmart" not in words
+    assert common_english_word("Tufts")  # the plural of "tuft"
