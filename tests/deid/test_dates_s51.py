@@ -6,6 +6,7 @@ from vtt_py.deid.guards import apply_guards
 from vtt_py.deid.kinds import AGE_PII, DATE, ID, PHONE, YEAR
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.rules_ages import find_ages
+from vtt_py.deid.rules_dated_days import event_ordinals
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 
@@ -211,3 +212,19 @@ def test_secondary_to_and_values_written_as_codes() -> None:
     assert _kept("seen on 2/2 by GI", "2/2")
     ids = [f for f in find_identifiers("RAPID AF-130'S RXED W PROCAN") if f.kind == ID]
     assert ids == []
+
+
+def test_a_bare_day_after_an_events_on_the_is_a_date() -> None:
+    # The ordinal's letters left out: "admitted on the 14" is the 14th.
+    text = "Pt admitted on the 14 and extubated on the 16."
+    found = [text[f.start : f.end] for f in event_ordinals(text.lower())]
+    assert found == ["14", "16"]
+    for text in ("started on the 5 mg dose.", "placed on the 3 lumen."):
+        assert event_ordinals(text.lower()) == []
+
+
+def test_a_dotted_date_in_brackets_after_a_test_is_sure() -> None:
+    text = "MRI (12.3.99) neg."
+    assert [(text[f.start : f.end], f.strong) for f in find_dates(text)] == [
+        ("12.3.99", True)
+    ]

@@ -19,6 +19,18 @@ _EVENT_ORDINAL = lazy_compile(
     r"|presented|fell|died|expired|born|operated|appt|appointment)"
     r"[ ](?:on[ ])?(?:the[ ])?(?P<d>[0-9]{1,2})(?:st|nd|rd|th)(?![a-z0-9])"
 )
+#: A bare day after an event's ``on the``, its ordinal's letters left out:
+#: ``admitted on the 14 and extubated on the 16.`` (``on the`` with no
+#: ordinal counts nothing; a measure or a device follows its number).
+_EVENT_BARE_DAY = lazy_compile(
+    r"(?<![a-z])(?:extubated|intubated|reintubated|admitted|readmitted|discharged"
+    r"|transferred|started|stopped|removed|placed|inserted|changed|seen|done|drawn"
+    r"|scheduled|planned|booked|arrived|presented|fell|died|expired|operated)"
+    r"[ ]on[ ]the[ ](?P<d>[0-9]{1,2})(?![a-z0-9:/%-]|[.,][0-9])"
+)
+#: What every ``_EVENT_BARE_DAY`` match holds: looked for first (a literal
+#: the regex module finds fast), most notes have none.
+_ON_THE_NUMBER = lazy_compile(r"on the [0-9]")
 #: An ordinal day of a month named by its place in time: ``3rd of this month``.
 _OF_THE_MONTH = lazy_compile(
     r"(?<![0-9a-z])(?P<d>[0-9]{1,2})(?:st|nd|rd|th)[ ]of[ ](?:this|last|next|the|that)"
@@ -47,12 +59,21 @@ def _closes_clause(low: str, end: int) -> bool:
 def event_ordinals(low: str) -> list[Finding]:
     """Ordinal days after an event's word or before ``of this month`` (sure).
 
-    ``reintubated 23rd.``, ``booked 29th but``, ``the 3rd of this month``;
-    not ``on 2nd attempt``, ``placed 3rd line`` (a count before a noun).
+    ``reintubated 23rd.``, ``booked 29th but``, ``the 3rd of this month``,
+    ``admitted on the 14 and`` (no ordinal's letters); not ``on 2nd
+    attempt``, ``placed 3rd line``, ``started on the 5 mg`` (a count or a
+    measure before a noun).
     """
+    found = []
+    if _ON_THE_NUMBER.search(low):
+        found = [
+            Finding(m.start("d"), m.end(), DATE, "day-bare")
+            for m in _EVENT_BARE_DAY.finditer(low)
+            if _SURE_DAY <= int(m["d"]) <= 31 and _closes_clause(low, m.end())
+        ]
     if not _ORDINAL_NUMBER.search(low):
-        return []  # most notes: no digit before "st", "nd", "rd" or "th"
-    found = [
+        return found  # most notes: no digit before "st", "nd", "rd" or "th"
+    found += [
         Finding(m.start("d"), m.end(), DATE, "day-ordinal")
         for m in _OF_THE_MONTH.finditer(low)
         if 1 <= int(m["d"]) <= 31

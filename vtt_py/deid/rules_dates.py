@@ -389,8 +389,9 @@ def _full_date(a: str, s: str, b: str, c: str) -> bool:
     return 1 <= ia <= 12 and 1 <= ib <= 31
 
 
-#: The word right before a number on its line ("colonoscopy 3.15.21").
-_WORD_BEFORE = lazy_compile(r"([a-z]+)[ \t]*:?[ \t]*\Z")
+#: The word right before a number on its line ("colonoscopy 3.15.21"), over
+#: a colon or an opening bracket ("MRI (12.3.99)").
+_WORD_BEFORE = lazy_compile(r"([a-z]+)[ \t]*[:(]?[ \t]*\Z")
 #: Words before three dotted numbers that are no date: a version, a section.
 _NUMBERED = frozenset(
     "v ver version rev revision release section sec chapter ch step page pg table "
