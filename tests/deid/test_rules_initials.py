@@ -178,3 +178,14 @@ def test_a_typists_initials_alone_in_the_field_for_them(
     text: str, expected: list[str]
 ) -> None:
     assert _found(text) == expected
+
+
+def test_dotted_initials_before_a_credential_are_a_nurses() -> None:
+    for text, initials in (
+        ("Report from M.K. RN at 1900.", "M.K."),
+        ("Plan per J.T., RN.", "J.T."),
+    ):
+        assert [text[f.start : f.end] for f in find_initials(text)] == [initials]
+    # Dotted abbreviations before a title are no one's initials.
+    for text in ("P.M. RN to recheck.", "D.C. RN aware.", "E.G. RN notes."):
+        assert find_initials(text) == []

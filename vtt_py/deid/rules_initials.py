@@ -47,6 +47,12 @@ _SIGNER = lazy_compile(
     rf"|(?<=[.!][ \t]{{1,3}}){_DASHED_SIGNER}",
     regex.MULTILINE,
 )
+#: Dotted initials and a credential anywhere: ``report from M.K. RN``,
+#: ``per J.T., RN``; a person's, since a credential follows (no
+#: abbreviation is written with a period after each capital and a title).
+_DOTTED_STAFF = lazy_compile(
+    rf"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){{2,3}}),?[ \t]+{_CREDENTIAL}(?![A-Za-z])"
+)
 #: A lower-case note's signer, three letters without a vowel after a dash
 #: closing its last line (``-jml``, ``- ktb rn``): elsewhere a list's item
 #: (``- tbd``) as often.
@@ -259,20 +265,19 @@ def _typist_field(text: str) -> list[Finding]:
 
 
 def _signers(text: str) -> list[Finding]:
-    """A signer's initials (``-JMK``, ``JMK RN``) that spell no abbreviation or word."""
+    """A signer's initials (``-JMK``, ``JMK RN``, ``M.K. RN``) that spell no abbreviation or word."""
     if "-" not in text and not any(c in text for c in ("RN", "LPN", "RRT", "NP")):
         return []  # every match holds a dash or a credential
     found = []
     for m in matches_at(_SIGNER, text, _signer_starts(text)):
-        initials = m["i"]
-        if (
-            initials in clinical_abbreviations()
-            or initials in _NOT_INITIALS
-            or initials.lower() in STOP_WORDS
-            or zipf(initials) >= _SIGNER_MAX_ZIPF
-        ):
+        if _spelled(m["i"]):
             continue  # "- HTN", "-DVT", "- OK": a list's item, not a signer
         found.append(Finding(m.start("i"), m.end("i"), INITIALS, "signer"))
+    found += [
+        Finding(m.start("i"), m.end("i"), INITIALS, "signer")
+        for m in _DOTTED_STAFF.finditer(text)
+        if not _abbreviation(m["i"].replace(".", ""))  # "P.M. RN", "D.C. RN"
+    ]
     # Lower case: only closing the note (``- tbd``, ``- ogt`` close list items).
     last = text.rstrip()
     tail = last.rfind("\n") + 1
@@ -280,6 +285,29 @@ def _signers(text: str) -> list[Finding]:
         if _staff_initials(m["i"]):
             found.append(Finding(m.start("i"), m.end("i"), INITIALS, "signer"))
     return found
+
+
+def _abbreviation(initials: str) -> bool:
+    """Capitals that spell an abbreviation or a setting: ``DNR``, ``PM``, ``US``.
+
+    Dotted capitals are initials unless so (``M.K.``, though ``mk`` is common
+    on the web); undotted ones must also spell no word (:func:`_spelled`).
+    """
+    return (
+        initials in clinical_abbreviations()
+        or initials in _NOT_INITIALS
+        or initials in _DOTTED_WORDS
+        or initials.lower() in STOP_WORDS
+    )
+
+
+#: Dotted abbreviations of everyday English (``e.g.``, ``U.K.``) and the title itself.
+_DOTTED_WORDS = frozenset("EG IE UK RN OK".split())
+
+
+def _spelled(initials: str) -> bool:
+    """Capitals that spell an abbreviation, a word or a setting, not a person's initials."""
+    return _abbreviation(initials) or zipf(initials) >= _SIGNER_MAX_ZIPF
 
 
 def _signer_starts(text: str) -> list[int]:
