@@ -275,6 +275,11 @@ def test_a_cue_location_takes_the_one_kind_the_gazetteer_knows(
     [
         ("Pt wants Hortensia to be his proxy.", "Hortensia", True),
         ("Pt told Mireille about her diagnosis.", "Mireille", True),
+        # Common on the web but no English word: a name all the same.
+        ("Clothes brought in by Jessica this am.", "Jessica", True),
+        ("Dtr and Greg to visit tomorrow.", "Greg", True),
+        # A first name that is a common word too stays the CRF's to weigh.
+        ("Clothes brought in by Tiffany this am.", "Tiffany", False),
         # In capitals, or a surname as often, or a town too: left to the CRF.
         ("PT WANTS HORTENSIA TO BE HIS PROXY.", "HORTENSIA", False),
         ("Pt upset because Leopold did not visit.", "Leopold", False),

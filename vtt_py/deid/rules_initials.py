@@ -265,7 +265,7 @@ def _typist_field(text: str) -> list[Finding]:
 
 
 def _signers(text: str) -> list[Finding]:
-    """A signer's initials (``-JMK``, ``JMK RN``, ``M.K. RN``) that spell no abbreviation or word."""
+    """A signer's initials (``-JMK``, ``JMK RN``, ``M.K. RN``) spelling no abbreviation."""
     if "-" not in text and not any(c in text for c in ("RN", "LPN", "RRT", "NP")):
         return []  # every match holds a dash or a credential
     found = []

@@ -46,6 +46,7 @@ from vtt_py.deid.rules_name_cues import (
 )
 from vtt_py.deid.rules_towns import towns_after_prepositions
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
+from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
 from vtt_py.lexicons.places import COUNTY, US_PLACE, WORLD_CITY, place_table
@@ -113,8 +114,13 @@ def _cued_person(analysis: Analysis, i: int) -> bool:
 
 #: People (census) a first name sure without a cue is given to, at least.
 SURE_FIRST_PEOPLE = 1000
-#: How common in English (zipf) such a first name may be, at most.
+#: How common in English (zipf) such a first name may be, at most ...
 SURE_FIRST_ZIPF = 3.2
+#: ... or, when it is no common English word (Webster's Second), this common
+#: (``Jessica`` 4.2, ``Maureen`` 3.5; not ``Hunter``, ``Tiffany``, words too).
+SURE_FIRST_NAME_ONLY_ZIPF = 5.0
+#: How much likelier a name than a word (seed 003's ratio) that one must be.
+SURE_FIRST_NAME_ONLY_RATIO = 10.0
 
 
 @functools.lru_cache(maxsize=65536)
@@ -122,16 +128,22 @@ def _sure_first_name(word: str) -> bool:
     """A capitalised first name, twice as often a first name as a surname, rare in English.
 
     Hospitals and towns are named after family names and places; rare first
-    names (``Hortensia``, ``Thaddeus``) only name people.
+    names (``Hortensia``, ``Thaddeus``) only name people, and so do common
+    ones that are no English word (``Jessica``, ``Maureen``), however often
+    the web writes them.
     """
     if not (len(word) >= 3 and word[0].isupper() and word[1:].islower()):
         return False
     first, last = name_people(word)
-    return (
-        first >= SURE_FIRST_PEOPLE
-        and first > 2 * last
-        and zipf(word.lower()) < SURE_FIRST_ZIPF
-        and place_table().kinds(word) is None
+    if first < SURE_FIRST_PEOPLE or first <= 2 * last:
+        return False
+    if place_table().kinds(word) is not None or excluded_word(word):
+        return False
+    rarity = zipf(word.lower())
+    return rarity < SURE_FIRST_ZIPF or (
+        rarity < SURE_FIRST_NAME_ONLY_ZIPF
+        and not common_english_word(word)
+        and name_likelihood_ratio(word) >= SURE_FIRST_NAME_ONLY_RATIO
     )
 
 
