@@ -50,11 +50,8 @@ def distinct_town(name: str) -> bool:
     low = name.lower()
     if len(low) < TOWN_MIN_LETTERS or not low.isalpha() or common_english_word(low):
         return False
-    place = place_table().get(low)
     return (
-        place is not None
-        and US_PLACE in place.kinds
-        and place.population >= TOWN_MIN_POPULATION
+        _us_town(low)
         and zipf(low) < TOWN_MAX_ZIPF
         and sum(name_people(name)) < TOWN_MAX_PEOPLE
         and not excluded_word(name)
@@ -65,8 +62,13 @@ def distinct_town(name: str) -> bool:
 def _distinct_phrase(name: str) -> bool:
     """Whether a listed name of several capitalised words is a US town of some size."""
     words = name.split()
-    if not all(w[:1].isupper() and not excluded_word(w) for w in words):
-        return False
+    return all(w[:1].isupper() and not excluded_word(w) for w in words) and _us_town(
+        name
+    )
+
+
+def _us_town(name: str) -> bool:
+    """Whether the gazetteer has a US place so named of :data:`TOWN_MIN_POPULATION` or more."""
     place = place_table().get(name)
     return (
         place is not None
