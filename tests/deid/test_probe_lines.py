@@ -1,0 +1,29 @@
+"""The invented probe lines of benchmarks/deid_probes.txt: read right, and what they hold."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from benchmarks.bench_deid_probes import PROBES, read_probes
+
+
+def test_probe_marks_become_spans_of_the_text_without_them(tmp_path: Path) -> None:
+    path = tmp_path / "probes.txt"
+    path.write_text(
+        "# a comment\n## places: towns\nPt was in [[Falmouth]] with [[Ana]].\n"
+        "## hard negatives\nPt in Miami J collar.\n",
+        "utf-8",
+    )
+    first, second = read_probes(path)
+    assert first.section == "places" and second.section == "hard negatives"
+    assert first.text == "Pt was in Falmouth with Ana."
+    assert [first.text[s:e] for s, e in first.phi] == ["Falmouth", "Ana"]
+    assert second.phi == []
+
+
+def test_the_shipped_probe_file_has_every_section_and_no_stray_brackets() -> None:
+    probes = read_probes(PROBES)
+    sections = {p.section for p in probes}
+    assert {"places", "dates", "names and initials", "hard negatives"} <= sections
+    assert sum(len(p.phi) for p in probes) > 300
+    assert not any("[[" in p.text or "]]" in p.text for p in probes)
