@@ -329,6 +329,11 @@ def test_a_titled_possessive_stays_a_person() -> None:
         ("Pt with Moore boot.", "Moore"),
         ("Jackson-Pratt drain with serosang output.", "Jackson-Pratt"),
         ("Stryker frame ordered.", "Stryker"),
+        ("Pt in Miami J collar.", "Miami"),
+        # a study's, a scale's or a maker's town
+        ("Framingham risk score 12%.", "Framingham"),
+        ("Cytology reported in Bethesda category III.", "Bethesda"),
+        ("Mod assist to Bethesda chair.", "Bethesda"),
     ],
 )
 def test_a_one_word_place_before_a_device_is_the_device(text: str, place: str) -> None:

@@ -245,6 +245,14 @@ def eponym(text: str, s: Suggestion) -> bool:
 
 
 _DEVICE_NOUN = lazy_compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
+#: A device's pattern letter may come between: "Miami J collar".
+_LETTERED_DEVICE = lazy_compile(rf"[ ]+[A-Z][ ]+(?i:{DEVICE_NOUNS}|chair)\b")
+#: What a town's name before it is a scale's, a criterion's or a soak's:
+#: "Framingham risk score", "Bethesda category III", "Epsom salts",
+#: "Bethesda chair" (a cardiac chair's maker).
+_PLACE_NAMED_THING = lazy_compile(
+    r"[ ]+(?i:risk|scores?|criteria|category|classification|protocol|salts?|chair)\b"
+)
 #: A saint's title right before a word: a church's or a hospital's name.
 _SAINT_BEFORE = lazy_compile(r"(?<![\p{L}])(?:St\.?|Saint)[ \t]+\Z")
 
@@ -254,13 +262,18 @@ def device_place(text: str, s: Suggestion) -> bool:
 
     A town's or state's name before a device's noun is the device's maker or
     pattern (``Foley, Texas catheter``: a condom catheter; ``Jackson-Pratt
-    drain``: its inventors), not where someone lives; a place of several
+    drain``, its inventors; ``Miami J collar``), and before a scale's or a
+    criterion's the study's (``Framingham risk score``, ``Bethesda category
+    III``, ``Epsom salts``), not where someone lives; a place of several
     words (``Boston Medical Center``) is kept.
     """
     word = text[s.start : s.end]
     if s.family != "PLACE" or not word.replace("-", "").isalpha():
         return False
-    if _DEVICE_NOUN.match(text, s.end) is not None:
+    if any(
+        p.match(text, s.end) is not None
+        for p in (_DEVICE_NOUN, _LETTERED_DEVICE, _PLACE_NAMED_THING)
+    ):
         return True
     # "tender at McBurney point": a sign's eponym, where no place has the name.
     return (
