@@ -200,6 +200,7 @@ def test_a_brand_in_capitals_after_a_work_cue_is_an_employer() -> None:
     # A dictionary word, however rare a company's name it may be.
     assert employers("PT WORKS AT TARGET.") == []
     assert employers("PT WORKS AT NIGHT.") == []
+    assert employers("PT WORKED BY RT FOR SECRETIONS.") == []  # rare, but a word
 
 
 def test_a_goal_of_an_abbreviation_after_a_work_cue_is_no_employer() -> None:

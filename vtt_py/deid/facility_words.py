@@ -67,10 +67,11 @@ WARD_NAME_RATIO = 5.0
 OWN_WORD_ZIPF = 4.5
 
 
-#: In a line in capitals, a word after ``works for`` rarer than this is a name.
+#: In a line in capitals, an organisation's field names one when a word is rarer.
 CAPS_EMPLOYER_ZIPF = 3.0
-#: ... and one rarer than this that no dictionary lists as a common word: a
-#: brand's name is common on the web (``WALMART`` 3.9, ``VERIZON`` 3.7).
+#: In a line in capitals, a word after ``works for`` rarer than this that no
+#: dictionary lists as a common word is a name: a brand's is common on the
+#: web (``WALMART`` 3.9, ``VERIZON`` 3.7).
 CAPS_BRAND_ZIPF = 4.5
 
 

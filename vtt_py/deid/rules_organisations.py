@@ -10,7 +10,6 @@ from __future__ import annotations
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import (
     CAPS_BRAND_ZIPF,
-    CAPS_EMPLOYER_ZIPF,
     CUE_WORDS,
     MAX_LETTERS,
     OWN_WORD_ZIPF,
@@ -410,20 +409,18 @@ def job_employers(analysis: Analysis) -> list[Finding]:
 def _caps_employer(word: str) -> bool:
     """An employer in a line in capitals: ``WORKS FOR RAYTHEON``, ``EMPLOYED BY MBTA``.
 
-    Capitals say nothing of a name there; a word English rarely uses does,
-    and so does a brand's, common on the web but no dictionary word
-    (``WORKS AT WALMART``; not ``AT NIGHT``, ``AT TARGET``), unless a medical
-    abbreviation or a clinical place (``WORKS AT OSH``).
+    Capitals say nothing of a name there; a word no dictionary lists as a
+    common word does, however often the web writes a brand's (``WORKS AT
+    WALMART``; not ``AT TARGET``, ``AT NIGHT``, nor a rare word, ``BY RT
+    FOR SECRETIONS``), unless a medical abbreviation or a clinical place
+    (``WORKS AT OSH``).
     """
     low = word.lower()
-    rarity = zipf(low)
     return (
         len(word) >= 3
         and word.isalpha()
-        and (
-            rarity < CAPS_EMPLOYER_ZIPF
-            or (rarity < CAPS_BRAND_ZIPF and not common_english_word(low))
-        )
+        and zipf(low) < CAPS_BRAND_ZIPF
+        and not common_english_word(low)
         and low not in STOP_WORDS
         and low not in CLINICAL_PLACES
         and low not in drug_words()
