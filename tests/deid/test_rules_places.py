@@ -1624,3 +1624,29 @@ def test_institution_veterans_home_alone_names_none() -> None:
 def test_a_preposition_and_its_article_ending_a_note_is_no_crash(text: str) -> None:
     """No word after "in the": no place, and no look past the note's end."""
     assert places_in(analyse(text)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("Pt had MVC on Storrow Drive.", "Storrow Drive"),
+        ("Pt found down near Harvard Square.", "Harvard Square"),
+    ],
+)
+def test_rules_places_a_named_drive_or_square_without_a_number(
+    text: str, street: str
+) -> None:
+    found = [text[f.start : f.end] for f in find_addresses(text) if f.kind == STREET]
+    assert found == [street]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt has decreased Sex Drive.",
+        "Discussed Test Drive of new chair.",
+        "PT WILL DRIVE.",
+    ],
+)
+def test_rules_places_a_word_before_drive_is_no_street(text: str) -> None:
+    assert not [f for f in find_addresses(text) if f.kind == STREET]

@@ -35,6 +35,7 @@ from vtt_py.deid.text import (
     starts_word,
 )
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
+from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.places import place_table
 
 #: A place name this large is a place wherever a cue puts a word (``from Rome``).
@@ -73,6 +74,9 @@ _STREET = lazy_compile(
 _NAMED_STREET = (
     "Street|Avenue|Road|Boulevard|Lane|Parkway|Highway|Turnpike|Ave|Rd|Blvd|Hwy|Pkwy"
 )
+#: Written out and capitalised in mixed case only: ``on Storrow Drive``,
+#: ``near Harvard Square`` (in capitals ``PT WILL DRIVE``, ``SEX DRIVE``).
+_TITLE_STREET = "Drive|Square"
 #: Words before a route's number: ``Route 30``, ``HWY 9``.
 _ROUTE = "Route|Rte|Highway|Hwy|Interstate"
 #: A street named without a number (an intersection, where someone was found)
@@ -84,7 +88,8 @@ _ROUTE = "Route|Rte|Highway|Hwy|Interstate"
 _BEFORE_ST = "on|ON|off|OFF|at|AT|near|NEAR|of|OF|and|AND|&"
 _STREET_NAME = lazy_compile(
     rf"""(?<![A-Za-z0-9'-])
-    (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET})\b{_ABBREVIATION_PERIOD}
+    (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET}|{_TITLE_STREET})\b
+        {_ABBREVIATION_PERIOD}
       | (?P<words>(?:[A-Z]{{2,24}}+[ ]){{1,2}})(?:{_NAMED_STREET.upper()})\b
       | (?<=\b(?:{_BEFORE_ST})[ ])(?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})St\b\.?(?![ ][A-Z])
       | [0-9]{{1,3}}(?:st|nd|rd|th)[ ](?:Street|Avenue|STREET|AVENUE)\b
@@ -100,7 +105,12 @@ _STREET_WORDS = 1
 _STREET_KEYS = tuple(
     dict.fromkeys(
         word
-        for w in (*_NAMED_STREET.split("|"), *_ROUTE.split("|"), "St")
+        for w in (
+            *_NAMED_STREET.split("|"),
+            *_TITLE_STREET.split("|"),
+            *_ROUTE.split("|"),
+            "St",
+        )
         for word in (w, w.upper())
     )
 )
@@ -760,10 +770,23 @@ def _street_names(text: str, streets: list[Finding]) -> list[Finding]:
         holder = bisect.bisect_right(starts, m.start()) - 1
         if start is None or (holder >= 0 and streets[holder].end >= m.end()):
             continue
-        if _person_like_street(text, start, m.end()):
+        if _person_like_street(text, start, m.end()) or _word_before_drive(
+            text, start, m.end()
+        ):
             continue
         found.append(Finding(start, m.end(), STREET, "street-name"))
     return found
+
+
+def _word_before_drive(text: str, start: int, end: int) -> bool:
+    """``Sex Drive``, ``Test Drive``: a common English word before ``Drive``/``Square``.
+
+    Unlike ``Street`` or ``Road``, these are words of their own in a note;
+    only a name before them (``Storrow Drive``, ``Harvard Square``) makes a
+    place of them.
+    """
+    *words, last = text[start:end].split()
+    return last in _TITLE_STREET.split("|") and any(map(common_english_word, words))
 
 
 #: First names borne by this many people are a person's before a surname
