@@ -395,6 +395,9 @@ def test_saints_places_no_place_for_a_feast_herb_or_bare_saint(text: str) -> Non
         ("PT FROM NH (WINGATE) WITH UTI.", "WINGATE"),
         ("DC TO REHAB (QUARRINGTON CAMBRIDGE).", "QUARRINGTON CAMBRIDGE"),
         ("HD (Halvorsen) MWF", "Halvorsen"),
+        # an outside hospital's initials, alone in its brackets
+        ("Pt transferred from OSH (CMH) for cath.", "CMH"),
+        ("Intubated at OSH (SEMC).", "SEMC"),
     ],
 )
 def test_bracketed_settings_a_settings_name_after_its_kind(
@@ -414,6 +417,8 @@ def test_bracketed_settings_a_settings_name_after_its_kind(
         "HOME (HOSPICE)",
         "from home (lives alone)",
         "Pt (Wingate) here",  # no setting before
+        "records from OSH (PMH) reviewed",  # its history, a medical abbreviation
+        "OSH (ED) workup neg",
     ],
 )
 def test_bracketed_settings_no_name_in_a_settings_brackets(text: str) -> None:

@@ -148,6 +148,32 @@ def _lower_bracket_word(words: list[str], i: int, j: int) -> bool:
     )
 
 
+#: Settings whose own initials may follow in brackets: ``OSH (CMH)``.
+_HOSPITAL_SETTINGS = frozenset("osh hospital hosp".split())
+#: Letters ending as a hospital's initials do (``CMH``, ``BMC``, ``SEMC``).
+_HOSPITAL_INITIAL_ENDINGS = ("H", "MC")
+
+
+def _bracketed_initials(words: list[str], i: int) -> bool:
+    """Only a hospital's initials in the brackets at ``i`` after ``OSH``: ``OSH (CMH)``.
+
+    The bracket names which outside hospital; capitals ending as a
+    hospital's do, alone in it, are its initials unless a medical
+    abbreviation spells them (``OSH (PMH)`` is its history).
+    """
+    if words[i - 1].lower() not in _HOSPITAL_SETTINGS or i + 2 >= len(words):
+        return False
+    letters = words[i + 1]
+    return (
+        words[i + 2] == ")"
+        and 2 <= len(letters) <= 5
+        and letters.isalpha()
+        and letters.isupper()
+        and letters.endswith(_HOSPITAL_INITIAL_ENDINGS)
+        and not clinical_abbreviation(letters)
+    )
+
+
 #: Where :func:`bracketed_settings` looks: each opening bracket.
 _BRACKET_CUES = CUE_WORDS.add(frozenset("("))
 
@@ -164,6 +190,11 @@ def bracketed_settings(analysis: Analysis) -> list[Finding]:
     found = []
     for i in CUE_WORDS.tokens(analysis, _BRACKET_CUES):
         if i == 0 or words[i - 1].lower() not in _BRACKET_SETTINGS:
+            continue
+        if _bracketed_initials(words, i):
+            found.append(
+                token_finding(analysis, i + 1, HOSPITAL, "setting-bracketed", True)
+            )
             continue
         j = i + 1
         while (
