@@ -37,13 +37,20 @@ class Probe(NamedTuple):
 
 
 def read_probes(path: Path = PROBES) -> list[Probe]:
-    """The probe lines of ``path``, their ``[[...]]`` marks taken out as spans."""
+    """The probe lines of ``path``, their ``[[...]]`` marks taken out as spans.
+
+    Raises:
+        ValueError: naming the file and line of a mark left open or unopened.
+    """
     probes, section = [], ""
-    for line in path.read_text("utf-8").splitlines():
+    for number, line in enumerate(path.read_text("utf-8").splitlines(), 1):
         if line.startswith("## "):
             section = line[3:].split(":")[0]
         elif line.strip() and not line.startswith("#"):
-            probes.append(_probe(section, line))
+            probe = _probe(section, line)
+            if "[[" in probe.text or "]]" in probe.text:
+                raise ValueError(f"{path}:{number}: a [[ without its ]] or the reverse")
+            probes.append(probe)
     return probes
 
 

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from benchmarks.bench_deid_probes import PROBES, read_probes
 
 
@@ -27,3 +29,10 @@ def test_the_shipped_probe_file_has_every_section_and_no_stray_brackets() -> Non
     assert {"places", "dates", "names and initials", "hard negatives"} <= sections
     assert sum(len(p.phi) for p in probes) > 300
     assert not any("[[" in p.text or "]]" in p.text for p in probes)
+
+
+def test_an_unclosed_probe_mark_names_its_file_and_line(tmp_path: Path) -> None:
+    path = tmp_path / "probes.txt"
+    path.write_text("## dates\nSeen [[3/4]] and [[3/5]].\nPt in [[Quincy.\n", "utf-8")
+    with pytest.raises(ValueError, match=r"probes\.txt:3: "):
+        read_probes(path)

@@ -277,7 +277,7 @@ def test_a_cue_location_takes_the_one_kind_the_gazetteer_knows(
         ("Pt told Mireille about her diagnosis.", "Mireille", True),
         # Common on the web but no English word: a name all the same.
         ("Clothes brought in by Jessica this am.", "Jessica", True),
-        ("Dtr and Greg to visit tomorrow.", "Greg", True),
+        ("Dtr and Brendan to visit tomorrow.", "Brendan", True),
         # A first name that is a common word too stays the CRF's to weigh.
         ("Clothes brought in by Tiffany this am.", "Tiffany", False),
         # In capitals, or a surname as often, or a town too: left to the CRF.

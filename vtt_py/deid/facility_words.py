@@ -67,6 +67,10 @@ WARD_NAME_RATIO = 5.0
 OWN_WORD_ZIPF = 4.5
 
 
+#: Endings of hospital abbreviations: ``...H`` (Hospital), ``...MC`` (Medical Center).
+HOSPITAL_ENDINGS = ("H", "MC")
+
+
 #: In a line in capitals, an organisation's field names one when a word is rarer.
 CAPS_EMPLOYER_ZIPF = 3.0
 #: In a line in capitals, a word after ``works for`` rarer than this that no

@@ -205,6 +205,8 @@ TOWN_OPENERS = frozenset("north south east west new port fort mount lake".split(
 #: Devices named after places, people or firms, as a regex alternation (case
 #: left to the caller): "Texas catheter", "Aspen collar", "Salem sump",
 #: "Stryker frame" ("to Brown cath lab" is a hospital's).
+#: Prepositions a place's name follows: "from Quincy", "@ Brockton".
+PLACE_PREPOSITIONS = frozenset("to from at in near on @".split())
 DEVICE_NOUNS = (
     r"collar|boots?|catheter|cath(?![ \t]*lab)|drains?|vest|sump|valve|splint"
     r"|brace|stockings?|mattress|dressing|lift|frame|bed|pump"

@@ -15,6 +15,7 @@ from vtt_py.deid.facility_words import (
     COLONS,
     CUE_WORDS,
     HOME_TAILS,
+    HOSPITAL_ENDINGS,
     LABEL_WORD_ZIPF,
     PRACTICE_NAME_ZIPF,
     WARD_NAME_RATIO,
@@ -150,8 +151,6 @@ def _lower_bracket_word(words: list[str], i: int, j: int) -> bool:
 
 #: Settings whose own initials may follow in brackets: ``OSH (CMH)``.
 _HOSPITAL_SETTINGS = frozenset("osh hospital hosp".split())
-#: Letters ending as a hospital's initials do (``CMH``, ``BMC``, ``SEMC``).
-_HOSPITAL_INITIAL_ENDINGS = ("H", "MC")
 
 
 def _bracketed_initials(words: list[str], i: int) -> bool:
@@ -169,7 +168,7 @@ def _bracketed_initials(words: list[str], i: int) -> bool:
         and 2 <= len(letters) <= 5
         and letters.isalpha()
         and letters.isupper()
-        and letters.endswith(_HOSPITAL_INITIAL_ENDINGS)
+        and letters.endswith(HOSPITAL_ENDINGS)
         and not clinical_abbreviation(letters)
     )
 

@@ -22,6 +22,7 @@ from vtt_py.deid.facility_words import (
     ACRONYM,
     CUE_WORDS,
     FACILITY_DEPARTMENTS,
+    HOSPITAL_ENDINGS,
     WARD_NAME_RATIO,
     acronym,
     token_finding,
@@ -144,10 +145,6 @@ def facility_acronyms(analysis: Analysis) -> list[Finding]:
     return found
 
 
-#: Endings of hospital abbreviations: ``...H`` (Hospital), ``...MC`` (Medical Center).
-_HOSPITAL_ENDINGS = ("H", "MC")
-
-
 #: Prepositions before a hospital's abbreviation where no motion cue is needed.
 _AT = frozenset("at in to from @".split())
 
@@ -242,7 +239,7 @@ def _primary_care_before(analysis: Analysis, j: int) -> bool:
 
 
 def _shaped_acronyms(analysis: Analysis) -> list[int]:
-    """The acronyms (:func:`acronym`) ending in one of :data:`_HOSPITAL_ENDINGS`, in order.
+    """The acronyms (:func:`acronym`) ending in one of :data:`HOSPITAL_ENDINGS`, in order.
 
     :func:`hospital_abbreviations` keeps no other token of that shape: taken
     from the acronyms the word tests found (nine a note), where scanning the
@@ -252,7 +249,7 @@ def _shaped_acronyms(analysis: Analysis) -> list[int]:
     return [
         i
         for i in WORD_TESTS.positions(analysis, ACRONYM)
-        if words[i].endswith(_HOSPITAL_ENDINGS)
+        if words[i].endswith(HOSPITAL_ENDINGS)
     ]
 
 
@@ -347,7 +344,7 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
             and not (specialty or primary)
         ):
             continue
-        before = j >= 0 and words[j].lower() in _AT and word.endswith(_HOSPITAL_ENDINGS)
+        before = j >= 0 and words[j].lower() in _AT and word.endswith(HOSPITAL_ENDINGS)
         if before or service or specialty:
             found.append(
                 token_finding(analysis, i, HOSPITAL, "hospital-abbreviation", True)

@@ -13,6 +13,7 @@ from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     FULL_MONTHS,
     LIST_JOINERS,
+    PLACE_PREPOSITIONS,
     PREFIXES,
     RELATIVE_CUES,
     STATE_NAMES,
@@ -126,14 +127,13 @@ _ILLNESS_WORDS = frozenset(
 )
 #: Motion cues that are weak on their own: "back to NRB", "back to sleep".
 _WEAK_CUES = frozenset({"back"})
-_PLACE_PREPOSITIONS = frozenset("to from at in near on @".split())
 #: Second words of place names ("Cedar Mill", "Middle River").
 _PLACE_TAILS = frozenset(
     "mill mills river haven springs beach city park heights hills hill valley lake "
     "point harbor creek grove village township county ridge bay island falls".split()
 )
 _PREPOSITION_FORMS = frozenset(
-    form for p in _PLACE_PREPOSITIONS for form in (p, p.upper(), p.capitalize())
+    form for p in PLACE_PREPOSITIONS for form in (p, p.upper(), p.capitalize())
 )
 #: Words after a department's name: "Cardiac floor", "Medical service".
 _DEPARTMENTS = frozenset(

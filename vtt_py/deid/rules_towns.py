@@ -12,9 +12,16 @@ from __future__ import annotations
 
 import functools
 
+import regex
+
 from vtt_py.deid.kinds import CITY, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
-from vtt_py.deid.lexicon import clinical_abbreviation, name_people, zipf
+from vtt_py.deid.lexicon import (
+    PLACE_PREPOSITIONS,
+    clinical_abbreviation,
+    name_people,
+    zipf,
+)
 from vtt_py.deid.rules_name_cues import excluded_word
 from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.places import US_PLACE, place_table
@@ -30,9 +37,20 @@ TOWN_MAX_PEOPLE = 1_000
 #: Letters at least: short names are abbreviations and words (``Ada``, ``Lima``).
 TOWN_MIN_LETTERS = 5
 
-#: A place preposition right before the town (``IN``, ``through``, ``@``).
+#: The prepositions a town follows: a place's, and a journey's through it
+#: (``on`` is a street's: ``on Falmouth Road``).
+_TOWN_PREPOSITIONS = (PLACE_PREPOSITIONS - {"on"}) | {
+    "through",
+    "thru",
+    "outside",
+    "toward",
+    "towards",
+}
+#: One of them right before the town (``IN``, ``through``, ``@``).
 _PLACE_PREPOSITION = lazy_compile(
-    r"(?i)(?:^|[\s(,;])(?:in|at|from|to|through|thru|near|outside|towards?|@)[ \t]{1,3}$"
+    r"(?i)(?:^|[\s(,;])(?:"
+    + "|".join(sorted(map(regex.escape, _TOWN_PREPOSITIONS)))
+    + r")[ \t]{1,3}$"
 )
 #: Characters before a town looked at for the preposition.
 _BEFORE = 12

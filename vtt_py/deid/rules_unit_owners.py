@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.facility_words import CUE_WORDS, token_finding
+from vtt_py.deid.facility_words import CUE_WORDS, HOSPITAL_ENDINGS, token_finding
 from vtt_py.deid.kinds import CITY, HOSPITAL, ORGANIZATION, Finding
 from vtt_py.deid.lexicon import US_STATES, zipf
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES, MOTION, cue_spelling
@@ -58,7 +58,7 @@ def _hospital_letters(word: str) -> bool:
         and word not in US_STATES
     ):
         return False
-    if not _VOWELS & set(word) or word.endswith(("H", "MC")):
+    if not _VOWELS & set(word) or word.endswith(HOSPITAL_ENDINGS):
         return True
     return word not in clinical_abbreviations() and zipf(low) < 3.5
 
@@ -351,7 +351,7 @@ def _paper_initials(analysis: Analysis, i: int) -> bool:
     word = analysis.words[i]
     if not (
         _PAPER_LETTERS <= len(word) <= 5
-        and word.endswith(("H", "MC"))
+        and word.endswith(HOSPITAL_ENDINGS)
         and _hospital_letters(word)
         and word not in clinical_abbreviations()
     ):
