@@ -183,6 +183,22 @@ def test_lower_case_street_after_a_residence_cue() -> None:
     ]
 
 
+def test_lower_case_street_without_a_number_after_lives_on() -> None:
+    assert _addresses("pt lives on elm st. w/ wife") == [("elm st.", "STREET")]
+    assert _addresses("PT LIVES ON ELM ST WITH WIFE") == [("ELM ST", "STREET")]
+    assert _addresses("lives on maple ave, fall river") == [
+        ("fall river", "CITY"),
+        ("maple ave", "STREET"),
+    ]
+
+
+def test_no_lower_case_street_after_lives_on_of_function_words() -> None:
+    assert _addresses("pt lives on her own way") == []
+    assert _addresses("lives on the st") == []
+    assert _addresses("lives on disability, no stairs") == []
+    assert _addresses("address: elm st") == []  # no number after "address"
+
+
 def test_no_lower_case_street_or_town_without_their_shapes() -> None:
     assert _addresses("lives at 2 story home") == []
     assert _addresses("lives at 1 st floor apt") == []

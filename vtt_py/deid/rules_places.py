@@ -491,10 +491,11 @@ def find_addresses(text: str) -> list[Finding]:
 
 #: A house number, one or two small-letter words, a street's suffix, then an
 #: optional listed town after a comma, after a residence cue (``lives at 7
-#: mill st, dracut``); matched on lower-cased text.
+#: mill st, dracut``), or the words and suffix with no number after ``lives
+#: on`` (``lives on elm st``); matched on lower-cased text.
 _LOWER_STREET = lazy_compile(
-    r"(?:lives|living|resides|residing|address:?)[ ]+(?:at[ ]+)?"
-    r"(?P<street>[0-9]{1,5}[ ]+(?:[a-z][a-z'-]{1,20}+[ ]+){1,2}"
+    r"(?:lives|living|resides|residing|address:?)[ ]+(?:(?:at[ ]+)?(?=[0-9])|on[ ]+)"
+    r"(?P<street>(?:[0-9]{1,5}[ ]+)?(?P<words>(?:[a-z][a-z'-]{1,20}+[ ]+){1,2})"
     r"(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|blvd|ter|terrace|way|pl)"
     r"\b\.?)"
     r"(?:,[ ]*(?P<town>[a-z][a-z'-]{2,24}+(?:[ ][a-z][a-z'-]{2,24}+)?))?"
@@ -508,8 +509,10 @@ def _lower_streets(text: str) -> list[Finding]:
     Why: the street patterns read a street's name as capitalised words (or
     full suffixes), so a note typed in small letters lost the address; after
     ``lives at`` or ``address`` a number, a word or two and a street's suffix
-    are one. The town after the comma counts when listed whole (a town of a
-    thousand people) and no everyday word (not ``, son nearby``).
+    are one; after ``lives on`` the number may be left out (``lives on elm
+    st``; no function word: not ``lives on the way``). The town after the
+    comma counts when listed whole (a town of a thousand people) and no
+    everyday word (not ``, son nearby``).
     """
     found = []
     low = lowered(text)
@@ -519,7 +522,7 @@ def _lower_streets(text: str) -> list[Finding]:
         # number in capitals nowhere (``1 MM ST ELEVATION``), but after
         # ``ADDRESS:`` or ``LIVES AT`` they are a street's.
         same_case = str.islower if street.islower() else str.isupper
-        if not same_case(street):
+        if not same_case(street) or not _street_words_named(m.group("words")):
             continue  # "lives at 7 Mill St": the street patterns' own
         found.append(Finding(m.start("street"), m.end("street"), STREET, "street"))
         town = m.group("town")
@@ -533,6 +536,11 @@ def _lower_streets(text: str) -> list[Finding]:
                 found.append(Finding(m.start("town"), end, CITY, "street-town"))
                 break
     return found
+
+
+def _street_words_named(words: str) -> bool:
+    """Whether a lower-case street's words before its suffix may name one (not ``on the way``)."""
+    return not any(word in STOP_WORDS for word in words.split())
 
 
 #: A town named by its kind: ``works for the town of Braintree``, ``CITY OF
