@@ -204,6 +204,9 @@ def test_employers_words_drugs_and_capitals_are_no_companies(text: str) -> None:
         ("WAITING FOR ZQ SECURITY TO ARRIVE", "ZQ"),
         # Before a department named by its specialty, though a medical abbreviation.
         ("Pt is followed by BMC Geriatrics.", "BMC"),
+        # Or in small letters, if the capitals are no medical abbreviation.
+        ("Pt is followed by XYH cardiology.", "XYH"),
+        ("f/u with XYMC renal in 2 wks", "XYMC"),
     ],
 )
 def test_hospital_abbreviations_in_mixed_case_after_at_or_in(
@@ -223,6 +226,9 @@ def test_hospital_abbreviations_in_mixed_case_after_at_or_in(
         "pt in NSR, HR 80",  # no hospital ending
         "started on NPH insulin",  # "on" is no place preposition here
         "Pt on LMWH Cardiology aware",  # no place preposition before
+        "Treated with ICH neurology consult",  # a listed medical abbreviation
+        "Pt followed by XH cardiology",  # two letters say too little
+        "PT FOLLOWED BY XYH CARDIOLOGY",  # capitals: the small-letter reading is not asked
     ],
 )
 def test_hospital_abbreviations_clinical_abbreviations_are_no_hospitals(

@@ -183,19 +183,38 @@ def _before_services(analysis: Analysis) -> list[int]:
 _AT_OR_BY = _AT | frozenset({"by", "with"})
 
 
-def _specialty_after(analysis: Analysis, i: int) -> bool:
+def _specialty_after(analysis: Analysis, i: int, lower: bool = False) -> bool:
     """Whether a specialty written as a department's name follows token ``i``.
 
     ``BMC Geriatrics``, ``XYH Cardiology``: a capitalised specialty after a
     hospital's abbreviation names its department, so the capitals are the
     hospital's even when a medical abbreviation has the same letters.
+    ``lower`` asks for the specialty in small letters instead (``XYH
+    cardiology``), which says less: the caller keeps medical abbreviations out.
     """
     k = i + 1
+    if k >= len(analysis.words) or analysis.line_of[k] != analysis.line_of[i]:
+        return False
+    word = analysis.words[k]
+    return (word.islower() if lower else word.istitle()) and word.lower() in SPECIALTIES
+
+
+def _small_department(analysis: Analysis, i: int, j: int) -> bool:
+    """``followed by XYH cardiology``: hospital letters before a specialty in small letters.
+
+    In a mixed-case line, three capitals or more ending in H or MC after
+    ``by``/``with``/``at``, right before a specialty, name the hospital whose
+    department follows; medical abbreviations were skipped by the caller
+    (not ``with ICH neurology``).
+    """
+    word = analysis.words[i]
     return (
-        k < len(analysis.words)
-        and analysis.line_of[k] == analysis.line_of[i]
-        and analysis.words[k].istitle()
-        and analysis.words[k].lower() in SPECIALTIES
+        len(word) >= _CAPS_LINE_LETTERS
+        and word.endswith(HOSPITAL_ENDINGS)
+        and j >= 0
+        and analysis.words[j].lower() in _AT_OR_BY
+        and not analysis.caps_lines[analysis.line_of[i]]
+        and _specialty_after(analysis, i, lower=True)
     )
 
 
@@ -345,7 +364,7 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
         ):
             continue
         before = j >= 0 and words[j].lower() in _AT and word.endswith(HOSPITAL_ENDINGS)
-        if before or service or specialty:
+        if before or service or specialty or _small_department(analysis, i, j):
             found.append(
                 token_finding(analysis, i, HOSPITAL, "hospital-abbreviation", True)
             )
