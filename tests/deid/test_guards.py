@@ -198,6 +198,56 @@ def test_a_scale_named_after_a_person_is_no_name(
     assert apply_guards(text, [_crf_place(text, name, 0.5, source)]) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Bristol stool type 6 x2.\n", "Bristol"),
+        ("Richmond agitation scale -1.\n", "Richmond"),
+        ("RICHMOND AGITATION SCALE -1\n", "RICHMOND"),
+        ("Clark level IV melanoma.\n", "Clark"),
+        ("Hunt and Hess grade 2 SAH.\n", "Hunt"),
+        ("Hoehn and Yahr stage 3.\n", "Hoehn"),
+        ("Child-Pugh class B.\n", "Pugh"),
+        ("Allen test positive on L.\n", "Allen"),
+        ("Wells score 4.\n", "Wells"),
+        ("Berg balance 40/56.\n", "Berg"),
+    ],
+)
+def test_a_scale_whose_name_is_an_everyday_name_is_no_name_before_its_noun(
+    text: str, name: str
+) -> None:
+    # However sure the CRF is: the scale's noun after the name says what it is.
+    assert apply_guards(text, [_crf_name(text, name, 0.8)]) == []
+    assert apply_guards(text, [_crf_place(text, name, 0.8)]) == []
+
+
+def test_a_scales_everyday_name_stays_a_person_or_a_place_without_the_noun() -> None:
+    text = "Son Allen 2 days ago. Wife Clark here. Moved to Richmond in 2001.\n"
+    kept = [
+        _crf_name(text, "Allen", 0.8),
+        _crf_name(text, "Clark", 0.4),
+        _crf_place(text, "Richmond", 0.4),
+    ]
+    assert apply_guards(text, kept) == kept
+    titled = "Seen by Dr. Wells, score 4 on exam.\n"
+    assert apply_guards(titled, [_crf_name(titled, "Wells", 0.8)]) != []
+    named = "Dr. Allen test results pending.\n"
+    assert apply_guards(named, [_crf_name(named, "Allen", 0.8)]) != []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Salter-Harris II fx of radius.\n", "Salter-Harris"),
+        ("Marcus Gunn pupil.\n", "Marcus Gunn"),
+    ],
+)
+def test_a_listed_pair_of_names_before_a_fracture_or_a_pupil_is_an_eponym(
+    text: str, name: str
+) -> None:
+    assert apply_guards(text, [_crf_name(text, name, None, source="rules")]) == []
+
+
 def test_a_titled_name_or_a_ward_of_a_scale_stays() -> None:
     text = "Dr. Morse 2 days ago; Braden called. Sent to Berg 2.\n"
     kept = [

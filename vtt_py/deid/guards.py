@@ -167,7 +167,7 @@ _EPONYM_NOUN = lazy_compile(
     r"(?:[ ]+[IV]+[A-Da-d]?)?"  # a type before the noun: "Salter Harris II fracture"
     r"[ ]+(?i:signs?|scales?|scores?|points?"
     r"|technique|method|maneuver|manoeuvre|tests?|classification|criteria|syndrome"
-    r"|disease|reflex|pouch|procedure|position|fracture|phenomenon|triad|stain"
+    r"|disease|reflex|pouch|procedure|position|fracture|fx|pupil|phenomenon|triad|stain"
     r"|catheter|lymphoma|sarcoma|tumou?rs?|cells|bod(?:y|ies)|malformation|anomaly"
     r"|thyroiditis|palsy|ulcers?|nodes?|encephalopathy|aphasia"
     # Equipment named after people or firms: "Jackson-Pratt drain", "Puritan
@@ -316,6 +316,21 @@ _SCALES = frozenset(
     "berg tinetti rankin hachinski ashworth fazekas modic gustilo neer schatzker "
     "spetzler forrest westley lansky".split()
 )
+#: Scales and tests named after a person or a town whose name is an everyday
+#: name or place too: only a scale's noun after it makes it the scale's
+#: (``Bristol stool type 4``, ``Richmond agitation scale``, ``Clark level IV``,
+#: ``Hunt and Hess grade 2``, ``Child-Pugh class B``, ``Allen test``), never a
+#: number alone (``Clark 2 days ago``). General clinical knowledge.
+_NAMED_SCALES = frozenset(
+    "bristol richmond clark rancho hunt hoehn wells fisher pugh charlson centor "
+    "bishop tanner allen".split()
+)
+#: A scale's noun after its name (a pair's other name may come between).
+_SCALE_NOUN_AFTER = lazy_compile(
+    r"(?:'s|s')?(?:[ \t]+and[ \t]+\p{Lu}\p{L}+)?[ \t]+"
+    r"(?i:stool|agitation|coma|balance|sedation|comorbidity|los[ \t]+amigos"
+    r"|score|scale|class|grade|stage|criteria|level|index|test)\b"
+)
 #: Prepositions before a ward's name: "to Berg 2", "on Morse 4".
 _WARD_CUES = frozenset({"to", "from", "at", "on"})
 #: Characters before a name looked at for the preposition before it.
@@ -330,10 +345,11 @@ def _word_before(text: str, start: int) -> str:
 
 
 #: A score's value or its noun after its name: "Braden 14", "Gleason 3+4",
-#: "Morse: 45", "Morse fall score", "Killip II".
+#: "Morse: 45", "Morse fall score", "Killip II", "Berg balance 40/56".
 _SCORE_AFTER = lazy_compile(
     r"[ \t]*(?::[ \t]*)?"
-    r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage|criteria))\b)"
+    r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage|criteria)"
+    r"|balance|coma|sedation)\b)"
 )
 
 
@@ -347,15 +363,19 @@ def scale(text: str, s: Suggestion) -> bool:
     if s.family not in ("NAME", "PLACE"):
         return False
     words = _words(text[s.start : s.end])
-    if not words or words[-1].lower() not in _SCALES:
+    last = words[-1].lower() if words else ""
+    named = last in _NAMED_SCALES
+    if last not in _SCALES and not named:
         return False
     if not all(w.islower() for w in words[:-1]):
         return False  # "J. Morse 45", "Kathy Morse 2 days ago": a person
     # (A unit before may be joined to the scale: "220 m. Tinetti 19/28".)
-    if s.source == "rules" and titled(text, s.start):
+    if (s.source == "rules" or named) and titled(text, s.start):
         return False
     if _word_before(text, s.start) in _WARD_CUES:
         return False  # "to Berg 2": a ward named after a person
+    if named:
+        return _SCALE_NOUN_AFTER.match(text, s.end) is not None
     return _SCORE_AFTER.match(text, s.end) is not None
 
 
