@@ -358,6 +358,7 @@ def test_a_word_the_crf_pulls_into_a_year_after_it_is_no_date() -> None:
         ("Bell's palsy noted on the left.", "Bell"),
         ("Murphy's sign positive.", "Murphy"),
         ("Parkinson's dz, on sinemet.", "Parkinson"),
+        ("Head of bed in Fowler's position.", "Fowler"),
     ],
 )
 def test_a_possessive_eponym_is_no_person_however_sure_the_crf_is(
@@ -490,6 +491,10 @@ def test_a_graded_or_tested_eponym_is_no_person(
         ("Crohn disease on Humira. Barrett esophagus on PPI.\n", "Barrett"),
         ("Guillain-Barre in 2012. Bell palsy 2018.\n", "Bell"),
         ("Lewy body. Huntington chorea in family.\n", "Huntington"),
+        ("Pt with Austin Flint murmur.\n", "Austin Flint"),
+        ("Pt with Cheyne-Stokes respirations overnight.\n", "Stokes"),
+        ("Pt with Brooke ileostomy.\n", "Brooke"),
+        ("Pt had Nissen fundoplication.\n", "Nissen"),
     ],
 )
 def test_a_name_before_a_disease_is_the_eponym_however_sure(
@@ -497,6 +502,27 @@ def test_a_name_before_a_disease_is_the_eponym_however_sure(
 ) -> None:
     assert apply_guards(text, [_crf_name(text, name, 0.8)]) == []
     assert apply_guards(text, [_crf_place(text, name, 0.2)]) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "score", "source"),
+    [
+        ("Exercise stress test per Bruce protocol, 9 min.\n", "Bruce", None, "rules"),
+        ("Stress test with Naughton protocol.\n", "Naughton", 0.11, "crf"),
+        ("Pt with Kerley B lines on CXR.\n", "Kerley", 0.34, "crf"),
+        ("Janeway lesions and Osler nodes noted.\n", "Janeway", 0.08, "crf"),
+    ],
+)
+def test_a_protocols_or_a_signs_eponym_is_no_person(
+    text: str, name: str, score: float | None, source: str
+) -> None:
+    assert apply_guards(text, [_crf_name(text, name, score, source)]) == []
+
+
+def test_a_titled_name_before_a_protocol_stays() -> None:
+    text = "Spoke to Dr. Bruce protocol questions.\n"
+    kept = [_crf_name(text, "Bruce", None, source="rules")]
+    assert apply_guards(text, kept) == kept
 
 
 def test_a_titled_name_before_a_grade_stays() -> None:
@@ -619,6 +645,7 @@ def test_years_without_a_clock_beside_stay() -> None:
         ("Motor: LUE 2/5, LLE 3/5.\n", "2/5"),
         ("Motor: LUE 2/5, LLE 3/5.\n", "3/5"),
         ("Pain 8/10 on arrival\n", "8/10"),
+        ("Edmonton symptom scale 4/10.\n", "4/10"),
     ],
 )
 def test_a_score_over_its_maximum_is_no_date(text: str, pair: str) -> None:

@@ -67,6 +67,8 @@ def _disease(text: str, word: str) -> bool:
         ("Guillain Barre suspected, LP done.", "Guillain"),
         ("Guillain Barre suspected, LP done.", "Barre"),
         ("r/o Creutzfeldt-Jakob, EEG today.", "Jakob"),
+        ("Pt with Wolff-Parkinson-White.", "Wolff"),
+        ("Pt with Wolff-Parkinson-White.", "Parkinson"),
     ],
 )
 def test_a_disease_named_after_someone_is_no_person(text: str, word: str) -> None:

@@ -164,12 +164,16 @@ EPONYM_SCORE = 0.5
 #: "Hodgkin lymphoma", "Reed-Sternberg cells").
 _EPONYM_NOUN = lazy_compile(
     r"(?:'s|s')?(?:[ ]and[ ]\p{Lu}\p{L}+)?"
-    r"(?:[ ]+[IV]+[A-Da-d]?)?"  # a type before the noun: "Salter Harris II fracture"
+    # a type before the noun: "Salter Harris II fracture", "Kerley B lines"
+    r"(?:[ ]+(?:[IV]+[A-Da-d]?|[A-D]))?"
     r"[ ]+(?i:signs?|scales?|scores?|points?"
     r"|technique|method|maneuver|manoeuvre|tests?|classification|criteria|syndrome"
     r"|disease|reflex|pouch|procedure|position|fracture|fx|pupil|phenomenon|triad|stain"
     r"|catheter|lymphoma|sarcoma|tumou?rs?|cells|bod(?:y|ies)|malformation|anomaly"
-    r"|thyroiditis|palsy|ulcers?|nodes?|encephalopathy|aphasia"
+    r"|thyroiditis|palsy|ulcers?|nodes?|encephalopathy|aphasia|murmur|lesions?"
+    # Breathing, operations and protocols: "Cheyne-Stokes respirations", "Brooke
+    # ileostomy", "Nissen fundoplication", "per Bruce protocol".
+    r"|respirations|breathing|ileostomy|colostomy|fundoplication|protocol"
     # Equipment named after people or firms: "Jackson-Pratt drain", "Puritan
     # Bennett vent", "Posey vest", "Salem sump", "Passy-Muir valve".
     r"|drains?|tubes?|vents?|ventilator|sump|vest|belt|collar|lift|valve|lines?"
@@ -191,11 +195,12 @@ _GRADED = lazy_compile(
 
 #: A possessive before a disease's or a sign's noun is an eponym's, however
 #: sure the CRF is of a name: "Bell's palsy", "Murphy's sign", "Parkinson's dz",
-#: "Buck's traction".
+#: "Buck's traction", "Fowler's position".
 _POSSESSIVE_EPONYM = lazy_compile(
     r"'s[ ]+(?i:signs?|palsy|disease|dz|syndrome|phenomenon|triad|reflex|law|sarcoma"
     r"|lymphoma|ulcers?|thyroiditis|encephalopathy|aphasia|chorea|fracture|maneuver"
-    r"|manoeuvre|nodes?|procedure|operation|traction|triangle)\b(?!-)"  # not "Bell's sign-out"
+    r"|manoeuvre|nodes?|procedure|operation|traction|triangle|position)"
+    r"\b(?!-)"  # not "Bell's sign-out"
 )
 
 #: A disease's noun after a word without a possessive: "Barrett esophagus",
@@ -203,7 +208,10 @@ _POSSESSIVE_EPONYM = lazy_compile(
 #: "procedure", no verb or errand of a person's follows a name so.
 _DISEASE_AFTER = lazy_compile(
     r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
-    r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina)\b(?!-)"
+    r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina"
+    # nor a murmur's, a breathing's or an operation's: "Austin Flint murmur",
+    # "Cheyne-Stokes respirations", "Brooke ileostomy", "Nissen fundoplication"
+    r"|murmur|respirations|ileostomy|colostomy|fundoplication)\b(?!-)"
 )
 
 

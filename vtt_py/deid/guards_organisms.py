@@ -51,15 +51,17 @@ EPONYM_DISEASES = frozenset(
         "ewing fanconi gaucher graves guillain hashimoto hirschsprung hodgkin huntington "
         "kaposi kawasaki korsakoff marfan meniere munchausen paget parkinson peyronie "
         "pick raynaud reiter sjogren still takayasu tourette wegener wernicke whipple "
-        "wilson barre sachs jakob creutzfeldt"
+        "wilson barre sachs jakob creutzfeldt wolff"
     ).split()
 )
 #: What makes such a name the disease's: a possessive, or the other name of a
-#: pair (``Guillain Barre``, ``Tay-Sachs``, ``Creutzfeldt-Jakob``).
+#: pair (``Guillain Barre``, ``Tay-Sachs``, ``Creutzfeldt-Jakob``,
+#: ``Wolff-Parkinson-White``).
 _DISEASE_FORM = lazy_compile(
-    r"(?:'s|s'|')(?![\p{L}])(?:[ \t]+(?P<next>\p{L}+))?|[ -](?i:barre|sachs|jakob)\b"
+    r"(?:'s|s'|')(?![\p{L}])(?:[ \t]+(?P<next>\p{L}+))?"
+    r"|[ -](?i:barre|sachs|jakob|parkinson-white)\b"
 )
-_PAIRED_BEFORE = lazy_compile(r"(?i:guillain|tay|creutzfeldt)[ -]\Z")
+_PAIRED_BEFORE = lazy_compile(r"(?i:guillain|tay|creutzfeldt|wolff)[ -]\Z")
 #: Words after a possessive that make its name a person's: ``Wilson's wife``.
 _PERSONS_THINGS = RELATIVE_CUES | frozenset(
     "family friend friends house home room office nurse team car dog cat bed "
