@@ -353,11 +353,12 @@ def vent_setting(text: str, s: Suggestion) -> bool:
 
 
 #: A portion's noun after a fraction: "ate 3/4 tray", "took 1/2 of dinner",
-#: "drank 2/3 of Ensure", "3/4 cup".
+#: "drank 2/3 of Ensure", "3/4 cup"; of a tablet or a pack: "1/2 tab", "1/2 ppd".
 _PORTION_AFTER = lazy_compile(
     r"[ \t]+(?i:(?:of[ \t]+(?:(?:the|his|her|a|an|their)[ \t]+)?)?"
     r"(?:trays?|meals?|breakfast|lunch|dinner|supper|cups?|glass|bottles?|cans?"
-    r"|cartons?|sandwich|diet|fluids?|liquids?|supplement|ensure|portions?)"
+    r"|cartons?|sandwich|diet|fluids?|liquids?|supplement|ensure|portions?"
+    r"|tabs?|tablets?|pills?|ppd|packs?)"
     # a lung's share of crackles: "crackles 1/3 up", "rales 1/2 way up"
     r"|(?:way[ \t]+)?up)\b"
 )
