@@ -201,6 +201,9 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         "Plan: long term care facility.",
         "Referred to the Community Health Center.",
         "Pt followed at Community Health Center.",
+        # A possessive says whose the care is, not its name.
+        "Pt's home health agency will call.",
+        "Wife's home care aide called.",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:
@@ -1650,3 +1653,14 @@ def test_rules_places_a_named_drive_or_square_without_a_number(
 )
 def test_rules_places_a_word_before_drive_is_no_street(text: str) -> None:
     assert not [f for f in find_addresses(text) if f.kind == STREET]
+
+
+def test_rules_places_a_possessive_owner_leaves_the_institution_named_after_it() -> (
+    None
+):
+    text = "Pt's home health agency is Hallmark Health VNA."
+    found = [(text[f.start : f.end], f.kind) for f in find_institutions(text)]
+    assert found == [("Hallmark Health", HOSPITAL)]
+    text = "Children's Hospital called back."  # a plural that names institutions
+    found = [(text[f.start : f.end], f.kind) for f in find_institutions(text)]
+    assert found == [("Children's Hospital", HOSPITAL)]

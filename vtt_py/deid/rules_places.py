@@ -848,8 +848,20 @@ def _street_name_start(m: regex.Match[str]) -> int | None:
 FAITH_WORDS = frozenset("hebrew jewish catholic episcopal adventist".split())
 
 
+#: Whose a possessive before an institution's word says, not its name:
+#: ``Pt's home health agency``, ``Wife's home care``; not the plurals that
+#: name institutions (``Children's Hospital``).
+_OWNERS = frozenset({"pt", "pts", "patient"}) | (
+    RELATIVE_CUES
+    - {"children", "kids", "grandchildren", "grandkids", "parents"}
+    - {"grandparents", "siblings"}
+)
+
+
 def _is_name_word(word: str, all_caps: bool) -> bool:
     low = word.lower().rstrip("-")  # "PT- REHAB": the word without its dash
+    if low.endswith(("'s", "'")) and low.removesuffix("'s").rstrip("'") in _OWNERS:
+        return False
     if low in NAME_WORDS or low in FAITH_WORDS:
         return True  # "HEBREW REHAB", "ST JOSEPH NURSING HOME"
     if word in US_STATES and low in STOP_WORDS:
