@@ -332,6 +332,16 @@ def test_a_language_after_speaks_is_no_place_or_name(text: str, word: str) -> No
     assert apply_guards(text, [_crf_name(text, word, 0.3)]) == []
 
 
+def test_a_language_after_an_interpreters_cue_is_no_name() -> None:
+    text = "Interpreter (Haitian Creole) used. Translator: Portuguese.\n"
+    creole = _crf_name(text, "Haitian Creole", 0.1)
+    portuguese = _crf_place(text, "Portuguese", 0.2)
+    assert apply_guards(text, [creole, portuguese]) == []
+    person = "Interpreter (Haitian Lopez) used.\n"  # not every word a language
+    kept = [_crf_name(person, "Haitian Lopez", 0.1)]
+    assert apply_guards(person, kept) == kept
+
+
 def test_a_person_spoken_with_or_a_sure_or_ruled_word_after_speaks_stays() -> None:
     text = "Spoke with Okonkwo. Pt speaks Creole.\n"
     okonkwo = _crf_name(text, "Okonkwo", 0.1)
@@ -646,6 +656,8 @@ def test_years_without_a_clock_beside_stay() -> None:
         ("Motor: LUE 2/5, LLE 3/5.\n", "3/5"),
         ("Pain 8/10 on arrival\n", "8/10"),
         ("Edmonton symptom scale 4/10.\n", "4/10"),
+        ("Meets sepsis criteria; SIRS 3/4.\n", "3/4"),
+        ("qSOFA 2/3 on arrival.\n", "2/3"),
     ],
 )
 def test_a_score_over_its_maximum_is_no_date(text: str, pair: str) -> None:

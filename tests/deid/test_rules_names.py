@@ -960,3 +960,11 @@ def test_a_first_name_and_from_the_ending_a_note_is_no_crash(text: str) -> None:
     """Nothing after "from The": the service test has no word to ask about."""
     names = find_names(text)
     assert all(text[f.start : f.end] in ("Maria", "Kate", "bill") for f in names)
+
+
+def test_rules_names_the_language_after_an_interpreters_cue_is_no_name() -> None:
+    text = "Interpreter (Cantonese) Mei Ling ID# 33917 used."
+    assert ("Cantonese", NAME_PROVIDER) not in names(text)
+    assert names("Translator (Portuguese) at bedside.") == []
+    # A name after the cue stays, and a language after another cue is not asked.
+    assert ("Rosa", NAME_PROVIDER) in names("Interpreter Rosa (Spanish) at bedside.")

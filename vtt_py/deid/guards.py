@@ -39,6 +39,7 @@ from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     CREDENTIALS,
     DEVICE_NOUNS,
+    LANGUAGES,
     MONTHS,
     NOT_NAMES,
     PREFIXES,
@@ -573,14 +574,34 @@ def language(text: str, s: Suggestion) -> bool:
     Languages share their names with places and peoples (``speaks Creole``,
     a town in Louisiana); a person spoken to follows ``with`` or ``to``,
     which the name rules read. Rule findings and confident CRF suggestions
-    stay.
+    stay. A listed language right after ``Interpreter (`` is the one asked
+    for (``Interpreter (Haitian Creole)``), however its words are read.
     """
     if s.source != "crf" or s.score is None or s.score >= LANGUAGE_SCORE:
         return False
+    if _interpreted_language(text, s):
+        return True
     if " " in text[s.start : s.end]:
         return False
     before = text[max(0, s.start - _SPEAK_REACH) : s.start]
     return _SPEAK_BEFORE.search(before) is not None
+
+
+#: An interpreter's cue right before a word, a bracket or colon between.
+_INTERPRETER_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:interpreter|translator)[ \t]*[(:]?[ \t]*\Z"
+)
+#: Characters before a word looked at for the cue ("interpreter (" is 13).
+_INTERPRETER_REACH = 16
+
+
+def _interpreted_language(text: str, s: Suggestion) -> bool:
+    """Whether a span of listed languages follows an interpreter's cue."""
+    words = _words(text[s.start : s.end])
+    if not words or any(w.lower() not in LANGUAGES for w in words):
+        return False
+    before = text[max(0, s.start - _INTERPRETER_REACH) : s.start]
+    return _INTERPRETER_BEFORE.search(before) is not None
 
 
 #: Words that stage or grade what comes before them: "DECUB STAGE III",

@@ -249,6 +249,17 @@ ROLE_ABBREVIATIONS = _words("CM RT OT SLP SW CNA PCA PCT")
 #: Words joining the items of a list of names or places: "Ignatius and
 #: Perpetua", "(rosalind, ingmar)", "to Spaulding and Youville".
 LIST_JOINERS = _words("and & , or /")
+#: Languages interpreters are asked for (general knowledge): after
+#: ``Interpreter (`` the word names the language, not the interpreter.
+LANGUAGES = _words(
+    "spanish portuguese creole haitian cape verdean kriolu cantonese mandarin "
+    "chinese toishanese vietnamese russian arabic somali amharic tigrinya oromo "
+    "khmer cambodian lao laotian hmong korean japanese tagalog polish italian "
+    "greek albanian farsi persian dari pashto urdu hindi bengali punjabi gujarati "
+    "nepali swahili french german hebrew yiddish turkish ukrainian armenian asl "
+    "english twi yoruba igbo hausa tamil telugu marathi burmese thai indonesian "
+    "romanian bulgarian serbian croatian bosnian czech hungarian lithuanian"
+)
 #: Words that are names in the census but almost never names in notes.
 NOT_NAMES = _words(
     "mae perl perla perrla will may march june april august pat bill bp hr pt ct "
