@@ -71,6 +71,8 @@ def found(text: str) -> list[tuple[str, str]]:
         ("MRN#: 1234567", ("1234567", MRN)),  # a "#" after the cue
         ("Acct #: 45678901", ("45678901", MRN)),
         ("SSN last four 6789.", ("6789", SSN)),
+        ("SSN ending in 6789 verified.", ("6789", SSN)),
+        ("social security number ends in 6789", ("6789", SSN)),
         ("Cell: 6175550123", ("6175550123", PHONE)),  # ten digits after a phone's cue
     ],
 )

@@ -263,6 +263,7 @@ _ID_CUE = lazy_compile(
       |auth(?:orization)?(?:[ ]no\.?|[ ]number|[ ]\#)?(?=[ ]?\#?[ ]?:?[ ]?[a-z]{0,3}[0-9]{5}))
     (?:[ ]?\#)?[ ]?[:=]?[ ]?  # "MRN#: 123", "Acct #: 456"
     (?:(?:is|was)[ ](?=[a-z0-9-]*[0-9]))?
+    (?:(?:ending|ends)[ ](?:in|with)[ ](?=[0-9]))?  # "SSN ending in 6789": its last four
     # A digit in the token: a word after a cue is not its identifier, and
     # is left for the cue it may be ("Record number 7654321").
     (?=[a-z0-9-]{0,31}[0-9]|[a-z]{2,4}[ ][0-9])
