@@ -248,6 +248,26 @@ def test_a_listed_pair_of_names_before_a_fracture_or_a_pupil_is_an_eponym(
     assert apply_guards(text, [_crf_name(text, name, None, source="rules")]) == []
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Neuro: NIHSS 4, Hunt-Hess 2, mRS 1.\n", "Hunt-Hess"),
+        ("Cirrhosis, Child-Pugh C.\n", "Child-Pugh"),
+        ("Newborn: Apgars 8/9, Ballard 38 wks.\n", "Ballard"),
+    ],
+)
+def test_a_scale_named_by_a_pair_or_a_newborns_scale_is_no_name(
+    text: str, name: str
+) -> None:
+    assert apply_guards(text, [_crf_place(text, name, 0.86)]) == []
+
+
+def test_a_pair_named_like_a_scale_stays_without_a_value() -> None:
+    text = "Spoke with Hunt-Hess family today.\n"
+    kept = [_crf_name(text, "Hunt-Hess", 0.6)]
+    assert apply_guards(text, kept) == kept
+
+
 def test_a_titled_name_or_a_ward_of_a_scale_stays() -> None:
     text = "Dr. Morse 2 days ago; Braden called. Sent to Berg 2.\n"
     kept = [
@@ -369,6 +389,8 @@ def test_a_word_the_crf_pulls_into_a_year_after_it_is_no_date() -> None:
         ("Murphy's sign positive.", "Murphy"),
         ("Parkinson's dz, on sinemet.", "Parkinson"),
         ("Head of bed in Fowler's position.", "Fowler"),
+        ("Pt with Baker's cyst L knee.", "Baker"),
+        ("Pt with Meckel's diverticulum.", "Meckel"),
     ],
 )
 def test_a_possessive_eponym_is_no_person_however_sure_the_crf_is(
@@ -505,6 +527,11 @@ def test_a_graded_or_tested_eponym_is_no_person(
         ("Pt with Cheyne-Stokes respirations overnight.\n", "Stokes"),
         ("Pt with Brooke ileostomy.\n", "Brooke"),
         ("Pt had Nissen fundoplication.\n", "Nissen"),
+        ("Pt with Osgood-Schlatter disease.\n", "Osgood"),
+        ("Pt with Arnold-Chiari malformation.\n", "Arnold"),
+        ("Pt with Henoch-Schonlein purpura.\n", "Henoch"),
+        ("Pt with Mallory-Weiss tear.\n", "Mallory-Weiss"),
+        ("Pt is on a Baker Act hold.\n", "Baker"),
     ],
 )
 def test_a_name_before_a_disease_is_the_eponym_however_sure(

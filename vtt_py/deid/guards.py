@@ -200,7 +200,8 @@ _GRADED = lazy_compile(
 _POSSESSIVE_EPONYM = lazy_compile(
     r"'s[ ]+(?i:signs?|palsy|disease|dz|syndrome|phenomenon|triad|reflex|law|sarcoma"
     r"|lymphoma|ulcers?|thyroiditis|encephalopathy|aphasia|chorea|fracture|maneuver"
-    r"|manoeuvre|nodes?|procedure|operation|traction|triangle|position)"
+    r"|manoeuvre|nodes?|procedure|operation|traction|triangle|position"
+    r"|cyst|diverticulum|contracture|tear|crisis)"
     r"\b(?!-)"  # not "Bell's sign-out"
 )
 
@@ -208,11 +209,16 @@ _POSSESSIVE_EPONYM = lazy_compile(
 #: "Bell palsy", "Huntington chorea", "Crohn disease". Unlike "sign" or
 #: "procedure", no verb or errand of a person's follows a name so.
 _DISEASE_AFTER = lazy_compile(
+    # the pair's other names first: "Osgood-Schlatter disease", "Arnold-Chiari"
+    r"(?:-\p{Lu}\p{Ll}+){0,2}"
     r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
-    r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina"
+    r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina|malformation|purpura"
+    r"|tear|diverticulum|cyst|contracture|cardiomyopathy"
     # nor a murmur's, a breathing's or an operation's: "Austin Flint murmur",
     # "Cheyne-Stokes respirations", "Brooke ileostomy", "Nissen fundoplication"
     r"|murmur|respirations|ileostomy|colostomy|fundoplication)\b(?!-)"
+    # a law's: "Baker Act hold" (capitalised only: "Baker acted")
+    r"|[ ]+Act\b"
 )
 
 
@@ -323,8 +329,13 @@ _SCALES = frozenset(
     "braden morse gleason apgar ramsay glasgow norton ranson caprini barthel "
     "karnofsky mallampati killip breslow aldrete spetzler hinchey lown waterlow "
     "berg tinetti rankin hachinski ashworth fazekas modic gustilo neer schatzker "
-    "spetzler forrest westley lansky".split()
+    "spetzler forrest westley lansky ballard dubowitz".split()
 )
+#: Scales named by a hyphened pair, before a value or a scale's noun:
+#: "Hunt-Hess 2", "Child-Pugh C", "Spetzler-Martin grade 3".
+_PAIRED_SCALES = frozenset("hunt-hess child-pugh spetzler-martin hoehn-yahr".split())
+#: A value after a paired scale: a number, a roman numeral or a class letter.
+_PAIRED_VALUE = lazy_compile(r"[ \t]*:?[ \t]*(?:[0-9]|[IV]+\b|[A-C]\b)")
 #: Scales and tests named after a person or a town whose name is an everyday
 #: name or place too: only a scale's noun after it makes it the scale's
 #: (``Bristol stool type 4``, ``Richmond agitation scale``, ``Clark level IV``,
@@ -371,6 +382,9 @@ def scale(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("NAME", "PLACE"):
         return False
+    if text[s.start : s.end].lower() in _PAIRED_SCALES:
+        after = _PAIRED_VALUE.match(text, s.end) or _SCORE_AFTER.match(text, s.end)
+        return after is not None and not titled(text, s.start)
     words = _words(text[s.start : s.end])
     last = words[-1].lower() if words else ""
     named = last in _NAMED_SCALES
