@@ -1086,3 +1086,27 @@ def test_each_guard_is_asked_of_every_suggestion_it_can_drop(text: str) -> None:
             s = Suggestion(m.start(), m.end(), "X", source, score, family)
             every = any(guard(text, s) for guard, _, _ in GUARDS)
             assert apply_guards(text, [s]) == ([] if every else [s]), (m[0], s)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "score"),
+    [
+        ("HEAD OF BED IN FOWLER'S POSITION.\n", "FOWLER", 0.24),
+        ("PT WITH BAKER'S CYST L KNEE.\n", "BAKER", 0.44),
+        ("PT IS ON A BAKER ACT HOLD.\n", "BAKER", 0.26),
+        ("PT WITH ARNOLD-CHIARI MALFORMATION.\n", "ARNOLD", 0.25),
+        ("PT WITH MALLORY-WEISS TEAR.\n", "MALLORY", 0.54),
+        ("NEURO: NIHSS 4, HUNT-HESS 2, MRS 1.\n", "HUNT", 0.24),
+        ("AMBULATED WITH ROLLING WALKER, CGA.\n", "WALKER", 0.12),
+    ],
+)
+def test_eponyms_scales_and_frames_in_capitals_are_no_names(
+    text: str, name: str, score: float
+) -> None:
+    assert apply_guards(text, [_crf_name(text, name, score)]) == []
+
+
+def test_a_surname_in_capitals_after_with_stays_when_the_crf_is_sure() -> None:
+    text = "SPOKE WITH WALKER RE PLAN.\n"
+    kept = [_crf_name(text, "WALKER", 0.7)]
+    assert apply_guards(text, kept) == kept

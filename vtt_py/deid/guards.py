@@ -198,7 +198,7 @@ _GRADED = lazy_compile(
 #: sure the CRF is of a name: "Bell's palsy", "Murphy's sign", "Parkinson's dz",
 #: "Buck's traction", "Fowler's position".
 _POSSESSIVE_EPONYM = lazy_compile(
-    r"'s[ ]+(?i:signs?|palsy|disease|dz|syndrome|phenomenon|triad|reflex|law|sarcoma"
+    r"'(?i:s)[ ]+(?i:signs?|palsy|disease|dz|syndrome|phenomenon|triad|reflex|law|sarcoma"
     r"|lymphoma|ulcers?|thyroiditis|encephalopathy|aphasia|chorea|fracture|maneuver"
     r"|manoeuvre|nodes?|procedure|operation|traction|triangle|position"
     r"|cyst|diverticulum|contracture|tear|crisis)"
@@ -210,7 +210,7 @@ _POSSESSIVE_EPONYM = lazy_compile(
 #: "procedure", no verb or errand of a person's follows a name so.
 _DISEASE_AFTER = lazy_compile(
     # the pair's other names first: "Osgood-Schlatter disease", "Arnold-Chiari"
-    r"(?:-\p{Lu}\p{Ll}+){0,2}"
+    r"(?:-\p{Lu}\p{L}+){0,2}"
     r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
     r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina|malformation|purpura"
     r"|tear|diverticulum|cyst|contracture|cardiomyopathy"
@@ -218,7 +218,7 @@ _DISEASE_AFTER = lazy_compile(
     # "Cheyne-Stokes respirations", "Brooke ileostomy", "Nissen fundoplication"
     r"|murmur|respirations|ileostomy|colostomy|fundoplication)\b(?!-)"
     # a law's: "Baker Act hold" (capitalised only: "Baker acted")
-    r"|[ ]+Act\b"
+    r"|[ ]+(?:Act|ACT)\b"
 )
 
 
@@ -321,7 +321,25 @@ def equipment(text: str, s: Suggestion) -> bool:
         return True
     if _CALL_BEFORE.search(text[max(0, s.start - _CALL_REACH) : s.start]):
         return text[s.start : s.end].lower() in _CALL_DEVICES  # "call bell in reach"
-    return text[s.start : s.end] in _EQUIPMENT
+    marked = text[s.start : s.end]
+    if marked in _EQUIPMENT:
+        return True
+    # "ROLLING WALKER", "AMB WITH WALKER": in capitals the surname is as likely
+    # as the frame; a weak suggestion after a frame's word is the frame.
+    return (
+        marked.lower() in _EQUIPMENT
+        and (s.score or 0.0) < WEAK_SCORE
+        and _FRAME_BEFORE.search(text[max(0, s.start - _FRAME_REACH) : s.start])
+        is not None
+    )
+
+
+#: Characters before a frame looked at for its word ("standard " is nine).
+_FRAME_REACH = 10
+#: Words before a walking frame: "rolling walker", "with walker", "w/ walker".
+_FRAME_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:rolling|wheeled|standard|front|rw|fww|with|w/)[ \t]+\Z"
+)
 
 
 #: Scores and scales named after people (general clinical knowledge).
@@ -373,6 +391,21 @@ _SCORE_AFTER = lazy_compile(
 )
 
 
+#: The second name of a pair right after a suggestion: ``HUNT`` of ``HUNT-HESS``.
+_PAIR_AFTER = lazy_compile(r"-\p{L}+")
+
+
+def _paired_scale_end(text: str, s: Suggestion) -> int:
+    """Where a paired scale's name the suggestion is (or begins) ends; 0 if none."""
+    marked = text[s.start : s.end].lower()
+    if marked in _PAIRED_SCALES:
+        return s.end
+    m = _PAIR_AFTER.match(text, s.end)
+    if m is not None and marked + m.group().lower() in _PAIRED_SCALES:
+        return m.end()
+    return 0
+
+
 def scale(text: str, s: Suggestion) -> bool:
     """A name that is a score's or scale's, before its value: ``Braden 14``.
 
@@ -382,8 +415,9 @@ def scale(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("NAME", "PLACE"):
         return False
-    if text[s.start : s.end].lower() in _PAIRED_SCALES:
-        after = _PAIRED_VALUE.match(text, s.end) or _SCORE_AFTER.match(text, s.end)
+    paired = _paired_scale_end(text, s)
+    if paired:
+        after = _PAIRED_VALUE.match(text, paired) or _SCORE_AFTER.match(text, paired)
         return after is not None and not titled(text, s.start)
     words = _words(text[s.start : s.end])
     last = words[-1].lower() if words else ""
