@@ -1664,3 +1664,11 @@ def test_rules_places_a_possessive_owner_leaves_the_institution_named_after_it()
     text = "Children's Hospital called back."  # a plural that names institutions
     found = [(text[f.start : f.end], f.kind) for f in find_institutions(text)]
     assert found == [("Children's Hospital", HOSPITAL)]
+
+
+def test_rules_places_a_kind_of_housing_after_a_residence_cue_is_no_town() -> None:
+    assert places_in(analyse("PT LIVES ALONE IN SENIOR HOUSING.")) == []
+    assert places_in(analyse("pt lives in elderly housing")) == []
+    text = "lives in rome"
+    found = [(text[f.start : f.end], f.kind) for f in places_in(analyse(text))]
+    assert found == [("rome", LOCATION)]

@@ -357,12 +357,20 @@ def _state_code(word: str) -> bool:
     )
 
 
+#: Kinds of housing, no town's name: ``LIVES ALONE IN SENIOR HOUSING``.
+_HOUSING_KINDS = frozenset(
+    "senior elderly elder public subsidized affordable section housing group "
+    "shelter assisted independent supported sober".split()
+)
+
+
 def _residence_word(word: str) -> bool:
     low = word.lower()
     return (
         word.isalpha()
         and low not in CLINICAL_PLACES
         and low not in GENERIC_WORDS
+        and low not in _HOUSING_KINDS
         and low not in STOP_WORDS
         and low not in _NEAR_WORDS  # "live in Roxbury near Dudley Square"
         and zipf(low) < 5.6
