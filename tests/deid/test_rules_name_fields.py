@@ -52,6 +52,9 @@ def test_labelled_names_no_name_without_a_capital_or_a_name_label(text: str) -> 
         ("her name is on the board", []),
         ("a drug named Xarelto", []),
         ("RN named in the note", []),
+        # In capitals a function word ends the name; a first name spelt so stays.
+        ("PTS CAT NAMED WHISKERS IS CARED FOR", ["WHISKERS"]),
+        ("DAUGHTER NAMED MAY AT BEDSIDE", ["MAY"]),
     ],
 )
 def test_said_names_after_name_is_or_named(text: str, expected: list[str]) -> None:

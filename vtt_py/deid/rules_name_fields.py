@@ -7,6 +7,7 @@ from collections.abc import Iterator
 
 import regex
 
+from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
@@ -93,6 +94,16 @@ def find_labelled_names(text: str) -> list[Finding]:
     return found
 
 
+#: Function words that are first names too: "named MAY", "named WILL".
+_NAMED_STOP_WORDS = frozenset({"may", "will"})
+
+
+def _said_stop(word: str) -> bool:
+    """A function word in capitals (``IS``, ``AND``), which the capital does not make a name."""
+    low = word.lower()
+    return word.isupper() and low in STOP_WORDS and low not in _NAMED_STOP_WORDS
+
+
 def find_said_names(text: str) -> list[Finding]:
     """Names after ``name is`` or ``named``: capitalised, or in lower case and likelier a name.
 
@@ -113,7 +124,8 @@ def find_said_names(text: str) -> list[Finding]:
             plausible = written[0].isupper() or (
                 name_likelihood_ratio(written) >= _LOWER_CASE_NAME
             )
-            if not plausible or written.lower() in drug_words():
+            # A function word ends the name: "NAMED WHISKERS IS" in capitals.
+            if not plausible or written.lower() in drug_words() or _said_stop(written):
                 break
             span = (start + word.start(), start + word.end())
             found.append(Finding(*span, NAME, "name-said"))
