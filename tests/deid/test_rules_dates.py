@@ -60,6 +60,10 @@ def test_rules_dates_finds_table_patterns(text: str, expected: str) -> None:
         ("Pt came to ED on Eid.", "Eid", HOLIDAY),
         ("fasting since Eid al-Fitr ended", "Eid al-Fitr", HOLIDAY),
         ("home for Juneteenth", "Juneteenth", HOLIDAY),
+        # The year after a holiday is its date's: one span.
+        ("born on Christmas day 1931 in", "Christmas day 1931", HOLIDAY),
+        ("FELL ON THANKSGIVING, 2019.", "THANKSGIVING, 2019", HOLIDAY),
+        ("home for Easter 20 days ago", "Easter", HOLIDAY),  # no year
         ("until Monday when", "Monday", WEEKDAY),
         ("f/u in clinic Tues with", "Tues", WEEKDAY),  # no English word
         ("Seen Thurs by PT", "Thurs", WEEKDAY),

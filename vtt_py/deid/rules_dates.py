@@ -1053,11 +1053,21 @@ def _days(low: str) -> list[Finding]:
         ]
     if _has_holiday_key(low):
         found += [
-            Finding(m.start(), m.end(), HOLIDAY, "holiday")
+            Finding(m.start(), _holiday_end(low, m.end()), HOLIDAY, "holiday")
             for m in _HOLIDAY.finditer(low)
             if starts_word(low, m.start())
         ]
     return found
+
+
+#: A year right after a holiday's name: ``Christmas day 1931``, ``Easter, 2019``.
+_HOLIDAY_YEAR = lazy_compile(r",?[ ](?:19|20)[0-9]{2}(?![0-9])")
+
+
+def _holiday_end(low: str, end: int) -> int:
+    """Where a holiday's date ends: after the year that follows it, if one does."""
+    m = _HOLIDAY_YEAR.match(low, end)
+    return m.end() if m else end
 
 
 def find_dates(text: str) -> list[Finding]:
