@@ -685,6 +685,7 @@ def test_years_without_a_clock_beside_stay() -> None:
         ("Edmonton symptom scale 4/10.\n", "4/10"),
         ("Meets sepsis criteria; SIRS 3/4.\n", "3/4"),
         ("qSOFA 2/3 on arrival.\n", "2/3"),
+        ("Katz ADL 4/6.\n", "4/6"),
     ],
 )
 def test_a_score_over_its_maximum_is_no_date(text: str, pair: str) -> None:
@@ -1109,4 +1110,34 @@ def test_eponyms_scales_and_frames_in_capitals_are_no_names(
 def test_a_surname_in_capitals_after_with_stays_when_the_crf_is_sure() -> None:
     text = "SPOKE WITH WALKER RE PLAN.\n"
     kept = [_crf_name(text, "WALKER", 0.7)]
+    assert apply_guards(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "score", "source"),
+    [
+        ("Pt had Ivor Lewis esophagectomy.\n", "Ivor Lewis", None, "rules"),
+        ("Pt with Waldenstrom macroglobulinemia.\n", "Waldenstrom", 0.7, "crf"),
+        ("PT HAD IVOR LEWIS ESOPHAGECTOMY.\n", "IVOR LEWIS", None, "rules"),
+        ("Pt had Blalock-Taussig shunt.\n", "Blalock", 0.7, "crf"),
+        ("Pt on Hudson mask.\n", "Hudson", 0.66, "crf"),
+        ("Pt in Sims position for enema.\n", "Sims", 0.54, "crf"),
+        ("Leopold maneuvers performed.\n", "Leopold", 0.35, "crf"),
+        ("Barthel index 45.\n", "Barthel", 0.28, "crf"),
+        ("Katz ADL 4/6.\n", "Katz", 0.28, "crf"),
+    ],
+)
+def test_an_eponym_before_an_operations_or_illness_word_or_a_device_is_no_name(
+    text: str, name: str, score: float | None, source: str
+) -> None:
+    assert apply_guards(text, [_crf_name(text, name, score, source)]) == []
+
+
+def test_a_place_before_a_word_ending_as_an_illness_in_capitals_stays() -> None:
+    # "-oma" and "-emia" end places too: only small letters say an illness.
+    text = "PT MOVED FROM TULSA OKLAHOMA IN MAY.\n"
+    kept = [_crf_place(text, "TULSA", 0.6)]
+    assert apply_guards(text, kept) == kept
+    text = "Dr. Lewis esophagectomy tomorrow.\n"  # a title keeps the person
+    kept = [_crf_name(text, "Lewis", None, source="rules")]
     assert apply_guards(text, kept) == kept

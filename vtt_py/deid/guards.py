@@ -168,7 +168,8 @@ _EPONYM_NOUN = lazy_compile(
     # a type before the noun: "Salter Harris II fracture", "Kerley B lines"
     r"(?:[ ]+(?:[IV]+[A-Da-d]?|[A-D]))?"
     r"[ ]+(?i:signs?|scales?|scores?|points?"
-    r"|technique|method|maneuver|manoeuvre|tests?|classification|criteria|syndrome"
+    r"|technique|method|maneuvers?|manoeuvres?|tests?|classification|criteria|syndrome"
+    r"|nodules?|index|rule"
     r"|disease|reflex|pouch|procedure|position|fracture|fx|pupil|phenomenon|triad|stain"
     r"|catheter|lymphoma|sarcoma|tumou?rs?|cells|bod(?:y|ies)|malformation|anomaly"
     r"|thyroiditis|palsy|ulcers?|nodes?|encephalopathy|aphasia|murmur|lesions?"
@@ -213,12 +214,18 @@ _DISEASE_AFTER = lazy_compile(
     r"(?:-\p{Lu}\p{L}+){0,2}"
     r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
     r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina|malformation|purpura"
-    r"|tear|diverticulum|cyst|contracture|cardiomyopathy"
+    r"|tear|diverticulum|cyst|contracture|cardiomyopathy|position"
     # nor a murmur's, a breathing's or an operation's: "Austin Flint murmur",
     # "Cheyne-Stokes respirations", "Brooke ileostomy", "Nissen fundoplication"
     r"|murmur|respirations|ileostomy|colostomy|fundoplication)\b(?!-)"
     # a law's: "Baker Act hold" (capitalised only: "Baker acted")
     r"|[ ]+(?:Act|ACT)\b"
+    # an operation's or an illness's word by its ending (small letters: in
+    # capitals "-oma", "-emia" end places too, TULSA OKLAHOMA, BOHEMIA):
+    # "Ivor Lewis esophagectomy", "Waldenstrom macroglobulinemia"
+    r"|[ ]+\p{Ll}{2,}(?:ectomy|otomy|ostomy|plasty|pexy|scopy|itis|osis|emia|oma"
+    r"|pathy|algia|plegia|paresis)\b"
+    r"|[ ]+\p{Lu}{2,}(?:ECTOMY|OTOMY|OSTOMY|PLASTY|PEXY|SCOPY|PATHY|PLEGIA)\b"
 )
 
 
@@ -239,7 +246,10 @@ def eponym(text: str, s: Suggestion) -> bool:
     if s.source == "rules" and s.family == "NAME":
         # A pair of listed names is sure from its shape alone ("Stevens
         # Johnson syndrome", "Jackson Pratt drain"); only a title makes it a person.
-        before_noun = _EPONYM_NOUN.match(text, s.end) is not None
+        before_noun = (
+            _EPONYM_NOUN.match(text, s.end) is not None
+            or _DISEASE_AFTER.match(text, s.end) is not None
+        )
         return before_noun and not titled(text, s.start)
     weighed = s.source in ("crf", CANDIDATE_SOURCE)
     if not weighed or s.score is None:
@@ -259,7 +269,7 @@ def eponym(text: str, s: Suggestion) -> bool:
     return _EPONYM_NOUN.match(text, s.end) is not None
 
 
-_DEVICE_NOUN = lazy_compile(rf"[ ]+(?i:{DEVICE_NOUNS})\b")
+_DEVICE_NOUN = lazy_compile(rf"(?:-\p{{Lu}}\p{{L}}+)?[ ]+(?i:{DEVICE_NOUNS})\b")
 #: A device's pattern letter may come between: "Miami J collar".
 _LETTERED_DEVICE = lazy_compile(rf"[ ]+[A-Z][ ]+(?i:{DEVICE_NOUNS}|chair)\b")
 #: What a town's name before it is a scale's, a criterion's or a soak's:
@@ -347,7 +357,7 @@ _SCALES = frozenset(
     "braden morse gleason apgar ramsay glasgow norton ranson caprini barthel "
     "karnofsky mallampati killip breslow aldrete spetzler hinchey lown waterlow "
     "berg tinetti rankin hachinski ashworth fazekas modic gustilo neer schatzker "
-    "spetzler forrest westley lansky ballard dubowitz".split()
+    "spetzler forrest westley lansky ballard dubowitz maddrey".split()
 )
 #: Scales named by a hyphened pair, before a value or a scale's noun:
 #: "Hunt-Hess 2", "Child-Pugh C", "Spetzler-Martin grade 3".
@@ -361,13 +371,13 @@ _PAIRED_VALUE = lazy_compile(r"[ \t]*:?[ \t]*(?:[0-9]|[IV]+\b|[A-C]\b)")
 #: number alone (``Clark 2 days ago``). General clinical knowledge.
 _NAMED_SCALES = frozenset(
     "bristol richmond clark rancho hunt hoehn wells fisher pugh charlson centor "
-    "bishop tanner allen".split()
+    "bishop tanner allen katz lawton alvarado".split()
 )
 #: A scale's noun after its name (a pair's other name may come between).
 _SCALE_NOUN_AFTER = lazy_compile(
     r"(?:'s|s')?(?:[ \t]+and[ \t]+\p{Lu}\p{L}+)?[ \t]+"
     r"(?i:stool|agitation|coma|balance|sedation|comorbidity|los[ \t]+amigos"
-    r"|score|scale|class|grade|stage|criteria|level|index|test)\b"
+    r"|score|scale|class|grade|stage|criteria|level|index|test|adl|iadl)\b"
 )
 #: Prepositions before a ward's name: "to Berg 2", "on Morse 4".
 _WARD_CUES = frozenset({"to", "from", "at", "on"})
@@ -387,7 +397,7 @@ def _word_before(text: str, start: int) -> str:
 _SCORE_AFTER = lazy_compile(
     r"[ \t]*(?::[ \t]*)?"
     r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage|criteria)"
-    r"|balance|coma|sedation)\b)"
+    r"|balance|coma|sedation|index)\b)"
 )
 
 

@@ -204,7 +204,7 @@ def _clock_lines(text: str) -> frozenset[int]:
 #: criteria met of all: "SIRS 3/4", "qSOFA 2/3".
 _SCORE_BEFORE = lazy_compile(
     r"(?<![\p{L}])(?i:gcs|pain|mmse|moca|slums|phq(?:-?[29])?|gad(?:-?7)?|strength"
-    r"|score|scored|scores|scales?|criteria|sirs|q?sofa|rates?|rated|apgars?|cpot|flacc|nrs|vas|nihss|ciwa|cows"
+    r"|score|scored|scores|scales?|criteria|sirs|q?sofa|i?adls?|rates?|rated|apgars?|cpot|flacc|nrs|vas|nihss|ciwa|cows"
     r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le"
     # a pupil's size, a grip, a reflex's grade, a biophysical profile's score
     r"|pupils?|perrla?|perl|grip|reflexes|dtrs?|bpp|murmur)[ \t]*(?::|of|=|,)?[ \t]*\Z"

@@ -209,7 +209,8 @@ TOWN_OPENERS = frozenset("north south east west new port fort mount lake".split(
 PLACE_PREPOSITIONS = frozenset("to from at in near on @".split())
 DEVICE_NOUNS = (
     r"collar|boots?|catheter|cath(?![ \t]*lab)|drains?|vest|sump|valve|splint"
-    r"|brace|stockings?|mattress|dressing|lift|frame|bed|pump"
+    r"|brace|stockings?|mattress|dressing|lift|frame|bed|pump|mask|shunt|tube"
+    r"|reservoir"
 )
 #: Professional suffixes (the name is a provider's).
 PROVIDER_SUFFIXES = _words(
