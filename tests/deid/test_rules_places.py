@@ -1207,6 +1207,8 @@ def test_rules_places_a_language_spoken_is_no_home() -> None:
     [
         ("D/C PLAN: SPAULDING VS HEBREW REHAB.", {"SPAULDING", "HEBREW REHAB"}),
         ("Youville or Braeburn Nursing Home", {"Youville", "Braeburn Nursing Home"}),
+        # A device's noun is asked whole: "Hunt" is no part of "shunt".
+        ("Pt to Hunt or Lakeview Rehab.", {"Hunt", "Lakeview Rehab"}),
     ],
 )
 def test_rules_places_a_name_joined_to_an_institution(
@@ -1221,6 +1223,7 @@ def test_rules_places_a_name_joined_to_an_institution(
         ("Plan: home vs Lakeview Nursing Home", {"Lakeview Nursing Home"}),
         ("SNF OR HEBREW REHAB", {"HEBREW REHAB"}),
         ("Coumadin and Lakeview Nursing Home", {"Lakeview Nursing Home"}),
+        ("SHUNT OR LAKEVIEW REHAB", {"LAKEVIEW REHAB"}),  # a device's noun
     ],
 )
 def test_rules_places_a_care_word_joined_to_an_institution_is_none(

@@ -1124,7 +1124,8 @@ def _coordinated_institutions(text: str, found: list[Finding]) -> list[Finding]:
             or low in STOP_WORDS
             or word.upper() in clinical_abbreviations()
             or low in drug_words()
-            or low in DEVICE_NOUNS
+            # (a device's noun whole: the pattern's text holds "hunt" in "shunt")
+            or _DEVICE_AFTER.fullmatch(" " + low) is not None
             or not (
                 zipf(low) < _JOINED_NAME_ZIPF
                 or name_likelihood_ratio(word) >= _JOINED_NAME_RATIO
