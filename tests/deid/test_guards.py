@@ -1141,3 +1141,28 @@ def test_a_place_before_a_word_ending_as_an_illness_in_capitals_stays() -> None:
     text = "Dr. Lewis esophagectomy tomorrow.\n"  # a title keeps the person
     kept = [_crf_name(text, "Lewis", None, source="rules")]
     assert apply_guards(text, kept) == kept
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "score"),
+    [
+        ("McMurray test negative.\n", "McMurray", 0.6),
+        ("Pt had Whipple procedure.\n", "Whipple", 0.6),
+        ("Pt with Weber C fracture.\n", "Weber", 0.67),
+        ("Pt with Miller blade intubation.\n", "Miller", 0.42),
+        ("Pt with Harrington rods.\n", "Harrington", 0.54),
+        ("Pt with Pavlik harness.\n", "Pavlik", 0.15),
+        ("Pt with Cormack-Lehane grade 2 view.\n", "Cormack", 0.17),
+        ("Pt with Tay-Sachs carrier status.\n", "Tay", 0.1),
+    ],
+)
+def test_an_eponym_before_a_procedure_fracture_result_or_device_is_no_name(
+    text: str, name: str, score: float
+) -> None:
+    assert apply_guards(text, [_crf_name(text, name, score)]) == []
+
+
+def test_a_person_before_a_tested_result_or_a_titled_one_stays() -> None:
+    text = "Son Miller tested positive for flu. Dr. Weber fracture clinic.\n"
+    kept = [_crf_name(text, "Miller", 0.8), _crf_name(text, "Weber", 0.8)]
+    assert apply_guards(text, kept) == kept

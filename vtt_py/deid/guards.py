@@ -191,6 +191,7 @@ _EPONYM_NOUN = lazy_compile(
 #: "Wells score 4.5", "Spetzler-Martin grade II". No person is graded so,
 #: however sure a CRF is of the name before.
 _GRADED = lazy_compile(
+    r"(?:-\p{Lu}\p{L}+)?"  # a pair's other name: "Cormack-Lehane grade 2"
     r"(?:'s|s')?[ ]+(?i:grade|class|score)[ \t]*:?[ \t]*(?:[0-9]|[IVX]+[A-Da-d]?\b)"
 )
 
@@ -214,12 +215,16 @@ _DISEASE_AFTER = lazy_compile(
     r"(?:-\p{Lu}\p{L}+){0,2}"
     r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
     r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina|malformation|purpura"
-    r"|tear|diverticulum|cyst|contracture|cardiomyopathy|position"
+    r"|tear|diverticulum|cyst|contracture|cardiomyopathy|position|procedure"
     # nor a murmur's, a breathing's or an operation's: "Austin Flint murmur",
     # "Cheyne-Stokes respirations", "Brooke ileostomy", "Nissen fundoplication"
     r"|murmur|respirations|ileostomy|colostomy|fundoplication)\b(?!-)"
     # a law's: "Baker Act hold" (capitalised only: "Baker acted")
     r"|[ ]+(?:Act|ACT)\b"
+    # a fracture's, its type between, and a test's with its result: "Weber
+    # C fracture", "McMurray test negative"
+    r"|(?:[ ]+(?:[IV]+[A-Da-d]?|[A-D]))?[ ]+(?i:fracture|fx)\b"
+    r"|[ ]+(?i:tests?|signs?|maneuver)[ ]+(?i:negative|positive|neg|pos|equivocal)\b"
     # an operation's or an illness's word by its ending (small letters: in
     # capitals "-oma", "-emia" end places too, TULSA OKLAHOMA, BOHEMIA):
     # "Ivor Lewis esophagectomy", "Waldenstrom macroglobulinemia"

@@ -51,7 +51,7 @@ EPONYM_DISEASES = frozenset(
         "ewing fanconi gaucher graves guillain hashimoto hirschsprung hodgkin huntington "
         "kaposi kawasaki korsakoff marfan meniere munchausen paget parkinson peyronie "
         "pick raynaud reiter sjogren still takayasu tourette wegener wernicke whipple "
-        "wilson barre sachs jakob creutzfeldt wolff"
+        "wilson barre sachs jakob creutzfeldt wolff tay"
     ).split()
 )
 #: What makes such a name the disease's: a possessive, or the other name of a

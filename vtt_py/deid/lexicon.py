@@ -210,7 +210,7 @@ PLACE_PREPOSITIONS = frozenset("to from at in near on @".split())
 DEVICE_NOUNS = (
     r"collar|boots?|catheter|cath(?![ \t]*lab)|drains?|vest|sump|valve|splint"
     r"|brace|stockings?|mattress|dressing|lift|frame|bed|pump|mask|shunt|tube"
-    r"|reservoir"
+    r"|reservoir|blade|rods?|harness|filter"
 )
 #: Professional suffixes (the name is a provider's).
 PROVIDER_SUFFIXES = _words(
