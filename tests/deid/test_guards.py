@@ -1138,6 +1138,9 @@ def test_a_place_before_a_word_ending_as_an_illness_in_capitals_stays() -> None:
     text = "PT MOVED FROM TULSA OKLAHOMA IN MAY.\n"
     kept = [_crf_place(text, "TULSA", 0.6)]
     assert apply_guards(text, kept) == kept
+    text = "Discussed Mary diagnosis and plan; Kevin prognosis.\n"  # everyday words
+    kept = [_crf_name(text, "Mary", 0.6), _crf_name(text, "Kevin", 0.6)]
+    assert apply_guards(text, kept) == kept
     text = "Dr. Lewis esophagectomy tomorrow.\n"  # a title keeps the person
     kept = [_crf_name(text, "Lewis", None, source="rules")]
     assert apply_guards(text, kept) == kept
@@ -1165,4 +1168,7 @@ def test_an_eponym_before_a_procedure_fracture_result_or_device_is_no_name(
 def test_a_person_before_a_tested_result_or_a_titled_one_stays() -> None:
     text = "Son Miller tested positive for flu. Dr. Weber fracture clinic.\n"
     kept = [_crf_name(text, "Miller", 0.8), _crf_name(text, "Weber", 0.8)]
+    assert apply_guards(text, kept) == kept
+    text = "Roommate Sue tests positive for flu.\n"
+    kept = [_crf_name(text, "Sue", 0.8)]
     assert apply_guards(text, kept) == kept

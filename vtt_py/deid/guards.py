@@ -224,11 +224,15 @@ _DISEASE_AFTER = lazy_compile(
     # a fracture's, its type between, and a test's with its result: "Weber
     # C fracture", "McMurray test negative"
     r"|(?:[ ]+(?:[IV]+[A-Da-d]?|[A-D]))?[ ]+(?i:fracture|fx)\b"
-    r"|[ ]+(?i:tests?|signs?|maneuver)[ ]+(?i:negative|positive|neg|pos|equivocal)\b"
+    # (the noun only: "Sue tests positive" is a person's result)
+    r"|[ ]+(?i:test|sign|maneuver)[ ]+(?i:negative|positive|neg|pos|equivocal)\b"
     # an operation's or an illness's word by its ending (small letters: in
     # capitals "-oma", "-emia" end places too, TULSA OKLAHOMA, BOHEMIA):
     # "Ivor Lewis esophagectomy", "Waldenstrom macroglobulinemia"
-    r"|[ ]+\p{Ll}{2,}(?:ectomy|otomy|ostomy|plasty|pexy|scopy|itis|osis|emia|oma"
+    # (not the everyday words so ending: "wife Mary diagnosis", "sympathy")
+    r"|[ ]+(?!(?:diagnosis|prognosis|sympathy|empathy|apathy|telepathy|nostalgia"
+    r"|academia|diploma|aroma|coma)\b)"
+    r"\p{Ll}{2,}(?:ectomy|otomy|ostomy|plasty|pexy|scopy|itis|osis|emia|oma"
     r"|pathy|algia|plegia|paresis)\b"
     r"|[ ]+\p{Lu}{2,}(?:ECTOMY|OTOMY|OSTOMY|PLASTY|PEXY|SCOPY|PATHY|PLEGIA)\b"
 )
