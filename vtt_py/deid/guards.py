@@ -39,6 +39,7 @@ from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     CREDENTIALS,
     DEVICE_NOUNS,
+    INTERPRETER_CUES,
     LANGUAGES,
     MONTHS,
     NOT_NAMES,
@@ -160,6 +161,9 @@ def compound_head(text: str, s: Suggestion) -> bool:
 
 #: A CRF suggestion under this probability before an eponym's noun is no person.
 EPONYM_SCORE = 0.5
+#: A hyphened pair's other name right after a suggestion: the ``-Schlatter`` of
+#: ``Osgood-Schlatter``, the ``-Lehane`` of ``Cormack-Lehane``.
+_PAIR_NAME = r"-\p{Lu}\p{L}+"
 #: What follows a person's name used as a medical term ("Murphy sign",
 #: "Wegener's syndrome", "Hasson technique", "Greulich and Pyle method",
 #: "Hodgkin lymphoma", "Reed-Sternberg cells").
@@ -191,7 +195,7 @@ _EPONYM_NOUN = lazy_compile(
 #: "Wells score 4.5", "Spetzler-Martin grade II". No person is graded so,
 #: however sure a CRF is of the name before.
 _GRADED = lazy_compile(
-    r"(?:-\p{Lu}\p{L}+)?"  # a pair's other name: "Cormack-Lehane grade 2"
+    rf"(?:{_PAIR_NAME})?"  # a pair's other name: "Cormack-Lehane grade 2"
     r"(?:'s|s')?[ ]+(?i:grade|class|score)[ \t]*:?[ \t]*(?:[0-9]|[IVX]+[A-Da-d]?\b)"
 )
 
@@ -212,7 +216,7 @@ _POSSESSIVE_EPONYM = lazy_compile(
 #: "procedure", no verb or errand of a person's follows a name so.
 _DISEASE_AFTER = lazy_compile(
     # the pair's other names first: "Osgood-Schlatter disease", "Arnold-Chiari"
-    r"(?:-\p{Lu}\p{L}+){0,2}"
+    rf"(?:{_PAIR_NAME}){{0,2}}"
     r"[ ]+(?i:palsy|disease|syndrome|phenomenon|thyroiditis|chorea|esophagus"
     r"|encephalopathy|aphasia|dementia|sarcoma|lymphoma|angina|malformation|purpura"
     r"|tear|diverticulum|cyst|contracture|cardiomyopathy|position|procedure"
@@ -278,7 +282,7 @@ def eponym(text: str, s: Suggestion) -> bool:
     return _EPONYM_NOUN.match(text, s.end) is not None
 
 
-_DEVICE_NOUN = lazy_compile(rf"(?:-\p{{Lu}}\p{{L}}+)?[ ]+(?i:{DEVICE_NOUNS})\b")
+_DEVICE_NOUN = lazy_compile(rf"(?:{_PAIR_NAME})?[ ]+(?i:{DEVICE_NOUNS})\b")
 #: A device's pattern letter may come between: "Miami J collar".
 _LETTERED_DEVICE = lazy_compile(rf"[ ]+[A-Z][ ]+(?i:{DEVICE_NOUNS}|chair)\b")
 #: What a town's name before it is a scale's, a criterion's or a soak's:
@@ -656,7 +660,7 @@ def language(text: str, s: Suggestion) -> bool:
 
 #: An interpreter's cue right before a word, a bracket or colon between.
 _INTERPRETER_BEFORE = lazy_compile(
-    r"(?<!\p{L})(?i:interpreter|translator)[ \t]*[(:]?[ \t]*\Z"
+    rf"(?<!\p{{L}})(?i:{'|'.join(sorted(INTERPRETER_CUES))})[ \t]*[(:]?[ \t]*\Z"
 )
 #: Characters before a word looked at for the cue ("interpreter (" is 13).
 _INTERPRETER_REACH = 16

@@ -202,11 +202,12 @@ CREDENTIALS = (SUFFIXES - {"jr", "ii", "iii"}) | frozenset({"pa", "pa-c", "np-c"
 #: First words of towns' names that are given names or words too: ``Fort
 #: Bragg``, ``North Bramford``, ``Port Salerno``.
 TOWN_OPENERS = frozenset("north south east west new port fort mount lake".split())
-#: Devices named after places, people or firms, as a regex alternation (case
-#: left to the caller): "Texas catheter", "Aspen collar", "Salem sump",
-#: "Stryker frame" ("to Brown cath lab" is a hospital's).
 #: Prepositions a place's name follows: "from Quincy", "@ Brockton".
 PLACE_PREPOSITIONS = frozenset("to from at in near on @".split())
+#: Devices named after places, people or firms, as a regex alternation (case
+#: left to the caller): "Texas catheter", "Aspen collar", "Salem sump",
+#: "Stryker frame", "Hudson mask", "Blalock-Taussig shunt", "Miller blade"
+#: ("to Brown cath lab" is a hospital's).
 DEVICE_NOUNS = (
     r"collar|boots?|catheter|cath(?![ \t]*lab)|drains?|vest|sump|valve|splint"
     r"|brace|stockings?|mattress|dressing|lift|frame|bed|pump|mask|shunt|tube"
@@ -250,6 +251,8 @@ ROLE_ABBREVIATIONS = _words("CM RT OT SLP SW CNA PCA PCT")
 #: Words joining the items of a list of names or places: "Ignatius and
 #: Perpetua", "(rosalind, ingmar)", "to Spaulding and Youville".
 LIST_JOINERS = _words("and & , or /")
+#: Cues of someone who interprets: the word after may be the language.
+INTERPRETER_CUES = frozenset({"interpreter", "translator"})
 #: Languages interpreters are asked for (general knowledge): after
 #: ``Interpreter (`` the word names the language, not the interpreter.
 LANGUAGES = _words(

@@ -22,6 +22,7 @@ from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse, word_class
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
+    INTERPRETER_CUES,
     LANGUAGES,
     NOT_NAMES,
     OFFICER_PREFIXES,
@@ -935,10 +936,6 @@ def _rewrite_all(analysis: Analysis, classes: str, index: list[int]) -> str:
     return rewrite_all(classes, index, analysis.words, low, low_words)
 
 
-#: Cues whose bracketed word may be the language rather than the person.
-_INTERPRETERS = frozenset({"interpreter", "translator"})
-
-
 def names_in(analysis: Analysis) -> list[Finding]:
     """Personal names in an analysed document (one finding per name word).
 
@@ -1011,7 +1008,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
             # "spoke with Ortho", "w/ Neuro": a service, not a person.
             and (trigger in _SHAPED or words[index[p]].lower() not in SPECIALTIES)
             # "Interpreter (Cantonese)": the language asked for, not a person.
-            and not (first in _INTERPRETERS and words[index[p]].lower() in LANGUAGES)
+            and not (first in INTERPRETER_CUES and words[index[p]].lower() in LANGUAGES)
             and not (
                 trigger in ("cue", "postcue")
                 and _word_after_cue(words[index[p]], classes[p], caps)
