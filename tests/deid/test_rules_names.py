@@ -382,6 +382,10 @@ def test_may_or_will_after_a_title_or_cue_and_before_no_verb(
         ("RT MARK ON FOREHEAD", []),
         ("SW TO SEE PT", []),
         ("rt janet", []),  # in lower case "rt" is "right"
+        # A rarer first name that is a medical abbreviation too (DEB).
+        ("SW DEB MET WITH FAMILY", ["DEB"]),
+        ("RT DEB", []),  # still "right" before a rarer one
+        ("3 CM DEB", []),  # a measure in capitals too
     ],
 )
 def test_a_care_roles_abbreviation_before_a_first_name(
@@ -968,3 +972,24 @@ def test_rules_names_the_language_after_an_interpreters_cue_is_no_name() -> None
     assert names("Translator (Portuguese) at bedside.") == []
     # A name after the cue stays, and a language after another cue is not asked.
     assert ("Rosa", NAME_PROVIDER) in names("Interpreter Rosa (Spanish) at bedside.")
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("WIFE DEB AT BEDSIDE.", [("DEB", NAME_RELATIVE)]),
+        ("DAUGHTER ASMA CALLED.", [("ASMA", NAME_RELATIVE)]),
+        (
+            "NURSE DEB FITZGERALD AWARE.",
+            [("DEB", NAME_PROVIDER), ("FITZGERALD", NAME_PROVIDER)],
+        ),
+        # Not after the patient's label: "PT LE EDEMA" is a leg, "PT ASA" aspirin.
+        ("PT LE EDEMA.", []),
+        ("PT ON ASA.", []),
+        ("WIFE GAVE ASA.", []),
+    ],
+)
+def test_an_abbreviation_that_is_a_first_name_after_a_persons_noun(
+    text: str, expected: list[tuple[str, str]]
+) -> None:
+    assert names(text) == expected

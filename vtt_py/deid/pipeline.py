@@ -32,6 +32,7 @@ from vtt_py.deid.roles import consistent_roles
 from vtt_py.deid.rules import resolve
 from vtt_py.deid.rules_agencies import find_agencies
 from vtt_py.deid.rules_ages import find_ages
+from vtt_py.deid.rules_care_roles import care_roles
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_families import find_family_plurals
@@ -128,7 +129,7 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found.extend(facility_findings(analysis))
     found.extend(find_listed_hospitals(analysis))
     found.extend(find_schools(analysis))
-    return found
+    return care_roles(analysis, found)
 
 
 def crf_segments(analysis: Analysis) -> list[tuple[int, int]]:

@@ -763,8 +763,9 @@ def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     more = role.lower() in _MORE_ROLES
     if role not in ROLE_ABBREVIATIONS and not lower and not more:
         return {}  # in capitals only: "rt" is "right", "cm" centimetres
-    if lower and m.string[m.start() - 1] != "|" and word(m.start() - 1)[-1].isdigit():
-        return {}  # "2 cm janet": a measure
+    after_number = m.string[m.start() - 1] != "|" and word(m.start() - 1)[-1].isdigit()
+    if (lower or role == "CM") and after_number:
+        return {}  # "2 cm janet", "3 CM": a measure
     name = word(at)
     surname = more and m.string[at] == "n" and name_likelihood_ratio(name) >= 10
     # A role no word spells ("cnm", "doula") takes a rarer first name too,
@@ -778,6 +779,9 @@ def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
     rarer = rarer or (
         role in _AIDE_ROLES and m.string[at] == "n" and _written_first_name(name)
     )
+    # A role that is no word in capitals either (not "RT", right) takes a
+    # rarer first name too: "SW DEB", "CM DEB FITZGERALD".
+    rarer = rarer or (role.upper() != "RT" and rarer_first_name(name))
     if not first_name_after_cue(name) and not surname and not rarer:
         return {}  # "RT MARK": a mark; "RT LEG"
     return {m.start(): "c", m.start() + 1: ":"} if colon else {m.start(): "c"}

@@ -26,9 +26,11 @@ from vtt_py.deid.lexicon import (
     LANGUAGES,
     NOT_NAMES,
     OFFICER_PREFIXES,
+    PROVIDER_CUES,
     PROVIDER_PREFIXES,
     PROVIDER_SUFFIXES,
     RELATIVE_CUES,
+    ROLE_ABBREVIATIONS,
     TOWN_OPENERS,
     WEAK_PREFIXES,
     clinical_abbreviation,
@@ -798,6 +800,21 @@ def _before_sentence_end(
     return positions
 
 
+#: Nouns of a person whose name follows: relatives' and clinicians', and
+#: care roles' abbreviations (not ``pt`` nor ``rt``, before which ``ASA``
+#: and ``LE`` are aspirin and a leg, nor ``per``).
+_PERSON_NOUNS = (
+    RELATIVE_WORDS
+    | PROVIDER_CUES - WEAK_CUES
+    | frozenset(r.lower() for r in ROLE_ABBREVIATIONS - {"RT"})
+)
+
+
+def _after_person_noun(trigger: str, first: str) -> bool:
+    """Whether a match's trigger is a person's noun (see :data:`_PERSON_NOUNS`)."""
+    return trigger == "cue" and first in _PERSON_NOUNS
+
+
 def _initials(word: str) -> bool:
     """Two to four capitals: how a provider is often written after "Dr"."""
     return 2 <= len(word) <= 4 and word.isupper() and word.isalpha()
@@ -1003,6 +1020,12 @@ def names_in(analysis: Analysis) -> list[Finding]:
             and (
                 not clinical_abbreviation(words[index[p]])
                 or (initials and _initials(words[index[p]]))
+                # Right after a relative's or a clinician's noun, one that is a
+                # first name too is the name ("WIFE DEB", "NURSE DEB FITZGERALD").
+                or (
+                    _after_person_noun(trigger, first)
+                    and rarer_first_name(words[index[p]])
+                )
             )
             and (trigger in _SHAPED or not _mistyped(words[index[p]], caps))
             # "spoke with Ortho", "w/ Neuro": a service, not a person.

@@ -1,0 +1,134 @@
+"""A name beside a care role's title is a clinician's: ``SW Deb Fitzgerald``, ``Pam the SW``.
+
+The name rules find such names by their shape (a census first name and a
+surname), not by the role's word, so they came out with no role, which the
+PhysioNet and NLM tag sets write as the patient's name. This step gives a
+role to those names alone: it finds no name itself, so it cannot mark a
+word the other rules left.
+"""
+
+from __future__ import annotations
+
+import bisect
+
+from vtt_py.deid.analysis import Analysis
+from vtt_py.deid.kinds import NAME, NAME_PROVIDER, Finding
+from vtt_py.deid.lexicon import ROLE_ABBREVIATIONS
+
+#: Care roles' abbreviations in any case (``SW``, ``sw``, ``Ot``) and
+#: licences written as a role: beside a name already found, a role only.
+_ROLE_WORDS = frozenset(w.lower() for w in ROLE_ABBREVIATIONS) | frozenset(
+    "lcsw licsw msw lsw".split()
+)
+#: Nouns of a care role that take a qualifier before them: ``social
+#: worker``, ``case worker``, ``Social Work:`` (a heading).
+_ROLE_NOUNS = frozenset("worker work".split())
+_ROLE_QUALIFIERS = frozenset("social case".split())
+#: Tokens between a role and the name before or after it: ``SW: Deb``,
+#: ``social worker is Maribel``, ``Deb Fitzgerald (SW)``, ``Pam the SW``,
+#: ``Deb from social work``.
+_BETWEEN = frozenset(": - ( , is was the from".split())
+#: How many of them may stand between.
+_BETWEEN_REACH = 2
+
+
+def care_roles(analysis: Analysis, found: list[Finding]) -> list[Finding]:
+    """``found`` with names of no role beside a care role's title made clinicians'.
+
+    Args:
+        analysis: the analysed document.
+        found: every rule finding, overlapping.
+
+    Returns:
+        The same findings, those of kind ``NAME`` in a run of names that a
+        care role's title stands before or after (on its line) of kind
+        ``NAME_PROVIDER`` instead.
+    """
+    runs = _name_runs(analysis, found)
+    if not runs:
+        return found
+    words, line_of = analysis.words, analysis.line_of
+    roled = [
+        (analysis.starts[lo], analysis.ends[hi - 1])
+        for lo, hi in runs
+        if _role_before(words, line_of, lo) or _role_after(words, line_of, hi)
+    ]
+    if not roled:
+        return found
+    begins = [start for start, _ in roled]
+    return [_as_provider(f, roled, begins) for f in found]
+
+
+def _as_provider(
+    finding: Finding, roled: list[tuple[int, int]], begins: list[int]
+) -> Finding:
+    """``finding`` as a clinician's name if it is a name of no role inside a roled run."""
+    if finding.kind != NAME:
+        return finding
+    k = bisect.bisect_right(begins, finding.start) - 1
+    if k < 0 or finding.end > roled[k][1]:
+        return finding
+    return finding._replace(kind=NAME_PROVIDER)
+
+
+def _name_runs(analysis: Analysis, found: list[Finding]) -> list[tuple[int, int]]:
+    """Token ranges ``[lo, hi)`` of adjacent tokens that ``NAME`` findings cover, line by line."""
+    starts = analysis.starts
+    covered: set[int] = set()
+    for f in found:
+        if f.kind == NAME:
+            covered.update(
+                range(
+                    bisect.bisect_left(starts, f.start),
+                    bisect.bisect_left(starts, f.end),
+                )
+            )
+    runs: list[tuple[int, int]] = []
+    line_of = analysis.line_of
+    for t in sorted(covered):
+        if runs and runs[-1][1] == t and line_of[t] == line_of[t - 1]:
+            runs[-1] = (runs[-1][0], t + 1)
+        else:
+            runs.append((t, t + 1))
+    return runs
+
+
+def _role_before(words: list[str], line_of: list[int], lo: int) -> bool:
+    """Whether a care role's title ends right before token ``lo`` (its line's)."""
+    t = lo - 1
+    for _ in range(_BETWEEN_REACH):
+        if t >= 0 and line_of[t] == line_of[lo] and words[t].lower() in _BETWEEN:
+            t -= 1
+    if t < 0 or line_of[t] != line_of[lo]:
+        return False
+    low = words[t].lower()
+    if low in _ROLE_WORDS:
+        return True
+    qualifier = t - 2 if t >= 2 and words[t - 1] == "-" else t - 1
+    return (
+        low in _ROLE_NOUNS
+        and qualifier >= 0
+        and line_of[qualifier] == line_of[lo]
+        and words[qualifier].lower() in _ROLE_QUALIFIERS
+    )
+
+
+def _role_after(words: list[str], line_of: list[int], hi: int) -> bool:
+    """Whether a care role's title begins right after token ``hi - 1`` (its line's)."""
+    line = line_of[hi - 1]
+    t = hi
+    for _ in range(_BETWEEN_REACH):
+        if t < len(words) and line_of[t] == line and words[t].lower() in _BETWEEN:
+            t += 1
+    if t >= len(words) or line_of[t] != line:
+        return False
+    low = words[t].lower()
+    if low in _ROLE_WORDS:
+        return True
+    noun = t + 2 if t + 2 < len(words) and words[t + 1] == "-" else t + 1
+    return (
+        low in _ROLE_QUALIFIERS
+        and noun < len(words)
+        and line_of[noun] == line
+        and words[noun].lower() in _ROLE_NOUNS
+    )
