@@ -8,6 +8,7 @@ from collections.abc import Callable
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
+from vtt_py.deid.guards_anatomy import anatomy_of, eponym_thing
 from vtt_py.deid.guards_numbers import (
     clock_column,
     clock_time,
@@ -168,6 +169,8 @@ _PAIR_NAME = r"-\p{Lu}\p{L}+"
 #: "Wegener's syndrome", "Hasson technique", "Greulich and Pyle method",
 #: "Hodgkin lymphoma", "Reed-Sternberg cells").
 _EPONYM_NOUN = lazy_compile(
+    # a pair's other name first: "Dix-Hallpike positive"
+    rf"(?:{_PAIR_NAME}){{0,2}}"
     r"(?:'s|s')?(?:[ ]and[ ]\p{Lu}\p{L}+)?"
     # a type before the noun: "Salter Harris II fracture", "Kerley B lines"
     r"(?:[ ]+(?:[IV]+[A-Da-d]?|[A-D]))?"
@@ -1272,6 +1275,8 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (clinical_noun, _CRF, _PEOPLE_OR_PLACES),
     (organism, None, _NAMES),
     (eponym_disease, None, _PEOPLE_OR_PLACES),
+    (anatomy_of, None, _PEOPLE_OR_PLACES),
+    (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
 )
 
 

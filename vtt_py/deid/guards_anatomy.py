@@ -1,0 +1,62 @@
+"""Guards for eponyms of anatomy and instruments: ``circle of Willis``, ``Mayo scissors``."""
+
+from __future__ import annotations
+
+from vtt_py.deid.guards_precision import titled
+from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.merge import Suggestion
+
+#: Anatomy named "the noun of someone": ``circle of Willis``, ``pouch of
+#: Douglas``, ``angle of Louis``, ``ligament of Treitz``, ``loop of Henle``,
+#: ``tetralogy of Fallot``, ``canal of Nuck``. Nobody's relative or doctor
+#: follows these nouns and ``of`` (general anatomical knowledge).
+_ANATOMY_OF = lazy_compile(
+    r"(?<![\p{L}])(?i:circle|ligament|pouch|sphincter|ampulla|tetralogy|pentalogy"
+    r"|loop|angle|islets?|bundle|space|canal|organ|crypts?|foramen|ducts?|triangle"
+    r"|tetrad|column|nodes?|cords?|glands?|plexus|fossa|recess|tubercle)"
+    r"[ \t]+of[ \t]+\Z"
+)
+#: Characters before a suggestion looked at for such a noun and ``of``.
+_ANATOMY_REACH = 16
+
+#: A noun of anatomy, a sign or an instrument after a name, in small letters
+#: (in capitals ``LAKE VIEW`` may be a place): ``Wharton duct``, ``Cooper
+#: ligament``, ``Kayser-Fleischer rings``, ``Towne view``, ``Richter hernia``,
+#: ``Adson forceps``, ``Deaver retractor``, ``Quincke pulse``, ``Bier block``.
+#: A person's name is followed by what he does or where, not by these.
+_THING_AFTER = lazy_compile(
+    r"(?:-\p{Lu}\p{L}+){0,2}[ ]+"
+    r"(?:rings|crystals|fib(?:er|re)s|pearls|spots|pulse|view|projection|hernia"
+    r"|ducts?|canal|ligaments?|scissors|forceps|retractors?|speculum|tongs|wires?"
+    r"|pins?|suction|holders?|dilators?|cannula|bougie|curette|elevator|stitch"
+    r"|sutures?|incision|flap|block|repair|maneuver|manoeuvre)\b(?!-)"
+)
+
+
+def anatomy_of(text: str, s: Suggestion) -> bool:
+    """A one-word name or place after an anatomical noun and ``of`` (``circle of Willis``).
+
+    A rule's finding too: ``Angle of Louis`` read ``Louis`` as a first name.
+    """
+    if not _one_word(text, s):
+        return False
+    before = text[max(0, s.start - _ANATOMY_REACH) : s.start]
+    return _ANATOMY_OF.search(before) is not None
+
+
+def eponym_thing(text: str, s: Suggestion) -> bool:
+    """A one-word name or place the CRF gave before a noun of anatomy or an instrument.
+
+    At any score: the CRF is as sure of ``Wharton`` in ``Wharton duct`` as of
+    a name (0.55). A title keeps a person (``Dr. Cooper ligament repair``
+    names the surgeon first).
+    """
+    if not _one_word(text, s):
+        return False
+    return _THING_AFTER.match(text, s.end) is not None and not titled(text, s.start)
+
+
+def _one_word(text: str, s: Suggestion) -> bool:
+    """Whether a suggestion is one capitalised word (no space, no digit)."""
+    marked = text[s.start : s.end]
+    return marked[:1].isupper() and marked.replace("-", "").isalpha()
