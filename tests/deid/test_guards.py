@@ -477,6 +477,13 @@ def test_a_credential_the_crf_barely_reads_as_a_name_is_no_name() -> None:
     assert apply_guards(text, [md, junior]) == [junior]
 
 
+def test_a_care_role_alone_is_no_name() -> None:
+    text = "Per EMS (Natick Fire, medic Sullivan) pt found on floor\n"
+    medic = _crf_name(text, "medic", 0.07)
+    sullivan = _crf_name(text, "Sullivan", 0.9)
+    assert apply_guards(text, [medic, sullivan]) == [sullivan]
+
+
 def test_a_title_alone_is_no_name_however_sure_the_crf_is() -> None:
     text = "Guardian: Atty. Lucille Ferraro\n"
     assert apply_guards(text, [_crf_name(text, "Atty", 0.6)]) == []

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
-from vtt_py.deid.merge import WIDEN_SCORE, Suggestion, rules_win, widen_rules
+from vtt_py.deid.merge import (
+    WIDEN_SCORE,
+    Suggestion,
+    rules_win,
+    split_across_rules,
+    widen_rules,
+)
 
 _TEXT = "lives at Heronfield Nursing and Rehabilitation Center now\nseen by DR OKAFOR"
 
@@ -54,3 +60,23 @@ def test_no_span_grows_across_a_line_or_over_another_rule() -> None:
     name = _span("Nursing", "rules", None, "NAME")
     crf = [_span("Heronfield Nursing and Rehabilitation Center", "crf", 0.99, "PLACE")]
     assert _texts(widen_rules(_TEXT, [place, name], crf)) == ["Heronfield", "Nursing"]
+
+
+def test_a_crf_name_wrapped_onto_the_next_line_keeps_its_other_line() -> None:
+    text = "Girlfriend Kayla\n  Mercado (contact) en route"
+    rule = Suggestion(11, 16, "RelativeProxyName", "rules", None, "NAME")
+    crf = Suggestion(11, 27, "PTName", "crf", 0.9, "NAME")
+    pieces = split_across_rules(text, [crf], [rule])
+    assert [text[s.start : s.end] for s in pieces] == ["Kayla", "Mercado"]
+    assert all(s.score == 0.9 and s.source == "crf" for s in pieces)
+    merged = rules_win([rule], pieces)
+    assert [(text[s.start : s.end], s.source) for s in merged] == [
+        ("Kayla", "rules"),
+        ("Mercado", "crf"),
+    ]
+
+
+def test_a_crf_suggestion_across_lines_with_no_rule_stays_whole() -> None:
+    text = "lives at 12 Elm St\nBrockton"
+    crf = Suggestion(9, 27, "Address", "crf", 0.9, "PLACE")
+    assert split_across_rules(text, [crf], []) == [crf]

@@ -115,6 +115,12 @@ def test_field_names_no_name_in_other_fields(text: str) -> None:
             "Electronically Signed: Hargreaves, Ptolemy MD 01/02/2020",
             "Hargreaves, Ptolemy",
         ),
+        # A report's header in two columns: the field heads its column.
+        (
+            "Exam Date: 11/03/2022 14:22      Referring: Lindqvist, Henrik MD",
+            "Lindqvist, Henrik",
+        ),
+        ("MRN: 0048291\tAttending: Pham, Minh-Anh", "Pham, Minh-Anh"),
     ],
 )
 def test_a_care_givers_field_holds_a_providers_name(text: str, name: str) -> None:
@@ -136,6 +142,9 @@ def test_a_care_givers_field_holds_a_providers_name(text: str, name: str) -> Non
         "Admitting: Medicine",
         "Primary care: Brigham Primary Care",
         "Signed: Yes",
+        # Within a sentence, one space before: no column, no field.
+        "Discussed with the team. Attending: Ok with plan",
+        "Pain 3/10 at rest   Nurse: aware",
     ],
 )
 def test_a_field_holding_no_name_gives_none(text: str) -> None:

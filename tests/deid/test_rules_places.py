@@ -146,6 +146,9 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         # A generic word inside a name after its own words.
         ("care at the Lynn Community Health Center.", "Lynn Community Health Center"),
         ("at Quillmoor State Hospital for 2 years", "Quillmoor State Hospital"),
+        # The kind of care between a hospital's name and its service.
+        ("PT referral to Lahey outpatient rehab.", "Lahey outpatient rehab"),
+        ("Discharged to Spaulding Cardiac Rehab.", "Spaulding Cardiac Rehab"),
         # The town an institution serves, after "of".
         (
             "Referral sent to Life Care Center of Plymouth.",
@@ -321,6 +324,9 @@ def test_rules_places_clinical_units_are_not_places(text: str) -> None:
     "text",
     [
         "followed in Hematology clinic",
+        "Will follow in Cardiology outpatient clinic",
+        "Seen at Monday clinic",  # the clinic's day
+        "Pt to Thurs rehab",
         "Stable for transfer to Cardiac floor",
         "f/u in Neurology",
         "result in New Diagnosis of CA",  # a town's first word, then an English word

@@ -38,6 +38,7 @@ from vtt_py.deid.guards_precision import (
 from vtt_py.deid.guards_words import fluid_colour, risen_from
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
+    CARE_ROLES,
     CREDENTIALS,
     DEVICE_NOUNS,
     INTERPRETER_CUES,
@@ -552,15 +553,16 @@ def undated_word(text: str, s: Suggestion) -> bool:
 
 
 def credential(text: str, s: Suggestion) -> bool:
-    """A title, or a credential the CRF barely reads, as a name: ``Atty.``, ``ASTRID MD``.
+    """A title, a care role or a credential the CRF barely reads, as a name: ``Atty.``, ``medic``.
 
-    Degrees and licences (:data:`~vtt_py.deid.lexicon.CREDENTIALS`) and titles
-    (``Dr``, ``Atty``, ``Rev``) alone are no one's name.
+    Degrees and licences (:data:`~vtt_py.deid.lexicon.CREDENTIALS`), titles
+    (``Dr``, ``Atty``, ``Rev``) and care roles (``medic Sullivan``, ``tech``)
+    alone are no one's name.
     """
     if s.source != "crf" or s.family != "NAME" or s.score is None:
         return False
     word = text[s.start : s.end].lower().rstrip(".")
-    if word in PREFIXES:
+    if word in PREFIXES or word in CARE_ROLES:
         return True
     return s.score < WEAK_SCORE and word in CREDENTIALS
 

@@ -248,6 +248,12 @@ PROVIDER_CUES = _words(
 #: Not ``PT`` (the patient as often as physical therapy), ``ST`` (a saint's
 #: ``ST JOHN``) nor ``NA`` (sodium).
 ROLE_ABBREVIATIONS = _words("CM RT OT SLP SW CNA PCA PCT")
+#: Care roles no cue list has, before a first name (``medic Flanagan``,
+#: ``SUPERVISOR DENISE``, ``tech Ramon``); nobody's name on their own.
+CARE_ROLES = _words(
+    "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
+    "midwife scribe prescriber provider hha cnm crna assistant"
+)
 #: Words joining the items of a list of names or places: "Ignatius and
 #: Perpetua", "(rosalind, ingmar)", "to Spaulding and Youville".
 LIST_JOINERS = _words("and & , or /")

@@ -307,6 +307,42 @@ def _holds(text: str, c: Suggestion, inside: list[Suggestion]) -> bool:
     )
 
 
+#: A line's piece of a suggestion (trimmed of the spaces around it when taken).
+_LINE_PIECE = re.compile(r"[^\n]*\S[^\n]*")
+
+
+def split_across_rules(
+    text: str, crf: list[Suggestion], rules: list[Suggestion]
+) -> list[Suggestion]:
+    """CRF suggestions that cross a line and overlap a rule, cut into their lines.
+
+    A rule's span wins over the CRF's it overlaps, and across lines the
+    rule's span is the better one (see :func:`widen_rules`); but the CRF's
+    words on the other line are then lost with it: ``Girlfriend Kayla`` /
+    ``Mercado (contact ...)``, the surname wrapped onto the next line. Cut
+    at the line break, the piece the rule does not touch stands on its own.
+
+    Args:
+        text: the document text.
+        crf: the CRF's suggestions (sorted, non-overlapping).
+        rules: strong rule suggestions (sorted, non-overlapping).
+
+    Returns:
+        The CRF's suggestions, sorted and non-overlapping; linear in the inputs.
+    """
+    crf = sorted(crf)
+    result: list[Suggestion] = []
+    for c, inside in zip(crf, _overlapping(crf, sorted(rules)), strict=True):
+        if not inside or "\n" not in text[c.start : c.end]:
+            result.append(c)
+            continue
+        for m in _LINE_PIECE.finditer(text, c.start, c.end):
+            start = m.start() + len(m[0]) - len(m[0].lstrip())
+            end = m.end() - len(m[0]) + len(m[0].rstrip())
+            result.append(c._replace(start=start, end=end))
+    return result
+
+
 def rules_win(
     rules: list[Suggestion],
     crf: list[Suggestion],

@@ -26,6 +26,7 @@ from vtt_py.deid.merge import (
     join_adjacent,
     reconcile,
     rules_win,
+    split_across_rules,
     widen_rules,
 )
 from vtt_py.deid.roles import consistent_roles
@@ -373,6 +374,7 @@ class Deidentifier:
             )
         crf = join_adjacent(text, crf)
         strong = widen_rules(text, join_adjacent(text, strong), crf)
+        crf = split_across_rules(text, crf, strong)
         merged = rules_win(strong, crf, candidates, self._kept_labels())
         if record:
             record("rules_win", merged)

@@ -314,6 +314,16 @@ _PROVIDER_FIELD = lazy_compile(
     rf"""^[ \t]*(?i:{_PROVIDER_LABELS})[ \t]*:[ ]{{0,4}}(?P<name>{_NAME_WORDS})""",
     regex.MULTILINE | regex.VERBOSE,
 )
+#: Such a label after a column's gap on its line: a report's header in two
+#: columns (``Exam Date: 11/03/2022      Referring: Lindqvist, Henrik MD``).
+_COLUMN_PROVIDER_LABEL = re.compile(
+    rf"(?:[ ]{{3,}}|\t)(?=(?:{_PROVIDER_LABELS})[ \t]*:)", re.IGNORECASE
+)
+#: :data:`_PROVIDER_FIELD` where its label begins, past a column's gap.
+_COLUMN_PROVIDER_FIELD = lazy_compile(
+    rf"""(?i:{_PROVIDER_LABELS})[ \t]*:[ ]{{0,4}}(?P<name>{_NAME_WORDS})""",
+    regex.VERBOSE,
+)
 #: Another name after a semicolon, past the last one's credentials: ``cc:
 #: Hartwell, Desmond MD; Quintero, Rosalba NP``.
 _NEXT_PROVIDER = lazy_compile(
@@ -345,8 +355,7 @@ def find_provider_fields(text: str) -> list[Finding]:
         NAME_PROVIDER findings, one per name.
     """
     found = []
-    for label in matches_at(_PROVIDER_LABEL, text, _colon_lines(text)):
-        m = _PROVIDER_FIELD.match(text, label.start())
+    for m in _provider_fields(text):
         while m is not None:
             name = _provider_name(text, m.start("name"), m["name"])
             if name is None:
@@ -358,6 +367,19 @@ def find_provider_fields(text: str) -> list[Finding]:
             ):
                 break  # "Zhou, Wei (GI); follow up": no list of names
     return found
+
+
+def _provider_fields(text: str) -> Iterator[regex.Match[str] | None]:
+    """Each care giver's field heading a line or a column of one, as far as its first name."""
+    lines = _colon_lines(text)
+    for label in matches_at(_PROVIDER_LABEL, text, lines):
+        yield _PROVIDER_FIELD.match(text, label.start())
+    for start in lines:
+        end = text.find("\n", start)
+        for gap in _COLUMN_PROVIDER_LABEL.finditer(
+            text, start, len(text) if end == -1 else end
+        ):
+            yield _COLUMN_PROVIDER_FIELD.match(text, gap.end())
 
 
 def _provider_name(text: str, start: int, field: str) -> Finding | None:

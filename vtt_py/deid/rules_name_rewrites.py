@@ -22,6 +22,7 @@ import regex
 from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
+    CARE_ROLES,
     DEVICE_NOUNS,
     NOT_NAMES,
     PROVIDER_CUES,
@@ -730,14 +731,6 @@ def first_name_after_cue(name: str) -> bool:
     )
 
 
-#: Roles no cue list has, before a first name: ``medic Flanagan``,
-#: ``SUPERVISOR DENISE``, ``tech Ramon``.
-_MORE_ROLES = frozenset(
-    "medic paramedic emt supervisor tech technician phlebotomist transporter doula "
-    "midwife scribe prescriber provider hha cnm crna assistant".split()
-)
-
-
 #: Care roles' abbreviations that are no English word in lower case either:
 #: not ``rt`` (right) nor ``pt`` (the patient); ``cm`` not after a number.
 _LOWER_ROLES = frozenset("cm ot sw slp cna pca pct".split())
@@ -757,10 +750,10 @@ def _role_before_name(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
         return {}
     at = m.start() + (2 if m.string[m.start() + 1] in "qx" else 1)
     role = word(m.start())
-    if colon and role.lower() not in _MORE_ROLES:
+    if colon and role.lower() not in CARE_ROLES:
         return {}  # "CM: JANET" is the fields' (a heading)
     lower = role in _LOWER_ROLES and m.string[at] == "l"
-    more = role.lower() in _MORE_ROLES
+    more = role.lower() in CARE_ROLES
     if role not in ROLE_ABBREVIATIONS and not lower and not more:
         return {}  # in capitals only: "rt" is "right", "cm" centimetres
     after_number = m.string[m.start() - 1] != "|" and word(m.start() - 1)[-1].isdigit()
@@ -956,7 +949,7 @@ TEXT_NEEDS: dict[_Rewrite, tuple[str, ...]] = {
 WORD_NEEDS: dict[_Rewrite, frozenset[str]] = {
     _role_before_name: frozenset(r.lower() for r in ROLE_ABBREVIATIONS)
     | _LOWER_ROLES
-    | _MORE_ROLES,
+    | CARE_ROLES,
     _familiar_relative: SHORT_RELATIVES,
     _credential_title: _CREDENTIAL_TITLES,
     _slash_with: frozenset({"w"}),

@@ -22,6 +22,7 @@ from vtt_py.deid.lexicon import (
     RELATIVE_CUES,
     STATE_NAMES,
     US_STATES,
+    WEEKDAYS,
     name_likelihood_ratio,
     name_people,
     zipf,
@@ -1255,9 +1256,12 @@ def _joined_care(words: _Words, k: int, all_caps: bool) -> bool:
 
 #: Generic words inside a name, after its own words: "Lynn Community Health
 #: Center", "Quillmoor State Hospital", "east boston neighborhood health ctr"
-#: (alone they name none: "the Community Health Center").
+#: (alone they name none: "the Community Health Center"); and the kind of
+#: care a hospital's service gives, after the hospital's name ("Lahey
+#: outpatient rehab", "Spaulding Cardiac Rehab").
 _MIDDLE_WORDS = frozenset(
-    "community state psychiatric neighborhood neighbourhood family".split()
+    "community state psychiatric neighborhood neighbourhood family "
+    "outpatient inpatient acute subacute cardiac pulmonary".split()
 )
 #: Institution words that end a name after another ("Rehab Hospital"); not
 #: a service after a hospital's name ("Medical Center Home Care").
@@ -1295,14 +1299,20 @@ def _only_specialties(words: _Words, clinic: bool = False) -> bool:
     """Whether the name words before an institution word are all specialties.
 
     Before ``clinic``, a disease named after its describer is one too
-    (``Parkinsons clinic``; not ``Walgreens Pharmacy``, a brand).
+    (``Parkinsons clinic``; not ``Walgreens Pharmacy``, a brand). The kind
+    of care between (``Cardiology outpatient clinic``) and the clinic's day
+    (``Monday clinic``, ``Thurs rehab``) name no institution either.
     """
     return all(
         w.group().lower() in SPECIALTIES
-        or w.group().lower() == "of"
+        or w.group().lower() in _NO_NAME_WORDS
         or (clinic and disease_eponym(w.group()))
         for w in words
     )
+
+
+#: Words before an institution's that name none with specialties (see above).
+_NO_NAME_WORDS = _MIDDLE_WORDS | WEEKDAYS | {"of"}
 
 
 def disease_eponym(word: str) -> bool:
