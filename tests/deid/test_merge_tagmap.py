@@ -276,3 +276,19 @@ def test_a_cues_role_in_a_tag_set_without_relatives_keeps_the_doctor() -> None:
     kept = Deidentifier(None, "nlm-scrubber")._kept_labels()
     assert ("Name", "Name|Patient") in kept  # "Dr. Patel" stays the doctor
     assert not any(rule == "Name|Patient" for rule, _ in kept)
+
+
+def test_an_identifier_named_by_its_cue_keeps_its_kind() -> None:
+    from vtt_py.deid.pipeline import Deidentifier
+
+    kept = Deidentifier(None, "i2b2-2014")._kept_labels()
+    assert ("ID|MEDICALRECORD", "ID|IDNUM") in kept
+    assert ("ID|SSN", "ID|IDNUM") in kept
+    # "MRN: 00482913": the rule's record number, though the CRF says a number.
+    mrn = [Suggestion(5, 13, "ID|MEDICALRECORD", "rules", None, "ID")]
+    number = [Suggestion(5, 13, "ID|IDNUM", "crf", 0.9, "ID")]
+    assert rules_win(mrn, number, kept=kept)[0].label == "ID|MEDICALRECORD"
+    # An identifier of no kind takes the CRF's.
+    plain = [mrn[0]._replace(label="ID|IDNUM")]
+    record = [number[0]._replace(label="ID|MEDICALRECORD")]
+    assert rules_win(plain, record, kept=kept)[0].label == "ID|MEDICALRECORD"

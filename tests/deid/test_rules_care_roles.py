@@ -33,6 +33,9 @@ def _strong_names(text: str) -> dict[str, str]:
         "Janet Smith, case worker, called.",
         "SOCIAL WORKER JANET SMITH MET WITH FAMILY.",
         "OT JANET FITZGERALD MET WITH FAMILY.",
+        # A clinician's licence after the name, an initial's period inside.
+        "seen by T. Nguyen, PA",
+        "Janet Smith RN aware.",
     ],
 )
 def test_a_name_beside_a_care_role_is_a_clinicians(text: str) -> None:
@@ -47,6 +50,7 @@ def test_a_name_beside_a_care_role_is_a_clinicians(text: str) -> None:
         "Janet Smith called.",  # no role: left as it was
         "Coworker Janet Smith called.",  # a coworker cares for no patient
         "Seen by SW.\nJanet Smith called.",  # the role on the line before
+        "Janet Smith, do not call after 9.",  # "do" is no licence here
     ],
 )
 def test_a_name_with_no_role_beside_it_keeps_its_kind(text: str) -> None:

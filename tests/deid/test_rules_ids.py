@@ -58,7 +58,7 @@ def found(text: str) -> list[tuple[str, str]]:
         ("license plate 5KJ-R22, in lot", ("5KJ-R22", ID)),
         ("driver's license S123-4567-8901 in belongings", ("S123-4567-8901", ID)),
         ("portal username is jdoe1942.", ("jdoe1942", ID)),
-        ("acct # 12345678", ("12345678", MRN)),
+        ("acct # 12345678", ("12345678", ID)),  # an account: no medical record
         ("protocol 04-C-0123", ("04-C-0123", PROTOCOL)),
         ("Z011-0001 protocol", ("Z011-0001", PROTOCOL)),
         ("number 123456789 on file", ("123456789", ID)),  # 9-10 digits
@@ -69,7 +69,7 @@ def found(text: str) -> list[tuple[str, str]]:
         ("3949 Depot Street, Bellhaven, MI\n48644; her", ("48644", ZIP)),  # wrapped
         ("Record number 7654321", ("7654321", MRN)),  # "record" before "number"
         ("MRN#: 1234567", ("1234567", MRN)),  # a "#" after the cue
-        ("Acct #: 45678901", ("45678901", MRN)),
+        ("Acct #: 45678901", ("45678901", ID)),
         ("SSN last four 6789.", ("6789", SSN)),
         ("SSN ending in 6789 verified.", ("6789", SSN)),
         ("social security number ends in 6789", ("6789", SSN)),
@@ -145,8 +145,8 @@ def test_rules_ids_no_country_code_inside_other_numbers(text: str) -> None:
     ("text", "expected"),
     [
         # An insurer's letters apart from the member's digits, after the cue.
-        ("Insurance policy #: ABC 12345678", ("ABC 12345678", MRN)),
-        ("Member ID: XYZ 98765432", ("XYZ 98765432", MRN)),
+        ("Insurance policy #: ABC 12345678", ("ABC 12345678", ID)),
+        ("Member ID: XYZ 98765432", ("XYZ 98765432", ID)),
         ("MRN was 12345 today", ("12345", MRN)),  # a word between: not the ID's
     ],
 )
@@ -160,7 +160,7 @@ def test_rules_ids_an_ids_capital_letters_apart_from_its_digits(
     ("text", "expected"),
     [
         ("ED attending pgr 12345, resident PGY-2", ("12345", PHONE)),  # "pgr": pager
-        ("MRN 12345678, Acc 9876543.", ("9876543", MRN)),  # an accession's number
+        ("MRN 12345678, Acc 9876543.", ("9876543", ID)),  # an accession's number
         ("VIN 1HGCM82633A004352.", ("1HGCM82633A004352", ID)),  # a vehicle's
     ],
 )

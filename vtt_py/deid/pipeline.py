@@ -624,7 +624,21 @@ def kept_labels(tagset: str) -> frozenset[tuple[str, str]]:
             (label, generic) for label in labels if label and label != generic
         )
     )
-    return places | _kept_roles(tagset)
+    return places | _kept_roles(tagset) | _kept_identifiers(tagset)
+
+
+def _kept_identifiers(tagset: str) -> frozenset[tuple[str, str]]:
+    """``(rule label, CRF label)`` pairs of identifiers whose kind the rule read from its cue.
+
+    ``MRN: 00482913``, ``SSN 123-45-6789``: the cue names the number; the
+    CRF, trained mostly on gold that marks every number alike, calls it an
+    identifier of no kind.
+    """
+    generic = to_label(kinds.ID, tagset)
+    known = {to_label(kind, tagset) for kind in (kinds.MRN, kinds.SSN)}
+    return frozenset(
+        (label, generic) for label in known if label and generic and label != generic
+    )
 
 
 def _kept_roles(tagset: str) -> frozenset[tuple[str, str]]:

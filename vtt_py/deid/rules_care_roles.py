@@ -1,4 +1,4 @@
-"""A name beside a care role's title is a clinician's: ``SW Deb Fitzgerald``, ``Pam the SW``.
+"""A name beside a care role's title is a clinician's: ``SW Deb Fitzgerald``, ``T. Nguyen, PA``.
 
 The name rules find such names by their shape (a census first name and a
 surname), not by the role's word, so they came out with no role, which the
@@ -13,13 +13,16 @@ import bisect
 
 from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import NAME, NAME_PROVIDER, Finding
-from vtt_py.deid.lexicon import ROLE_ABBREVIATIONS
+from vtt_py.deid.lexicon import PROVIDER_SUFFIXES, ROLE_ABBREVIATIONS
 
 #: Care roles' abbreviations in any case (``SW``, ``sw``, ``Ot``) and
 #: licences written as a role: beside a name already found, a role only.
 _ROLE_WORDS = frozenset(w.lower() for w in ROLE_ABBREVIATIONS) | frozenset(
     "lcsw licsw msw lsw".split()
 )
+#: A clinician's degree or licence after the name, as written (``T. Nguyen,
+#: PA``, ``Ann Lee RN``; not ``do``, nor any in small letters: ``Mary, do``).
+_CREDENTIALS = PROVIDER_SUFFIXES - {"do"}
 #: Nouns of a care role that take a qualifier before them: ``social
 #: worker``, ``case worker``, ``Social Work:`` (a heading).
 _ROLE_NOUNS = frozenset("worker work".split())
@@ -84,13 +87,22 @@ def _name_runs(analysis: Analysis, found: list[Finding]) -> list[tuple[int, int]
                 )
             )
     runs: list[tuple[int, int]] = []
-    line_of = analysis.line_of
+    line_of, words = analysis.line_of, analysis.words
     for t in sorted(covered):
-        if runs and runs[-1][1] == t and line_of[t] == line_of[t - 1]:
+        if (
+            runs
+            and line_of[t] == line_of[runs[-1][1] - 1]
+            and (runs[-1][1] == t or _initials_period(words, runs[-1][1], t))
+        ):
             runs[-1] = (runs[-1][0], t + 1)
         else:
             runs.append((t, t + 1))
     return runs
+
+
+def _initials_period(words: list[str], end: int, t: int) -> bool:
+    """Whether token ``end`` is an initial's period, ``t`` right after it: ``T. Nguyen``."""
+    return t == end + 1 and words[end] == "." and len(words[end - 1]) == 1
 
 
 def _role_before(words: list[str], line_of: list[int], lo: int) -> bool:
@@ -123,7 +135,7 @@ def _role_after(words: list[str], line_of: list[int], hi: int) -> bool:
     if t >= len(words) or line_of[t] != line:
         return False
     low = words[t].lower()
-    if low in _ROLE_WORDS:
+    if low in _ROLE_WORDS or (low in _CREDENTIALS and not words[t].islower()):
         return True
     noun = t + 2 if t + 2 < len(words) and words[t + 1] == "-" else t + 1
     return (

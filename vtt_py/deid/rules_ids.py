@@ -203,6 +203,10 @@ _ZIP = lazy_compile(
 _OTHER_ID_CUES = frozenset(
     {"#", "number", "no.", "id", "s/n", "sn", "login", "license"}
 )
+#: Cues of a medical record's number (``MRN``, ``Med Rec #``, ``Unit No.``,
+#: ``Record number``); an accession's, a case's, an account's number is
+#: another identifier (i2b2's ``IDNUM``, HIPAA's other identifiers).
+_RECORD_CUES = ("mrn", "mr#", "med", "unit", "record")
 #: Cues of a social security number (``ss`` only before ``#``: ``SS# ...``).
 _SSN_CUES = ("ss", "social")
 #: The rest of an SSN written with spaces after its cue: ``SSN 123 45 6789``.
@@ -461,8 +465,22 @@ def _cued_ids(text: str) -> list[Finding]:
         if cue in ("#", "number", "no.") and (len(ident) < 4 or "-" in ident[:1]):
             continue  # "#20 gauge", "# 2": counts and sizes, not identifiers
         kind = PROTOCOL if cue.startswith(("protocol", "study", "irb")) else MRN
-        if cue in _OTHER_ID_CUES or cue.startswith(
-            ("job", "user", "plate", "license ", "serial", "vin", "hicn", "mbi", "auth")
+        if (
+            cue in _OTHER_ID_CUES
+            or cue.startswith(
+                (
+                    "job",
+                    "user",
+                    "plate",
+                    "license ",
+                    "serial",
+                    "vin",
+                    "hicn",
+                    "mbi",
+                    "auth",
+                )
+            )
+            or (kind == MRN and not cue.startswith(_RECORD_CUES))
         ):
             kind = ID  # a dictation's job number names the report, and so the patient
         end = m.end("id")
