@@ -1179,3 +1179,17 @@ def test_a_person_before_a_tested_result_or_a_titled_one_stays() -> None:
     text = "Roommate Sue tests positive for flu.\n"
     kept = [_crf_name(text, "Sue", 0.8)]
     assert apply_guards(text, kept) == kept
+
+
+def test_capitals_slashed_to_an_abbreviation_are_its_pair_however_sure() -> None:
+    text = "MSE: denies\nAH/VH, endorses passive SI. Report from JS/mk.\n"
+    vh = _crf_name(text, "VH", 0.44)
+    js = _crf_name(text, "JS", 0.44)  # dictation initials beside a typist's
+    assert apply_guards(text, [vh, js]) == [js]
+
+
+def test_an_abbreviation_the_crf_barely_reads_as_a_place_needs_a_preposition() -> None:
+    text = "Endorses passive SI. Transferred to EM for eval.\n"
+    si = _crf_place(text, "SI", 0.06)
+    em = _crf_place(text, "EM", 0.06)  # a hospital's initials after "to"
+    assert apply_guards(text, [si, em]) == [em]

@@ -45,6 +45,7 @@ from vtt_py.deid.lexicon import (
     LANGUAGES,
     MONTHS,
     NOT_NAMES,
+    PLACE_PREPOSITIONS,
     PREFIXES,
     SUFFIXES,
     US_STATES,
@@ -748,9 +749,12 @@ def clinical_word(text: str, s: Suggestion) -> bool:
     people = sum(name_people(low))
     if people == 0 and low.endswith(_TERM_ENDINGS):
         return True
-    if clinical_abbreviation(words[0]) and s.family == "NAME":
-        # "amio(NSVT)": the abbreviation list's, in capitals (a place so
-        # written is a hospital's initials as often: "to EM").
+    if clinical_abbreviation(words[0]) and (
+        s.family == "NAME" or _word_before(text, s.start) not in PLACE_PREPOSITIONS
+    ):
+        # "amio(NSVT)": the abbreviation list's, in capitals; a place so
+        # written is a hospital's initials as often ("to EM"), but not where
+        # no preposition stands before it ("endorses passive SI").
         return True
     if (
         s.family == "NAME"
@@ -800,11 +804,23 @@ def slashed_word(text: str, s: Suggestion) -> bool:
     """
     if s.source != "crf" or s.family != "NAME" or s.score is None:
         return False
-    if s.score >= WEAK_SCORE or " " in text[s.start : s.end]:
+    marked = text[s.start : s.end]
+    if " " in marked:
         return False
     before = _SLASH_BEFORE.search(text[max(0, s.start - _SLASH_REACH) : s.start])
     after = _SLASH_AFTER.match(text, s.end)
+    if s.score >= WEAK_SCORE:
+        # However sure, letters in capitals slashed to a medical abbreviation
+        # are its pair ("denies AH/VH", "no N/V/D"), not a person's initials.
+        short = len(marked) <= _PAIRED_LETTERS and marked.isupper()
+        return short and any(
+            m is not None and clinical_abbreviation(m[1]) for m in (before, after)
+        )
     return any(m is not None and _clinical_token(m[1]) for m in (before, after))
+
+
+#: Capitals this many or fewer, slashed to an abbreviation, are its pair.
+_PAIRED_LETTERS = 3
 
 
 #: An article right before a word: "above the carina", "a Bovie".
