@@ -1302,7 +1302,8 @@ def test_rules_places_a_care_word_before_from_in_capitals_is_none() -> None:
 def test_rules_places_a_saints_period_stays_in_an_institutions_name() -> None:
     text = "Outside hospital: St. Brendan's Medical Center, Fall River"
     assert [text[f.start : f.end] for f in find_institutions(text)] == [
-        "St. Brendan's Medical Center"
+        "St. Brendan's Medical Center",
+        "Fall River",  # its town, after the comma
     ]
 
 
@@ -1681,3 +1682,30 @@ def test_rules_places_a_kind_of_housing_after_a_residence_cue_is_no_town() -> No
     text = "lives in rome"
     found = [(text[f.start : f.end], f.kind) for f in places_in(analyse(text))]
     assert found == [("rome", LOCATION)]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Hospital: St. Vincent Hospital, Worcester MA", "Worcester"),
+        ("Seen at Lahey Clinic, Burlington for f/u.", "Burlington"),
+        ("Followed at Mayo Clinic, Rochester MN", "Rochester"),
+        ("Seen at Lahey Clinic, Reading.", "Reading"),  # a large town, its line ends
+    ],
+)
+def test_rules_places_the_town_after_an_institution_and_a_comma(
+    text: str, town: str
+) -> None:
+    found = [(text[f.start : f.end], f.kind) for f in find_institutions(text)]
+    assert (town, CITY) in found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seen at Lahey Clinic, Reading notes from 2019.",  # a sentence goes on
+        "From Spaulding Rehab, Discharge summary attached.",  # no town
+    ],
+)
+def test_rules_places_no_town_after_an_institution_and_a_comma(text: str) -> None:
+    assert all(f.kind != CITY for f in find_institutions(text))

@@ -1075,7 +1075,8 @@ def find_institutions(text: str) -> list[Finding]:
             # a second institution word ends the name the first began.
             found[-1] = found[-1]._replace(end=m.end())
     found = [_with_place_after(text, f) for f in found]
-    return found + _coordinated_institutions(text, found)
+    towns = [t for f in found if (t := _town_after_comma(text, f)) is not None]
+    return found + towns + _coordinated_institutions(text, found)
 
 
 #: A name and a joiner right before an institution's: ``SPAULDING VS HEBREW
@@ -1212,6 +1213,39 @@ def _with_town_after(text: str, found: Finding) -> Finding:
     if place.population < _CAMPUS_TOWN:
         return found
     return found._replace(end=m.end("town"))
+
+
+#: A town's capitalised words after a comma right after an institution's:
+#: ``St. Vincent Hospital, Worcester MA``, ``Lahey Clinic, Burlington``.
+_TOWN_AFTER_COMMA = lazy_compile(
+    r",[ ]{1,2}(?P<town>[A-Z][a-z'-]{1,24}+(?:[ ][A-Z][a-z'-]{1,24}+)?)(?![a-z'-])"
+)
+
+
+#: A word in small letters next: a sentence goes on.
+_LOWER_WORD_AFTER = lazy_compile(r"[ ]+[a-z]")
+
+
+def _town_after_comma(text: str, found: Finding) -> Finding | None:
+    """The listed town an institution is in, written after it and a comma (a CITY finding).
+
+    A town whose name is an everyday word too (``Reading``, ``Concord``)
+    only when large and not before a word in small letters: ``Lahey Clinic,
+    Reading notes`` goes on as a sentence.
+    """
+    m = _TOWN_AFTER_COMMA.match(text, found.end)
+    if m is None:
+        return None
+    town = _listed_prefix(m["town"].split(" "))
+    if not town:
+        return None
+    start = m.start("town")
+    if common_english_word(town.split(" ")[0]):
+        place = place_table().get(town)
+        small = place is None or place.population < _CAMPUS_TOWN
+        if small or _LOWER_WORD_AFTER.match(text, start + len(town)):
+            return None
+    return Finding(start, start + len(town), CITY, "institution-town")
 
 
 #: Care words joined by ``and`` before an institution's last word, and heads
