@@ -1193,3 +1193,11 @@ def test_an_abbreviation_the_crf_barely_reads_as_a_place_needs_a_preposition() -
     si = _crf_place(text, "SI", 0.06)
     em = _crf_place(text, "EM", 0.06)  # a hospital's initials after "to"
     assert apply_guards(text, [si, em]) == [em]
+
+
+def test_a_unit_after_its_number_is_no_name() -> None:
+    text = "Age: 4 yr   DOB: 03/09/2018. Seen by Yr Evans.\n"
+    unit = _crf_name(text, "yr", 0.13)
+    assert apply_guards(text, [unit]) == []
+    # Not after a number: left to the other guards.
+    assert apply_guards(text, [_crf_name(text, "Yr", 0.6)]) != []

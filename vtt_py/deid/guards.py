@@ -35,7 +35,7 @@ from vtt_py.deid.guards_precision import (
     ward_thing,
     weekday_word,
 )
-from vtt_py.deid.guards_words import fluid_colour, risen_from
+from vtt_py.deid.guards_words import fluid_colour, risen_from, unit_after_number
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     CARE_ROLES,
@@ -1294,6 +1294,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (organism, None, _NAMES),
     (eponym_disease, None, _PEOPLE_OR_PLACES),
     (anatomy_of, None, _PEOPLE_OR_PLACES),
+    (unit_after_number, _CRF, _PEOPLE_OR_PLACES),
     (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
 )
 

@@ -85,3 +85,26 @@ def risen_from(text: str, s: Suggestion) -> bool:
     if word in _EARLIER:
         return then not in _EARLIER_PEOPLE
     return word in _GOT_UP_FROM
+
+
+#: Units of age, time and measure written after a number (general clinical
+#: knowledge): ``Age: 4 yr``, ``x 3 wks``, ``wt 70 kg``.
+_UNITS = frozenset(
+    "yr yrs y yo mo mos m wk wks w hr hrs h min mins d days kg lb lbs cm mm ml".split()
+)
+#: A number right before a suggestion, over spaces: ``4 yr``.
+_NUMBER_BEFORE = lazy_compile(r"[0-9][ \t]*\Z")
+#: Characters before a suggestion looked at for its number.
+_NUMBER_REACH = 4
+
+
+def unit_after_number(text: str, s: Suggestion) -> bool:
+    """A CRF name or place that is a unit right after its number: ``Age: 4 yr``.
+
+    The CRF lifts a short word after a number to a name now and then; a unit
+    names nobody, whatever the CRF's score.
+    """
+    if s.source != "crf" or text[s.start : s.end].lower() not in _UNITS:
+        return False
+    before = text[max(0, s.start - _NUMBER_REACH) : s.start]
+    return _NUMBER_BEFORE.search(before) is not None
