@@ -42,6 +42,8 @@ def found(text: str) -> list[tuple[str, str]]:
             ("https://a.example/room/4471", URL),
         ),
         ("(portal: www.example.org/x), then", ("www.example.org/x", URL)),
+        # a site's host before its domain, no "www": a portal's address
+        ("log BP at mychart.examplehealth.org.", ("mychart.examplehealth.org", URL)),
         ("ip 192.168.1.20 ok", ("192.168.1.20", IP)),
         ("SSN 123-45-6789", ("123-45-6789", SSN)),
         ("Boston, MA 02115-1234", ("02115-1234", ZIP)),

@@ -169,7 +169,7 @@ def _without_trailing(url: str) -> str:
 _URL = lazy_compile(
     r"""(?<![\w@./-])(?:(?:https?|ftp)://[^\s<>"']{1,2000}+
       | www\.[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+(?:/[^\s<>"']{0,2000}+)?
-      | [A-Za-z0-9-]{1,63}+\.(?:com|org|net|gov|edu|info|io|us|uk)
+      | (?:[A-Za-z0-9-]{1,63}+\.){1,4}(?:com|org|net|gov|edu|info|io|us|uk)
         (?:/[^\s<>"']{0,2000}+)?(?![\w@]))""",
     _FLAGS,
 )
