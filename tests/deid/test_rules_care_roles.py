@@ -7,7 +7,7 @@ import pytest
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
-from vtt_py.deid.kinds import NAME_PATIENT, NAME_PROVIDER, Finding
+from vtt_py.deid.kinds import NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.pipeline import Deidentifier, rule_findings
 from vtt_py.deid.rules_care_roles import care_roles
 
@@ -76,3 +76,18 @@ def test_the_clinicians_label_reaches_the_suggestions() -> None:
     text = "SW Deb Fitzgerald met with family. Social worker is Maribel Ocasio."
     labels = {text[s.start : s.end]: s.label for s in deid.suggest(text)}
     assert labels == {"Deb Fitzgerald": "HCPName", "Maribel Ocasio": "HCPName"}
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kind"),
+    [
+        ("Has a therapist, Ms. Greenbaum, at the clinic.", "Greenbaum", NAME_PROVIDER),
+        ("Nurse Mrs. Okafor aware.", "Okafor", NAME_PROVIDER),
+        ("Spoke with her daughter, Mrs. Okafor.", "Okafor", NAME_RELATIVE),
+        ("Ms. Greenbaum is resting.", "Greenbaum", NAME_PATIENT),  # the title's guess
+    ],
+)
+def test_a_noun_before_a_title_gives_the_name_its_role(
+    text: str, name: str, kind: str
+) -> None:
+    assert _strong_names(text)[name] == kind
