@@ -1201,3 +1201,10 @@ def test_a_unit_after_its_number_is_no_name() -> None:
     assert apply_guards(text, [unit]) == []
     # Not after a number: left to the other guards.
     assert apply_guards(text, [_crf_name(text, "Yr", 0.6)]) != []
+
+
+def test_a_reports_heading_in_capitals_is_no_place() -> None:
+    text = "ELECTROENCEPHALOGRAM REPORT\nHADLEY SPRINGS REGIONAL HOSPITAL\n"
+    report = _crf_place(text, "ELECTROENCEPHALOGRAM REPORT", 0.4)
+    hospital = _crf_place(text, "HADLEY SPRINGS REGIONAL HOSPITAL", 0.4)
+    assert apply_guards(text, [report, hospital]) == [hospital]

@@ -35,7 +35,12 @@ from vtt_py.deid.guards_precision import (
     ward_thing,
     weekday_word,
 )
-from vtt_py.deid.guards_words import fluid_colour, risen_from, unit_after_number
+from vtt_py.deid.guards_words import (
+    fluid_colour,
+    heading,
+    risen_from,
+    unit_after_number,
+)
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     CARE_ROLES,
@@ -1295,6 +1300,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (eponym_disease, None, _PEOPLE_OR_PLACES),
     (anatomy_of, None, _PEOPLE_OR_PLACES),
     (unit_after_number, _CRF, _PEOPLE_OR_PLACES),
+    (heading, _CRF, _PLACES),
     (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
 )
 

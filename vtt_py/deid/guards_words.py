@@ -108,3 +108,22 @@ def unit_after_number(text: str, s: Suggestion) -> bool:
         return False
     before = text[max(0, s.start - _NUMBER_REACH) : s.start]
     return _NUMBER_BEFORE.search(before) is not None
+
+
+#: The last word of a report's heading in capitals: ``ELECTROENCEPHALOGRAM
+#: REPORT``, ``DISCHARGE SUMMARY``, ``NURSING NOTE``.
+_HEADING_ENDS = frozenset(
+    "REPORT SUMMARY NOTE NOTES CONSULTATION CONSULT LETTER INSTRUCTIONS".split()
+)
+
+
+def heading(text: str, s: Suggestion) -> bool:
+    """A CRF place in capitals that ends as a report's heading does: ``EEG REPORT``.
+
+    A heading stands right above the hospital's name in a report, and the
+    CRF takes it in with the place now and then; no place's name ends so.
+    """
+    if s.source != "crf":
+        return False
+    marked = text[s.start : s.end]
+    return marked.isupper() and marked.rsplit(None, 1)[-1] in _HEADING_ENDS
