@@ -80,3 +80,11 @@ def test_a_crf_suggestion_across_lines_with_no_rule_stays_whole() -> None:
     text = "lives at 12 Elm St\nBrockton"
     crf = Suggestion(9, 27, "Address", "crf", 0.9, "PLACE")
     assert split_across_rules(text, [crf], []) == [crf]
+
+
+def test_a_line_of_punctuation_alone_is_no_piece() -> None:
+    text = "Wife Kayla\n( contact later"
+    rule = Suggestion(5, 10, "RelativeProxyName", "rules", None, "NAME")
+    crf = Suggestion(5, 12, "PTName", "crf", 0.9, "NAME")
+    pieces = split_across_rules(text, [crf], [rule])
+    assert [text[s.start : s.end] for s in pieces] == ["Kayla"]

@@ -307,8 +307,9 @@ def _holds(text: str, c: Suggestion, inside: list[Suggestion]) -> bool:
     )
 
 
-#: A line's piece of a suggestion (trimmed of the spaces around it when taken).
-_LINE_PIECE = re.compile(r"[^\n]*\S[^\n]*")
+#: A line's piece of a suggestion with a word or a number in it (trimmed of
+#: the spaces around it when taken; a bracket alone on a line is no piece).
+_LINE_PIECE = re.compile(r"[^\n]*\w[^\n]*")
 
 
 def split_across_rules(
