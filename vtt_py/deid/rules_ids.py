@@ -148,8 +148,9 @@ _EMAIL = lazy_compile(
 _URL_KEYS = ("http", "ftp", "www.")
 #: The domains' endings a URL may hold (".com", ".org"...): one ``re`` search,
 #: which skips to each period (a literal first character) and tries the nine
-#: endings there, costs less than nine searches of the text.
-_URL_DOMAIN = re.compile(r"\.(?:com|org|net|gov|edu|info|io|us|uk)")
+#: endings there, costs less than nine searches of the text. Whole endings
+#: only, as the URL's pattern takes them: ".usual", ".educated" hold none.
+_URL_DOMAIN = re.compile(r"\.(?:com|org|net|gov|edu|info|io|us|uk)(?![a-z0-9])")
 
 
 def _may_hold_url(low: str) -> bool:

@@ -317,7 +317,10 @@ _PROVIDER_FIELD = lazy_compile(
 #: Such a label after a column's gap on its line: a report's header in two
 #: columns (``Exam Date: 11/03/2022      Referring: Lindqvist, Henrik MD``).
 _COLUMN_PROVIDER_LABEL = re.compile(
-    rf"(?:[ ]{{3,}}|\t)(?=(?:{_PROVIDER_LABELS})[ \t]*:)", re.IGNORECASE
+    # (A run of spaces from its first only: each of a long run's spaces
+    # tried as a start cost the scan the run's length every time.)
+    rf"(?:(?<![ ])[ ]{{3,}}|\t)(?=(?:{_PROVIDER_LABELS})[ \t]*:)",
+    re.IGNORECASE,
 )
 #: :data:`_PROVIDER_FIELD` where its label begins, past a column's gap.
 _COLUMN_PROVIDER_FIELD = lazy_compile(
@@ -376,9 +379,11 @@ def _provider_fields(text: str) -> Iterator[regex.Match[str] | None]:
         yield _PROVIDER_FIELD.match(text, label.start())
     for start in lines:
         end = text.find("\n", start)
-        for gap in _COLUMN_PROVIDER_LABEL.finditer(
-            text, start, len(text) if end == -1 else end
-        ):
+        end = len(text) if end == -1 else end
+        # (Most lines have no column's gap: asked by substring, in C.)
+        if text.find("   ", start, end) == -1 and text.find("\t", start, end) == -1:
+            continue
+        for gap in _COLUMN_PROVIDER_LABEL.finditer(text, start, end):
             yield _COLUMN_PROVIDER_FIELD.match(text, gap.end())
 
 
