@@ -1208,3 +1208,9 @@ def test_a_reports_heading_in_capitals_is_no_place() -> None:
     report = _crf_place(text, "ELECTROENCEPHALOGRAM REPORT", 0.4)
     hospital = _crf_place(text, "HADLEY SPRINGS REGIONAL HOSPITAL", 0.4)
     assert apply_guards(text, [report, hospital]) == [hospital]
+
+
+def test_one_letter_after_a_number_is_no_unit() -> None:
+    text = "Transferred to 4 W this am.\n"
+    wing = _crf_place(text, "W", 0.3)
+    assert apply_guards(text, [wing]) == [wing]

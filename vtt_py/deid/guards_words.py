@@ -88,9 +88,10 @@ def risen_from(text: str, s: Suggestion) -> bool:
 
 
 #: Units of age, time and measure written after a number (general clinical
-#: knowledge): ``Age: 4 yr``, ``x 3 wks``, ``wt 70 kg``.
+#: knowledge): ``Age: 4 yr``, ``x 3 wks``, ``wt 70 kg``. Not one letter:
+#: ``4 W`` is a ward's wing, ``Bed 2 M`` an initial.
 _UNITS = frozenset(
-    "yr yrs y yo mo mos m wk wks w hr hrs h min mins d days kg lb lbs cm mm ml".split()
+    "yr yrs yo mo mos wk wks hr hrs min mins days kg lb lbs cm mm ml".split()
 )
 #: A number right before a suggestion, over spaces: ``4 yr``.
 _NUMBER_BEFORE = lazy_compile(r"[0-9][ \t]*\Z")
