@@ -302,3 +302,11 @@ def test_the_name_a_patient_prefers_to_be_called(
     text: str, expected: list[str]
 ) -> None:
     assert names(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text", ["\tAttending: Pham, Minh-Anh", "    Attending: Pham, Minh-Anh"]
+)
+def test_an_indented_care_givers_field_is_found_once(text: str) -> None:
+    found = find_provider_fields(text)
+    assert [text[f.start : f.end] for f in found] == ["Pham, Minh-Anh"]

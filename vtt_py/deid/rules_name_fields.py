@@ -317,9 +317,10 @@ _PROVIDER_FIELD = lazy_compile(
 #: Such a label after a column's gap on its line: a report's header in two
 #: columns (``Exam Date: 11/03/2022      Referring: Lindqvist, Henrik MD``).
 _COLUMN_PROVIDER_LABEL = re.compile(
-    # (A run of spaces from its first only: each of a long run's spaces
-    # tried as a start cost the scan the run's length every time.)
-    rf"(?:(?<![ ])[ ]{{3,}}|\t)(?=(?:{_PROVIDER_LABELS})[ \t]*:)",
+    # The gap follows the first column's text: an indented field heads its
+    # line, and is :data:`_PROVIDER_FIELD`'s. (From a run's first space only:
+    # each of a long run's spaces tried as a start cost the run's length.)
+    rf"(?<=\S)(?:[ ]{{3,}}|\t)(?=(?:{_PROVIDER_LABELS})[ \t]*:)",
     re.IGNORECASE,
 )
 #: :data:`_PROVIDER_FIELD` where its label begins, past a column's gap.
