@@ -57,6 +57,12 @@ def test_a_name_after_another_of_is_kept(text: str, word: str) -> None:
         ("Gardner-Wells tongs placed.", "Gardner"),
         ("Quincke pulse at the nail beds.", "Quincke"),
         ("Bier block for the reduction.", "Bier"),
+        ("Gustilo IIIB open fracture of the tibia.", "Gustilo"),
+        ("Pt with Taylor spatial frame.", "Taylor"),
+        ("Mayfield head holder removed.", "Mayfield"),
+        ("Ponseti casting weekly.", "Ponseti"),
+        ("Pt with Denis Browne splint.", "Denis Browne"),
+        ("Pt with Lenox Hill brace.", "Lenox Hill brace"),  # the noun inside
     ],
 )
 def test_a_crf_name_before_an_anatomy_or_instrument_noun_is_an_eponym(
@@ -71,7 +77,9 @@ def test_a_crf_name_before_an_anatomy_or_instrument_noun_is_an_eponym(
         ("Dr. Cooper ligament repair planned.", "Cooper"),  # a title: a person
         ("Mary viewed the incision.", "Mary"),  # a verb, not the noun
         ("Lives near LAKE VIEW.", "LAKE"),  # capitals: maybe a place
-        ("Mary Block called.", "Mary Block"),  # several words
+        ("Mary Block called.", "Mary Block"),  # no noun after
+        ("Ann Marie Block cast her vote.", "Ann Marie Block"),  # three words
+        ("Wife Joan Frame at bedside.", "Joan Frame"),  # a surname, capitalised
     ],
 )
 def test_a_person_before_such_a_word_is_kept(text: str, word: str) -> None:

@@ -62,6 +62,8 @@ def test_eponym_device_drops_devices(
         ("Pt from Hickman, KY, here with son.", "Hickman", "PLACE", 0.3),
         ("Hickman site C/D/I.", "Hickman", "NAME", 0.53),  # the CRF is sure
         ("Jackson called, will visit.", "Jackson", "NAME", 0.3),  # not the drain
+        ("Dr. Whipple from GI saw pt.", "Whipple", "NAME", 0.72),
+        ("Whipple called back.", "Whipple", "NAME", 0.72),  # the CRF is sure
     ],
 )
 def test_eponym_device_keeps_people_and_towns(
@@ -334,3 +336,16 @@ def test_names_many_bear_need_a_weaker_score() -> None:
     assert ward_abbreviation(text, _crf(text, "LE", "PLACE", 0.1))
     text = "Thu called back, will come at 3."
     assert not weekday_word(text, _crf(text, "Thu", "NAME", 0.3))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Brought to OR for Whipple, POD 1.",
+        "Pt s/p Nissen in 2010.",
+        "underwent Billroth II",
+    ],
+)
+def test_an_operation_after_its_cue_is_dropped_however_sure(text: str) -> None:
+    word = next(w for w in ("Whipple", "Nissen", "Billroth") if w in text)
+    assert eponym_device(text, _crf(text, word, "NAME", 0.9))

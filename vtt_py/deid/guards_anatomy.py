@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from vtt_py.deid.guards_precision import titled
 from vtt_py.deid.lazy_patterns import lazy_compile
-from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 
 #: Anatomy named "the noun of someone": ``circle of Willis``, ``pouch of
 #: Douglas``, ``angle of Louis``, ``ligament of Treitz``, ``loop of Henle``,
@@ -22,11 +22,16 @@ _ANATOMY_REACH = 16
 #: A noun of anatomy, a sign or an instrument after a name, in small letters
 #: (in capitals ``LAKE VIEW`` may be a place): ``Wharton duct``, ``Cooper
 #: ligament``, ``Kayser-Fleischer rings``, ``Towne view``, ``Richter hernia``,
-#: ``Adson forceps``, ``Deaver retractor``, ``Quincke pulse``, ``Bier block``.
+#: ``Adson forceps``, ``Deaver retractor``, ``Quincke pulse``, ``Bier block``,
+#: ``Denis Browne splint``, ``Ponseti casting``.
 #: A person's name is followed by what he does or where, not by these.
 _THING_AFTER = lazy_compile(
     r"(?:-\p{Lu}\p{L}+){0,2}[ ]+"
-    r"(?:rings|crystals|fib(?:er|re)s|pearls|spots|pulse|view|projection|hernia"
+    # a grade or a kind between: "Gustilo IIIB open fracture", "Taylor
+    # spatial frame", "Mayfield head holder"
+    r"(?:(?:[IV]{1,4}[A-C]?|type|grade|class|open|closed|spatial|head)[ ]+){0,2}"
+    r"(?:splints?|braces?|frame|casting|cast|collar|boot|traction|fracture"
+    r"|classification|rings|crystals|fib(?:er|re)s|pearls|spots|pulse|view|projection|hernia"
     r"|ducts?|canal|ligaments?|scissors|forceps|retractors?|speculum|tongs|wires?"
     r"|pins?|suction|holders?|dilators?|cannula|bougie|curette|elevator|stitch"
     r"|sutures?|incision|flap|block|repair|maneuver|manoeuvre)\b(?!-)"
@@ -44,19 +49,37 @@ def anatomy_of(text: str, s: Suggestion) -> bool:
     return _ANATOMY_OF.search(before) is not None
 
 
+#: What :func:`eponym_thing` judges: the CRF's people and places.
+_EPONYM_FAMILIES = frozenset({"NAME", "PLACE"})
+_WEIGHED = frozenset({"crf", CANDIDATE_SOURCE})
+
+
 def eponym_thing(text: str, s: Suggestion) -> bool:
-    """A one-word name or place the CRF gave before a noun of anatomy or an instrument.
+    """A name or place of one or two words the CRF gave before a noun of anatomy or a device.
 
     At any score: the CRF is as sure of ``Wharton`` in ``Wharton duct`` as of
-    a name (0.55). A title keeps a person (``Dr. Cooper ligament repair``
-    names the surgeon first).
+    a name (0.55); the noun may be in the suggestion (``Lenox Hill brace``).
+    A title keeps a person (``Dr. Cooper ligament repair`` names the surgeon
+    first).
     """
-    if not _one_word(text, s):
+    if s.family not in _EPONYM_FAMILIES or s.source not in _WEIGHED:
         return False
-    return _THING_AFTER.match(text, s.end) is not None and not titled(text, s.start)
+    marked = text[s.start : s.end]
+    cut = marked.rfind(" ")
+    end = s.start + cut if cut > 0 and marked[cut + 1 :].islower() else s.end
+    words = text[s.start : end].split(" ")
+    if len(words) > 2 or not all(_capitalised(w) for w in words):
+        return False
+    if len(words) == 2 and "-" in text[s.start : end]:
+        return False  # one hyphened word only: "Kayser-Fleischer"
+    return _THING_AFTER.match(text, end) is not None and not titled(text, s.start)
 
 
 def _one_word(text: str, s: Suggestion) -> bool:
     """Whether a suggestion is one capitalised word (no space, no digit)."""
-    marked = text[s.start : s.end]
-    return marked[:1].isupper() and marked.replace("-", "").isalpha()
+    return _capitalised(text[s.start : s.end])
+
+
+def _capitalised(word: str) -> bool:
+    """A capitalised word of letters (hyphens between them allowed)."""
+    return word[:1].isupper() and word.replace("-", "").isalpha()

@@ -103,7 +103,7 @@ def eponym_device(text: str, s: Suggestion) -> bool:
         # "a puritan bennett vent": a maker in lower case, however sure
         return " " not in marked and not titled(text, s.start)
     if s.score >= CLINICAL_SCORE:
-        return False
+        return _operation(text, s)
     pieces = [p.lower() for p in _PIECES.findall(text[s.start : s.end])]
     if pieces and pieces[0] in _SIDE:
         pieces = pieces[1:]  # "R Hickman": a side, then the device
@@ -125,6 +125,23 @@ def eponym_device(text: str, s: Suggestion) -> bool:
     ):
         return False  # "lives in Foley", "Hickman, KY": towns of the name
     return not titled(text, s.start)
+
+
+#: Operations named after surgeons (general surgical knowledge).
+_OPERATIONS = frozenset("whipple nissen billroth hartmann".split())
+#: What an operation follows however sure the CRF is of a name: ``OR for
+#: Whipple``, ``s/p Nissen``, ``underwent Billroth II``.
+_OPERATION_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:for|s/p|post|underwent|undergo|undergoing|after|a|planned)[ \t]+\Z"
+)
+
+
+def _operation(text: str, s: Suggestion) -> bool:
+    """Whether a one-word suggestion is an eponymous operation after its cue."""
+    marked = text[s.start : s.end]
+    if marked.lower() not in _OPERATIONS:
+        return False
+    return _OPERATION_BEFORE.search(text[max(0, s.start - 12) : s.start]) is not None
 
 
 #: Words before a town: "lives in Foley", "moved from Hickman", "near Penrose".
