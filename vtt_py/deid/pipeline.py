@@ -58,10 +58,12 @@ from vtt_py.deid.rules_name_fields import (
     find_said_names,
 )
 from vtt_py.deid.rules_names import names_in
+from vtt_py.deid.rules_org_heads import find_org_heads
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.rules_regions import find_regions
 from vtt_py.deid.rules_schools import find_schools
+from vtt_py.deid.rules_setting_lists import find_setting_lists
 from vtt_py.deid.rules_titled_months import find_titled_months
 from vtt_py.deid.site_lists import SOURCE as SITE_SOURCE
 from vtt_py.deid.site_lists import SiteLists, apply_site_lists
@@ -112,6 +114,7 @@ _TEXT_RULES = (
     find_introduced_patients,
     find_family_plurals,
     find_regions,
+    find_setting_lists,
 )
 
 
@@ -130,6 +133,7 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found.extend(facility_findings(analysis))
     found.extend(find_listed_hospitals(analysis))
     found.extend(find_schools(analysis))
+    found.extend(find_org_heads(analysis))
     return care_roles(analysis, found)
 
 

@@ -791,11 +791,15 @@ def _slashed_letter(analysis: Analysis, j: int) -> bool:
     )
 
 
-#: The armed and public services someone serves in: no place (``in the Air Force``).
+#: The armed and public services someone serves in or applies to: no place
+#: (``in the Air Force``, ``sent to Medicaid``).
 _SERVICES = frozenset(
     {
         "air force", "army", "navy", "marines", "marine corps", "coast guard",
         "national guard", "peace corps", "reserves", "military", "service",
+        # the public insurance and benefit programmes applied to
+        "medicaid", "medicare", "masshealth", "mass health", "ssi", "ssdi",
+        "social security", "wic", "snap",
     }
 )  # fmt: skip
 

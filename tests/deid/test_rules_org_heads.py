@@ -1,0 +1,65 @@
+"""Organisations named by their own words before a head noun (invented lines)."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.kinds import ORGANIZATION
+from vtt_py.deid.rules_org_heads import find_org_heads
+
+
+def _found(text: str) -> list[tuple[str, bool]]:
+    found = find_org_heads(analyse(text))
+    assert all(f.kind == ORGANIZATION for f in found)
+    return [(text[f.start : f.end], f.strong) for f in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "strong"),
+    [
+        (
+            "Son attends Little Sprouts Learning Center in town.",
+            "Little Sprouts Learning Center",
+            True,
+        ),
+        (
+            "Referred by Harbor Health Services for eval.",
+            "Harbor Health Services",
+            True,
+        ),
+        (
+            "She volunteers at Greater Boston Food Bank weekly.",
+            "Greater Boston Food Bank",
+            False,
+        ),
+        ("Pt's church, Grace Chapel, bringing meals.", "Grace Chapel", False),
+        (
+            "Followed at Quillmoor Children's Center.",
+            "Quillmoor Children's Center",
+            True,
+        ),
+    ],
+)
+def test_own_words_before_a_head_name_an_organisation(
+    text: str, name: str, strong: bool
+) -> None:
+    assert _found(text) == [(name, strong)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt seen by Social Services re: housing.",  # kind words alone
+        "Called Poison Control Center, no antidote needed.",
+        "Contacted Elder Services re: neglect.",  # the sentence's verb
+        "Pt attends Catholic Church weekly.",
+        "Blood Bank called, 2 units ready.",
+        "Pt to Cancer Center for chemo.",
+        "Interpreter Services called for Portuguese.",
+        "REFERRED BY HARBOR HEALTH SERVICES",  # capitals: every word a name
+        "Referred to the Area Agency on Aging.",
+    ],
+)
+def test_no_organisation_without_a_word_of_its_own(text: str) -> None:
+    assert _found(text) == []

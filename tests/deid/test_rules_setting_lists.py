@@ -1,0 +1,48 @@
+"""Care settings listed after their kind's word (invented lines)."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.kinds import HOSPITAL
+from vtt_py.deid.rules_setting_lists import find_setting_lists
+
+
+def _found(text: str) -> list[str]:
+    found = find_setting_lists(text)
+    assert all(f.kind == HOSPITAL and f.strong for f in found)
+    return [text[f.start : f.end] for f in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Plan: bed search for LTAC, Radius or Vibra.", ["Radius", "Vibra"]),
+        ("Rehab options: Radius, Kindred or Vibra.", ["Radius", "Kindred", "Vibra"]),
+        ("Referrals sent to Radius and Vibra.", ["Radius", "Vibra"]),
+        (
+            "Rehab screens - Braintree / Quillmoor Manor",
+            ["Braintree", "Quillmoor Manor"],
+        ),
+    ],
+)
+def test_two_names_or_more_after_a_settings_word_are_facilities(
+    text: str, names: list[str]
+) -> None:
+    assert _found(text) == names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rehab options: Radius.",  # one name: no list
+        "Plan: rehab, PT/OT eval, Case Management following.",
+        "Rehab options: Acute vs Subacute, discussed.",
+        "Hospice options: Home or Inpatient, family deciding.",
+        "Placement: Mom and Dad willing to take pt home.",
+        "Referrals sent to Dr. Amin and Dr. Osei.",  # people
+        "Rehab: Monday or Tuesday",
+    ],
+)
+def test_no_list_of_facilities_without_two_names(text: str) -> None:
+    assert _found(text) == []

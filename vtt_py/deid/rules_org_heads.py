@@ -1,0 +1,165 @@
+"""Organisations named by a head noun after their own words: ``Harbor Health Services``.
+
+A social history names the agencies, centres, banks and churches of a
+patient's life (``Little Sprouts Learning Center``, ``Greater Boston Food
+Bank``, ``Grace Chapel``); no list holds them, but their shape is a name's:
+capitalised words of their own, words of the kind of place (``Learning``,
+``Health``, ``Food``), then a head (``Center``, ``Services``, ``Bank``). A
+head after kind words alone is a department or a service, no one's name
+(``Social Services``, ``Poison Control Center``, ``First Baptist Church``);
+a line in capitals, where every word looks like a name, gives none.
+"""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.facility_words import CUE_WORDS
+from vtt_py.deid.kinds import ORGANIZATION, Finding
+from vtt_py.deid.lexicon import INSTITUTION_WORDS, zipf
+from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.rules_places import SPECIALTIES
+
+RULE = "org-head"
+#: The last word of an organisation's name (the hospitals' heads are
+#: :mod:`rules_places`', the schools' :mod:`rules_schools`').
+_HEADS = frozenset(
+    "Center Centre Services Bank Foundation Shelter Church Chapel Temple "
+    "Synagogue Mosque Parish Ministries Mission Society Association Alliance "
+    "Partners Agency Corporation".split()
+)
+#: Words naming the kind of organisation, not which one (general English and
+#: clinical knowledge): ``Learning``, ``Food``, ``Protective``, ``Baptist``.
+_KIND_WORDS = frozenset(
+    (
+        "learning community senior seniors youth day child children's childrens "
+        "family families health human social elder elders food recovery "
+        "counseling counselling treatment detox rehabilitation medical mental "
+        "behavioral behavioural wellness fitness care caring home homeless "
+        "housing legal protective adult women's men's veterans veteran "
+        "transitional residential assisted living nursing skilled hospice "
+        "poison control crisis emergency imaging infusion wound transplant "
+        "trauma burn stroke breast birth birthing blood donor organ cancer "
+        "heart vascular dialysis sleep eye diabetes kidney surgery surgical "
+        "sports spine pain memory hearing speech vision dental outpatient "
+        "inpatient ambulatory primary urgent specialty specialist clinical "
+        "interpreter interpreters pastoral spiritual environmental patient "
+        "patients guest nutrition respiratory rescue ems public financial "
+        "insurance savings trust credit union federal state county city town "
+        "regional national international american catholic baptist methodist "
+        "lutheran presbyterian episcopal congregational evangelical pentecostal "
+        "orthodox adventist unitarian islamic jewish christian bible gospel "
+        "united first second third holy sacred faith church parish community "
+        "neighborhood neighbourhood service services support resource resources "
+        "information call access intake admissions admitting discharge case "
+        "management research science sciences area"
+    ).split()
+)
+#: Capitalised words before the head that may be the organisation's own.
+_MOST_WORDS = 4
+#: Own words all this common in English make a weak finding (the CRF
+#: weighs ``Grace Chapel``); a rarer one a sure name (``Sprouts``, ``Harbor``).
+_COMMON_ZIPF = 4.5
+
+
+#: A sentence's first word this common in English is capitalised as its
+#: first, not as a name's (``Contacted``, ``Called``).
+_OPENER_ZIPF = 3.0
+
+
+#: The heads looked up with the facility cues.
+_HEAD_CUES = CUE_WORDS.add(_HEADS)
+
+
+def find_org_heads(analysis: Analysis) -> list[Finding]:
+    """Organisations named by their own capitalised words before a head noun.
+
+    Args:
+        analysis: the analysed text.
+
+    Returns:
+        ORGANIZATION findings from the name's first word to the head; strong
+        when an own word is rarer than :data:`_COMMON_ZIPF`.
+    """
+    found = []
+    for i in CUE_WORDS.tokens(analysis, _HEAD_CUES):
+        if analysis.caps_lines[analysis.line_of[i]]:
+            continue
+        name = _name(analysis, i)
+        if name is None:
+            continue
+        first, strong = name
+        found.append(
+            Finding(
+                analysis.starts[first], analysis.ends[i], ORGANIZATION, RULE, strong
+            )
+        )
+    return found
+
+
+def _name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
+    """The first own-or-kind word before head ``i``, and whether an own word is rare."""
+    line_of = analysis.line_of
+    first, own, rare = None, False, False
+    j, after, count = i - 1, analysis.starts[i], 0
+    while j >= 0 and count < _MOST_WORDS and line_of[j] == line_of[i]:
+        end = analysis.ends[j]
+        j, word = _word_before(analysis, j)
+        if not _name_word(word) or after != end + 1:
+            break  # one space between a name's words
+        low = word.lower()
+        if _kind(low):
+            first = j
+        elif _opens_sentence(analysis, j) and zipf(low) >= _OPENER_ZIPF:
+            break  # "Contacted Elder Services": the sentence's verb
+        else:
+            own, first = True, j
+            rare = rare or zipf(low) < _COMMON_ZIPF
+        after, j, count = analysis.starts[j], j - 1, count + 1
+    if first is None or not own:
+        return None
+    return first, rare
+
+
+def _word_before(analysis: Analysis, j: int) -> tuple[int, str]:
+    """The word ending at token ``j``: ``Children's`` is three tokens glued."""
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    if (
+        j >= 2
+        and words[j] == "s"
+        and words[j - 1] == "'"
+        and starts[j] == ends[j - 1]
+        and starts[j - 1] == ends[j - 2]
+    ):
+        return j - 2, words[j - 2] + "'s"
+    return j, words[j]
+
+
+def _name_word(word: str) -> bool:
+    """A capitalised word that may belong to a name (``Children's`` too)."""
+    return (
+        word[:1].isupper()
+        and word.replace("'", "").isalpha()
+        and (word.istitle() or word.endswith("'s"))
+        and word.lower() not in STOP_WORDS
+    )
+
+
+def _kind(low: str) -> bool:
+    """Whether a word names a kind of organisation or care, not one of them."""
+    return (
+        low in _KIND_WORDS
+        or low in SPECIALTIES
+        or low in CLINICAL_PLACES
+        or low in INSTITUTION_WORDS
+    )
+
+
+#: Punctuation after which a capital opens a sentence or a field.
+_SENTENCE_ENDS = frozenset(".!?:;-*")
+
+
+def _opens_sentence(analysis: Analysis, j: int) -> bool:
+    """Whether token ``j`` is the first word of its line or follows a sentence's end."""
+    if j == 0 or analysis.line_of[j - 1] != analysis.line_of[j]:
+        return True
+    return analysis.words[j - 1][-1:] in _SENTENCE_ENDS

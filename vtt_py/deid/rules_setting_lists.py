@@ -1,0 +1,106 @@
+"""Care settings listed after their kind: ``bed search for LTAC, Radius or Vibra``.
+
+A case manager's note lists the rehabs, long-term hospitals and nursing
+homes a patient was referred to (``Rehab options: Braintree, Kindred``,
+``referrals sent to Radius and Vibra``). Each is a facility's name, but
+their words are as often common ones (``Radius``) or unknown to any list;
+what names them is the list itself: two or more capitalised names in a row
+right after a setting's word and a colon, a comma or ``to``.
+"""
+
+from __future__ import annotations
+
+import regex
+
+from vtt_py.deid.analysis import STOP_WORDS
+from vtt_py.deid.kinds import HOSPITAL, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.lexicon import (
+    INSTITUTION_WORDS,
+    MONTHS,
+    PREFIXES,
+    RELATIVE_CUES,
+    US_STATES,
+    WEEKDAYS,
+    clinical_abbreviation,
+)
+from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.rules_places import SPECIALTIES
+
+RULE = "setting-list"
+#: A setting's word (and what is done about it), then where its list starts.
+_CUE = lazy_compile(
+    r"(?<![\p{L}])(?i:"
+    r"(?:rehabs?|ltach?s?|snfs?|ecfs?|nursing[ ]homes?|facilit(?:y|ies)"
+    r"|hospices?|placement)"
+    r"(?:[ ](?:options?|choices|list|referrals?|search|screens?|screenings?"
+    r"|offers?|bed[ ]offers?))?[ \t]*(?::|,|-)"
+    r"|referrals?[ ](?:sent|made|faxed|placed)[ ]to"
+    r")[ \t]*",
+)
+#: One name of the list: up to three capitalised words.
+_ITEM = lazy_compile(r"\p{Lu}[\p{L}'&.-]*(?:[ ]\p{Lu}[\p{L}'&.-]*){0,2}")
+#: Between two names: a comma, ``and``, ``or``, a slash.
+_SEPARATOR = lazy_compile(
+    r"[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+|[ \t]*/[ \t]*"
+)
+#: Fewest names that make a list.
+_FEWEST = 2
+
+
+def find_setting_lists(text: str) -> list[Finding]:
+    """Facilities listed two or more in a row after a care setting's word.
+
+    Args:
+        text: the document text.
+
+    Returns:
+        HOSPITAL findings, one per listed name.
+    """
+    found = []
+    for cue in _CUE.finditer(text):
+        found.extend(_listed(text, cue.end()))
+    return found
+
+
+def _listed(text: str, pos: int) -> list[Finding]:
+    """The names listed from ``pos`` on, if two or more in a row."""
+    names = []
+    while True:
+        item = _ITEM.match(text, pos)
+        if item is None or not _facility_name(item.group()):
+            break
+        end = item.end()
+        while text[end - 1] == ".":  # the sentence's period: "or Vibra."
+            end -= 1
+        names.append(Finding(item.start(), end, HOSPITAL, RULE))
+        separator = _SEPARATOR.match(text, item.end())
+        if separator is None:
+            break
+        pos = separator.end()
+    return names if len(names) >= _FEWEST else []
+
+
+def _facility_name(name: str) -> bool:
+    """Whether capitalised words may be a facility's own name (not ``PT``, ``Case Management``)."""
+    words = name.rstrip(".").split(" ")
+    return all(_name_word(w) for w in words)
+
+
+def _name_word(word: str) -> bool:
+    """A word of a facility's own name: not a clinical or function word, month or state."""
+    low = word.lower()
+    plain = regex.sub(r"[^\p{L}]", "", word)
+    return (
+        len(plain) >= 2
+        and not clinical_abbreviation(word)
+        and low not in STOP_WORDS
+        and low not in CLINICAL_PLACES
+        and low not in SPECIALTIES
+        and low not in INSTITUTION_WORDS
+        and low not in MONTHS
+        and low not in WEEKDAYS
+        and low not in RELATIVE_CUES  # "Placement: Mom and Dad"
+        and low.rstrip(".") not in PREFIXES  # "sent to Dr. Amin": people
+        and word not in US_STATES
+    )
