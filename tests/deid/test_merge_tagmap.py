@@ -112,6 +112,18 @@ def test_merge_reconcile_same_string_same_label_and_every_occurrence() -> None:
     ]
 
 
+def test_merge_reconcile_a_tie_goes_to_the_surest_label() -> None:
+    # One CRF place and one titled clinician: the rule's label is the string's.
+    text = "OR for Whipple today. Dr. Whipple saw pt."
+    found = [
+        Suggestion(7, 14, "Location", "crf", 0.71, "PLACE"),
+        Suggestion(26, 33, "HCPName", "rules", None, "NAME"),
+    ]
+    assert [s.label for s in reconcile(text, found)] == ["HCPName", "HCPName"]
+    crf_only = [found[0], found[1]._replace(source="crf", score=0.9)]
+    assert [s.label for s in reconcile(text, crf_only)] == ["HCPName", "HCPName"]
+
+
 def test_merge_reconcile_a_full_name_vouches_for_its_weakly_marked_word() -> None:
     # The CRF gave one lone "Kartvn" a low score; the sure full name makes
     # every other lone "Kartvn" a name too, as sure as the full name.

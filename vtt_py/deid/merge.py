@@ -415,6 +415,26 @@ def _most_common(labels: list[str]) -> str:
     return Counter(labels).most_common(1)[0][0]
 
 
+def _majority(group: list[Suggestion]) -> str:
+    """The most frequent label of a string's suggestions; of equally frequent, the surest's.
+
+    A rule's finding is surer than the CRF's, a higher score than a lower:
+    ``Dr. Whipple`` keeps the rule's clinician where the CRF called ``for
+    Whipple`` a place as often.
+    """
+    labels = [s.label for s in group]
+    if labels.count(labels[0]) == len(labels):  # (most strings have one label)
+        return labels[0]
+    counts = Counter(labels)
+    top = max(counts.values())
+    return max((s for s in group if counts[s.label] == top), key=_sureness).label
+
+
+def _sureness(s: Suggestion) -> tuple[bool, float]:
+    """How sure a suggestion is: a rule's over the CRF's, then by score."""
+    return s.source != "crf", 1.0 if s.score is None else s.score
+
+
 def _names_it(crf: Suggestion, rule: Suggestion, known: bool) -> bool:
     """Whether a CRF suggestion overlapping a rule's may give the rule its label.
 
@@ -458,9 +478,7 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     by_text: dict[str, list[Suggestion]] = defaultdict(list)
     for key, s in zip(keys, suggestions, strict=True):
         by_text[key].append(s)
-    majority = {
-        key: _most_common([s.label for s in group]) for key, group in by_text.items()
-    }
+    majority = {key: _majority(group) for key, group in by_text.items()}
     result = [
         _labelled(s, majority[key]) for s, key in zip(suggestions, keys, strict=True)
     ]
