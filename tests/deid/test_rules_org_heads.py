@@ -5,13 +5,13 @@ from __future__ import annotations
 import pytest
 
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.kinds import ORGANIZATION
+from vtt_py.deid.kinds import LOCATION, ORGANIZATION
 from vtt_py.deid.rules_org_heads import find_org_heads
 
 
 def _found(text: str) -> list[tuple[str, bool]]:
     found = find_org_heads(analyse(text))
-    assert all(f.kind == ORGANIZATION for f in found)
+    assert all(f.kind in (ORGANIZATION, LOCATION) for f in found)
     return [(text[f.start : f.end], f.strong) for f in found]
 
 
@@ -31,7 +31,7 @@ def _found(text: str) -> list[tuple[str, bool]]:
         (
             "She volunteers at Greater Boston Food Bank weekly.",
             "Greater Boston Food Bank",
-            False,
+            True,  # common words, but after "at"
         ),
         ("Pt's church, Grace Chapel, bringing meals.", "Grace Chapel", False),
         (
@@ -63,3 +63,22 @@ def test_own_words_before_a_head_name_an_organisation(
 )
 def test_no_organisation_without_a_word_of_its_own(text: str) -> None:
     assert _found(text) == []
+
+
+def test_a_landmark_after_a_preposition_of_place_is_a_sure_location() -> None:
+    text = "Pt found down outside South Station by EMS."
+    (found,) = find_org_heads(analyse(text))
+    assert (text[found.start : found.end], found.kind, found.strong) == (
+        "South Station",
+        LOCATION,
+        True,
+    )
+    assert _found("Pt walked to Nurses Station twice.") == []
+
+
+def test_a_head_in_small_letters_is_no_part_of_the_name() -> None:
+    text = "Pt slept at the Salvation Army shelter on Friday."
+    assert _found(text) == [("Salvation Army", True)]
+    assert _found("Pt's church, Grace Chapel, brings meals.") == [
+        ("Grace Chapel", False)
+    ]

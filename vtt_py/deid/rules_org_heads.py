@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS
-from vtt_py.deid.kinds import ORGANIZATION, Finding
-from vtt_py.deid.lexicon import INSTITUTION_WORDS, zipf
+from vtt_py.deid.kinds import LOCATION, ORGANIZATION, Finding
+from vtt_py.deid.lexicon import INSTITUTION_WORDS, PLACE_PREPOSITIONS, zipf
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
 from vtt_py.deid.rules_places import SPECIALTIES
 
@@ -26,6 +26,16 @@ _HEADS = frozenset(
     "Center Centre Services Bank Foundation Shelter Church Chapel Temple "
     "Synagogue Mosque Parish Ministries Mission Society Association Alliance "
     "Partners Agency Corporation".split()
+)
+#: Heads of a landmark's name: a place someone is found at or near
+#: (``outside South Station``, ``at Harvard Square``).
+_LANDMARK_HEADS = frozenset(
+    "Station Square Airport Terminal Mall Plaza Stadium Arena".split()
+)
+#: Heads written in small letters after the name (``the Salvation Army
+#: shelter``): the name is the capitalised words alone.
+_LOWER_HEADS = frozenset(
+    "shelter church chapel temple mosque synagogue store supermarket".split()
 )
 #: Words naming the kind of organisation, not which one (general English and
 #: clinical knowledge): ``Learning``, ``Food``, ``Protective``, ``Baptist``.
@@ -44,20 +54,22 @@ _KIND_WORDS = frozenset(
         "inpatient ambulatory primary urgent specialty specialist clinical "
         "interpreter interpreters pastoral spiritual environmental patient "
         "patients guest nutrition respiratory rescue ems public financial "
-        "insurance savings trust credit union federal state county city town "
+        "insurance savings trust credit federal state county city town "
         "regional national international american catholic baptist methodist "
         "lutheran presbyterian episcopal congregational evangelical pentecostal "
         "orthodox adventist unitarian islamic jewish christian bible gospel "
         "united first second third holy sacred faith church parish community "
         "neighborhood neighbourhood service services support resource resources "
         "information call access intake admissions admitting discharge case "
-        "management research science sciences area"
+        "management research science sciences area nurse nurses nurse's bus "
+        "train police fire gas subway transit parking shopping physical occupational"
     ).split()
 )
 #: Capitalised words before the head that may be the organisation's own.
 _MOST_WORDS = 4
 #: Own words all this common in English make a weak finding (the CRF
-#: weighs ``Grace Chapel``); a rarer one a sure name (``Sprouts``, ``Harbor``).
+#: weighs ``Grace Chapel``) unless a preposition of place comes before (``at
+#: Grace Chapel``); a rarer one makes a sure name (``Sprouts``, ``Harbor``).
 _COMMON_ZIPF = 4.5
 
 
@@ -67,7 +79,7 @@ _OPENER_ZIPF = 3.0
 
 
 #: The heads looked up with the facility cues.
-_HEAD_CUES = CUE_WORDS.add(_HEADS)
+_HEAD_CUES = CUE_WORDS.add(_HEADS | _LANDMARK_HEADS | _LOWER_HEADS)
 
 
 def find_org_heads(analysis: Analysis) -> list[Finding]:
@@ -77,8 +89,9 @@ def find_org_heads(analysis: Analysis) -> list[Finding]:
         analysis: the analysed text.
 
     Returns:
-        ORGANIZATION findings from the name's first word to the head; strong
-        when an own word is rarer than :data:`_COMMON_ZIPF`.
+        ORGANIZATION findings (LOCATION of a landmark) from the name's first
+        word to the head (to the word before a head in small letters);
+        strong when an own word is rarer than :data:`_COMMON_ZIPF`.
     """
     found = []
     for i in CUE_WORDS.tokens(analysis, _HEAD_CUES):
@@ -88,10 +101,11 @@ def find_org_heads(analysis: Analysis) -> list[Finding]:
         if name is None:
             continue
         first, strong = name
+        head = analysis.words[i]
+        kind = LOCATION if head in _LANDMARK_HEADS else ORGANIZATION
+        last = i - 1 if head in _LOWER_HEADS else i
         found.append(
-            Finding(
-                analysis.starts[first], analysis.ends[i], ORGANIZATION, RULE, strong
-            )
+            Finding(analysis.starts[first], analysis.ends[last], kind, RULE, strong)
         )
     return found
 
@@ -117,7 +131,21 @@ def _name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
         after, j, count = analysis.starts[j], j - 1, count + 1
     if first is None or not own:
         return None
-    return first, rare
+    return first, rare or _placed(analysis, first)
+
+
+def _placed(analysis: Analysis, first: int) -> bool:
+    """Whether a preposition of place stands right before the name (``outside South Station``)."""
+    j = first - 1
+    return (
+        j >= 0
+        and analysis.line_of[j] == analysis.line_of[first]
+        and analysis.words[j].lower() in PLACE_PREPOSITIONS | _NEAR_WORDS
+    )
+
+
+#: Prepositions of nearness before a landmark (``found outside South Station``).
+_NEAR_WORDS = frozenset("outside near behind beside across".split())
 
 
 def _word_before(analysis: Analysis, j: int) -> tuple[int, str]:
@@ -146,6 +174,7 @@ def _name_word(word: str) -> bool:
 
 def _kind(low: str) -> bool:
     """Whether a word names a kind of organisation or care, not one of them."""
+    low = low.removesuffix("'s")  # "Pt's church"
     return (
         low in _KIND_WORDS
         or low in SPECIALTIES
