@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from vtt_py.deid.analysis import analyse
 from vtt_py.deid.kinds import HOSPITAL
 from vtt_py.deid.rules_setting_lists import find_setting_lists
 
 
 def _found(text: str) -> list[str]:
-    found = find_setting_lists(text)
+    found = find_setting_lists(analyse(text))
     assert all(f.kind == HOSPITAL and f.strong for f in found)
     return [text[f.start : f.end] for f in found]
 

@@ -114,7 +114,6 @@ _TEXT_RULES = (
     find_introduced_patients,
     find_family_plurals,
     find_regions,
-    find_setting_lists,
 )
 
 
@@ -134,6 +133,7 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found.extend(find_listed_hospitals(analysis))
     found.extend(find_schools(analysis))
     found.extend(find_org_heads(analysis))
+    found.extend(find_setting_lists(analysis))
     return care_roles(analysis, found)
 
 

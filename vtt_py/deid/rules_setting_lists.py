@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import regex
 
-from vtt_py.deid.analysis import STOP_WORDS
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.facility_words import CUE_WORDS
 from vtt_py.deid.kinds import HOSPITAL, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
@@ -48,18 +49,34 @@ _SEPARATOR = lazy_compile(
 _FEWEST = 2
 
 
-def find_setting_lists(text: str) -> list[Finding]:
+#: The first words of :data:`_CUE`, as written in small letters, capitals or
+#: title case: only where one stands is the pattern tried.
+_CUE_FIRSTS = CUE_WORDS.add(
+    frozenset(
+        form
+        for word in (
+            "rehab rehabs ltac ltach ltacs ltachs snf snfs ecf ecfs nursing "
+            "facility facilities hospice hospices placement referral referrals"
+        ).split()
+        for form in (word, word.title(), word.upper())
+    )
+)
+
+
+def find_setting_lists(analysis: Analysis) -> list[Finding]:
     """Facilities listed two or more in a row after a care setting's word.
 
     Args:
-        text: the document text.
+        analysis: the analysed text.
 
     Returns:
         HOSPITAL findings, one per listed name.
     """
-    found = []
-    for cue in _CUE.finditer(text):
-        found.extend(_listed(text, cue.end()))
+    text, found = analysis.text, []
+    for i in CUE_WORDS.tokens(analysis, _CUE_FIRSTS):
+        cue = _CUE.match(text, analysis.starts[i])
+        if cue is not None:
+            found.extend(_listed(text, cue.end()))
     return found
 
 
