@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vtt_py.deid.kinds import ORGANIZATION
+from vtt_py.deid.kinds import HOSPITAL, ORGANIZATION
 from vtt_py.deid.rules_agencies import find_agencies
 
 
@@ -82,3 +82,44 @@ def test_a_greater_towns_agency_in_capitals_is_sure() -> None:
 
 def test_a_greater_word_before_no_town_stays_a_hint() -> None:
     assert _found("HOSPICE OF GREATER CHOICE") == [("HOSPICE OF GREATER CHOICE", False)]
+
+
+@pytest.mark.parametrize(
+    ("text", "hospital"),
+    [
+        (
+            "Transferred from the Hospital of the University of Pennsylvania.",
+            "Hospital of the University",
+        ),
+        (
+            "Records from Medical Center of Central Georgia",
+            "Medical Center of Central Georgia",
+        ),
+        # the hospital's own words before its head are its name too
+        (
+            "CHILDREN'S HOSPITAL OF LAKEVIEW\nDISCHARGE SUMMARY",
+            "CHILDREN'S HOSPITAL OF LAKEVIEW",
+        ),
+    ],
+)
+def test_a_hospital_named_after_its_place_is_a_hospital(
+    text: str, hospital: str
+) -> None:
+    (found,) = find_agencies(text)
+    assert (text[found.start : found.end], found.kind, found.strong) == (
+        hospital,
+        HOSPITAL,
+        True,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HOSPITAL OF ORIGIN: OSH",
+        "to the hospital of her choice",
+        "Hospital of Pt choice",
+    ],
+)
+def test_a_hospital_of_no_place_is_none(text: str) -> None:
+    assert find_agencies(text) == []

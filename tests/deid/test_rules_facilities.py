@@ -165,6 +165,9 @@ def test_glued_facilities_generic_words_are_no_names(text: str) -> None:
         ("Husband works for Verizon.", "Verizon"),
         ("He is employed by the MBTA as a bus driver.", "MBTA"),
         ("Works at Home Depot in Dedham.", "Home Depot"),
+        # Right after the verb and its preposition a brand common as a word.
+        ("He works for Amazon at a warehouse.", "Amazon"),
+        ("She works at Target part time.", "Target"),
     ],
 )
 def test_employers_after_a_work_cue_or_before_a_legal_form(
@@ -186,6 +189,9 @@ def test_employers_after_a_work_cue_or_before_a_legal_form(
         "works at ED as a tech.",
         "He works for the VA.",
         "She works at night as a nurse.",
+        "Pt works for Mom at home.",  # a relative
+        "works at Home most days",
+        "He works for Family Services.",
     ],
 )
 def test_employers_words_drugs_and_capitals_are_no_companies(text: str) -> None:

@@ -2,8 +2,10 @@
 
 Home care, hospice and elder services agencies are named by the region they
 serve, after ``of``; the place is PHI (a geographic unit smaller than a
-state) and so is the agency's name. The institution rules read names that
-stand before their head word (``Quillmoor Hospital``); these stand after it.
+state) and so is the agency's name; so are a few hospitals (``Hospital of
+the University of Pennsylvania``, ``Medical Center of Central Georgia``).
+The institution rules read names that stand before their head word
+(``Quillmoor Hospital``); these stand after it.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from collections.abc import Iterator
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS, is_caps_line
-from vtt_py.deid.kinds import ORGANIZATION, Finding
+from vtt_py.deid.kinds import HOSPITAL, ORGANIZATION, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.rules_places import known_place
 from vtt_py.deid.text import key_positions, lowered, matches_at
@@ -21,13 +23,19 @@ from vtt_py.deid.text import key_positions, lowered, matches_at
 #: An agency's head words, then ``of`` (``the``): written as a name.
 _AGENCY = lazy_compile(
     r"\b(?:VNA|V\.N\.A\.|Visiting[ \t]Nurses?(?:[ \t](?:Association|Service))?"
-    r"|Hospice|Elder[ \t]Services|Home[ \t](?:Health[ \t])?Care|Home[ \t]Health)"
+    r"|Hospice|Elder[ \t]Services|Home[ \t](?:Health[ \t])?Care|Home[ \t]Health"
+    # a hospital named the same way: "Hospital of the University of Pennsylvania"
+    r"|Hospital|Medical[ \t]Cent(?:er|re))"
     r"[ \t]+of[ \t]+(?:the[ \t]+)?",
     regex.IGNORECASE,
 )
 #: What every ``_AGENCY`` match holds once case-folded (``str.casefold``, which
 #: folds as the pattern's ignored case does, but for ``İ``: two characters).
-_AGENCY_KEYS = ("vna", "v.n.a.", "visiting", "hospice", "elder", "home")
+_AGENCY_KEYS = (
+    "vna", "v.n.a.", "visiting", "hospice", "elder", "home", "hospital", "medical",
+)  # fmt: skip
+#: Heads of a hospital's name, not an agency's.
+_HOSPITALS = ("hospital", "medical")
 #: One word of the place's name: a capital, then letters (``Cape``, ``O'Neil``).
 _NAME_WORD = lazy_compile(r"\p{Lu}[\p{L}'.-]*(?<![.'-])")
 #: Words that end a place's name: function words, ``Pt`` (``Hospice of Pt choice``).
@@ -59,12 +67,29 @@ def find_agencies(text: str) -> list[Finding]:
             line_end = _line_end(text, m.start())
             caps = is_caps_line(text[line_start:line_end])
         sure = not caps
+        hospital = m.group().lower().startswith(_HOSPITALS)
         if caps:
             listed = _listed_place_end(text, m.end(), end)
             if listed is not None:
                 sure, end = True, listed
+            elif hospital:
+                continue  # "HOSPITAL OF ORIGIN": a form's field, no name
+        if hospital:
+            start = _own_words_start(text, m.start())
+            found.append(Finding(start, end, HOSPITAL, "agency", sure))
+            continue
         found.append(Finding(m.start(), end, ORGANIZATION, "agency", sure))
     return found
+
+
+#: A hospital's own capitalised words before its head: ``Children's Hospital of``.
+_OWN_WORDS_BEFORE = lazy_compile(r"(?<![\p{L}'])(?:\p{Lu}[\p{L}']*[ ]){1,3}\Z")
+
+
+def _own_words_start(text: str, start: int) -> int:
+    """Where a hospital's capitalised words before ``start`` begin on its line."""
+    before = _OWN_WORDS_BEFORE.search(text, max(0, start - 40), start)
+    return start if before is None else before.start()
 
 
 def _agency_matches(text: str) -> Iterator[regex.Match[str]]:

@@ -17,6 +17,7 @@ from vtt_py.deid.facility_words import (
 )
 from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, Finding
 from vtt_py.deid.lexicon import (
+    RELATIVE_CUES,
     clinical_abbreviation,
     zipf,
 )
@@ -151,7 +152,17 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
         # One word of them less common: "Home Depot", not "the Post Office".
         own = any(zipf(w.lower()) < OWN_WORD_ZIPF for w in run)
         return own and not department_name(run)
-    return zipf(low) < _WORKED_FOR_ZIPF and low not in CLINICAL_PLACES
+    if low in CLINICAL_PLACES or low in RELATIVE_CUES or _generic_workplace(low):
+        return False
+    # Right after "works for", "employed by": a brand common as a word too
+    # ("works for Amazon", "works at Target").
+    limit = _BRAND_ZIPF if _right_after_work(words, i) else _WORKED_FOR_ZIPF
+    return zipf(low) < limit
+
+
+#: A capitalised word right after a work verb and its preposition rarer than
+#: this names the employer: a brand's name is a common word too.
+_BRAND_ZIPF = 5.0
 
 
 #: Work verbs that name whom someone works for right after their preposition

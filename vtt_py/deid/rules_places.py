@@ -45,7 +45,7 @@ LARGE_PLACE = 50_000
 _STREET_SUFFIX = (
     r"(?:street|st|avenue|ave|road|rd|boulevard|blvd|drive|dr|lane|ln|way|court|ct"
     r"|place|pl|terrace|ter|circle|cir|parkway|pkwy|highway|hwy|route|rte|square|sq"
-    r"|trail|trl|alley|pike|turnpike)"
+    r"|trail|trl|alley|pike|turnpike|plaza|wharf|row)"
 )
 _STREET_SUFFIX_TITLE = (
     "(?:"
