@@ -34,6 +34,7 @@ def _found(text: str) -> list[tuple[str, bool]]:
             True,  # common words, but after "at"
         ),
         ("Pt's church, Grace Chapel, bringing meals.", "Grace Chapel", False),
+        ("Employer: Harbor Health Services", "Harbor Health Services", True),
         (
             "Followed at Quillmoor Children's Center.",
             "Quillmoor Children's Center",

@@ -183,8 +183,9 @@ def _kind(low: str) -> bool:
     )
 
 
-#: Punctuation after which a capital opens a sentence or a field.
-_SENTENCE_ENDS = frozenset(".!?:;-*")
+#: Punctuation after which a capital opens a sentence or a list's item (after
+#: a colon a field's value is as often a name: ``Employer: Harbor Health``).
+_SENTENCE_ENDS = frozenset(".!?;-*")
 
 
 def _opens_sentence(analysis: Analysis, j: int) -> bool:
