@@ -123,3 +123,12 @@ def test_a_hospital_named_after_its_place_is_a_hospital(
 )
 def test_a_hospital_of_no_place_is_none(text: str) -> None:
     assert find_agencies(text) == []
+
+
+def test_a_sentences_words_before_the_head_are_no_part_of_the_name() -> None:
+    text = "PATIENT TRANSFERRED FROM HOSPITAL OF BOSTON"
+    (found,) = find_agencies(text)
+    assert text[found.start : found.end] == "HOSPITAL OF BOSTON"
+    text = "Called Hospital of Saint Raphael"
+    (found,) = find_agencies(text)
+    assert text[found.start : found.end] == "Hospital of Saint Raphael"

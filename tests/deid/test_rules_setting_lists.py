@@ -22,6 +22,10 @@ def _found(text: str) -> list[str]:
         ("Rehab options: Radius, Kindred or Vibra.", ["Radius", "Kindred", "Vibra"]),
         ("Referrals sent to Radius and Vibra.", ["Radius", "Vibra"]),
         (
+            "Rehab options: Kindred Hospital, Spaulding Rehab",
+            ["Kindred Hospital", "Spaulding Rehab"],
+        ),
+        (
             "Rehab screens - Braintree / Quillmoor Manor",
             ["Braintree", "Quillmoor Manor"],
         ),

@@ -17,6 +17,7 @@ import regex
 from vtt_py.deid.analysis import STOP_WORDS, is_caps_line
 from vtt_py.deid.kinds import HOSPITAL, ORGANIZATION, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.lexicon import zipf
 from vtt_py.deid.rules_places import known_place
 from vtt_py.deid.text import key_positions, lowered, matches_at
 
@@ -82,14 +83,36 @@ def find_agencies(text: str) -> list[Finding]:
     return found
 
 
-#: A hospital's own capitalised words before its head: ``Children's Hospital of``.
-_OWN_WORDS_BEFORE = lazy_compile(r"(?<![\p{L}'])(?:\p{Lu}[\p{L}']*[ ]){1,3}\Z")
+#: A capitalised word right before ``start`` (``Children's `` before ``Hospital``).
+_WORD_BEFORE = lazy_compile(r"(?<![\p{L}'])\p{Lu}[\p{L}']*[ ]\Z")
+#: Words that open a hospital's name in any case: ``CHILDREN'S HOSPITAL OF``.
+_QUALIFIERS = frozenset(
+    "children's women's university general memorial community regional state "
+    "county city veterans saint st. mount mt. shriners".split()
+)
+#: A capitalised word rarer than this in mixed case is the hospital's own
+#: (``Rosenthal Hospital of``); a commoner one the sentence's (``Called``).
+_OWN_WORD_ZIPF = 4.0
+#: Most words before the head that belong to the hospital's name.
+_MOST_OWN_WORDS = 3
 
 
 def _own_words_start(text: str, start: int) -> int:
-    """Where a hospital's capitalised words before ``start`` begin on its line."""
-    before = _OWN_WORDS_BEFORE.search(text, max(0, start - 40), start)
-    return start if before is None else before.start()
+    """Where a hospital's own words before its head ``start`` begin (``start``: none)."""
+    for _ in range(_MOST_OWN_WORDS):
+        word = _WORD_BEFORE.search(text, max(0, start - 30), start)
+        if word is None:
+            break
+        if not _own_word(word.group().strip()):
+            break
+        start = word.start()
+    return start
+
+
+def _own_word(word: str) -> bool:
+    """A qualifier of a hospital's name, or a rare word in mixed case (no verb)."""
+    low = word.lower()
+    return low in _QUALIFIERS or (not word.isupper() and zipf(low) < _OWN_WORD_ZIPF)
 
 
 def _agency_matches(text: str) -> Iterator[regex.Match[str]]:

@@ -78,6 +78,13 @@ _COMMON_ZIPF = 4.5
 _OPENER_ZIPF = 3.0
 
 
+#: Prepositions of place before a name, nearness too (``found outside South
+#: Station``).
+_PLACE_BEFORE = PLACE_PREPOSITIONS | frozenset(
+    "outside near behind beside across".split()
+)
+
+
 #: The heads looked up with the facility cues.
 _HEAD_CUES = CUE_WORDS.add(_HEADS | _LANDMARK_HEADS | _LOWER_HEADS)
 
@@ -91,7 +98,8 @@ def find_org_heads(analysis: Analysis) -> list[Finding]:
     Returns:
         ORGANIZATION findings (LOCATION of a landmark) from the name's first
         word to the head (to the word before a head in small letters);
-        strong when an own word is rarer than :data:`_COMMON_ZIPF`.
+        strong when an own word is rarer than :data:`_COMMON_ZIPF` or a
+        preposition of place comes right before the name.
     """
     found = []
     for i in CUE_WORDS.tokens(analysis, _HEAD_CUES):
@@ -140,12 +148,8 @@ def _placed(analysis: Analysis, first: int) -> bool:
     return (
         j >= 0
         and analysis.line_of[j] == analysis.line_of[first]
-        and analysis.words[j].lower() in PLACE_PREPOSITIONS | _NEAR_WORDS
+        and analysis.words[j].lower() in _PLACE_BEFORE
     )
-
-
-#: Prepositions of nearness before a landmark (``found outside South Station``).
-_NEAR_WORDS = frozenset("outside near behind beside across".split())
 
 
 def _word_before(analysis: Analysis, j: int) -> tuple[int, str]:

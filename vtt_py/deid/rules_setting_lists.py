@@ -100,8 +100,15 @@ def _listed(text: str, pos: int) -> list[Finding]:
 
 def _facility_name(name: str) -> bool:
     """Whether capitalised words may be a facility's own name (not ``PT``, ``Case Management``)."""
-    words = name.rstrip(".").split(" ")
-    return all(_name_word(w) for w in words)
+    first, *rest = name.rstrip(".").split(" ")
+    # A kind of setting after the own word is the name's: "Spaulding Rehab".
+    return _name_word(first) and all(_name_word(w) or _setting_word(w) for w in rest)
+
+
+def _setting_word(word: str) -> bool:
+    """A kind of institution or place of care (``Hospital``, ``Rehab``, ``Manor``)."""
+    low = word.lower()
+    return low in INSTITUTION_WORDS or low in CLINICAL_PLACES
 
 
 def _name_word(word: str) -> bool:
