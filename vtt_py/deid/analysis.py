@@ -112,6 +112,10 @@ class Analysis:
     classes: list[str]
     memo: dict[object, object] = field(default_factory=dict, compare=False, repr=False)
 
+    def word_before_in(self, i: int, forms: frozenset[str]) -> bool:
+        """Whether the token before ``i`` on its line, in small letters, is one of ``forms``."""
+        return not self.line_start[i] and self.words[i - 1].lower() in forms
+
     @property
     def tokens(self) -> list[Token]:
         """The tokens as :class:`~vtt_py.core.tokens.Token` values."""

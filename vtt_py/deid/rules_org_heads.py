@@ -139,17 +139,8 @@ def _name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
         after, j, count = analysis.starts[j], j - 1, count + 1
     if first is None or not own:
         return None
-    return first, rare or _placed(analysis, first)
-
-
-def _placed(analysis: Analysis, first: int) -> bool:
-    """Whether a preposition of place stands right before the name (``outside South Station``)."""
-    j = first - 1
-    return (
-        j >= 0
-        and analysis.line_of[j] == analysis.line_of[first]
-        and analysis.words[j].lower() in _PLACE_BEFORE
-    )
+    # A preposition of place right before the name: "outside South Station".
+    return first, rare or analysis.word_before_in(first, _PLACE_BEFORE)
 
 
 def _word_before(analysis: Analysis, j: int) -> tuple[int, str]:
@@ -194,6 +185,4 @@ _SENTENCE_ENDS = frozenset(".!?;-*")
 
 def _opens_sentence(analysis: Analysis, j: int) -> bool:
     """Whether token ``j`` is the first word of its line or follows a sentence's end."""
-    if j == 0 or analysis.line_of[j - 1] != analysis.line_of[j]:
-        return True
-    return analysis.words[j - 1][-1:] in _SENTENCE_ENDS
+    return analysis.line_start[j] or analysis.words[j - 1][-1:] in _SENTENCE_ENDS

@@ -102,7 +102,7 @@ def _name_start(analysis: Analysis, i: int) -> int | None:
     if words[i] == "High" and i + 1 < len(words) and words[i + 1] != "School":
         # "Brookline High" alone: a town's high school only after a cue word
         # (at, attends, attended, from, teaches), never "Blood Pressure High".
-        return first if _cued(analysis, first) else None
+        return first if analysis.word_before_in(first, _SCHOOL_CUES) else None
     return first
 
 
@@ -116,13 +116,3 @@ _SCHOOL_VERBS = _SCHOOL_CUES | frozenset(
     "attend graduated enrolled teach teaching goes went started finished "
     "completed left dropped".split()
 )
-
-
-def _cued(analysis: Analysis, first: int) -> bool:
-    """Whether a school cue stands right before word ``first`` on its line."""
-    j = first - 1
-    return (
-        j >= 0
-        and analysis.line_of[j] == analysis.line_of[first]
-        and analysis.words[j].lower() in _SCHOOL_CUES
-    )
