@@ -21,6 +21,8 @@ def _found(text: str) -> list[str]:
         ("Plan: bed search for LTAC, Radius or Vibra.", ["Radius", "Vibra"]),
         ("Rehab options: Radius, Kindred or Vibra.", ["Radius", "Kindred", "Vibra"]),
         ("Referrals sent to Radius and Vibra.", ["Radius", "Vibra"]),
+        # a sentence's period ends the last name
+        ("LTAC, Radius or Vibra. Transferred from OSH.", ["Radius", "Vibra"]),
         (
             "Rehab options: Kindred Hospital, Spaulding Rehab",
             ["Kindred Hospital", "Spaulding Rehab"],

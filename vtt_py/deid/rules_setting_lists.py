@@ -39,8 +39,9 @@ _CUE = lazy_compile(
     r"|referrals?[ ](?:sent|made|faxed|placed)[ ]to"
     r")[ \t]*",
 )
-#: One name of the list: up to three capitalised words.
-_ITEM = lazy_compile(r"\p{Lu}[\p{L}'&.-]*(?:[ ]\p{Lu}[\p{L}'&.-]*){0,2}")
+#: One name of the list: up to three capitalised words (no period: one may
+#: end the sentence before another's capital, ``or Vibra. Transferred``).
+_ITEM = lazy_compile(r"\p{Lu}[\p{L}'&-]*(?:[ ]\p{Lu}[\p{L}'&-]*){0,2}")
 #: Between two names: a comma, ``and``, ``or``, a slash.
 _SEPARATOR = lazy_compile(
     r"[ \t]*,[ \t]*(?:(?:and|or)[ \t]+)?|[ \t]+(?:and|or)[ \t]+|[ \t]*/[ \t]*"
@@ -87,10 +88,7 @@ def _listed(text: str, pos: int) -> list[Finding]:
         item = _ITEM.match(text, pos)
         if item is None or not _facility_name(item.group()):
             break
-        end = item.end()
-        while text[end - 1] == ".":  # the sentence's period: "or Vibra."
-            end -= 1
-        names.append(Finding(item.start(), end, HOSPITAL, RULE))
+        names.append(Finding(item.start(), item.end(), HOSPITAL, RULE))
         separator = _SEPARATOR.match(text, item.end())
         if separator is None:
             break
@@ -100,7 +98,7 @@ def _listed(text: str, pos: int) -> list[Finding]:
 
 def _facility_name(name: str) -> bool:
     """Whether capitalised words may be a facility's own name (not ``PT``, ``Case Management``)."""
-    first, *rest = name.rstrip(".").split(" ")
+    first, *rest = name.split(" ")
     # A kind of setting after the own word is the name's: "Spaulding Rehab".
     return _name_word(first) and all(_name_word(w) or _setting_word(w) for w in rest)
 
