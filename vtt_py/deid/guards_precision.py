@@ -34,7 +34,7 @@ MANY_BEARERS = 5_000
 #: that is a place too (``Salem``, ``Miami``) is left to device_place, and
 #: one many bear as a first name (``Quinton``: "call Quinton at the VNA") to
 #: the device's noun after it.
-_EPONYM_DEVICES = frozenset(
+EPONYM_DEVICES = frozenset(
     (
         "holter hickman foley swan dopp posey whipple nissen roux doppler dobhoff "
         "broviac groshong penrose blakemore sengstaken tenckhoff mahurkar "
@@ -110,7 +110,7 @@ def eponym_device(text: str, s: Suggestion) -> bool:
     if pieces and pieces[-1] in _DEVICE_WORDS:
         pieces = pieces[:-1]  # "Posey vest": the device, then its noun
     key = " ".join(pieces)
-    if key not in _EPONYM_DEVICES and key.removesuffix("s") not in _EPONYM_DEVICES:
+    if key not in EPONYM_DEVICES and key.removesuffix("s") not in EPONYM_DEVICES:
         # "Abbott device interrogated", "Camino bolt": a maker's or an
         # inventor's one word before a device's noun.
         return (

@@ -33,6 +33,7 @@ from vtt_py.deid.roles import consistent_roles
 from vtt_py.deid.rules import resolve
 from vtt_py.deid.rules_agencies import find_agencies
 from vtt_py.deid.rules_ages import find_ages
+from vtt_py.deid.rules_brands import find_brands
 from vtt_py.deid.rules_care_roles import care_roles
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
@@ -134,6 +135,7 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found.extend(find_schools(analysis))
     found.extend(find_org_heads(analysis))
     found.extend(find_setting_lists(analysis))
+    found.extend(find_brands(analysis))
     return care_roles(analysis, found)
 
 

@@ -39,7 +39,7 @@ def _name_start(word: str) -> bool:
 _NAME_START = WORD_TESTS.add(_name_start)
 
 
-def _name_words(analysis: Analysis, i: int, longest: int) -> list[tuple[str, int]]:
+def name_words(analysis: Analysis, i: int, longest: int) -> list[tuple[str, int]]:
     """Up to ``longest`` words of a name starting at token ``i``: ``(word, last token)``.
 
     Words are lower case: ``&`` is ``and``, a possessive's ``'s`` joins its
@@ -225,8 +225,8 @@ def _state_short_name(analysis: Analysis, i: int) -> int | None:
         return k
     full = _STATE_SHORTS[words[i].lower()]
     table = hospital_table()
-    rest = _name_words(analysis, k, max(table.lengths.get(full, (1,))) - 1)
-    joined, bare = _spellings(rest)
+    rest = name_words(analysis, k, max(table.lengths.get(full, (1,))) - 1)
+    joined, bare = spellings(rest)
     for n in range(len(rest), 0, -1):
         if (full, *joined[:n]) in table.names or (full, *bare[:n]) in table.names:
             return rest[n - 1][1]
@@ -338,7 +338,7 @@ def _pair_starts(analysis: Analysis) -> list[int]:
     asking :func:`_pair_listed` only where a joiner follows (``St.
     Mary's``, ``Dr. Dan``), where asking it of each cost a call or three.
     Its other cases: a name's second word stands on its line, and a symbol
-    that is no joiner ends the name (:func:`_name_words`) at one word.
+    that is no joiner ends the name (:func:`name_words`) at one word.
     """
     words, line_of = analysis.words, analysis.line_of
     pairs = hospital_table().pairs
@@ -365,9 +365,9 @@ def _longest(analysis: Analysis, i: int, lengths: tuple[int, ...]) -> int | None
     words starting a name ("new", "st") start none here, two words tell.
     """
     table = hospital_table()
-    words = _name_words(analysis, i, lengths[0])
+    words = name_words(analysis, i, lengths[0])
     # Spelled once for every length asked (the longest first).
-    joined, bare = _spellings(words)
+    joined, bare = spellings(words)
     for n in lengths:
         if n <= len(words) and (joined[:n] in table.names or bare[:n] in table.names):
             return words[n - 1][1]
@@ -377,7 +377,7 @@ def _longest(analysis: Analysis, i: int, lengths: tuple[int, ...]) -> int | None
 def _pair_listed(analysis: Analysis, i: int, pairs: frozenset[tuple[str, ...]]) -> bool:
     """Whether the first two words of a name starting at token ``i`` are a listed pair.
 
-    As ``_listed(_name_words(analysis, i, 2), 2, pairs)``; most tokens asked
+    As ``_listed(name_words(analysis, i, 2), 2, pairs)``; most tokens asked
     are two plain words on a line ("for the", "no acute"), whose name words
     are the two lower-cased with nothing to strip: one look-up tells.
     """
@@ -390,7 +390,7 @@ def _pair_listed(analysis: Analysis, i: int, pairs: frozenset[tuple[str, ...]]) 
         and analysis.line_of[k] == analysis.line_of[i]
     ):
         return (words[i].lower(), words[k].lower()) in pairs
-    return _listed(_name_words(analysis, i, 2), 2, pairs)
+    return _listed(name_words(analysis, i, 2), 2, pairs)
 
 
 def _hyphened_start(
@@ -427,11 +427,11 @@ def _listed(
     """Whether the first ``n`` words are one of ``names``, a possessive or not."""
     if len(words) < n:
         return False
-    joined, bare = _spellings(words[:n])
+    joined, bare = spellings(words[:n])
     return joined in names or bare in names
 
 
-def _spellings(
+def spellings(
     words: list[tuple[str, int]],
 ) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The name words as the list may write them: a possessive joined, or bare.

@@ -39,7 +39,7 @@ _LOWER_HEADS = frozenset(
 )
 #: Words naming the kind of organisation, not which one (general English and
 #: clinical knowledge): ``Learning``, ``Food``, ``Protective``, ``Baptist``.
-_KIND_WORDS = frozenset(
+KIND_WORDS = frozenset(
     (
         "learning community senior seniors youth day child children's childrens "
         "family families health human social elder elders food recovery "
@@ -171,7 +171,7 @@ def _kind(low: str) -> bool:
     """Whether a word names a kind of organisation or care, not one of them."""
     low = low.removesuffix("'s")  # "Pt's church"
     return (
-        low in _KIND_WORDS
+        low in KIND_WORDS
         or low in SPECIALTIES
         or low in CLINICAL_PLACES
         or low in INSTITUTION_WORDS

@@ -1,0 +1,173 @@
+"""Shops, restaurants, hotels and health operators by their listed names: ``at Market Basket``.
+
+A social history says where a patient works, shops, fell or stays (``fell
+at Home Depot``, ``wife staying at the Holiday Inn``, ``dialysis at
+DaVita``): no cue word names these as places, and their words are
+everyday ones. The shipped list (:mod:`vtt_py.lexicons.brands`, from the
+OpenStreetMap name-suggestion-index) holds the US chains' names; a run of
+words that is one of them, on one line, is a finding when the note writes
+it as a name. Sure after ``at``/``from``/``to``/``for`` (``the`` may stand
+between), or when the name holds a word English does not have
+(``Dunkin Donuts``); weak when it is capitalised everyday words with no
+cue (``Burger King``), for the CRF to weigh. One word alone is a finding
+only after the cue and only if it is no English word, drug, device or
+abbreviation (``at Walmart``, not ``at Target``, ``Foley``, ``CVS``); a
+name that is a town's too (``from Westfield``) is left to the place rules.
+"""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.guards_precision import EPONYM_DEVICES
+from vtt_py.deid.kinds import HOSPITAL, ORGANIZATION, Finding
+from vtt_py.deid.lexicon import INSTITUTION_WORDS, clinical_abbreviation, zipf
+from vtt_py.deid.rules_hospitals import name_words, spellings
+from vtt_py.deid.rules_org_heads import KIND_WORDS
+from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.lexicons.brands import brand_table
+from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.english import common_english_word
+from vtt_py.lexicons.places import place_table
+
+RULE = "brand-listed"
+#: Words right before a business that make it a place someone is at.
+_CUES = frozenset("at from to @ into outside near for".split())
+#: A word this common in English (Zipf scale) is no brand's own word, even
+#: when the dictionary lacks it (``max``, ``pls``).
+_OWN_ZIPF = 4.5
+#: Fewest letters of a one-word brand (``KFC``, ``ATI`` read as abbreviations).
+_SHORTEST = 4
+#: Symbols inside a name (``Stop & Shop``, ``Lowe's``, ``Rite-Aid``); not the
+#: period, which ends more sentences than it joins brands' words.
+_JOINERS = frozenset("'-&")
+#: Words of a name that say what it is, not which (``Urgent Care``).
+_GENERIC = KIND_WORDS | CLINICAL_PLACES | INSTITUTION_WORDS | STOP_WORDS
+
+
+def _own_word(low: str) -> bool:
+    """A word of a brand's own, not English, drug, device or abbreviation (``walmart``)."""
+    return (
+        len(low) >= _SHORTEST
+        and not common_english_word(low)
+        and zipf(low) < _OWN_ZIPF
+        and low not in drug_words()
+        and low not in EPONYM_DEVICES
+        and not clinical_abbreviation(low.upper())
+    )
+
+
+def _brand_start(word: str) -> bool:
+    """Whether a word starts a listed name of two words or more, or is a one-word brand's own."""
+    lengths = brand_table().lengths.get(word.lower())
+    return lengths is not None and (lengths[0] > 1 or _own_word(word.lower()))
+
+
+# Asked once per distinct word and found in C (see vtt_py.deid.word_tests).
+_BRAND_START = WORD_TESTS.add(_brand_start)
+
+
+def _match(analysis: Analysis, i: int) -> tuple[int, tuple[str, ...], str] | None:
+    """The longest listed name at token ``i``: ``(last token, its words, kind)``."""
+    table = brand_table()
+    lengths = table.lengths[analysis.words[i].lower()]
+    words = name_words(analysis, i, lengths[0])
+    joined, bare = spellings(words)
+    for n in lengths:
+        if n > len(words):
+            continue
+        for name in (joined[:n], bare[:n]):
+            kind = table.kinds.get(name)
+            if kind is not None:
+                return words[n - 1][1], name, kind
+    return None
+
+
+def _cue_before(analysis: Analysis, i: int) -> bool:
+    """Whether ``at``/``from``/``to`` stands right before token ``i`` (``the`` skipped)."""
+    if analysis.word_before_in(i, frozenset({"the"})):
+        i -= 1
+    return analysis.word_before_in(i, _CUES)
+
+
+def _capitalised(analysis: Analysis, i: int, last: int) -> bool:
+    """Whether every word of tokens ``i``-``last`` but small joining ones starts with a capital."""
+    words = [w for w in analysis.words[i : last + 1] if w.isalpha()]
+    return all(w[0].isupper() or w in ("and", "of") for w in words)
+
+
+def _strength(
+    analysis: Analysis, i: int, last: int, name: tuple[str, ...]
+) -> bool | None:
+    """Whether the name at ``i``-``last`` is a sure finding, a weak one (False) or none."""
+    if name[0] in STOP_WORDS or all(w in _GENERIC for w in name):
+        return None  # "At Home", "Urgent Care": words any sentence has
+    if min(map(len, name)) == 1:
+        return None  # "C and A", "B and Q": letters that abbreviate anything
+    if place_table().kinds(" ".join(name)) is not None:
+        return None  # "from Westfield": a town first, for the place rules
+    cue = _cue_before(analysis, i)
+    own = any(_own_word(w) for w in name)
+    if len(name) == 1:
+        return True if cue and own else None
+    caps_line = analysis.caps_lines[analysis.line_of[i]]
+    named = not caps_line and _capitalised(analysis, i, last)
+    if cue and (named or own or caps_line):
+        return True
+    if named:
+        return own
+    return None
+
+
+def _starts(analysis: Analysis) -> list[int]:
+    """The tokens that may start a listed name here, the word after each telling most.
+
+    Of the words starting some name a note has many (``city``, ``home``,
+    ``american``); a listed pair with the next word, a joiner after it
+    (``Stop & Shop``, ``Lowe's``), or a one-word name after a cue is worth
+    the whole match.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    table = brand_table()
+    last = len(words) - 1
+    found = []
+    for i in WORD_TESTS.positions(analysis, _BRAND_START):
+        low = words[i].lower()
+        after = words[i + 1] if i < last and line_of[i + 1] == line_of[i] else ""
+        if (
+            (low, after.lower()) in table.pairs
+            or (after in _JOINERS and after)
+            or ((low,) in table.kinds and _cue_before(analysis, i))
+        ):
+            found.append(i)
+    return found
+
+
+def find_brands(analysis: Analysis) -> list[Finding]:
+    """Listed business and health-operator names in a text, longest first where they start alike.
+
+    Args:
+        analysis: the analysed text.
+
+    Returns:
+        ORGANIZATION findings (HOSPITAL for health care): strong after a
+        cue, or capitalised with a word of the brand's own; weak when
+        capitalised everyday words; none otherwise.
+    """
+    found: list[Finding] = []
+    after = 0  # the token after the last name found: names do not overlap
+    for i in _starts(analysis):
+        if i < after:
+            continue
+        match = _match(analysis, i)
+        if match is None:
+            continue
+        last, name, kind = match
+        strong = _strength(analysis, i, last, name)
+        if strong is None:
+            continue
+        label = HOSPITAL if kind == "h" else ORGANIZATION
+        start, end = analysis.starts[i], analysis.ends[last]
+        found.append(Finding(start, end, label, RULE, strong))
+        after = last + 1
+    return found
