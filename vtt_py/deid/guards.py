@@ -1007,12 +1007,16 @@ def function_words(text: str, s: Suggestion) -> bool:
     ``From`` or ``Am`` after a relative or a preposition; prepositions,
     articles and auxiliaries name no one, unless many people bear them as a
     first name (``Will``, ``May``) or, as a place, a state's code (``lives
-    in ME``).
+    in ME``). A span with a number in it is more than its words (``on
+    I-93``: an interstate).
     """
     if s.family not in ("NAME", "PLACE"):
         return False
-    words = _words(text[s.start : s.end])
+    marked = text[s.start : s.end]
+    words = _words(marked)
     if not words or not all(w.lower() in STOP_WORDS for w in words):
+        return False
+    if any(c.isdigit() for c in marked):
         return False
     if any(name_people(w.lower())[0] >= FEW_BEARERS for w in words):
         return False

@@ -38,6 +38,7 @@ from vtt_py.deid.rules_care_roles import care_roles
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_families import find_family_plurals
+from vtt_py.deid.rules_highways import find_highways
 from vtt_py.deid.rules_hl7 import find_hl7_fields
 from vtt_py.deid.rules_hospitals import find_listed_hospitals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
@@ -115,6 +116,7 @@ _TEXT_RULES = (
     find_introduced_patients,
     find_family_plurals,
     find_regions,
+    find_highways,
 )
 
 
