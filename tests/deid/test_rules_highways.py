@@ -56,8 +56,8 @@ def test_the_pipeline_runs_the_highways_rule() -> None:
 
 
 def test_the_function_words_guard_keeps_a_place_with_a_number() -> None:
-    text = "MVC on I-93 southbound. Lives In Town."
+    text = "MVC on I-93 southbound. Lives At Town."
     road = Suggestion(7, 11, "Location", "rules", None, "PLACE")
-    word = Suggestion(27, 29, "Location", "crf", 0.1, "PLACE")
+    word = Suggestion(30, 32, "Location", "crf", 0.1, "PLACE")
     assert not function_words(text, road)
-    assert function_words(text, word)  # "In": a preposition alone
+    assert function_words(text, word)  # "At": a preposition alone
