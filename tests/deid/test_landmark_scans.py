@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 import regex
 from hypothesis import given, settings
@@ -10,7 +12,7 @@ from hypothesis import strategies as st
 from vtt_py.deid import rules_ids, rules_places
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_places import find_addresses, find_institutions
-from vtt_py.deid.text import confirmed_matches, matches_at
+from vtt_py.deid.text import confirmed_matches, line_matches_at, matches_at
 
 TEXTS = [
     "Seen at Mercy Hospital in Boston, MA 02114 on 3rd of March 2039.",
@@ -55,6 +57,35 @@ def test_matches_at_skips_starts_inside_an_earlier_match() -> None:
         (0, 4),
         (5, 7),
     ]
+
+
+def test_line_matches_at_finds_what_finditer_finds_of_a_one_line_pattern() -> None:
+    pattern = regex.compile(r"(?i:hospital|medical)[ \t]+of[ \t]+\w+")
+    rng = random.Random(4)
+    pieces = ["Hospital of Lowell", "medical", " of ", "x", "\n", "HOSPITAL", " ", "of"]
+    for _ in range(200):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        starts = [m.start() for m in regex.finditer(r"(?i)hospital|medical", text)]
+        assert [m.span() for m in line_matches_at(pattern, text, starts)] == [
+            m.span() for m in pattern.finditer(text)
+        ]
+
+
+class _Recording:
+    """A pattern that records how far each try may read."""
+
+    def __init__(self) -> None:
+        self.reach: list[tuple[int, int]] = []
+
+    def match(self, text: str, pos: int, endpos: int) -> None:
+        self.reach.append((pos, endpos))
+
+
+def test_each_try_reads_no_further_than_its_line() -> None:
+    text = "ab\ncd ab\n" + "x" * 1000
+    pattern = _Recording()
+    list(line_matches_at(pattern, text, [0, 3, 6, 10]))  # type: ignore[arg-type]
+    assert pattern.reach == [(0, 2), (3, 8), (6, 8), (10, len(text))]
 
 
 def test_capitals_are_judged_per_line() -> None:

@@ -19,7 +19,7 @@ from vtt_py.deid.kinds import HOSPITAL, ORGANIZATION, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import zipf
 from vtt_py.deid.rules_places import known_place
-from vtt_py.deid.text import key_positions, lowered, matches_at
+from vtt_py.deid.text import key_positions, line_matches_at, lowered
 
 #: An agency's head words, then ``of`` (``the``): written as a name.
 _AGENCY = lazy_compile(
@@ -123,7 +123,7 @@ def _agency_matches(text: str) -> Iterator[regex.Match[str]]:
     """
     if not text.isascii():  # case folding maps a few other characters to ASCII
         return _AGENCY.finditer(text) if _may_name_agency(text) else iter(())
-    return matches_at(_AGENCY, text, key_positions(lowered(text), _AGENCY_KEYS))
+    return line_matches_at(_AGENCY, text, key_positions(lowered(text), _AGENCY_KEYS))
 
 
 def _may_name_agency(text: str) -> bool:
