@@ -83,3 +83,15 @@ def test_a_head_in_small_letters_is_no_part_of_the_name() -> None:
     assert _found("Pt's church, Grace Chapel, brings meals.") == [
         ("Grace Chapel", False)
     ]
+
+
+def test_outdoor_landmarks_are_locations() -> None:
+    text = "Pt was fishing off Nantasket Beach when he fell."
+    found = find_org_heads(analyse(text))
+    assert [(text[f.start : f.end], f.kind, f.strong) for f in found] == [
+        ("Nantasket Beach", LOCATION, True)
+    ]
+
+
+def test_a_landmark_word_before_a_street_suffix_is_the_streets() -> None:
+    assert _found("Brought from her home on 27 Mill Pond Ave today.") == []

@@ -38,7 +38,6 @@ from vtt_py.deid.rules_care_roles import care_roles
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_families import find_family_plurals
-from vtt_py.deid.rules_highways import find_highways
 from vtt_py.deid.rules_hl7 import find_hl7_fields
 from vtt_py.deid.rules_hospitals import find_listed_hospitals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
@@ -64,6 +63,7 @@ from vtt_py.deid.rules_org_heads import find_org_heads
 from vtt_py.deid.rules_place_cues import places_in
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.rules_regions import find_regions
+from vtt_py.deid.rules_roads import find_roads
 from vtt_py.deid.rules_schools import find_schools
 from vtt_py.deid.rules_setting_lists import find_setting_lists
 from vtt_py.deid.rules_titled_months import find_titled_months
@@ -116,7 +116,7 @@ _TEXT_RULES = (
     find_introduced_patients,
     find_family_plurals,
     find_regions,
-    find_highways,
+    find_roads,
 )
 
 

@@ -15,7 +15,12 @@ from __future__ import annotations
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS
 from vtt_py.deid.kinds import LOCATION, ORGANIZATION, Finding
-from vtt_py.deid.lexicon import INSTITUTION_WORDS, PLACE_PREPOSITIONS, zipf
+from vtt_py.deid.lexicon import (
+    INSTITUTION_WORDS,
+    PLACE_PREPOSITIONS,
+    STREET_SUFFIXES,
+    zipf,
+)
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
 from vtt_py.deid.rules_places import SPECIALTIES
 
@@ -30,7 +35,9 @@ _HEADS = frozenset(
 #: Heads of a landmark's name: a place someone is found at or near
 #: (``outside South Station``, ``at Harvard Square``).
 _LANDMARK_HEADS = frozenset(
-    "Station Square Airport Terminal Mall Plaza Stadium Arena".split()
+    "Station Square Airport Terminal Mall Plaza Stadium Arena "
+    # outdoors: "fishing off Nantasket Beach", "found in Franklin Park"
+    "Beach Park Pond Harbor Pier Garden Gardens".split()
 )
 #: Heads written in small letters after the name (``the Salvation Army
 #: shelter``): the name is the capitalised words alone.
@@ -105,17 +112,29 @@ def find_org_heads(analysis: Analysis) -> list[Finding]:
     for i in CUE_WORDS.tokens(analysis, _HEAD_CUES):
         if analysis.caps_lines[analysis.line_of[i]]:
             continue
+        head = analysis.words[i]
+        if head in _LANDMARK_HEADS and _street_after(analysis, i):
+            continue  # "Mill Pond Ave": a street's name, the street rules'
         name = _name(analysis, i)
         if name is None:
             continue
         first, strong = name
-        head = analysis.words[i]
         kind = LOCATION if head in _LANDMARK_HEADS else ORGANIZATION
         last = i - 1 if head in _LOWER_HEADS else i
         found.append(
             Finding(analysis.starts[first], analysis.ends[last], kind, RULE, strong)
         )
     return found
+
+
+def _street_after(analysis: Analysis, i: int) -> bool:
+    """Whether a street's suffix follows token ``i`` on its line (``Pond Ave``)."""
+    j = i + 1
+    return (
+        j < len(analysis.words)
+        and analysis.line_of[j] == analysis.line_of[i]
+        and analysis.words[j].lower() in STREET_SUFFIXES
+    )
 
 
 def _name(analysis: Analysis, i: int) -> tuple[int, bool] | None:

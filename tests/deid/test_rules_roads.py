@@ -1,4 +1,4 @@
-"""Interstates and routes written short, beside travel words (invented lines)."""
+"""Roads named without an address: interstates, routes, crossings (invented lines)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from vtt_py.deid.guards import function_words
 from vtt_py.deid.kinds import STREET
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.pipeline import rule_findings
-from vtt_py.deid.rules_highways import find_highways
+from vtt_py.deid.rules_roads import find_roads
 
 
 def _found(text: str) -> list[str]:
-    found = find_highways(text)
+    found = find_roads(text)
     assert all(f.kind == STREET and f.strong for f in found)
     return [text[f.start : f.end] for f in found]
 
@@ -47,6 +47,35 @@ def test_a_road_beside_travel_words_is_found(text: str, road: str) -> None:
     ],
 )
 def test_numbers_after_an_i_or_a_side_are_left(text: str) -> None:
+    assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "streets"),
+    [
+        ("Found down at the corner of Tremont and Boylston.", ["Tremont", "Boylston"]),
+        ("Struck by a car at the corner of Main and Elm.", ["Main", "Elm"]),
+        ("MVC AT INTERSECTION OF RT 9 AND HAMMOND ST.", ["RT 9", "HAMMOND ST"]),
+        (
+            "Hit at the intersection of Mass Ave and Beacon St. today.",
+            ["Mass Ave", "Beacon St"],
+        ),
+    ],
+)
+def test_the_two_streets_of_a_crossing_are_found(text: str, streets: list[str]) -> None:
+    assert _found(text) == streets
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Skin tear at corner of mouth.",
+        "Lesion at the corner of Eye and Mouth.",
+        "LESION AT CORNER OF EYE AND MOUTH.",
+        "PT FOUND AT CORNER OF BED AND WALL.",
+    ],
+)
+def test_corners_of_the_body_or_a_room_are_no_streets(text: str) -> None:
     assert _found(text) == []
 
 
