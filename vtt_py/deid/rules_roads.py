@@ -22,6 +22,7 @@ import regex
 from vtt_py.deid.kinds import STREET, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import STREET_SUFFIXES, zipf
+from vtt_py.deid.text import key_positions, line_matches_at, lowered, matches_at
 
 RULE = "highway"
 #: Words right before a road someone drove or crashed on.
@@ -38,6 +39,11 @@ _HIGHWAY = lazy_compile(
     )(?![\w-])""",
     regex.VERBOSE,
 )
+#: Where a road's number can start a match, the interstate's in the text and
+#: the route's in the lower-cased text: the regex module scans for a pattern
+#: opening with a letter quickly, for an alternation or look-behinds slowly.
+_INTERSTATE_START = lazy_compile(r"I-?[0-9]")
+_ROUTE_START = lazy_compile(r"rt\.?[ ]?[0-9]")
 
 
 #: One street's name at a crossing: one or two capitalised words, then a
@@ -48,6 +54,8 @@ _CROSSING = lazy_compile(
     (?P<one>{_STREET})[ ](?:and|&|AND)[ ](?P<two>{_STREET})(?![\w'-])""",
     regex.VERBOSE,
 )
+#: What every ``_CROSSING`` match starts with, in small letters.
+_CROSSING_KEYS = ("corner of", "intersection of", "crossing of")
 #: A word this common in English, in a line in capitals, is no street's own.
 _CAPS_OWN_ZIPF = 4.0
 #: Parts of the body and of a room with corners (general clinical knowledge).
@@ -69,6 +77,13 @@ def _street_names(text: str, m: regex.Match[str]) -> list[tuple[int, int]]:
     return spans
 
 
+def _highway_starts(text: str) -> list[int]:
+    """Where an interstate or a route written ``Rt`` may start, in order."""
+    starts = [m.start() for m in _INTERSTATE_START.finditer(text)]
+    starts += [m.start() for m in _ROUTE_START.finditer(lowered(text))]
+    return sorted(starts)
+
+
 def find_roads(text: str) -> list[Finding]:
     """Interstates (``I-93``) and routes written ``Rt`` where travel is named
     beside them, and the two streets of a crossing (``corner of Main and Elm``).
@@ -81,9 +96,10 @@ def find_roads(text: str) -> list[Finding]:
     """
     found = [
         Finding(m.start(), m.end(), STREET, RULE)
-        for m in _HIGHWAY.finditer(text)
+        for m in matches_at(_HIGHWAY, text, _highway_starts(text))
         if m.group("number") not in _ISOTOPES
     ]
-    for m in _CROSSING.finditer(text):
+    starts = key_positions(lowered(text), _CROSSING_KEYS)
+    for m in line_matches_at(_CROSSING, text, starts):
         found += [Finding(a, b, STREET, RULE) for a, b in _street_names(text, m)]
     return found
