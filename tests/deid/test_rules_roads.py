@@ -79,9 +79,9 @@ def test_corners_of_the_body_or_a_room_are_no_streets(text: str) -> None:
     assert _found(text) == []
 
 
-def test_the_pipeline_runs_the_highways_rule() -> None:
+def test_the_pipeline_runs_the_roads_rule() -> None:
     findings = rule_findings(analyse("MVC on I-93 southbound."))
-    assert any(f.rule == "highway" for f in findings)
+    assert any(f.rule == "road" for f in findings)
 
 
 def test_the_function_words_guard_keeps_a_place_with_a_number() -> None:

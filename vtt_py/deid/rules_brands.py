@@ -8,7 +8,7 @@ OpenStreetMap name-suggestion-index) holds the US chains' names; a run of
 words that is one of them, on one line, is a finding when the note writes
 it as a name. Sure after ``at``/``from``/``to``/``for`` (``the`` may stand
 between), or when the name holds a word English does not have
-(``Dunkin Donuts``); weak when it is capitalised everyday words with no
+(``Walgreens Pharmacy``); weak when it is capitalised everyday words with no
 cue (``Burger King``), for the CRF to weigh. One word alone is a finding
 only after the cue and only if it is no English word, drug, device or
 abbreviation (``at Walmart``, not ``at Target``, ``Foley``, ``CVS``); a
@@ -41,6 +41,7 @@ _SHORTEST = 4
 #: Symbols inside a name (``Stop & Shop``, ``Lowe's``, ``Rite-Aid``); not the
 #: period, which ends more sentences than it joins brands' words.
 _JOINERS = frozenset("'-&")
+_THE = frozenset({"the"})
 #: Words of a name that say what it is, not which (``Urgent Care``).
 _GENERIC = KIND_WORDS | CLINICAL_PLACES | INSTITUTION_WORDS | STOP_WORDS
 
@@ -84,8 +85,8 @@ def _match(analysis: Analysis, i: int) -> tuple[int, tuple[str, ...], str] | Non
 
 
 def _cue_before(analysis: Analysis, i: int) -> bool:
-    """Whether ``at``/``from``/``to`` stands right before token ``i`` (``the`` skipped)."""
-    if analysis.word_before_in(i, frozenset({"the"})):
+    """Whether a cue (:data:`_CUES`) stands right before token ``i`` (``the`` skipped)."""
+    if analysis.word_before_in(i, _THE):
         i -= 1
     return analysis.word_before_in(i, _CUES)
 
@@ -136,7 +137,7 @@ def _starts(analysis: Analysis) -> list[int]:
         after = words[i + 1] if i < last and line_of[i + 1] == line_of[i] else ""
         if (
             (low, after.lower()) in table.pairs
-            or (after in _JOINERS and after)
+            or after in _JOINERS
             or ((low,) in table.kinds and _cue_before(analysis, i))
         ):
             found.append(i)

@@ -11,8 +11,9 @@ Where someone was struck or found is told by two streets that cross,
 their suffixes often left out (``corner of Tremont and Boylston``,
 ``intersection of Rt 9 and Hammond St``): after ``corner of`` or
 ``intersection of``, each capitalised name (one or two words, a suffix or
-a route's number allowed) is a street. In a line in capitals the words
-must be no everyday English (``CORNER OF EYE AND MOUTH``).
+a route's number allowed) is a street; not a corner of the body or a room
+(``corner of Eye and Mouth``), nor everyday words in a line in capitals
+(``CORNER OF BED AND WALL``).
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import STREET_SUFFIXES, zipf
 from vtt_py.deid.text import key_positions, line_matches_at, lowered, matches_at
 
-RULE = "highway"
+RULE = "road"
 #: Words right before a road someone drove or crashed on.
 _BEFORE = r"on|off|onto|via|along|down|take|took|taking|from|near|exit|driving|drove"
 #: Iodine isotopes written as an interstate would be.
