@@ -21,6 +21,9 @@ def _found(text: str) -> list[str]:
         ("Plan: bed search for LTAC, Radius or Vibra.", ["Radius", "Vibra"]),
         ("Rehab options: Radius, Kindred or Vibra.", ["Radius", "Kindred", "Vibra"]),
         ("Referrals sent to Radius and Vibra.", ["Radius", "Vibra"]),
+        # the verb before the referral (session 59's held-out lines)
+        ("Case mgmt faxed referral to Kindred and Radius.", ["Kindred", "Radius"]),
+        ("We made a referral to Hebrew Rehab and Radius.", ["Hebrew Rehab", "Radius"]),
         # a sentence's period ends the last name
         ("LTAC, Radius or Vibra. Transferred from OSH.", ["Radius", "Vibra"]),
         (
@@ -48,6 +51,7 @@ def test_two_names_or_more_after_a_settings_word_are_facilities(
         "Hospice options: Home or Inpatient, family deciding.",
         "Placement: Mom and Dad willing to take pt home.",
         "Referrals sent to Dr. Amin and Dr. Osei.",  # people
+        "Sent referral to PT and OT.",  # services, no facilities
         "Rehab: Monday or Tuesday",
     ],
 )

@@ -2,10 +2,11 @@
 
 A case manager's note lists the rehabs, long-term hospitals and nursing
 homes a patient was referred to (``Rehab options: Braintree, Kindred``,
-``referrals sent to Radius and Vibra``). Each is a facility's name, but
-their words are as often common ones (``Radius``) or unknown to any list;
-what names them is the list itself: two or more capitalised names in a row
-right after a setting's word and a colon, a comma or ``to``.
+``referrals sent to Radius and Vibra``, ``faxed referral to Kindred and
+Radius``). Each is a facility's name, but their words are as often common
+ones (``Radius``) or unknown to any list; what names them is the list
+itself: two or more capitalised names in a row right after a setting's
+word and a colon, a comma or ``to``.
 """
 
 from __future__ import annotations
@@ -37,6 +38,7 @@ _CUE = lazy_compile(
     r"(?:[ ](?:options?|choices|list|referrals?|search|screens?|screenings?"
     r"|offers?|bed[ ]offers?))?[ \t]*(?::|,|-)"
     r"|referrals?[ ](?:sent|made|faxed|placed)[ ]to"
+    r"|(?:sent|made|faxed|placed)[ ](?:an?[ ]|the[ ])?referrals?[ ]to"
     r")[ \t]*",
 )
 #: One name of the list: up to three capitalised words (no period: one may
@@ -57,7 +59,8 @@ _CUE_FIRSTS = CUE_WORDS.add(
         form
         for word in (
             "rehab rehabs ltac ltach ltacs ltachs snf snfs ecf ecfs nursing "
-            "facility facilities hospice hospices placement referral referrals"
+            "facility facilities hospice hospices placement referral referrals "
+            "sent made faxed placed"
         ).split()
         for form in (word, word.title(), word.upper())
     )
