@@ -249,6 +249,36 @@ def test_rules_places_after_cues(text: str, expected: str) -> None:
     assert found == [(expected, LOCATION)]
 
 
+def _sure_places(text: str) -> list[str]:
+    return [text[f.start : f.end] for f in places_in(analyse(text)) if f.strong]
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # no word at all in small letters after a motion cue: a name
+        ("plan d/c to youville when bed available", ["youville"]),
+        ("pt transferred from braemoor today", ["braemoor"]),
+    ],
+)
+def test_rules_places_an_unknown_small_letter_word_after_a_motion_cue(
+    text: str, expected: list[str]
+) -> None:
+    assert _sure_places(text) == expected
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "sent to cardiolgy for eval",  # one letter from a word: a typo
+        "d/c to rehabb when bed available",
+        "transferred to cvicu this am",  # a unit's abbreviation
+    ],
+)
+def test_rules_places_no_unknown_word_made_sure_when_a_typo_or_unit(text: str) -> None:
+    assert _sure_places(text) == []
+
+
 @pytest.mark.parametrize(
     ("text", "expected"),
     [

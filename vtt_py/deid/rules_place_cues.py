@@ -38,6 +38,7 @@ from vtt_py.deid.rules_places import (
 from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
+from vtt_py.lexicons.english import common_english_word, english_words
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
 from vtt_py.lexicons.places import STATE as STATE_KIND
 from vtt_py.lexicons.places import place_table
@@ -1581,6 +1582,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
             if _eponym_clinic(analysis, start, j):
                 continue  # "at Parkinsons clinic": the disease's clinic, no place
             sure = sure or known or _named_place(words, start)
+            sure = sure or _unknown_destination(analysis, i, start, j, cue_words)
             sure = sure and not _unsure(analysis, cue_words, j)
             sure = sure and not _numbered_word(analysis, start, j)
             if words[i].lower() == "in" and not residence:
@@ -1601,6 +1603,70 @@ def places_in(analysis: Analysis) -> list[Finding]:
             if sure and kind == LOCATION:
                 found += _coordinated_places(analysis, j)
     return found + oriented_places(analysis) + residents_of(analysis)
+
+
+#: Prepositions before a destination or origin written in small letters.
+_DESTINATION_PREPOSITIONS = frozenset({"to", "from", "at"})
+#: Fewest letters of a small-letter word no list or dictionary knows that a
+#: motion cue makes a place's name (shorter ones are abbreviations).
+_UNKNOWN_LETTERS = 5
+#: Below this Zipf frequency a word no dictionary lists is no English word
+#: (a town's or a home's name is written on the web now and then: ``youville``).
+_UNKNOWN_ZIPF = 2.5
+#: A word one typo away from a word this frequent is that word misspelt.
+_KNOWN_ZIPF = 3.0
+
+
+def _unknown_destination(
+    analysis: Analysis, i: int, start: int, j: int, cues: Collection[str]
+) -> bool:
+    """Whether one small-letter word no English text uses is where someone goes or was.
+
+    Why: ``d/c to youville``, ``transferred from braemoor``: a home's or a
+    hospital's name in small letters is as sure after a motion cue as a
+    capitalised one, when it is no word at all (no word frequency, no
+    dictionary entry, no drug, no clinical abbreviation). Not after ``in``
+    (``in afib``-like states are written so) and not for short words.
+    """
+    word = analysis.words[start]
+    return (
+        j == start + 1
+        and bool(cues)
+        and analysis.words[i].lower() in _DESTINATION_PREPOSITIONS
+        and word.isalpha()
+        and word.islower()
+        and len(word) >= _UNKNOWN_LETTERS
+        and zipf(word) < _UNKNOWN_ZIPF
+        and not common_english_word(word)
+        and not _clinical_word(word)
+        and not clinical_abbreviation(word)
+        and not _misspelt(word.lower())
+    )
+
+
+def _misspelt(low: str) -> bool:
+    """Whether one letter deleted, swapped, changed or added makes a known word of ``low``.
+
+    ``sent to cardiolgy``, ``d/c to rehabb``: a typo of a word, no name.
+    Asked only of the few words :func:`_unknown_destination` gets that far.
+    """
+    english, drugs = english_words(), drug_words()
+    return any(
+        v in english or v in drugs or zipf(v) >= _KNOWN_ZIPF or v in CLINICAL_PLACES
+        for v in _edits(low)
+    )
+
+
+def _edits(low: str) -> set[str]:
+    """Every string one edit from ``low`` (deletion, swap, change, insertion)."""
+    letters = "abcdefghijklmnopqrstuvwxyz"
+    cuts = [(low[:k], low[k:]) for k in range(len(low) + 1)]
+    return (
+        {a + b[1:] for a, b in cuts if b}
+        | {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
+        | {a + c + b[1:] for a, b in cuts if b for c in letters}
+        | {a + c + b for a, b in cuts for c in letters}
+    )
 
 
 #: ``resident`` in any case: ``resident of Westford``, ``a Lowell resident``.
