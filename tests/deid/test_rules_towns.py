@@ -7,7 +7,8 @@ import pytest
 from vtt_py.deid.analysis import analyse
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
-from vtt_py.deid.pipeline import Deidentifier
+from vtt_py.deid.kinds import CITY
+from vtt_py.deid.pipeline import Deidentifier, rule_findings
 from vtt_py.deid.rules_lexicon import listed_places
 from vtt_py.deid.rules_towns import distinct_town
 from vtt_py.lexicons.english import common_english_word
@@ -66,3 +67,35 @@ def test_the_shipped_model_keeps_the_sure_town() -> None:
     assert [(text[s.start : s.end], s.label) for s in found] == [
         ("Framingham", "Location")
     ]
+
+
+def _sure_towns(text: str) -> list[str]:
+    found = rule_findings(analyse(text))
+    return [text[f.start : f.end] for f in found if f.strong and f.kind == CITY]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("pt was at st vincent's in worcester prior to transfer.", "worcester"),
+        ("PT WAS AT ST VINCENT'S IN WORCESTER PRIOR TO TRANSFER.", "WORCESTER"),
+    ],
+)
+def test_a_listed_town_after_an_institution_and_in_is_sure(
+    text: str, town: str
+) -> None:
+    assert town in _sure_towns(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pt was seen at st vincent's in march for the same.",  # a month
+        "had surgery at st vincent's in spring 2019.",  # an everyday word
+        "was at st vincent's in florida over the winter.",  # a state
+    ],
+)
+def test_no_town_after_an_institution_that_is_a_word_month_or_state(
+    text: str,
+) -> None:
+    assert _sure_towns(text) == []

@@ -67,6 +67,7 @@ from vtt_py.deid.rules_roads import find_roads
 from vtt_py.deid.rules_schools import find_schools
 from vtt_py.deid.rules_setting_lists import find_setting_lists
 from vtt_py.deid.rules_titled_months import find_titled_months
+from vtt_py.deid.rules_towns import towns_of_facilities
 from vtt_py.deid.site_lists import SOURCE as SITE_SOURCE
 from vtt_py.deid.site_lists import SiteLists, apply_site_lists
 from vtt_py.deid.tagmap import DEFAULT_TAGSET, convert_label, to_kind, to_label
@@ -138,7 +139,7 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found.extend(find_org_heads(analysis))
     found.extend(find_setting_lists(analysis))
     found.extend(find_brands(analysis))
-    return care_roles(analysis, found)
+    return care_roles(analysis, towns_of_facilities(analysis.text, found))
 
 
 def crf_segments(analysis: Analysis) -> list[tuple[int, int]]:

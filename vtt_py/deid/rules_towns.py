@@ -14,10 +14,12 @@ import functools
 
 import regex
 
-from vtt_py.deid.kinds import CITY, Finding
+from vtt_py.deid.kinds import CITY, HOSPITAL, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
+    MONTHS,
     PLACE_PREPOSITIONS,
+    STATE_NAMES,
     clinical_abbreviation,
     name_people,
     zipf,
@@ -106,3 +108,48 @@ def towns_after_prepositions(text: str, found: list[Finding]) -> list[Finding]:
         ):
             found[k] = town._replace(strong=True)
     return found
+
+
+#: ``in`` between an institution and its town: ``at st vincent's in worcester``.
+_IN_BETWEEN = lazy_compile(r"[ \t]{1,3}(?i:in)[ \t]{1,3}")
+#: A town this large at least after an institution and ``in``.
+_FACILITY_TOWN_POPULATION = 20_000
+#: Below this Zipf frequency (``boston`` 4.67; ``spring``, ``mobile`` and
+#: ``reading`` are everyday words above it).
+_FACILITY_TOWN_ZIPF = 4.8
+
+
+def towns_of_facilities(text: str, found: list[Finding]) -> list[Finding]:
+    """Weak listed towns made sure right after an institution and ``in``.
+
+    Why: ``pt was at st vincent's in worcester``: in small letters no
+    capital and no motion cue says the listed town is one, but the
+    institution before it does (``Lahey in Burlington``). A town whose name
+    is an everyday word, a month or a state stays weak.
+    """
+    ends = {f.end for f in found if f.strong and f.kind == HOSPITAL}
+    if not ends:
+        return found
+    for k, town in enumerate(found):
+        if town.strong or town.kind != CITY:
+            continue
+        gap = next((e for e in ends if 0 < town.start - e <= 8), None)
+        if gap is None or _IN_BETWEEN.fullmatch(text, gap, town.start) is None:
+            continue
+        if _facility_town(text[town.start : town.end]):
+            found[k] = town._replace(strong=True)
+    return found
+
+
+def _facility_town(name: str) -> bool:
+    """Whether a listed name is a US town of some size and no everyday word."""
+    low = name.lower()
+    place = place_table().get(name)
+    return (
+        place is not None
+        and US_PLACE in place.kinds
+        and place.population >= _FACILITY_TOWN_POPULATION
+        and zipf(low) < _FACILITY_TOWN_ZIPF
+        and low not in STATE_NAMES
+        and low not in MONTHS
+    )
