@@ -26,6 +26,9 @@ def _found(text: str) -> list[tuple[str, str, bool]]:
         ("pt works at walmart.", "walmart"),
         ("Slipped on wet floor at Stop & Shop this am.", "Stop & Shop"),
         ("Husband drives for Walmart.", "Walmart"),
+        # a part of the place, then "of" (session 59)
+        ("Found down in parking lot of Walmart by passerby.", "Walmart"),
+        ("Pt fell in front of Walmart.", "Walmart"),
     ],
 )
 def test_a_listed_business_after_a_cue_is_sure(text: str, name: str) -> None:
@@ -63,6 +66,7 @@ def test_a_word_of_the_brands_own_makes_a_capitalised_name_sure() -> None:
         "Walmart",  # one word with no cue
         "went to market basket",  # everyday words in small letters
         "PT WAS AT C&A.",  # letters alone
+        "Pt uses a lot of Walgreens brand supplies.",  # "a lot of": no parking lot
     ],
 )
 def test_words_that_only_look_like_a_brand_are_left(text: str) -> None:

@@ -33,6 +33,14 @@ from vtt_py.lexicons.places import place_table
 RULE = "brand-listed"
 #: Words right before a business that make it a place someone is at.
 _CUES = frozenset("at from to @ into outside near for".split())
+#: Parts of a place before ``of`` and a business (``in front of CVS``,
+#: ``parking lot of Walgreens``); ``lot`` only after ``parking`` (``a lot of``).
+_PARTS = frozenset(
+    "front outside entrance lobby aisle aisles bathroom restroom".split()
+)
+_OF = frozenset({"of"})
+_LOT = frozenset({"lot"})
+_PARKING = frozenset({"parking"})
 #: A word this common in English (Zipf scale) is no brand's own word, even
 #: when the dictionary lacks it (``max``, ``pls``).
 _OWN_ZIPF = 4.5
@@ -85,10 +93,24 @@ def _match(analysis: Analysis, i: int) -> tuple[int, tuple[str, ...], str] | Non
 
 
 def _cue_before(analysis: Analysis, i: int) -> bool:
-    """Whether a cue (:data:`_CUES`) stands right before token ``i`` (``the`` skipped)."""
+    """Whether a cue (:data:`_CUES`) stands right before token ``i`` (``the`` skipped).
+
+    ``of`` is one after a part of a place only: ``parking lot of Walmart``.
+    """
     if analysis.word_before_in(i, _THE):
         i -= 1
+    if analysis.word_before_in(i, _OF):
+        return _part_of_place(analysis, i - 1)
     return analysis.word_before_in(i, _CUES)
+
+
+def _part_of_place(analysis: Analysis, of: int) -> bool:
+    """Whether a place's part stands before ``of`` at token ``of`` (``parking lot of``)."""
+    if analysis.word_before_in(of, _PARTS):
+        return True
+    return analysis.word_before_in(of, _LOT) and analysis.word_before_in(
+        of - 1, _PARKING
+    )
 
 
 def _capitalised(analysis: Analysis, i: int, last: int) -> bool:
