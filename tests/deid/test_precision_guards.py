@@ -46,6 +46,9 @@ def _crf(text: str, word: str, family: str, score: float = 0.2) -> Suggestion:
         ("pulses trace to dopp, dp/pt on right", "dopp", "PLACE", 0.23),
         ("Foleys changed this AM.", "Foleys", "NAME", 0.15),
         ("Pt s/p Whipple.", "Whipple", "PLACE", 0.2),
+        # wound, ostomy and continence products (session 59)
+        ("Hollister bag intact over stoma.", "Hollister", "NAME", 0.3),
+        ("Tegaderm over site, C/D/I.", "Tegaderm", "NAME", 0.3),
     ],
 )
 def test_eponym_device_drops_devices(
@@ -60,6 +63,7 @@ def test_eponym_device_drops_devices(
         ("Dr. Holter called back with results.", "Holter", "NAME", 0.3),
         ("Pt lives in Foley with wife.", "Foley", "PLACE", 0.3),
         ("Pt from Hickman, KY, here with son.", "Hickman", "PLACE", 0.3),
+        ("Pt moved here from Hollister, CA.", "Hollister", "PLACE", 0.3),
         ("Hickman site C/D/I.", "Hickman", "NAME", 0.53),  # the CRF is sure
         ("Jackson called, will visit.", "Jackson", "NAME", 0.3),  # not the drain
         ("Dr. Whipple from GI saw pt.", "Whipple", "NAME", 0.72),

@@ -273,9 +273,10 @@ def test_rules_places_an_unknown_small_letter_word_after_a_motion_cue(
         "sent to cardiolgy for eval",  # one letter from a word: a typo
         "d/c to rehabb when bed available",
         "transferred to cvicu this am",  # a unit's abbreviation
+        "Pt's sister brought in Depends from home.",  # a product, no town
     ],
 )
-def test_rules_places_no_unknown_word_made_sure_when_a_typo_or_unit(text: str) -> None:
+def test_rules_places_no_sure_place_for_a_typo_unit_or_product(text: str) -> None:
     assert _sure_places(text) == []
 
 

@@ -40,7 +40,9 @@ EPONYM_DEVICES = frozenset(
         "broviac groshong penrose blakemore sengstaken tenckhoff mahurkar "
         "shiley bovie impella pleurx pleurevac yankauer ewald kerlix xeroform "
         "mepilex unna billroth hartmann pfannenstiel kocher ambu heimlich valsalva "
-        "trendelenburg bakri huber purewick"
+        "trendelenburg bakri huber purewick "
+        # wound, ostomy and continence products (makers' names as nouns)
+        "hollister convatec coloplast tegaderm duoderm allevyn aquacel telfa depends"
     ).split()
     # the forms of several words, joined by the spaces of the key
     + [

@@ -8,6 +8,7 @@ from collections.abc import Callable, Collection
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.guards_precision import EPONYM_DEVICES
 from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
@@ -270,6 +271,8 @@ def _place_word(word: str, caps: bool) -> bool | None:
         return False
     if low in _TIME_WORDS or _clinical_word(low):
         return False
+    if low in EPONYM_DEVICES and place_table().get(low) is None:
+        return False  # "brought in Depends", "in Posey vest": no town so named
     if low in PREFIXES:
         return False  # "sent to Dr. Lowe": a person follows, not a place
     if plural_acronym(word):
