@@ -15,7 +15,8 @@ Presidio with spaCy on the same notes when it is installed
 wall clock (notes/s by CPU time leave out the time other processes held
 the core, which on a shared machine moves the wall clock more than most
 changes to the code do); then seconds per MB of random printable
-text and of text dense with PHI; then the cost of a large site's lists
+text, of text dense with PHI and of travel cues before unknown words
+(each a candidate for a typo check); then the cost of a large site's lists
 (100,000 staff names made of public census names) beside none, in one
 process.
 """
@@ -199,6 +200,28 @@ def dense_speed(megabytes: int) -> Measurement:
     )
 
 
+def cue_speed(megabytes: int) -> Measurement:
+    """Seconds per MB of travel cues before unknown words (``pt went to qzvbxmwl.``).
+
+    Each such word is a candidate some rules weigh at a cost of their own
+    (a typo check): text of nothing else must stay linear and cheap.
+    """
+    rng = random.Random(5)
+    pieces, size = [], 0
+    while size < megabytes * 1_000_000:
+        word = "".join(rng.choices(string.ascii_lowercase, k=8))
+        pieces.append(f"pt went to {word}. ")
+        size += len(pieces[-1])
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    start = time.perf_counter()
+    deid.suggest("".join(pieces))
+    return Measurement(
+        f"suggest on {megabytes} MB of travel cues before unknown words, per MB",
+        (time.perf_counter() - start) / megabytes,
+        target=3.0,
+    )
+
+
 #: Phrases in the site lists of the speed test: a large hospital's staff names.
 SITE_PHRASES = 100_000
 
@@ -266,5 +289,6 @@ def run(quick: bool) -> list[Measurement]:
         speed(read(), 200 if quick else SPEED_NOTES),
         junk_speed(1 if quick else 4),
         dense_speed(1),
+        cue_speed(1),
         *site_lists_speed(read(), 200 if quick else SPEED_NOTES),
     ]

@@ -267,6 +267,13 @@ def test_rules_places_an_unknown_small_letter_word_after_a_motion_cue(
     assert _sure_places(text) == expected
 
 
+def test_rules_places_a_text_checks_few_unknown_words_for_typos() -> None:
+    # One typo check per 2,000 characters and one for any text: a text of
+    # nothing but unknown destinations stays cheap; the rest stay weak.
+    text = "went to braemoor. went to quillmoor. went to brackenvale."
+    assert _sure_places(text) == ["braemoor"]
+
+
 @pytest.mark.parametrize(
     "text",
     [

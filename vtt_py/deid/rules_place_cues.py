@@ -24,6 +24,7 @@ from vtt_py.deid.lexicon import (
     clinical_abbreviation,
     name_likelihood_ratio,
     name_people,
+    word_frequencies,
     zipf,
 )
 from vtt_py.deid.rules_places import (
@@ -1553,6 +1554,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
     words, classes = analysis.words, analysis.classes
     found = []
     n = len(words)
+    checks = _TypoChecks(analysis.text)
     # The prepositions are found by one comprehension; the loop visits only them.
     for i in tokens_among(analysis, _PREPOSITION_FORMS):
         if not 0 < i < n - 1:
@@ -1584,8 +1586,12 @@ def places_in(analysis: Analysis) -> list[Finding]:
                 continue
             if _eponym_clinic(analysis, start, j):
                 continue  # "at Parkinsons clinic": the disease's clinic, no place
-            sure = sure or known or _named_place(words, start)
-            sure = sure or _unknown_destination(analysis, i, start, j, cue_words)
+            sure = (
+                sure
+                or known
+                or _named_place(words, start)
+                or _unknown_destination(analysis, (i, start, j), cue_words, checks)
+            )
             sure = sure and not _unsure(analysis, cue_words, j)
             sure = sure and not _numbered_word(analysis, start, j)
             if words[i].lower() == "in" and not residence:
@@ -1613,15 +1619,38 @@ _DESTINATION_PREPOSITIONS = frozenset({"to", "from", "at"})
 #: Fewest letters of a small-letter word no list or dictionary knows that a
 #: motion cue makes a place's name (shorter ones are abbreviations).
 _UNKNOWN_LETTERS = 5
+#: Characters of text per typo check it may make (:class:`_TypoChecks`).
+_CHARS_PER_CHECK = 2000
 #: Below this Zipf frequency a word no dictionary lists is no English word
 #: (a town's or a home's name is written on the web now and then: ``youville``).
 _UNKNOWN_ZIPF = 2.5
-#: A word one typo away from a word this frequent is that word misspelt.
-_KNOWN_ZIPF = 3.0
+#: A word one typo away from a word this frequent (Zipf 3: once in a million
+#: words) is that word misspelt.
+_KNOWN_FREQUENCY = 1e-6
+
+
+class _TypoChecks:
+    """How many words a text may still check for a typo (:func:`_misspelt`).
+
+    A check costs about 0.1 ms; one per :data:`_CHARS_PER_CHECK` characters
+    (and one for any text) keeps a text of nothing but ``went to xqzvbl``
+    linear and cheap; past them an unknown word stays a weak finding.
+    """
+
+    def __init__(self, text: str) -> None:
+        self.left = 1 + len(text) // _CHARS_PER_CHECK
+
+    def take(self) -> bool:
+        """Whether a check is left, spending it."""
+        self.left -= 1
+        return self.left >= 0
 
 
 def _unknown_destination(
-    analysis: Analysis, i: int, start: int, j: int, cues: Collection[str]
+    analysis: Analysis,
+    span: tuple[int, int, int],
+    cues: Collection[str],
+    checks: _TypoChecks,
 ) -> bool:
     """Whether one small-letter word no English text uses is where someone goes or was.
 
@@ -1631,6 +1660,7 @@ def _unknown_destination(
     dictionary entry, no drug, no clinical abbreviation). Not after ``in``
     (``in afib``-like states are written so) and not for short words.
     """
+    i, start, j = span  # the preposition, the place's first word, its end
     word = analysis.words[start]
     return (
         j == start + 1
@@ -1643,21 +1673,29 @@ def _unknown_destination(
         and not common_english_word(word)
         and not _clinical_word(word)
         and not clinical_abbreviation(word)
+        and checks.take()
         and not _misspelt(word.lower())
     )
 
 
+@functools.lru_cache(maxsize=4096)
 def _misspelt(low: str) -> bool:
     """Whether one letter deleted, swapped, changed or added makes a known word of ``low``.
 
     ``sent to cardiolgy``, ``d/c to rehabb``: a typo of a word, no name.
-    Asked only of the few words :func:`_unknown_destination` gets that far.
     """
-    english, drugs = english_words(), drug_words()
-    return any(
-        v in english or v in drugs or zipf(v) >= _KNOWN_ZIPF or v in CLINICAL_PLACES
-        for v in _edits(low)
-    )
+    return not _known_words().isdisjoint(_edits(low))
+
+
+@functools.cache
+def _known_words() -> frozenset[str]:
+    """Words a typo is one edit from: the dictionary's, drugs', clinical places', frequent ones.
+
+    Read once, when a text first has a word :func:`_unknown_destination`
+    asks about: a set tests an edit in one lookup (about 0.1 ms a word).
+    """
+    frequent = (w for w, f in word_frequencies().items() if f >= _KNOWN_FREQUENCY)
+    return frozenset(frequent).union(english_words(), drug_words(), CLINICAL_PLACES)
 
 
 def _edits(low: str) -> set[str]:

@@ -110,8 +110,11 @@ def towns_after_prepositions(text: str, found: list[Finding]) -> list[Finding]:
     return found
 
 
-#: ``in`` between an institution and its town: ``at st vincent's in worcester``.
-_IN_BETWEEN = lazy_compile(r"[ \t]{1,3}(?i:in)[ \t]{1,3}")
+#: ``in`` between an institution and its town, read back from the town:
+#: ``at st vincent's in worcester``.
+_IN_BEFORE = lazy_compile(r"[ \t]{1,3}(?i:in)[ \t]{1,3}\Z")
+#: Characters before a town looked at for ``in`` and the institution's end.
+_IN_REACH = 8
 #: A town this large at least after an institution and ``in``.
 _FACILITY_TOWN_POPULATION = 20_000
 #: Below this Zipf frequency (``boston`` 4.67; ``spring``, ``mobile`` and
@@ -133,8 +136,11 @@ def towns_of_facilities(text: str, found: list[Finding]) -> list[Finding]:
     for k, town in enumerate(found):
         if town.strong or town.kind != CITY:
             continue
-        gap = next((e for e in ends if 0 < town.start - e <= 8), None)
-        if gap is None or _IN_BETWEEN.fullmatch(text, gap, town.start) is None:
+        # One look back per town (a set lookup, not a scan of institutions):
+        # text dense with both stays linear.
+        lo = max(0, town.start - _IN_REACH)
+        gap = _IN_BEFORE.search(text[lo : town.start])
+        if gap is None or lo + gap.start() not in ends:
             continue
         if _facility_town(text[town.start : town.end]):
             found[k] = town._replace(strong=True)
