@@ -6,6 +6,8 @@ words (``Foley``, ``Progress``, ``Clear``) or people's names (``Quincy``,
 English word by Webster's Second, rare in English text, borne by few
 people, no drug or abbreviation) names the town wherever a place can stand:
 ``was in Falmouth``, ``driving through Framingham``, ``from attleboro``.
+Right after an institution and ``in`` a larger town is one too, however
+common in text (``at st vincent's in worcester``).
 """
 
 from __future__ import annotations
