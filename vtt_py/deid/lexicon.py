@@ -125,7 +125,7 @@ TYPO_WORD_ZIPF = 4.0
 _LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-def _one_edit_words(low: str) -> set[str]:
+def one_edit_words(low: str) -> set[str]:
     """Every string one deletion, swap, change or insertion away from ``low``."""
     splits = [(low[:i], low[i:]) for i in range(len(low) + 1)]
     deletes = {a + b[1:] for a, b in splits if b}
@@ -150,7 +150,7 @@ def likely_typo(word: str) -> bool:
     # The word meant is an English word, not a name ("Jonhson" stays a name).
     return any(
         zipf(w) >= TYPO_WORD_ZIPF and name_likelihood_ratio(w) < 1
-        for w in _one_edit_words(low)
+        for w in one_edit_words(low)
     )
 
 

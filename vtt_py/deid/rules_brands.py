@@ -33,7 +33,7 @@ from vtt_py.lexicons.places import place_table
 RULE = "brand-listed"
 #: Words right before a business that make it a place someone is at.
 _CUES = frozenset("at from to @ into outside near for".split())
-#: Parts of a place before ``of`` and a business (``in front of CVS``,
+#: Parts of a place before ``of`` and a business (``in front of Walmart``,
 #: ``parking lot of Walgreens``); ``lot`` only after ``parking`` (``a lot of``).
 _PARTS = frozenset(
     "front outside entrance lobby aisle aisles bathroom restroom".split()

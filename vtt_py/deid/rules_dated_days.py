@@ -6,7 +6,7 @@ import functools
 
 from vtt_py.deid.kinds import DATE, YEAR, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
-from vtt_py.deid.lexicon import FULL_MONTHS, zipf
+from vtt_py.deid.lexicon import FULL_MONTHS, one_edit_words, zipf
 from vtt_py.deid.rules_years import next_history_years
 from vtt_py.deid.text import digit_runs
 
@@ -226,23 +226,14 @@ _LONG_MONTHS = (
     "november",
     "december",
 )
-_LETTERS = "abcdefghijklmnopqrstuvwxyz"
-
-
-def _slips(word: str) -> set[str]:
-    """The strings one deletion, insertion, swap or wrong letter from ``word``."""
-    splits = [(word[:k], word[k:]) for k in range(len(word) + 1)]
-    out = {a + b[1:] for a, b in splits if b}
-    out |= {a + b[1] + b[0] + b[2:] for a, b in splits if len(b) > 1}
-    out |= {a + c + b[1:] for a, b in splits if b for c in _LETTERS}
-    out |= {a + c + b for a, b in splits for c in _LETTERS}
-    return out
 
 
 @functools.cache
 def _month_slips() -> frozenset[str]:
     """Misspellings of the long months (``febuary``, ``ocotber``, ``setember``)."""
-    return frozenset(set().union(*(_slips(m) for m in _LONG_MONTHS)) - FULL_MONTHS)
+    return frozenset(
+        set().union(*(one_edit_words(m) for m in _LONG_MONTHS)) - FULL_MONTHS
+    )
 
 
 #: Zipf frequency from which a slip is an English word (``augusta`` is not

@@ -24,6 +24,7 @@ from vtt_py.deid.lexicon import (
     clinical_abbreviation,
     name_likelihood_ratio,
     name_people,
+    one_edit_words,
     word_frequencies,
     zipf,
 )
@@ -1692,19 +1693,7 @@ def _misspelt(low: str) -> bool:
         or v in drugs
         or v in CLINICAL_PLACES
         or frequency.get(v, 0.0) >= _KNOWN_FREQUENCY
-        for v in _edits(low)
-    )
-
-
-def _edits(low: str) -> set[str]:
-    """Every string one edit from ``low`` (deletion, swap, change, insertion)."""
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    cuts = [(low[:k], low[k:]) for k in range(len(low) + 1)]
-    return (
-        {a + b[1:] for a, b in cuts if b}
-        | {a + b[1] + b[0] + b[2:] for a, b in cuts if len(b) > 1}
-        | {a + c + b[1:] for a, b in cuts if b for c in letters}
-        | {a + c + b for a, b in cuts for c in letters}
+        for v in one_edit_words(low)
     )
 
 
