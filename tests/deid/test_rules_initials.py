@@ -189,3 +189,33 @@ def test_dotted_initials_before_a_credential_are_a_nurses() -> None:
     # Dotted abbreviations before a title are no one's initials.
     for text in ("P.M. RN to recheck.", "D.C. RN aware.", "E.G. RN notes."):
         assert find_initials(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "initials"),
+    [
+        ("RN JS aware of K 3.1.", "JS"),
+        ("Per NP JL, hold heparin.", "JL"),
+        ("MD K.O. paged re: hypotension.", "K.O."),
+        ("Dr. TWK called back, no new orders.", "TWK"),
+    ],
+)
+def test_initials_after_a_role_and_before_what_they_did(
+    text: str, initials: str
+) -> None:
+    assert [text[f.start : f.end] for f in find_initials(text)] == [initials]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "MD ICU aware.",  # a unit
+        "RN PCA called for help.",  # a role
+        "NP TM, clear bilaterally.",  # tympanic membranes
+        "RN BP aware.",
+        "MD OK, will call back.",  # a word
+        "MD JS",  # nothing done after the letters
+    ],
+)
+def test_no_initials_after_a_role_that_are_a_word_or_abbreviation(text: str) -> None:
+    assert find_initials(text) == []

@@ -99,3 +99,31 @@ def test_no_town_after_an_institution_that_is_a_word_month_or_state(
     text: str,
 ) -> None:
     assert _sure_towns(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Lobsterman out of Gloucester, still works most days.", "Gloucester"),
+        ("Has a summer house near Marblehead.", "Marblehead"),
+        ("LIVES JUST OUTSIDE OF LOWELL WITH DAUGHTER.", "LOWELL"),
+    ],
+)
+def test_a_capitalised_town_out_of_or_near_is_sure(text: str, town: str) -> None:
+    # Gloucester is too common in text, Marblehead a dictionary word and
+    # Lowell a name for the plain preposition's test; these prepositions
+    # name a neighbourhood or a home port.
+    assert town in _sure_places(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt out of Bed to chair.",  # no town
+        "REMAINS OFF NITRO, B/P STABLE.",  # Nitro, WV: "off" is a drug's
+        "lives near lowell with her son.",  # small letters: left to the CRF
+        "Near Syncope while ambulating.",
+    ],
+)
+def test_no_sure_town_near_words_drugs_or_small_letters(text: str) -> None:
+    assert _sure_places(text) == []

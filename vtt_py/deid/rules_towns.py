@@ -6,6 +6,9 @@ words (``Foley``, ``Progress``, ``Clear``) or people's names (``Quincy``,
 English word by Webster's Second, rare in English text, borne by few
 people, no drug or abbreviation) names the town wherever a place can stand:
 ``was in Falmouth``, ``driving through Framingham``, ``from attleboro``.
+After a preposition of a neighbourhood or a journey's start (``out of``,
+``near``, ``outside``) a capitalised town of some size is one whatever else
+its name means (``lives near Marblehead``, ``lobsterman out of Gloucester``).
 Right after an institution and ``in`` a larger town is one too, however
 common in text (``at st vincent's in worcester``).
 """
@@ -99,17 +102,46 @@ def _us_town(name: str) -> bool:
     )
 
 
+#: Prepositions of a neighbourhood or of where a journey or a living
+#: starts, before which a capitalised town's name is the town (``out of
+#: bed``, ``near syncope`` name no town). Not ``off``: in notes a drug
+#: follows it (``OFF NITRO``, and Nitro is a town in West Virginia).
+_NEAR_PREPOSITION = lazy_compile(
+    r"(?i)(?:^|[\s(,;])(?:out[ \t]+of|outside(?:[ \t]+of)?|near|nr|around)[ \t]{1,3}$"
+)
+
+
 def towns_after_prepositions(text: str, found: list[Finding]) -> list[Finding]:
     """Weak listed towns made sure where a preposition puts them (``was in Falmouth``)."""
     for k, town in enumerate(found):
         if town.strong or town.kind != CITY:
             continue
         before = text[max(0, town.start - _BEFORE) : town.start]
-        if _PLACE_PREPOSITION.search(before) and distinct_town(
-            text[town.start : town.end]
+        name = text[town.start : town.end]
+        if (_PLACE_PREPOSITION.search(before) and distinct_town(name)) or (
+            _NEAR_PREPOSITION.search(before) and _near_town(name)
         ):
             found[k] = town._replace(strong=True)
     return found
+
+
+def _near_town(name: str) -> bool:
+    """Whether a capitalised listed name after ``out of`` or ``near`` is a town.
+
+    A US town of :data:`TOWN_MIN_POPULATION` or more, no everyday word,
+    month, state, drug or abbreviation, written as a name: a capital first,
+    no word in small letters (``near Gloucester``, ``OUT OF LYNN``; not
+    ``near syncope``, ``out of Bed``).
+    """
+    if not name[:1].isupper() or any(w.islower() for w in name.split()):
+        return False
+    low = name.lower()
+    return (
+        _town_of(name, TOWN_MIN_POPULATION, _FACILITY_TOWN_ZIPF)
+        and not any(excluded_word(w) for w in name.split())
+        and not clinical_abbreviation(name.upper())
+        and low not in STATE_NAMES
+    )
 
 
 #: ``in`` between an institution and its town, read back from the town:
@@ -152,12 +184,19 @@ def towns_of_facilities(text: str, found: list[Finding]) -> list[Finding]:
 def _facility_town(name: str) -> bool:
     """Whether a listed name is a US town of some size and no everyday word."""
     low = name.lower()
+    return (
+        _town_of(name, _FACILITY_TOWN_POPULATION, _FACILITY_TOWN_ZIPF)
+        and low not in STATE_NAMES
+        and low not in MONTHS
+    )
+
+
+def _town_of(name: str, population: int, max_zipf: float) -> bool:
+    """Whether the gazetteer has a US town ``name`` this large, rarer in text than ``max_zipf``."""
     place = place_table().get(name)
     return (
         place is not None
         and US_PLACE in place.kinds
-        and place.population >= _FACILITY_TOWN_POPULATION
-        and zipf(low) < _FACILITY_TOWN_ZIPF
-        and low not in STATE_NAMES
-        and low not in MONTHS
+        and place.population >= population
+        and zipf(name.lower()) < max_zipf
     )
