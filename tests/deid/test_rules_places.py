@@ -109,6 +109,9 @@ def test_rules_places_no_address_in_clinical_text(text: str) -> None:
         ("from Maplewood Rest Home", "Maplewood Rest Home"),
         ("PT LIVES AT BROOKHAVEN SENIOR LIVING", "BROOKHAVEN SENIOR LIVING"),
         ("Pt's VNA is Quillmoor Home Care.", "Quillmoor Home Care"),
+        # An elder's day care, its verb in capitals no name word.
+        ("PT ATTENDS SUNRISE ADULT DAY PROGRAM.", "SUNRISE ADULT DAY PROGRAM"),
+        ("goes to Elm Adult Day Health 3x/wk", "Elm Adult Day Health"),
         ("with services through Bayview Home Health", "Bayview Home Health"),
         # A specialty is part of a name that has one of its own.
         ("seen at Pinecrest Cardiology Clinic", "Pinecrest Cardiology Clinic"),
@@ -207,6 +210,10 @@ def test_rules_places_institutions(text: str, expected: str) -> None:
         # A possessive says whose the care is, not its name.
         "Pt's home health agency will call.",
         "Wife's home care aide called.",
+        # A verb after its subject in capitals, a day program with no name.
+        "PT ATTENDS REHAB 3X/WK.",
+        "PT ATTENDS ADULT DAY PROGRAM M/W/F.",
+        "pt attends adult day health 3x/wk.",
     ],
 )
 def test_rules_places_generic_institutions_are_not_names(text: str) -> None:

@@ -287,7 +287,7 @@ _INSTITUTION_KEYS = (
     "associates", "urgent", "skilled", "ambulance", "family", "care", "pharmacy",
     "diabetes", "dialysis", "kidney", "eye", "sleep", "surg", "elder", "human",
     "district", "probate", "juvenile", "housing", "superior", "municipal",
-    "veterans", "soldiers",
+    "veterans", "soldiers", "adult",
 )  # fmt: skip
 _INSTITUTION_PHRASES = lazy_compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ](?:center|ctr)|nursing[ ]home"
@@ -305,6 +305,8 @@ _INSTITUTION_PHRASES = lazy_compile(
     r"|clinic|rehab(?:ilitation)?(?:[ ]center)?|infirmary|hospice|medical|va|vamc"
     r"|campus|healthcare|health|assisted[ ]living|rest[ ]home"
     r"|senior[ ](?:living|life|residence|center|services)"
+    # an elder's day care: "Sunrise Adult Day Health", "Elm Adult Day Program"
+    r"|adult[ ]day[ ](?:health|program|care|center)"
     # a state's home for veterans: "Orrin Valley Veterans Home", "Soldiers' Home"
     r"|(?:veterans|soldiers)'?[ ]home"
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
@@ -897,6 +899,34 @@ def _opening_word(word: str, line_start: bool, words: _Words, k: int) -> bool:
     )
 
 
+#: A patient or a pronoun before a verb: ``PT ATTENDS REHAB``, ``SHE
+#: ATTENDS SUNRISE ADULT DAY HEALTH``.
+_SUBJECTS = frozenset("pt patient he she who".split())
+
+
+def _subjects_verb(words: _Words, k: int) -> bool:
+    """Whether word ``k`` in capitals is a verb right after its subject (``PT ATTENDS``).
+
+    In capitals a rarer verb passes for a name word (``attends``): after
+    the patient or a pronoun, an ``-s`` or ``-ed`` form is the sentence's
+    verb, unless a list names it a place or a name's word (``PT ADAMS``).
+    """
+    if k == 0 or words[k - 1].group().lower() not in _SUBJECTS:
+        return False
+    low = words[k].group().lower()
+    return (
+        low.endswith(("s", "ed"))
+        and low not in NAME_WORDS
+        and not known_place(low)
+        and zipf(low) >= _SUBJECT_VERB_ZIPF
+    )
+
+
+#: A verb form after its subject at least this common in English (Zipf:
+#: ``attends`` 3.5); rarer ones may be names.
+_SUBJECT_VERB_ZIPF = 2.5
+
+
 #: What ends a sentence or a heading before the next one's first word.
 _SENTENCE_ENDS = frozenset(".!?:;")
 #: An ``-ed`` word this common in English opening a sentence is its verb.
@@ -1021,6 +1051,8 @@ def _name_words_before(
         if not word[0].isalpha() or not _is_name_word(word, all_caps) or count == 3:
             break
         if _opening_word(word, k == 0 and line_start, words, k):
+            break
+        if all_caps and _subjects_verb(words, k):
             break
         first = k
         count += 1
