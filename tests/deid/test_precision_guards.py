@@ -19,6 +19,7 @@ from vtt_py.deid.guards_precision import (
     clinical_noun,
     elder_word,
     eponym_device,
+    faith_figure,
     month_range,
     operation_word,
     ward_abbreviation,
@@ -254,6 +255,19 @@ def test_after_modal_keeps(text: str, word: str, family: str, score: float) -> N
 )
 def test_elder_word(text: str, word: str, expected: bool) -> None:
     assert elder_word(text, _crf(text, word, "NAME", 0.1)) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "score", "expected"),
+    [
+        ("Pt is Catholic, prays to Jesus daily.", 0.09, True),
+        ("Pt states Jesus will take care of him.", 0.2, True),
+        ("Jesus called back, will visit.", 0.6, False),  # the CRF is sure
+        ("Spoke with Mr. Jesus at length.", 0.1, False),  # titled
+    ],
+)
+def test_faith_figure(text: str, score: float, expected: bool) -> None:
+    assert faith_figure(text, _crf(text, "Jesus", "NAME", score)) is expected
 
 
 def test_season_before_a_noun_of_time() -> None:

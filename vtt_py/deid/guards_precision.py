@@ -332,6 +332,25 @@ def elder_word(text: str, s: Suggestion) -> bool:
     return word in ("Elder", "ELDER") and _ELDER_AFTER.match(text, s.end) is not None
 
 
+#: Whom a spiritual history names (general knowledge): no patient's
+#: relation is written so alone.
+_FAITH_FIGURES = frozenset("jesus christ god lord allah buddha jehovah yahweh".split())
+
+
+def faith_figure(text: str, s: Suggestion) -> bool:
+    """A weak CRF name that is a faith's figure alone: ``prays to Jesus daily``.
+
+    Spiritual care is charted (``states Jesus will take care of him``);
+    the model reads the capitalised word as a name. A titled one or one the
+    CRF is sure of stays, and a relative's cue makes a rule finding, which
+    no guard judges (``son Jesus called``).
+    """
+    if s.family != "NAME" or not _weighed_weakly(s):
+        return False
+    word = text[s.start : s.end]
+    return word.lower() in _FAITH_FIGURES and not titled(text, s.start)
+
+
 #: A document's page before its number: "please refer to page 2".
 _PAGE_WORDS = frozenset("page pages pg".split())
 _NUMBER_AFTER = lazy_compile(r"[ \t]+[0-9]")

@@ -284,6 +284,10 @@ NOT_NAMES = _words(
     "incont recs dispo appt meds labs sats vitals abx lytes"
     # Insulin's sliding scales, followed "per" like a provider ("per RISS").
     " riss ssi"
+    # Faith's words in a spiritual history ("states Jesus will take care of
+    # him") and a house with no lift ("third floor walkup"); a cue still
+    # names a person so called ("son Jesus called").
+    " jesus walkup"
 ) | frozenset(
     # Equipment and dressings named like people or written as names ("Bair
     # Hugger removed", "Shiley 8 trach"), from general clinical knowledge; the
