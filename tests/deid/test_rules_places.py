@@ -1689,6 +1689,9 @@ def test_a_preposition_and_its_article_ending_a_note_is_no_crash(text: str) -> N
     [
         ("Pt had MVC on Storrow Drive.", "Storrow Drive"),
         ("Pt found down near Harvard Square.", "Harvard Square"),
+        # initials name streets too
+        ("MVC on VFW Parkway.", "VFW Parkway"),
+        ("Lives off MLK Blvd.", "MLK Blvd."),
     ],
 )
 def test_rules_places_a_named_drive_or_square_without_a_number(
@@ -1704,6 +1707,7 @@ def test_rules_places_a_named_drive_or_square_without_a_number(
         "Pt has decreased Sex Drive.",
         "Discussed Test Drive of new chair.",
         "PT WILL DRIVE.",
+        "Pt with IV Road rash on L arm.",  # a clinical abbreviation
     ],
 )
 def test_rules_places_a_word_before_drive_is_no_street(text: str) -> None:

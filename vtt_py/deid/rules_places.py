@@ -92,6 +92,8 @@ _STREET_NAME = lazy_compile(
     (?: (?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})(?:{_NAMED_STREET}|{_TITLE_STREET})\b
         {_ABBREVIATION_PERIOD}
       | (?P<words>(?:[A-Z]{{2,24}}+[ ]){{1,2}})(?:{_NAMED_STREET.upper()})\b
+      # named by initials in mixed case: "on VFW Parkway", "MLK Blvd"
+      | (?P<words>[A-Z]{{2,4}}+[ ])(?:{_NAMED_STREET})\b{_ABBREVIATION_PERIOD}
       | (?<=\b(?:{_BEFORE_ST})[ ])(?P<words>(?:{_TITLE_WORD}[ ]){{1,2}})St\b\.?(?![ ][A-Z])
       | [0-9]{{1,3}}(?:st|nd|rd|th)[ ](?:Street|Avenue|STREET|AVENUE)\b
       | (?:{_ROUTE}|{_ROUTE.upper()})\.?[ ]
@@ -781,12 +783,24 @@ def _street_names(text: str, streets: list[Finding]) -> list[Finding]:
         holder = bisect.bisect_right(starts, m.start()) - 1
         if start is None or (holder >= 0 and streets[holder].end >= m.end()):
             continue
-        if _person_like_street(text, start, m.end()) or _word_before_drive(
-            text, start, m.end()
+        if (
+            _person_like_street(text, start, m.end())
+            or _word_before_drive(text, start, m.end())
+            or _abbreviation_before(text, start, m.end())
         ):
             continue
         found.append(Finding(start, m.end(), STREET, "street-name"))
     return found
+
+
+def _abbreviation_before(text: str, start: int, end: int) -> bool:
+    """``IV Road rash``, ``ED Rd``: one clinical abbreviation before a street's word.
+
+    Initials name streets (``VFW Parkway``, ``MLK Blvd``); a clinical
+    abbreviation before the word is a note's own.
+    """
+    words = text[start:end].split()
+    return len(words) == 2 and words[0] in clinical_abbreviations()
 
 
 def _word_before_drive(text: str, start: int, end: int) -> bool:
