@@ -1208,6 +1208,15 @@ def test_a_reports_heading_in_capitals_is_no_place() -> None:
     report = _crf_place(text, "ELECTROENCEPHALOGRAM REPORT", 0.4)
     hospital = _crf_place(text, "HADLEY SPRINGS REGIONAL HOSPITAL", 0.4)
     assert apply_guards(text, [report, hospital]) == [hospital]
+    # The heading's first word alone, under the hospital's line.
+    text = "HADLEY SPRINGS REGIONAL HOSPITAL\nDISCHARGE SUMMARY\n\nPatient: X"
+    first = _crf_place(text, "DISCHARGE", 0.88)
+    hospital = _crf_place(text, "HADLEY SPRINGS REGIONAL HOSPITAL", 0.9)
+    assert apply_guards(text, [hospital, first]) == [hospital]
+    # A capitalised place before other words on its line stays.
+    text = "TRANSFERRED FROM HADLEY SPRINGS TODAY FOR REPORT\n"
+    town = _crf_place(text, "HADLEY SPRINGS", 0.6)
+    assert apply_guards(text, [town]) == [town]
 
 
 def test_one_letter_after_a_number_is_no_unit() -> None:

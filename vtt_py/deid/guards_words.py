@@ -118,13 +118,24 @@ _HEADING_ENDS = frozenset(
 )
 
 
+#: The heading's last word closing the line after a suggestion: ``DISCHARGE`` SUMMARY.
+_HEADING_END_AFTER = lazy_compile(r"[ \t]+(\p{Lu}+)[ \t]*(?:\n|\Z)")
+
+
 def heading(text: str, s: Suggestion) -> bool:
     """A CRF place in capitals that ends as a report's heading does: ``EEG REPORT``.
 
-    A heading stands right above the hospital's name in a report, and the
-    CRF takes it in with the place now and then; no place's name ends so.
+    A heading stands right below or above the hospital's name in a report,
+    and the CRF takes it in with the place now and then, or its first word
+    alone (``DISCHARGE`` of ``DISCHARGE SUMMARY`` under the hospital's
+    line); no place's name ends so.
     """
     if s.source != "crf":
         return False
     marked = text[s.start : s.end]
-    return marked.isupper() and marked.rsplit(None, 1)[-1] in _HEADING_ENDS
+    if not marked.isupper():
+        return False
+    if marked.rsplit(None, 1)[-1] in _HEADING_ENDS:
+        return True
+    after = _HEADING_END_AFTER.match(text, s.end)
+    return after is not None and after[1] in _HEADING_ENDS
