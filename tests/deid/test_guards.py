@@ -211,6 +211,8 @@ def test_a_scale_named_after_a_person_is_no_name(
         ("Allen test positive on L.\n", "Allen"),
         ("Wells score 4.\n", "Wells"),
         ("Berg balance 40/56.\n", "Berg"),
+        # after a preposition too: a ward has a number, not a level
+        ("Pt at Rancho level IV, needs redirection.\n", "Rancho"),
     ],
 )
 def test_a_scale_whose_name_is_an_everyday_name_is_no_name_before_its_noun(
@@ -417,12 +419,20 @@ def test_a_titled_possessive_stays_a_person() -> None:
         ("Framingham risk score 12%.", "Framingham"),
         ("Cytology reported in Bethesda category III.", "Bethesda"),
         ("Mod assist to Bethesda chair.", "Bethesda"),
+        # the thing's noun in small letters taken in with the place
+        ("Soak in Epsom salts bid.", "Epsom salts"),
     ],
 )
 def test_a_one_word_place_before_a_device_is_the_device(text: str, place: str) -> None:
     start = text.index(place)
     ruled = Suggestion(start, start + len(place), "City", "rules", None, "PLACE")
     assert apply_guards(text, [ruled, _crf_place(text, place, 0.62)]) == []
+
+
+def test_a_place_and_a_word_after_it_that_is_no_thing_stays() -> None:
+    text = "pt from salem mass for rehab\n"
+    town = _crf_place(text, "salem mass", 0.33)
+    assert apply_guards(text, [town]) == [town]
 
 
 def test_a_one_word_place_before_a_signs_noun_is_the_eponym_unless_listed() -> None:
@@ -1223,3 +1233,14 @@ def test_one_letter_after_a_number_is_no_unit() -> None:
     text = "Transferred to 4 W this am.\n"
     wing = _crf_place(text, "W", 0.3)
     assert apply_guards(text, [wing]) == [wing]
+
+
+def test_a_participle_opening_a_sentence_before_by_is_no_name() -> None:
+    text = "Struck by a car at the corner. Bitten by a dog.\n"
+    struck = _crf_name(text, "Struck", 0.08)
+    bitten = _crf_name(text, "Bitten", 0.1)
+    assert apply_guards(text, [struck, bitten]) == []
+    # A person before "by" the CRF is surer of, or mid-sentence, stays.
+    text = "Rose by phone, updated. Seen with Struck by bed.\n"
+    kept = [_crf_name(text, "Rose", 0.47), _crf_name(text, "Struck", 0.1)]
+    assert apply_guards(text, kept) == kept

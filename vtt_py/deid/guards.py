@@ -70,6 +70,7 @@ from vtt_py.lexicons.clinical import (
     drug_clipping,
     drug_words,
 )
+from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.places import place_table
 
 #: A guard: whether a suggestion of a text is plainly no PHI.
@@ -313,20 +314,29 @@ def device_place(text: str, s: Suggestion) -> bool:
     pattern (``Foley, Texas catheter``: a condom catheter; ``Jackson-Pratt
     drain``, its inventors; ``Miami J collar``), and before a scale's or a
     criterion's the study's (``Framingham risk score``, ``Bethesda category
-    III``, ``Epsom salts``), not where someone lives; a place of several
-    words (``Boston Medical Center``) is kept.
+    III``, ``Epsom salts``), not where someone lives, also when the
+    suggestion took the thing's noun in small letters with it (``in Epsom
+    salts``); a place of several words (``Boston Medical Center``) is kept.
     """
     word = text[s.start : s.end]
-    if s.family != "PLACE" or not word.replace("-", "").isalpha():
+    if s.family != "PLACE":
         return False
+    head, _, tail = word.partition(" ")
+    if tail.islower() and " " not in tail:
+        word = head  # "Epsom salts": the place and its thing's noun
+    if not word.replace("-", "").isalpha():
+        return False
+    end = s.start + len(word)
     if any(
-        p.match(text, s.end) is not None
+        p.match(text, end) is not None
         for p in (_DEVICE_NOUN, _LETTERED_DEVICE, _PLACE_NAMED_THING)
     ):
         return True
     # "tender at McBurney point": a sign's eponym, where no place has the name.
     return (
-        _EPONYM_NOUN.match(text, s.end) is not None and place_table().get(word) is None
+        end == s.end
+        and _EPONYM_NOUN.match(text, end) is not None
+        and place_table().get(word) is None
     )
 
 
@@ -463,11 +473,11 @@ def scale(text: str, s: Suggestion) -> bool:
     # (A unit before may be joined to the scale: "220 m. Tinetti 19/28".)
     if (s.source == "rules" or named) and titled(text, s.start):
         return False
+    if named and _SCALE_NOUN_AFTER.match(text, s.end) is not None:
+        return True  # "at Rancho level IV": a ward has a number, not a level
     if _word_before(text, s.start) in _WARD_CUES:
         return False  # "to Berg 2": a ward named after a person
-    if named:
-        return _SCALE_NOUN_AFTER.match(text, s.end) is not None
-    return _SCORE_AFTER.match(text, s.end) is not None
+    return not named and _SCORE_AFTER.match(text, s.end) is not None
 
 
 #: Prepositions before a place: "from MI 4 years ago", "lives in PA".
@@ -914,6 +924,33 @@ def sentence_word(text: str, s: Suggestion) -> bool:
     return after is not None and after[1] not in _PERSON_NEXT
 
 
+#: ``by`` after a word: its agent follows (``Struck by a car``).
+_BY_AFTER = lazy_compile(r"[ \t]+by\b")
+#: A sentence's first word this common in English (Zipf) before ``by`` is
+#: its verb (``struck`` 4.3, ``bitten`` 3.5), not a name.
+_PARTICIPLE_ZIPF = 3.0
+
+
+def participle_by(text: str, s: Suggestion) -> bool:
+    """A weak CRF name opening a sentence before ``by``: ``Struck by a car``.
+
+    A passive's participle opens a history's sentence (``Struck by a car
+    while crossing``, ``Bitten by a dog``); a person there is written with
+    what they did (``Rose called``). An everyday English word only.
+    """
+    if s.source != "crf" or s.family != "NAME" or s.score is None:
+        return False
+    if s.score >= WEAK_SCORE:
+        return False
+    words = _words(text[s.start : s.end])
+    if len(words) != 1 or _BY_AFTER.match(text, s.end) is None:
+        return False
+    if _SENTENCE_START.search(text[max(0, s.start - 8) : s.start]) is None:
+        return False
+    low = words[0].lower()
+    return common_english_word(low) and zipf(low) >= _PARTICIPLE_ZIPF
+
+
 #: A dose or a dosing frequency after a word: "Juven BID", "Nepro 240 mL".
 _DOSE_AFTER = lazy_compile(
     r"[ \t]*(?:[0-9.]+[ \t]*(?i:mg|mcg|g|gm|ml|units?|meq|tabs?|caps?|scoops?)\b"
@@ -1277,6 +1314,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (secondary_to, _WEIGHED, _DATES),
     (common_word_name, _CRF, _NAMES),
     (sentence_word, _CRF, _NAMES),
+    (participle_by, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),
     (care_setting, _CRF, _PLACES),
     (care_role, None, _PLACES),
