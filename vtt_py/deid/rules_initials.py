@@ -170,13 +170,7 @@ def _role_initials(letters: str) -> bool:
     """Whether capitals after a role are a person's initials, not a unit's or a word."""
     if len(letters) == 3:
         return _staff_initials(letters)
-    return not (
-        letters in clinical_abbreviations()
-        or letters in _NOT_INITIALS
-        or letters in _NOT_STAFF_INITIALS
-        or letters.lower() in STOP_WORDS
-        or zipf(letters) >= _PAIR_MAX_ZIPF
-    )
+    return not _listed_no_initials(letters) and zipf(letters) < _PAIR_MAX_ZIPF
 
 
 #: A shift's handing on of care, before the nurse it goes to or comes from:
@@ -222,16 +216,23 @@ def _word_beginnings() -> frozenset[str]:
     )
 
 
-def _staff_initials(initials: str) -> bool:
-    """Three letters that spell no abbreviation, word, unit or service (``JML``, ``jml``)."""
+def _listed_no_initials(initials: str) -> bool:
+    """Letters (any case) a list says are no one's: an abbreviation, a setting, a stop word."""
     upper = initials.upper()
-    return not (
+    return (
         upper in clinical_abbreviations()
         or upper in _NOT_INITIALS
         or upper in _NOT_STAFF_INITIALS
-        or upper.endswith(_PLACE_ENDINGS)
-        or initials.lower() in _word_beginnings()
         or initials.lower() in STOP_WORDS
+    )
+
+
+def _staff_initials(initials: str) -> bool:
+    """Three letters that spell no abbreviation, word, unit or service (``JML``, ``jml``)."""
+    return not (
+        _listed_no_initials(initials)
+        or initials.upper().endswith(_PLACE_ENDINGS)
+        or initials.lower() in _word_beginnings()
         or zipf(initials) >= _SIGNER_MAX_ZIPF
     )
 
@@ -302,13 +303,7 @@ def _typist_field(text: str) -> list[Finding]:
     found = []
     for m in _TYPIST_FIELD.finditer(text):
         initials = m["i"]
-        if (
-            initials.upper() in clinical_abbreviations()
-            or initials.upper() in _NOT_INITIALS
-            or initials.upper() in _NOT_STAFF_INITIALS
-            or initials.lower() in STOP_WORDS
-            or zipf(initials) >= _SIGNER_MAX_ZIPF
-        ):
+        if _listed_no_initials(initials) or zipf(initials) >= _SIGNER_MAX_ZIPF:
             continue
         found.append(Finding(m.start("i"), m.end("i"), INITIALS, "typist field"))
     return found
