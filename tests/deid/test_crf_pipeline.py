@@ -284,3 +284,26 @@ def test_the_shipped_model_labels_places_by_what_rules_know() -> None:
     assert labels["St. Elizabeth's"] == "Organization"
     assert labels["Mattapan"] == "City"
     assert labels["Cataldo Ambulance"] == "Organization"
+
+
+@pytest.mark.parametrize(
+    ("tagset", "expected"),
+    [("physionet", []), ("i2b2-2014", [("Rhode Island", "LOCATION|STATE")])],
+)
+def test_the_shipped_models_state_takes_the_tag_sets_label_for_a_state(
+    tagset: str, expected: list[tuple[str, str]]
+) -> None:
+    # The CRF (trained on gold that marks states beside gold that does not)
+    # read "Rhode Island" as a location; it is a state, no PHI in PhysioNet's
+    # tag set and labelled a state in i2b2's.
+    text = "Son lives in Rhode Island."
+    deid = Deidentifier(load_model(default_model_path()), tagset)
+    found = [(text[s.start : s.end], s.label) for s in deid.suggest(text)]
+    assert found == expected
+
+
+def test_a_crf_place_that_is_a_town_keeps_its_label() -> None:
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    assert deid._as_region("Mattapan", "Location") == "Location"
+    assert deid._as_region("Maine", "Location") is None  # a state: no PHI here
+    assert deid._as_region("Ireland", "Location") is None  # a country

@@ -60,7 +60,7 @@ from vtt_py.deid.rules_name_fields import (
 )
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_org_heads import find_org_heads
-from vtt_py.deid.rules_place_cues import places_in
+from vtt_py.deid.rules_place_cues import places_in, region_kind
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.rules_regions import find_regions
 from vtt_py.deid.rules_roads import find_roads
@@ -470,12 +470,15 @@ class Deidentifier:
             self._unbracket(analysis, lo, labels)
             starts, ends = analysis.starts[lo:hi], analysis.ends[lo:hi]
             entities = _named_tokens(analysis, entity_tokens(labels), lo)
-            result += self._from_crf(entities, starts, ends, probs, people)
+            result += self._from_crf(
+                analysis.text, entities, starts, ends, probs, people
+            )
             candidates += self._scored(weak, starts, ends, labels)
         return result, candidates
 
     def _from_crf(
         self,
+        text: str,
         entities: list[tuple[int, int, str]],
         starts: list[int],
         ends: list[int],
@@ -496,8 +499,26 @@ class Deidentifier:
             s = Suggestion(start, end, target, "crf", score, family)
             if family == "PLACE" and (start, end) in people:
                 s = self._as_person(s, starts, ends)
+            elif family == "PLACE":
+                target = self._as_region(text[start:end], target)
+                if target is None:
+                    continue
+                s = s._replace(label=target)
             result.append(s)
         return result
+
+    def _as_region(self, name: str, label: str) -> str | None:
+        """A CRF place's output label, a state's or a country's if the gazetteer says so.
+
+        The CRF learned places from gold that marks states (i2b2) beside gold
+        that does not (PhysioNet): ``son lives in Rhode Island`` came out a
+        location. Named as the state it is, it takes the tag set's label for
+        a state, none where states are no PHI, as the place rules' do.
+        """
+        kind = region_kind(name)
+        if kind == kinds.LOCATION:
+            return label
+        return self._output_label(kind, None)[0]
 
     def _as_person(
         self, s: Suggestion, starts: list[int], ends: list[int]

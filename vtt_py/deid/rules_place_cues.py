@@ -195,7 +195,7 @@ _STATE_NAMESAKE = 500_000
 _NATION = 1_000_000
 
 
-def _region_kind(name: str) -> str:
+def region_kind(name: str) -> str:
     """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
     place = place_table().get(name)
     if name.lower() in STATE_NAMES and (
@@ -1604,7 +1604,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
                 sure = sure and not _abbreviated(words[start:j])
             span = (analysis.starts[start], analysis.ends[j - 1])
             sure = sure and _facility_town(analysis, span, back, i)
-            kind = _region_kind(analysis.text[span[0] : span[1]])
+            kind = region_kind(analysis.text[span[0] : span[1]])
             # After a bare "at" a facility is likelier than a town (``had
             # surgery at Faulkner``): the gazetteer does not name its kind.
             bare_at = not cue_words and words[i].lower() == "at"
