@@ -148,6 +148,8 @@ def test_a_name_the_rules_found_stays_before_equipment_words() -> None:
         ("Pt with Stevens Johnson syndrome.\n", "Stevens Johnson"),
         ("Jackson Pratt drain with 20cc.\n", "Jackson Pratt"),
         ("Posey vest on overnight.\n", "Posey"),
+        ("Pt fitted with Denis Browne splint.\n", "Denis Browne"),
+        ("Infant in Denis Browne bar at night.\n", "Denis Browne"),
     ],
 )
 def test_a_pair_of_names_before_an_eponyms_noun_is_no_person(

@@ -50,6 +50,9 @@ def _crf(text: str, word: str, family: str, score: float = 0.2) -> Suggestion:
         # wound, ostomy and continence products (session 59)
         ("Hollister bag intact over stoma.", "Hollister", "NAME", 0.3),
         ("Tegaderm over site, C/D/I.", "Tegaderm", "NAME", 0.3),
+        # a device of two words, the CRF over its first (session 61)
+        ("Pt with Denis Browne splint.", "Denis", "NAME", 0.09),
+        ("Infant in Denis Browne bar at night.", "Denis Browne bar", "NAME", 0.1),
     ],
 )
 def test_eponym_device_drops_devices(

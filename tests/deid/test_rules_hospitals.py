@@ -138,3 +138,24 @@ def test_a_large_town_or_a_state_before_childrens_is_a_hospital() -> None:
     ]
     assert _found("Her children's school called.") == []
     assert _found("Took the Children's Tylenol") == []
+
+
+def test_childrens_alone_after_to_from_or_at_is_a_hospital() -> None:
+    # The short name a children's hospital goes by, with nothing after it
+    # but a stop word, punctuation or the line's end.
+    assert _found("Baby was followed at Children's for a VSD repair.") == [
+        ("Children's", True)
+    ]
+    assert _found("PT WAS TRANSFERRED FROM CHILDREN'S AT AGE 18.") == [
+        ("CHILDREN'S", True)
+    ]
+    assert _found("Son is an RN at Children's, very involved.") == [
+        ("Children's", True)
+    ]
+    assert _found("went to Childrens last year") == [("Childrens", True)]
+
+
+def test_childrens_before_a_noun_or_without_a_cue_is_no_hospital() -> None:
+    assert _found("Brought Children's books from home.") == []
+    assert _found("Gave children's tylenol at home.") == []
+    assert _found("Children's Tylenol given at 2 am.") == []

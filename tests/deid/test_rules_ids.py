@@ -172,7 +172,15 @@ def test_rules_ids_pager_accession_and_vehicle_cues(
     assert expected in found(text)
 
 
-@pytest.mark.parametrize("text", ["ACC 2 on echo.", "Vincristine 22 mg given."])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "ACC 2 on echo.",
+        "Vincristine 22 mg given.",
+        "Pt paged to x2 times overnight.",  # a count, no extension
+        "NS at x1000 mL",
+    ],
+)
 def test_rules_ids_no_accession_or_vehicle_without_its_number(text: str) -> None:
     assert found(text) == []
 
@@ -182,6 +190,8 @@ def test_rules_ids_no_accession_or_vehicle_without_its_number(text: str) -> None
     [
         ("BEEP 12345 IF ANY Q", ("12345", PHONE)),
         ("PAGE X4321 W/ QUESTIONS", ("4321", PHONE)),
+        ("Please page covering MD at x4-5521.", ("4-5521", PHONE)),  # exchange
+        ("Resident paged to x8812, no callback.", ("8812", PHONE)),
     ],
 )
 def test_rules_ids_a_beepers_number_and_a_pagers_extension(

@@ -107,6 +107,12 @@ def test_no_town_after_an_institution_that_is_a_word_month_or_state(
         ("Lobsterman out of Gloucester, still works most days.", "Gloucester"),
         ("Has a summer house near Marblehead.", "Marblehead"),
         ("LIVES JUST OUTSIDE OF LOWELL WITH DAUGHTER.", "LOWELL"),
+        # "off" after a boat's or a swimmer's work; a small town English
+        # never writes otherwise after "near"
+        ("Pt was lobstering off Gloucester when he cut his hand.", "Gloucester"),
+        ("Was sailing off Cohasset when boom hit him.", "Cohasset"),
+        ("Family has a summer place near Wellfleet.", "Wellfleet"),
+        ("He was fishing off Nahant when sx began.", "Nahant"),
     ],
 )
 def test_a_capitalised_town_out_of_or_near_is_sure(text: str, town: str) -> None:
@@ -123,6 +129,7 @@ def test_a_capitalised_town_out_of_or_near_is_sure(text: str, town: str) -> None
         "REMAINS OFF NITRO, B/P STABLE.",  # Nitro, WV: "off" is a drug's
         "lives near lowell with her son.",  # small letters: left to the CRF
         "Near Syncope while ambulating.",
+        "Pt taken off Nitro gtt.",  # "off" alone
     ],
 )
 def test_no_sure_town_near_words_drugs_or_small_letters(text: str) -> None:

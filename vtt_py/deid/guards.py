@@ -197,11 +197,15 @@ _EPONYM_NOUN = lazy_compile(
     r"|drains?|tubes?|vents?|ventilator|sump|vest|belt|collar|lift|valve|lines?"
     r"|port|caths?(?![ \t]*lab)"  # "to Brown cath lab" is a hospital's
     r"|mattress|dressing|traction|monitor|monitoring"
+    # Orthopaedic appliances: "Denis Browne splint", "Pavlik harness".
+    r"|splints?|braces?|harness|boots?"
     # A sign's or test's result: "McMurray negative", "Hoffmann neg".
     r"|negative|positive|neg|pos|not[ ]tested)\b"
     # A grade or type and its value: "Fazekas grade 1", "Modic type 2",
     # "Gustilo type IIIA", "Forrest Class IIb".
     r"|(?:'s|s')?[ ]+(?i:grade|class|type|stage)[ \t]*(?:[0-9]|[IVX]+[A-Da-d]?\b)"
+    # A splint's bar, never after a possessive ("Murphy's Bar" is a pub's).
+    r"|[ ]+(?i:bar)\b"
 )
 #: A grade, class or score and its value after a word: "Fisher grade 4",
 #: "Wells score 4.5", "Spetzler-Martin grade II". No person is graded so,

@@ -52,6 +52,7 @@ EPONYM_DEVICES = frozenset(
         "jackson pratt",
         "passy muir",
         "bair hugger",
+        "denis browne",  # a clubfoot's splint and bar
         "guillain barre",  # a syndrome, written alone: "Guillain-Barre in 2010"
     ]
 )
@@ -60,7 +61,7 @@ EPONYM_DEVICES = frozenset(
 _SIDE = frozenset("r l rt lt right left".split())
 _DEVICE_WORDS = frozenset(
     "vest belt mitts monitor catheter cath line drain drains tube bag valve "
-    "procedure".split()
+    "procedure splint brace bar boot".split()
 )
 #: A device's noun after a maker's or inventor's name: ``Abbott device``,
 #: ``Camino bolt``, ``Bakri balloon``, ``Huber needle``.
@@ -113,6 +114,8 @@ def eponym_device(text: str, s: Suggestion) -> bool:
         pieces = pieces[:-1]  # "Posey vest": the device, then its noun
     key = " ".join(pieces)
     if key not in EPONYM_DEVICES and key.removesuffix("s") not in EPONYM_DEVICES:
+        if _device_goes_on(text, s.end, key):
+            return not titled(text, s.start)  # "Denis" of "Denis Browne splint"
         # "Abbott device interrogated", "Camino bolt": a maker's or an
         # inventor's one word before a device's noun.
         return (
@@ -127,6 +130,16 @@ def eponym_device(text: str, s: Suggestion) -> bool:
     ):
         return False  # "lives in Foley", "Hickman, KY": towns of the name
     return not titled(text, s.start)
+
+
+#: The word after a suggestion, past a space or a hyphen.
+_NEXT_PIECE = lazy_compile(r"[ \t-]{1,2}([^\W\d_]+)")
+
+
+def _device_goes_on(text: str, end: int, key: str) -> bool:
+    """Whether ``key`` and the word after ``end`` are a device of two words."""
+    m = _NEXT_PIECE.match(text, end)
+    return m is not None and f"{key} {m[1].lower()}" in EPONYM_DEVICES
 
 
 #: Operations named after surgeons (general surgical knowledge).

@@ -16,7 +16,7 @@ phrases (``Mountain View``, ``Spring Valley``).
 
 from __future__ import annotations
 
-from vtt_py.deid.analysis import Analysis
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS, FACILITY_DEPARTMENTS
 from vtt_py.deid.kinds import HOSPITAL, Finding
 from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES, zipf
@@ -292,12 +292,37 @@ def childrens_hospitals(analysis: Analysis) -> list[Finding]:
             last = i + 2
         first = _place_before(analysis, i)
         if first is None or line_of[first] != line_of[i]:
-            continue
+            if _cue_before(analysis, i) and _childrens_alone(analysis, last):
+                first = i  # "at Children's as an infant": the hospital's short name
+            else:
+                continue
         last = _heads_after(analysis, last)
         found.append(
             Finding(analysis.starts[first], analysis.ends[last], HOSPITAL, RULE)
         )
     return found
+
+
+#: Words after ``Children's`` that end its phrase, beside stop words.
+_AFTER_SHORT_NAME = frozenset(
+    "last since until yesterday today while after before x".split()
+)
+
+
+def _childrens_alone(analysis: Analysis, last: int) -> bool:
+    """Whether ``Children's`` ending at ``last`` stands alone, no noun after it.
+
+    After ``to``/``from``/``at`` a children's hospital goes by that word
+    alone (``followed at Children's for a VSD``, ``RN at Children's,``); a
+    noun after it is the children's thing (``at Children's Museum``, left
+    to the rules for names, or ``from children's books``).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    k = last + 1
+    if k >= len(words) or line_of[k] != line_of[last] or not words[k].isalpha():
+        return True
+    low = words[k].lower()
+    return low in STOP_WORDS or low in _AFTER_SHORT_NAME
 
 
 def _glued_possessive(analysis: Analysis, i: int) -> bool:

@@ -127,17 +127,19 @@ _PHONE_COUNTRY = lazy_compile(
     regex.VERBOSE,
 )
 #: Pager numbers after their cue word (``pager 45521``, an exchange's ``4-5521``,
-#: ``BEEP 12345``, an extension's ``page x4321``).
+#: ``BEEP 12345``, an extension's ``page x4321``, ``paged to x8812``).
 _PAGER = lazy_compile(
-    r"""(?:pager|beep(?:er)?|pgr|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?(?:x[ ]?)?
+    r"""(?:pager|beep(?:er)?|pgr|pg|paged[ ](?:to|at)|page|bpr|ext|extension)
+    \.?[ ]?:?[ ]?\#?[ ]?(?:x[ ]?)?
     (?P<n>[0-9]{4,6}|[0-9]{1,2}-[0-9]{4})(?![0-9]|[.:/-][0-9])""",
     _FLAGS,
 )
 _PAGER_KEYS = ("pager", "beep", "pg", "page", "bpr", "ext")
-#: An extension after a word of calling: ``Reach CM at x52214``, ``call x4417``
-#: (four or five digits glued to the ``x``; a count is ``x2``, ``x 3 days``).
+#: An extension after a word of calling: ``Reach CM at x52214``, ``call x4417``,
+#: an exchange's ``page at x4-5521`` (four or five digits glued to the ``x``;
+#: a count is ``x2``, ``x 3 days``).
 _EXTENSION = lazy_compile(
-    r"(?:at|call|reach|dial|phone|tel)[ ]x(?P<n>[0-9]{4,5})(?![0-9a-z])"
+    r"(?:at|call|reach|dial|phone|tel)[ ]x(?P<n>[0-9]{4,5}|[0-9]-[0-9]{4})(?![0-9a-z])"
 )
 _EXTENSION_KEYS = ("at x", "call x", "reach x", "dial x", "phone x", "tel x")
 _FAX_CUE = lazy_compile(r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I)

@@ -59,8 +59,8 @@ _PLACE_PREPOSITION = lazy_compile(
     + "|".join(sorted(map(regex.escape, _TOWN_PREPOSITIONS)))
     + r")[ \t]{1,3}$"
 )
-#: Characters before a town looked at for the preposition.
-_BEFORE = 12
+#: Characters before a town looked at for the preposition (``lobstering off ``).
+_BEFORE = 18
 
 
 @functools.lru_cache(maxsize=8192)
@@ -104,10 +104,13 @@ def _us_town(name: str) -> bool:
 
 #: Prepositions of a neighbourhood or of where a journey or a living
 #: starts, before which a capitalised town's name is the town (``out of
-#: bed``, ``near syncope`` name no town). Not ``off``: in notes a drug
-#: follows it (``OFF NITRO``, and Nitro is a town in West Virginia).
+#: bed``, ``near syncope`` name no town). ``off`` only after a boat's or a
+#: swimmer's work (``lobstering off Gloucester``): alone a drug follows it
+#: in notes (``OFF NITRO``, and Nitro is a town in West Virginia).
 _NEAR_PREPOSITION = lazy_compile(
-    r"(?i)(?:^|[\s(,;])(?:out[ \t]+of|outside(?:[ \t]+of)?|near|nr|around)[ \t]{1,3}$"
+    r"(?i)(?:^|[\s(,;])(?:out[ \t]+of|outside(?:[ \t]+of)?|near|nr|around"
+    r"|(?:fish|lobster|clamm|sail|boat|swimm|div|surf|kayak|row)ing[ \t]+off)"
+    r"[ \t]{1,3}$"
 )
 
 
@@ -125,10 +128,18 @@ def towns_after_prepositions(text: str, found: list[Finding]) -> list[Finding]:
     return found
 
 
+#: A smaller town after such a preposition when English hardly writes its
+#: name (``near Wellfleet``, ``off Nahant``: Zipf under 2, once in a hundred
+#: million words).
+_SMALL_TOWN_POPULATION = 1_000
+_SMALL_TOWN_ZIPF = 2.0
+
+
 def _near_town(name: str) -> bool:
     """Whether a capitalised listed name after ``out of`` or ``near`` is a town.
 
-    A US town of :data:`TOWN_MIN_POPULATION` or more, no everyday word,
+    A US town of :data:`TOWN_MIN_POPULATION` or more (a smaller one whose
+    name is no word English text writes), no everyday word,
     month, state, drug or abbreviation, written as a name: a capital first,
     no word in small letters (``near Gloucester``, ``OUT OF LYNN``; not
     ``near syncope``, ``out of Bed``).
@@ -137,7 +148,10 @@ def _near_town(name: str) -> bool:
         return False
     low = name.lower()
     return (
-        _town_of(name, TOWN_MIN_POPULATION, _FACILITY_TOWN_ZIPF)
+        (
+            _town_of(name, TOWN_MIN_POPULATION, _FACILITY_TOWN_ZIPF)
+            or _town_of(name, _SMALL_TOWN_POPULATION, _SMALL_TOWN_ZIPF)
+        )
         and not any(excluded_word(w) for w in name.split())
         and not clinical_abbreviation(name.upper())
         and low not in STATE_NAMES
