@@ -6,7 +6,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from vtt_py.core.tokens import word_tokens
-from vtt_py.deid.analysis import analyse, is_caps_line
+from vtt_py.deid.analysis import analyse, glued_name, is_caps_line
 from vtt_py.deid.features import (
     _COLLAPSE,
     FEATURE_VERSION,
@@ -32,6 +32,15 @@ def test_analysis_lines_and_classes() -> None:
     assert a.line_start == [True, False, False, False, False, True, False, False, False]
     assert a.caps_lines == [True, False]
     assert a.classes[5] == "p" and a.classes[7] == "n"  # Dr . Smith
+
+
+def test_a_first_name_glued_to_an_everyday_word_reads_as_a_name() -> None:
+    # A missing space: the glued verb's "-ed" made the word read as no name.
+    assert analyse("Wife Marjoriecalled at 10pm").classes[1] == "u"
+    assert glued_name("gwendolyncalled") and glued_name("desmondwill")
+    # Typos and words whose split is a name and a scrap: no name.
+    for word in ("ambered", "weanted", "vantillate", "hemodynamicaly", "procedurewell"):
+        assert not glued_name(word), word
 
 
 def test_analysis_caps_line() -> None:
