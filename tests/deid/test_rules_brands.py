@@ -52,6 +52,17 @@ def test_a_word_of_the_brands_own_makes_a_capitalised_name_sure() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("stop & shop pharmacy called re: refill.", "stop & shop"),
+        ("cvs pharmacy called re refill", "cvs pharmacy"),
+    ],
+)
+def test_a_chains_pharmacy_is_sure_in_small_letters_too(text: str, name: str) -> None:
+    assert _found(text) == [(name, ORGANIZATION, True)]
+
+
+@pytest.mark.parametrize(
     "text",
     [
         "Pt was at Target when she fell.",  # one word of English: a target

@@ -137,9 +137,28 @@ def _strength(
     named = not caps_line and _capitalised(analysis, i, last)
     if cue and (named or own or caps_line):
         return True
+    if _pharmacy(analysis, last, name):
+        return True  # "stop & shop pharmacy called": a chain's pharmacy, any case
     if named:
         return own
     return None
+
+
+_PHARMACY = frozenset({"pharmacy", "pharm"})
+
+
+def _pharmacy(analysis: Analysis, last: int, name: tuple[str, ...]) -> bool:
+    """Whether a listed name of two words or more is a pharmacy's (``cvs pharmacy``)."""
+    if len(name) < 2:
+        return False  # "CVS" alone: the cardiovascular system's letters too
+    if name[-1] in _PHARMACY:
+        return True
+    k = last + 1
+    return (
+        k < len(analysis.words)
+        and analysis.line_of[k] == analysis.line_of[last]
+        and analysis.words[k].lower() in _PHARMACY
+    )
 
 
 def _starts(analysis: Analysis) -> list[int]:
