@@ -195,9 +195,17 @@ _STATE_NAMESAKE = 500_000
 _NATION = 1_000_000
 
 
+#: States that name their largest city too, as often meant as the state.
+_CITY_STATES = frozenset({"new york"})
+
+
 def region_kind(name: str) -> str:
     """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
     place = place_table().get(name)
+    if " ".join(name.lower().split()) in _CITY_STATES:
+        return (
+            LOCATION  # "lives in New York": the city as likely (the list says 0 people)
+        )
     if name.lower() in STATE_NAMES and (
         place is None
         or place.population < _STATE_NAMESAKE
