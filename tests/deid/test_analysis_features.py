@@ -43,6 +43,16 @@ def test_a_first_name_glued_to_an_everyday_word_reads_as_a_name() -> None:
         assert not glued_name(word), word
 
 
+def test_a_relatives_first_name_glued_to_what_she_did_is_found_in_small_letters() -> (
+    None
+):
+    from vtt_py.deid.pipeline import rule_findings
+
+    text = "wife theresacalled, updated."
+    found = [text[f.start : f.end] for f in rule_findings(analyse(text)) if f.strong]
+    assert found == ["theresacalled"]
+
+
 def test_analysis_caps_line() -> None:
     assert is_caps_line("PT TRANSFERRED TO BXH")
     assert not is_caps_line("Pt transferred to BXH")

@@ -18,7 +18,7 @@ from collections.abc import Callable, Iterable
 
 import regex
 
-from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse, word_class
+from vtt_py.deid.analysis import STOP_WORDS, Analysis, analyse, glued_name, word_class
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
@@ -452,10 +452,14 @@ def _plausible(
         if (
             relative
             and not caps
-            and person_verb_after(analysis, first + 1 + len(names))
+            and (
+                person_verb_after(analysis, first + 1 + len(names))
+                or all(glued_name(w.lower()) for w in names)
+            )
         ):
             # "daughter ysolde called": a word no list holds, between a relative
-            # and what a person does, is her name in lower case too.
+            # and what a person does, is her name in lower case too; so is
+            # a first name glued to what she did ("wife theresacalled").
             return all(c == "u" for c in classes)
         return (
             trigger != "pair"
