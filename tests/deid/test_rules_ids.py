@@ -178,6 +178,8 @@ def test_rules_ids_pager_accession_and_vehicle_cues(
         "ACC 2 on echo.",
         "Vincristine 22 mg given.",
         "Pt paged to x2 times overnight.",  # a count, no extension
+        "MD paged at 2300 re: low BP.",  # a clock's time
+        "Resident paged to 1400 hrs.",
         "NS at x1000 mL",
     ],
 )

@@ -127,21 +127,30 @@ _PHONE_COUNTRY = lazy_compile(
     regex.VERBOSE,
 )
 #: Pager numbers after their cue word (``pager 45521``, an exchange's ``4-5521``,
-#: ``BEEP 12345``, an extension's ``page x4321``, ``paged to x8812``).
+#: ``BEEP 12345``, an extension's ``page x4321``).
 _PAGER = lazy_compile(
-    r"""(?:pager|beep(?:er)?|pgr|pg|paged[ ](?:to|at)|page|bpr|ext|extension)
-    \.?[ ]?:?[ ]?\#?[ ]?(?:x[ ]?)?
+    r"""(?:pager|beep(?:er)?|pgr|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?(?:x[ ]?)?
     (?P<n>[0-9]{4,6}|[0-9]{1,2}-[0-9]{4})(?![0-9]|[.:/-][0-9])""",
     _FLAGS,
 )
 _PAGER_KEYS = ("pager", "beep", "pg", "page", "bpr", "ext")
 #: An extension after a word of calling: ``Reach CM at x52214``, ``call x4417``,
-#: an exchange's ``page at x4-5521`` (four or five digits glued to the ``x``;
-#: a count is ``x2``, ``x 3 days``).
+#: ``paged to x8812``, an exchange's ``page at x4-5521`` (four or five digits
+#: glued to the ``x``; a count is ``x2``, ``x 3 days``; without the ``x``,
+#: ``paged at 2300`` is a clock's time).
 _EXTENSION = lazy_compile(
-    r"(?:at|call|reach|dial|phone|tel)[ ]x(?P<n>[0-9]{4,5}|[0-9]-[0-9]{4})(?![0-9a-z])"
+    r"(?:at|call|reach|dial|phone|tel|paged[ ]to)[ ]x"
+    r"(?P<n>[0-9]{4,5}|[0-9]-[0-9]{4})(?![0-9a-z])"
 )
-_EXTENSION_KEYS = ("at x", "call x", "reach x", "dial x", "phone x", "tel x")
+_EXTENSION_KEYS = (
+    "at x",
+    "call x",
+    "reach x",
+    "dial x",
+    "phone x",
+    "tel x",
+    "paged to x",
+)
 _FAX_CUE = lazy_compile(r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I)
 _EMAIL = lazy_compile(
     r"(?<![\w.+-])[\w.+-]{1,64}+@[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+",

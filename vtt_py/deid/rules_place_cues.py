@@ -203,9 +203,8 @@ def region_kind(name: str) -> str:
     """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
     place = place_table().get(name)
     if " ".join(name.lower().split()) in _CITY_STATES:
-        return (
-            LOCATION  # "lives in New York": the city as likely (the list says 0 people)
-        )
+        # "lives in New York": the city as likely (the list says 0 people).
+        return LOCATION
     if name.lower() in STATE_NAMES and (
         place is None
         or place.population < _STATE_NAMESAKE
