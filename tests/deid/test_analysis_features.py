@@ -48,9 +48,12 @@ def test_a_relatives_first_name_glued_to_what_she_did_is_found_in_small_letters(
 ):
     from vtt_py.deid.pipeline import rule_findings
 
-    text = "wife theresacalled, updated."
-    found = [text[f.start : f.end] for f in rule_findings(analyse(text)) if f.strong]
-    assert found == ["theresacalled"]
+    for text, name in (
+        ("wife theresacalled, updated.", "theresacalled"),
+        ("PT'S WIFE GWENDOLYNCALLED FOR UPDATE.", "GWENDOLYNCALLED"),
+    ):
+        found = rule_findings(analyse(text))
+        assert [text[f.start : f.end] for f in found if f.strong] == [name]
 
 
 def test_analysis_caps_line() -> None:

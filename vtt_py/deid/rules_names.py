@@ -449,17 +449,14 @@ def _plausible(
         if trigger == "postcue" and _before_relative(analysis, first, len(names)):
             return all(c == "u" for c in classes)
         several = trigger in ("cue", "verb") or len(names) > 1
-        if (
-            relative
-            and not caps
-            and (
-                person_verb_after(analysis, first + 1 + len(names))
-                or all(glued_name(w.lower()) for w in names)
-            )
+        if relative and (
+            (not caps and person_verb_after(analysis, first + 1 + len(names)))
+            or all(glued_name(w.lower()) for w in names)
         ):
             # "daughter ysolde called": a word no list holds, between a relative
             # and what a person does, is her name in lower case too; so is
-            # a first name glued to what she did ("wife theresacalled").
+            # a first name glued to what she did, in any case ("wife
+            # theresacalled", "WIFE GWENDOLYNCALLED").
             return all(c == "u" for c in classes)
         return (
             trigger != "pair"
