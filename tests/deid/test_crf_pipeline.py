@@ -309,3 +309,5 @@ def test_a_crf_place_that_is_a_town_keeps_its_label() -> None:
     assert deid._as_region("Ireland", "Location") is None  # a country
     # The state that names its largest city: as often the city.
     assert deid._as_region("New York", "Location") == "Location"
+    # A territory HIPAA counts as a State.
+    assert deid._as_region("Puerto Rico", "Location") is None

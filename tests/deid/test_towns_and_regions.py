@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from vtt_py.deid.analysis import analyse
+from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.deid.rules_place_cues import oriented_places, places_in
 from vtt_py.deid.rules_places import find_addresses
 from vtt_py.deid.rules_regions import find_regions
@@ -205,3 +206,10 @@ def test_no_lower_case_street_or_town_without_their_shapes() -> None:
     assert _addresses("lives at 7 mill st, son nearby") == [("7 mill st", "STREET")]
     assert _addresses("resides at 30 main st, no stairs") == [("30 main st", "STREET")]
     assert _addresses("took 2 tabs last pm, rested") == []
+
+
+def test_a_territory_is_no_place_under_physionets_tags() -> None:
+    # HIPAA counts Puerto Rico and Guam as States (45 CFR 160.103).
+    deid = Deidentifier(None, "physionet")
+    for text in ("Family called from Puerto Rico, will fly in.", "Moved from Guam."):
+        assert deid.suggest(text) == []

@@ -197,14 +197,28 @@ _NATION = 1_000_000
 
 #: States that name their largest city too, as often meant as the state.
 _CITY_STATES = frozenset({"new york"})
+#: Territories HIPAA counts as States (45 CFR 160.103): no PHI either.
+_TERRITORIES = frozenset(
+    {
+        "puerto rico",
+        "guam",
+        "virgin islands",
+        "us virgin islands",
+        "american samoa",
+        "northern mariana islands",
+    }
+)
 
 
 def region_kind(name: str) -> str:
     """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
     place = place_table().get(name)
-    if " ".join(name.lower().split()) in _CITY_STATES:
+    spaced = " ".join(name.lower().split())
+    if spaced in _CITY_STATES:
         # "lives in New York": the city as likely (the list says 0 people).
         return LOCATION
+    if spaced in _TERRITORIES:
+        return STATE  # "called from Puerto Rico"
     if name.lower() in STATE_NAMES and (
         place is None
         or place.population < _STATE_NAMESAKE
