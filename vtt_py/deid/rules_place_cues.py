@@ -197,17 +197,9 @@ _NATION = 1_000_000
 
 #: States that name their largest city too, as often meant as the state.
 _CITY_STATES = frozenset({"new york"})
-#: Territories HIPAA counts as States (45 CFR 160.103): no PHI either.
-_TERRITORIES = frozenset(
-    {
-        "puerto rico",
-        "guam",
-        "virgin islands",
-        "us virgin islands",
-        "american samoa",
-        "northern mariana islands",
-    }
-)
+#: Territories HIPAA counts as States (45 CFR 160.103): no PHI either (the
+#: other territories the gazetteer holds as countries).
+_TERRITORIES = frozenset({"puerto rico", "guam", "virgin islands", "us virgin islands"})
 
 
 def region_kind(name: str) -> str:
