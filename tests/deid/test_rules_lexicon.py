@@ -254,7 +254,9 @@ def test_rules_lexicon_a_name_not_joined_to_a_sure_name_stays_weak(
         ("Lives with sister in Mattapan.", "Mattapan", kinds.CITY),
         ("Moved here from Haiti.", "Haiti", kinds.COUNTRY),
         # A country and a city abroad: which one is unknown.
-        ("Moved here from Puerto Rico.", "Puerto Rico", kinds.LOCATION),
+        ("Moved here from Singapore.", "Singapore", kinds.LOCATION),
+        # A territory HIPAA counts as a State (45 CFR 160.103).
+        ("Moved here from Puerto Rico.", "Puerto Rico", kinds.STATE),
         # A hospital's finding of the same span says it is no town.
         ("Brought from Carney ED by EMS.", "Carney", kinds.LOCATION),
     ],

@@ -724,7 +724,7 @@ def named_places(
 
     A place cue (``lives in Mattapan``) knows a place, not which kind; the
     gazetteer knows ``Mattapan`` is a town. Where the location's text is a
-    listed name of one kind only (not ``Puerto Rico``, a country and a
+    listed name of one kind only (not ``Singapore``, a country and a
     city abroad; not ``Georgia``) and no finding of its span says it is
     something else (``Carney`` before ``ED``, a hospital), it takes that
     kind, and the annotator sees a City instead of an Address to relabel.

@@ -220,7 +220,7 @@ def region_kind(name: str) -> str:
     if (
         place is not None
         and "n" in place.kinds
-        and "w" not in place.kinds  # "Puerto Rico": a country or a city abroad
+        and "w" not in place.kinds  # "Singapore": a country or a city abroad
         and place.population >= _NATION
     ):
         return COUNTRY  # "to China": a small US town of that name is not meant
