@@ -104,6 +104,19 @@ for path in sorted(pathlib.Path(sys.argv[1]).glob("*.txt")):
 """
 
 
+_VERSIONS = (
+    "from importlib.metadata import version; "
+    "print(', '.join(f'{p} {version(p)}' for p in "
+    "('presidio-analyzer', 'spacy', 'numpy')))"
+)
+
+
+def _presidio_versions(python: str) -> str:
+    """The baseline's package versions: its speed moves with them, not only with the machine."""
+    found = subprocess.run([python, "-c", _VERSIONS], capture_output=True, text=True)
+    return found.stdout.strip() if found.returncode == 0 else "unknown"
+
+
 def _presidio_python() -> str | None:
     named = os.environ.get("VTT_PY_PRESIDIO_PYTHON")
     if named:
@@ -133,6 +146,9 @@ def speed(docs: Named, count: int) -> Measurement:
             script = Path(tmp) / "presidio_run.py"
             script.write_text(_PRESIDIO)
             theirs = _timed([python, str(script), str(notes)])
+    reported = _rate_notes(count, runs, theirs)
+    if python is not None:
+        reported["presidio versions"] = _presidio_versions(python)
     return Measurement(
         f"annotate {count} nursing notes, whole process, one core",
         count / ours,
@@ -141,7 +157,7 @@ def speed(docs: Named, count: int) -> Measurement:
         baseline=count / theirs.wall if theirs else None,
         target=300.0,
         higher_is_better=True,
-        notes=_rate_notes(count, runs, theirs),
+        notes=reported,
     )
 
 
