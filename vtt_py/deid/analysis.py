@@ -116,6 +116,13 @@ class Analysis:
         """Whether the token before ``i`` on its line, in small letters, is one of ``forms``."""
         return not self.line_start[i] and self.words[i - 1].lower() in forms
 
+    def word_after(self, i: int) -> str:
+        """The token after ``i`` on its line, in small letters ("" at the line's end)."""
+        k = i + 1
+        if k < len(self.words) and self.line_of[k] == self.line_of[i]:
+            return self.words[k].lower()
+        return ""
+
     @property
     def tokens(self) -> list[Token]:
         """The tokens as :class:`~vtt_py.core.tokens.Token` values."""

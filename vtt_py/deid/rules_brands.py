@@ -151,14 +151,7 @@ def _pharmacy(analysis: Analysis, last: int, name: tuple[str, ...]) -> bool:
     """Whether a listed name of two words or more is a pharmacy's (``cvs pharmacy``)."""
     if len(name) < 2:
         return False  # "CVS" alone: the cardiovascular system's letters too
-    if name[-1] in _PHARMACY:
-        return True
-    k = last + 1
-    return (
-        k < len(analysis.words)
-        and analysis.line_of[k] == analysis.line_of[last]
-        and analysis.words[k].lower() in _PHARMACY
-    )
+    return name[-1] in _PHARMACY or analysis.word_after(last) in _PHARMACY
 
 
 def _starts(analysis: Analysis) -> list[int]:

@@ -432,7 +432,7 @@ def _abbreviation_before_unit(analysis: Analysis, i: int) -> bool:
         2 <= len(word) <= 3
         and word.islower()
         and not _VOWELS & set(word)
-        and _word_after(analysis, i) in _UNITS_AFTER
+        and analysis.word_after(i) in _UNITS_AFTER
         and word not in drug_words()
     )
 
@@ -785,7 +785,7 @@ _NAMED_SITES = frozenset({"cath", "campus"})
 
 def _campus_after(analysis: Analysis, i: int) -> bool:
     """Whether ``campus`` follows token ``i``: ``bed on villa campus``."""
-    return _word_after(analysis, i) == "campus"
+    return analysis.word_after(i) == "campus"
 
 
 def _named_site(analysis: Analysis, i: int) -> bool:
@@ -795,9 +795,9 @@ def _named_site(analysis: Analysis, i: int) -> bool:
     surname far likelier a name than a word before them is one (not ``to
     main cath lab``, ``on east campus``, ``to peds cath lab``).
     """
-    site = _word_after(analysis, i)
+    site = analysis.word_after(i)
     if site == "cath" and (
-        _word_after(analysis, i + 1) != "lab" or not analysis.words[i].islower()
+        analysis.word_after(i + 1) != "lab" or not analysis.words[i].islower()
     ):
         # "to foley cath": a catheter named after its maker. A capitalised
         # name ("to Smithson cath lab") stays weak: its capital shows the CRF.
@@ -809,20 +809,12 @@ def _emergency_name(analysis: Analysis, i: int) -> bool:
     """A capitalised rare word in a mixed-case line before ``ED``/``ER``: a hospital's."""
     word = analysis.words[i]
     return (
-        _word_after(analysis, i) in _EMERGENCY_ROOMS
+        analysis.word_after(i) in _EMERGENCY_ROOMS
         and not analysis.caps_lines[analysis.line_of[i]]
         and word.istitle()
         and zipf(word.lower()) < _EMERGENCY_NAME_ZIPF
         and not clinical_abbreviation(word.upper())
     )
-
-
-def _word_after(analysis: Analysis, i: int) -> str:
-    """The lower-case word after token ``i`` on its line, or ""."""
-    k = i + 1
-    if k < len(analysis.words) and analysis.line_of[k] == analysis.line_of[i]:
-        return analysis.words[k].lower()
-    return ""
 
 
 #: Nouns after a possessive that make it somebody's home: "at Jo Smith's house".

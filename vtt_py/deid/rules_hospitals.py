@@ -317,12 +317,8 @@ def _childrens_alone(analysis: Analysis, last: int) -> bool:
     noun after it is the children's thing (``at Children's Museum``, left
     to the rules for names, or ``from children's books``).
     """
-    words, line_of = analysis.words, analysis.line_of
-    k = last + 1
-    if k >= len(words) or line_of[k] != line_of[last] or not words[k].isalpha():
-        return True
-    low = words[k].lower()
-    return low in STOP_WORDS or low in _AFTER_SHORT_NAME
+    after = analysis.word_after(last)  # "" at the line's end
+    return not after.isalpha() or after in STOP_WORDS or after in _AFTER_SHORT_NAME
 
 
 def _glued_possessive(analysis: Analysis, i: int) -> bool:
