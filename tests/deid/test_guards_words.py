@@ -4,8 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.batch import default_model_path
+from vtt_py.deid.crf import load_model
 from vtt_py.deid.guards import apply_guards
 from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.pipeline import Deidentifier
+from vtt_py.deid.rules_lexicon import listed_names
 
 
 def _kept(text: str, word: str) -> bool:
@@ -74,3 +79,105 @@ def test_rules_names_are_never_dropped_by_these_guards() -> None:
     text = "Amber urine. Rose from chair."
     ruled = Suggestion(0, 5, "PTName", "rules", None, "NAME")
     assert apply_guards(text, [ruled]) == [ruled]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Faith community nurse to visit weekly.", "Faith"),
+        ("Crystal clear urine after irrigation.", "Crystal"),
+        ("Chase lab results for K+ in AM.", "Chase"),
+        ("Robin egg blue sclera noted.", "Robin"),
+        ("Sandy colored stool x1.", "Sandy"),
+        ("Grandson made the Dean's list.", "Dean"),
+        ("Plan d/c today. Grace period on insurance ends.", "Grace"),
+    ],
+)
+def test_an_everyday_word_opening_a_phrase_is_no_name(text: str, word: str) -> None:
+    assert not _kept(text, word)
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Faith visited this evening.", "Faith"),
+        ("Joy upset re: plan of care.", "Joy"),
+        ("Dawn daughter of pt called.", "Dawn"),
+        ("Faith cell 555-0143.", "Faith"),
+        ("Robin very anxious, reassured.", "Robin"),  # a function word after
+        ("Crystal tearful at bedside.", "Crystal"),
+        ("Chase brought in clothes.", "Chase"),  # a verb's form
+        ("Pt's niece Crystal clear about plan.", "Crystal"),  # no sentence start
+        ("Frost cxr read by radiology.", "Frost"),  # no everyday word after
+        ("Mireya clear about plan.", "Mireya"),  # no everyday first word
+    ],
+)
+def test_a_name_opening_a_sentence_before_what_a_person_does_stays(
+    text: str, word: str
+) -> None:
+    assert _kept(text, word)
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "kept"),
+    [
+        ("Slept after dawn, comfortable.", "dawn", False),
+        ("Awake until midnight, then slept.", "midnight", False),
+        ("Dawn labs sent per protocol.", "Dawn", False),
+        ("Noon glucose 140, covered.", "Noon", False),
+        ("Dawn at bedside this evening.", "Dawn", True),
+        ("Spoke with Dawn re: discharge.", "Dawn", True),
+    ],
+)
+def test_a_time_of_day_is_no_name(text: str, word: str, kept: bool) -> None:
+    assert _kept(text, word) is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Pt uses Alexa to call family.", False),
+        ("Pt asked for her Alexa from home.", False),
+        ("Alexa called for update.", True),
+        ("Spoke with Alexa re: plan.", True),
+    ],
+)
+def test_a_voice_assistant_used_or_owned_is_no_name(text: str, kept: bool) -> None:
+    assert _kept(text, "Alexa") is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Faith is important to pt, chaplain in.", False),
+        ("Faith and family are a great comfort to her.", False),
+        ("Spiritual: Hope is a source of strength.", False),
+        ("Faith visited and is a great comfort to pt.", True),
+        ("Hope is at bedside, tearful.", True),
+        ("Faith called, very important to update her daily.", True),
+    ],
+)
+def test_a_virtue_a_spiritual_history_values_is_no_name(text: str, kept: bool) -> None:
+    word = "Hope" if "Hope" in text else "Faith"
+    assert _kept(text, word) is kept
+
+
+def test_the_shipped_model_leaves_everyday_first_words_and_keeps_cued_names() -> None:
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    for text in (
+        "Crystal clear urine after bladder irrigation.\n",
+        "Pt watched the sun come up at dawn, slept after 0600.\n",
+        "Pt uses Alexa to call family.\n",
+        "Faith is important to pt, chaplain in.\n",
+    ):
+        assert deid.suggest(text) == [], text
+    named = deid.suggest("Wife Joy at bedside all evening. Dawn (daughter) called.\n")
+    assert [s.family for s in named] == ["NAME", "NAME"]
+
+
+def test_a_voice_assistant_s_name_alone_is_no_sure_name() -> None:
+    """Alone, ``Alexa`` is left to the CRF (and its guard); after a cue, a rule's."""
+    alone = listed_names(analyse("Pt uses Alexa to call family."))
+    assert [f.strong for f in alone] == [False]
+    called = listed_names(analyse("Alexa called for update."))
+    assert [f.strong for f in called] == [True]

@@ -32,15 +32,22 @@ from vtt_py.deid.guards_precision import (
     month_range,
     operation_word,
     titled,
+    valued_virtue,
     ward_abbreviation,
     ward_thing,
     weekday_word,
 )
 from vtt_py.deid.guards_words import (
+    NEXT_WORD,
+    PERSON_NEXT,
+    SENTENCE_START,
     fluid_colour,
     heading,
+    opening_modifier,
     risen_from,
+    time_of_day,
     unit_after_number,
+    voice_assistant,
 )
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
@@ -885,26 +892,6 @@ def common_word_name(text: str, s: Suggestion) -> bool:
     return zipf(low) >= COMMON_ZIPF and name_likelihood_ratio(low) < WORD_RATIO
 
 
-#: A sentence's start before a word: the line's start, or a stop and spaces.
-_SENTENCE_START = lazy_compile(r"(?:\A|\n|[.!?;:][ \t]+)[ \t\-*]*\Z")
-#: The lower-case word after another.
-_NEXT_WORD = lazy_compile(r"[ \t]+(\p{Ll}+)\b")
-#: What follows a person opening a sentence: a verb of visiting or telling,
-#: a link or a place ("Rose called", "Faith visited", "Grace in to visit",
-#: "Hope is the HCP"). A word opening a sentence before anything else is an
-#: adjective or a noun's ("Rose colored urine", "Long discussion", "Grace
-#: period", "Lane change").
-_PERSON_NEXT = frozenset(
-    "is was will would has had and or at in here there to from with called calls "
-    "calling visited visits visiting came comes left phoned spoke speaks states "
-    "stated says said reports reported asked asks asking wants wanted wishes "
-    "agrees agreed brought present aware updated informed notified requests "
-    "requested declined feels felt thinks thought knows understands expressed "
-    "expresses verbalized verbalizes signed arrived stayed remains remained went "
-    "takes took gave gives helped helps lives lived works worked also who".split()
-)
-
-
 def sentence_word(text: str, s: Suggestion) -> bool:
     """A weak CRF name opening a sentence that is a word there: ``Rose colored urine``.
 
@@ -922,10 +909,10 @@ def sentence_word(text: str, s: Suggestion) -> bool:
     words = _words(text[s.start : s.end])
     if len(words) != 1 or words[0].lower() not in NOT_NAMES:
         return False
-    if _SENTENCE_START.search(text[max(0, s.start - 8) : s.start]) is None:
+    if SENTENCE_START.search(text[max(0, s.start - 8) : s.start]) is None:
         return False
-    after = _NEXT_WORD.match(text, s.end)
-    return after is not None and after[1] not in _PERSON_NEXT
+    after = NEXT_WORD.match(text, s.end)
+    return after is not None and after[1] not in PERSON_NEXT
 
 
 #: ``by`` after a word: its agent follows (``Struck by a car``).
@@ -949,7 +936,7 @@ def participle_by(text: str, s: Suggestion) -> bool:
     words = _words(text[s.start : s.end])
     if len(words) != 1 or _BY_AFTER.match(text, s.end) is None:
         return False
-    if _SENTENCE_START.search(text[max(0, s.start - 8) : s.start]) is None:
+    if SENTENCE_START.search(text[max(0, s.start - 8) : s.start]) is None:
         return False
     low = words[0].lower()
     return common_english_word(low) and zipf(low) >= _PARTICIPLE_ZIPF
@@ -1318,6 +1305,9 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (secondary_to, _WEIGHED, _DATES),
     (common_word_name, _CRF, _NAMES),
     (sentence_word, _CRF, _NAMES),
+    (opening_modifier, _CRF, _NAMES),
+    (time_of_day, _CRF, _PEOPLE_OR_PLACES),
+    (voice_assistant, _CRF, _NAMES),
     (participle_by, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),
     (care_setting, _CRF, _PLACES),
@@ -1343,6 +1333,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (after_modal, _CRF, _PEOPLE_OR_PLACES),
     (elder_word, _CRF, _NAMES),
     (faith_figure, _CRF, _NAMES),
+    (valued_virtue, _CRF, _NAMES),
     (clinical_noun, _CRF, _PEOPLE_OR_PLACES),
     (organism, None, _NAMES),
     (eponym_disease, None, _PEOPLE_OR_PLACES),

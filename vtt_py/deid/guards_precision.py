@@ -14,6 +14,7 @@ from vtt_py.deid.lexicon import (
     name_people,
 )
 from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.rules_name_cues import PERSON_VERBS
 from vtt_py.deid.rules_years import OPERATIONS
 from vtt_py.lexicons.places import place_table
 
@@ -362,6 +363,37 @@ def faith_figure(text: str, s: Suggestion) -> bool:
         return False
     word = text[s.start : s.end]
     return word.lower() in _FAITH_FIGURES and not titled(text, s.start)
+
+
+#: Virtues a spiritual history weighs that are first names too.
+_VIRTUES = frozenset({"faith", "hope"})
+#: The word right after a name: what the person did, if a verb.
+_DONE_NEXT = lazy_compile(r"[ \t]+(\p{L}+)")
+#: What a spiritual history says of them, later in the sentence: "Faith is
+#: important to pt", "Faith and family are a great comfort".
+_VALUED = lazy_compile(
+    r"[^.!?\n]{0,40}?(?<!\p{L})(?i:important|comfort|comforting|strength|source|central"
+    r"|means[ \t]+a[ \t]+lot|matters)(?!\p{L})"
+)
+
+
+def valued_virtue(text: str, s: Suggestion) -> bool:
+    """A CRF name ``Faith`` or ``Hope`` that its sentence values: ``Faith is important to pt``.
+
+    A spiritual history says what carries the patient (``Faith and family
+    are very important to pt``, ``Hope is a great comfort``); the model reads
+    the capitalised virtue as a first name. One whom the sentence does not
+    value stays (``Faith visited``, ``Hope is at bedside``), and a titled
+    one.
+    """
+    if s.source != "crf" or s.family != "NAME":
+        return False
+    if text[s.start : s.end].lower() not in _VIRTUES or titled(text, s.start):
+        return False
+    done = _DONE_NEXT.match(text, s.end)
+    if done is not None and done[1].lower() in PERSON_VERBS:
+        return False  # "Faith visited and is a great comfort"
+    return _VALUED.match(text, s.end) is not None
 
 
 #: A document's page before its number: "please refer to page 2".

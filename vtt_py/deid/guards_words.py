@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from vtt_py.deid.analysis import NOTICE_VERBS, STOP_WORDS
 from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.lexicon import PROVIDER_CUES, RELATIVE_CUES, zipf
 from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.rules_lexicon import VOICE_ASSISTANTS
+from vtt_py.deid.rules_name_cues import CONTACT_VERBS, PERSON_VERBS
+from vtt_py.lexicons.english import common_english_word
 
 #: Colours nurses give fluids, that are first names too (general clinical
 #: knowledge): ``Amber urine``, ``Straw colored``, ``Ruby red drainage``.
@@ -43,6 +48,133 @@ _FROM_WORD = lazy_compile(
 )
 #: Common words that are first names and say what they mean before ``from``.
 _RISEN = frozenset({"rose", "mark", "marks"})
+
+
+#: A sentence's start before a word: the line's start, or a stop and spaces.
+SENTENCE_START = lazy_compile(r"(?:\A|\n|[.!?;:][ \t]+)[ \t\-*]*\Z")
+#: The lower-case word after another.
+NEXT_WORD = lazy_compile(r"[ \t]+(\p{Ll}+)\b")
+#: What follows a person opening a sentence: a verb of visiting or telling,
+#: a link or a place ("Rose called", "Faith visited", "Grace in to visit",
+#: "Hope is the HCP"). A word opening a sentence before anything else is an
+#: adjective or a noun's ("Rose colored urine", "Long discussion", "Grace
+#: period", "Lane change").
+PERSON_NEXT = frozenset(
+    "is was will would has had and or at in here there to from with called calls "
+    "calling visited visits visiting came comes left phoned spoke speaks states "
+    "stated says said reports reported asked asks asking wants wanted wishes "
+    "agrees agreed brought present aware updated informed notified requests "
+    "requested declined feels felt thinks thought knows understands expressed "
+    "expresses verbalized verbalizes signed arrived stayed remains remained went "
+    "takes took gave gives helped helps lives lived works worked also who".split()
+)
+
+#: Zipf frequency from which a word is everyday English (as the guards' own).
+_EVERYDAY_ZIPF = 4.0
+#: The word after a sentence's first, over its possessive: ``Dean's list``.
+_PHRASE_NEXT = lazy_compile(r"(?:'s)?[ \t]+(\p{Ll}+)\b")
+#: An article before a word: a person is named without one (``the Dean's list``).
+_ARTICLE = lazy_compile(r"(?<!\p{L})(?:the|a|an)[ \t]+\Z")
+#: Ways to reach a person written after the name: ``Faith cell 555-0143``.
+_CONTACT_NEXT = frozenset("cell phone mobile home work number pager beeper tel".split())
+#: Words after a name that make it somebody's: what a person does or is, a
+#: relative's or a carer's word, a way to reach them, a function word.
+_PERSONS_NEXT = (
+    PERSON_NEXT
+    | PERSON_VERBS
+    | CONTACT_VERBS
+    | NOTICE_VERBS
+    | RELATIVE_CUES
+    | PROVIDER_CUES
+    | STOP_WORDS
+    | _CONTACT_NEXT
+)
+
+
+def opening_modifier(text: str, s: Suggestion) -> bool:
+    """A CRF name opening a sentence, an everyday word before another: ``Crystal clear urine``.
+
+    A sentence's first word is capitalised whatever it is, and the CRF lifts
+    everyday words that are first names too (``Faith community nurse``,
+    ``Chase lab results``, ``Robin egg blue sclera``), however sure it is,
+    and so after an article, which no person's name has (``the Dean's
+    list``). The word after tells them apart: a person there does
+    something or is somebody's (``Faith visited``, ``Dawn daughter of pt``,
+    ``Joy upset``); an everyday word that is no verb's form makes a phrase
+    with the first. A verb's form (``-ed``, ``-ing``, ``-s``) keeps the name
+    unless it only colours (``Sandy colored stool``).
+    """
+    if s.source != "crf" or s.family != "NAME":
+        return False
+    word = text[s.start : s.end]
+    if not (word.isalpha() and word[0].isupper() and word[1:].islower()):
+        return False
+    if zipf(word.lower()) < _EVERYDAY_ZIPF:
+        return False
+    before = text[max(0, s.start - 8) : s.start]
+    if SENTENCE_START.search(before) is None and _ARTICLE.search(before) is None:
+        return False
+    after = _PHRASE_NEXT.match(text, s.end)
+    return after is not None and _phrase_word(after[1])
+
+
+def _phrase_word(word: str) -> bool:
+    """An everyday word that no person's name stands before: no verb, cue or contact."""
+    if word in _PERSONS_NEXT:
+        return False
+    if word.endswith(("ed", "ing")) or (word.endswith("s") and not word.endswith("ss")):
+        return word in _COLOURED  # a verb's form, but for a colour's
+    return zipf(word) >= _EVERYDAY_ZIPF and common_english_word(word)
+
+
+#: What stands before a device: a verb of using it, an article or a possessive.
+_DEVICE_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:uses|used|using|use|via|through|the|an?|his|her|their|my)[ \t]+\Z"
+)
+
+
+def voice_assistant(text: str, s: Suggestion) -> bool:
+    """A CRF name that is a voice assistant's after a use or an article: ``uses Alexa``.
+
+    A person is neither used nor owned; ``daughter Alexa`` is a rule's
+    finding, which no guard judges, and ``Alexa called`` stays.
+    """
+    if s.source != "crf" or text[s.start : s.end].lower() not in VOICE_ASSISTANTS:
+        return False
+    before = text[max(0, s.start - 10) : s.start]
+    return _DEVICE_BEFORE.search(before) is not None
+
+
+#: Times of day (general English) that are names or towns too: ``Dawn``.
+_TIMES_OF_DAY = frozenset(
+    "dawn dusk daybreak sunrise sunset nightfall midnight noon".split()
+)
+
+#: What a note says was drawn or taken at an hour: ``Dawn labs``, ``Noon glucose``.
+_TIMED = frozenset(
+    "labs lab temp temps vitals vs glucose fingerstick fs fsbs bs weight wt "
+    "draw meds med dose doses insulin cortisol".split()
+)
+
+
+def time_of_day(text: str, s: Suggestion) -> bool:
+    """A CRF name or place that is a time of day: ``up at dawn``, ``Dawn labs sent``.
+
+    ``Dawn`` is a first name and a town; written in lower case in a note it
+    is the hour (``slept after dawn``, ``awake until midnight``), and so
+    before what is drawn or taken at an hour (``Dawn labs``, ``Noon
+    glucose 140``), whatever the CRF's score. A capitalised one otherwise
+    stays (``Dawn at bedside``).
+    """
+    if s.source != "crf":
+        return False
+    word = text[s.start : s.end]
+    if word.lower() not in _TIMES_OF_DAY:
+        return False
+    if word.islower():
+        return True
+    after = NEXT_WORD.match(text, s.end)
+    return after is not None and after[1] in _TIMED
 
 
 def _one_word(text: str, s: Suggestion) -> str:

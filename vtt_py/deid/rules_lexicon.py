@@ -123,6 +123,12 @@ SURE_FIRST_NAME_ONLY_ZIPF = 5.0
 SURE_FIRST_NAME_ONLY_RATIO = 10.0
 
 
+#: Voice assistants that answer to a first name (``Pt uses Alexa to call
+#: family``): alone, the name is as likely the device; after a cue it is a
+#: person's (``daughter Alexa``), which another rule finds.
+VOICE_ASSISTANTS = frozenset({"alexa", "siri", "cortana"})
+
+
 @functools.lru_cache(maxsize=65536)
 def _sure_first_name(word: str) -> bool:
     """A capitalised first name, twice as often a first name as a surname, rare in English.
@@ -133,6 +139,8 @@ def _sure_first_name(word: str) -> bool:
     the web writes them.
     """
     if not (len(word) >= 3 and word[0].isupper() and word[1:].islower()):
+        return False
+    if word.lower() in VOICE_ASSISTANTS:
         return False
     first, last = name_people(word)
     if first < SURE_FIRST_PEOPLE or first <= 2 * last:
