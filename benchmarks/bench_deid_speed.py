@@ -2,7 +2,7 @@
 
 Run with::
 
-    python -m benchmarks deid_speed          # a minute (Presidio's run included)
+    python -m benchmarks deid_speed          # a few minutes (Presidio's runs included)
     python -m benchmarks deid_speed --quick  # 200 notes, 1 MB
 
 The same two figures ``python -m benchmarks deid`` ends with (it takes them
@@ -10,7 +10,8 @@ from here), without its twenty minutes of training and scoring: the notes
 are PhysioNet notes from ``../shared/corpora/physionet-deid-train`` repeated
 to 1,450, annotated whole process (start-up included) on one core (the
 fastest of three runs), beside
-Presidio with spaCy on the same notes when it is installed
+Presidio with spaCy on the same notes when it is installed (its fastest of
+as many runs)
 (``VTT_PY_PRESIDIO_PYTHON``), with each process's CPU seconds beside its
 wall clock (notes/s by CPU time leave out the time other processes held
 the core, which on a shared machine moves the wall clock more than most
@@ -43,8 +44,8 @@ from vtt_py.lexicons.census import census
 
 #: Notes in the speed test (as many as the unseen half of the PhysioNet corpus).
 SPEED_NOTES = 1450
-#: Whole-process runs of ``vtt-py annotate`` on them; the fastest is reported
-#: (Presidio, a minute a run, runs once).
+#: Whole-process runs of ``vtt-py annotate`` on them, and of Presidio; the
+#: fastest of each is reported.
 SPEED_RUNS = 3
 
 
@@ -145,7 +146,12 @@ def speed(docs: Named, count: int) -> Measurement:
         if python is not None:
             script = Path(tmp) / "presidio_run.py"
             script.write_text(_PRESIDIO)
-            theirs = _timed([python, str(script), str(notes)])
+            # As many runs, the fastest kept: one run against the fastest of
+            # three favoured vtt_py by whatever else the machine was doing.
+            theirs = min(
+                (_timed([python, str(script), str(notes)]) for _ in range(SPEED_RUNS)),
+                key=lambda run: run.wall,
+            )
     reported = _rate_notes(count, runs, theirs)
     if python is not None:
         reported["presidio versions"] = _presidio_versions(python)
