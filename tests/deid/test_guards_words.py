@@ -155,6 +155,8 @@ def test_a_voice_assistant_used_or_owned_is_no_name(text: str, kept: bool) -> No
         ("Faith visited and is a great comfort to pt.", True),
         ("Hope is at bedside, tearful.", True),
         ("Faith called, very important to update her daily.", True),
+        ("Hope is the HCP, important to involve her.", True),
+        ("Hope is his daughter and very important to him.", True),
     ],
 )
 def test_a_virtue_a_spiritual_history_values_is_no_name(text: str, kept: bool) -> None:

@@ -369,11 +369,11 @@ def faith_figure(text: str, s: Suggestion) -> bool:
 _VIRTUES = frozenset({"faith", "hope"})
 #: The word right after a name: what the person did, if a verb.
 _DONE_NEXT = lazy_compile(r"[ \t]+(\p{L}+)")
-#: What a spiritual history says of them, later in the sentence: "Faith is
+#: What a spiritual history says of them, later in the clause: "Faith is
 #: important to pt", "Faith and family are a great comfort".
 _VALUED = lazy_compile(
-    r"[^.!?\n]{0,40}?(?<!\p{L})(?i:important|comfort|comforting|strength|source|central"
-    r"|means[ \t]+a[ \t]+lot|matters)(?!\p{L})"
+    r"[^.!?,;\n]{0,40}?(?<!\p{L})(?i:important|comfort|comforting|strength|source"
+    r"|central|means[ \t]+a[ \t]+lot|matters)(?!\p{L})"
 )
 
 
@@ -393,7 +393,10 @@ def valued_virtue(text: str, s: Suggestion) -> bool:
     done = _DONE_NEXT.match(text, s.end)
     if done is not None and done[1].lower() in PERSON_VERBS:
         return False  # "Faith visited and is a great comfort"
-    return _VALUED.match(text, s.end) is not None
+    valued = _VALUED.match(text, s.end)
+    # "Hope is his daughter and very important to him": a relative's word
+    # says the sentence values a person.
+    return valued is not None and RELATIVE_CUES.isdisjoint(valued[0].lower().split())
 
 
 #: A document's page before its number: "please refer to page 2".
