@@ -110,6 +110,8 @@ def test_an_everyday_word_opening_a_phrase_is_no_name(text: str, word: str) -> N
         ("Pt's niece Crystal clear about plan.", "Crystal"),  # no sentence start
         ("Frost cxr read by radiology.", "Frost"),  # no everyday word after
         ("Mireya clear about plan.", "Mireya"),  # no everyday first word
+        ("Dr. Crystal clear about plan.", "Crystal"),  # a title's period
+        ("Mr. Bell disease explained.", "Bell"),
     ],
 )
 def test_a_name_opening_a_sentence_before_what_a_person_does_stays(
@@ -127,6 +129,7 @@ def test_a_name_opening_a_sentence_before_what_a_person_does_stays(
         ("Noon glucose 140, covered.", "Noon", False),
         ("Dawn at bedside this evening.", "Dawn", True),
         ("Spoke with Dawn re: discharge.", "Dawn", True),
+        ("Dr. Dawn labs reviewed with team.", "Dawn", True),
     ],
 )
 def test_a_time_of_day_is_no_name(text: str, word: str, kept: bool) -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from vtt_py.deid.analysis import NOTICE_VERBS, STOP_WORDS
+from vtt_py.deid.guards_precision import titled
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import PROVIDER_CUES, RELATIVE_CUES, zipf
 from vtt_py.deid.merge import Suggestion
@@ -102,15 +103,16 @@ def opening_modifier(text: str, s: Suggestion) -> bool:
     something or is somebody's (``Faith visited``, ``Dawn daughter of pt``,
     ``Joy upset``); an everyday word that is no verb's form makes a phrase
     with the first. A verb's form (``-ed``, ``-ing``, ``-s``) keeps the name
-    unless it only colours (``Sandy colored stool``).
+    unless it only colours (``Sandy colored stool``). A titled one stays
+    (``Dr. Allen test results``: the title's period ends no sentence).
     """
     if s.source != "crf" or s.family != "NAME":
         return False
     word = text[s.start : s.end]
     if not (word.isalpha() and word[0].isupper() and word[1:].islower()):
         return False
-    if zipf(word.lower()) < _EVERYDAY_ZIPF:
-        return False
+    if zipf(word.lower()) < _EVERYDAY_ZIPF or titled(text, s.start):
+        return False  # "Dr. Allen test results": a title's period ends no sentence
     before = text[max(0, s.start - 8) : s.start]
     if SENTENCE_START.search(before) is None and _ARTICLE.search(before) is None:
         return False
@@ -174,7 +176,7 @@ def time_of_day(text: str, s: Suggestion) -> bool:
     if word.islower():
         return True
     after = NEXT_WORD.match(text, s.end)
-    return after is not None and after[1] in _TIMED
+    return after is not None and after[1] in _TIMED and not titled(text, s.start)
 
 
 def _one_word(text: str, s: Suggestion) -> str:
