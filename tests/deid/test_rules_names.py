@@ -7,11 +7,11 @@ import random
 import pytest
 import regex
 
-from vtt_py.deid.analysis import STOP_WORDS
+from vtt_py.deid.analysis import STOP_WORDS, analyse
 from vtt_py.deid.kinds import NAME, NAME_PATIENT, NAME_PROVIDER, NAME_RELATIVE
 from vtt_py.deid.lexicon import likely_typo, name_likelihood_ratio, name_people
 from vtt_py.deid.rules_name_rewrites import _STOP_NAME_PEOPLE, STOP_NAMES
-from vtt_py.deid.rules_names import _PATHS, automaton_matches, find_names
+from vtt_py.deid.rules_names import _PATHS, automaton_matches, find_names, names_in
 
 
 def names(text: str) -> list[tuple[str, str]]:
@@ -993,3 +993,20 @@ def test_an_abbreviation_that_is_a_first_name_after_a_persons_noun(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert names(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("per mom, newborn alert and active.", None),  # a surname, and the word
+        ("Per mom, newborn feeding well.", None),
+        ("pt's friend walt in to visit.", "walt"),  # a first name stays
+        ("wife, joy, at bedside.", "joy"),
+        ("son, bill called.", "bill"),
+    ],
+)
+def test_an_everyday_word_no_one_is_named_first_is_no_relative_in_small_letters(
+    text: str, name: str | None
+) -> None:
+    found = [text[f.start : f.end] for f in names_in(analyse(text))]
+    assert found == ([name] if name else [])

@@ -55,6 +55,7 @@ from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.deid.text import lowered, true_positions
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.places import place_table
 
 #: A name word's joined parts: ``Gutierrez-Moreno``, ``O'Sullivan-Reilly``.
@@ -393,6 +394,31 @@ def _plausible_initial(names: list[str], analysis: Analysis, first: int) -> bool
     return name_likelihood_ratio(names[-1]) > 1 and len(names[-1]) > 2
 
 
+#: How much likelier a name than a word (see :func:`name_likelihood_ratio`) an
+#: everyday word in small letters that no one bears as a first name must be
+#: to be a relative's name after her relative's word: ``newborn`` (1.3, a
+#: surname some 2,500 bear) is not.
+_LOWER_NAME_RATIO = 2.0
+
+
+#: From this Zipf frequency a word is everyday English, listed in the
+#: dictionary or not (``newborn`` 3.8 is not).
+_EVERYDAY_ZIPF = 3.5
+
+
+def _everyday_lower(word: str) -> bool:
+    """A word in small letters, no first name, that English uses more than people bear it.
+
+    ``per mom, newborn alert``; a first name stays (``friend walt``, 1.5).
+    """
+    return (
+        word.islower()
+        and (common_english_word(word) or zipf(word) >= _EVERYDAY_ZIPF)
+        and name_people(word)[0] == 0
+        and name_likelihood_ratio(word) < _LOWER_NAME_RATIO
+    )
+
+
 def _plausible(
     trigger: str, names: list[str], classes: str, analysis: Analysis, first: int
 ) -> bool:
@@ -431,6 +457,8 @@ def _plausible(
         people = name_people(names[0]) if names else (0, 0)
         return people[0] > people[1]
     relative = trigger == "cue" and cue_word in RELATIVE_WORDS
+    if relative and all(_everyday_lower(w) for w in names):
+        return False  # "per mom, newborn alert": the word, though a surname
     first_name = any(name_share(w)[0] > 0.0005 for w in names)  # "NP grace"
     # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
     shaped = trigger == "suffix" and _INITIAL_FIRST.fullmatch(classes) is not None
