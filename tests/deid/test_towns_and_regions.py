@@ -213,3 +213,14 @@ def test_a_territory_is_no_place_under_physionets_tags() -> None:
     deid = Deidentifier(None, "physionet")
     for text in ("Family called from Puerto Rico, will fly in.", "Moved from Guam."):
         assert deid.suggest(text) == []
+
+
+def test_a_city_in_small_letters_that_is_no_english_word_is_sure_after_a_cue() -> None:
+    """``flying in from denver``: a city of 50,000 or more, no dictionary word."""
+    assert _strong_places("son flying in from denver tomorrow.") == ["denver"]
+    assert _strong_places("pt moved here from fresno 2 yrs ago.") == ["fresno"]
+    assert _strong_places("daughter lives in tucson.") == ["tucson"]
+    # A city that is an English word too stays the CRF's to weigh in small
+    # letters ("went to reading", "from mobile"), and a common one is none.
+    assert _strong_places("pt went to reading for a visit.") == []
+    assert _strong_places("family in most of the day.") == []

@@ -301,6 +301,8 @@ def _place_word(word: str, caps: bool) -> bool | None:
     if known_place(low, LARGE_PLACE):
         if word.islower() and zipf(low) >= _EVERYDAY_ZIPF:
             return False  # "family in most of the day": Most is a Czech town too
+        if word.islower() and not common_english_word(low):
+            return True  # "flying in from denver": a city's name, no English word
         return word[0].isupper() or None
     common = zipf(low)
     if caps or word.isupper():
