@@ -347,9 +347,12 @@ def test_rules_places_driving_is_a_motion_cue() -> None:
     assert found == [("Connecticut", STATE, True), ("Nashua", LOCATION, True)]
 
 
-def test_rules_places_world_city_needs_a_capital() -> None:
-    # "rome" in lower case after "from" is no sure place; "Rome" and "ROME" are.
-    assert not [f for f in places_in(analyse("came from rome")) if f.strong]
+def test_rules_places_world_city_in_small_letters_needs_a_cue() -> None:
+    # "rome" in small letters is a sure place after a motion cue (a large
+    # city no dictionary lists, less likely a person's name), not alone.
+    assert [f.strong for f in places_in(analyse("came from rome"))] == [True]
+    assert not [f for f in places_in(analyse("a visit from jordan")) if f.strong]
+    assert not [f for f in places_in(analyse("pain from rome")) if f.strong]
 
 
 @pytest.mark.parametrize(

@@ -224,3 +224,15 @@ def test_a_city_in_small_letters_that_is_no_english_word_is_sure_after_a_cue() -
     # letters ("went to reading", "from mobile"), and a common one is none.
     assert _strong_places("pt went to reading for a visit.") == []
     assert _strong_places("family in most of the day.") == []
+
+
+def test_a_home_after_resident_at_is_a_place_and_a_clinical_one_is_none() -> None:
+    assert _strong_places("Pt was a resident at Sunrise of Wellesley.") == [
+        "Sunrise of Wellesley"
+    ]
+    for text in (
+        "Resident at bedside, aware of K 3.1.",
+        "Paged resident at 0300 re: BP.",
+        "Surgical resident at this time aware.",
+    ):
+        assert _strong_places(text) == [], text

@@ -64,9 +64,12 @@ MOTION = _DISCHARGE_CUES | frozenset(
     "served stationed deployed visited visit visits".split()
 )
 #: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X"
-#: (``seen in NAD`` is a state).
+#: (``seen in NAD`` is a state); and a home's or a training's: "a resident at
+#: Sunrise of Wellesley" (a doctor's ``resident at bedside`` names a clinical
+#: place, which is none).
 _CARE_CUES = frozenset(
-    "rehab placement screened screening seen followed appt appointment".split()
+    "rehab placement screened screening seen followed appt appointment "
+    "resident residents".split()
 )
 #: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
 #: the tokenizer splits them. Not before ``from``: ``lines dc'd from`` is
@@ -301,8 +304,14 @@ def _place_word(word: str, caps: bool) -> bool | None:
     if known_place(low, LARGE_PLACE):
         if word.islower() and zipf(low) >= _EVERYDAY_ZIPF:
             return False  # "family in most of the day": Most is a Czech town too
-        if word.islower() and not common_english_word(low):
-            return True  # "flying in from denver": a city's name, no English word
+        if (
+            word.islower()
+            and not common_english_word(low)
+            and name_likelihood_ratio(low) < _PERSON_RATIO
+        ):
+            # "flying in from denver": a city's name, no English word, nor
+            # one likelier a person's ("a visit from jordan").
+            return True
         return word[0].isupper() or None
     common = zipf(low)
     if caps or word.isupper():
