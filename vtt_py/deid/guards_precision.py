@@ -378,13 +378,14 @@ _VALUED = lazy_compile(
 
 
 def valued_virtue(text: str, s: Suggestion) -> bool:
-    """A CRF name ``Faith`` or ``Hope`` that its sentence values: ``Faith is important to pt``.
+    """A CRF name ``Faith`` or ``Hope`` that its clause values: ``Faith is important to pt``.
 
     A spiritual history says what carries the patient (``Faith and family
     are very important to pt``, ``Hope is a great comfort``); the model reads
-    the capitalised virtue as a first name. One whom the sentence does not
-    value stays (``Faith visited``, ``Hope is at bedside``), and a titled
-    one.
+    the capitalised virtue as a first name. One whom the clause does not
+    value stays (``Faith visited``, ``Hope is at bedside``), and so does one
+    it calls a relative (``Hope is his daughter and very important to
+    him``) or a titled one.
     """
     if s.source != "crf" or s.family != "NAME":
         return False

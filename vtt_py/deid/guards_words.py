@@ -70,7 +70,8 @@ PERSON_NEXT = frozenset(
     "takes took gave gives helped helps lives lived works worked also who".split()
 )
 
-#: Zipf frequency from which a word is everyday English (as the guards' own).
+#: Zipf frequency from which a word is everyday English (``guards.COMMON_ZIPF``,
+#: which this module cannot import: ``guards`` imports it).
 _EVERYDAY_ZIPF = 4.0
 #: The word after a sentence's first, over its possessive: ``Dean's list``.
 _PHRASE_NEXT = lazy_compile(r"(?:'s)?[ \t]+(\p{Ll}+)\b")
