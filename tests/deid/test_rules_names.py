@@ -1010,3 +1010,18 @@ def test_an_everyday_word_no_one_is_named_first_is_no_relative_in_small_letters(
 ) -> None:
     found = [text[f.start : f.end] for f in names_in(analyse(text))]
     assert found == ([name] if name else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("Discussed with J.M. (attending) at bedside.", ["J", "M"]),
+        ("Discussed with J.M.K. (RN) at bedside.", ["M", "K"]),  # two at most
+        ("Seen by A.M. (fellow).", []),  # "A": a function word (a.m.)
+        ("Pt took meds P.O. (mouth).", []),  # no role in the bracket
+    ],
+)
+def test_initials_before_a_role_in_brackets_are_a_person(
+    text: str, found: list[str]
+) -> None:
+    assert [text[f.start : f.end] for f in names_in(analyse(text))] == found

@@ -462,7 +462,10 @@ def _plausible(
     first_name = any(name_share(w)[0] > 0.0005 for w in names)  # "NP grace"
     # "L. DESIRE NP": an initial, a word and a degree make a name's shape.
     shaped = trigger == "suffix" and _INITIAL_FIRST.fullmatch(classes) is not None
-    bracketed = trigger == "postcue" and _bracketed_first_name(analysis.words, first)
+    bracketed = trigger == "postcue" and (
+        _bracketed_first_name(analysis.words, first)
+        or _bracketed_initials(analysis.words, first)
+    )
     exempt = trigger in ("prefix", "initial") or relative or first_name or shaped
     exempt = exempt or bracketed
     # "NP KING", "RN HILL": a common surname that is a word too.
@@ -953,6 +956,27 @@ def _bracketed_first_name(words: list[str], at: int) -> bool:
         words[at + 1 : at + 2] == ["("]
         and words[at + 3 : at + 4] == [")"]
         and name_people(folded(words[at]))[0] >= _BRACKETED_FIRST_NAME_PEOPLE
+    )
+
+
+def _bracketed_initials(words: list[str], at: int) -> bool:
+    """Capital initials, two or more, each with its period, right before a bracket.
+
+    ``Discussed with J.M. (attending)``: a person written by initials, whose
+    role the bracket holds (the automaton's ``postcue`` path read it, and
+    at most two initials: ``J.M.K. (RN)`` yields ``M.K``); no word between
+    the brackets but the role or relative. Not ``A.M. (fellow)``: ``A`` is
+    a function word to the automaton.
+    """
+    k = at
+    while k + 1 < len(words) and len(words[k]) == 1 and words[k].isupper():
+        if words[k + 1] != ".":
+            return False
+        k += 2
+    return (
+        (k - at) // 2 >= 2
+        and words[k : k + 1] == ["("]
+        and words[k + 2 : k + 3] == [")"]
     )
 
 
