@@ -308,6 +308,8 @@ def test_person_before_a_device_stays() -> None:
         ("Drank 2/3 of the Ensure.", True),
         ("Pt smokes 1/2 ppd x 40 yrs.", True),  # a share of a pack
         ("Given 1/2 tab of lorazepam.", True),  # a share of a tablet
+        ("Peds: 1/2 jar baby food taken.", True),  # what a meal comes in
+        ("Ate 3/4 bowl of soup.", True),
         ("Seen in clinic 3/4, tray of labs sent.", False),  # a comma between
         ("Admitted 3/4 with CP.", False),
     ],

@@ -359,6 +359,8 @@ _PORTION_AFTER = lazy_compile(
     r"[ \t]+(?i:(?:of[ \t]+(?:(?:the|his|her|a|an|their)[ \t]+)?)?"
     r"(?:trays?|meals?|breakfast|lunch|dinner|supper|cups?|glass|bottles?|cans?"
     r"|cartons?|sandwich|diet|fluids?|liquids?|supplement|ensure|portions?"
+    # what a meal or a feed comes in: "1/2 jar baby food", "3/4 bowl of soup"
+    r"|jars?|bowls?|plates?|servings?|containers?|packets?|pouches?|scoops?|bags?"
     r"|tabs?|tablets?|pills?|ppd|packs?)"
     # a lung's share of crackles: "crackles 1/3 up", "rales 1/2 way up"
     r"|(?:way[ \t]+)?up)\b"

@@ -29,6 +29,7 @@ from vtt_py.deid.merge import (
     split_across_rules,
     widen_rules,
 )
+from vtt_py.deid.region_names import off_regions
 from vtt_py.deid.roles import consistent_roles
 from vtt_py.deid.rules import resolve
 from vtt_py.deid.rules_agencies import find_agencies
@@ -377,6 +378,8 @@ class Deidentifier:
         sure = [f for f in findings if f.strong]
         strong = self._from_rules(resolve(named_places(text, sure, findings)))
         crf, candidates = self._crf(analysis, findings)
+        crf = off_regions(text, findings, crf)
+        candidates = off_regions(text, findings, candidates)
         if record:
             record(
                 "strong findings resolved, CRF, candidates", strong + crf + candidates

@@ -1,0 +1,45 @@
+"""CRF names on states and countries the rules read as such: ``family in Georgia and Virginia``."""
+
+from __future__ import annotations
+
+from vtt_py.deid.batch import default_model_path
+from vtt_py.deid.crf import load_model
+from vtt_py.deid.kinds import STATE, Finding
+from vtt_py.deid.merge import Suggestion
+from vtt_py.deid.pipeline import Deidentifier
+from vtt_py.deid.region_names import off_regions
+
+
+def _name(text: str, word: str) -> Suggestion:
+    start = text.index(word)
+    return Suggestion(start, start + len(word), "PTName", "crf", 0.4, "NAME")
+
+
+def test_a_name_on_a_state_or_listed_after_one_is_dropped() -> None:
+    text = "Pt has family in Georgia, Virginia and Ohio."
+    state = Finding(17, 24, STATE, "place-cue", True)
+    names = [_name(text, w) for w in ("Georgia", "Virginia", "Ohio")]
+    assert off_regions(text, [state], names) == []
+
+
+def test_a_person_stays_away_from_a_state_or_with_a_weak_one() -> None:
+    text = "Pt from Georgia. Virginia called."
+    state = Finding(8, 15, STATE, "place-cue", True)
+    virginia = _name(text, "Virginia")
+    assert off_regions(text, [state], [virginia]) == [virginia]  # no joiner
+    listed = "Family in Georgia and Virginia."
+    weak = Finding(10, 17, STATE, "place-listed", False)
+    names = [_name(listed, "Georgia"), _name(listed, "Virginia")]
+    assert off_regions(listed, [weak], names) == names
+    # Joined, but no state's name: "Georgia and Maria".
+    joined = "Family in Georgia and Maria visited."
+    strong = Finding(10, 17, STATE, "place-cue", True)
+    maria = _name(joined, "Maria")
+    assert off_regions(joined, [strong], [maria]) == [maria]
+
+
+def test_the_shipped_model_leaves_two_listed_states() -> None:
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    assert deid.suggest("Pt has family in Georgia and Virginia.\n") == []
+    named = deid.suggest("Georgia and Virginia (daughters) at bedside.\n")
+    assert [s.family for s in named] == ["NAME", "NAME"]
