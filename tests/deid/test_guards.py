@@ -394,6 +394,9 @@ def test_a_word_the_crf_pulls_into_a_year_after_it_is_no_date() -> None:
         ("Parkinson's dz, on sinemet.", "Parkinson"),
         ("Head of bed in Fowler's position.", "Fowler"),
         ("Pt with Baker's cyst L knee.", "Baker"),
+        ("Pt with Ludwig's angina, ENT following.", "Ludwig"),
+        ("Pt with Hunter's canal block, sensation intact.", "Hunter"),
+        ("Bartholin's gland cyst drained.", "Bartholin"),
         ("Pt with Meckel's diverticulum.", "Meckel"),
     ],
 )

@@ -372,3 +372,16 @@ def test_names_many_bear_need_a_weaker_score() -> None:
 def test_an_operation_after_its_cue_is_dropped_however_sure(text: str) -> None:
     word = next(w for w in ("Whipple", "Nissen", "Billroth") if w in text)
     assert eponym_device(text, _crf(text, word, "NAME", 0.9))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Pt uses Zoll LifeVest at home.", "Zoll LifeVest"),
+        ("Zoll pads on chest, rhythm SR.", "Zoll"),
+    ],
+)
+def test_a_defibrillator_s_maker_is_no_person(text: str, word: str) -> None:
+    assert eponym_device(text, _crf(text, word, "NAME", 0.16))
+    titled = "Dr. Zoll aware of rhythm."
+    assert not eponym_device(titled, _crf(titled, "Zoll", "NAME", 0.16))

@@ -1761,3 +1761,8 @@ def test_rules_places_the_town_after_an_institution_and_a_comma(
 )
 def test_rules_places_no_town_after_an_institution_and_a_comma(text: str) -> None:
     assert all(f.kind != CITY for f in find_institutions(text))
+
+
+def test_a_clinic_named_by_a_clipped_specialty_is_no_institution() -> None:
+    """``per Anticoag Clinic`` is a service, as ``Anticoagulation Clinic`` is."""
+    assert find_institutions("Pt on Coumadin per Anticoag Clinic.") == []

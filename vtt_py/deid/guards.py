@@ -230,7 +230,10 @@ _POSSESSIVE_EPONYM = lazy_compile(
     r"'(?i:s)[ ]+(?i:signs?|palsy|disease|dz|syndrome|phenomenon|triad|reflex|law|sarcoma"
     r"|lymphoma|ulcers?|thyroiditis|encephalopathy|aphasia|chorea|fracture|maneuver"
     r"|manoeuvre|nodes?|procedure|operation|traction|triangle|position"
-    r"|cyst|diverticulum|contracture|tear|crisis)"
+    r"|cyst|diverticulum|contracture|tear|crisis"
+    # anatomy and a disease: "Hunter's canal block", "Ludwig's angina",
+    # "Cooper's ligaments", "Bartholin's gland", "Wharton's duct"
+    r"|angina|canal|ligaments?|glands?|ducts?)"
     r"\b(?!-)"  # not "Bell's sign-out"
 )
 

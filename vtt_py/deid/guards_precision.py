@@ -42,6 +42,8 @@ EPONYM_DEVICES = frozenset(
         "shiley bovie impella pleurx pleurevac yankauer ewald kerlix xeroform "
         "mepilex unna billroth hartmann pfannenstiel kocher ambu heimlich valsalva "
         "trendelenburg bakri huber purewick "
+        # a defibrillators' maker: "Zoll pads", "Zoll LifeVest at home"
+        "zoll "
         # wound, ostomy and continence products (makers' names as nouns)
         "hollister convatec coloplast tegaderm duoderm allevyn aquacel telfa depends"
     ).split()
@@ -62,7 +64,7 @@ EPONYM_DEVICES = frozenset(
 _SIDE = frozenset("r l rt lt right left".split())
 _DEVICE_WORDS = frozenset(
     "vest belt mitts monitor catheter cath line drain drains tube bag valve "
-    "procedure splint brace bar boot".split()
+    "procedure splint brace bar boot pads lifevest".split()
 )
 #: A device's noun after a maker's or inventor's name: ``Abbott device``,
 #: ``Camino bolt``, ``Bakri balloon``, ``Huber needle``.

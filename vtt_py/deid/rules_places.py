@@ -273,7 +273,7 @@ SPECIALTIES = frozenset(
     "rheum orthopedics orthopaedics ortho ophthalmology otolaryngology ent "
     "psychiatry psych pediatrics peds pediatric surgery surgical geriatrics "
     "infectious allergy podiatry radiology obstetrics gynecology ob/gyn obgyn ob "
-    "gyn urgent wound anticoagulation coumadin warfarin transplant pain sleep "
+    "gyn urgent wound anticoagulation anticoag coumadin warfarin transplant pain sleep "
     "vascular lipid hiv stroke spine chf dialysis fertility prenatal".split()
 )
 #: Words often inside hospital names even though they are common English words.
