@@ -43,3 +43,13 @@ def test_the_shipped_model_leaves_two_listed_states() -> None:
     assert deid.suggest("Pt has family in Georgia and Virginia.\n") == []
     named = deid.suggest("Georgia and Virginia (daughters) at bedside.\n")
     assert [s.family for s in named] == ["NAME", "NAME"]
+
+
+def test_nested_state_findings_still_hold_the_name_inside() -> None:
+    text = "Pt has family in South Carolina and Georgia."
+    findings = [
+        Finding(17, 31, STATE, "place-cue", True),  # South Carolina
+        Finding(23, 31, STATE, "place-listed", True),  # Carolina
+    ]
+    names = [_name(text, "Carolina"), _name(text, "Georgia")]
+    assert off_regions(text, findings, names) == []

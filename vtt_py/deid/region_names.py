@@ -32,35 +32,52 @@ def off_regions(
     A name listed right after such a state that is itself a state's or a
     country's name goes too. The rules' own suggestions are not passed here.
     """
-    spans = sorted(
-        (f.start, f.end) for f in findings if f.strong and f.kind in _REGIONS
+    spans = _disjoint(
+        sorted((f.start, f.end) for f in findings if f.strong and f.kind in _REGIONS)
     )
     if not spans:
         return suggestions
     ends = [end for _, end in spans]
     kept = []
     for s in sorted(suggestions):
-        if s.family == "NAME" and _on_region(text, s, spans, ends):
-            # A state listed after one is a region the next may be listed after.
+        if s.family != "NAME":
+            kept.append(s)
+        elif _inside(s, spans, ends):
+            continue
+        elif _listed_after(text, s, ends):
+            # A state listed after one is a region the next may be listed
+            # after; it starts past the last span before it, and unless it
+            # runs into the next one the spans stay disjoint and in order.
             at = bisect.bisect(ends, s.end)
-            spans.insert(at, (s.start, s.end))
-            ends.insert(at, s.end)
+            if at == len(spans) or spans[at][0] >= s.end:
+                spans.insert(at, (s.start, s.end))
+                ends.insert(at, s.end)
         else:
             kept.append(s)
     return kept
 
 
-def _on_region(
-    text: str, s: Suggestion, spans: list[tuple[int, int]], ends: list[int]
-) -> bool:
-    """Whether ``s`` lies in a region's span, or is a region's name listed right after one."""
-    # The spans ending at or after the suggestion's end may hold it; the
-    # last one ending at or before its start may be listed before it.
-    at = bisect.bisect_left(ends, s.end)
-    if at < len(spans) and spans[at][0] <= s.start:
-        return True
+def _disjoint(spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted spans with those that overlap merged: their starts and ends both ascend."""
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and start < merged[-1][1]:
+            merged[-1] = (merged[-1][0], max(merged[-1][1], end))
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def _inside(s: Suggestion, spans: list[tuple[int, int]], ends: list[int]) -> bool:
+    """Whether ``s`` lies within one of the disjoint, ordered ``spans``."""
+    at = bisect.bisect_left(ends, s.end)  # the first span ending at or after it
+    return at < len(spans) and spans[at][0] <= s.start
+
+
+def _listed_after(text: str, s: Suggestion, ends: list[int]) -> bool:
+    """Whether ``s`` is a state's or country's name joined to the region just before it."""
     before = bisect.bisect_right(ends, s.start) - 1
     if before < 0:
         return False
-    joined = _JOINER.fullmatch(text, spans[before][1], s.start)
+    joined = _JOINER.fullmatch(text, ends[before], s.start)
     return joined is not None and region_kind(text[s.start : s.end]) in _REGIONS
