@@ -53,3 +53,16 @@ def test_nested_state_findings_still_hold_the_name_inside() -> None:
     ]
     names = [_name(text, "Carolina"), _name(text, "Georgia")]
     assert off_regions(text, findings, names) == []
+
+
+def test_a_region_of_several_states_is_no_phi_as_a_state_is_none() -> None:
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    for text in (
+        "Pt went to college in New England.\n",
+        "Pt is from the Midwest, moved here for work.\n",
+        "Family lives in the Pacific Northwest.\n",
+    ):
+        assert deid.suggest(text) == [], text
+    # A hospital named after the region is a place still.
+    found = deid.suggest("Pt transferred from New England Baptist.\n")
+    assert [s.family for s in found] == ["PLACE"]

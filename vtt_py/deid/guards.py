@@ -9,6 +9,7 @@ import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.guards_anatomy import anatomy_of, eponym_thing
+from vtt_py.deid.guards_media import media_name
 from vtt_py.deid.guards_numbers import (
     clock_column,
     clock_time,
@@ -1343,6 +1344,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (anatomy_of, None, _PEOPLE_OR_PLACES),
     (unit_after_number, _CRF, _PEOPLE_OR_PLACES),
     (heading, _CRF, _PLACES),
+    (media_name, _CRF, _PLACES),
     (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
 )
 

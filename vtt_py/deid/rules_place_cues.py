@@ -203,17 +203,34 @@ _CITY_STATES = frozenset({"new york"})
 #: Territories HIPAA counts as States (45 CFR 160.103): no PHI either (the
 #: other territories the gazetteer holds as countries).
 _TERRITORIES = frozenset({"puerto rico", "guam", "virgin islands", "us virgin islands"})
+#: Regions of several states (the Census Bureau's regions and divisions, and
+#: the names in common use): larger than a state, so no PHI either, and
+#: labelled as a state where a tag set marks states ("from the Midwest",
+#: "college in New England"; "New England Baptist" is a hospital's name).
+_MULTI_STATE = frozenset(
+    (
+        "new england|midwest|mid-atlantic|mid atlantic|pacific northwest|northwest"
+        "|southwest|southeast|northeast|deep south|west coast|east coast|gulf coast"
+        "|great lakes|great plains|rust belt|sun belt|bible belt|appalachia"
+        "|tri-state area|tristate area|the south|the midwest|the northeast"
+        "|the southwest|the southeast|the northwest|the west coast|the east coast"
+    ).split("|")
+)
 
 
 def region_kind(name: str) -> str:
-    """STATE or COUNTRY for a state's or a country's name (no PHI under HIPAA), else LOCATION."""
+    """STATE or COUNTRY for a state's, a region's of states or a country's name, else LOCATION.
+
+    None of those is PHI under HIPAA (a region of several states is labelled
+    as a state).
+    """
     place = place_table().get(name)
     spaced = " ".join(name.lower().split())
     if spaced in _CITY_STATES:
         # "lives in New York": the city as likely (the list says 0 people).
         return LOCATION
-    if spaced in _TERRITORIES:
-        return STATE  # "called from Puerto Rico"
+    if spaced in _TERRITORIES or spaced in _MULTI_STATE:
+        return STATE  # "called from Puerto Rico", "moved here from the Midwest"
     if name.lower() in STATE_NAMES and (
         place is None
         or place.population < _STATE_NAMESAKE
