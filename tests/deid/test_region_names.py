@@ -8,6 +8,7 @@ from vtt_py.deid.kinds import STATE, Finding
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.deid.region_names import off_regions
+from vtt_py.deid.rules_place_cues import region_kind
 
 
 def _name(text: str, word: str) -> Suggestion:
@@ -66,3 +67,9 @@ def test_a_region_of_several_states_is_no_phi_as_a_state_is_none() -> None:
     # A hospital named after the region is a place still.
     found = deid.suggest("Pt transferred from New England Baptist.\n")
     assert [s.family for s in found] == ["PLACE"]
+
+
+def test_a_compass_word_alone_is_no_region() -> None:
+    """``transferred from Northeast`` may name a hospital: a missed place costs more."""
+    assert region_kind("Northeast") != STATE
+    assert region_kind("Pacific Northwest") == STATE

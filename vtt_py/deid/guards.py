@@ -39,6 +39,7 @@ from vtt_py.deid.guards_precision import (
     weekday_word,
 )
 from vtt_py.deid.guards_words import (
+    ARTICLE_BEFORE,
     NEXT_WORD,
     PERSON_NEXT,
     SENTENCE_START,
@@ -854,10 +855,6 @@ def slashed_word(text: str, s: Suggestion) -> bool:
 _PAIRED_LETTERS = 3
 
 
-#: An article right before a word: "above the carina", "a Bovie".
-_ARTICLE_BEFORE = lazy_compile(r"(?<![\p{L}])(?:the|a|an)[ \t]+\Z")
-
-
 def article_name(text: str, s: Suggestion) -> bool:
     """A weak CRF name of one word right after a lower-case article: ``the carina``.
 
@@ -868,7 +865,7 @@ def article_name(text: str, s: Suggestion) -> bool:
         return False
     if s.score >= WEAK_SCORE or " " in text[s.start : s.end]:
         return False
-    return _ARTICLE_BEFORE.search(text[max(0, s.start - 4) : s.start]) is not None
+    return ARTICLE_BEFORE.search(text[max(0, s.start - 4) : s.start]) is not None
 
 
 #: A name at most this likely (see :func:`name_likelihood_ratio`) is an English word.

@@ -75,8 +75,9 @@ PERSON_NEXT = frozenset(
 _EVERYDAY_ZIPF = 4.0
 #: The word after a sentence's first, over its possessive: ``Dean's list``.
 _PHRASE_NEXT = lazy_compile(r"(?:'s)?[ \t]+(\p{Ll}+)\b")
-#: An article before a word: a person is named without one (``the Dean's list``).
-_ARTICLE = lazy_compile(r"(?<!\p{L})(?:the|a|an)[ \t]+\Z")
+#: An article right before a word: a person is named without one (``the Dean's
+#: list``, ``the carina``).
+ARTICLE_BEFORE = lazy_compile(r"(?<!\p{L})(?:the|a|an)[ \t]+\Z")
 #: Ways to reach a person written after the name: ``Faith cell 555-0143``.
 _CONTACT_NEXT = frozenset("cell phone mobile home work number pager beeper tel".split())
 #: Words after a name that make it somebody's: what a person does or is, a
@@ -115,7 +116,7 @@ def opening_modifier(text: str, s: Suggestion) -> bool:
     if zipf(word.lower()) < _EVERYDAY_ZIPF or titled(text, s.start):
         return False  # "Dr. Allen test results": a title's period ends no sentence
     before = text[max(0, s.start - 8) : s.start]
-    if SENTENCE_START.search(before) is None and _ARTICLE.search(before) is None:
+    if SENTENCE_START.search(before) is None and ARTICLE_BEFORE.search(before) is None:
         return False
     after = _PHRASE_NEXT.match(text, s.end)
     return after is not None and _phrase_word(after[1])

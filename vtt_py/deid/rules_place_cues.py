@@ -207,10 +207,12 @@ _TERRITORIES = frozenset({"puerto rico", "guam", "virgin islands", "us virgin is
 #: the names in common use): larger than a state, so no PHI either, and
 #: labelled as a state where a tag set marks states ("from the Midwest",
 #: "college in New England"; "New England Baptist" is a hospital's name).
+#: Not a compass word alone ("transferred from Northeast" may be a hospital's
+#: short name): a missed place costs more than a marked region.
 _MULTI_STATE = frozenset(
     (
-        "new england|midwest|mid-atlantic|mid atlantic|pacific northwest|northwest"
-        "|southwest|southeast|northeast|deep south|west coast|east coast|gulf coast"
+        "new england|midwest|mid-atlantic|mid atlantic|pacific northwest"
+        "|deep south|west coast|east coast|gulf coast"
         "|great lakes|great plains|rust belt|sun belt|bible belt|appalachia"
         "|tri-state area|tristate area|the south|the midwest|the northeast"
         "|the southwest|the southeast|the northwest|the west coast|the east coast"
