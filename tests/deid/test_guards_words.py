@@ -167,6 +167,43 @@ def test_a_virtue_a_spiritual_history_values_is_no_name(text: str, kept: bool) -
     assert _kept(text, word) is kept
 
 
+@pytest.mark.parametrize(
+    ("text", "word", "kept"),
+    [
+        ("Hazel eyes, PERRLA.", "Hazel", False),  # a plural, not a verb
+        ("Violet discoloration of toes noted.", "Violet", False),  # a rare noun
+        ("Autumn leaves were raked by son.", "Autumn", False),
+        ("Hazel states she is tired.", "Hazel", True),  # a person's verb
+        ("Violet answered all questions.", "Violet", True),
+        ("Autumn (daughter) called.", "Autumn", True),
+        ("Spoke with Hazel re: plan.", "Hazel", True),  # no sentence start
+        ("Hazel happy with care, thanked staff.", "Hazel", True),  # how she is
+        ("Olive calm at bedside.", "Olive", True),
+    ],
+)
+def test_a_colour_or_season_opening_a_sentence_before_its_noun_is_no_name(
+    text: str, word: str, kept: bool
+) -> None:
+    assert _kept(text, word) is kept
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "kept"),
+    [
+        ("Crystal meth use per pt, none x 10 yrs.", "Crystal meth", False),
+        ("Crystal meth use per pt.", "Crystal", False),
+        ("Pt admits he took Molly at a party.", "Molly", False),
+        ("Molly use denied.", "Molly", False),
+        ("Crystal called for update.", "Crystal", True),
+        ("Daughter Molly at bedside.", "Molly", True),
+    ],
+)
+def test_a_street_drug_s_name_where_a_drug_is_meant_is_no_name(
+    text: str, word: str, kept: bool
+) -> None:
+    assert _kept(text, word) is kept
+
+
 def test_the_shipped_model_leaves_everyday_first_words_and_keeps_cued_names() -> None:
     deid = Deidentifier(load_model(default_model_path()), "physionet")
     for text in (

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
-from vtt_py.deid.kinds import STATE, Finding
+from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.deid.region_names import off_regions
@@ -73,3 +73,36 @@ def test_a_compass_word_alone_is_no_region() -> None:
     """``transferred from Northeast`` may name a hospital: a missed place costs more."""
     assert region_kind("Northeast") != STATE
     assert region_kind("Pacific Northwest") == STATE
+
+
+def test_countries_by_their_usual_names_and_beside_cities_abroad() -> None:
+    """``from England``, ``served in Korea``, ``lived in Jordan``: countries, no PHI."""
+    for name in ("England", "Korea", "UK", "Jordan", "Armenia", "Mexico", "Chad"):
+        assert region_kind(name) == COUNTRY, name
+    # A city that makes up its country, and a large US city sharing a
+    # country's old name, are places still.
+    for name in ("Singapore", "Hong Kong", "Holland", "Troy"):
+        assert region_kind(name) == LOCATION, name
+
+
+def test_a_country_after_a_place_cue_is_not_suggested() -> None:
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    for text in (
+        "Pt lived in Jordan for several years as a child.\n",
+        "Daughter here from England, extensive health care background.\n",
+        "Pt is a veteran, served in Korea.\n",
+    ):
+        assert deid.suggest(text) == [], text
+
+
+def test_a_compass_word_after_the_article_is_a_region() -> None:
+    """``moved to the Southeast`` is a region; ``the Netherlands`` still a country."""
+    from vtt_py.deid.analysis import analyse
+    from vtt_py.deid.rules_place_cues import places_in
+
+    for text, kind in (
+        ("Family moved to the Southeast last year.", STATE),
+        ("Family moved to the Netherlands last year.", COUNTRY),
+        ("Pt transferred from Northeast for cath.", LOCATION),
+    ):
+        assert [f.kind for f in places_in(analyse(text)) if f.strong] == [kind], text

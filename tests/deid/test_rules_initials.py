@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT
+from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT, NAME_PROVIDER, NAME_RELATIVE
 from vtt_py.deid.rules_initials import find_initials
 
 
@@ -218,4 +218,42 @@ def test_initials_after_a_role_and_before_what_they_did(
     ],
 )
 def test_no_initials_after_a_role_that_are_a_word_or_abbreviation(text: str) -> None:
+    assert find_initials(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "initials"),
+    [
+        ("Discussed plan with K.T. (charge RN) and resident.", "K.T."),
+        ("R.D. (case manager) to call family re: rehab.", "R.D."),
+        ("Spoke with N.O. (night supervisor) re: staffing.", "N.O."),
+        ("Labs drawn by A.C.(IV team) at 0600.", "A.C."),
+    ],
+)
+def test_dotted_initials_before_a_role_of_several_words_in_brackets(
+    text: str, initials: str
+) -> None:
+    assert [text[f.start : f.end] for f in find_initials(text)] == [initials]
+    assert [f.kind for f in find_initials(text)] == [NAME_PROVIDER]
+
+
+def test_dotted_initials_before_a_relative_with_its_owner_in_brackets() -> None:
+    for text in ("K.T. (pt's daughter) at bedside.", "M.R. (her son) called."):
+        found = find_initials(text)
+        assert [(text[f.start : f.end], f.kind) for f in found] == [
+            (text[:4], NAME_RELATIVE)
+        ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "O.T. (occupational therapist) eval pending.",  # the letters spelt out
+        "Given per R.N. (charge nurse) protocol.",  # a credential itself
+        "D.C. (discontinued) foley at 1400.",  # no role
+        "Pt on N.P.O. (nothing by mouth) after midnight.",
+        "K.T. (charge RN",  # no closing bracket
+    ],
+)
+def test_no_initials_before_an_expansion_or_no_role(text: str) -> None:
     assert find_initials(text) == []

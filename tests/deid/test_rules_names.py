@@ -461,6 +461,15 @@ def test_two_names_joined_before_a_relative_in_brackets() -> None:
         ("HOPE", NAME_RELATIVE),
     ]
     assert names("Tylenol and Ativan (per RN) given") == []
+    # Relatives in the plural of every kind; names that are places too.
+    assert names("Carolina and Georgia (nieces) called this evening.") == [
+        ("Carolina", NAME_RELATIVE),
+        ("Georgia", NAME_RELATIVE),
+    ]
+    assert names("Desmond and Felix (grandsons) visiting.") == [
+        ("Desmond", NAME_RELATIVE),
+        ("Felix", NAME_RELATIVE),
+    ]
 
 
 def test_a_spaced_dash_joins_no_part_to_a_name() -> None:

@@ -1035,7 +1035,7 @@ def test_rules_places_a_campus_town_after_an_institution(
         # A life's places: childhood, military service, visits abroad.
         ("Grew up in rural Georgia, moved away.", [("Georgia", STATE)]),
         ("grew up in brockton.", [("brockton", LOCATION)]),
-        ("Served in Korea 1951-53.", [("Korea", LOCATION)]),
+        ("Served in Korea 1951-53.", [("Korea", COUNTRY)]),
         (
             "Visited family in the Dominican Republic.",
             [("Dominican Republic", COUNTRY)],

@@ -47,6 +47,7 @@ from vtt_py.deid.guards_words import (
     heading,
     opening_modifier,
     risen_from,
+    street_drug,
     time_of_day,
     unit_after_number,
     voice_assistant,
@@ -1309,6 +1310,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (opening_modifier, _CRF, _NAMES),
     (time_of_day, _CRF, _PEOPLE_OR_PLACES),
     (voice_assistant, _CRF, _NAMES),
+    (street_drug, _CRF, _NAMES),
     (participle_by, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),
     (care_setting, _CRF, _PLACES),
@@ -1341,7 +1343,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (anatomy_of, None, _PEOPLE_OR_PLACES),
     (unit_after_number, _CRF, _PEOPLE_OR_PLACES),
     (heading, _CRF, _PLACES),
-    (media_name, _CRF, _PLACES),
+    (media_name, None, _PEOPLE_OR_PLACES),
     (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
 )
 

@@ -2,12 +2,16 @@
 
 A newspaper, an orchestra or a race is named after its city; reading the
 paper or running the race says nothing of where the patient lives or was
-treated, and the CRF marks the pair as a place now and then.
+treated, and the CRF and the place rules mark the town as a place now and
+then (the name rules the pair as a person's).
 """
 
 from __future__ import annotations
 
+import re
+
 from vtt_py.deid.merge import Suggestion
+from vtt_py.lexicons.places import place_table
 
 #: The last words of such names (general knowledge): newspapers, events,
 #: performing companies.
@@ -18,12 +22,41 @@ _MEDIA_WORDS = frozenset(
 
 
 def media_name(text: str, s: Suggestion) -> bool:
-    """A CRF place of two words or more that ends as a newspaper's or an event's name.
+    """A place that ends as a newspaper's or an event's name, or stands right before one.
 
-    ``Pt reading the Boston Globe``, ``Son ran the Boston Marathon``: not
-    ``Boston Medical Center``, nor one word alone (``the Globe``).
+    ``Pt reading the Boston Globe``, ``Son ran the Boston Marathon``,
+    ``reads the New York Times`` (the place alone marked), ``the Wall
+    Street Journal`` (a street to the rules); a town and such a word read as
+    a person's name too (``a Boston Symphony subscriber``: two words the
+    name lists hold). Not ``Boston Medical Center``, nor one word alone
+    (``the Globe``), nor a place before a small-letter word (``Boston times
+    2``), nor a name whose first word is no town's (``Amy Gazette``), nor
+    where the patient or a relative works (``works at the Boston Globe``).
     """
-    if s.source != "crf" or s.family != "PLACE":
+    if s.family not in ("PLACE", "NAME"):
         return False
+    if _EMPLOYED.search(text, max(0, s.start - _EMPLOYED_REACH), s.start):
+        return False  # "works at the Boston Globe": an employer names the person
     words = text[s.start : s.end].split()
-    return len(words) > 1 and words[-1].lower() in _MEDIA_WORDS
+    if len(words) > 1 and words[-1].lower() in _MEDIA_WORDS:
+        town = " ".join(words[:-1])
+        return s.family == "PLACE" or place_table().get(town) is not None
+    if s.family != "PLACE":
+        return False
+    after = _NEXT_WORD.match(text, s.end)
+    return (
+        after is not None and after[1][0].isupper() and after[1].lower() in _MEDIA_WORDS
+    )
+
+
+#: A person's work before the name, on its line: ``works at the``, ``reporter
+#: for the``, ``plays in the``; an employer is PHI as a company is.
+_EMPLOYED = re.compile(
+    r"(?i:\b(?:works?|worked|working|employed|employee|retired|job|career|staff"
+    r"|reporter|editor|writer|columnist|journalist|musician|plays|played|dancer"
+    r"|sings|sang)\b)[^\n.;]*\Z"
+)
+#: Characters before a name searched for :data:`_EMPLOYED`.
+_EMPLOYED_REACH = 30
+#: The word right after a span, on its line.
+_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)\b")

@@ -80,10 +80,19 @@ _PHRASE_NEXT = lazy_compile(r"(?:'s)?[ \t]+(\p{Ll}+)\b")
 ARTICLE_BEFORE = lazy_compile(r"(?<!\p{L})(?:the|a|an)[ \t]+\Z")
 #: Ways to reach a person written after the name: ``Faith cell 555-0143``.
 _CONTACT_NEXT = frozenset("cell phone mobile home work number pager beeper tel".split())
+#: How a person is (general English): ``Hazel happy with care``, ``Joy calm``.
+_PERSON_STATES = frozenset(
+    "happy sad anxious calm pleasant angry agitated confused alert awake asleep ok "
+    "okay fine well better worse quiet comfortable supportive available unavailable "
+    "unable able appropriate cooperative hopeful grateful thankful tired teary "
+    "emotional afraid glad receptive agreeable nervous distraught "
+    "tearful upset".split()
+)
 #: Words after a name that make it somebody's: what a person does or is, a
 #: relative's or a carer's word, a way to reach them, a function word.
 _PERSONS_NEXT = (
     PERSON_NEXT
+    | _PERSON_STATES
     | PERSON_VERBS
     | CONTACT_VERBS
     | NOTICE_VERBS
@@ -113,13 +122,32 @@ def opening_modifier(text: str, s: Suggestion) -> bool:
     word = text[s.start : s.end]
     if not (word.isalpha() and word[0].isupper() and word[1:].islower()):
         return False
-    if zipf(word.lower()) < _EVERYDAY_ZIPF or titled(text, s.start):
+    modifier = word.lower() in _MODIFIER_NAMES
+    if (zipf(word.lower()) < _EVERYDAY_ZIPF and not modifier) or titled(text, s.start):
         return False  # "Dr. Allen test results": a title's period ends no sentence
     before = text[max(0, s.start - 8) : s.start]
     if SENTENCE_START.search(before) is None and ARTICLE_BEFORE.search(before) is None:
         return False
     after = _PHRASE_NEXT.match(text, s.end)
-    return after is not None and _phrase_word(after[1])
+    if after is None:
+        return False
+    return _modified(after[1]) if modifier else _phrase_word(after[1])
+
+
+#: First names that are colours or seasons (general English): the noun after
+#: them is what they colour or date (``Hazel eyes``, ``Violet discoloration``,
+#: ``Autumn leaves``), a plural too, and they need not be everyday words.
+_MODIFIER_NAMES = frozenset(
+    "hazel violet olive ivory jade amber ruby rose scarlet coral ginger sienna "
+    "auburn lavender indigo saffron crimson autumn summer winter spring".split()
+)
+
+
+def _modified(word: str) -> bool:
+    """A noun a colour or season stands before: an English word, no person's verb or cue."""
+    if word in _PERSONS_NEXT or word.endswith(("ed", "ing")):
+        return word in _COLOURED  # "Violet tinged", not "Hazel answered"
+    return common_english_word(word)
 
 
 def _phrase_word(word: str) -> bool:
@@ -147,6 +175,37 @@ def voice_assistant(text: str, s: Suggestion) -> bool:
         return False
     before = text[max(0, s.start - 10) : s.start]
     return _DEVICE_BEFORE.search(before) is not None
+
+
+#: Street names of drugs that are first names (general knowledge).
+_STREET_DRUGS = frozenset({"crystal meth", "crystal", "molly", "tina", "mary jane"})
+#: What is said of a drug (not of a person) right after it.
+_DRUG_NEXT = frozenset(
+    "meth use used user abuse dependence addiction intoxication withdrawal "
+    "overdose od binge".split()
+)
+#: Verbs of taking a drug right before it: "smoked crystal", "took Molly".
+_TAKEN_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:uses|used|using|use|took|takes|taking|smokes|smoked|smoking"
+    r"|snorted|snorts|injects|injected)[ \t]+\Z"
+)
+
+
+def street_drug(text: str, s: Suggestion) -> bool:
+    """A CRF name that is a drug's street name where a drug is meant: ``Crystal meth use``.
+
+    Said of use before it or after it (``took Molly``, ``Molly use``); a
+    person stays (``Crystal called``, ``daughter Molly``).
+    """
+    if s.source != "crf" or s.family != "NAME":
+        return False
+    marked = " ".join(text[s.start : s.end].lower().split())
+    if marked not in _STREET_DRUGS:
+        return False
+    after = NEXT_WORD.match(text, s.end)
+    if after is not None and after[1].lower() in _DRUG_NEXT:
+        return True
+    return _TAKEN_BEFORE.search(text[max(0, s.start - 10) : s.start]) is not None
 
 
 #: Times of day (general English) that are names or towns too: ``Dawn``.

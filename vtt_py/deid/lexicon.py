@@ -221,7 +221,8 @@ PROVIDER_SUFFIXES = _words(
 #: Words after which a person's name often follows: relatives and care roles.
 RELATIVE_CUES = _words(
     "wife husband son sons daughter daughters dtr dtrs dau sister sisters brother "
-    "brothers mother father mom dad niece nephew aunt uncle cousin grandson "
+    "brothers mother father mom dad niece nieces nephew nephews aunt uncle uncles "
+    "cousin cousins grandson grandsons granddaughters "
     "granddaughter grandmother grandfather friend boyfriend girlfriend fiance fiancee "
     "partner spouse proxy hcp poa guardian neighbor neighbour sibling stepson person "
     "stepdaughter inlaw in-law lawyer companion sil dil "

@@ -61,7 +61,7 @@ from vtt_py.deid.rules_name_fields import (
 )
 from vtt_py.deid.rules_names import names_in
 from vtt_py.deid.rules_org_heads import find_org_heads
-from vtt_py.deid.rules_place_cues import places_in, region_kind
+from vtt_py.deid.rules_place_cues import places_in, region_kind, with_article
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.rules_regions import find_regions
 from vtt_py.deid.rules_roads import find_roads
@@ -503,7 +503,7 @@ class Deidentifier:
             if family == "PLACE" and (start, end) in people:
                 s = self._as_person(s, starts, ends)
             elif family == "PLACE":
-                target = self._as_region(text[start:end], target)
+                target = self._as_region(with_article(text, start, end), target)
                 if target is None:
                     continue
                 s = s._replace(label=target)

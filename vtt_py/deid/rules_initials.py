@@ -18,9 +18,15 @@ from collections.abc import Iterator
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
-from vtt_py.deid.kinds import INITIALS, INITIALS_PATIENT, Finding
+from vtt_py.deid.kinds import (
+    INITIALS,
+    INITIALS_PATIENT,
+    NAME_PROVIDER,
+    NAME_RELATIVE,
+    Finding,
+)
 from vtt_py.deid.lazy_patterns import lazy_compile
-from vtt_py.deid.lexicon import word_frequencies, zipf
+from vtt_py.deid.lexicon import RELATIVE_CUES, word_frequencies, zipf
 from vtt_py.deid.text import key_positions, matches_at
 from vtt_py.lexicons.clinical import clinical_abbreviations
 
@@ -127,6 +133,7 @@ def find_initials(text: str) -> list[Finding]:
         + _handed_to(text)
         + _typist_field(text)
         + _titled_staff(text)
+        + _bracketed_staff(text)
     )
 
 
@@ -159,6 +166,54 @@ def _titled_staff(text: str) -> list[Finding]:
         for m in matches
         if _role_initials(m["i"].replace(".", ""))
     ]
+
+
+#: Staff words that close a role of several words in brackets.
+_STAFF_NOUNS = (
+    "RN|LPN|RRT|NP|CNA|PCT|MD|PA|RT|nurse|manager|supervisor|therapist|worker|work"
+    "|team|resident|attending|fellow|intern|aide|tech|technician|coordinator"
+    "|chaplain|pharmacist|dietitian|dietician|physician|doctor|surgeon|hospitalist"
+    "|intensivist|student|sitter|liaison|assistant|practitioner|secretary|educator"
+    "|specialist|counselor|midwife|paramedic"
+)
+#: Dotted initials before a role of two or three words in brackets: ``K.T.
+#: (charge RN)``, ``R.D. (case manager)``, or a relative's with its owner:
+#: ``M.R. (her son)``. A role of one word is the name automaton's (``J.M.
+#: (attending)``, rules_names).
+_BRACKETED_STAFF = lazy_compile(
+    r"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){2,3})[ \t]?\("
+    r"(?:(?P<role>(?:[A-Za-z]+[ \t]){1,2}(?i:" + _STAFF_NOUNS + r"))"
+    r"|(?i:pt's|patient's|his|her|their)[ \t]+(?i:"
+    + "|".join(map(regex.escape, sorted(RELATIVE_CUES, key=len, reverse=True)))
+    + r"))\)"
+)
+#: Letters that are a credential or a service themselves, whatever follows.
+_CREDENTIALS = frozenset("RN MD NP PA OT PT SW CM RT CNA LPN RRT PCT".split())
+
+
+def _bracketed_staff(text: str) -> list[Finding]:
+    """Dotted initials whose role of several words, or relative, follows in brackets.
+
+    Not an abbreviation spelt out in its brackets (``O.T. (occupational
+    therapist)``: the words' first letters are the initials) or a credential.
+    """
+    if ".(" not in text and ". (" not in text:
+        return []  # every match holds one
+    found = []
+    for m in _BRACKETED_STAFF.finditer(text):
+        if m["role"] is None:  # a relative's
+            found.append(Finding(m.start("i"), m.end("i"), NAME_RELATIVE, _BRACKETED))
+            continue
+        letters = m["i"].replace(".", "")
+        spelt = "".join(w[0] for w in m["role"].split()).upper()
+        if letters in _CREDENTIALS or spelt.startswith(letters):
+            continue
+        found.append(Finding(m.start("i"), m.end("i"), NAME_PROVIDER, _BRACKETED))
+    return found
+
+
+#: The rule's name in its findings.
+_BRACKETED = "bracketed initials"
 
 
 #: Two letters more common than this (zipf) are a word or an abbreviation

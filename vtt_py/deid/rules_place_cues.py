@@ -203,6 +203,22 @@ _CITY_STATES = frozenset({"new york"})
 #: Territories HIPAA counts as States (45 CFR 160.103): no PHI either (the
 #: other territories the gazetteer holds as countries).
 _TERRITORIES = frozenset({"puerto rico", "guam", "virgin islands", "us virgin islands"})
+#: Countries one city makes up: "from Singapore" names the city as much.
+_CITY_NATIONS = frozenset(
+    {"singapore", "hong kong", "macau", "monaco", "luxembourg", "djibouti", "gibraltar"}
+)
+#: Countries and nations by the names people use, which the gazetteer holds
+#: under others (South Korea, United Kingdom, Myanmar...) or as small US
+#: towns (England AR, Wales AK): no PHI, as no country is. Not names of
+#: large US cities or common surnames alone (Holland MI, Georgia).
+_COUNTRY_NAMES = frozenset(
+    (
+        "korea|england|scotland|wales|britain|great britain|northern ireland"
+        "|united kingdom|uk|u.k.|usa|u.s.a.|united states|burma|congo|zaire"
+        "|czech republic|bosnia|herzegovina|macedonia|cape verde|east timor"
+        "|swaziland|soviet union|ussr|yugoslavia|viet nam|the philippines"
+    ).split("|")
+)
 #: Regions of several states (the Census Bureau's regions and divisions, and
 #: the names in common use): larger than a state, so no PHI either, and
 #: labelled as a state where a tag set marks states ("from the Midwest",
@@ -239,13 +255,17 @@ def region_kind(name: str) -> str:
         or place.kinds == "ns"  # "grew up in Georgia": a US note's state
     ):
         return STATE  # "moving from Florida": a town of that name is not meant
+    if spaced in _COUNTRY_NAMES:
+        return COUNTRY  # "from England", "served in Korea": not the gazetteer's names
     if (
         place is not None
         and "n" in place.kinds
-        and "w" not in place.kinds  # "Singapore": a country or a city abroad
+        and spaced not in _CITY_NATIONS
         and place.population >= _NATION
     ):
-        return COUNTRY  # "to China": a small US town of that name is not meant
+        # "to China", "lived in Jordan": a small US town of that name is not
+        # meant, nor a city abroad sharing it (Armenia, Colombia)
+        return COUNTRY
     if place is None or set(place.kinds) & {"c", "w"}:
         return STATE if name in US_STATES else LOCATION
     if "s" in place.kinds:
@@ -1647,7 +1667,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
                 sure = sure and not _abbreviated(words[start:j])
             span = (analysis.starts[start], analysis.ends[j - 1])
             sure = sure and _facility_town(analysis, span, back, i)
-            kind = region_kind(analysis.text[span[0] : span[1]])
+            kind = region_kind(with_article(analysis.text, *span))
             # After a bare "at" a facility is likelier than a town (``had
             # surgery at Faulkner``): the gazetteer does not name its kind.
             bare_at = not cue_words and words[i].lower() == "at"
@@ -1656,6 +1676,24 @@ def places_in(analysis: Analysis) -> list[Finding]:
             if sure and kind == LOCATION:
                 found += _coordinated_places(analysis, j)
     return found + oriented_places(analysis) + residents_of(analysis)
+
+
+def with_article(text: str, start: int, end: int) -> str:
+    """A place's name, with ``the`` before it where that makes a region: ``the Southeast``.
+
+    A compass word is a region of states only so (``moved to the
+    Southeast``); alone it may be a hospital's short name (``from
+    Northeast``); the gazetteer holds some countries with theirs (``the
+    Netherlands``). What :func:`region_kind` is asked about a span.
+    """
+    name = text[start:end]
+    before = text[max(0, start - 4) : start]
+    if before.lower() != "the " or (start > 4 and text[start - 5].isalnum()):
+        return name
+    named = "the " + " ".join(name.lower().split())
+    if named in _MULTI_STATE or place_table().get(named) is not None:
+        return "the " + name  # "the Netherlands": the gazetteer's name
+    return name
 
 
 #: Prepositions before a destination or origin written in small letters.
