@@ -137,8 +137,9 @@ def opening_modifier(text: str, s: Suggestion) -> bool:
 #: First names that are colours or seasons (general English): the noun after
 #: them is what they colour or date (``Hazel eyes``, ``Violet discoloration``,
 #: ``Autumn leaves``), a plural too, and they need not be everyday words.
+#: (``Rose`` is :func:`fluid_colour`'s: ``Rose colored urine``.)
 _MODIFIER_NAMES = frozenset(
-    "hazel violet olive ivory jade amber ruby rose scarlet coral ginger sienna "
+    "hazel violet olive ivory jade amber ruby scarlet coral ginger sienna "
     "auburn lavender indigo saffron crimson autumn summer winter spring".split()
 )
 
