@@ -106,3 +106,21 @@ def test_a_compass_word_after_the_article_is_a_region() -> None:
         ("Pt transferred from Northeast for cath.", LOCATION),
     ):
         assert [f.kind for f in places_in(analyse(text)) if f.strong] == [kind], text
+
+
+def test_a_country_a_city_abroad_shares_after_a_cue_of_care_stays_a_place() -> None:
+    """``transferred from Jordan`` names a hospital as likely (Jordan Hospital)."""
+    from vtt_py.deid.analysis import analyse
+    from vtt_py.deid.rules_place_cues import places_in
+
+    assert region_kind("Jordan", care=True) == LOCATION
+    assert region_kind("Chad", care=True) == COUNTRY  # no city abroad bears it
+    for text, kind in (
+        ("Pt transferred from Jordan for cath.", LOCATION),
+        ("Pt was admitted to Jordan last month with CHF.", LOCATION),
+        ("Pt lived in Jordan for several years as a child.", COUNTRY),
+    ):
+        assert [f.kind for f in places_in(analyse(text)) if f.strong] == [kind], text
+    deid = Deidentifier(load_model(default_model_path()), "physionet")
+    found = deid.suggest("Pt transferred from Jordan for cath.\n")
+    assert [s.family for s in found] == ["PLACE"]

@@ -71,6 +71,17 @@ _CARE_CUES = frozenset(
     "rehab placement screened screening seen followed appt appointment "
     "resident residents".split()
 )
+#: Words of care before a place's preposition: a country's name there that
+#: a city abroad shares may be a hospital's (``transferred from Jordan``).
+_CARE_VERBS = (
+    frozenset(
+        "transferred transfer transferring xfer xferred admitted admit readmitted "
+        "sent seen discharged hospitalized treated evaluated presented flighted "
+        "medflighted".split()
+    )
+    | _DISCHARGE_CUES
+    | _CARE_CUES
+)
 #: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
 #: the tokenizer splits them. Not before ``from``: ``lines dc'd from`` is
 #: discontinued.
@@ -236,11 +247,14 @@ _MULTI_STATE = frozenset(
 )
 
 
-def region_kind(name: str) -> str:
+def region_kind(name: str, care: bool = False) -> str:
     """STATE or COUNTRY for a state's, a region's of states or a country's name, else LOCATION.
 
     None of those is PHI under HIPAA (a region of several states is labelled
-    as a state).
+    as a state). ``care``: the name follows a cue of care (``transferred
+    from``, ``admitted to``), where a country sharing its name with a city
+    abroad is the hospital or town as likely (``transferred from Jordan``:
+    Jordan Hospital), so it stays a place.
     """
     place = place_table().get(name)
     spaced = " ".join(name.lower().split())
@@ -261,6 +275,7 @@ def region_kind(name: str) -> str:
         place is not None
         and "n" in place.kinds
         and spaced not in _CITY_NATIONS
+        and not (care and "w" in place.kinds)
         and place.population >= _NATION
     ):
         # "to China", "lived in Jordan": a small US town of that name is not
@@ -1667,7 +1682,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
                 sure = sure and not _abbreviated(words[start:j])
             span = (analysis.starts[start], analysis.ends[j - 1])
             sure = sure and _facility_town(analysis, span, back, i)
-            kind = region_kind(with_article(analysis.text, *span))
+            kind = _place_kind(analysis.text, span, back)
             # After a bare "at" a facility is likelier than a town (``had
             # surgery at Faulkner``): the gazetteer does not name its kind.
             bare_at = not cue_words and words[i].lower() == "at"
@@ -1676,6 +1691,12 @@ def places_in(analysis: Analysis) -> list[Finding]:
             if sure and kind == LOCATION:
                 found += _coordinated_places(analysis, j)
     return found + oriented_places(analysis) + residents_of(analysis)
+
+
+def _place_kind(text: str, span: tuple[int, int], back: list[str]) -> str:
+    """What the span after a place cue names (:func:`region_kind`), the cue's words ``back``."""
+    care = not _CARE_VERBS.isdisjoint(back[-3:])
+    return region_kind(with_article(text, *span), care)
 
 
 def with_article(text: str, start: int, end: int) -> str:
