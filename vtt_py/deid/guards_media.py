@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 
+from vtt_py.deid.guards_words import WORD_AFTER
 from vtt_py.deid.merge import Suggestion
 from vtt_py.lexicons.places import place_table
 
@@ -43,7 +44,7 @@ def media_name(text: str, s: Suggestion) -> bool:
         return s.family == "PLACE" or place_table().get(town) is not None
     if s.family != "PLACE":
         return False
-    after = _NEXT_WORD.match(text, s.end)
+    after = WORD_AFTER.match(text, s.end)
     return (
         after is not None and after[1][0].isupper() and after[1].lower() in _MEDIA_WORDS
     )
@@ -58,5 +59,3 @@ _EMPLOYED = re.compile(
 )
 #: Characters before a name searched for :data:`_EMPLOYED`.
 _EMPLOYED_REACH = 30
-#: The word right after a span, on its line.
-_NEXT_WORD = re.compile(r"[ \t]+([A-Za-z]+)\b")

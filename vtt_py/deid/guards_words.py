@@ -29,7 +29,7 @@ _COLOURED = _FLUIDS | frozenset(
 #: Colour words that are surnames too when capitalised: "Amber Brown".
 _COLOUR_SURNAMES = frozenset({"brown", "pink"})
 #: The word after a suggestion, over spaces or a hyphen: "Amber-colored".
-_NEXT = lazy_compile(r"[ \t]*-?[ \t]*(\p{L}+)")
+WORD_AFTER = lazy_compile(r"[ \t]*-?[ \t]*(\p{L}+)")
 #: The word before a suggestion, over spaces or a colon: "Urine: amber".
 _PREVIOUS = lazy_compile(r"(\p{L}+)[ \t]*:?[ \t]*\Z")
 #: Characters before a suggestion looked at for a fluid's word.
@@ -85,8 +85,7 @@ _PERSON_STATES = frozenset(
     "happy sad anxious calm pleasant angry agitated confused alert awake asleep ok "
     "okay fine well better worse quiet comfortable supportive available unavailable "
     "unable able appropriate cooperative hopeful grateful thankful tired teary "
-    "emotional afraid glad receptive agreeable nervous distraught "
-    "tearful upset".split()
+    "emotional afraid glad receptive agreeable nervous distraught".split()
 )
 #: Words after a name that make it somebody's: what a person does or is, a
 #: relative's or a carer's word, a way to reach them, a function word.
@@ -258,7 +257,7 @@ def fluid_colour(text: str, s: Suggestion) -> bool:
     """
     if s.source != "crf" or _one_word(text, s) not in _FLUID_COLOURS:
         return False
-    after = _NEXT.match(text, s.end)
+    after = WORD_AFTER.match(text, s.end)
     if after is not None and after[1].lower() in _COLOURED:
         return not (after[1].istitle() and after[1].lower() in _COLOUR_SURNAMES)
     before = _PREVIOUS.search(text, max(0, s.start - _FLUID_REACH), s.start)

@@ -26,7 +26,15 @@ from vtt_py.deid.kinds import (
     Finding,
 )
 from vtt_py.deid.lazy_patterns import lazy_compile
-from vtt_py.deid.lexicon import RELATIVE_CUES, word_frequencies, zipf
+from vtt_py.deid.lexicon import (
+    CARE_ROLES,
+    CREDENTIALS,
+    PROVIDER_CUES,
+    RELATIVE_CUES,
+    ROLE_ABBREVIATIONS,
+    word_frequencies,
+    zipf,
+)
 from vtt_py.deid.text import key_positions, matches_at
 from vtt_py.lexicons.clinical import clinical_abbreviations
 
@@ -168,27 +176,34 @@ def _titled_staff(text: str) -> list[Finding]:
     ]
 
 
-#: Staff words that close a role of several words in brackets.
-_STAFF_NOUNS = (
-    "RN|LPN|RRT|NP|CNA|PCT|MD|PA|RT|nurse|manager|supervisor|therapist|worker|work"
-    "|team|resident|attending|fellow|intern|aide|tech|technician|coordinator"
-    "|chaplain|pharmacist|dietitian|dietician|physician|doctor|surgeon|hospitalist"
-    "|intensivist|student|sitter|liaison|assistant|practitioner|secretary|educator"
-    "|specialist|counselor|midwife|paramedic"
+#: The last word of a role in brackets: the cues and roles of the name rules,
+#: credentials, care roles' abbreviations, and a few more (general knowledge).
+_STAFF_WORDS = (
+    PROVIDER_CUES
+    | CARE_ROLES
+    | CREDENTIALS
+    | {abbreviation.lower() for abbreviation in ROLE_ABBREVIATIONS}
+    | frozenset("worker work team student secretary educator specialist".split())
+) - {"per", "attn", "do"}
+#: Letters that are a credential or a care role's abbreviation themselves,
+#: whatever follows (``R.N. (charge nurse)``).
+_CREDENTIALS = (
+    {credential.upper() for credential in CREDENTIALS if credential.isalpha()}
+    | ROLE_ABBREVIATIONS
+    | {"PT"}
 )
-#: Dotted initials before a role of two or three words in brackets: ``K.T.
-#: (charge RN)``, ``R.D. (case manager)``, or a relative's with its owner:
-#: ``M.R. (her son)``. A role of one word is the name automaton's (``J.M.
-#: (attending)``, rules_names).
+#: Words owning a relative in brackets: ``M.R. (her son)``.
+_OWNERS = frozenset("pt's patient's his her their".split())
+#: Dotted initials before two or three words in brackets: a role (``K.T.
+#: (charge RN)``, ``R.D. (case manager)``) or a relative with its owner
+#: (``M.R. (her son)``), as :func:`_bracketed_staff` tells. A role of one word
+#: is the name automaton's (``J.M. (attending)``, rules_names).
 _BRACKETED_STAFF = lazy_compile(
     r"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){2,3})[ \t]?\("
-    r"(?:(?P<role>(?:[A-Za-z]+[ \t]){1,2}(?i:" + _STAFF_NOUNS + r"))"
-    r"|(?i:pt's|patient's|his|her|their)[ \t]+(?i:"
-    + "|".join(map(regex.escape, sorted(RELATIVE_CUES, key=len, reverse=True)))
-    + r"))\)"
+    r"(?P<role>[A-Za-z']+(?:[ \t][A-Za-z'-]+){1,2})\)"
 )
-#: Letters that are a credential or a service themselves, whatever follows.
-_CREDENTIALS = frozenset("RN MD NP PA OT PT SW CM RT CNA LPN RRT PCT".split())
+#: The rule's name in its findings.
+_BRACKETED = "bracketed initials"
 
 
 def _bracketed_staff(text: str) -> list[Finding]:
@@ -201,19 +216,18 @@ def _bracketed_staff(text: str) -> list[Finding]:
         return []  # every match holds one
     found = []
     for m in _BRACKETED_STAFF.finditer(text):
-        if m["role"] is None:  # a relative's
+        words = m["role"].lower().split()
+        if len(words) == 2 and words[0] in _OWNERS and words[1] in RELATIVE_CUES:
             found.append(Finding(m.start("i"), m.end("i"), NAME_RELATIVE, _BRACKETED))
             continue
         letters = m["i"].replace(".", "")
-        spelt = "".join(w[0] for w in m["role"].split()).upper()
+        spelt = "".join(w[0] for w in words).upper()
+        if words[-1] not in _STAFF_WORDS:
+            continue
         if letters in _CREDENTIALS or spelt.startswith(letters):
             continue
         found.append(Finding(m.start("i"), m.end("i"), NAME_PROVIDER, _BRACKETED))
     return found
-
-
-#: The rule's name in its findings.
-_BRACKETED = "bracketed initials"
 
 
 #: Two letters more common than this (zipf) are a word or an abbreviation
