@@ -208,6 +208,26 @@ def street_drug(text: str, s: Suggestion) -> bool:
     return _TAKEN_BEFORE.search(text[max(0, s.start - 10) : s.start]) is not None
 
 
+#: ``as a``/``as an`` right before a word: what someone works as.
+_AS_A = lazy_compile(r"(?<!\p{L})(?i:as)[ \t]+(?i:an?)[ \t]+\Z")
+
+
+def occupation(text: str, s: Suggestion) -> bool:
+    """A weighed name or place that is a trade after ``as a``: ``WORKS AS A COOK``.
+
+    Trades are surnames and towns too (Cook, Mason, Baker, Porter), and in
+    capitals the CRF or a listed name's candidate reads them so; after
+    ``as a`` a dictionary's word is the trade. A name no dictionary lists
+    stays (``as an Uber driver``).
+    """
+    if s.source == "rules":
+        return False
+    word = _one_word(text, s)
+    if not word or not common_english_word(word):
+        return False
+    return _AS_A.search(text[max(0, s.start - 8) : s.start]) is not None
+
+
 #: Times of day (general English) that are names or towns too: ``Dawn``.
 _TIMES_OF_DAY = frozenset(
     "dawn dusk daybreak sunrise sunset nightfall midnight noon".split()

@@ -401,6 +401,23 @@ US_STATES = {
     "WY": "wyoming",
 }
 STATE_NAMES = frozenset(US_STATES.values())
+#: States' older abbreviations of three letters or more (the U.S. Government
+#: Publishing Office Style Manual's and the AP Stylebook's; the two-letter
+#: postal codes are :data:`US_STATES`' keys): ``moved to Fla``, ``lives in
+#: Calif.`` name a state, no PHI. Only where a place is read already:
+#: ``Mass``, ``Ill`` and ``Wash`` are words elsewhere.
+STATE_ABBREVIATIONS = {
+    "ala": "alabama", "ariz": "arizona", "ark": "arkansas", "calif": "california",
+    "cal": "california", "colo": "colorado", "conn": "connecticut",
+    "del": "delaware", "fla": "florida", "ill": "illinois", "ind": "indiana",
+    "kan": "kansas", "kans": "kansas", "mass": "massachusetts",
+    "mich": "michigan", "minn": "minnesota", "miss": "mississippi",
+    "mont": "montana", "neb": "nebraska", "nebr": "nebraska", "nev": "nevada",
+    "okla": "oklahoma", "ore": "oregon", "oreg": "oregon",
+    "penn": "pennsylvania", "penna": "pennsylvania", "tenn": "tennessee",
+    "tex": "texas", "wash": "washington", "wis": "wisconsin",
+    "wisc": "wisconsin", "wyo": "wyoming",
+}  # fmt: skip
 #: Units and clinical words after a number that make it clinical data, not PHI.
 UNITS = _words(
     "mg mcg g gm kg lb lbs oz ml cc l dl mmol meq u units iu mm cm m in ft mmhg "

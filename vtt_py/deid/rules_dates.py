@@ -325,6 +325,8 @@ _OXYGEN_BEFORE = lazy_compile(
 )
 #: A newborn's scores at one and five minutes: ``Apgars 8/9``, ``APGAR scores of 7/9``.
 _APGAR_BEFORE = lazy_compile(r"\bapgars?(?:[ ]scores?)?(?:[ ]of)?[ :]{1,2}$")
+#: The pupils right before a pair: their sizes (``PERRLA 3/3``, ``pupils 2/2``).
+_PUPILS_BEFORE = lazy_compile(r"\b(?:perrla?|perl|pupils?)[ :]{1,2}$")
 #: A weekday right before a month and day: ``Tues 3/5``, ``Mon. 4/1``,
 #: ``Friday, 6/7`` (not ``sat``/``sun``, words: ``O2 sat 3/4``).
 _WEEKDAY_BEFORE_PAIR = lazy_compile(
@@ -517,10 +519,11 @@ def _amount(low: str, start: int, end: int, shape: str) -> bool:
     """A common fraction used as an amount: ``1/2 amp``, ``3/4U``, ``2 and a 1/2 hrs``."""
     if shape not in _CLINICAL_FRACTIONS:
         return False
-    return (
-        low[max(0, start - 2) : start] == "a "
-        or _AMOUNT_AFTER.match(low, end) is not None
+    # The article ``a`` as a word: not a word's last letter (``PTCA 2/04``).
+    article = low[max(0, start - 2) : start] == "a " and (
+        start < 3 or not low[start - 3].isalpha()
     )
+    return article or _AMOUNT_AFTER.match(low, end) is not None
 
 
 def _glued(low: str, m: regex.Match[str], c: str | None) -> bool:
@@ -572,6 +575,8 @@ def _no_day(low: str, start: int, end: int, a: str, b: str) -> bool:
         or _RANGE_UNIT_AFTER.match(low, end) is not None
         # "Apgars 8/9": a newborn's scores, never a day
         or _APGAR_BEFORE.search(low, max(0, start - 20), start) is not None
+        # "PERRLA 3/3": the pupils' sizes in millimetres
+        or _PUPILS_BEFORE.search(low, max(0, start - 10), start) is not None
         or _MODE_BEFORE.search(low, max(0, start - 8), start) is not None
         # "NC 4/6 L", "on 2/3 L NC": a flow of oxygen, never a day
         or _OXYGEN_BEFORE.search(low, max(0, start - 20), start) is not None

@@ -35,6 +35,7 @@ from vtt_py.deid.lexicon import (
     word_frequencies,
     zipf,
 )
+from vtt_py.deid.rules_places import CONSULT_SERVICES
 from vtt_py.deid.text import key_positions, matches_at
 from vtt_py.lexicons.clinical import clinical_abbreviations
 
@@ -142,6 +143,7 @@ def find_initials(text: str) -> list[Finding]:
         + _typist_field(text)
         + _titled_staff(text)
         + _bracketed_staff(text)
+        + _letter_from_service(text)
     )
 
 
@@ -173,6 +175,31 @@ def _titled_staff(text: str) -> list[Finding]:
         Finding(m.start("i"), m.end("i"), INITIALS, "titled staff")
         for m in matches
         if _role_initials(m["i"].replace(".", ""))
+    ]
+
+
+#: One capital (its period perhaps) after a verb's ``by``/``with`` and before
+#: ``from`` a consulting service: ``seen by J from PT``, ``spoke with K. from
+#: nutrition``.
+_LETTER_FROM = lazy_compile(
+    r"(?<![A-Za-z])(?i:by|with|w/)[ \t]+(?P<i>[A-Z])\.?[ \t]+(?i:from)[ \t]+"
+    r"(?:(?i:the)[ \t]+)?(?P<s>[A-Za-z]+)(?![A-Za-z])"
+)
+
+
+def _letter_from_service(text: str) -> list[Finding]:
+    """A colleague's one initial before the service they came from: ``seen by J from PT``.
+
+    Nurses write a therapist or consultant by an initial; ``from`` and a
+    consulting service after it (:data:`CONSULT_SERVICES`) make the letter a
+    person, as they make ``Seen by Hallorann from cards`` one.
+    """
+    if " from " not in text and " FROM " not in text and " From " not in text:
+        return []
+    return [
+        Finding(m.start("i"), m.end("i"), INITIALS, "initial from a service")
+        for m in _LETTER_FROM.finditer(text)
+        if m["s"].lower() in CONSULT_SERVICES
     ]
 
 

@@ -884,13 +884,18 @@ _SERVICE_WORD_ZIPF = 5.5
 
 
 def _town_services(text: str, found: list[Finding]) -> list[Finding]:
-    """Listed towns made sure before a service of theirs (``brought by Cambridge EMS``)."""
+    """Listed towns made sure before a service of theirs (``brought by Cambridge EMS``).
+
+    In small letters only a town no dictionary lists as a word and no
+    likelier a person's name: ``framingham ems`` (not ``house fire``,
+    ``home ambulance``).
+    """
     for k, town in enumerate(found):
-        # The word after is cut out only for a capitalised town and a space.
+        # The word after is cut out only for a town that may be one, and a space.
         if (
             town.kind != CITY
-            or not text[town.start].isupper()
             or text[town.end : town.end + 1] != " "
+            or not _service_town(text[town.start : town.end])
         ):
             continue
         after = text[town.end : town.end + 12].split(maxsplit=1)
@@ -902,6 +907,37 @@ def _town_services(text: str, found: list[Finding]) -> list[Finding]:
         ):
             found[k] = town._replace(strong=True)
     return found
+
+
+def _service_town(name: str) -> bool:
+    """Whether a listed town's word, as written, can be the town of a service after it.
+
+    In small letters: no word a dictionary lists (``house fire``, ``forest
+    fire``) unless a city this large and this rare a word (``boston ems``;
+    not ``mobile``), and not far likelier a person's name (``sharon``).
+    """
+    if name[0].isupper():
+        return True
+    if not name.islower() or name_likelihood_ratio(name) >= _LOWER_SERVICE_RATIO:
+        return False
+    if not common_english_word(name):
+        return True
+    place = place_table().get(name)
+    return (
+        place is not None
+        and place.population >= _LOWER_SERVICE_CITY
+        and zipf(name) < _LOWER_SERVICE_ZIPF
+    )
+
+
+#: A town in small letters this much likelier a person's name is no service's
+#: town: ``sharon ems`` may be the crew member (``lowell ems`` stays a town).
+_LOWER_SERVICE_RATIO = 50.0
+#: A city this large whose name is also a dictionary's word is still the
+#: service's town in small letters, if the word is no commoner than
+#: :data:`_LOWER_SERVICE_ZIPF` (``boston ems``, not ``mobile ems``).
+_LOWER_SERVICE_CITY = 100_000
+_LOWER_SERVICE_ZIPF = 5.0
 
 
 def _capitalised_before(text: str, start: int) -> bool:

@@ -331,10 +331,23 @@ _W_SLASH = lazy_compile(r"[ij]/")
 
 
 def _slash_with(m: _Match, word: Callable[[int], str]) -> dict[int, str]:
-    """``w/``: the ``with`` it stands for ("spoke w/ susan")."""
-    if word(m.start()) not in ("w", "W"):
-        return {}
-    return {m.start(): "o", m.start() + 1: "o"}
+    """``w/``: the ``with`` it stands for ("spoke w/ susan"); ``d/w``: discussed with.
+
+    ``d/w Feeney re: plan`` names whom the plan was discussed with, as
+    ``discussed with Feeney`` does: the ``d`` becomes the contact verb ``k``.
+    """
+    first = word(m.start()).lower()
+    if first == "w":
+        return {m.start(): "o", m.start() + 1: "o"}
+    after = m.end()
+    if (
+        first == "d"
+        and after < len(m.string)
+        and m.string[after] in "ij"
+        and word(after).lower() == "w"
+    ):
+        return {m.start(): "k", m.start() + 1: "o", after: "o"}
+    return {}
 
 
 def _in_law(m: _Match, word: Callable[[int], str]) -> dict[int, str]:

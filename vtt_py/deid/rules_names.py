@@ -51,7 +51,7 @@ from vtt_py.deid.rules_name_rewrites import (
     rarer_first_name,
     rewrite_all,
 )
-from vtt_py.deid.rules_places import SPECIALTIES
+from vtt_py.deid.rules_places import CONSULT_SERVICES, SPECIALTIES
 from vtt_py.deid.text import lowered, true_positions
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
@@ -419,10 +419,24 @@ def _everyday_lower(word: str) -> bool:
     )
 
 
+def _from_consult(analysis: Analysis, after: int) -> bool:
+    """Whether ``from`` and a consulting service follow word ``after - 1`` on its line."""
+    words, line_of = analysis.words, analysis.line_of
+    if after + 1 >= len(words) or line_of[after + 1] != line_of[after - 1]:
+        return False
+    service = words[after + 1].lower()
+    return words[after].lower() == "from" and service in CONSULT_SERVICES
+
+
 def _plausible(
-    trigger: str, names: list[str], classes: str, analysis: Analysis, first: int
+    trigger: str,
+    names: list[str],
+    classes: str,
+    analysis: Analysis,
+    first: int,
+    after: int = 0,
 ) -> bool:
-    """Extra checks for the weaker paths of the automaton."""
+    """Extra checks for the weaker paths of the automaton (``after``: the word after the name)."""
     caps = analysis.caps_lines[analysis.line_of[first]]
     if trigger == "pair":
         if names[0].lower() in TOWN_OPENERS and place_table().kinds(" ".join(names)):
@@ -450,7 +464,9 @@ def _plausible(
         return False  # "per Radiology": a department, not a person
     agent = cue_word in _AGENT_VERBS or cue_word in DOCUMENT_VERBS
     if trigger == "verb" and agent and not census:
-        return False  # "seen by Nsurg": a service, not a person
+        # "seen by Nsurg": a service, not a person; one from a service is
+        # somebody ("Seen by Hallorann from cards").
+        return _from_consult(analysis, after)
     if trigger == "verb" and cue_word in HANDOFF_WORDS:
         # "report given to Spaulding": a hospital named for a family; a
         # nurse is named by her first name ("report to Janet").
@@ -1055,7 +1071,14 @@ def names_in(analysis: Analysis) -> list[Finding]:
         name_classes = "".join(classes[p] for p in positions)
         if trigger == "pair":  # with its joiners: a part after a hyphen is told apart
             name_classes = m.group()
-        if not _plausible(trigger, names, name_classes, analysis, index[m.start()]):
+        if not _plausible(
+            trigger,
+            names,
+            name_classes,
+            analysis,
+            index[m.start()],
+            index[positions[-1]] + 1 if positions else 0,
+        ):
             continue
         if trigger == "postcue" and "&" in m.group() and last not in RELATIVE_CUES:
             continue  # "Tylenol and Ativan (per RN)": two names only before a relative

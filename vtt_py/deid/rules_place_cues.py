@@ -17,6 +17,7 @@ from vtt_py.deid.lexicon import (
     PLACE_PREPOSITIONS,
     PREFIXES,
     RELATIVE_CUES,
+    STATE_ABBREVIATIONS,
     STATE_NAMES,
     TOWN_OPENERS,
     US_STATES,
@@ -148,7 +149,9 @@ _WEAK_CUES = frozenset({"back"})
 #: Second words of place names ("Cedar Mill", "Middle River").
 _PLACE_TAILS = frozenset(
     "mill mills river haven springs beach city park heights hills hill valley lake "
-    "point harbor creek grove village township county ridge bay island falls".split()
+    "point harbor creek grove village township county ridge bay island falls "
+    # lodgings: "STAYING AT PINE ST INN", "the Harborside Inn"
+    "inn hotel motel lodge".split()
 )
 _PREPOSITION_FORMS = frozenset(
     form for p in PLACE_PREPOSITIONS for form in (p, p.upper(), p.capitalize())
@@ -263,6 +266,8 @@ def region_kind(name: str, care: bool = False) -> str:
         return LOCATION
     if spaced in _TERRITORIES or spaced in _MULTI_STATE:
         return STATE  # "called from Puerto Rico", "moved here from the Midwest"
+    if spaced.rstrip(".") in STATE_ABBREVIATIONS:
+        return STATE  # "moved to Fla 10 yrs ago", "lives in Calif."
     if name.lower() in STATE_NAMES and (
         place is None
         or place.population < _STATE_NAMESAKE
@@ -755,7 +760,8 @@ def _place_run(
     """
     words, n = analysis.words, len(analysis.words)
     j = i + 1
-    if j < n and words[j].lower() == "the":
+    article = j < n and words[j].lower() == "the"
+    if article:
         j += 1
     if (
         j + 1 < n
@@ -776,6 +782,8 @@ def _place_run(
         or (caps and words[i].lower() == "from")  # "PT IS FROM HYDE PARK"
         # "on" comes here only after a residence cue: "LIVES ON BEACON HILL"
         or (caps and words[i].lower() == "on")
+        # where someone works: "PT WORKS IN THE NORTH END"
+        or (i > 0 and words[i - 1].lower() in _WORK_VERBS and words[i].lower() == "in")
     )
     listed = _listed_run(analysis, j, caps, dwelling)
     if listed is not None:
@@ -797,6 +805,7 @@ def _place_run(
         if j > start and _slashed_letter(analysis, j):
             break  # "lives in Chelsea w/ husband": the "with", no place's word
         verdict = _place_word(words[j], caps)
+        verdict = _unless_workplace(verdict, analysis, i, article and j == start)
         # "CEDAR MILL", "new haven"; "FROM SHERRILL HOUSE": the home's name, whole
         if j > start and (
             words[j].lower() in _PLACE_TAILS
@@ -825,6 +834,43 @@ def _place_run(
     if _lower_code_after(analysis, start, j):
         j += 1  # "lives in lowell ma": the town's state, as "Methuen MA" has
     return start, j, sure, known
+
+
+#: Verbs of work before ``in the``: a word after them is as often a part of
+#: the workplace (``WORKS IN THE DELI``, ``IN THE MAILROOM``) as a place.
+_WORK_VERBS = frozenset(
+    "works work worked working employed volunteers volunteered".split()
+)
+#: A word after ``WORKS IN THE`` this common in English (the Zipf scale) is
+#: read as a workplace's part unless a town is so named.
+_WORKPLACE_ZIPF = 2.0
+
+
+def _unless_workplace(
+    verdict: bool | None, analysis: Analysis, i: int, after_the: bool
+) -> bool | None:
+    """A sure place word right after ``in the`` (``after_the``) made a maybe in a workplace.
+
+    In capitals every word is capitalised, and a word a little rarer than
+    everyday English passed for a place's name after a work verb up to six
+    words back: ``PT WORKS IN THE DELI``, ``WIFE WORKS IN THE CAFETERIA``,
+    ``WORKS AT STOP AND SHOP IN THE DELI``. Not a listed town nor a word
+    English hardly writes (``WORKS IN THE BRONX``).
+    """
+    words, line = analysis.words, analysis.line_of[i]
+    if not after_the or verdict is not True or words[i].lower() != "in":
+        return verdict
+    back = range(i - 1, max(-1, i - 1 - _WORK_REACH), -1)
+    if not any(
+        analysis.line_of[k] == line and words[k].lower() in _WORK_VERBS for k in back
+    ):
+        return verdict
+    low = words[i + 2].lower()
+    return None if zipf(low) >= _WORKPLACE_ZIPF and not known_place(low) else verdict
+
+
+#: Words back from ``in`` a work verb may stand.
+_WORK_REACH = 6
 
 
 #: Lower-case state codes no English or clinical word spells (``ma``, ``nh``):

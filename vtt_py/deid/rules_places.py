@@ -276,6 +276,13 @@ SPECIALTIES = frozenset(
     "gyn urgent wound anticoagulation anticoag coumadin warfarin transplant pain sleep "
     "vascular lipid hiv stroke spine chf dialysis fertility prenatal".split()
 )
+#: Consulting services a person who saw the patient comes from: ``Seen by
+#: Hallorann from cards``, ``seen by J from PT``; a service is never ``from``
+#: one (``seen by Nsurg``).
+CONSULT_SERVICES = SPECIALTIES | frozenset(
+    "cards cv ctsurg csurg nsurg neurosurg id gu pt ot slp sw cm palliative "
+    "pall ep ir ents nutrition dietary pharmacy rt respiratory wound".split()
+)
 #: Words often inside hospital names even though they are common English words.
 NAME_WORDS = frozenset(
     "memorial general st saint mary university children's mercy sacred heart "

@@ -1,0 +1,223 @@
+"""Shapes of work, services and states: ``d/w Feeney``, ``framingham ems``, ``moved to Fla``."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.analysis import analyse
+from vtt_py.deid.batch import default_model_path
+from vtt_py.deid.crf import load_model
+from vtt_py.deid.guards import apply_guards
+from vtt_py.deid.kinds import LOCATION, STATE
+from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
+from vtt_py.deid.pipeline import Deidentifier, rule_findings
+from vtt_py.deid.rules_place_cues import region_kind
+
+
+@pytest.fixture(scope="module")
+def shipped() -> Deidentifier:
+    return Deidentifier(load_model(default_model_path()), "physionet")
+
+
+def _marked(deid: Deidentifier, text: str) -> list[str]:
+    return [text[s.start : s.end] for s in deid.suggest(text)]
+
+
+def _strong(text: str) -> list[tuple[str, str]]:
+    """The strong rule findings of ``text``: its words and kinds."""
+    return [
+        (text[f.start : f.end], f.kind)
+        for f in rule_findings(analyse(text))
+        if f.strong
+    ]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("d/w Feeney re: sedation plan.", "Feeney"),
+        ("Plan d/w Hallorann, will start heparin.", "Hallorann"),
+        ("Plan d/w Kevin from pharmacy.", "Kevin"),
+    ],
+)
+def test_discussed_with_written_d_w_names_the_person(
+    shipped: Deidentifier, text: str, name: str
+) -> None:
+    assert name in _marked(shipped, text)
+    assert name in _marked(Deidentifier(None, "physionet"), text)
+
+
+@pytest.mark.parametrize(
+    "text", ["d/w team, plan to wean.", "d/w pt and family.", "D/W team in the a.m."]
+)
+def test_d_w_before_no_name_marks_nothing(shipped: Deidentifier, text: str) -> None:
+    assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("brought in by framingham ems.", "framingham"),
+        ("per natick fire pt found on floor.", "natick"),
+        ("lowell fire dept called.", "lowell"),
+    ],
+)
+def test_a_town_in_small_letters_before_its_service_is_a_place(
+    shipped: Deidentifier, text: str, town: str
+) -> None:
+    assert (town, "CITY") in _strong(text)
+    assert town in _marked(shipped, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["house fire, pt with burns.", "called home ambulance.", "forest fire smoke."],
+)
+def test_an_everyday_word_before_a_service_is_no_town(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize("name", ["Fla", "Calif.", "Conn", "Tenn", "Wisc"])
+def test_a_states_older_abbreviation_is_a_state(name: str) -> None:
+    assert region_kind(name) == STATE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt grew up in Lowell, moved to Fla 10 yrs ago.",
+        "Daughter lives in Conn.",
+        "Pt moved to Calif. last year.",
+        "PT LIVES IN MASS WITH SON.",
+    ],
+)
+def test_a_state_written_short_is_no_phi(shipped: Deidentifier, text: str) -> None:
+    assert _marked(shipped, text) in ([], ["Lowell"])
+
+
+def test_a_hospital_that_starts_like_a_state_stays(shipped: Deidentifier) -> None:
+    assert region_kind("Mass General") == LOCATION
+    text = "PT TRANSFERRED FROM MASS GENERAL."
+    assert _marked(shipped, text) == ["MASS GENERAL"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PT WORKS AT STOP AND SHOP IN THE DELI.",
+        "WIFE WORKS IN THE CAFETERIA.",
+        "PT WORKS IN THE MAILROOM.",
+    ],
+)
+def test_a_part_of_the_workplace_in_capitals_is_no_sure_place(text: str) -> None:
+    assert [w for w, kind in _strong(text) if kind == LOCATION] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("PT WORKS IN THE BRONX AS A DRIVER.", "BRONX"),
+        ("PT WORKS IN THE NORTH END.", "NORTH END"),
+        ("PT WORKS IN EAST BOSTON.", "EAST BOSTON"),
+        ("Pt works in Fall River as a cook.", "Fall River"),
+    ],
+)
+def test_where_someone_works_is_a_place(
+    shipped: Deidentifier, text: str, place: str
+) -> None:
+    assert _marked(shipped, text) == [place]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("WORKS IN THE NORTH END AS A COOK.", "COOK"),
+        ("PT WORKED AS A MASON FOR 40 YRS.", "MASON"),
+        ("He worked as a Porter at the hotel.", "Porter"),
+    ],
+)
+def test_a_trade_after_as_a_is_no_name_or_place(text: str, word: str) -> None:
+    start = text.index(word)
+    for source in ("crf", CANDIDATE_SOURCE):
+        for family, label in (("NAME", "PTName"), ("PLACE", "Location")):
+            s = Suggestion(start, start + len(word), label, source, 0.4, family)
+            assert apply_guards(text, [s]) == []
+
+
+def test_a_name_after_as_a_that_no_dictionary_lists_stays() -> None:
+    text = "works as an Uber driver."
+    s = Suggestion(12, 16, "Location", "crf", 0.4, "PLACE")
+    assert apply_guards(text, [s]) == [s]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Seen by Hallorann from cards this am.", "Hallorann"),
+        ("Seen by Oyelowo from renal, will dialyze.", "Oyelowo"),
+        ("Evaluated by Szczepanski from PT today.", "Szczepanski"),
+    ],
+)
+def test_who_saw_the_patient_from_a_service_is_a_person(
+    shipped: Deidentifier, text: str, name: str
+) -> None:
+    assert (name, "NAME_PROVIDER") in _strong(text)
+    assert name in _marked(shipped, text)
+
+
+def test_a_service_that_saw_the_patient_is_no_person() -> None:
+    assert _strong("seen by Nsurg, no new recs.") == []
+    assert _strong("Pt seen by Renal, plan HD in AM.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("WIFE STAYING AT THE HARBORSIDE INN.", "HARBORSIDE INN"),
+        ("wife staying at the harborside inn.", "harborside inn"),
+        ("PT STAYING AT MAPLE ST INN.", "MAPLE ST INN"),
+    ],
+)
+def test_a_lodging_is_named_whole(shipped: Deidentifier, text: str, place: str) -> None:
+    assert _marked(shipped, text) == [place]
+
+
+def test_no_lodging_named_is_no_place(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "Family staying at a hotel nearby.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [("S/P PTCA 2/04, stent to LAD.", "2/04"), ("s/p ptca 2/04, stent.", "2/04")],
+)
+def test_a_day_after_a_word_ending_in_a_is_no_amount(
+    shipped: Deidentifier, text: str, day: str
+) -> None:
+    assert _marked(shipped, text) == [day]
+
+
+@pytest.mark.parametrize(
+    "text", ["ate a 1/2 sandwich.", "NeurO: PERRLA 3/3 brisk.", "pupils 2/2 sluggish."]
+)
+def test_an_amount_or_the_pupils_sizes_are_no_day(text: str) -> None:
+    assert _marked(Deidentifier(None, "physionet"), text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [
+        ("Pt seen by J from PT, ambulated 20 ft.", "J"),
+        ("spoke with K. from nutrition re: TF.", "K"),
+    ],
+)
+def test_one_initial_before_the_service_it_came_from_is_a_person(
+    shipped: Deidentifier, text: str, letter: str
+) -> None:
+    assert _marked(shipped, text) == [letter]
+
+
+def test_one_letter_before_no_service_is_no_initial(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "Pt seen by J. Went to CT at 1400.") == []
+    assert _marked(shipped, "Transferred by W/C from PT gym.") == []
