@@ -100,12 +100,45 @@ def _section(name: str, probes: list[Probe], deid: Deidentifier) -> Measurement:
     )
 
 
+def recased(probes: list[Probe], deid: Deidentifier, case: str) -> Measurement:
+    """Of the PHI found in the lines as written, the share still found in one case.
+
+    A quarter of the shared nursing notes are typed in small letters and
+    many in capitals: the lines re-cased letter by letter (a letter whose
+    other case is longer kept, so offsets hold) show what the rules and the
+    CRF lose with the capitals that told names and places apart. Not
+    printed line by line: the sections' own misses come first.
+    """
+    found = kept = false = 0
+    change = str.lower if case == "lower" else str.upper
+    for p in probes:
+        written = _spans(deid, p.text)
+        text = "".join(c2 if len(c2 := change(c)) == 1 else c for c in p.text)
+        marks = _spans(deid, text)
+        for g in p.phi:
+            if any(_overlaps(g, m) for m in written):
+                found += 1
+                kept += any(_overlaps(g, m) for m in marks)
+        false += sum(not any(_overlaps(g, m) for g in p.phi) for m in marks)
+    return Measurement(
+        f"probes re-cased in {'small letters' if case == 'lower' else 'capitals'}, "
+        "of the PHI found as written",
+        kept / found if found else 1.0,
+        unit="",
+        notes={"kept": kept, "of": found, "false": false},
+    )
+
+
 def run(quick: bool) -> list[Measurement]:
     """Each section's share of PHI found by the shipped model, with its false marks."""
     probes = read_probes()
     deid = Deidentifier(load_model(default_model_path()), "physionet")
     sections = dict.fromkeys(p.section for p in probes)
     return [
-        _section(name, [p for p in probes if p.section == name], deid)
-        for name in sections
+        *(
+            _section(name, [p for p in probes if p.section == name], deid)
+            for name in sections
+        ),
+        recased(probes, deid, "lower"),
+        recased(probes, deid, "upper"),
     ]

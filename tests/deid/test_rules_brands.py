@@ -29,6 +29,9 @@ def _found(text: str) -> list[tuple[str, str, bool]]:
         # a part of the place, then "of" (session 59)
         ("Found down in parking lot of Walmart by passerby.", "Walmart"),
         ("Pt fell in front of Walmart.", "Walmart"),
+        # everyday words in small letters after a cue (session 64)
+        ("went to market basket", "market basket"),
+        ("pt fell at home depot and hit head.", "home depot"),
     ],
 )
 def test_a_listed_business_after_a_cue_is_sure(text: str, name: str) -> None:
@@ -37,6 +40,10 @@ def test_a_listed_business_after_a_cue_is_sure(text: str, name: str) -> None:
 
 def test_health_operators_are_a_hospitals_kind() -> None:
     assert _found("Dialysis at DaVita TTS.") == [("DaVita", HOSPITAL, True)]
+
+
+def test_everyday_words_in_small_letters_with_no_cue_are_none() -> None:
+    assert _found("daughter is a market basket employee.") == []
 
 
 def test_capitalised_everyday_words_with_no_cue_are_weak() -> None:
@@ -75,7 +82,6 @@ def test_a_chains_pharmacy_is_sure_in_small_letters_too(text: str, name: str) ->
         "Dialysis at DCI MWF.",  # three letters: any abbreviation
         "Moved here from Westfield last year.",  # a town first: the place rules'
         "Walmart",  # one word with no cue
-        "went to market basket",  # everyday words in small letters
         "PT WAS AT C&A.",  # letters alone
         "Pt uses a lot of Walgreens brand supplies.",  # "a lot of": no parking lot
     ],

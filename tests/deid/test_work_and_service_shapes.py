@@ -221,3 +221,54 @@ def test_one_initial_before_the_service_it_came_from_is_a_person(
 def test_one_letter_before_no_service_is_no_initial(shipped: Deidentifier) -> None:
     assert _marked(shipped, "Pt seen by J. Went to CT at 1400.") == []
     assert _marked(shipped, "Transferred by W/C from PT gym.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("pt fell on centre st", "centre st"),
+        ("pt found near mass ave and cass blvd", "mass ave"),
+        ("pt found on blue hill ave", "blue hill ave"),
+        ("mvc on route 128 this morning", "route 128"),
+        ("crash on i-93 southbound", "i-93"),
+    ],
+)
+def test_a_street_in_small_letters_after_a_place_preposition(
+    shipped: Deidentifier, text: str, street: str
+) -> None:
+    assert street in _marked(shipped, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pt drove on a dirt road.",
+        "propho: zantac and heparin sq.",
+        "med given by route 2.",
+        "pt on the highway 2 hrs.",
+        "I-131 therapy planned.",
+    ],
+)
+def test_a_roads_kind_a_dose_or_an_isotope_is_no_street(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "chain"),
+    [
+        ("pt fell at home depot and hit head.", "home depot"),
+        ("pt works at stop & shop as a cashier.", "stop & shop"),
+        ("wife staying at holiday inn nearby.", "holiday inn"),
+    ],
+)
+def test_a_chain_in_small_letters_after_a_cue(
+    shipped: Deidentifier, text: str, chain: str
+) -> None:
+    assert _marked(shipped, text) == [chain]
+
+
+def test_everyday_words_after_a_cue_are_no_chain(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "pt went home with home care.") == []
+    assert _marked(shipped, "pt to go to rehab at home.") == []

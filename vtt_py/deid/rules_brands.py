@@ -135,13 +135,20 @@ def _strength(
         return True if cue and own else None
     caps_line = analysis.caps_lines[analysis.line_of[i]]
     named = not caps_line and _capitalised(analysis, i, last)
-    if cue and (named or own or caps_line):
+    if cue and (named or own or caps_line or _small(analysis, i, last)):
+        # "fell at home depot": a note typed in small letters writes a
+        # chain's name of two words so after a cue, as it writes towns
         return True
     if _pharmacy(analysis, last, name):
         return True  # "stop & shop pharmacy called": a chain's pharmacy, any case
     if named:
         return own
     return None
+
+
+def _small(analysis: Analysis, i: int, last: int) -> bool:
+    """Whether every word of tokens ``i``-``last`` is in small letters (``home depot``)."""
+    return all(w.islower() for w in analysis.words[i : last + 1] if w.isalpha())
 
 
 _PHARMACY = frozenset({"pharmacy", "pharm"})

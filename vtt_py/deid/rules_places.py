@@ -498,6 +498,8 @@ def find_addresses(text: str) -> list[Finding]:
         cities.append(Finding(m.start(_STATE), m.end(_STATE), STATE, "city-state"))
     cities += _city_state_zips(text) + _towns_named(text)
     lower = _lower_streets(text)
+    lower += [s for s in _lower_street_names(text) if not _held(s, lower)]
+    lower += _lower_routes(text)
     return found + lower + cities + _towns_after_streets(text, found, cities)
 
 
@@ -548,6 +550,84 @@ def _lower_streets(text: str) -> list[Finding]:
                 found.append(Finding(m.start("town"), end, CITY, "street-town"))
                 break
     return found
+
+
+#: Streets' suffixes a street named in small letters ends with: not ``dr``
+#: (a doctor), ``ct``, ``way`` or ``pl``, words as often, nor ``sq``
+#: (subcutaneous: ``heparin sq``).
+_LOWER_SUFFIXES = (
+    "st", "street", "rd", "road", "ave", "avenue", "ln", "lane", "blvd", "boulevard",
+    "pkwy", "parkway", "hwy", "highway", "terrace", "square",
+)  # fmt: skip
+#: What stands before a street named where something happened: a place's
+#: preposition, then one or two small-letter words (``found on mass ave``,
+#: ``near blue hill ave``, ``corner of main and elm st``).
+_LOWER_STREET_BACK = lazy_compile(
+    r"(?<![a-z])(?:on|off|onto|near|along|crossing|of|and|&)[ ]+"
+    r"(?P<words>(?:[a-z][a-z'-]{1,20}+[ ]+){1,2})\Z"
+)
+#: Words of a road's kind, not its name: ``on a dirt road``, ``off the highway``.
+_ROAD_KINDS = STOP_WORDS | frozenset(
+    "dirt country side back busy icy wet same private public rural gravel paved toll "
+    "state city town long winding quiet dark open main's one two both other another "
+    "next wrong right left".split()
+)
+
+
+def _lower_street_names(text: str) -> list[Finding]:
+    """A street in small letters after a place's preposition: ``pt fell on centre st``.
+
+    Why: the street patterns read a street's name as capitalised words, and
+    :func:`_lower_streets` only after a residence cue; a note typed in small
+    letters names where someone fell or was found so (``found on blue hill
+    ave``, ``near mass ave``). Not a road's kind (``on a dirt road``).
+    """
+    found = []
+    for pos in key_positions(text, _LOWER_SUFFIXES):
+        end = _suffix_end(text, pos)
+        if end is None:
+            continue
+        m = _LOWER_STREET_BACK.search(text, max(0, pos - 50), pos)
+        if m is None or any(w in _ROAD_KINDS for w in m["words"].split()):
+            continue
+        found.append(Finding(m.start("words"), end, STREET, "street-name"))
+    return found
+
+
+def _held(street: Finding, found: list[Finding]) -> bool:
+    """Whether a street found after a residence cue already ends where ``street`` does."""
+    return any(f.end == street.end for f in found)
+
+
+def _suffix_end(text: str, pos: int) -> int | None:
+    """Where a small-letter street suffix at ``pos`` ends (its period too), if one is there."""
+    if pos == 0 or text[pos - 1] != " ":
+        return None
+    end = pos
+    while end < len(text) and text[end].isalpha():
+        end += 1
+    if text[pos:end] not in _LOWER_SUFFIXES:
+        return None  # "started", "roads": a longer word
+    return end + 1 if text[end : end + 1] == "." else end
+
+
+#: A numbered road in small letters after a place's preposition: ``mvc on
+#: route 128``, ``crash on i-93`` (not ``I-131``, iodine; not ``by route``,
+#: a drug's).
+_LOWER_ROUTE = lazy_compile(
+    r"(?<=(?:on|off|onto|near|from|along|at|to|crossing)[ ])"
+    r"(?:route|rte|interstate|hwy|highway)[ ]?[0-9]{1,3}+[a-z]?(?![0-9a-z])"
+    r"|(?<=(?:on|off|onto|near|from|along|at|to|crossing)[ ])i-[0-9]{2,3}+(?![0-9a-z])"
+)
+_ROUTE_KEYS = ("route", "rte", "interstate", "hwy", "highway", "i-")
+
+
+def _lower_routes(text: str) -> list[Finding]:
+    """Numbered roads in small letters: ``mvc on route 128``, ``crash on i-93``."""
+    return [
+        Finding(m.start(), m.end(), STREET, "street-name")
+        for m in anchored_matches(_LOWER_ROUTE, text, _ROUTE_KEYS)
+    ]
 
 
 def _street_words_named(words: str) -> bool:
