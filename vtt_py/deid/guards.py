@@ -38,6 +38,7 @@ from vtt_py.deid.guards_precision import (
     ward_thing,
     weekday_word,
 )
+from vtt_py.deid.guards_recased import dropped_recased
 from vtt_py.deid.guards_words import (
     ARTICLE_BEFORE,
     NEXT_WORD,
@@ -124,7 +125,9 @@ def apply_guards(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
             if guard(text, s):
                 break
         else:
-            kept.append(s)
+            # In a line typed in capitals, asked again of it re-cased.
+            if not dropped_recased(text, s, recased_guards(s.source, s.family)):
+                kept.append(s)
     forget_text()  # (what guards derived from the text is of no more use)
     return kept
 
@@ -1348,6 +1351,19 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (media_name, None, _PEOPLE_OR_PLACES),
     (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
 )
+
+
+#: Guards that read a line's shape (a heading on a line of its own), which a
+#: line asked alone has whatever it is: not asked of a re-cased line.
+_SHAPE_GUARDS = frozenset({"heading"})
+
+
+@functools.cache
+def recased_guards(source: str, family: str) -> tuple[Guard, ...]:
+    """:func:`guards_for` but the guards of a line's shape (:data:`_SHAPE_GUARDS`)."""
+    return tuple(
+        g for g in guards_for(source, family) if g.__name__ not in _SHAPE_GUARDS
+    )
 
 
 @functools.cache
