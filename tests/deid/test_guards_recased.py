@@ -7,7 +7,7 @@ import pytest
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
 from vtt_py.deid.guards import apply_guards
-from vtt_py.deid.guards_recased import in_capitals, recased_lines
+from vtt_py.deid.guards_recased import in_one_case, recased_lines
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.deid.pipeline import Deidentifier
 
@@ -30,7 +30,7 @@ def _crf(text: str, word: str, family: str = "NAME", source: str = "crf") -> Sug
         ("PT SUMMERS ON THE CAPE.", "SUMMERS", "PLACE"),
     ],
 )
-def test_a_guard_of_mixed_case_drops_it_in_capitals_too(
+def test_a_guard_of_mixed_case_drops_it_in_one_case_too(
     text: str, word: str, family: str
 ) -> None:
     assert apply_guards(text, [_crf(text, word, family)]) == []
@@ -50,7 +50,7 @@ def test_a_weighed_rule_finding_is_asked_again_too() -> None:
         ("SPOKE WITH DAUGHTER ROSE.", "ROSE"),
     ],
 )
-def test_a_person_in_capitals_is_kept(text: str, word: str) -> None:
+def test_a_person_in_one_case_is_kept(text: str, word: str) -> None:
     s = _crf(text, word)
     assert apply_guards(text, [s]) == [s]
 
@@ -74,15 +74,17 @@ def test_the_line_is_re_cased_in_place() -> None:
     assert s is not None and named[s.start : s.end] == "Corrigan"
 
 
-def test_only_lines_in_capitals_are_re_cased() -> None:
-    assert in_capitals("PT WITH CORRIGAN PULSE.")
-    assert not in_capitals("Pt with Corrigan pulse.")
-    assert not in_capitals("CV: OK")  # too short to say
+def test_only_lines_in_one_case_are_re_cased() -> None:
+    assert in_one_case("PT WITH CORRIGAN PULSE.")
+    assert in_one_case("pt with corrigan pulse.")
+    assert in_one_case("Pt with corrigan pulse, no murmur.")  # a sentence's capital
+    assert not in_one_case("Pt with Corrigan pulse.")
+    assert not in_one_case("CV: OK")  # too short to say
     text = "Pt with CORRIGAN pulse."
     assert recased_lines(text, _crf(text, "CORRIGAN", "PLACE")) is None
 
 
-def test_one_long_line_in_capitals_is_read_near_each_suggestion() -> None:
+def test_one_long_line_in_one_case_is_read_near_each_suggestion() -> None:
     line = "PT WITH CORRIGAN PULSE AND HAZEL EYES. " * 2000
     text = line + "WIFE HAZEL IN TO VISIT."
     s = _crf(text, "WIFE HAZEL")._replace(start=len(line) + 5)
@@ -90,10 +92,30 @@ def test_one_long_line_in_capitals_is_read_near_each_suggestion() -> None:
     assert recased is not None and len(recased[0]) <= 2 * 200 + 10
 
 
-def test_the_shipped_model_in_capitals_drops_the_eponym() -> None:
+def test_the_shipped_model_in_one_case_drops_the_eponym() -> None:
     deid = Deidentifier(load_model(default_model_path()), "physionet")
     assert deid.suggest("PT WITH CORRIGAN PULSE.") == []
     assert [
         "PT LIVES IN MALDEN WITH WIFE JOY."[s.start : s.end]
         for s in deid.suggest("PT LIVES IN MALDEN WITH WIFE JOY.")
     ] == ["MALDEN", "JOY"]
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "family"),
+    [
+        ("pt with corrigan pulse.", "corrigan", "PLACE"),
+        ("hazel eyes, perrla.", "hazel", "NAME"),
+        ("frank discussion with family re: goals of care.", "frank", "NAME"),
+    ],
+)
+def test_a_line_in_small_letters_is_asked_again_too(
+    text: str, word: str, family: str
+) -> None:
+    assert apply_guards(text, [_crf(text, word, family)]) == []
+
+
+def test_a_person_in_small_letters_is_kept() -> None:
+    text = "son frank called, will visit."
+    s = _crf(text, "frank")
+    assert apply_guards(text, [s]) == [s]

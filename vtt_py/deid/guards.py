@@ -125,7 +125,7 @@ def apply_guards(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
             if guard(text, s):
                 break
         else:
-            # In a line typed in capitals, asked again of it re-cased.
+            # In a line typed in one case, asked again of it re-cased.
             if not dropped_recased(text, s, recased_guards(s.source, s.family)):
                 kept.append(s)
     forget_text()  # (what guards derived from the text is of no more use)

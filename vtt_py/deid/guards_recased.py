@@ -1,12 +1,13 @@
-"""The guards asked again of a weighed name or place in a line typed in capitals, re-cased.
+"""The guards asked again of a weighed name or place in a line typed in one case, re-cased.
 
 The guards read a note as most are written: a name capitalised, the words
 around it in small letters (``Corrigan pulse``, ``Hazel eyes``, ``Crystal
 meth use``, ``Dawn labs``). In a line typed in capitals every word is
-capitalised and those tests fail, so a note in capitals kept the false
-marks a mixed-case one drops (``PT WITH CORRIGAN PULSE``, ``HAZEL EYES,
-PERRLA``). Asked again of the line in small letters with the suggestion's
-own words capitalised, the guards see the line as they were written for.
+capitalised, in one typed in small letters none is, and those tests fail,
+so such notes kept the false marks a mixed-case one drops (``PT WITH
+CORRIGAN PULSE``, ``hazel eyes, perrla``). Asked again of the line as a
+mixed-case note writes it, the suggestion's own words capitalised, the
+guards see the line as they were written for.
 Only the CRF's names and places and the weak rule findings it weighed
 (the suggestions guards drop on evidence of the words around them); sure
 rule findings are left as they are.
@@ -30,8 +31,10 @@ Guard = Callable[[str, Suggestion], bool]
 #: The sources and families asked again.
 _WEIGHED = frozenset({"crf", CANDIDATE_SOURCE})
 _FAMILIES = frozenset({"NAME", "PLACE"})
-#: Share of a line's letters in capitals from which it is typed in capitals.
+#: Share of a line's letters in capitals from which it is typed in capitals,
+#: and up to which in small letters (a sentence's first letter may be one).
 _CAPITALS_SHARE = 0.8
+_SMALL_SHARE = 0.05
 #: Fewest letters of such a line: a short one (``CV:``) says nothing.
 _FEWEST_LETTERS = 8
 #: Characters either side of a suggestion its line is read to at most.
@@ -40,14 +43,16 @@ _REACH = 200
 _WORD = lazy_compile(r"\p{L}+")
 
 
-def in_capitals(line: str) -> bool:
-    """Whether a line is typed in capitals (:data:`_CAPITALS_SHARE` of its letters)."""
+def in_one_case(line: str) -> bool:
+    """Whether a line is typed in capitals or in small letters (a few capitals at most)."""
     letters = upper = 0
     for c in line:
         if c.isalpha():
             letters += 1
             upper += c.isupper()
-    return letters >= _FEWEST_LETTERS and upper >= _CAPITALS_SHARE * letters
+    return letters >= _FEWEST_LETTERS and not (
+        _SMALL_SHARE * letters < upper < _CAPITALS_SHARE * letters
+    )
 
 
 def _same_length(text: str, change: Callable[[str], str]) -> str:
@@ -61,7 +66,7 @@ def recased_lines(text: str, s: Suggestion) -> tuple[str, str, Suggestion] | Non
     Two readings: the words a name's (``Corrigan pulse``) or a word's (``pt
     summers on the cape``). None when the suggestion is not one to ask
     again (:data:`_WEIGHED`, :data:`_FAMILIES`) or its line is not typed in
-    capitals.
+    one case.
     """
     if s.source not in _WEIGHED or s.family not in _FAMILIES:
         return None
@@ -72,7 +77,7 @@ def recased_lines(text: str, s: Suggestion) -> tuple[str, str, Suggestion] | Non
     start = lo if before == -1 else before + 1
     end = hi if after == -1 else after
     line = text[start:end]
-    if not in_capitals(line):
+    if not in_one_case(line):
         return None
     a, b = s.start - start, s.end - start
     # A town, a state or a person no dictionary lists stays a name (``MOVED
@@ -104,9 +109,13 @@ _NAME_RATIO = 5.0
 
 
 def _titled(words: str) -> str:
-    """Words in small letters with each one's first letter a capital (``Corrigan``)."""
+    """Words in small letters with each one's first letter a capital (``Corrigan``).
+
+    A word starts after a space or a hyphen, not after an apostrophe
+    (``St. Anthony's``, ``Gardner-Wells``).
+    """
     return "".join(
-        _same_length(c, str.upper) if k == 0 or not words[k - 1].isalpha() else c
+        _same_length(c, str.upper) if k == 0 or words[k - 1] in " \t-" else c
         for k, c in enumerate(words)
     )
 

@@ -559,6 +559,10 @@ _LOWER_SUFFIXES = (
     "st", "street", "rd", "road", "ave", "avenue", "ln", "lane", "blvd", "boulevard",
     "pkwy", "parkway", "hwy", "highway", "terrace", "square",
 )  # fmt: skip
+#: One of them after a space, a whole word.
+_SUFFIX_AFTER_SPACE = lazy_compile(
+    rf"[ ](?:{'|'.join(_LOWER_SUFFIXES)})(?![\p{{L}}\p{{N}}_'-])"
+)
 #: What stands before a street named where something happened: a place's
 #: preposition, then one or two small-letter words (``found on mass ave``,
 #: ``near blue hill ave``, ``corner of main and elm st``).
@@ -583,10 +587,9 @@ def _lower_street_names(text: str) -> list[Finding]:
     ave``, ``near mass ave``). Not a road's kind (``on a dirt road``).
     """
     found = []
-    for pos in key_positions(text, _LOWER_SUFFIXES):
-        end = _suffix_end(text, pos)
-        if end is None:
-            continue
+    for suffix in _SUFFIX_AFTER_SPACE.finditer(text):
+        pos, end = suffix.start() + 1, suffix.end()
+        end += text[end : end + 1] == "."  # its abbreviation's period
         m = _LOWER_STREET_BACK.search(text, max(0, pos - 50), pos)
         if m is None or any(w in _ROAD_KINDS for w in m["words"].split()):
             continue
@@ -597,18 +600,6 @@ def _lower_street_names(text: str) -> list[Finding]:
 def _held(street: Finding, found: list[Finding]) -> bool:
     """Whether a street found after a residence cue already ends where ``street`` does."""
     return any(f.end == street.end for f in found)
-
-
-def _suffix_end(text: str, pos: int) -> int | None:
-    """Where a small-letter street suffix at ``pos`` ends (its period too), if one is there."""
-    if pos == 0 or text[pos - 1] != " ":
-        return None
-    end = pos
-    while end < len(text) and text[end].isalpha():
-        end += 1
-    if text[pos:end] not in _LOWER_SUFFIXES:
-        return None  # "started", "roads": a longer word
-    return end + 1 if text[end : end + 1] == "." else end
 
 
 #: A numbered road in small letters after a place's preposition: ``mvc on
