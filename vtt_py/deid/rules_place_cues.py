@@ -783,7 +783,7 @@ def _place_run(
         # "on" comes here only after a residence cue: "LIVES ON BEACON HILL"
         or (caps and words[i].lower() == "on")
         # where someone works: "PT WORKS IN THE NORTH END"
-        or (i > 0 and words[i - 1].lower() in _WORK_VERBS and words[i].lower() == "in")
+        or (i > 0 and words[i].lower() == "in" and words[i - 1].lower() in _WORK_VERBS)
     )
     listed = _listed_run(analysis, j, caps, dwelling)
     if listed is not None:
@@ -805,7 +805,11 @@ def _place_run(
         if j > start and _slashed_letter(analysis, j):
             break  # "lives in Chelsea w/ husband": the "with", no place's word
         verdict = _place_word(words[j], caps)
-        verdict = _unless_workplace(verdict, analysis, i, article and j == start)
+        verdict = (
+            _unless_workplace(verdict, analysis, i)
+            if article and j == start and verdict is True
+            else verdict
+        )
         # "CEDAR MILL", "new haven"; "FROM SHERRILL HOUSE": the home's name, whole
         if j > start and (
             words[j].lower() in _PLACE_TAILS
@@ -846,10 +850,8 @@ _WORK_VERBS = frozenset(
 _WORKPLACE_ZIPF = 2.0
 
 
-def _unless_workplace(
-    verdict: bool | None, analysis: Analysis, i: int, after_the: bool
-) -> bool | None:
-    """A sure place word right after ``in the`` (``after_the``) made a maybe in a workplace.
+def _unless_workplace(verdict: bool | None, analysis: Analysis, i: int) -> bool | None:
+    """A sure place word right after ``in the`` made a maybe in a workplace.
 
     In capitals every word is capitalised, and a word a little rarer than
     everyday English passed for a place's name after a work verb up to six
@@ -858,7 +860,7 @@ def _unless_workplace(
     English hardly writes (``WORKS IN THE BRONX``).
     """
     words, line = analysis.words, analysis.line_of[i]
-    if not after_the or verdict is not True or words[i].lower() != "in":
+    if words[i].lower() != "in":
         return verdict
     back = range(i - 1, max(-1, i - 1 - _WORK_REACH), -1)
     if not any(
