@@ -89,7 +89,7 @@ def recased_lines(text: str, s: Suggestion) -> tuple[str, str, Suggestion] | Non
 
 
 def _plain_word(m: regex.Match[str]) -> str:
-    """A word of a line in capitals as a mixed-case note writes it.
+    """A word of a line typed in one case as a mixed-case note writes it.
 
     Capitalised if a listed place's or person's name that no dictionary
     lists as a word (``Oklahoma``), else in small letters (``eyes``,
