@@ -231,6 +231,8 @@ def test_one_letter_before_no_service_is_no_initial(shipped: Deidentifier) -> No
         ("pt found on blue hill ave", "blue hill ave"),
         ("mvc on route 128 this morning", "route 128"),
         ("crash on i-93 southbound", "i-93"),
+        ("PT FELL ON CENTRE ST.", "CENTRE ST."),
+        ("LIVES AT GROUP HOME ON ELM ST IN MEDFORD.", "ELM ST"),
     ],
 )
 def test_a_street_in_small_letters_after_a_place_preposition(
@@ -247,6 +249,14 @@ def test_a_street_in_small_letters_after_a_place_preposition(
         "med given by route 2.",
         "pt on the highway 2 hrs.",
         "I-131 therapy planned.",
+        # the ST of a heart's tracing or rhythm, and words that name no street
+        "noted on ekg st elevation in v2-v4.",
+        "changes on monitor st depression.",
+        "NOTED ON EKG ST ELEVATION.",
+        "CV: SHORT EPISODE OF SELF LIMITED ST 110'S NO ECTOPY.",
+        "hr 110s on tele st.",
+        "HR 100-110 ST WITH RARE PVCS.",
+        "PT ON NS ST.",
     ],
 )
 def test_a_roads_kind_a_dose_or_an_isotope_is_no_street(

@@ -559,16 +559,20 @@ _LOWER_SUFFIXES = (
     "st", "street", "rd", "road", "ave", "avenue", "ln", "lane", "blvd", "boulevard",
     "pkwy", "parkway", "hwy", "highway", "terrace", "square",
 )  # fmt: skip
-#: One of them after a space, a whole word.
+#: One of them after a space, a whole word, in small letters or capitals.
 _SUFFIX_AFTER_SPACE = lazy_compile(
-    rf"[ ](?:{'|'.join(_LOWER_SUFFIXES)})(?![\p{{L}}\p{{N}}_'-])"
+    rf"[ ](?:{'|'.join(_LOWER_SUFFIXES)}|{'|'.join(_LOWER_SUFFIXES).upper()})"
+    r"(?![\p{L}\p{N}_'-])"
 )
 #: What stands before a street named where something happened: a place's
-#: preposition, then one or two small-letter words (``found on mass ave``,
-#: ``near blue hill ave``, ``corner of main and elm st``).
-_LOWER_STREET_BACK = lazy_compile(
-    r"(?<![a-z])(?:on|off|onto|near|along|crossing|of|and|&)[ ]+"
-    r"(?P<words>(?:[a-z][a-z'-]{1,20}+[ ]+){1,2})\Z"
+#: preposition, or another street and ``and``, then one or two words
+#: (``found on mass ave``, ``near blue hill ave``, ``mass ave and cass
+#: blvd``; not ``of``: ``episode of self limited ST``, sinus tachycardia).
+_STREET_BACK = lazy_compile(
+    r"(?<![A-Za-z])(?i:on|off|onto|near|along|crossing"
+    # the second street of a crossing: "near mass ave and cass blvd"
+    rf"|(?:{'|'.join(_LOWER_SUFFIXES)})\.?[ ]+(?:and|&))[ ]+"
+    r"(?P<words>(?:[A-Za-z][A-Za-z'-]{1,20}+[ ]+){1,2})\Z"
 )
 #: Words of a road's kind, not its name: ``on a dirt road``, ``off the highway``.
 _ROAD_KINDS = STOP_WORDS | frozenset(
@@ -579,22 +583,69 @@ _ROAD_KINDS = STOP_WORDS | frozenset(
 
 
 def _lower_street_names(text: str) -> list[Finding]:
-    """A street in small letters after a place's preposition: ``pt fell on centre st``.
+    """A street in one case after a place's preposition: ``pt fell on centre st``.
 
-    Why: the street patterns read a street's name as capitalised words, and
-    :func:`_lower_streets` only after a residence cue; a note typed in small
-    letters names where someone fell or was found so (``found on blue hill
-    ave``, ``near mass ave``). Not a road's kind (``on a dirt road``).
+    Why: the street patterns read a street's name as capitalised words (and
+    ``St`` only before no capital), and :func:`_lower_streets` only after a
+    residence cue; a note typed in small letters or in capitals names where
+    someone fell or was found so (``found on blue hill ave``, ``ON ELM ST IN
+    MEDFORD``). The preposition, the words and the suffix in one case; not
+    a road's kind (``on a dirt road``), a clinical abbreviation or a drug
+    (``on ekg st``, ``on heparin st``), nor the ST of a heart's tracing
+    (``st elevation``).
     """
     found = []
     for suffix in _SUFFIX_AFTER_SPACE.finditer(text):
         pos, end = suffix.start() + 1, suffix.end()
-        end += text[end : end + 1] == "."  # its abbreviation's period
-        m = _LOWER_STREET_BACK.search(text, max(0, pos - 50), pos)
-        if m is None or any(w in _ROAD_KINDS for w in m["words"].split()):
+        same_case = str.islower if text[pos:end].islower() else str.isupper
+        m = _STREET_BACK.search(text, max(0, pos - 50), pos)
+        if (
+            m is None
+            or not same_case(m[0])
+            or not _name_words_of_street(m["words"].split())
+            or (text[pos:end].lower() == "st" and _heart_rhythm(text, pos, end))
+        ):
             continue
+        end += text[end : end + 1] == "."  # its abbreviation's period
         found.append(Finding(m.start("words"), end, STREET, "street-name"))
     return found
+
+
+def _name_words_of_street(words: list[str]) -> bool:
+    """Whether words before a street's suffix in one case may name it."""
+    return not any(
+        w.lower() in _ROAD_KINDS
+        or w.upper() in clinical_abbreviations()
+        or w.lower() in drug_words()
+        for w in words
+    )
+
+
+#: What follows the ST of a heart's tracing or rhythm: ``st elevation``,
+#: ``ST changes``, ``ST 110'S`` (sinus tachycardia at a rate).
+_TRACING = lazy_compile(
+    r"[ \t]*[-/]?[ \t]*(?:(?i:elevations?|elev|depressions?|dep|changes?|segments?"
+    r"|segs?|waves?|abnormalit(?:y|ies)|t\b|twi)|[0-9])"
+)
+
+
+def _heart_rhythm(text: str, pos: int, end: int) -> bool:
+    """Whether the ST at ``pos``-``end`` is a heart's: its tracing or sinus tachycardia.
+
+    ``ST elevation``, ``st-t changes``, ``ST 110'S``; or after a rate or a
+    monitor's word on its line (``hr 110s on tele st``).
+    """
+    if _TRACING.match(text, end) is not None:
+        return True
+    line = text[max(text.rfind("\n", 0, pos) + 1, pos - 40) : pos]
+    return _RHYTHM_BEFORE.search(line) is not None
+
+
+#: A heart's rate or its monitor before an ST on its line.
+_RHYTHM_BEFORE = lazy_compile(
+    r"(?<![A-Za-z])(?i:hr|heart|rhythm|rate|tele|telemetry|monitor|bpm|sinus|nsr|sr)"
+    r"(?![A-Za-z])"
+)
 
 
 def _held(street: Finding, found: list[Finding]) -> bool:
