@@ -282,3 +282,6 @@ def test_a_chain_in_small_letters_after_a_cue(
 def test_everyday_words_after_a_cue_are_no_chain(shipped: Deidentifier) -> None:
     assert _marked(shipped, "pt went home with home care.") == []
     assert _marked(shipped, "pt to go to rehab at home.") == []
+    # listed chains of everyday words alone read as the phrase in small letters
+    assert _marked(shipped, "pt walks to post office daily.") == []
+    assert _marked(shipped, "pt at one medical appt last wk.") == []

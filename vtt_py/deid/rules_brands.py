@@ -147,8 +147,28 @@ def _strength(
 
 
 def _small(analysis: Analysis, i: int, last: int) -> bool:
-    """Whether every word of tokens ``i``-``last`` is in small letters (``home depot``)."""
-    return all(w.islower() for w in analysis.words[i : last + 1] if w.isalpha())
+    """Whether tokens ``i``-``last`` are a chain's name in small letters (``home depot``).
+
+    Every word in small letters, and not everyday words alone: a word rarer
+    than Zipf 4.5 (``depot``, ``basket``) or a joiner (``stop & shop``,
+    ``stop and shop``, ``life care center of attleboro``) tells a chain
+    from a phrase (``to post office``, ``at one medical appt``; also
+    ``at best buy``, left to capitals).
+    """
+    words = analysis.words[i : last + 1]
+    if not all(w.islower() for w in words if w.isalpha()):
+        return False
+    return any(w in _JOINERS or w in _SMALL_JOINERS for w in words) or any(
+        w.isalpha() and zipf(w) < _EVERYDAY_NAME_ZIPF for w in words
+    )
+
+
+#: Words joining a chain's name's parts in small letters.
+_SMALL_JOINERS = frozenset({"and", "of"})
+
+
+#: A chain's name in small letters holds a word rarer than this (Zipf).
+_EVERYDAY_NAME_ZIPF = 4.5
 
 
 _PHARMACY = frozenset({"pharmacy", "pharm"})
