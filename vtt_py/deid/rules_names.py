@@ -422,7 +422,7 @@ def _everyday_lower(word: str) -> bool:
 def _from_consult(analysis: Analysis, after: int) -> bool:
     """Whether ``from`` and a consulting service follow word ``after - 1`` on its line."""
     words, line_of = analysis.words, analysis.line_of
-    if after + 1 >= len(words) or line_of[after + 1] != line_of[after - 1]:
+    if after < 1 or after + 1 >= len(words) or line_of[after + 1] != line_of[after - 1]:
         return False
     service = words[after + 1].lower()
     return words[after].lower() == "from" and service in CONSULT_SERVICES

@@ -806,7 +806,7 @@ def _place_run(
             break  # "lives in Chelsea w/ husband": the "with", no place's word
         verdict = _place_word(words[j], caps)
         verdict = (
-            _unless_workplace(verdict, analysis, i)
+            _unless_workplace(verdict, analysis, i, j)
             if article and j == start and verdict is True
             else verdict
         )
@@ -850,8 +850,10 @@ _WORK_VERBS = frozenset(
 _WORKPLACE_ZIPF = 2.0
 
 
-def _unless_workplace(verdict: bool | None, analysis: Analysis, i: int) -> bool | None:
-    """A sure place word right after ``in the`` made a maybe in a workplace.
+def _unless_workplace(
+    verdict: bool | None, analysis: Analysis, i: int, j: int
+) -> bool | None:
+    """A sure place word ``j`` after ``in the`` (``in`` at ``i``) made a maybe in a workplace.
 
     In capitals every word is capitalised, and a word a little rarer than
     everyday English passed for a place's name after a work verb up to six
@@ -867,7 +869,7 @@ def _unless_workplace(verdict: bool | None, analysis: Analysis, i: int) -> bool 
         analysis.line_of[k] == line and words[k].lower() in _WORK_VERBS for k in back
     ):
         return verdict
-    low = words[i + 2].lower()
+    low = words[j].lower()
     return None if zipf(low) >= _WORKPLACE_ZIPF and not known_place(low) else verdict
 
 

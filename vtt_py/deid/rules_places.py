@@ -577,7 +577,7 @@ _STREET_BACK = lazy_compile(
 #: Words of a road's kind, not its name: ``on a dirt road``, ``off the highway``.
 _ROAD_KINDS = STOP_WORDS | frozenset(
     "dirt country side back busy icy wet same private public rural gravel paved toll "
-    "state city town long winding quiet dark open main's one two both other another "
+    "state city town long winding quiet dark open one two both other another "
     "next wrong right left".split()
 )
 
@@ -657,9 +657,9 @@ def _held(street: Finding, found: list[Finding]) -> bool:
 #: route 128``, ``crash on i-93`` (not ``I-131``, iodine; not ``by route``,
 #: a drug's).
 _LOWER_ROUTE = lazy_compile(
-    r"(?<=(?:on|off|onto|near|from|along|at|to|crossing)[ ])"
-    r"(?:route|rte|interstate|hwy|highway)[ ]?[0-9]{1,3}+[a-z]?(?![0-9a-z])"
-    r"|(?<=(?:on|off|onto|near|from|along|at|to|crossing)[ ])i-[0-9]{2,3}+(?![0-9a-z])"
+    r"(?<=(?<![A-Za-z])(?:on|off|onto|near|from|along|at|to|crossing)[ ])"
+    r"(?:(?:route|rte|interstate|hwy|highway)[ ]?[0-9]{1,3}+[a-z]?|i-[0-9]{2,3}+)"
+    r"(?![0-9a-z])"
 )
 _ROUTE_KEYS = ("route", "rte", "interstate", "hwy", "highway", "i-")
 
