@@ -247,6 +247,7 @@ def test_a_street_in_small_letters_after_a_place_preposition(
         "pt drove on a dirt road.",
         "propho: zantac and heparin sq.",
         "med given by route 2.",
+        "sent to station route 9 for labs.",  # a word's end, no preposition
         "pt on the highway 2 hrs.",
         "I-131 therapy planned.",
         # the ST of a heart's tracing or rhythm, and words that name no street
