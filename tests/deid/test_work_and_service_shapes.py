@@ -286,3 +286,15 @@ def test_everyday_words_after_a_cue_are_no_chain(shipped: Deidentifier) -> None:
     # listed chains of everyday words alone read as the phrase in small letters
     assert _marked(shipped, "pt walks to post office daily.") == []
     assert _marked(shipped, "pt at one medical appt last wk.") == []
+
+
+def test_a_rate_on_the_line_before_leaves_a_street() -> None:
+    text = "hr 80s nsr\npt fell on centre st."
+    assert ("centre st.", "STREET") in _strong(text)
+
+
+def test_one_long_line_of_streets_is_read_in_linear_time() -> None:
+    # a rate or monitor is looked for 40 characters back at most, not to
+    # the line's start: a line of a megabyte must not be rescanned per ST
+    text = "hr 110 on tele st and more " * 20_000
+    assert [w for w, kind in _strong(text) if kind == "STREET"] == []

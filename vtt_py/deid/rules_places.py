@@ -637,8 +637,13 @@ def _heart_rhythm(text: str, pos: int, end: int) -> bool:
     """
     if _TRACING.match(text, end) is not None:
         return True
-    line = text[max(text.rfind("\n", 0, pos) + 1, pos - 40) : pos]
+    lo = max(0, pos - _RHYTHM_REACH)  # no further back: a line may be a megabyte
+    line = text[text.rfind("\n", lo, pos) + 1 or lo : pos]
     return _RHYTHM_BEFORE.search(line) is not None
+
+
+#: Characters before an ST its line is read for a rate or a monitor.
+_RHYTHM_REACH = 40
 
 
 #: A heart's rate or its monitor before an ST on its line.
