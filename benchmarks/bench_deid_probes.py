@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import NamedTuple
 
 from benchmarks.harness import Measurement
+from vtt_py.core.recase import recase
 from vtt_py.deid.batch import default_model_path
 from vtt_py.deid.crf import load_model
 from vtt_py.deid.pipeline import Deidentifier
@@ -113,8 +114,7 @@ def recased(probes: list[Probe], deid: Deidentifier, case: str) -> Measurement:
     change = str.lower if case == "lower" else str.upper
     for p in probes:
         written = _spans(deid, p.text)
-        text = "".join(c2 if len(c2 := change(c)) == 1 else c for c in p.text)
-        marks = _spans(deid, text)
+        marks = _spans(deid, recase(p.text, change))
         for g in p.phi:
             if any(_overlaps(g, m) for m in written):
                 found += 1

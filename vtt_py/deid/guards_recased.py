@@ -19,6 +19,7 @@ from collections.abc import Callable, Sequence
 
 import regex
 
+from vtt_py.core.recase import recase
 from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import name_likelihood_ratio
@@ -55,11 +56,6 @@ def in_one_case(line: str) -> bool:
     )
 
 
-def _same_length(text: str, change: Callable[[str], str]) -> str:
-    """``text`` changed letter by letter, a letter whose change is longer kept (offsets hold)."""
-    return "".join(c2 if len(c2 := change(c)) == 1 else c for c in text)
-
-
 def recased_lines(text: str, s: Suggestion) -> tuple[str, str, Suggestion] | None:
     """The suggestion's line in small letters, its own words capitalised or not, and it there.
 
@@ -83,8 +79,8 @@ def recased_lines(text: str, s: Suggestion) -> tuple[str, str, Suggestion] | Non
     # A town, a state or a person no dictionary lists stays a name (``MOVED
     # FROM TULSA OKLAHOMA``: not ``oklahoma``, an illness's ending).
     plain = _WORD.sub(_plain_word, line)
-    named = plain[:a] + _titled(_same_length(line[a:b], str.lower)) + plain[b:]
-    small = plain[:a] + _same_length(line[a:b], str.lower) + plain[b:]
+    named = plain[:a] + _titled(recase(line[a:b], str.lower)) + plain[b:]
+    small = plain[:a] + recase(line[a:b], str.lower) + plain[b:]
     return named, small, s._replace(start=a, end=b)
 
 
@@ -95,7 +91,7 @@ def _plain_word(m: regex.Match[str]) -> str:
     lists as a word (``Oklahoma``), else in small letters (``eyes``,
     ``meth``, ``perrla``).
     """
-    low = _same_length(m[0], str.lower)
+    low = recase(m[0], str.lower)
     if low in STOP_WORDS or common_english_word(low):
         return low
     if place_table().get(low) is not None or name_likelihood_ratio(low) >= _NAME_RATIO:
@@ -115,7 +111,7 @@ def _titled(words: str) -> str:
     (``St. Anthony's``, ``Gardner-Wells``).
     """
     return "".join(
-        _same_length(c, str.upper) if k == 0 or words[k - 1] in " \t-" else c
+        recase(c, str.upper) if k == 0 or words[k - 1] in " \t-" else c
         for k, c in enumerate(words)
     )
 

@@ -842,9 +842,8 @@ def _place_run(
 
 #: Verbs of work before ``in the``: a word after them is as often a part of
 #: the workplace (``WORKS IN THE DELI``, ``IN THE MAILROOM``) as a place.
-_WORK_VERBS = frozenset(
-    "works work worked working employed volunteers volunteered".split()
-)
+_WORKS = frozenset("works work worked working employed".split())
+_WORK_VERBS = _WORKS | {"volunteers", "volunteered"}
 #: A word after ``WORKS IN THE`` this common in English (the Zipf scale) is
 #: read as a workplace's part unless a town is so named.
 _WORKPLACE_ZIPF = 2.0
@@ -1568,9 +1567,7 @@ _AT_HOME = ["at", "home"]
 
 #: Cues of where someone lives or works, after which a state's code is
 #: likelier the state than a clinical place of the same letters.
-_HOME_OR_WORK = _RESIDENCE | frozenset(
-    "works work worked working employed born raised".split()
-)
+_HOME_OR_WORK = _RESIDENCE | _WORKS | {"born", "raised"}
 
 
 def _state_codes(

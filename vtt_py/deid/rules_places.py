@@ -663,10 +663,10 @@ def _held(street: Finding, found: list[Finding]) -> bool:
 #: a drug's).
 _LOWER_ROUTE = lazy_compile(
     r"(?<=(?<![A-Za-z])(?:on|off|onto|near|from|along|at|to|crossing)[ ])"
-    r"(?:(?:route|rte|interstate|hwy|highway)[ ]?[0-9]{1,3}+[a-z]?|i-[0-9]{2,3}+)"
+    rf"(?:(?:{_ROUTE.lower()})[ ]?[0-9]{{1,3}}+[a-z]?|i-[0-9]{{2,3}}+)"
     r"(?![0-9a-z])"
 )
-_ROUTE_KEYS = ("route", "rte", "interstate", "hwy", "highway", "i-")
+_ROUTE_KEYS = (*_ROUTE.lower().split("|"), "i-")
 
 
 def _lower_routes(text: str) -> list[Finding]:

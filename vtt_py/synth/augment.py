@@ -22,6 +22,7 @@ import zlib
 from collections.abc import Iterator, Sequence
 
 from vtt_py.core.document import Document
+from vtt_py.core.recase import recase
 from vtt_py.core.tagset import RESERVED_TAG_NAME
 from vtt_py.export.surrogate import SurrogateOptions, surrogate_corpus
 from vtt_py.formats.registry import FormatContext
@@ -90,7 +91,7 @@ def other_case(text: str) -> str:
     letters = [c for c in text if c.isalpha()]
     capitals = sum(c.isupper() for c in letters) > _CAPITALS_NOTE * max(1, len(letters))
     change = str.lower if capitals else str.upper
-    return "".join(c2 if len(c2 := change(c)) == 1 else c for c in text)
+    return recase(text, change)
 
 
 def recased(doc: Document) -> Document:
