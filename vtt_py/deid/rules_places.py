@@ -296,7 +296,7 @@ _INSTITUTION_KEYS = (
     "associates", "urgent", "skilled", "ambulance", "family", "care", "pharmacy",
     "diabetes", "dialysis", "kidney", "eye", "sleep", "surg", "elder", "human",
     "district", "probate", "juvenile", "housing", "superior", "municipal",
-    "veterans", "soldiers", "adult",
+    "veterans", "soldiers", "adult", "ltac", "snf", "ecf",
 )  # fmt: skip
 _INSTITUTION_PHRASES = lazy_compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ](?:center|ctr)|nursing[ ]home"
@@ -321,7 +321,9 @@ _INSTITUTION_PHRASES = lazy_compile(
     r"|home[ ]care|home[ ]health(?:[ ]care)?|general|associates|urgent[ ]care"
     r"|skilled[ ]nursing(?:[ ]facility)?|ambulance"
     # a store's pharmacy by its name: "CVS Pharmacy #1234"
-    r"|pharmacy)(?![A-Za-z])",
+    r"|pharmacy"
+    # a care setting's abbreviation after its name: "Kindred LTAC", "Radius SNF"
+    r"|ltach?|snf|ecf)(?![A-Za-z])",
     regex.IGNORECASE,
 )
 
@@ -1235,6 +1237,8 @@ def find_institutions(text: str) -> list[Finding]:
             count = 0  # "in Hematology clinic": a service of the hospital
         if count and _department(words, first, m):
             count = 0  # "Per Clinical Pharmacy": the hospital's own
+        if count and not _setting_named(words, m):
+            count = 0  # "Possible SNF", "Medicare SNF": no home's name
         if count:
             first = _after_preposition(words, first)
             start = words[first].start() + (m.start() - len(window))
@@ -1485,6 +1489,36 @@ _HEAD_WORDS = frozenset("hospital hosp associates clinic infirmary".split())
 def _right_after(text: str, end: int, start: int) -> bool:
     """Whether ``start`` is one space after ``end``."""
     return start == end + 1 and text[end] == " "
+
+
+#: Care settings written as abbreviations: their names come right before them.
+_ABBREVIATED_SETTINGS = frozenset("ltac ltach snf ecf".split())
+#: Who pays for a care setting, before its abbreviation: ``Medicare SNF``.
+_PAYERS = frozenset("medicare medicaid masshealth medigap tricare insurance".split())
+#: A word before an abbreviated setting this common in English is no name
+#: (``Possible SNF``) unless it is likelier a person's (``Kindred LTAC``).
+_SETTING_NAME_ZIPF = 3.5
+_SETTING_NAME_RATIO = 5.0
+
+
+def _setting_named(words: _Words, m: regex.Match[str]) -> bool:
+    """Whether the word before a setting's abbreviation may be its name.
+
+    ``Kindred LTAC``, ``Vibra SNF``: a word English hardly uses, a listed
+    town, a surname, or a word of hospitals' names (``Hebrew SNF``); not
+    ``Possible SNF`` nor ``Medicare SNF``. Other institution words keep
+    their habits.
+    """
+    if m.group().lower() not in _ABBREVIATED_SETTINGS:
+        return True
+    low = words[-1].group().lower()
+    return low not in _PAYERS and (
+        low in NAME_WORDS
+        or low in FAITH_WORDS
+        or zipf(low) < _SETTING_NAME_ZIPF
+        or known_place(low)
+        or name_likelihood_ratio(low) >= _SETTING_NAME_RATIO
+    )
 
 
 def _department(words: _Words, first: int, m: regex.Match[str]) -> bool:
