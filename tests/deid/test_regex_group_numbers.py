@@ -22,7 +22,10 @@ def test_numbered_groups_are_the_named_ones() -> None:
         (rules_places._STREET_NAME, {"words": rules_places._STREET_WORDS}),
         (rules_dated_days._LISTED_DAY, {"d": rules_dated_days._DAY}),
         (rules_dated_days._DAY_OF, {"d": rules_dated_days._DAY}),
-        (rules_initials._HANDOFF_CUE, {"i": rules_initials._INITIALS}),
+        (
+            rules_initials._HANDOFF_CUE,
+            {"i": rules_initials._INITIALS, "l": rules_initials._LETTER},
+        ),
     ]
     for pattern, groups in expected:
         assert dict(pattern.groupindex) == groups, pattern.pattern[:40]

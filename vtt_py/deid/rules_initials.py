@@ -278,11 +278,14 @@ _HANDOFF_CUE = lazy_compile(
     r"|hand(?:ed)?[ \t-]?(?:off|over)[ \t]+(?:to|from)"
     r"|return(?:ed)?[ \t]+to|(?:assumed|took[ \t]+over)[ \t]+care[ \t]+from"
     r"|care[ \t]+(?:given|passed|turned[ \t]+over)[ \t]+to|relieved[ \t]+by)"
-    r"[ \t]+(?P<i>[A-Z]{3}|[b-df-hj-np-tv-xz]{3})(?![A-Za-z0-9\-/'])"
+    r"[ \t]+(?:(?P<i>[A-Z]{3}|[b-df-hj-np-tv-xz]{3})(?![A-Za-z0-9\-/'])"
+    # one capital and its period: "handoff from K.", "report to M. at 1900"
+    r"|(?P<l>[A-Z])\.(?![A-Za-z0-9.]|[ \t]+(?i:fib|flutter)))"
 )
 #: Its group by number: the ``regex`` module tries a group's name as an index
 #: first, a TypeError raised and caught each time.
 _INITIALS = 1
+_LETTER = 2
 #: Words one of which every :data:`_HANDOFF_CUE` match holds (in any case).
 _HANDOFF_KEYS = ("report", "sign", "hand", "return", "care", "relieved")
 #: Words one of which starts every :data:`_HANDOFF_CUE` match (in any case).
@@ -342,14 +345,23 @@ def _handed_to(text: str) -> list[Finding]:
     ICU``, ``RETURN TO BED``, ``report to SDU``, ``to MGH``) or that begin
     a common word, as a service's shortening does (``report to ONC``) are none; in
     lower case only letters without a vowel (``report to jml``, not ``to icu``).
+    One capital with its period is an initial too (``handoff from K.``), not
+    after ``returned to`` (``returned to A. fib``).
     """
     low = text.lower()
     if not any(key in low for key in _HANDOFF_KEYS):
         return []
+    cues = list(_handoff_cues(text, low))
     cued = {
-        m[_INITIALS] for m in _handoff_cues(text, low) if _staff_initials(m[_INITIALS])
+        m[_INITIALS] for m in cues if m[_INITIALS] and _staff_initials(m[_INITIALS])
     }
-    found = []
+    # One letter is its nurse's only where the cue writes it: a lone K
+    # elsewhere is potassium as often.
+    found = [
+        Finding(m.start(_LETTER), m.end(_LETTER), INITIALS, "handed to")
+        for m in cues
+        if m[_LETTER] and not m.group().lower().startswith("return")
+    ]
     for initials in cued:
         whole = regex.compile(
             r"(?<![A-Za-z0-9.])" + regex.escape(initials) + r"(?![A-Za-z0-9])"
