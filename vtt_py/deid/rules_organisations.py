@@ -309,6 +309,15 @@ def employers(analysis: Analysis) -> list[Finding]:
                     Finding(starts[i], ends[run], ORGANIZATION, "employer", True)
                 )
             continue
+        if (
+            words[i].islower()
+            and _work_verb_before(words, i)
+            and _caps_employer(words[i])
+        ):
+            # typed in small letters, a word no dictionary has after a work
+            # verb is the employer as in capitals: "works for raytheon"
+            found.append(token_finding(analysis, i, ORGANIZATION, "employer", True))
+            continue
         if words[i].islower() or not words[i].isalpha():
             # Most candidates ("for pain", "at 0800"): both tests below want
             # a word of letters with a capital.
