@@ -861,8 +861,9 @@ def _named(low: str, text: str) -> list[Finding]:
 #: The smallest ordinal that closes a sentence as a day, not a step or a try.
 _SURE_DAY = 4
 #: Words that start a new phrase after a day, as punctuation would: ``on the
-#: 23rd with chest pain`` (a counted thing follows its ordinal: ``the 12th floor``).
-_CLAUSE_WORDS = frozenset("with at for when while per until to".split())
+#: 23rd with chest pain``, ``on the 21st in clinic`` (a counted thing follows its
+#: ordinal: ``the 12th floor``).
+_CLAUSE_WORDS = frozenset("with at for when while per until to in".split())
 #: Words that join a second event to an event's day: ``discharged on the 22nd
 #: and readmitted`` (after no event, ``the 11th and 12th ribs`` count ribs).
 _EVENT_CLAUSE_WORDS = _CLAUSE_WORDS | frozenset("and but then".split())

@@ -64,13 +64,16 @@ MOTION = _DISCHARGE_CUES | frozenset(
     # military service and visits abroad: "served in Korea", "visited family in"
     "served stationed deployed visited visit visits".split()
 )
-#: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X"
+#: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X",
+#: "labs drawn at X"
 #: (``seen in NAD`` is a state); and a home's or a training's: "a resident at
 #: Sunrise of Wellesley" (a doctor's ``resident at bedside`` names a clinical
 #: place, which is none).
 _CARE_CUES = frozenset(
     "rehab placement screened screening seen followed appt appointment "
-    "resident residents".split()
+    "resident residents "
+    # tests done elsewhere: "labs drawn at Quest", "MRI done at Shields"
+    "drawn done performed obtained".split()
 )
 #: Words of care before a place's preposition: a country's name there that
 #: a city abroad shares may be a hospital's (``transferred from Jordan``).
@@ -136,6 +139,8 @@ _TIME_WORDS = (
     | frozenset(w for w in WEEKDAYS if w.endswith("day"))
     # A dialysis schedule's days after its place: "at DaVita in Quincy MWF".
     | frozenset("mwf tts tths tthsa tuthsa tuthsat mtwthf".split())
+    # the clock's: "DUE TO BE DRAWN AT MN" (midnight), not Minnesota
+    | frozenset("mn noon midnight".split())
 )
 #: Words of an illness's state or course, written as a heading after ``in``
 #: (``admitted in Acute Respiratory Failure``, ``in New Onset Afib``).

@@ -1,0 +1,148 @@
+"""Settings by abbreviation, one-letter handoffs, small-letter employers, tests done elsewhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from vtt_py.deid.batch import default_model_path
+from vtt_py.deid.crf import load_model
+from vtt_py.deid.pipeline import Deidentifier
+
+
+@pytest.fixture(scope="module")
+def shipped() -> Deidentifier:
+    return Deidentifier(load_model(default_model_path()), "physionet")
+
+
+@pytest.fixture(scope="module")
+def rules() -> Deidentifier:
+    return Deidentifier(None, "physionet")
+
+
+def _marked(deid: Deidentifier, text: str) -> list[str]:
+    return [text[s.start : s.end] for s in deid.suggest(text)]
+
+
+@pytest.mark.parametrize(
+    ("text", "setting"),
+    [
+        ("Pt going to Kindred LTAC on Monday.", "Kindred LTAC"),
+        ("pt going to vibra ltac.", "vibra ltac"),
+        ("PT GOING TO WINGATE SNF.", "WINGATE SNF"),
+        ("D/c to Braintree SNF tomorrow.", "Braintree SNF"),
+    ],
+)
+def test_a_name_before_a_settings_abbreviation_is_the_setting(
+    shipped: Deidentifier, text: str, setting: str
+) -> None:
+    assert setting in _marked(shipped, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Possible SNF vs rehab.",
+        "Medicare SNF benefit exhausted.",
+        "MassHealth SNF application sent.",
+        "screen for LTAC.",
+        "PLAN: SNF VS LTAC",
+    ],
+)
+def test_a_common_word_or_payer_before_snf_names_no_setting(
+    shipped: Deidentifier, rules: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+    assert _marked(rules, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "letter"),
+    [("handoff from K. at 1900.", "K"), ("report given to M. RN", "M")],
+)
+def test_one_letter_after_a_handoff_is_the_nurses_initial(
+    shipped: Deidentifier, text: str, letter: str
+) -> None:
+    assert _marked(shipped, text) == [letter]
+
+
+def test_the_handoffs_letter_is_not_sought_elsewhere(shipped: Deidentifier) -> None:
+    text = "K 3.1 repleted, report to K. at 1900."
+    found = [s.start for s in shipped.suggest(text)]
+    assert found == [text.rindex("K.")]  # the potassium stays unmarked
+
+
+def test_returned_to_a_fib_is_a_rhythm(
+    shipped: Deidentifier, rules: Deidentifier
+) -> None:
+    text = "HR returned to A. fib after bolus."
+    assert _marked(shipped, text) == []
+    assert "A" not in _marked(rules, text)
+
+
+@pytest.mark.parametrize(
+    ("text", "employer"),
+    [
+        ("dtr works for raytheon in andover.", "raytheon"),
+        ("son works for verizon.", "verizon"),
+        ("husband employed by mbta", "mbta"),
+    ],
+)
+def test_an_employer_in_small_letters_after_a_work_verb(
+    shipped: Deidentifier, text: str, employer: str
+) -> None:
+    assert employer in _marked(shipped, text)
+
+
+@pytest.mark.parametrize(
+    "text", ["works for himself.", "works for a living.", "husband works for the city."]
+)
+def test_words_after_works_for_are_no_employer(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "day"),
+    [
+        ("Plan to f/u on the 21st in clinic.", "21st"),
+        ("Cath on the 14th in am.", "14th"),
+    ],
+)
+def test_an_ordinal_day_before_in_ends_its_clause(
+    shipped: Deidentifier, text: str, day: str
+) -> None:
+    assert _marked(shipped, text) == [day]
+
+
+def test_an_ordinal_before_a_noun_stays_a_count(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "Pt moved to the 3rd floor in the am.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Labs drawn at Quest on Monday.", "Quest"),
+        ("MRI done at Shields last week.", "Shields"),
+    ],
+)
+def test_a_test_done_elsewhere_names_the_place(
+    shipped: Deidentifier, text: str, place: str
+) -> None:
+    assert place in _marked(shipped, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "3RD SET DUE TO BE DRAWN AT MN.",
+        "labs drawn at 0600.",
+        "LABS DRAWN AT BEDSIDE.",
+        "CT performed at OSH.",
+    ],
+)
+def test_a_test_done_at_a_time_or_clinical_place_names_none(
+    shipped: Deidentifier, rules: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+    assert _marked(rules, text) == []
