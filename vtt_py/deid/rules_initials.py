@@ -144,6 +144,7 @@ def find_initials(text: str) -> list[Finding]:
         + _titled_staff(text)
         + _bracketed_staff(text)
         + _letter_from_service(text)
+        + _staff_before_credential(text)
     )
 
 
@@ -176,6 +177,42 @@ def _titled_staff(text: str) -> list[Finding]:
         for m in matches
         if _role_initials(m["i"].replace(".", ""))
     ]
+
+
+#: A colleague's initials before their credential, after ``per``/``by``/``from``
+#: (``Per MJ, RN``, ``report from KB RN``): the credential's letters end the
+#: text searched, so the pattern is tried only where one stands.
+_BEFORE_CREDENTIAL = lazy_compile(
+    r"(?<![A-Za-z])(?i:per|by|from|with|w/|to)[ \t]+(?P<i>[A-Z]{2,3}),?[ \t]+\Z"
+)
+#: The credentials such initials stand before.
+_STAFF_CREDENTIALS = ("RN", "LPN", "NP", "RRT", "CNA", "PCT", "MD", "PA")
+#: Longest reach of :data:`_BEFORE_CREDENTIAL` before its credential.
+_CREDENTIAL_REACH = 16
+
+
+def _staff_before_credential(text: str) -> list[Finding]:
+    """Two or three capitals between ``per`` and a credential: ``Per MJ, RN, pt had emesis``.
+
+    Letters that spell a clinical abbreviation, a word, a unit or a service
+    (``per ICU RN``, ``by OT, PA``) are none.
+    """
+    found = []
+    for p in key_positions(text, _STAFF_CREDENTIALS):
+        if not any(_whole_word_at(text, p, key) for key in _STAFF_CREDENTIALS):
+            continue  # "RNs", "PAtient", "MDI"
+        m = _BEFORE_CREDENTIAL.search(text, max(0, p - _CREDENTIAL_REACH), p)
+        if m is not None and _role_initials(m["i"]):
+            found.append(
+                Finding(m.start("i"), m.end("i"), INITIALS, "initials and credential")
+            )
+    return found
+
+
+def _whole_word_at(text: str, p: int, word: str) -> bool:
+    """Whether ``word`` stands at ``p`` with no letter right after it."""
+    end = p + len(word)
+    return text.startswith(word, p) and not text[end : end + 1].isalpha()
 
 
 #: One capital (its period perhaps) after a verb's ``by``/``with`` and before
