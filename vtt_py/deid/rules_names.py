@@ -51,6 +51,7 @@ from vtt_py.deid.rules_name_rewrites import (
     rarer_first_name,
     rewrite_all,
 )
+from vtt_py.deid.rules_place_cues import plural_acronym
 from vtt_py.deid.rules_places import CONSULT_SERVICES, SPECIALTIES
 from vtt_py.deid.text import lowered, true_positions
 from vtt_py.deid.word_tests import tokens_among
@@ -1106,6 +1107,8 @@ def names_in(analysis: Analysis) -> list[Finding]:
             and (trigger in _SHAPED or not _mistyped(words[index[p]], caps))
             # "spoke with Ortho", "w/ Neuro": a service, not a person.
             and (trigger in _SHAPED or words[index[p]].lower() not in SPECIALTIES)
+            # "spoke with RNs", "per MDs": colleagues by their credential
+            and not plural_acronym(words[index[p]])
             # "Interpreter (Cantonese)": the language asked for, not a person.
             and not (first in INTERPRETER_CUES and words[index[p]].lower() in LANGUAGES)
             and not (
