@@ -146,3 +146,51 @@ def test_a_test_done_at_a_time_or_clinical_place_names_none(
 ) -> None:
     assert _marked(shipped, text) == []
     assert _marked(rules, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "initials"),
+    [
+        ("Per MJ, RN, pt had 2 episodes of emesis.", "MJ"),
+        ("report from KB RN at 0700.", "KB"),
+    ],
+)
+def test_initials_before_a_credential_are_a_colleagues(
+    shipped: Deidentifier, text: str, initials: str
+) -> None:
+    assert _marked(shipped, text) == [initials]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PER ICU RN PT STABLE.",
+        "by OT, PA",
+        "per ED RN pt arrived",
+        "spoke with RNs",
+        "per MDs",
+    ],
+)
+def test_units_services_and_plural_credentials_are_no_one(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "hospital"),
+    [("nemc records requested by team.", "nemc"), ("per mgh records, ef 35%.", "mgh")],
+)
+def test_a_hospitals_initials_in_small_letters_before_its_papers(
+    shipped: Deidentifier, text: str, hospital: str
+) -> None:
+    assert _marked(shipped, text) == [hospital]
+
+
+@pytest.mark.parametrize(
+    "text", ["pmh records reviewed.", "per osh records", "bath records"]
+)
+def test_small_letters_before_papers_that_spell_no_hospital(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []

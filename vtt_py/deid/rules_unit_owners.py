@@ -340,15 +340,24 @@ _PAPER_CUES = CUE_WORDS.add(_PAPERS)
 
 #: Fewest letters of initials read as a hospital's before its papers.
 _PAPER_LETTERS = 3
+#: Small letters this common in English (zipf) are a word before papers, no initials.
+_PAPER_WORD_ZIPF = 3.0
 
 
 def _paper_initials(analysis: Analysis, i: int) -> bool:
     """Capitals ending as a hospital's do (H, MC), no medical abbreviation.
 
     In a line in capitals, only such capitals with no vowel (or ending in
-    MC) stand out from the words (``NSMC``; not ``WITH``).
+    MC) stand out from the words (``NSMC``; not ``WITH``); so do such
+    letters in small letters that English hardly writes (``mgh records``,
+    ``nemc notes``; not ``pmh``, a medical abbreviation).
     """
     word = analysis.words[i]
+    lower = word.islower()
+    if lower:
+        if zipf(word) >= _PAPER_WORD_ZIPF:
+            return False  # "each notes", "bath records": words, whatever their letters
+        word = word.upper()
     if not (
         _PAPER_LETTERS <= len(word) <= 5
         and word.endswith(HOSPITAL_ENDINGS)
@@ -356,7 +365,7 @@ def _paper_initials(analysis: Analysis, i: int) -> bool:
         and word not in clinical_abbreviations()
     ):
         return False
-    if analysis.caps_lines[analysis.line_of[i]]:
+    if lower or analysis.caps_lines[analysis.line_of[i]]:
         return word.endswith("MC") or not _VOWELS & set(word)
     return True
 
