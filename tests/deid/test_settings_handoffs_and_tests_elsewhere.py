@@ -194,3 +194,17 @@ def test_small_letters_before_papers_that_spell_no_hospital(
     shipped: Deidentifier, text: str
 ) -> None:
     assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize("text", ["Walker at bedside, call light in reach.", "Walker in room."])
+def test_a_walker_where_it_is_kept_is_the_frame(shipped: Deidentifier, text: str) -> None:
+    assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Dr. Walker at bedside.", "Walker (son) at bedside.", "Mrs. Walker in room."]
+)
+def test_a_walker_with_a_title_or_relative_stays_a_person(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == ["Walker"]

@@ -391,9 +391,15 @@ def equipment(text: str, s: Suggestion) -> bool:
         return True
     # "ROLLING WALKER", "AMB WITH WALKER": in capitals the surname is as likely
     # as the frame; a weak suggestion after a frame's word is the frame.
+    if marked.lower() not in _EQUIPMENT:
+        return False
+    score = s.score or 0.0
+    # "Walker at bedside", "Walker in room": where it is kept tells the frame
+    # as surely; a person there is the rules' (a title, a relative's word).
+    if score < _FRAME_PLACE_SCORE and _FRAME_AFTER.match(text, s.end) is not None:
+        return True
     return (
-        marked.lower() in _EQUIPMENT
-        and (s.score or 0.0) < WEAK_SCORE
+        score < WEAK_SCORE
         and _FRAME_BEFORE.search(text[max(0, s.start - _FRAME_REACH) : s.start])
         is not None
     )
@@ -404,6 +410,13 @@ _FRAME_REACH = 10
 #: Words before a walking frame: "rolling walker", "with walker", "w/ walker".
 _FRAME_BEFORE = lazy_compile(
     r"(?<!\p{L})(?i:rolling|wheeled|standard|front|rw|fww|with|w/)[ \t]+\Z"
+)
+#: Where a walking frame is kept, after it: "Walker at bedside", "walker in room".
+#: A CRF suggestion scored below this there is the frame.
+_FRAME_PLACE_SCORE = 0.5
+_FRAME_AFTER = lazy_compile(
+    r"[ \t]+(?i:at[ \t]+(?:the[ \t]+)?bedside|in[ \t]+(?:the[ \t]+)?room|(?:with)?in[ \t]+reach"
+    r"|for[ \t]+ambulation)(?!\p{L})"
 )
 
 
