@@ -88,3 +88,34 @@ def test_a_line_of_punctuation_alone_is_no_piece() -> None:
     crf = Suggestion(5, 12, "PTName", "crf", 0.9, "NAME")
     pieces = split_across_rules(text, [crf], [rule])
     assert [text[s.start : s.end] for s in pieces] == ["Kayla"]
+
+
+def _at(text: str, words: str, source: str, score: float | None) -> Suggestion:
+    start = text.index(words)
+    return Suggestion(start, start + len(words), "Location", source, score, "PLACE")
+
+
+def test_a_crf_place_joined_to_a_rules_keeps_its_own_words() -> None:
+    text = "pt was transferred to carney from quincy medical."
+    rule = _at(text, "quincy medical", "rules", None)
+    crf = _at(text, "carney from quincy", "crf", 0.82)
+    merged = rules_win([rule], split_across_rules(text, [crf], [rule]))
+    assert [(text[s.start : s.end], s.source) for s in merged] == [
+        ("carney", "crf"),
+        ("quincy medical", "rules"),
+    ]
+
+
+def test_a_crf_piece_after_a_rule_and_a_joiner_stands_too() -> None:
+    text = "Screening at Hebrew Rehab or Youville for d/c."
+    rule = _at(text, "Hebrew Rehab", "rules", None)
+    crf = _at(text, "Rehab or Youville", "crf", 0.7)
+    merged = rules_win([rule], split_across_rules(text, [crf], [rule]))
+    assert [text[s.start : s.end] for s in merged] == ["Hebrew Rehab", "Youville"]
+
+
+def test_a_crf_span_with_no_joiner_before_the_rule_stays_whole() -> None:
+    text = "Seen by Dr. John Smith today."
+    rule = Suggestion(12, 22, "HCPName", "rules", None, "NAME")
+    crf = Suggestion(8, 22, "HCPName", "crf", 0.9, "NAME")
+    assert split_across_rules(text, [crf], [rule]) == [crf]

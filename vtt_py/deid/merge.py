@@ -334,14 +334,62 @@ def split_across_rules(
     crf = sorted(crf)
     result: list[Suggestion] = []
     for c, inside in zip(crf, _overlapping(crf, sorted(rules)), strict=True):
-        if not inside or "\n" not in text[c.start : c.end]:
+        if not inside:
             result.append(c)
-            continue
-        for m in _LINE_PIECE.finditer(text, c.start, c.end):
-            start = m.start() + len(m[0]) - len(m[0].lstrip())
-            end = m.end() - len(m[0]) + len(m[0].rstrip())
-            result.append(c._replace(start=start, end=end))
+        elif "\n" in text[c.start : c.end]:
+            for m in _LINE_PIECE.finditer(text, c.start, c.end):
+                start = m.start() + len(m[0]) - len(m[0].lstrip())
+                end = m.end() - len(m[0]) + len(m[0].rstrip())
+                result.append(c._replace(start=start, end=end))
+        else:
+            result += _cut_at_joined_rule(text, c, inside)
     return result
+
+
+#: A joiner between two names, then spaces, ending a piece before a rule:
+#: ``carney from `` (``carney from quincy medical``).
+_JOINED_TAIL = re.compile(
+    r"[ \t]*(?:,|/|&|\b(?:from|to|and|or|vs\.?|via))[ \t]*\Z", re.I
+)
+#: Characters before a rule searched for that joiner: the search stays short
+#: whatever the suggestion's length.
+_JOINER_REACH = 12
+#: The same, starting a piece after a rule: `` or Youville``.
+_JOINED_HEAD = re.compile(
+    r"[ \t]*(?:,|/|&|\b(?:from|to|and|or|vs\.?|via)\b)[ \t]*", re.I
+)
+
+
+def _cut_at_joined_rule(
+    text: str, c: Suggestion, inside: list[Suggestion]
+) -> list[Suggestion]:
+    """A CRF suggestion on one line cut where a joiner parts its words from a rule's.
+
+    ``transferred to carney from quincy medical``: the CRF reads ``carney
+    from quincy`` as one place, the rule ``quincy medical``; the rule's span
+    wins and ``carney`` went with the CRF's. Cut at ``from`` (``to``,
+    ``and``, ``or``, ``vs``, ``via``, a comma, a slash), the piece no rule
+    touches stands on its own. Without a joiner the CRF suggestion is kept
+    whole, as before (``Dr. John Smith`` over a rule's ``John Smith``).
+    """
+    pieces = []
+    start = c.start
+    for r in inside:
+        if r.start > start:
+            tail = _JOINED_TAIL.search(
+                text, max(start, r.start - _JOINER_REACH), r.start
+            )
+            if tail is None:
+                return [c]
+            pieces.append((start, tail.start()))
+        pieces.append((max(start, r.start), min(c.end, r.end)))
+        start = min(c.end, r.end)
+    if start < c.end:
+        head = _JOINED_HEAD.match(text, start, c.end)
+        if head is None or head.end() == start:
+            return [c]
+        pieces.append((head.end(), c.end))
+    return [c._replace(start=a, end=b) for a, b in pieces if b > a]
 
 
 def rules_win(
