@@ -821,8 +821,16 @@ def clinical_word(text: str, s: Suggestion) -> bool:
         low in NOT_NAMES
         or low in drugs
         or (low.endswith("s") and low[:-1] in drugs)  # "Duonebs"
-        # "Vanco trough", "Amio gtt"; not a name a few thousand bear ("Thom")
-        or (people < CLIPPING_BEARERS and drug_clipping(low))
+        # "Vanco trough", "Amio gtt"; not a name a few thousand bear ("Thom"),
+        # nor a place after its preposition ("PROFESSOR AT TUFTS")
+        or (
+            people < CLIPPING_BEARERS
+            and drug_clipping(low)
+            and not (
+                s.family == "PLACE"
+                and _word_before(text, s.start) in PLACE_PREPOSITIONS
+            )
+        )
     )
 
 
