@@ -196,15 +196,49 @@ def test_small_letters_before_papers_that_spell_no_hospital(
     assert _marked(shipped, text) == []
 
 
-@pytest.mark.parametrize("text", ["Walker at bedside, call light in reach.", "Walker in room."])
-def test_a_walker_where_it_is_kept_is_the_frame(shipped: Deidentifier, text: str) -> None:
+@pytest.mark.parametrize(
+    "text", ["Walker at bedside, call light in reach.", "Walker in room."]
+)
+def test_a_walker_where_it_is_kept_is_the_frame(
+    shipped: Deidentifier, text: str
+) -> None:
     assert _marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
-    "text", ["Dr. Walker at bedside.", "Walker (son) at bedside.", "Mrs. Walker in room."]
+    "text",
+    ["Dr. Walker at bedside.", "Walker (son) at bedside.", "Mrs. Walker in room."],
 )
 def test_a_walker_with_a_title_or_relative_stays_a_person(
     shipped: Deidentifier, text: str
 ) -> None:
     assert _marked(shipped, text) == ["Walker"]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Will update Jasper when results back.", "Jasper"),
+        ("Will update Kowalczyk when results back.", "Kowalczyk"),
+        ("will call Hernandez with results.", "Hernandez"),
+    ],
+)
+def test_a_capitalised_name_after_a_contact_verb_is_the_person(
+    shipped: Deidentifier, text: str, name: str
+) -> None:
+    assert _marked(shipped, text) == [name]
+
+
+@pytest.mark.parametrize(
+    "text", ["paged Renal.", "called Pharmacy re: dose", "Will update Team."]
+)
+def test_a_service_after_a_contact_verb_is_no_one(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+
+
+def test_a_place_after_its_preposition_is_no_drugs_clipping(
+    shipped: Deidentifier,
+) -> None:
+    assert _marked(shipped, "PT A PROFESSOR AT TUFTS.") == ["TUFTS"]

@@ -203,7 +203,8 @@ def _same_line(analysis: Analysis, a: int, b: int) -> bool:
 
 
 def object_of_a_contact_verb(analysis: Analysis, i: int) -> bool:
-    """A first name right after a verb of reaching someone, in any case.
+    """A first name right after a verb of reaching someone, in any case (or,
+    in mixed case, a capitalised word far likelier a name than a word).
 
     ``called tamsin re transfer``, ``Texted Rosalind``, ``left message for
     ignatius``, ``asking for Octavio``, ``recognizes GWENDOLYN``: what is
@@ -219,7 +220,26 @@ def object_of_a_contact_verb(analysis: Analysis, i: int) -> bool:
             return False
         if before not in _BEFORE_OBJECT.get(words[i - 2].lower(), ()):
             return False
-    return person_first_name(analysis, i, cued=True)
+    return person_first_name(analysis, i, cued=True) or (
+        not analysis.caps_lines[analysis.line_of[i]] and _contacted_name(words[i])
+    )
+
+
+#: How much likelier a name than a word a capitalised word after a contact
+#: verb must be to be the person reached, first name or surname ...
+CONTACTED_RATIO = 20.0
+#: ... and how common in English at most (``Will update Jasper``, ``paged
+#: Kowalczyk``; not ``called Pharmacy``, ``paged Renal``).
+CONTACTED_ZIPF = 4.0
+
+
+def _contacted_name(word: str) -> bool:
+    """A capitalised word far likelier a name than a word: after a contact verb, a person."""
+    return (
+        _titled(word)
+        and name_likelihood_ratio(word) >= CONTACTED_RATIO
+        and zipf(word.lower()) < CONTACTED_ZIPF
+    )
 
 
 #: Sentence ends, and the quotes that may close a sentence before the next.
