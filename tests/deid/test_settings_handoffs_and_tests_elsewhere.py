@@ -242,3 +242,7 @@ def test_a_place_after_its_preposition_is_no_drugs_clipping(
     shipped: Deidentifier,
 ) -> None:
     assert _marked(shipped, "PT A PROFESSOR AT TUFTS.") == ["TUFTS"]
+
+
+def test_a_goal_after_working_for_is_no_employer(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "working for abg improvement.") == []

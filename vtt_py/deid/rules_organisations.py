@@ -312,7 +312,7 @@ def employers(analysis: Analysis) -> list[Finding]:
         if (
             words[i].islower()
             and _work_verb_before(words, i)
-            and _caps_employer(words[i])
+            and _caps_employer(words[i].upper())  # its abbreviation's test: "ABG"
         ):
             # typed in small letters, a word no dictionary has after a work
             # verb is the employer as in capitals: "works for raytheon"
