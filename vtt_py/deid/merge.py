@@ -372,6 +372,8 @@ def _cut_at_joined_rule(
     touches stands on its own. Without a joiner the CRF suggestion is kept
     whole, as before (``Dr. John Smith`` over a rule's ``John Smith``).
     """
+    if len(inside) == 1 and inside[0].start <= c.start and c.end <= inside[0].end:
+        return [c]  # inside its rule, as most are: nothing of its own to cut
     pieces = []
     start = c.start
     for r in inside:
