@@ -246,3 +246,17 @@ def test_a_place_after_its_preposition_is_no_drugs_clipping(
 
 def test_a_goal_after_working_for_is_no_employer(shipped: Deidentifier) -> None:
     assert _marked(shipped, "working for abg improvement.") == []
+
+
+@pytest.mark.parametrize("text", ["pt came via BMC-ED.", "seen in NWH-ED"])
+def test_a_hospitals_initials_hyphened_to_its_unit(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert any(mark.startswith(("BMC", "NWH")) for mark in _marked(shipped, text))
+
+
+@pytest.mark.parametrize("text", ["sent to PACU-ICU", "pt to CT-ED"])
+def test_a_clinical_place_hyphened_to_a_unit_is_no_hospital(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []

@@ -127,6 +127,8 @@ def hospital_units(analysis: Analysis) -> list[Finding]:
     found = []
     for k in CUE_WORDS.tokens(analysis, _UNIT_CUES):
         i = k - 1
+        if i > 0 and _hyphen_between(analysis, i - 1, k):
+            i -= 1  # "via BMC-ED": the hyphen's letters, glued to both
         if i < 0 or analysis.line_of[i] != analysis.line_of[k]:
             continue
         if analysis.starts[k] != analysis.ends[i] + 1:
@@ -152,6 +154,18 @@ def hospital_units(analysis: Analysis) -> list[Finding]:
         if _preposition_before(analysis, i):
             found.append(token_finding(analysis, i, HOSPITAL, "hospital-unit", True))
     return found
+
+
+def _hyphen_between(analysis: Analysis, i: int, k: int) -> bool:
+    """Whether words ``i`` and ``k`` are joined by one hyphen, glued to both (``BMC-ED``)."""
+    return (
+        k == i + 2
+        and analysis.words[i + 1] == "-"
+        and analysis.starts[i + 1] == analysis.ends[i]
+        and analysis.starts[k] == analysis.ends[i + 1]
+        and analysis.words[i].isupper()
+        and len(analysis.words[i]) >= 2
+    )
 
 
 #: Most single letters of hyphened initials: ``N-W``, ``S-M-H``.
