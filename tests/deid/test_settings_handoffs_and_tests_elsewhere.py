@@ -260,3 +260,21 @@ def test_a_clinical_place_hyphened_to_a_unit_is_no_hospital(
     shipped: Deidentifier, text: str
 ) -> None:
     assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "home"),
+    [
+        ("PT IS A RESIDENT OF MARIAN MANOR.", "MARIAN MANOR"),
+        ("Pt is a resident of Marian Manor.", "Marian Manor"),
+        ("PT IS A RESIDENT OF BRAINTREE MANOR.", "BRAINTREE MANOR"),
+    ],
+)
+def test_a_manor_names_an_elders_home(
+    shipped: Deidentifier, text: str, home: str
+) -> None:
+    assert _marked(shipped, text) == [home]
+
+
+def test_a_manor_alone_is_no_home(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "The manor was old, per pt.") == []

@@ -296,7 +296,7 @@ _INSTITUTION_KEYS = (
     "associates", "urgent", "skilled", "ambulance", "family", "care", "pharmacy",
     "diabetes", "dialysis", "kidney", "eye", "sleep", "surg", "elder", "human",
     "district", "probate", "juvenile", "housing", "superior", "municipal",
-    "veterans", "soldiers", "adult", "ltac", "snf", "ecf",
+    "veterans", "soldiers", "adult", "ltac", "snf", "ecf", "manor",
 )  # fmt: skip
 _INSTITUTION_PHRASES = lazy_compile(
     r"(?<![A-Za-z])(?:(?:medical|med|heart|cancer|health|rehab)[ ](?:center|ctr)|nursing[ ]home"
@@ -323,7 +323,10 @@ _INSTITUTION_PHRASES = lazy_compile(
     # a store's pharmacy by its name: "CVS Pharmacy #1234"
     r"|pharmacy"
     # a care setting's abbreviation after its name: "Kindred LTAC", "Radius SNF"
-    r"|ltach?|snf|ecf)(?![A-Za-z])",
+    r"|ltach?|snf|ecf"
+    # an elder's home by its usual head word: "Marian Manor" (the kind of
+    # care after it ends the name instead: "Maplewood Manor nursing facility")
+    r"|manor(?![ ](?i:nursing|rehab|care|health|assisted|senior|skilled|home)))(?![A-Za-z])",
     regex.IGNORECASE,
 )
 
