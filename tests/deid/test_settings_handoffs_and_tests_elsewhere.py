@@ -278,3 +278,16 @@ def test_a_manor_names_an_elders_home(
 
 def test_a_manor_alone_is_no_home(shipped: Deidentifier) -> None:
     assert _marked(shipped, "The manor was old, per pt.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Spoke w/ J. from case mgmt.", "J"),
+        ("Seen by Hallorann from social work.", "Hallorann"),
+    ],
+)
+def test_case_management_and_social_work_are_services_one_comes_from(
+    shipped: Deidentifier, text: str, person: str
+) -> None:
+    assert _marked(shipped, text) == [person]
