@@ -291,3 +291,17 @@ def test_case_management_and_social_work_are_services_one_comes_from(
     shipped: Deidentifier, text: str, person: str
 ) -> None:
     assert _marked(shipped, text) == [person]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [("pt was in new bedford visiting sister.", "new bedford")],
+)
+def test_a_town_of_two_words_in_small_letters_after_in(
+    shipped: Deidentifier, text: str, town: str
+) -> None:
+    assert _marked(shipped, text) == [town]
+
+
+def test_two_english_words_a_town_shares_stay_words(rules: Deidentifier) -> None:
+    assert _marked(rules, "pt in long term care since 2019.") == ["2019"]

@@ -68,7 +68,8 @@ def distinct_town(name: str) -> bool:
     """Whether a listed place is a US town's name and nothing else (as written).
 
     A name of several words is one when capitalised (``New Bedford``,
-    ``FALL RIVER``): in lower case ``long term``, ``green bay`` are words.
+    ``FALL RIVER``) or, in small letters, when English has no word for one
+    of them (``new bedford``): ``long term``, ``green bay`` are words.
     """
     if " " in name:
         return _distinct_phrase(name)
@@ -85,11 +86,18 @@ def distinct_town(name: str) -> bool:
 
 
 def _distinct_phrase(name: str) -> bool:
-    """Whether a listed name of several capitalised words is a US town of some size."""
+    """Whether a listed name of several capitalised words is a US town of some size.
+
+    In small letters, one of its words must be no common English word
+    (``new bedford``, ``east boston``; not ``long term``, ``green bay``,
+    ``fall river``, which English writes as words).
+    """
     words = name.split()
-    return all(w[:1].isupper() and not excluded_word(w) for w in words) and _us_town(
-        name
-    )
+    if any(excluded_word(w) for w in words) or not _us_town(name):
+        return False
+    if all(w[:1].isupper() for w in words):
+        return True
+    return name.islower() and not all(common_english_word(w) for w in words)
 
 
 def _us_town(name: str) -> bool:
