@@ -305,3 +305,35 @@ def test_a_town_of_two_words_in_small_letters_after_in(
 
 def test_two_english_words_a_town_shares_stay_words(rules: Deidentifier) -> None:
     assert _marked(rules, "pt in long term care since 2019.") == ["2019"]
+
+
+@pytest.mark.parametrize(
+    ("text", "initials"),
+    [
+        ("spoke with k.t. (charge rn) re: bed assignment.", "k.t."),
+        ("per m.l. (night rn), pt slept poorly.", "m.l."),
+        ("rn k.o. aware of k 3.1.", "k.o."),
+        ("per np r.s., ok to give am meds with sips.", "r.s."),
+        ("report given to k. in the icu.", "k"),
+        ("pt spoke with r. from pharmacy re: vanco trough.", "r"),
+    ],
+)
+def test_initials_in_a_note_typed_in_small_letters(
+    shipped: Deidentifier, text: str, initials: str
+) -> None:
+    assert _marked(shipped, text) == [initials]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "meds given p.o. (per day rn)",
+        "will reassess in a.m. (day rn aware)",
+        "o.t. (occupational therapist) saw pt",
+        "seen by a from pt",
+    ],
+)
+def test_dotted_latin_spelt_roles_and_articles_are_no_initials(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []

@@ -152,14 +152,16 @@ def find_initials(text: str) -> list[Finding]:
 #: hold heparin``, ``MD K.O. paged``): two or three capitals, dotted or
 #: not, then a comma or a word of telling, calling or coming.
 _TITLED_STAFF = lazy_compile(
-    r"(?<![A-Za-z])(?:RN|NP|PA|MD|RT|CM|SW|Dr\.?)[ \t]+"
+    r"(?<![A-Za-z])(?:(?:RN|NP|PA|MD|RT|CM|SW|Dr\.?)[ \t]+"
     r"(?P<i>(?:[A-Z]\.){2,3}|[A-Z]{2,3}(?![A-Za-z0-9.\-/'&]))"
+    # in small letters only dotted ones: "rn k.o. aware", "per np r.s.,"
+    r"|(?:rn|np|md|dr\.?)[ \t]+(?P<i>(?:[a-z]\.){2,3}))"
     r"(?=,[ \t]|[ \t]+(?i:aware|notified|paged|called|updated|informed|made|came"
     r"|saw|said|states?|stated|reports?|reported|ordered|wants|agrees?|agreed"
     r"|spoke|here|present|in[ \t]+to)\b)"
 )
 #: The roles one of which starts every :data:`_TITLED_STAFF` match.
-_ROLE_KEYS = ("RN", "NP", "PA", "MD", "RT", "CM", "SW", "Dr")
+_ROLE_KEYS = ("RN", "NP", "PA", "MD", "RT", "CM", "SW", "Dr", "rn", "np", "md", "dr")
 
 
 def _titled_staff(text: str) -> list[Finding]:
@@ -175,7 +177,7 @@ def _titled_staff(text: str) -> list[Finding]:
     return [
         Finding(m.start("i"), m.end("i"), INITIALS, "titled staff")
         for m in matches
-        if _role_initials(m["i"].replace(".", ""))
+        if _role_initials(m["i"].replace(".", "").upper())
     ]
 
 
@@ -219,7 +221,7 @@ def _whole_word_at(text: str, p: int, word: str) -> bool:
 #: ``from`` a consulting service: ``seen by J from PT``, ``spoke with K. from
 #: nutrition``.
 _LETTER_FROM = lazy_compile(
-    r"(?<![A-Za-z])(?i:by|with|w/)[ \t]+(?P<i>[A-Z])\.?[ \t]+(?i:from)[ \t]+"
+    r"(?<![A-Za-z])(?i:by|with|w/)[ \t]+(?P<i>[A-Z]|[b-hj-z](?=\.))\.?[ \t]+(?i:from)[ \t]+"
     r"(?:(?i:the)[ \t]+)?(?P<s>[A-Za-z]+)(?![A-Za-z])"
 )
 
@@ -263,11 +265,16 @@ _OWNERS = frozenset("pt's patient's his her their".split())
 #: (``M.R. (her son)``), as :func:`_bracketed_staff` tells. A role of one word
 #: is the name automaton's (``J.M. (attending)``, rules_names).
 _BRACKETED_STAFF = lazy_compile(
-    r"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){2,3})[ \t]?\("
+    r"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){2,3}|(?:[a-z]\.){2,3})[ \t]?\("
     r"(?P<role>[A-Za-z']+(?:[ \t][A-Za-z'-]+){1,2})\)"
 )
 #: The rule's name in its findings.
 _BRACKETED = "bracketed initials"
+#: Dotted letters in small letters that are a dose's or a time's Latin, or
+#: a phrase's (``p.o.``, ``a.m.``, ``e.g.``): no one's initials.
+_DOTTED_LATIN = frozenset(
+    "AM PM PO PR BID TID QID QD QHS PRN NPO AC PC HS EG IE".split()
+)
 
 
 def _bracketed_staff(text: str) -> list[Finding]:
@@ -284,12 +291,14 @@ def _bracketed_staff(text: str) -> list[Finding]:
         if len(words) == 2 and words[0] in _OWNERS and words[1] in RELATIVE_CUES:
             found.append(Finding(m.start("i"), m.end("i"), NAME_RELATIVE, _BRACKETED))
             continue
-        letters = m["i"].replace(".", "")
+        letters = m["i"].replace(".", "").upper()  # "k.t. (charge rn)" too
         spelt = "".join(w[0] for w in words).upper()
         if words[-1] not in _STAFF_WORDS:
             continue
         if letters in _CREDENTIALS or spelt.startswith(letters):
             continue
+        if m["i"].islower() and letters in _DOTTED_LATIN:
+            continue  # "p.o. (per day rn)": a dose's Latin, in small letters
         found.append(Finding(m.start("i"), m.end("i"), NAME_PROVIDER, _BRACKETED))
     return found
 
@@ -317,7 +326,7 @@ _HANDOFF_CUE = lazy_compile(
     r"|care[ \t]+(?:given|passed|turned[ \t]+over)[ \t]+to|relieved[ \t]+by)"
     r"[ \t]+(?:(?P<i>[A-Z]{3}|[b-df-hj-np-tv-xz]{3})(?![A-Za-z0-9\-/'])"
     # one capital and its period: "handoff from K.", "report to M. at 1900"
-    r"|(?P<l>[A-Z])\.(?![A-Za-z0-9.]|[ \t]+(?i:fib|flutter)))"
+    r"|(?P<l>[A-Za-z])\.(?![A-Za-z0-9.]|[ \t]+(?i:fib|flutter)))"
 )
 #: Its group by number: the ``regex`` module tries a group's name as an index
 #: first, a TypeError raised and caught each time.
