@@ -337,3 +337,23 @@ def test_dotted_latin_spelt_roles_and_articles_are_no_initials(
     shipped: Deidentifier, text: str
 ) -> None:
     assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "daughter is a nurse at children's.",
+        "pt had heart surgery at children's as an infant.",
+    ],
+)
+def test_childrens_alone_after_at_in_small_letters(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == ["children's"]
+
+
+@pytest.mark.parametrize(
+    "text", ["brought her children's books", "her children's school called"]
+)
+def test_a_childrens_thing_is_no_hospital(shipped: Deidentifier, text: str) -> None:
+    assert _marked(shipped, text) == []

@@ -263,7 +263,9 @@ def state_short_hospitals(analysis: Analysis) -> list[Finding]:
 
 
 #: ``Children's`` as written after a place's name in a children's hospital's.
-_CHILDRENS = frozenset("Children Childrens CHILDREN CHILDRENS".split())
+_CHILDRENS = frozenset(
+    "Children Childrens CHILDREN CHILDRENS children childrens".split()
+)
 #: A town this large names a children's hospital (``Akron Children's``).
 _CHILDRENS_TOWN = 50_000
 #: Most words of the place's name before ``Children's``.
