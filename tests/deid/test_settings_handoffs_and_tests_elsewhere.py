@@ -357,3 +357,26 @@ def test_childrens_alone_after_at_in_small_letters(
 )
 def test_a_childrens_thing_is_no_hospital(shipped: Deidentifier, text: str) -> None:
     assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "agency"),
+    [
+        (
+            "prior services: vna of greater brockton after cabg.",
+            "vna of greater brockton",
+        ),
+        ("hospice of the north shore to see pt", "hospice of the north shore"),
+    ],
+)
+def test_an_agency_in_small_letters_before_a_listed_town(
+    shipped: Deidentifier, text: str, agency: str
+) -> None:
+    assert _marked(shipped, text) == [agency]
+
+
+@pytest.mark.parametrize(
+    "text", ["hospice of her choice", "vna of choice", "home health of pt choice"]
+)
+def test_an_agency_of_choice_is_a_service(shipped: Deidentifier, text: str) -> None:
+    assert _marked(shipped, text) == []

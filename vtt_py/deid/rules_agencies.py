@@ -59,7 +59,12 @@ def find_agencies(text: str) -> list[Finding]:
     line_end, caps = -1, False
     for m in _agency_matches(text):
         if not m.group()[0].isupper():
-            continue  # "hospice of her choice" is a service, not its name
+            # "hospice of her choice" is a service, not its name; in small
+            # letters a listed town names the agency: "vna of cape cod"
+            lower = _lower_agency(text, m)
+            if lower is not None:
+                found.append(lower)
+            continue
         end = _place_end(text, m.end())
         if end is None:
             continue
@@ -157,6 +162,37 @@ def _listed_place_end(text: str, start: int, end: int) -> int | None:
         if known_place(" ".join(name[offset:cut].lower().split()), _AGENCY_TOWN):
             return start + cut
     return None
+
+
+#: Most characters of a town's name after an agency's ``of`` in small letters.
+_LOWER_REACH = 40
+#: Small-letter words that may open such a name (``of greater brockton``).
+_LOWER_WORD = lazy_compile(r"[a-z][a-z'.-]*")
+
+
+def _lower_agency(text: str, m: regex.Match[str]) -> Finding | None:
+    """``vna of cape cod``: an agency in small letters before a listed town (sure).
+
+    Hospitals so named stay to the lists (``hospital of origin``).
+    """
+    if m.group().lower().startswith(_HOSPITALS) or not m.group().islower():
+        return None
+    words = []
+    pos = m.end()
+    for _ in range(_MAX_WORDS + 1):  # "greater" and three words of the town
+        word = _LOWER_WORD.match(text, pos, min(len(text), pos + _LOWER_REACH))
+        if word is None:
+            break
+        words.append(word.end())
+        if word.end() >= len(text) or text[word.end()] not in " \t":
+            break
+        pos = word.end() + 1
+    if not words:
+        return None
+    end = _listed_place_end(text, m.end(), words[-1])
+    if end is None:
+        return None
+    return Finding(m.start(), end, ORGANIZATION, "agency", True)
 
 
 #: A word before a town naming the region around it: ``Greater Lowell``.
