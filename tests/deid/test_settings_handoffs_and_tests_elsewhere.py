@@ -380,3 +380,14 @@ def test_an_agency_in_small_letters_before_a_listed_town(
 )
 def test_an_agency_of_choice_is_a_service(shipped: Deidentifier, text: str) -> None:
     assert _marked(shipped, text) == []
+
+
+def test_a_rare_surname_after_a_contact_verb_in_capitals(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "PAGED KOWALCZYK RE: K 3.1") == ["KOWALCZYK"]
+
+
+@pytest.mark.parametrize("text", ["CALLED PHARMACY", "PAGED RENAL", "UPDATED FAMILY"])
+def test_a_service_after_a_contact_verb_in_capitals_is_no_one(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []

@@ -220,8 +220,8 @@ def object_of_a_contact_verb(analysis: Analysis, i: int) -> bool:
             return False
         if before not in _BEFORE_OBJECT.get(words[i - 2].lower(), ()):
             return False
-    return person_first_name(analysis, i, cued=True) or (
-        not analysis.caps_lines[analysis.line_of[i]] and _contacted_name(words[i])
+    return person_first_name(analysis, i, cued=True) or _contacted_name(
+        words[i], analysis.caps_lines[analysis.line_of[i]]
     )
 
 
@@ -233,8 +233,20 @@ CONTACTED_RATIO = 20.0
 CONTACTED_ZIPF = 4.0
 
 
-def _contacted_name(word: str) -> bool:
+#: In capitals, where every word looks alike, a name far likelier still and
+#: rarer in English (``PAGED KOWALCZYK``; not ``CALLED JASPER``, a word too).
+CONTACTED_CAPS_RATIO = 50.0
+CONTACTED_CAPS_ZIPF = 3.0
+
+
+def _contacted_name(word: str, caps: bool) -> bool:
     """A capitalised word far likelier a name than a word: after a contact verb, a person."""
+    if caps:
+        return (
+            word.isupper()
+            and name_likelihood_ratio(word) >= CONTACTED_CAPS_RATIO
+            and zipf(word.lower()) < CONTACTED_CAPS_ZIPF
+        )
     return (
         _titled(word)
         and name_likelihood_ratio(word) >= CONTACTED_RATIO
