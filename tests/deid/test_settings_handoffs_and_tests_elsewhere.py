@@ -391,3 +391,26 @@ def test_a_service_after_a_contact_verb_in_capitals_is_no_one(
     shipped: Deidentifier, text: str
 ) -> None:
     assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("lobsterman out of rockport, still works.", "rockport"),
+        ("family has a summer place near wellfleet.", "wellfleet"),
+        ("pt was clamming off duxbury when he slipped.", "duxbury"),
+    ],
+)
+def test_a_town_english_hardly_writes_near_or_off_in_small_letters(
+    shipped: Deidentifier, text: str, town: str
+) -> None:
+    assert _marked(shipped, text) == [town]
+
+
+@pytest.mark.parametrize(
+    "text", ["out of bed x2", "near syncope episode", "out of nitro"]
+)
+def test_words_near_or_out_of_in_small_letters_are_no_towns(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []

@@ -141,6 +141,8 @@ def towns_after_prepositions(text: str, found: list[Finding]) -> list[Finding]:
 #: million words).
 _SMALL_TOWN_POPULATION = 1_000
 _SMALL_TOWN_ZIPF = 2.0
+#: The same in small letters, any town (``off marblehead``, ``out of rockport``).
+_LOWER_NEAR_TOWN_ZIPF = 2.5
 
 
 def _near_town(name: str) -> bool:
@@ -152,9 +154,20 @@ def _near_town(name: str) -> bool:
     no word in small letters (``near Gloucester``, ``OUT OF LYNN``; not
     ``near syncope``, ``out of Bed``).
     """
+    low = name.lower()
+    if name.islower():
+        # In small letters only a name English hardly writes (``fishing off
+        # nahant``, ``near wellfleet``; not ``out of bed``, ``near syncope``).
+        return (
+            _town_of(name, _SMALL_TOWN_POPULATION, _LOWER_NEAR_TOWN_ZIPF)
+            and not any(
+                common_english_word(w) or excluded_word(w) for w in name.split()
+            )
+            and not clinical_abbreviation(name.upper())
+            and low not in STATE_NAMES
+        )
     if not name[:1].isupper() or any(w.islower() for w in name.split()):
         return False
-    low = name.lower()
     return (
         (
             _town_of(name, TOWN_MIN_POPULATION, _FACILITY_TOWN_ZIPF)
