@@ -414,3 +414,20 @@ def test_words_near_or_out_of_in_small_letters_are_no_towns(
     shipped: Deidentifier, text: str
 ) -> None:
     assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "center"),
+    [
+        ("rehab at life care center of plymouth.", "care center of plymouth"),
+        ("rehab center of the north shore", "rehab center of the north shore"),
+    ],
+)
+def test_a_care_center_in_small_letters_before_a_listed_town(
+    shipped: Deidentifier, text: str, center: str
+) -> None:
+    assert center in _marked(shipped, text)
+
+
+def test_a_care_center_of_choice_is_none(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "health center of choice") == []

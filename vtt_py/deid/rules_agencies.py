@@ -85,6 +85,39 @@ def find_agencies(text: str) -> list[Finding]:
             found.append(Finding(start, end, HOSPITAL, "agency", sure))
             continue
         found.append(Finding(m.start(), end, ORGANIZATION, "agency", sure))
+    return found + _lower_centers(text)
+
+
+#: A care center's head in small letters, then ``of`` (``the``): ``life care
+#: center of plymouth``, ``rehab center of southeastern mass``.
+_LOWER_CENTER = lazy_compile(
+    r"(?:care|nursing|health|rehab(?:ilitation)?)[ \t]+cent(?:er|re)[ \t]+of[ \t]+(?:the[ \t]+)?"
+)
+#: What every ``_LOWER_CENTER`` match starts with.
+_LOWER_CENTER_KEYS = ("care", "nursing", "health", "rehab")
+
+
+def _lower_centers(text: str) -> list[Finding]:
+    """``life care center of plymouth``: a care center in small letters before a listed town.
+
+    Written with capitals, the institution rules read such a name by its
+    words before the head; in small letters only the town after ``of``
+    says it is one (sure). The span starts at the head: the words before
+    it are the annotator's to add.
+    """
+    if not text.isascii():
+        return []
+    low = lowered(text)
+    starts = [
+        p
+        for p in key_positions(low, _LOWER_CENTER_KEYS)
+        if p == 0 or not low[p - 1].isalpha()
+    ]
+    found = []
+    for m in line_matches_at(_LOWER_CENTER, text, starts):
+        end = _lower_town_end(text, m.end())
+        if end is not None:
+            found.append(Finding(m.start(), end, HOSPITAL, "agency", True))
     return found
 
 
@@ -167,7 +200,7 @@ def _listed_place_end(text: str, start: int, end: int) -> int | None:
 #: Most characters of a town's name after an agency's ``of`` in small letters.
 _LOWER_REACH = 40
 #: Small-letter words that may open such a name (``of greater brockton``).
-_LOWER_WORD = lazy_compile(r"[a-z][a-z'.-]*")
+_LOWER_WORD = lazy_compile(r"[a-z](?:[a-z'.-]*[a-z])?")
 
 
 def _lower_agency(text: str, m: regex.Match[str]) -> Finding | None:
@@ -177,8 +210,16 @@ def _lower_agency(text: str, m: regex.Match[str]) -> Finding | None:
     """
     if m.group().lower().startswith(_HOSPITALS) or not m.group().islower():
         return None
+    end = _lower_town_end(text, m.end())
+    if end is None:
+        return None
+    return Finding(m.start(), end, ORGANIZATION, "agency", True)
+
+
+def _lower_town_end(text: str, start: int) -> int | None:
+    """The end of a listed town in small letters opening ``text[start:]`` (of up to four words)."""
     words = []
-    pos = m.end()
+    pos = start
     for _ in range(_MAX_WORDS + 1):  # "greater" and three words of the town
         word = _LOWER_WORD.match(text, pos, min(len(text), pos + _LOWER_REACH))
         if word is None:
@@ -189,10 +230,7 @@ def _lower_agency(text: str, m: regex.Match[str]) -> Finding | None:
         pos = word.end() + 1
     if not words:
         return None
-    end = _listed_place_end(text, m.end(), words[-1])
-    if end is None:
-        return None
-    return Finding(m.start(), end, ORGANIZATION, "agency", True)
+    return _listed_place_end(text, start, words[-1])
 
 
 #: A word before a town naming the region around it: ``Greater Lowell``.
