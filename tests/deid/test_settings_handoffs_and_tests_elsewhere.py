@@ -431,3 +431,14 @@ def test_a_care_center_in_small_letters_before_a_listed_town(
 
 def test_a_care_center_of_choice_is_none(shipped: Deidentifier) -> None:
     assert _marked(shipped, "health center of choice") == []
+
+
+def test_an_ordinal_in_a_row_is_a_count(shipped: Deidentifier) -> None:
+    assert (
+        _marked(shipped, "Pt was on the 2nd in a row of night shifts when he fell.")
+        == []
+    )
+
+
+def test_a_walker_kept_with_other_aids_is_the_frame(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "Walker and commode at bedside.") == []

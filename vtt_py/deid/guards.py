@@ -415,6 +415,9 @@ _FRAME_BEFORE = lazy_compile(
 #: A CRF suggestion scored below this there is the frame.
 _FRAME_PLACE_SCORE = 0.5
 _FRAME_AFTER = lazy_compile(
+    # other aids kept with it first: "Walker and commode at bedside"
+    r"(?i:(?:[ \t]+(?:and|&)[ \t]+|[ \t]*[,/][ \t]*)"
+    r"(?:commode|cane|wheelchair|w/c|bsc|crutches|brace)s?)?"
     r"[ \t]+(?i:at[ \t]+(?:the[ \t]+)?bedside|in[ \t]+(?:the[ \t]+)?room|(?:with)?in[ \t]+reach"
     r"|for[ \t]+ambulation)(?!\p{L})"
 )

@@ -864,6 +864,9 @@ _SURE_DAY = 4
 #: 23rd with chest pain``, ``on the 21st in clinic`` (a counted thing follows its
 #: ordinal: ``the 12th floor``).
 _CLAUSE_WORDS = frozenset("with at for when while per until to in".split())
+#: ``in`` that goes on counting after an ordinal: ``the 2nd in a row``, ``3rd
+#: in line``.
+_COUNT_AFTER_IN = lazy_compile(r"in[ \t]+(?:a[ \t]+row|line|command|charge|class)\b")
 #: Words that join a second event to an event's day: ``discharged on the 22nd
 #: and readmitted`` (after no event, ``the 11th and 12th ribs`` count ribs).
 _EVENT_CLAUSE_WORDS = _CLAUSE_WORDS | frozenset("and but then".split())
@@ -888,7 +891,9 @@ def _day_closing_sentence(
     rest = low[m.end() : m.end() + 12].lstrip(" \t")
     after = rest.split(maxsplit=1)
     words = _EVENT_CLAUSE_WORDS if after_event else _CLAUSE_WORDS
-    closed = rest[:1] in ".,;)\n" or (bool(after) and after[0] in words)
+    closed = rest[:1] in ".,;)\n" or (
+        bool(after) and after[0] in words and not _COUNT_AFTER_IN.match(rest)
+    )
     # "on the 3rd," names a day whatever its number ("on 1st step." counts
     # one), and so does "since the 3rd." before punctuation.
     cue = m.group().split()[:2]
