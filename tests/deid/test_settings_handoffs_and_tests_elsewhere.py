@@ -442,3 +442,9 @@ def test_an_ordinal_in_a_row_is_a_count(shipped: Deidentifier) -> None:
 
 def test_a_walker_kept_with_other_aids_is_the_frame(shipped: Deidentifier) -> None:
     assert _marked(shipped, "Walker and commode at bedside.") == []
+
+
+def test_dotted_small_initials_before_a_role_of_one_word(shipped: Deidentifier) -> None:
+    text = "team: p.k. (resident), l.m. (attending), g.h. (fellow)."
+    assert _marked(shipped, text) == ["p.k.", "l.m.", "g.h."]
+    assert _marked(shipped, "given p.o. (tablet)") == []

@@ -266,7 +266,7 @@ _OWNERS = frozenset("pt's patient's his her their".split())
 #: is the name automaton's (``J.M. (attending)``, rules_names).
 _BRACKETED_STAFF = lazy_compile(
     r"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){2,3}|(?:[a-z]\.){2,3})[ \t]?\("
-    r"(?P<role>[A-Za-z']+(?:[ \t][A-Za-z'-]+){1,2})\)"
+    r"(?P<role>[A-Za-z']+(?:[ \t][A-Za-z'-]+){0,2})\)"
 )
 #: The rule's name in its findings.
 _BRACKETED = "bracketed initials"
@@ -278,7 +278,8 @@ _DOTTED_LATIN = frozenset(
 
 
 def _bracketed_staff(text: str) -> list[Finding]:
-    """Dotted initials whose role of several words, or relative, follows in brackets.
+    """Dotted initials whose role of several words, or relative, follows in brackets
+    (of one word too in small letters: ``j.m. (attending)``).
 
     Not an abbreviation spelt out in its brackets (``O.T. (occupational
     therapist)``: the words' first letters are the initials) or a credential.
@@ -288,6 +289,8 @@ def _bracketed_staff(text: str) -> list[Finding]:
     found = []
     for m in _BRACKETED_STAFF.finditer(text):
         words = m["role"].lower().split()
+        if len(words) == 1 and not m["i"].islower():
+            continue  # "J.M. (attending)": the name automaton's (rules_names)
         if len(words) == 2 and words[0] in _OWNERS and words[1] in RELATIVE_CUES:
             found.append(Finding(m.start("i"), m.end("i"), NAME_RELATIVE, _BRACKETED))
             continue
