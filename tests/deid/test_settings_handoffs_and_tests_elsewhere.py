@@ -448,3 +448,24 @@ def test_dotted_small_initials_before_a_role_of_one_word(shipped: Deidentifier) 
     text = "team: p.k. (resident), l.m. (attending), g.h. (fellow)."
     assert _marked(shipped, text) == ["p.k.", "l.m.", "g.h."]
     assert _marked(shipped, "given p.o. (tablet)") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("tamika from case management aware of plan.", "tamika"),
+        ("rosalind from pt to see pt in am.", "rosalind"),
+        ("TAMIKA FROM CASE MANAGEMENT AWARE OF PLAN.", "TAMIKA"),
+    ],
+)
+def test_a_first_name_before_from_a_service_in_any_case(
+    shipped: Deidentifier, text: str, name: str
+) -> None:
+    assert _marked(shipped, text) == [name]
+
+
+@pytest.mark.parametrize("text", ["sputum from rt sent.", "blood from picc drawn."])
+def test_a_word_before_from_a_service_is_no_one(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []

@@ -37,6 +37,7 @@ from vtt_py.deid.lexicon import (
 from vtt_py.deid.rules_name_cues import (
     excluded_word,
     initials_before_orders,
+    name_before_a_service,
     names_before_sure_names,
     object_of_a_contact_verb,
     relatives_initials,
@@ -107,8 +108,10 @@ def listed_names(analysis: Analysis) -> list[Finding]:
 
 def _cued_person(analysis: Analysis, i: int) -> bool:
     """A first name a person's verb follows or a contact verb precedes (:mod:`rules_name_cues`)."""
-    return subject_of_a_person_verb(analysis, i) or object_of_a_contact_verb(
-        analysis, i
+    return (
+        subject_of_a_person_verb(analysis, i)
+        or object_of_a_contact_verb(analysis, i)
+        or name_before_a_service(analysis, i)
     )
 
 

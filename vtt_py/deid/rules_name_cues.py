@@ -19,7 +19,7 @@ from vtt_py.deid.lexicon import (
     name_people,
     zipf,
 )
-from vtt_py.deid.rules_places import SPECIALTIES
+from vtt_py.deid.rules_places import CONSULT_SERVICES, SPECIALTIES
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.places import place_table
@@ -223,6 +223,21 @@ def object_of_a_contact_verb(analysis: Analysis, i: int) -> bool:
     return person_first_name(analysis, i, cued=True) or _contacted_name(
         words[i], analysis.caps_lines[analysis.line_of[i]]
     )
+
+
+def name_before_a_service(analysis: Analysis, i: int) -> bool:
+    """A first name right before ``from`` and a consulting service, in any case.
+
+    ``tamika from case management aware``, ``rosalind from pt to see pt``:
+    someone who comes from a service is a person (a word is not:
+    ``sputum from rt``).
+    """
+    words = analysis.words
+    if i + 2 >= len(words) or not _same_line(analysis, i, i + 2):
+        return False
+    if words[i + 1].lower() != "from" or words[i + 2].lower() not in CONSULT_SERVICES:
+        return False
+    return person_first_name(analysis, i, cued=True)
 
 
 #: How much likelier a name than a word a capitalised word after a contact
