@@ -469,3 +469,25 @@ def test_a_word_before_from_a_service_is_no_one(
     shipped: Deidentifier, text: str
 ) -> None:
     assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("PT SAYS LUPITA WILL BRING CLOTHES TOMORROW.", "LUPITA"),
+        ("PT STATES WINIFRED WILL PICK HIM UP AT D/C.", "WINIFRED"),
+        ("pt says lupita will bring clothes tomorrow.", "lupita"),
+        ("winifred will visit tomorrow", "winifred"),
+    ],
+)
+def test_a_first_name_opening_a_clause_before_a_persons_verb(
+    shipped: Deidentifier, text: str, name: str
+) -> None:
+    assert _marked(shipped, text) == [name]
+
+
+@pytest.mark.parametrize(
+    "text", ["BP 120/80, WILL CONTINUE TO MONITOR.", "PAIN CONTROLLED, HOPE TO WEAN."]
+)
+def test_a_word_opening_a_clause_is_no_name(shipped: Deidentifier, text: str) -> None:
+    assert _marked(shipped, text) == []

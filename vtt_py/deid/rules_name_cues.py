@@ -68,6 +68,9 @@ PERSON_VERBS = frozenset(
 _PLACE_VERBS = {"at": "bedside", "in": "to", "would": "like"}
 #: Auxiliaries before a person's verb: ``Perpetua was updated``, ``has been at bedside``.
 _AUXILIARIES = frozenset("is was has had will been be".split())
+#: A person's verbs in their base form, after ``will``: ``Lupita will bring
+#: clothes``, ``WINIFRED WILL PICK HIM UP``.
+_BASE_VERBS = frozenset("bring visit call come pick drive stay decide".split())
 #: A relative joined to the subject: ``yesenia and her husband visited``.
 _POSSESSIVES = frozenset({"her", "his", "their"})
 #: Joiners of two subjects: ``Hortensia and Cornelius visited``.
@@ -285,12 +288,31 @@ def _opens_sentence(analysis: Analysis, i: int) -> bool:
 def _may_be_subject(analysis: Analysis, i: int) -> bool:
     """Whether the first name at ``i`` may be a verb's subject where it stands.
 
-    Opening its sentence; or anywhere when written with a capital in mixed
-    case (``At this time, Radu wishes``), where case shows a name.
+    Opening its sentence or a clause (:func:`_opens_clause`); or anywhere
+    when written with a capital in mixed case (``At this time, Radu
+    wishes``), where case shows a name.
     """
-    if _opens_sentence(analysis, i):
+    if _opens_sentence(analysis, i) or _opens_clause(analysis, i):
         return True
     return _titled(analysis.words[i]) and not analysis.caps_lines[analysis.line_of[i]]
+
+
+#: Verbs of saying, after which a clause with its own subject starts:
+#: ``PT SAYS LUPITA WILL BRING CLOTHES``.
+_SAYING = frozenset("says said states stated reports reported thinks feels".split())
+
+
+def _opens_clause(analysis: Analysis, i: int) -> bool:
+    """Whether token ``i`` opens a clause after a comma or a verb of saying on its line.
+
+    ``PLAN DISCUSSED, DESMOND AGREES``, ``PT STATES WINIFRED WILL PICK HIM
+    UP``: in one case, where no capital tells a name, the subject of its
+    own verb there is as sure as one opening a sentence.
+    """
+    if i < 1 or not _same_line(analysis, i - 1, i):
+        return False
+    before = analysis.words[i - 1]
+    return before == "," or before.lower() in _SAYING
 
 
 #: Opening quotes: a first name right after one and before a comma is the
@@ -323,7 +345,7 @@ def _verb_after(analysis: Analysis, k: int, depth: int = 0) -> bool:
         return _verb_after(analysis, k + 3)  # "yesenia and her husband visited"
     if word in _PLACE_VERBS:  # "at bedside", "in to visit"
         return k + 1 < len(words) and words[k + 1].lower() == _PLACE_VERBS[word]
-    return word in PERSON_VERBS
+    return word in PERSON_VERBS or (depth > 0 and word in _BASE_VERBS)
 
 
 def person_verb_after(analysis: Analysis, k: int) -> bool:
