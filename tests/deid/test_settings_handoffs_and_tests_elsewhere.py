@@ -491,3 +491,8 @@ def test_a_first_name_opening_a_clause_before_a_persons_verb(
 )
 def test_a_word_opening_a_clause_is_no_name(shipped: Deidentifier, text: str) -> None:
     assert _marked(shipped, text) == []
+
+
+def test_pastoral_care_is_a_service_one_comes_from(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "Seen by Hallorann from pastoral care.") == ["Hallorann"]
+    assert _marked(shipped, "spoke with anselm from pastoral care") == ["anselm"]

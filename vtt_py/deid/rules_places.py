@@ -282,8 +282,9 @@ SPECIALTIES = frozenset(
 CONSULT_SERVICES = SPECIALTIES | frozenset(
     "cards cv ctsurg csurg nsurg neurosurg id gu pt ot slp sw cm palliative "
     "pall ep ir ents nutrition dietary pharmacy rt respiratory wound "
-    # the first word of two: "from case mgmt", "from social work"
-    "case social".split()
+    # the first word of two: "from case mgmt", "from social work", "from
+    # pastoral care"
+    "case social pastoral spiritual chaplaincy".split()
 )
 #: Words often inside hospital names even though they are common English words.
 NAME_WORDS = frozenset(
