@@ -377,8 +377,9 @@ def equipment(text: str, s: Suggestion) -> bool:
     """A CRF suggestion that is part of an equipment word: ``X-ray``, ``with walker``.
 
     The CRF reads ``ray`` of ``Chest X-ray`` as a name, ``walker`` in lower
-    case as a place and ``bell`` of ``call bell`` as a name now and then; a
-    name the rules find (``Dr walker``) is kept.
+    case as a place and ``bell`` of ``call bell`` as a name now and then,
+    and ``Walker`` where a frame is kept (``Walker at bedside``) as a name;
+    a name the rules find (``Dr walker``) is kept.
     """
     if s.source != "crf" or not text[s.start : s.start + 1].isalpha():
         return False  # "B-123456" is an identifier's: its number stays
@@ -389,8 +390,6 @@ def equipment(text: str, s: Suggestion) -> bool:
     marked = text[s.start : s.end]
     if marked in _EQUIPMENT:
         return True
-    # "ROLLING WALKER", "AMB WITH WALKER": in capitals the surname is as likely
-    # as the frame; a weak suggestion after a frame's word is the frame.
     if marked.lower() not in _EQUIPMENT:
         return False
     score = s.score or 0.0
@@ -398,6 +397,8 @@ def equipment(text: str, s: Suggestion) -> bool:
     # as surely; a person there is the rules' (a title, a relative's word).
     if score < _FRAME_PLACE_SCORE and _FRAME_AFTER.match(text, s.end) is not None:
         return True
+    # "ROLLING WALKER", "AMB WITH WALKER": in capitals the surname is as likely
+    # as the frame; a weak suggestion after a frame's word is the frame.
     return (
         score < WEAK_SCORE
         and _FRAME_BEFORE.search(text[max(0, s.start - _FRAME_REACH) : s.start])

@@ -194,7 +194,7 @@ _CREDENTIAL_REACH = 16
 
 
 def _staff_before_credential(text: str) -> list[Finding]:
-    """Two or three capitals between ``per`` and a credential: ``Per MJ, RN, pt had emesis``.
+    """Two or three capitals between ``per`` (``by``, ``from``...) and a credential: ``Per MJ, RN``.
 
     Letters that spell a clinical abbreviation, a word, a unit or a service
     (``per ICU RN``, ``by OT, PA``) are none.
@@ -217,9 +217,10 @@ def _whole_word_at(text: str, p: int, word: str) -> bool:
     return text.startswith(word, p) and not text[end : end + 1].isalpha()
 
 
-#: One capital (its period perhaps) after a verb's ``by``/``with`` and before
-#: ``from`` a consulting service: ``seen by J from PT``, ``spoke with K. from
-#: nutrition``.
+#: One capital (its period perhaps), or a small letter but ``a`` and ``i``
+#: with its period, after a verb's ``by``/``with`` and before ``from`` a
+#: consulting service: ``seen by J from PT``, ``spoke with K. from
+#: nutrition``, ``spoke with r. from pharmacy``.
 _LETTER_FROM = lazy_compile(
     r"(?<![A-Za-z])(?i:by|with|w/)[ \t]+(?P<i>[A-Z]|[b-hj-z](?=\.))\.?[ \t]+(?i:from)[ \t]+"
     r"(?:(?i:the)[ \t]+)?(?P<s>[A-Za-z]+)(?![A-Za-z])"
@@ -328,7 +329,7 @@ _HANDOFF_CUE = lazy_compile(
     r"|return(?:ed)?[ \t]+to|(?:assumed|took[ \t]+over)[ \t]+care[ \t]+from"
     r"|care[ \t]+(?:given|passed|turned[ \t]+over)[ \t]+to|relieved[ \t]+by)"
     r"[ \t]+(?:(?P<i>[A-Z]{3}|[b-df-hj-np-tv-xz]{3})(?![A-Za-z0-9\-/'])"
-    # one capital and its period: "handoff from K.", "report to M. at 1900"
+    # one letter and its period: "handoff from K.", "report given to k."
     r"|(?P<l>[A-Za-z])\.(?![A-Za-z0-9.]|[ \t]+(?i:fib|flutter)))"
 )
 #: Its group by number: the ``regex`` module tries a group's name as an index
@@ -394,8 +395,8 @@ def _handed_to(text: str) -> list[Finding]:
     ICU``, ``RETURN TO BED``, ``report to SDU``, ``to MGH``) or that begin
     a common word, as a service's shortening does (``report to ONC``) are none; in
     lower case only letters without a vowel (``report to jml``, not ``to icu``).
-    One capital with its period is an initial too (``handoff from K.``), not
-    after ``returned to`` (``returned to A. fib``).
+    One letter with its period is an initial too (``handoff from K.``,
+    ``report given to k.``), not after ``returned to`` (``returned to A. fib``).
     """
     low = text.lower()
     if not any(key in low for key in _HANDOFF_KEYS):
