@@ -496,3 +496,28 @@ def test_a_word_opening_a_clause_is_no_name(shipped: Deidentifier, text: str) ->
 def test_pastoral_care_is_a_service_one_comes_from(shipped: Deidentifier) -> None:
     assert _marked(shipped, "Seen by Hallorann from pastoral care.") == ["Hallorann"]
     assert _marked(shipped, "spoke with anselm from pastoral care") == ["anselm"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lot number of vaccine recorded in MAR.",
+        "doses charted on MAR.",
+        "recorded in the MAR",
+        "see eMAR for times",
+    ],
+)
+def test_a_charts_record_among_small_letters_is_no_place_or_month(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [("Admitted MAR 3 2019 with CP", "MAR 3 2019"), ("seen in Mar 2019", "Mar 2019")],
+)
+def test_march_with_its_day_or_year_stays_a_date(
+    shipped: Deidentifier, text: str, date: str
+) -> None:
+    assert _marked(shipped, text) == [date]

@@ -26,6 +26,7 @@ from vtt_py.deid.guards_numbers import (
 from vtt_py.deid.guards_organisms import eponym_disease, organism
 from vtt_py.deid.guards_precision import (
     after_modal,
+    chart_record,
     clinical_noun,
     elder_word,
     eponym_device,
@@ -1317,6 +1318,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (dated_word, _CRF, _PLACES),
     (undated_word, _CRF, None),
     (lone_month, None, _DATES),
+    (chart_record, None, None),
     (season, _WEIGHED, _PEOPLE_OR_PLACES),
     (credential, _CRF, _NAMES),
     (language, _CRF, None),

@@ -433,3 +433,27 @@ def clinical_noun(text: str, s: Suggestion) -> bool:
         return True
     before = text[max(0, s.start - _FLORA_REACH) : s.start]
     return low == "flora" and _FLORA_BEFORE.search(before) is not None
+
+
+#: A patient's chart by its records' and systems' abbreviations (general
+#: clinical knowledge): the medication administration record, the
+#: electronic, online and longitudinal medical records, the VA's system,
+#: order entry.
+_CHART_RECORDS = frozenset("MAR EMAR EMR EHR OMR LMR CPRS CPOE".split())
+#: Characters around a record's name looked at for small letters.
+_CHART_REACH = 30
+
+
+def chart_record(text: str, s: Suggestion) -> bool:
+    """A chart's record in capitals among small letters: ``recorded in MAR``, ``see OMR``.
+
+    The model reads ``in MAR``, ``on the MAR`` as a place (a hospital's
+    letters after a preposition), and a rule ``MAR`` as March; in a line
+    of mixed case the capitals are the record's, whatever marked them
+    (``Mar 3`` and a line in capitals stay the date rules'). ``eMAR`` too.
+    """
+    word = text[s.start : s.end].rstrip(".")
+    if word.upper() not in _CHART_RECORDS or not (word.isupper() or word == "eMAR"):
+        return False
+    around = text[max(0, s.start - _CHART_REACH) : s.end + _CHART_REACH]
+    return any(c.islower() for c in around.replace(word, ""))
