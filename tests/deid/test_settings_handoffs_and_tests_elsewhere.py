@@ -521,3 +521,21 @@ def test_march_with_its_day_or_year_stays_a_date(
     shipped: Deidentifier, text: str, date: str
 ) -> None:
     assert _marked(shipped, text) == [date]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Orders entered in POE by the covering MD.",
+        "Chart reviewed in Meditech for prior labs.",
+        "Labs sent to Core Lab, results in LMR.",
+    ],
+)
+def test_charting_systems_and_a_labs_kind_are_no_places(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+
+
+def test_a_named_lab_stays_a_place(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "sent to Lahey Lab") == ["Lahey"]

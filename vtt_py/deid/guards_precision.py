@@ -439,7 +439,10 @@ def clinical_noun(text: str, s: Suggestion) -> bool:
 #: clinical knowledge): the medication administration record, the
 #: electronic, online and longitudinal medical records, the VA's system,
 #: order entry.
-_CHART_RECORDS = frozenset("MAR EMAR EMR EHR OMR LMR CPRS CPOE".split())
+_CHART_RECORDS = frozenset("MAR EMAR EMR EHR OMR LMR CPRS CPOE POE".split())
+#: The charting systems by their makers' names, in any case (general
+#: knowledge): no patient's place or person.
+_CHART_SYSTEMS = frozenset("meditech carevue cerner allscripts".split())
 #: Characters around a record's name looked at for small letters.
 _CHART_REACH = 30
 
@@ -450,10 +453,30 @@ def chart_record(text: str, s: Suggestion) -> bool:
     The model reads ``in MAR``, ``on the MAR`` as a place (a hospital's
     letters after a preposition), and a rule ``MAR`` as March; in a line
     of mixed case the capitals are the record's, whatever marked them
-    (``Mar 3`` and a line in capitals stay the date rules'). ``eMAR`` too.
+    (``Mar 3`` and a line in capitals stay the date rules'). ``eMAR`` too,
+    and the charting systems by name (``in Meditech``).
     """
     word = text[s.start : s.end].rstrip(".")
+    if word.lower() in _CHART_SYSTEMS:
+        return True  # "Chart reviewed in Meditech"
     if word.upper() not in _CHART_RECORDS or not (word.isupper() or word == "eMAR"):
         return False
     around = text[max(0, s.start - _CHART_REACH) : s.end + _CHART_REACH]
     return any(c.islower() for c in around.replace(word, ""))
+
+
+#: A hospital's laboratories by their kind (general clinical knowledge):
+#: ``Labs sent to Core Lab``; no place's own name.
+_LAB_KINDS = frozenset("core main central stat micro chemistry hematology".split())
+#: A laboratory's noun after its kind.
+_LAB_AFTER = lazy_compile(r"[ \t]+(?i:lab|labs|laboratory)\b")
+
+
+def lab_kind(text: str, s: Suggestion) -> bool:
+    """A place that is a laboratory's kind before ``Lab``: ``sent to Core Lab``."""
+    word = text[s.start : s.end]
+    return (
+        s.family == "PLACE"
+        and word.lower() in _LAB_KINDS
+        and _LAB_AFTER.match(text, s.end) is not None
+    )
