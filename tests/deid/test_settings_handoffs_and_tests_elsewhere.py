@@ -539,3 +539,8 @@ def test_charting_systems_and_a_labs_kind_are_no_places(
 
 def test_a_named_lab_stays_a_place(shipped: Deidentifier) -> None:
     assert _marked(shipped, "sent to Lahey Lab") == ["Lahey"]
+
+
+def test_a_makers_bathing_cloths_are_no_place(shipped: Deidentifier) -> None:
+    assert _marked(shipped, "Pt on Sage wipes bath protocol.") == []
+    assert _marked(shipped, "Daughter Sage at bedside.") == ["Sage"]

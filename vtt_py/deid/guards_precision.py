@@ -57,6 +57,9 @@ EPONYM_DEVICES = frozenset(
         "bair hugger",
         "denis browne",  # a clubfoot's splint and bar
         "guillain barre",  # a syndrome, written alone: "Guillain-Barre in 2010"
+        # a maker's bathing cloths: "Sage wipes", "Sage cloths"
+        "sage wipes",
+        "sage cloths",
     ]
 )
 #: A side before a device (``R Hickman``, ``Lt Foley``) and its noun after
