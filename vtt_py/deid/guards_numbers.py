@@ -224,6 +224,24 @@ def score_fraction(text: str, s: Suggestion) -> bool:
     return _SCORE_BEFORE.search(text[max(0, s.start - 12) : s.start]) is not None
 
 
+#: What a grade or a count over its maximum is of, right after it: a
+#: murmur's grade over six (``2/6 SEM``, ``3/6 holosystolic murmur``) and the
+#: abdomen's quadrants (``BS 4/4 quadrants``).
+_GRADED_AFTER = lazy_compile(
+    r"[ \t]+(?i:(?:sem|hsm|systolic|diastolic|holosystolic|pansystolic|ejection|murmur)"
+    r"|quadrants?|quads?)\b"
+)
+#: Grades out of six and counts out of four, marked as a month and day.
+_GRADED = lazy_compile(r"[1-6]/6|[0-4]/4")
+
+
+def graded_fraction(text: str, s: Suggestion) -> bool:
+    """A grade or count over its maximum before what it is of: ``2/6 SEM``, ``4/4 quadrants``."""
+    if s.family != "DATE" or _GRADED.fullmatch(text[s.start : s.end]) is None:
+        return False
+    return _GRADED_AFTER.match(text, s.end) is not None
+
+
 #: A ventilator's mode: the number pairs after it are its settings (pressure
 #: support or IPAP over PEEP: "PSV 10/5", "BIPAP 12/6", "CPAP 5/5").
 _VENT_MODE = lazy_compile(
