@@ -544,3 +544,33 @@ def test_a_named_lab_stays_a_place(shipped: Deidentifier) -> None:
 def test_a_makers_bathing_cloths_are_no_place(shipped: Deidentifier) -> None:
     assert _marked(shipped, "Pt on Sage wipes bath protocol.") == []
     assert _marked(shipped, "Daughter Sage at bedside.") == ["Sage"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "2/6 SEM at LUSB.",
+        "3/6 holosystolic murmur.",
+        "BS 4/4 quadrants, hypoactive.",
+        "BS present 4/4 quads.",
+    ],
+)
+def test_a_murmurs_grade_and_the_quadrants_counted_are_no_dates(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "date"), [("seen 2/6 in clinic", "2/6"), ("admitted 4/4 with cp", "4/4")]
+)
+def test_the_same_pairs_after_an_event_stay_dates(
+    shipped: Deidentifier, text: str, date: str
+) -> None:
+    assert _marked(shipped, text) == [date]
+
+
+def test_a_dictionary_word_after_at_in_small_letters_stays_a_place(
+    shipped: Deidentifier,
+) -> None:
+    assert _marked(shipped, "pt is an engineer at bose.") == ["bose"]

@@ -16,6 +16,7 @@ from vtt_py.deid.guards_numbers import (
     dosed_month,
     eaten_fraction,
     forget_text,
+    graded_fraction,
     measured_range,
     measured_year,
     oxygen_flow,
@@ -159,7 +160,20 @@ def common_place(text: str, s: Suggestion) -> bool:
         return False  # "to EM", "at KM": hospitals go by their initials
     words = _words(marked)
     # Several words are a name's shape ("Valley View Memorial"), one is not.
-    return len(words) == 1 and zipf(words[0].lower()) >= COMMON_ZIPF
+    if len(words) != 1:
+        return False
+    low = words[0].lower()
+    if zipf(low) >= COMMON_ZIPF:
+        return True
+    # a rarer dictionary word in small letters that names no place anywhere
+    # and follows no place's preposition: "BS 4/4 quadrants, hypoactive"
+    # ("a professor at tufts", "an engineer at bose" stay)
+    return (
+        marked.islower()
+        and common_english_word(low)
+        and place_table().get(low) is None
+        and _word_before(text, s.start) not in PLACE_PREPOSITIONS
+    )
 
 
 #: A hyphen and a lower-case letter: the rest of a compound word ("Long-term").
@@ -1332,6 +1346,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (measured_year, None, _DATES),
     (clock_column, None, _DATES),
     (score_fraction, None, _DATES),
+    (graded_fraction, None, _DATES),
     (vent_setting, None, _DATES),
     (eaten_fraction, _WEIGHED, _DATES),
     (oxygen_flow, None, _DATES),
