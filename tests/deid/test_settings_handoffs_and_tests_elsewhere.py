@@ -574,3 +574,31 @@ def test_a_dictionary_word_after_at_in_small_letters_stays_a_place(
     shipped: Deidentifier,
 ) -> None:
     assert _marked(shipped, "pt is an engineer at bose.") == ["bose"]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Nephew Pierre called from Montreal.", "Montreal"),
+        ("SON RONALD ALSO CALLED FROM TAUNTON, NUMBER ON FILE.", "TAUNTON"),
+    ],
+)
+def test_a_town_someone_called_from(
+    shipped: Deidentifier, text: str, town: str
+) -> None:
+    assert town in _marked(shipped, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Lab called from Blood Bank re: antibodies.",
+        "RN called from Radiology.",
+        "Pharmacy called from Admitting.",
+        "wife called from home",
+    ],
+)
+def test_a_department_or_home_called_from_is_no_place(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert _marked(shipped, text) == []

@@ -1143,6 +1143,8 @@ _GENERIC_SETTING_WORDS = frozenset(
     "radiology imaging anticoagulation coumadin diabetes methadone detox "
     "addiction substance abuse treatment recovery physical occupational therapy "
     "speech hearing vision eye dental walk-in "
+    # A hospital's own departments: "called from Blood Bank", "from Admitting".
+    "blood bank laboratory microbiology pathology admitting registration "
     # Joiners.
     "the of and for on".split()
 )

@@ -95,6 +95,16 @@ _DC_BEFORE = lazy_compile(
 )
 #: The cues before ``from`` and ``in``: a relative may live there too.
 _MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES | {"family"}  # "FAMILY IN FROM TEXAS"
+#: Calls made from somewhere, before ``from`` only: ``nephew Pierre called from
+#: Montreal`` (``called in`` is a dose or an order).
+_CALLED_FROM = frozenset("called calling calls phoned phoning".split())
+
+
+def _person_after(words: list[str], i: int) -> bool:
+    """Whether the word after ``from`` at ``i`` is far likelier a person's name than a place's."""
+    return i + 1 < len(words) and name_likelihood_ratio(words[i + 1]) >= _PERSON_RATIO
+
+
 #: Cues long enough that one wrong letter cannot make another word of them.
 _LONG_CUES = tuple(sorted(w for w in MOTION if len(w) >= 8))
 
@@ -1173,6 +1183,8 @@ def _cue_words(
     words = analysis.words
     prep = words[i].lower()
     cues = _MOTION_OR_RELATIVE if prep in ("from", "in") else MOTION
+    if prep == "from" and not _person_after(words, i):
+        cues = cues | _CALLED_FROM  # not "PT CALLED FROM JORDAN": who called
     if prep == "at":
         cues = cues | _CARE_CUES
     cue_words = cues.intersection(back[-2:])
