@@ -7,7 +7,9 @@ from pathlib import Path
 import pytest
 
 from vtt_py.core import Document, Markup
-from vtt_py.deid.crf import CrfModel, save_model
+from vtt_py.deid.batch import default_model_path
+from vtt_py.deid.crf import CrfModel, load_model, save_model
+from vtt_py.deid.pipeline import Deidentifier
 from vtt_py.deid.training import train_documents
 from vtt_py.formats.tagsets import load_tagset
 
@@ -60,3 +62,15 @@ def tiny_model_path(
     path = tmp_path_factory.mktemp("model") / "tiny.crfmodel"
     save_model(tiny_model, path)
     return path
+
+
+@pytest.fixture(scope="session")
+def shipped() -> Deidentifier:
+    """The shipped model in the PhysioNet tag set, as ``vtt-py annotate`` runs it."""
+    return Deidentifier(load_model(default_model_path()), "physionet")
+
+
+@pytest.fixture(scope="session")
+def rules() -> Deidentifier:
+    """The rules alone (``--rules-only``), PhysioNet tag set."""
+    return Deidentifier(None, "physionet")

@@ -6,7 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from benchmarks.bench_deid_probes import PROBES, read_probes
+from benchmarks.bench_deid_probes import PROBES, read_probes, recased
+from vtt_py.deid.pipeline import Deidentifier
 
 
 def test_probe_marks_become_spans_of_the_text_without_them(tmp_path: Path) -> None:
@@ -38,19 +39,15 @@ def test_an_unclosed_probe_mark_names_its_file_and_line(tmp_path: Path) -> None:
         read_probes(path)
 
 
-def test_recased_probes_count_what_small_letters_keep(tmp_path: Path) -> None:
-    from benchmarks.bench_deid_probes import recased
-    from vtt_py.deid.batch import default_model_path
-    from vtt_py.deid.crf import load_model
-    from vtt_py.deid.pipeline import Deidentifier
-
+def test_recased_probes_count_what_small_letters_keep(
+    tmp_path: Path, shipped: Deidentifier
+) -> None:
     path = tmp_path / "probes.txt"
     path.write_text(
         "## places\nPt fell on [[Centre St]].\nPt was at [[Home Depot]].\n"
         "## hard negatives\nPt on Heparin gtt.\n",
         "utf-8",
     )
-    deid = Deidentifier(load_model(default_model_path()), "physionet")
-    lower = recased(read_probes(path), deid, "lower")
+    lower = recased(read_probes(path), shipped, "lower")
     assert lower.notes == {"kept": 2, "of": 2, "false": 0}
     assert lower.value == 1.0

@@ -4,23 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from vtt_py.deid.batch import default_model_path
-from vtt_py.deid.crf import load_model
+from tests.deid.marks import marked
 from vtt_py.deid.pipeline import Deidentifier
-
-
-@pytest.fixture(scope="module")
-def shipped() -> Deidentifier:
-    return Deidentifier(load_model(default_model_path()), "physionet")
-
-
-@pytest.fixture(scope="module")
-def rules() -> Deidentifier:
-    return Deidentifier(None, "physionet")
-
-
-def _marked(deid: Deidentifier, text: str) -> list[str]:
-    return [text[s.start : s.end] for s in deid.suggest(text)]
 
 
 @pytest.mark.parametrize(
@@ -35,7 +20,7 @@ def _marked(deid: Deidentifier, text: str) -> list[str]:
 def test_a_name_before_a_settings_abbreviation_is_the_setting(
     shipped: Deidentifier, text: str, setting: str
 ) -> None:
-    assert setting in _marked(shipped, text)
+    assert setting in marked(shipped, text)
 
 
 @pytest.mark.parametrize(
@@ -51,8 +36,8 @@ def test_a_name_before_a_settings_abbreviation_is_the_setting(
 def test_a_common_word_or_payer_before_snf_names_no_setting(
     shipped: Deidentifier, rules: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
-    assert _marked(rules, text) == []
+    assert marked(shipped, text) == []
+    assert marked(rules, text) == []
 
 
 @pytest.mark.parametrize(
@@ -62,7 +47,7 @@ def test_a_common_word_or_payer_before_snf_names_no_setting(
 def test_one_letter_after_a_handoff_is_the_nurses_initial(
     shipped: Deidentifier, text: str, letter: str
 ) -> None:
-    assert _marked(shipped, text) == [letter]
+    assert marked(shipped, text) == [letter]
 
 
 def test_the_handoffs_letter_is_not_sought_elsewhere(shipped: Deidentifier) -> None:
@@ -75,8 +60,8 @@ def test_returned_to_a_fib_is_a_rhythm(
     shipped: Deidentifier, rules: Deidentifier
 ) -> None:
     text = "HR returned to A. fib after bolus."
-    assert _marked(shipped, text) == []
-    assert "A" not in _marked(rules, text)
+    assert marked(shipped, text) == []
+    assert "A" not in marked(rules, text)
 
 
 @pytest.mark.parametrize(
@@ -90,7 +75,7 @@ def test_returned_to_a_fib_is_a_rhythm(
 def test_an_employer_in_small_letters_after_a_work_verb(
     shipped: Deidentifier, text: str, employer: str
 ) -> None:
-    assert employer in _marked(shipped, text)
+    assert employer in marked(shipped, text)
 
 
 @pytest.mark.parametrize(
@@ -99,7 +84,7 @@ def test_an_employer_in_small_letters_after_a_work_verb(
 def test_words_after_works_for_are_no_employer(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -112,11 +97,11 @@ def test_words_after_works_for_are_no_employer(
 def test_an_ordinal_day_before_in_ends_its_clause(
     shipped: Deidentifier, text: str, day: str
 ) -> None:
-    assert _marked(shipped, text) == [day]
+    assert marked(shipped, text) == [day]
 
 
 def test_an_ordinal_before_a_noun_stays_a_count(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "Pt moved to the 3rd floor in the am.") == []
+    assert marked(shipped, "Pt moved to the 3rd floor in the am.") == []
 
 
 @pytest.mark.parametrize(
@@ -129,7 +114,7 @@ def test_an_ordinal_before_a_noun_stays_a_count(shipped: Deidentifier) -> None:
 def test_a_test_done_elsewhere_names_the_place(
     shipped: Deidentifier, text: str, place: str
 ) -> None:
-    assert place in _marked(shipped, text)
+    assert place in marked(shipped, text)
 
 
 @pytest.mark.parametrize(
@@ -144,8 +129,8 @@ def test_a_test_done_elsewhere_names_the_place(
 def test_a_test_done_at_a_time_or_clinical_place_names_none(
     shipped: Deidentifier, rules: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
-    assert _marked(rules, text) == []
+    assert marked(shipped, text) == []
+    assert marked(rules, text) == []
 
 
 @pytest.mark.parametrize(
@@ -158,7 +143,7 @@ def test_a_test_done_at_a_time_or_clinical_place_names_none(
 def test_initials_before_a_credential_are_a_colleagues(
     shipped: Deidentifier, text: str, initials: str
 ) -> None:
-    assert _marked(shipped, text) == [initials]
+    assert marked(shipped, text) == [initials]
 
 
 @pytest.mark.parametrize(
@@ -174,7 +159,7 @@ def test_initials_before_a_credential_are_a_colleagues(
 def test_units_services_and_plural_credentials_are_no_one(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -184,7 +169,7 @@ def test_units_services_and_plural_credentials_are_no_one(
 def test_a_hospitals_initials_in_small_letters_before_its_papers(
     shipped: Deidentifier, text: str, hospital: str
 ) -> None:
-    assert _marked(shipped, text) == [hospital]
+    assert marked(shipped, text) == [hospital]
 
 
 @pytest.mark.parametrize(
@@ -193,7 +178,7 @@ def test_a_hospitals_initials_in_small_letters_before_its_papers(
 def test_small_letters_before_papers_that_spell_no_hospital(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -202,7 +187,7 @@ def test_small_letters_before_papers_that_spell_no_hospital(
 def test_a_walker_where_it_is_kept_is_the_frame(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -212,7 +197,7 @@ def test_a_walker_where_it_is_kept_is_the_frame(
 def test_a_walker_with_a_title_or_relative_stays_a_person(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == ["Walker"]
+    assert marked(shipped, text) == ["Walker"]
 
 
 @pytest.mark.parametrize(
@@ -226,7 +211,7 @@ def test_a_walker_with_a_title_or_relative_stays_a_person(
 def test_a_capitalised_name_after_a_contact_verb_is_the_person(
     shipped: Deidentifier, text: str, name: str
 ) -> None:
-    assert _marked(shipped, text) == [name]
+    assert marked(shipped, text) == [name]
 
 
 @pytest.mark.parametrize(
@@ -235,31 +220,31 @@ def test_a_capitalised_name_after_a_contact_verb_is_the_person(
 def test_a_service_after_a_contact_verb_is_no_one(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 def test_a_place_after_its_preposition_is_no_drugs_clipping(
     shipped: Deidentifier,
 ) -> None:
-    assert _marked(shipped, "PT A PROFESSOR AT TUFTS.") == ["TUFTS"]
+    assert marked(shipped, "PT A PROFESSOR AT TUFTS.") == ["TUFTS"]
 
 
 def test_a_goal_after_working_for_is_no_employer(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "working for abg improvement.") == []
+    assert marked(shipped, "working for abg improvement.") == []
 
 
 @pytest.mark.parametrize("text", ["pt came via BMC-ED.", "seen in NWH-ED"])
 def test_a_hospitals_initials_hyphened_to_its_unit(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert any(mark.startswith(("BMC", "NWH")) for mark in _marked(shipped, text))
+    assert any(mark.startswith(("BMC", "NWH")) for mark in marked(shipped, text))
 
 
 @pytest.mark.parametrize("text", ["sent to PACU-ICU", "pt to CT-ED"])
 def test_a_clinical_place_hyphened_to_a_unit_is_no_hospital(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -273,11 +258,11 @@ def test_a_clinical_place_hyphened_to_a_unit_is_no_hospital(
 def test_a_manor_names_an_elders_home(
     shipped: Deidentifier, text: str, home: str
 ) -> None:
-    assert _marked(shipped, text) == [home]
+    assert marked(shipped, text) == [home]
 
 
 def test_a_manor_alone_is_no_home(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "The manor was old, per pt.") == []
+    assert marked(shipped, "The manor was old, per pt.") == []
 
 
 @pytest.mark.parametrize(
@@ -290,7 +275,7 @@ def test_a_manor_alone_is_no_home(shipped: Deidentifier) -> None:
 def test_case_management_and_social_work_are_services_one_comes_from(
     shipped: Deidentifier, text: str, person: str
 ) -> None:
-    assert _marked(shipped, text) == [person]
+    assert marked(shipped, text) == [person]
 
 
 @pytest.mark.parametrize(
@@ -300,11 +285,11 @@ def test_case_management_and_social_work_are_services_one_comes_from(
 def test_a_town_of_two_words_in_small_letters_after_in(
     shipped: Deidentifier, text: str, town: str
 ) -> None:
-    assert _marked(shipped, text) == [town]
+    assert marked(shipped, text) == [town]
 
 
 def test_two_english_words_a_town_shares_stay_words(rules: Deidentifier) -> None:
-    assert _marked(rules, "pt in long term care since 2019.") == ["2019"]
+    assert marked(rules, "pt in long term care since 2019.") == ["2019"]
 
 
 @pytest.mark.parametrize(
@@ -321,7 +306,7 @@ def test_two_english_words_a_town_shares_stay_words(rules: Deidentifier) -> None
 def test_initials_in_a_note_typed_in_small_letters(
     shipped: Deidentifier, text: str, initials: str
 ) -> None:
-    assert _marked(shipped, text) == [initials]
+    assert marked(shipped, text) == [initials]
 
 
 @pytest.mark.parametrize(
@@ -336,7 +321,7 @@ def test_initials_in_a_note_typed_in_small_letters(
 def test_dotted_latin_spelt_roles_and_articles_are_no_initials(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -349,14 +334,14 @@ def test_dotted_latin_spelt_roles_and_articles_are_no_initials(
 def test_childrens_alone_after_at_in_small_letters(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == ["children's"]
+    assert marked(shipped, text) == ["children's"]
 
 
 @pytest.mark.parametrize(
     "text", ["brought her children's books", "her children's school called"]
 )
 def test_a_childrens_thing_is_no_hospital(shipped: Deidentifier, text: str) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -372,25 +357,25 @@ def test_a_childrens_thing_is_no_hospital(shipped: Deidentifier, text: str) -> N
 def test_an_agency_in_small_letters_before_a_listed_town(
     shipped: Deidentifier, text: str, agency: str
 ) -> None:
-    assert _marked(shipped, text) == [agency]
+    assert marked(shipped, text) == [agency]
 
 
 @pytest.mark.parametrize(
     "text", ["hospice of her choice", "vna of choice", "home health of pt choice"]
 )
 def test_an_agency_of_choice_is_a_service(shipped: Deidentifier, text: str) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 def test_a_rare_surname_after_a_contact_verb_in_capitals(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "PAGED KOWALCZYK RE: K 3.1") == ["KOWALCZYK"]
+    assert marked(shipped, "PAGED KOWALCZYK RE: K 3.1") == ["KOWALCZYK"]
 
 
 @pytest.mark.parametrize("text", ["CALLED PHARMACY", "PAGED RENAL", "UPDATED FAMILY"])
 def test_a_service_after_a_contact_verb_in_capitals_is_no_one(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -404,7 +389,7 @@ def test_a_service_after_a_contact_verb_in_capitals_is_no_one(
 def test_a_town_english_hardly_writes_near_or_off_in_small_letters(
     shipped: Deidentifier, text: str, town: str
 ) -> None:
-    assert _marked(shipped, text) == [town]
+    assert marked(shipped, text) == [town]
 
 
 @pytest.mark.parametrize(
@@ -413,7 +398,7 @@ def test_a_town_english_hardly_writes_near_or_off_in_small_letters(
 def test_words_near_or_out_of_in_small_letters_are_no_towns(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -426,28 +411,28 @@ def test_words_near_or_out_of_in_small_letters_are_no_towns(
 def test_a_care_center_in_small_letters_before_a_listed_town(
     shipped: Deidentifier, text: str, center: str
 ) -> None:
-    assert center in _marked(shipped, text)
+    assert center in marked(shipped, text)
 
 
 def test_a_care_center_of_choice_is_none(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "health center of choice") == []
+    assert marked(shipped, "health center of choice") == []
 
 
 def test_an_ordinal_in_a_row_is_a_count(shipped: Deidentifier) -> None:
     assert (
-        _marked(shipped, "Pt was on the 2nd in a row of night shifts when he fell.")
+        marked(shipped, "Pt was on the 2nd in a row of night shifts when he fell.")
         == []
     )
 
 
 def test_a_walker_kept_with_other_aids_is_the_frame(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "Walker and commode at bedside.") == []
+    assert marked(shipped, "Walker and commode at bedside.") == []
 
 
 def test_dotted_small_initials_before_a_role_of_one_word(shipped: Deidentifier) -> None:
     text = "team: p.k. (resident), l.m. (attending), g.h. (fellow)."
-    assert _marked(shipped, text) == ["p.k.", "l.m.", "g.h."]
-    assert _marked(shipped, "given p.o. (tablet)") == []
+    assert marked(shipped, text) == ["p.k.", "l.m.", "g.h."]
+    assert marked(shipped, "given p.o. (tablet)") == []
 
 
 @pytest.mark.parametrize(
@@ -461,14 +446,14 @@ def test_dotted_small_initials_before_a_role_of_one_word(shipped: Deidentifier) 
 def test_a_first_name_before_from_a_service_in_any_case(
     shipped: Deidentifier, text: str, name: str
 ) -> None:
-    assert _marked(shipped, text) == [name]
+    assert marked(shipped, text) == [name]
 
 
 @pytest.mark.parametrize("text", ["sputum from rt sent.", "blood from picc drawn."])
 def test_a_word_before_from_a_service_is_no_one(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -483,19 +468,19 @@ def test_a_word_before_from_a_service_is_no_one(
 def test_a_first_name_opening_a_clause_before_a_persons_verb(
     shipped: Deidentifier, text: str, name: str
 ) -> None:
-    assert _marked(shipped, text) == [name]
+    assert marked(shipped, text) == [name]
 
 
 @pytest.mark.parametrize(
     "text", ["BP 120/80, WILL CONTINUE TO MONITOR.", "PAIN CONTROLLED, HOPE TO WEAN."]
 )
 def test_a_word_opening_a_clause_is_no_name(shipped: Deidentifier, text: str) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 def test_pastoral_care_is_a_service_one_comes_from(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "Seen by Hallorann from pastoral care.") == ["Hallorann"]
-    assert _marked(shipped, "spoke with anselm from pastoral care") == ["anselm"]
+    assert marked(shipped, "Seen by Hallorann from pastoral care.") == ["Hallorann"]
+    assert marked(shipped, "spoke with anselm from pastoral care") == ["anselm"]
 
 
 @pytest.mark.parametrize(
@@ -510,7 +495,7 @@ def test_pastoral_care_is_a_service_one_comes_from(shipped: Deidentifier) -> Non
 def test_a_charts_record_among_small_letters_is_no_place_or_month(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -520,7 +505,7 @@ def test_a_charts_record_among_small_letters_is_no_place_or_month(
 def test_march_with_its_day_or_year_stays_a_date(
     shipped: Deidentifier, text: str, date: str
 ) -> None:
-    assert _marked(shipped, text) == [date]
+    assert marked(shipped, text) == [date]
 
 
 @pytest.mark.parametrize(
@@ -534,16 +519,16 @@ def test_march_with_its_day_or_year_stays_a_date(
 def test_charting_systems_and_a_labs_kind_are_no_places(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 def test_a_named_lab_stays_a_place(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "sent to Lahey Lab") == ["Lahey"]
+    assert marked(shipped, "sent to Lahey Lab") == ["Lahey"]
 
 
 def test_a_makers_bathing_cloths_are_no_place(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "Pt on Sage wipes bath protocol.") == []
-    assert _marked(shipped, "Daughter Sage at bedside.") == ["Sage"]
+    assert marked(shipped, "Pt on Sage wipes bath protocol.") == []
+    assert marked(shipped, "Daughter Sage at bedside.") == ["Sage"]
 
 
 @pytest.mark.parametrize(
@@ -558,7 +543,7 @@ def test_a_makers_bathing_cloths_are_no_place(shipped: Deidentifier) -> None:
 def test_a_murmurs_grade_and_the_quadrants_counted_are_no_dates(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -567,13 +552,13 @@ def test_a_murmurs_grade_and_the_quadrants_counted_are_no_dates(
 def test_the_same_pairs_after_an_event_stay_dates(
     shipped: Deidentifier, text: str, date: str
 ) -> None:
-    assert _marked(shipped, text) == [date]
+    assert marked(shipped, text) == [date]
 
 
 def test_a_dictionary_word_after_at_in_small_letters_stays_a_place(
     shipped: Deidentifier,
 ) -> None:
-    assert _marked(shipped, "pt is an engineer at bose.") == ["bose"]
+    assert marked(shipped, "pt is an engineer at bose.") == ["bose"]
 
 
 @pytest.mark.parametrize(
@@ -586,7 +571,7 @@ def test_a_dictionary_word_after_at_in_small_letters_stays_a_place(
 def test_a_town_someone_called_from(
     shipped: Deidentifier, text: str, town: str
 ) -> None:
-    assert town in _marked(shipped, text)
+    assert town in marked(shipped, text)
 
 
 @pytest.mark.parametrize(
@@ -601,4 +586,4 @@ def test_a_town_someone_called_from(
 def test_a_department_or_home_called_from_is_no_place(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []

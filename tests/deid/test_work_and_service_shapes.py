@@ -4,23 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from tests.deid.marks import marked
 from vtt_py.deid.analysis import analyse
-from vtt_py.deid.batch import default_model_path
-from vtt_py.deid.crf import load_model
 from vtt_py.deid.guards import apply_guards
 from vtt_py.deid.kinds import LOCATION, STATE
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.deid.pipeline import Deidentifier, rule_findings
 from vtt_py.deid.rules_place_cues import region_kind
-
-
-@pytest.fixture(scope="module")
-def shipped() -> Deidentifier:
-    return Deidentifier(load_model(default_model_path()), "physionet")
-
-
-def _marked(deid: Deidentifier, text: str) -> list[str]:
-    return [text[s.start : s.end] for s in deid.suggest(text)]
 
 
 def _strong(text: str) -> list[tuple[str, str]]:
@@ -41,17 +31,17 @@ def _strong(text: str) -> list[tuple[str, str]]:
     ],
 )
 def test_discussed_with_written_d_w_names_the_person(
-    shipped: Deidentifier, text: str, name: str
+    shipped: Deidentifier, rules: Deidentifier, text: str, name: str
 ) -> None:
-    assert name in _marked(shipped, text)
-    assert name in _marked(Deidentifier(None, "physionet"), text)
+    assert name in marked(shipped, text)
+    assert name in marked(rules, text)
 
 
 @pytest.mark.parametrize(
     "text", ["d/w team, plan to wean.", "d/w pt and family.", "D/W team in the a.m."]
 )
 def test_d_w_before_no_name_marks_nothing(shipped: Deidentifier, text: str) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -66,7 +56,7 @@ def test_a_town_in_small_letters_before_its_service_is_a_place(
     shipped: Deidentifier, text: str, town: str
 ) -> None:
     assert (town, "CITY") in _strong(text)
-    assert town in _marked(shipped, text)
+    assert town in marked(shipped, text)
 
 
 @pytest.mark.parametrize(
@@ -76,7 +66,7 @@ def test_a_town_in_small_letters_before_its_service_is_a_place(
 def test_an_everyday_word_before_a_service_is_no_town(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize("name", ["Fla", "Calif.", "Conn", "Tenn", "Wisc"])
@@ -94,13 +84,13 @@ def test_a_states_older_abbreviation_is_a_state(name: str) -> None:
     ],
 )
 def test_a_state_written_short_is_no_phi(shipped: Deidentifier, text: str) -> None:
-    assert _marked(shipped, text) in ([], ["Lowell"])
+    assert marked(shipped, text) in ([], ["Lowell"])
 
 
 def test_a_hospital_that_starts_like_a_state_stays(shipped: Deidentifier) -> None:
     assert region_kind("Mass General") == LOCATION
     text = "PT TRANSFERRED FROM MASS GENERAL."
-    assert _marked(shipped, text) == ["MASS GENERAL"]
+    assert marked(shipped, text) == ["MASS GENERAL"]
 
 
 @pytest.mark.parametrize(
@@ -127,7 +117,7 @@ def test_a_part_of_the_workplace_in_capitals_is_no_sure_place(text: str) -> None
 def test_where_someone_works_is_a_place(
     shipped: Deidentifier, text: str, place: str
 ) -> None:
-    assert _marked(shipped, text) == [place]
+    assert marked(shipped, text) == [place]
 
 
 @pytest.mark.parametrize(
@@ -164,7 +154,7 @@ def test_who_saw_the_patient_from_a_service_is_a_person(
     shipped: Deidentifier, text: str, name: str
 ) -> None:
     assert (name, "NAME_PROVIDER") in _strong(text)
-    assert name in _marked(shipped, text)
+    assert name in marked(shipped, text)
 
 
 def test_a_service_that_saw_the_patient_is_no_person() -> None:
@@ -181,11 +171,11 @@ def test_a_service_that_saw_the_patient_is_no_person() -> None:
     ],
 )
 def test_a_lodging_is_named_whole(shipped: Deidentifier, text: str, place: str) -> None:
-    assert _marked(shipped, text) == [place]
+    assert marked(shipped, text) == [place]
 
 
 def test_no_lodging_named_is_no_place(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "Family staying at a hotel nearby.") == []
+    assert marked(shipped, "Family staying at a hotel nearby.") == []
 
 
 @pytest.mark.parametrize(
@@ -195,14 +185,16 @@ def test_no_lodging_named_is_no_place(shipped: Deidentifier) -> None:
 def test_a_day_after_a_word_ending_in_a_is_no_amount(
     shipped: Deidentifier, text: str, day: str
 ) -> None:
-    assert _marked(shipped, text) == [day]
+    assert marked(shipped, text) == [day]
 
 
 @pytest.mark.parametrize(
     "text", ["ate a 1/2 sandwich.", "NeurO: PERRLA 3/3 brisk.", "pupils 2/2 sluggish."]
 )
-def test_an_amount_or_the_pupils_sizes_are_no_day(text: str) -> None:
-    assert _marked(Deidentifier(None, "physionet"), text) == []
+def test_an_amount_or_the_pupils_sizes_are_no_day(
+    rules: Deidentifier, text: str
+) -> None:
+    assert marked(rules, text) == []
 
 
 @pytest.mark.parametrize(
@@ -215,12 +207,12 @@ def test_an_amount_or_the_pupils_sizes_are_no_day(text: str) -> None:
 def test_one_initial_before_the_service_it_came_from_is_a_person(
     shipped: Deidentifier, text: str, letter: str
 ) -> None:
-    assert _marked(shipped, text) == [letter]
+    assert marked(shipped, text) == [letter]
 
 
 def test_one_letter_before_no_service_is_no_initial(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "Pt seen by J. Went to CT at 1400.") == []
-    assert _marked(shipped, "Transferred by W/C from PT gym.") == []
+    assert marked(shipped, "Pt seen by J. Went to CT at 1400.") == []
+    assert marked(shipped, "Transferred by W/C from PT gym.") == []
 
 
 @pytest.mark.parametrize(
@@ -238,7 +230,7 @@ def test_one_letter_before_no_service_is_no_initial(shipped: Deidentifier) -> No
 def test_a_street_in_small_letters_after_a_place_preposition(
     shipped: Deidentifier, text: str, street: str
 ) -> None:
-    assert street in _marked(shipped, text)
+    assert street in marked(shipped, text)
 
 
 @pytest.mark.parametrize(
@@ -263,7 +255,7 @@ def test_a_street_in_small_letters_after_a_place_preposition(
 def test_a_roads_kind_a_dose_or_an_isotope_is_no_street(
     shipped: Deidentifier, text: str
 ) -> None:
-    assert _marked(shipped, text) == []
+    assert marked(shipped, text) == []
 
 
 @pytest.mark.parametrize(
@@ -277,15 +269,15 @@ def test_a_roads_kind_a_dose_or_an_isotope_is_no_street(
 def test_a_chain_in_small_letters_after_a_cue(
     shipped: Deidentifier, text: str, chain: str
 ) -> None:
-    assert _marked(shipped, text) == [chain]
+    assert marked(shipped, text) == [chain]
 
 
 def test_everyday_words_after_a_cue_are_no_chain(shipped: Deidentifier) -> None:
-    assert _marked(shipped, "pt went home with home care.") == []
-    assert _marked(shipped, "pt to go to rehab at home.") == []
+    assert marked(shipped, "pt went home with home care.") == []
+    assert marked(shipped, "pt to go to rehab at home.") == []
     # listed chains of everyday words alone read as the phrase in small letters
-    assert _marked(shipped, "pt walks to post office daily.") == []
-    assert _marked(shipped, "pt at one medical appt last wk.") == []
+    assert marked(shipped, "pt walks to post office daily.") == []
+    assert marked(shipped, "pt at one medical appt last wk.") == []
 
 
 def test_a_rate_on_the_line_before_leaves_a_street() -> None:
