@@ -119,27 +119,31 @@ _PHRASE = lazy_compile(
     (?:nearly|almost|about|approximately|now[ ])?[ ]?(?P<n>{_N})(?=[ ]?[.,;)]|[ ]?$)""",
     _FLAGS | regex.MULTILINE,
 )
-#: ``turned 92 last month``, ``turning 90.``, ``lived to 98.``, ``died at 102``:
+#: ``turned 92 last month``, ``turning 90.``, ``lived to 98.``, ``died at 102``,
+#: ``pt will be 90 next month``:
 #: an age after a verb of turning or a life's end, when a pause or a word of
 #: time follows it (not ``turned 90 degrees``), or after a life's end its
 #: cause (``died at 97 of a stroke``, ``passed away at 93 from CHF``).
 _TURNING = lazy_compile(
-    rf"""(?:turn(?:ed|ing|s)?|lived[ ]to|(?:died|passed[ ]away|expired)[ ]at(?:[ ]age)?)
+    rf"""(?:turn(?:ed|ing|s)?|lived[ ]to|(?:died|passed[ ]away|expired)[ ]at(?:[ ]age)?
+    |(?<=(?:she|he|pt|patient)[ ])will[ ]be)
     [ ](?P<n>{_NUM})
     (?=[ ]?(?:[.,;)!]|$)|[ ](?:on|in|last|next|this|today|tomorrow|yesterday)(?![a-z])
     |(?<=(?:died|away|expired)[ ](?:at[ ])?(?:age[ ])?[0-9]{{2,3}})[ ](?:of|from|after)[ ])""",
     _FLAGS | regex.MULTILINE,
 )
 #: One of these starts every ``_TURNING`` match.
-_TURNING_KEYS = ("turn", "lived", "died", "passed", "expired")
-#: ``her brother is 101.``: a relative, ``is``/``was`` and an age of 90 or
-#: more (a HIPAA identifier) closing the clause (``Mother is 96 and lives in
-#: NH``: ``and`` or ``but`` opens another); a whole number only. Not
-#: the patient (``pt was 94.`` after a saturation, ``he was 98.6``): the
-#: patient's age comes with ``yo`` or ``years``.
+_TURNING_KEYS = ("turn", "lived", "died", "passed", "expired", "will")
+#: ``her brother is 101.``, ``husband Francis, who is 93.``: a relative,
+#: ``is``/``was`` and an age of 90 or more (a HIPAA identifier) closing the
+#: clause (``Mother is 96 and lives in NH``: ``and`` or ``but`` opens
+#: another); a whole number only. Not the patient (``pt was 94.`` after a
+#: saturation, ``he was 98.6``): the patient's age comes with ``yo`` or
+#: ``years``.
 _PERSON_IS = lazy_compile(
     r"""(?<![a-z0-9])(?:mother|father|mom|dad|husband|wife|spouse|brother|sister|son|daughter
     |aunt|uncle|grandmother|grandfather)
+    (?:(?:[ ][a-z'-]+)?,?[ ]who)?  # "husband francis, who is 93."
     [ ](?:is|was)(?:[ ](?:now|still|already))?[ ](?P<n>9[0-9]|1[01][0-9])
     (?=[ ]?(?:[,;)!]|\.(?![0-9])|$)|[ ](?:and|but)[ ])""",
     _FLAGS | regex.MULTILINE,

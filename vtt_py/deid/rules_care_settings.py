@@ -486,23 +486,80 @@ _BED_CUES = CUE_WORDS.add(frozenset({"bed"}))
 
 
 def bed_places(analysis: Analysis) -> list[Finding]:
-    """Where a bed waits, in lower case: ``bed at northgate available tomorrow``.
+    """Where a bed waits: ``bed at northgate available tomorrow``, ``pending bed @ Sea View``.
 
     Placement notes say where a bed is offered (``bed at``, ``bed offer
-    from``); in lower case a word no English text uses there (six letters
-    or more, no shorthand nor kind of care: :func:`_lower_setting_name`)
-    is the facility (not ``bed at bedside``, ``bed at 30 degrees``). Sure.
+    from``, ``bed available at``); in lower case a word no English text
+    uses there (six letters or more, no shorthand nor kind of care:
+    :func:`_lower_setting_name`) is the facility (not ``bed at bedside``,
+    ``bed at 30 degrees``); in mixed case, so are the capitalised words
+    there (:func:`_bed_name_end`). Sure.
     """
     words, line_of = analysis.words, analysis.line_of
     n = len(words)
     found = []
     for i in CUE_WORDS.tokens(analysis, _BED_CUES):
         k = i + 1
-        if k < n and words[k] == "offer":
+        if k < n and words[k] in _BED_STATES:
             k += 1
-        if k + 1 >= n or words[k] not in ("at", "from"):
+        if k + 1 >= n or words[k] not in ("at", "from", "@"):
             continue
         j = k + 1
-        if line_of[j] == line_of[i] and _lower_setting_name(words[j]):
+        if line_of[j] != line_of[i]:
+            continue
+        if _lower_setting_name(words[j]):
             found.append(token_finding(analysis, j, HOSPITAL, "bed-place", True))
+        elif (end := _bed_name_end(analysis, j)) is not None:
+            found.append(
+                Finding(
+                    analysis.starts[j], analysis.ends[end], HOSPITAL, "bed-place", True
+                )
+            )
     return found
+
+
+#: Words between ``bed`` and where it is: ``bed offered at``.
+_BED_STATES = frozenset("offer offered available avail".split())
+#: At most this many capitalised words name where a bed waits.
+_BED_NAME_WORDS = 3
+#: One capitalised word this common in English is no facility's name alone.
+_BED_WORD_ZIPF = 4.5
+#: Before ``bed``, where a patient lies, not where a bed is offered.
+_IN_BED = frozenset("in of to".split())
+
+
+def _bed_name_end(analysis: Analysis, j: int) -> int | None:
+    """The last of the capitalised words from token ``j`` naming a facility, in mixed case.
+
+    Not a kind of care or a unit (``bed at Rehab``, ``bed at ICU``), a
+    month or a day.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    if analysis.caps_lines[line_of[j]]:
+        return None
+    end = j - 1
+    while (
+        end + 1 < len(words)
+        and end + 1 - j < _BED_NAME_WORDS
+        and line_of[end + 1] == line_of[j]
+        and words[end + 1].isalpha()
+        and words[end + 1][0].isupper()
+        and not words[end + 1].isupper()
+        and words[end + 1].lower() not in STOP_WORDS
+    ):
+        end += 1
+    if end < j:
+        return None
+    low = words[j].lower()
+    if (
+        low in CLINICAL_PLACES
+        or low in GENERIC_WORDS
+        or low in SPECIALTIES
+        or low in MONTHS
+        or low in WEEKDAYS
+        or clinical_abbreviation(words[j])
+        or (end == j and zipf(low) >= _BED_WORD_ZIPF)  # "bed at Station"
+        or (j >= 3 and words[j - 3].lower() in _IN_BED)  # "in bed at", "out of bed at"
+    ):
+        return None
+    return end

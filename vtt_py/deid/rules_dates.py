@@ -197,6 +197,8 @@ _EVENT_CUE = lazy_compile(
     # a specimen's or a treatment's day ("pan cultured 5/5", "s/p dialysis 3/4")
     r"|(?:pan[ -]?)?cultured|dialysis|dialyzed|drawn|collected|transfused|stopped"
     r"|discontinued|done"
+    # a record's ("allergies updated 1/5", "consent signed 3/4")
+    r"|updated|reviewed|signed|verified|faxed|notified|scheduled|rescheduled"
     # an operation's ("CABG 1/3", "s/p appy 3/2")
     r"|cabg|ptca|pci|stented|appy|chole|ccy|appendectomy|cholecystectomy|tka|tkr"
     r"|tha|thr|bka|aka)"

@@ -64,6 +64,7 @@ from vtt_py.deid.rules_practices import (
     plain_practice_names,
     practice_names,
 )
+from vtt_py.deid.rules_providers import care_providers
 from vtt_py.deid.rules_unit_owners import unit_owner_findings
 from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.deid.word_tests import WORD_TESTS
@@ -372,11 +373,13 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
 
 
 #: A lower-case hospital abbreviation after a place preposition: ``to bwh``, ``from nwh ed``.
-_LOWER_HOSPITAL = re.compile(r"\b(?:at|to|from|in)[ \t]+(?P<abbr>[a-z]{1,3}(?:h|mc))\b")
+_LOWER_HOSPITAL = re.compile(
+    r"(?:\b(?:at|to|from|in)|@)[ \t]+(?P<abbr>[a-z]{1,3}(?:h|mc))\b"
+)
 
 
 #: The prepositions of :data:`_LOWER_HOSPITAL`, looked up with the facility cues.
-_LOWER_PREPOSITIONS = CUE_WORDS.add(frozenset({"at", "to", "from", "in"}))
+_LOWER_PREPOSITIONS = CUE_WORDS.add(frozenset({"at", "to", "from", "in", "@"}))
 
 
 #: The endings of :data:`_LOWER_HOSPITAL`'s abbreviation.
@@ -438,7 +441,7 @@ def _abbreviation_before_unit(analysis: Analysis, i: int) -> bool:
 
 
 def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
-    """``transferred to bwh``, ``came from nwh ed``: a hospital's abbreviation in lower case.
+    """``transferred to bwh``, ``from nwh ed``, ``pt @ mgh``: a hospital's initials in lower case.
 
     Notes typed in lower case write hospitals' abbreviations so too; one
     ending in ``h`` or ``mc`` that is no English word, no medical
@@ -926,6 +929,7 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + homes_of_people(analysis)
         + glued_facilities(analysis)
         + employers(analysis)
+        + care_providers(analysis)
         + saints_places(analysis)
         + bracketed_settings(analysis)
         + labelled_settings(analysis)

@@ -134,6 +134,22 @@ def _region(analysis: Analysis, i: int, last: int) -> bool:
     )
 
 
+def _region_in_passing(analysis: Analysis, i: int, match: int, last: int) -> bool:
+    """Whether a listed state's or country's name runs into a head word in small letters.
+
+    ``New Hampshire Hospital`` is one, but ``drive to New Hampshire home``
+    is where someone lives: a name written with capitals takes its head
+    word with a capital too; and a home after a state's name alone is
+    someone's in any case (``TO NEW HAMPSHIRE HOME``).
+    """
+    words = analysis.words
+    head = words[match + 1] if last > match else ""
+    return (
+        (head.islower() and not words[i].islower())
+        or (last == match + 1 and head.lower() == "home")
+    ) and _region(analysis, i, match)
+
+
 def _department_after(analysis: Analysis, last: int) -> bool:
     """Whether a facility's department follows token ``last`` on its line (``X ED``)."""
     j = last + 1
@@ -166,6 +182,8 @@ def find_listed_hospitals(analysis: Analysis) -> list[Finding]:
         if match is None:
             continue
         last = _heads_after(analysis, match)
+        if _region_in_passing(analysis, i, match, last):
+            continue
         start, end = analysis.starts[i], analysis.ends[last]
         sure = (
             last > match

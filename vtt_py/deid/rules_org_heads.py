@@ -30,7 +30,9 @@ RULE = "org-head"
 _HEADS = frozenset(
     "Center Centre Services Bank Foundation Shelter Church Chapel Temple "
     "Synagogue Mosque Parish Ministries Mission Society Association Alliance "
-    "Partners Agency Corporation".split()
+    "Partners Agency Corporation "
+    # a town's own offices: "Cambridge Housing Authority", "Quincy Council on Aging"
+    "Authority Council Commission".split()
 )
 #: Heads of a landmark's name: a place someone is found at or near
 #: (``outside South Station``, ``at Harvard Square``).

@@ -45,7 +45,10 @@ _EMPLOYER_VERBS = frozenset(
     # who else has an employer or a school: "a manager at Home Depot",
     # "drives for Uber", "a student at Northeastern"
     "manager supervisor foreman owner intern volunteer student drives drove "
-    "driving".split()
+    "driving "
+    # offices' trades: "an attorney at Ropes & Gray", "analyst at Fidelity"
+    "attorney lawyer paralegal analyst programmer architect banker scientist "
+    "researcher librarian pilot bookkeeper receptionist".split()
 )
 
 

@@ -1,0 +1,298 @@
+"""Care providers named by the service they give: ``services through Ethos``.
+
+A home care agency, an elder services provider or a supplier of equipment is
+named right after the service and ``through``, ``via`` or ``from`` (``had
+services through Ethos and Hebrew SeniorLife``, ``oxygen via Lincare``), glued
+to its kind by a hyphen (``VNA-Nashoba``), or where a referral goes
+(``Referral faxed to Springwell``). The name is a company the patient deals
+with, PHI as an employer is. It is read in capitalised words, or in small
+letters when its first word is a listed town or one English hardly uses
+(``vna from neponset valley``; not ``from home``); a line in capitals shows
+no names. A payer, a state, a day, a clinical service or a service's generic
+words are none. Called by :func:`rules_facilities.facility_findings`.
+"""
+
+from __future__ import annotations
+
+from vtt_py.deid.analysis import STOP_WORDS, Analysis
+from vtt_py.deid.facility_words import CUE_WORDS
+from vtt_py.deid.kinds import ORGANIZATION, Finding
+from vtt_py.deid.lexicon import (
+    INSTITUTION_WORDS,
+    LIST_JOINERS,
+    MONTHS,
+    PROVIDER_PREFIXES,
+    STATE_NAMES,
+    WEEKDAYS,
+    clinical_abbreviation,
+    name_likelihood_ratio,
+    zipf,
+)
+from vtt_py.deid.rules_org_heads import KIND_WORDS
+from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.rules_places import SPECIALTIES, known_place
+from vtt_py.lexicons.clinical import drug_words
+
+#: What a provider gives before ``through`` names it: ``VNA services through``.
+_SERVICES = frozenset(
+    "services service care homecare aide aides pca homemaker vna hospice "
+    "equipment dme oxygen supplies meals payee".split()
+)
+#: The cue words between the service and the provider's name.
+_CUES = frozenset("through thru via from".split())
+_CUE_FORMS = CUE_WORDS.add(
+    frozenset(f(w) for w in _CUES for f in (str, str.capitalize))
+)
+#: How many words before the cue a service may stand (``services at home through``).
+_SERVICE_REACH = 3
+#: At most this many capitalised words name the provider.
+_NAME_WORDS = 3
+#: Who pays is no provider (``services through MassHealth``).
+_PAYERS = frozenset(
+    "medicare medicaid masshealth medigap tricare insurance commonwealth".split()
+)
+#: Who else is written after a service (``VNA-Pt refused``).
+_NOT_PROVIDERS = frozenset("pt pts patient patients family pcp md rn".split())
+#: Words that name a kind of service, not one provider (``through Elder Services``).
+_GENERIC = INSTITUTION_WORDS | frozenset(
+    "elder services service visiting nurse nurses association community home "
+    "care agency state county city town".split()
+)
+#: A first word this common in English is no provider's name alone.
+_COMMON_ZIPF = 4.5
+
+
+def care_providers(analysis: Analysis) -> list[Finding]:
+    """Providers after a service and ``through``/``via``/``from``, each of a list (``and``)."""
+    words, line_of = analysis.words, analysis.line_of
+    found: list[Finding] = []
+    for cue in CUE_WORDS.tokens(analysis, _CUE_FORMS):
+        if analysis.caps_lines[line_of[cue]] or not _service_before(analysis, cue):
+            continue
+        i = cue + 1
+        while (end := _provider_end(analysis, i, line_of[cue])) is not None:
+            found.append(
+                Finding(
+                    analysis.starts[i],
+                    analysis.ends[end],
+                    ORGANIZATION,
+                    "provider",
+                    True,
+                )
+            )
+            i = end + 2  # "Ethos and Hebrew SeniorLife", "Ethos, Lincare"
+            if i - 1 >= len(words) or words[i - 1].lower() not in LIST_JOINERS:
+                break
+    return found + _hyphened_agencies(analysis) + _referred_to(analysis)
+
+
+#: Words of a referral before ``to`` and the provider: ``referral faxed to``.
+_REFERRALS = frozenset("referral referrals referred faxed fax".split())
+_TO = CUE_WORDS.add(frozenset({"to"}))
+#: A referral's one-word provider rarer in English than this is a name
+#: (``Springwell``), not a service (``referred to Nutrition``).
+_REFERRED_ZIPF = 3.0
+
+
+def _referred_to(analysis: Analysis) -> list[Finding]:
+    """``Referral faxed to Springwell``: a provider a referral goes to, in mixed case.
+
+    A clinical service or place (``referred to Cardiology``, ``faxed to
+    Rehab``) is none; a person has rules of their own (``referred to Dr. Ames``).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for cue in CUE_WORDS.tokens(analysis, _TO):
+        line = line_of[cue]
+        if (
+            analysis.caps_lines[line]
+            or cue < 1
+            or not any(
+                line_of[j] == line and words[j].lower() in _REFERRALS
+                for j in range(cue - 1, max(-1, cue - 3), -1)
+            )
+        ):
+            continue
+        j = cue + 1
+        end = _name_end(analysis, j, line)
+        if end is None or _service_words(words[j : end + 1]):
+            continue
+        if end == j and zipf(words[j].lower()) >= _REFERRED_ZIPF:
+            continue
+        found.append(
+            Finding(
+                analysis.starts[j], analysis.ends[end], ORGANIZATION, "provider", True
+            )
+        )
+    return found
+
+
+def _service_words(run: list[str]) -> bool:
+    """Whether capitalised words name a clinical service or place, not one provider.
+
+    Any one such word decides (``Palliative Care``, ``Wound Care``): after a
+    referral most capitalised words are the hospital's own services.
+    """
+    return any(
+        w.lower() in CLINICAL_PLACES
+        or w.lower() in SPECIALTIES
+        or w.lower() in KIND_WORDS
+        for w in run
+    )
+
+
+#: Agencies that write their own name after a hyphen: ``VNA-Nashoba``.
+_AGENCY_HEADS = frozenset("VNA Hospice".split())
+_AGENCY_FORMS = CUE_WORDS.add(_AGENCY_HEADS)
+
+
+def _hyphened_agencies(analysis: Analysis) -> list[Finding]:
+    """``VNA-Nashoba``: an agency's capitalised name glued to its kind by a hyphen."""
+    words, starts, ends, text = (
+        analysis.words,
+        analysis.starts,
+        analysis.ends,
+        analysis.text,
+    )
+    found = []
+    for i in CUE_WORDS.tokens(analysis, _AGENCY_FORMS):
+        j = i + 2
+        if (
+            j < len(words)
+            and words[i + 1] == "-"
+            and starts[j] == ends[i] + 1  # glued: "VNA-Nashoba", not "VNA - Pt to..."
+            and text[ends[i]] == "-"
+            and (end := _name_end(analysis, j, analysis.line_of[i])) is not None
+            and not analysis.caps_lines[analysis.line_of[i]]
+            and _own_name(words[j].lower())
+        ):
+            found.append(Finding(starts[j], ends[end], ORGANIZATION, "provider", True))
+    return found
+
+
+#: A word after ``VNA-`` rarer than this in English is the agency's own.
+_RARE_ZIPF = 3.0
+#: Up to this common, a listed place's or person's name is one too (``Beacon``).
+_NAMED_ZIPF = 4.5
+
+
+def _own_name(low: str) -> bool:
+    """Whether a word may be an agency's own name: rare, or a place's or a person's."""
+    frequency = zipf(low)
+    return frequency < _RARE_ZIPF or (
+        frequency < _NAMED_ZIPF
+        and (known_place(low) or name_likelihood_ratio(low) >= 1.0)
+    )
+
+
+def _service_before(analysis: Analysis, cue: int) -> bool:
+    """Whether a service word stands at most three words before token ``cue`` on its line."""
+    words, line_of = analysis.words, analysis.line_of
+    for j in range(cue - 1, max(-1, cue - 1 - _SERVICE_REACH), -1):
+        if line_of[j] != line_of[cue]:
+            return False
+        low = words[j].lower()
+        # "O2" is two tokens, "O" and "2"
+        if low in _SERVICES or (low == "2" and j and words[j - 1] in ("O", "o")):
+            return True
+    return False
+
+
+def _provider_end(analysis: Analysis, i: int, line: int) -> int | None:
+    """The last token of a provider's name at token ``i``, in small letters or capitalised."""
+    if analysis.words[i].islower():
+        return _lower_name_end(analysis, i, line)
+    return _name_end(analysis, i, line)
+
+
+#: In small letters, a provider's first word is a listed place or this rare
+#: in English (``vna from neponset valley``; not ``from home``, ``from cvs``).
+_LOWER_ZIPF = 2.5
+#: A listed place's name this common in English is a word (``from wall``).
+_LOWER_PLACE_ZIPF = 4.0
+#: Words that go on a provider's name in small letters after its first.
+_LOWER_TAIL_ZIPF = 3.5
+#: Words of a region that end an agency's name (``neponset valley``).
+_PLACE_TAILS = frozenset("valley area regional county shore hills".split())
+
+
+def _lower_name_end(analysis: Analysis, i: int, line: int) -> int | None:
+    """The last token of a provider's name typed in small letters, starting at token ``i``."""
+    words, line_of = analysis.words, analysis.line_of
+    low = words[i]
+    if (
+        not low.isalpha()
+        or _not_a_name(low)
+        or low in _GENERIC
+        or low in _SERVICES  # "vna from vna of cape cod": the agency's own rules
+        or not (
+            zipf(low) < _LOWER_ZIPF
+            or (known_place(low) and zipf(low) < _LOWER_PLACE_ZIPF)
+        )
+        or low in drug_words()
+        or clinical_abbreviation(low.upper())
+    ):
+        return None
+    end = i
+    while (
+        end + 1 < len(words)
+        and end + 1 - i < _NAME_WORDS
+        and line_of[end + 1] == line
+        and words[end + 1].isalpha()
+        and words[end + 1].islower()
+        and not _not_a_name(words[end + 1])
+        and (
+            words[end + 1] in _GENERIC
+            or words[end + 1] in _PLACE_TAILS
+            or zipf(words[end + 1]) < _LOWER_TAIL_ZIPF
+        )
+    ):
+        end += 1
+    return end
+
+
+def _not_a_name(low: str) -> bool:
+    """A function word, a payer, a month, a day, a state: never a provider's name's word."""
+    return (
+        low in STOP_WORDS
+        or low in _NOT_PROVIDERS
+        or low in _PAYERS
+        or low in MONTHS
+        or low in WEEKDAYS
+        or low in STATE_NAMES
+    )
+
+
+def _name_end(analysis: Analysis, i: int, line: int) -> int | None:
+    """The last token of a provider's capitalised name starting at token ``i``, if one does."""
+    words, line_of = analysis.words, analysis.line_of
+    end = i - 1
+    while (
+        end + 1 < len(words)
+        and end + 1 - i < _NAME_WORDS
+        and line_of[end + 1] == line
+        and _capitalised(words[end + 1])
+    ):
+        end += 1
+    if end < i:
+        return None
+    run = [w.lower() for w in words[i : end + 1]]
+    first = run[0]
+    if (
+        _not_a_name(first)
+        or first in _SERVICES  # "meals from Meals on Wheels": a service's name
+        or first in PROVIDER_PREFIXES  # "through Dr. Ames": a person's rules
+        or first in CLINICAL_PLACES
+        or first in SPECIALTIES
+        or " ".join(run) in STATE_NAMES
+        or all(w in _GENERIC for w in run)
+        or (end == i and zipf(first) >= _COMMON_ZIPF)
+        or clinical_abbreviation(words[i])
+    ):
+        return None
+    return end
+
+
+def _capitalised(word: str) -> bool:
+    """A word of letters, a capital first and small letters after (``SeniorLife``)."""
+    return word.isalpha() and word[0].isupper() and not word.isupper()
