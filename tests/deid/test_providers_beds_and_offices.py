@@ -201,3 +201,15 @@ def test_a_records_update_dates_even_a_common_fraction(
     shipped: Deidentifier, text: str, day: str
 ) -> None:
     assert marked(shipped, text) == [day]
+
+
+def test_a_clinical_abbreviation_in_mixed_case_is_no_town(
+    shipped: Deidentifier,
+) -> None:
+    assert marked(shipped, "Pt scored 24/30 on MoCA.") == []
+    assert marked(shipped, "Pt lives in McAllen, TX.") == ["McAllen"]
+
+
+def test_a_surgical_service_is_no_place(shipped: Deidentifier) -> None:
+    text = "The patient was admitted to the Neurosurgery service."
+    assert marked(shipped, text) == []

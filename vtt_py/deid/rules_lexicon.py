@@ -1003,6 +1003,8 @@ def _plausible_place(words: list[str], name: str) -> bool:
             return False
         if word.islower() and zipf(word) >= PLACE_MAX_ZIPF:
             return False  # "normal", "hope", "mercy" in lower case: words
+        if _mixed_case_abbreviation(word):
+            return False  # "on MoCA": the cognitive test, not Moca, Puerto Rico
         return not (word.isupper() and len(word) <= 3)  # "ER", "ICU", "VA"
     if words[0].lower() == "pt":
         return False  # "Pt Pleasant and cooperative": the patient, not Point
@@ -1011,6 +1013,15 @@ def _plausible_place(words: list[str], name: str) -> bool:
         return False
     # "long term", "green bay" in lower case: only rare words make it a place.
     return not (name.islower() and all(zipf(w) >= PLACE_MAX_ZIPF for w in alpha))
+
+
+def _mixed_case_abbreviation(word: str) -> bool:
+    """A clinical abbreviation written with small letters inside it (``MoCA``)."""
+    return (
+        not word.isupper()
+        and sum(map(str.isupper, word)) >= 2
+        and clinical_abbreviation(word.upper())
+    )
 
 
 #: Common Vietnamese family names (public knowledge, not mined from notes).

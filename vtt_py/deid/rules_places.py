@@ -274,7 +274,10 @@ SPECIALTIES = frozenset(
     "psychiatry psych pediatrics peds pediatric surgery surgical geriatrics "
     "infectious allergy podiatry radiology obstetrics gynecology ob/gyn obgyn ob "
     "gyn urgent wound anticoagulation anticoag coumadin warfarin transplant pain sleep "
-    "vascular lipid hiv stroke spine chf dialysis fertility prenatal".split()
+    "vascular lipid hiv stroke spine chf dialysis fertility prenatal "
+    # "admitted to the Neurosurgery service"
+    "neurosurgery cardiothoracic thoracic plastics hospitalist genetics "
+    "immunology audiology neonatology".split()
 )
 #: Consulting services a person who saw the patient comes from: ``Seen by
 #: Hallorann from cards``, ``seen by J from PT``; a service is never ``from``
