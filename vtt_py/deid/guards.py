@@ -680,6 +680,13 @@ _SEASON_NOUN_AFTER = lazy_compile(
     r"[ \t]+(?i:months?|season|break|holidays?|vacation|time)\b"
 )
 
+#: The verbs of spending a season somewhere, in small letters.
+_SEASON_VERBS = frozenset(
+    "winters summers wintering summering wintered summered".split()
+)
+#: Where a season is spent: ``winters in Florida``, ``summers on the Cape``.
+_SEASON_VERB_AFTER = lazy_compile(r"[ \t]+(?i:in|on|at|near|down|up)\b")
+
 
 def season(text: str, s: Suggestion) -> bool:
     """A season read as a place or a name: ``admitted in spring 2017``, ``early Spring``.
@@ -693,9 +700,13 @@ def season(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("PLACE", "NAME") or s.source == "rules":
         return False
+    word = text[s.start : s.end]
+    if word in _SEASON_VERBS and _SEASON_VERB_AFTER.match(text, s.end):
+        # "Pt winters in Naples": a snowbird's verb, however sure the CRF
+        # (0.27 as a name); "dr. winters in clinic" keeps its title
+        return not titled(text, s.start)
     if s.family == "NAME" and (s.score is None or s.score >= WEAK_SCORE):
         return False  # "Summer Lee", "Autumn": first names the CRF is sure of
-    word = text[s.start : s.end]
     if word.islower():  # "winters in Florida": the verb too
         return word in SEASONS or word.removesuffix("s") in SEASONS
     if word.lower() not in SEASONS:

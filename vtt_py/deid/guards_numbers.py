@@ -379,7 +379,9 @@ _PORTION_AFTER = lazy_compile(
     r"|cartons?|sandwich|diet|fluids?|liquids?|supplement|ensure|portions?"
     # what a meal or a feed comes in: "1/2 jar baby food", "3/4 bowl of soup"
     r"|jars?|bowls?|plates?|servings?|containers?|packets?|pouches?|scoops?|bags?"
-    r"|tabs?|tablets?|pills?|ppd|packs?)"
+    r"|tabs?|tablets?|pills?|ppd|packs?"
+    # the helpers a transfer takes: "stand pivot 1/2 assist"
+    r"|assist|assistance)"
     # a lung's share of crackles: "crackles 1/3 up", "rales 1/2 way up"
     r"|(?:way[ \t]+)?up)\b"
 )

@@ -185,7 +185,7 @@ def _titled_staff(text: str) -> list[Finding]:
 #: (``Per MJ, RN``, ``report from KB RN``): the credential's letters end the
 #: text searched, so the pattern is tried only where one stands.
 _BEFORE_CREDENTIAL = lazy_compile(
-    r"(?<![A-Za-z])(?i:per|by|from|with|w/|to)[ \t]+(?P<i>[A-Z]{2,3}),?[ \t]+\Z"
+    r"(?<![A-Za-z])(?i:per|by|from|with|w/|to)[ \t]+(?P<i>[A-Z]{2,3}|[A-Z](?=\.))\.?,?[ \t]+\Z"
 )
 #: The credentials such initials stand before.
 _STAFF_CREDENTIALS = ("RN", "LPN", "NP", "RRT", "CNA", "PCT", "MD", "PA")
@@ -197,14 +197,16 @@ def _staff_before_credential(text: str) -> list[Finding]:
     """Two or three capitals between ``per`` (``by``, ``from``...) and a credential: ``Per MJ, RN``.
 
     Letters that spell a clinical abbreviation, a word, a unit or a service
-    (``per ICU RN``, ``by OT, PA``) are none.
+    (``per ICU RN``, ``by OT, PA``) are none. One capital and its period
+    (``Per J., NP``) is a first name's initial: no abbreviation is one letter
+    with a period between such a cue and a credential.
     """
     found = []
     for p in key_positions(text, _STAFF_CREDENTIALS):
         if not any(_whole_word_at(text, p, key) for key in _STAFF_CREDENTIALS):
             continue  # "RNs", "PAtient", "MDI"
         m = _BEFORE_CREDENTIAL.search(text, max(0, p - _CREDENTIAL_REACH), p)
-        if m is not None and _role_initials(m["i"]):
+        if m is not None and (len(m["i"]) == 1 or _role_initials(m["i"])):
             found.append(
                 Finding(m.start("i"), m.end("i"), INITIALS, "initials and credential")
             )
@@ -479,7 +481,7 @@ def _signers(text: str) -> list[Finding]:
     found += [
         Finding(m.start("i"), m.end("i"), INITIALS, "signer")
         for m in _DOTTED_STAFF.finditer(text)
-        if not _abbreviation(m["i"].replace(".", ""))  # "P.M. RN", "D.C. RN"
+        if m["i"].replace(".", "") not in _DOTTED_NOT_STAFF  # "P.M. RN", "O.R. RN"
     ]
     # Lower case: only closing the note (``- tbd``, ``- ogt`` close list items).
     last = text.rstrip()
@@ -506,6 +508,17 @@ def _abbreviation(initials: str) -> bool:
 
 #: Dotted abbreviations of everyday English (``e.g.``, ``U.K.``) and the title itself.
 _DOTTED_WORDS = frozenset("EG IE UK RN OK".split())
+#: Dotted capitals before a credential that are no one's initials: a time's
+#: or a dose's Latin, a setting, a service or team (``P.M. RN``, ``O.R. RN``,
+#: ``I.V. RN``). Any other clinical abbreviation is a person's initials
+#: there (``T.R. RN aware``: not tricuspid regurgitation): a period after
+#: each capital and a credential after them write a name.
+_DOTTED_NOT_STAFF = (
+    _DOTTED_LATIN
+    | _NOT_INITIALS
+    | _DOTTED_WORDS
+    | frozenset("DC GI IV EP IR CT OT PT SW CM ENT US NP PA MD".split())
+)
 
 
 def _spelled(initials: str) -> bool:

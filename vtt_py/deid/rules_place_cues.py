@@ -159,8 +159,9 @@ _ILLNESS_WORDS = frozenset(
     "decompensated decompensation fibrillation flutter rhythm withdrawal remission "
     "extremis respiratory renal septic cardiogenic hypertensive diabetic".split()
 )
-#: Motion cues that are weak on their own: "back to NRB", "back to sleep".
-_WEAK_CUES = frozenset({"back"})
+#: Motion cues that are weak on their own: "back to NRB", "back to sleep";
+#: a plan's "return to Hebrew SeniorLife" beside "return to baseline".
+_WEAK_CUES = frozenset({"back", "return"})
 #: Second words of place names ("Cedar Mill", "Middle River").
 _PLACE_TAILS = frozenset(
     "mill mills river haven springs beach city park heights hills hill valley lake "
@@ -1172,6 +1173,20 @@ def _place_line(analysis: Analysis, i: int) -> int:
     return line_of[nxt]
 
 
+#: A plan's ``return to`` a capitalised place, a weak cue (:data:`_WEAK_CUES`).
+_RETURN = frozenset({"return"})
+
+
+def _titled_after(analysis: Analysis, i: int) -> bool:
+    """Whether a capitalised word follows token ``i`` on a line not typed in capitals."""
+    nxt = i + 1
+    return (
+        nxt < len(analysis.words)
+        and analysis.words[nxt][:1].isupper()
+        and not analysis.caps_lines[analysis.line_of[i]]
+    )
+
+
 def _cue_words(
     analysis: Analysis, i: int, back: list[str]
 ) -> frozenset[str] | set[str] | None:
@@ -1188,6 +1203,8 @@ def _cue_words(
     if prep == "at":
         cues = cues | _CARE_CUES
     cue_words = cues.intersection(back[-2:])
+    if prep == "to" and back[-1:] == ["return"] and _titled_after(analysis, i):
+        return _RETURN  # weak: "return to Hebrew SeniorLife" (not "return to baseline")
     cued = bool(cue_words) or (
         prep == "in"
         and (
@@ -1354,7 +1371,7 @@ def _abbreviated(words: list[str]) -> bool:
 def _unsure(analysis: Analysis, cue_words: Collection[str], j: int) -> bool:
     """Whether what follows the place (or a weak cue) makes it a hint only."""
     words = analysis.words
-    if cue_words == _WEAK_CUES:
+    if cue_words and _WEAK_CUES.issuperset(cue_words):
         return True  # "back to NRB", "back to baseline"
     if j < len(words) and words[j].lower() in _DEPARTMENTS:
         return True  # "to Cardiac floor", "in Interventional Radiology"

@@ -36,7 +36,7 @@ from vtt_py.lexicons.clinical import drug_words
 #: What a provider gives before ``through`` names it: ``VNA services through``.
 _SERVICES = frozenset(
     "services service care homecare aide aides pca homemaker vna hospice "
-    "equipment dme oxygen supplies meals payee".split()
+    "equipment dme oxygen supplies meals payee transportation transport rides".split()
 )
 #: The cue words between the service and the provider's name.
 _CUES = frozenset("through thru via from".split())
@@ -266,6 +266,11 @@ def _not_a_name(low: str) -> bool:
 def _name_end(analysis: Analysis, i: int, line: int) -> int | None:
     """The last token of a provider's capitalised name starting at token ``i``, if one does."""
     words, line_of = analysis.words, analysis.line_of
+    # "via The Ride": "The" capitalised inside a sentence opens a proper
+    # name, however common its word; the name is read after it.
+    titled = words[i] == "The" and i + 1 < len(words) and line_of[i + 1] == line
+    if titled:
+        i += 1
     end = i - 1
     while (
         end + 1 < len(words)
@@ -286,7 +291,7 @@ def _name_end(analysis: Analysis, i: int, line: int) -> int | None:
         or first in SPECIALTIES
         or " ".join(run) in STATE_NAMES
         or all(w in _GENERIC for w in run)
-        or (end == i and zipf(first) >= _COMMON_ZIPF)
+        or (end == i and zipf(first) >= _COMMON_ZIPF and not titled)
         or clinical_abbreviation(words[i])
     ):
         return None

@@ -1,0 +1,83 @@
+"""Initials before a credential, a plan's return to a place, The Ride, snowbirds' verbs, assists."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.deid.marks import marked
+from vtt_py.deid.pipeline import Deidentifier
+
+
+@pytest.mark.parametrize(
+    ("text", "initials"),
+    [
+        ("T.R. RN aware of BP 88/50.", ["T.R."]),
+        ("Per J., NP, hold heparin gtt until 0600.", ["J"]),
+        ("per K. RN", ["K"]),
+        ("Report from M.K. RN at 0700.", ["M.K."]),
+    ],
+)
+def test_initials_before_a_credential_are_a_colleagues(
+    shipped: Deidentifier, text: str, initials: list[str]
+) -> None:
+    assert marked(shipped, text) == initials
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Report to P.M. RN.",
+        "Spoke with O.R. RN re: timing.",
+        "Per A.M. RN pt slept.",
+        "per PO, RN",
+    ],
+)
+def test_a_time_a_setting_or_a_service_before_a_credential_is_no_one(
+    shipped: Deidentifier, rules: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+    assert marked(rules, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        (
+            "Plan: return to Hebrew SeniorLife when medically cleared.",
+            ["Hebrew SeniorLife"],
+        ),
+        ("Plan: return to Spaulding when stable.", ["Spaulding"]),
+        ("Transportation via The Ride for dialysis MWF.", ["The Ride"]),
+    ],
+)
+def test_a_plans_return_and_a_rides_provider_are_places(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Return to Baseline mental status.",
+        "will return to dozing",
+        "Pt to return to Work next week.",
+        "Transport via ambulance.",
+        "Transportation from The hospital is arranged.",
+        "Mobility: stand pivot 1/2 assist to chair.",
+        "Pt needs 1/2 assist with ADLs.",
+    ],
+)
+def test_a_return_to_a_state_a_ride_by_ambulance_an_assist_are_no_phi(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_snowbirds_verb_is_no_name_but_a_titled_winters_is(
+    shipped: Deidentifier,
+) -> None:
+    assert marked(shipped, "Pt winters in Naples, FL, returned last month.") == [
+        "Naples"
+    ]
+    assert marked(shipped, "spoke with dr. winters in clinic.") == ["winters"]
