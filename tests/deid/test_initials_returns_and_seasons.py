@@ -81,3 +81,39 @@ def test_a_snowbirds_verb_is_no_name_but_a_titled_winters_is(
         "Naples"
     ]
     assert marked(shipped, "spoke with dr. winters in clinic.") == ["winters"]
+
+
+@pytest.mark.parametrize(
+    ("text", "units"),
+    [
+        ("pt receives hd at dci in somerville.", ["dci", "somerville"]),
+        ("Pt gets HD at DaVita Quincy MWF.", ["DaVita Quincy"]),
+        ("PT GETS HD AT FRESENIUS IN BRAINTREE.", ["FRESENIUS", "BRAINTREE"]),
+        ("Pt dialyzes at Satellite Boston on TTS.", ["Satellite Boston"]),
+        ("HD unit at BMC called.", ["BMC"]),
+        ("HD @ DCI Tues.", ["DCI"]),
+    ],
+)
+def test_a_dialysis_unit_is_named_after_the_dialysis(
+    shipped: Deidentifier, text: str, units: list[str]
+) -> None:
+    assert marked(shipped, text) == units
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "HD at bedside this am.",
+        "Pt does PD at home, HD at home in the past.",
+        "HD at 0800 tomorrow.",
+        "HD at OSH yesterday.",
+        "Dialysis at noon.",
+        "HD at present not needed.",
+        "hd at this time per renal.",
+    ],
+)
+def test_dialysis_at_home_at_a_time_or_at_the_bedside_names_no_unit(
+    shipped: Deidentifier, rules: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+    assert marked(rules, text) == []

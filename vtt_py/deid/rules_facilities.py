@@ -44,6 +44,7 @@ from vtt_py.deid.rules_care_settings import (
     liaison_places,
     lower_setting_names,
 )
+from vtt_py.deid.rules_dialysis import dialysis_units
 from vtt_py.deid.rules_organisations import (
     employers,
     saints_places,
@@ -930,6 +931,7 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + glued_facilities(analysis)
         + employers(analysis)
         + care_providers(analysis)
+        + dialysis_units(analysis)
         + saints_places(analysis)
         + bracketed_settings(analysis)
         + labelled_settings(analysis)
