@@ -1,4 +1,4 @@
-"""Initials before a credential, a plan's return to a place, The Ride, snowbirds' verbs, assists."""
+"""Initials before a credential, returns to a place, rides, shops, dialysis units, snowbirds."""
 
 from __future__ import annotations
 
@@ -48,6 +48,7 @@ def test_a_time_a_setting_or_a_service_before_a_credential_is_no_one(
         ),
         ("Plan: return to Spaulding when stable.", ["Spaulding"]),
         ("Transportation via The Ride for dialysis MWF.", ["The Ride"]),
+        ("pt's son manages the dunkin donuts on route 1.", ["dunkin", "route 1"]),
     ],
 )
 def test_a_plans_return_and_a_rides_provider_are_places(
@@ -64,6 +65,8 @@ def test_a_plans_return_and_a_rides_provider_are_places(
         "Pt to return to Work next week.",
         "Transport via ambulance.",
         "Transportation from The hospital is arranged.",
+        "son runs the risk of falling.",
+        "wife manages the pain well.",
         "Mobility: stand pivot 1/2 assist to chair.",
         "Pt needs 1/2 assist with ADLs.",
     ],

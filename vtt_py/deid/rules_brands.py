@@ -6,8 +6,9 @@ DaVita``): no cue word names these as places, and their words are
 everyday ones. The shipped list (:mod:`vtt_py.lexicons.brands`, from the
 OpenStreetMap name-suggestion-index) holds the US chains' names; a run of
 words that is one of them, on one line, is a finding when the note writes
-it as a name. Sure after ``at``/``from``/``to``/``for`` (``the`` may stand
-between), or when the name holds a word English does not have
+it as a name. Sure after ``at``/``from``/``to``/``for`` or a manager's or
+owner's verb (``the`` may stand between: ``son manages the dunkin
+donuts``), or when the name holds a word English does not have
 (``Walgreens Pharmacy``); weak when it is capitalised everyday words with no
 cue (``Burger King``), for the CRF to weigh. One word alone is a finding
 only after the cue and only if it is no English word, drug, device or
@@ -32,7 +33,9 @@ from vtt_py.lexicons.places import place_table
 
 RULE = "brand-listed"
 #: Words right before a business that make it a place someone is at.
-_CUES = frozenset("at from to @ into outside near for".split())
+_CUES = frozenset(
+    "at from to @ into outside near for manages managed manager owns owned runs".split()
+)
 #: Parts of a place before ``of`` and a business (``in front of Walmart``,
 #: ``parking lot of Walgreens``); ``lot`` only after ``parking`` (``a lot of``).
 _PARTS = frozenset(
