@@ -120,3 +120,28 @@ def test_dialysis_at_home_at_a_time_or_at_the_bedside_names_no_unit(
 ) -> None:
     assert marked(shipped, text) == []
     assert marked(rules, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Grade 2/6 murmur at apex.",
+        "laceration to L temple.",
+        "abrasion to R temple.",
+        "abrasion on palm of hand.",
+    ],
+)
+def test_a_body_part_named_like_a_town_is_no_place(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "towns"),
+    [("Pt lives in Apex, NC.", ["Apex"]), ("Pt from Temple, TX.", ["Temple"])],
+)
+def test_a_town_named_like_a_body_part_is_found(
+    shipped: Deidentifier, text: str, towns: list[str]
+) -> None:
+    assert marked(shipped, text) == towns

@@ -8,7 +8,7 @@ from collections.abc import Callable
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
-from vtt_py.deid.guards_anatomy import anatomy_of, eponym_thing
+from vtt_py.deid.guards_anatomy import anatomy_of, body_part_town, eponym_thing
 from vtt_py.deid.guards_media import media_name
 from vtt_py.deid.guards_numbers import (
     clock_column,
@@ -1407,6 +1407,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (heading, _CRF, _PLACES),
     (media_name, None, _PEOPLE_OR_PLACES),
     (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
+    (body_part_town, _WEIGHED, _PLACES),
 )
 
 

@@ -49,9 +49,25 @@ def anatomy_of(text: str, s: Suggestion) -> bool:
     return _ANATOMY_OF.search(before) is not None
 
 
+#: The sources of what the CRF weighed: its own suggestions and candidates.
+_WEIGHED = frozenset({"crf", CANDIDATE_SOURCE})
+#: Body parts that are towns' names too (Apex, NC; Temple, TX; Palm; Colon).
+_BODY_TOWNS = frozenset("apex temple temples palm palms colon".split())
+
+
+def body_part_town(text: str, s: Suggestion) -> bool:
+    """A weighed place in small letters that is a body part: ``murmur at apex``.
+
+    The place lists hold a few towns named like parts of the body; written
+    in small letters in a note they are the body's (``crackles at apex``,
+    ``laceration to L temple``, ``abrasion on palm``); a town so named is
+    capitalised, or found by a rule with its cue.
+    """
+    return s.source in _WEIGHED and text[s.start : s.end] in _BODY_TOWNS
+
+
 #: What :func:`eponym_thing` judges: the CRF's people and places.
 _EPONYM_FAMILIES = frozenset({"NAME", "PLACE"})
-_WEIGHED = frozenset({"crf", CANDIDATE_SOURCE})
 
 
 def eponym_thing(text: str, s: Suggestion) -> bool:

@@ -179,9 +179,13 @@ def _word_before(analysis: Analysis, j: int) -> tuple[int, str]:
 
 
 def _name_word(word: str) -> bool:
-    """A capitalised word that may belong to a name (``Children's`` too)."""
+    """A capitalised word that may belong to a name (``Children's`` too).
+
+    Not one letter: a side of the body (``laceration to L temple``).
+    """
     return (
-        word[:1].isupper()
+        len(word) > 1
+        and word[:1].isupper()
         and word.replace("'", "").isalpha()
         and (word.istitle() or word.endswith("'s"))
         and word.lower() not in STOP_WORDS
