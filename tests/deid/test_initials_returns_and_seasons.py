@@ -145,3 +145,31 @@ def test_a_town_named_like_a_body_part_is_found(
     shipped: Deidentifier, text: str, towns: list[str]
 ) -> None:
     assert marked(shipped, text) == towns
+
+
+@pytest.mark.parametrize(
+    ("text", "numbers"),
+    [
+        ("Call bed board x7742 when pt leaves unit.", ["7742"]),
+        ("Pt's wife can be reached at work x3321.", ["3321"]),
+        ("Please page covering MD x4412 with questions.", ["4412"]),
+    ],
+)
+def test_an_extension_after_its_callee_or_a_workplace_is_a_phone(
+    shipped: Deidentifier, text: str, numbers: list[str]
+) -> None:
+    assert marked(shipped, text) == numbers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "called pt's daughter x2.",
+        "NS bolus, call for x1000 mL.",
+        "called family x3 today.",
+    ],
+)
+def test_a_count_or_a_volume_after_a_call_is_no_extension(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

@@ -139,7 +139,7 @@ _PAGER_KEYS = ("pager", "beep", "pg", "page", "bpr", "ext")
 #: glued to the ``x``; a count is ``x2``, ``x 3 days``; without the ``x``,
 #: ``paged at 2300`` is a clock's time).
 _EXTENSION = lazy_compile(
-    r"(?:at|call|reach|dial|phone|tel|paged[ ]to)[ ]x"
+    r"(?:at|call|reach|dial|phone|tel|paged[ ]to|work|office|cell)[ ]x"
     r"(?P<n>[0-9]{4,5}|[0-9]-[0-9]{4})(?![0-9a-z])"
 )
 _EXTENSION_KEYS = (
@@ -150,7 +150,18 @@ _EXTENSION_KEYS = (
     "phone x",
     "tel x",
     "paged to x",
+    # where someone is reached: "can be reached at work x3321"
+    "work x",
+    "office x",
+    "cell x",
 )
+#: An extension a few words after a word of calling, its callee between:
+#: ``Call bed board x7742``, ``page covering MD x4412``.
+_CALLEE_EXTENSION = lazy_compile(
+    r"(?:call|reach|dial|page)[a-z]*(?:[ ][a-z'./]+){1,3}[ ]x"
+    r"(?P<n>[0-9]{4,5}|[0-9]-[0-9]{4})(?![0-9a-z])"
+)
+_CALLEE_KEYS = ("call", "reach", "dial", "page")
 _FAX_CUE = lazy_compile(r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I)
 _EMAIL = lazy_compile(
     r"(?<![\w.+-])[\w.+-]{1,64}+@[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+",
@@ -382,7 +393,11 @@ def _phones(text: str) -> list[Finding]:
     if " x" in low:  # most notes: no extension
         found += [
             Finding(m.start("n"), m.end("n"), PHONE, "extension")
-            for m in anchored_matches(_EXTENSION, low, _EXTENSION_KEYS)
+            for pattern, keys in (
+                (_EXTENSION, _EXTENSION_KEYS),
+                (_CALLEE_EXTENSION, _CALLEE_KEYS),
+            )
+            for m in anchored_matches(pattern, low, keys)
             if not _followed_by_unit(text, m.end())  # "NS at x1000 mL": a volume
         ]
     return found
