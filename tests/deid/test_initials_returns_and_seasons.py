@@ -173,3 +173,18 @@ def test_a_count_or_a_volume_after_a_call_is_no_extension(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "towns"),
+    [
+        ("Family in Kingston, Jamaica, notified by phone.", ["Kingston"]),
+        ("Pt is from Montego Bay, Jamaica.", ["Montego Bay"]),
+        ("Family in Lagos, Nigeria.", ["Lagos"]),
+    ],
+)
+def test_a_country_after_a_town_and_a_comma_is_no_phi_though_a_city_shares_it(
+    shipped: Deidentifier, rules: Deidentifier, text: str, towns: list[str]
+) -> None:
+    assert marked(shipped, text) == towns
+    assert marked(rules, text) == towns

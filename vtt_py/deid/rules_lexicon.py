@@ -977,7 +977,8 @@ def _city_country(text: str, found: list[Finding]) -> list[Finding]:
             and not _first_name(name)  # "Smith, Jordan": a name, last name first
         ):
             found[k - 1] = town._replace(strong=True)
-            found[k] = country._replace(strong=True)
+            # a country even where a city shares its name: "Kingston, Jamaica"
+            found[k] = country._replace(strong=True, kind=COUNTRY)
     return found
 
 
