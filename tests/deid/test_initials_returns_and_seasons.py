@@ -188,3 +188,40 @@ def test_a_country_after_a_town_and_a_comma_is_no_phi_though_a_city_shares_it(
 ) -> None:
     assert marked(shipped, text) == towns
     assert marked(rules, text) == towns
+
+
+@pytest.mark.parametrize(
+    ("text", "organisations"),
+    [
+        ("Pt is a client of Vinfen, case manager Tasha aware.", ["Vinfen", "Tasha"]),
+        (
+            "Pt is enrolled with Commonwealth Care Alliance.",
+            ["Commonwealth Care Alliance"],
+        ),
+        ("Quincy Housing Authority called.", ["Quincy Housing Authority"]),
+        ("Call Spaulding Rehab for bed.", ["Spaulding Rehab"]),
+        ("being followed by Dorothy Joy, MSW.", ["Dorothy Joy"]),
+    ],
+)
+def test_an_agency_a_patient_is_enrolled_with_or_a_towns_office_is_found(
+    shipped: Deidentifier, text: str, organisations: list[str]
+) -> None:
+    assert marked(shipped, text) == organisations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Call Cancer Center for chemo schedule.",
+        "Notify Blood Bank when sample sent.",
+        "Patient Family Advisory Council materials given.",
+        "Pt asked about the Employee Assistance Program for wife.",
+        "Pt followed by Cardiology.",
+        "Pt enrolled in Hospice.",
+        "Pt followed by Social Work.",
+    ],
+)
+def test_an_orders_verb_a_hospitals_own_body_or_a_service_is_no_organisation(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

@@ -22,7 +22,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
-from vtt_py.deid.rules_places import SPECIALTIES
+from vtt_py.deid.rules_places import SPECIALTIES, known_place
 
 RULE = "org-head"
 #: The last word of an organisation's name (the hospitals' heads are
@@ -71,7 +71,10 @@ KIND_WORDS = frozenset(
         "neighborhood neighbourhood service services support resource resources "
         "information call access intake admissions admitting discharge case "
         "management research science sciences area nurse nurses nurse's bus "
-        "train police fire gas subway transit parking shopping physical occupational"
+        "train police fire gas subway transit parking shopping physical occupational "
+        # a body's purpose: "Patient Family Advisory Council", "Ethics Committee"
+        "advisory ethics quality safety review steering planning executive "
+        "employee employees assistance"
     ).split()
 )
 #: Capitalised words before the head that may be the organisation's own.
@@ -152,7 +155,12 @@ def _name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
         low = word.lower()
         if _kind(low):
             first = j
-        elif _opens_sentence(analysis, j) and zipf(low) >= _OPENER_ZIPF:
+        elif (
+            _opens_sentence(analysis, j)
+            and zipf(low) >= _OPENER_ZIPF
+            # (a town's name opens one too: "Quincy Housing Authority called")
+            and not _opening_town(low)
+        ):
             break  # "Contacted Elder Services": the sentence's verb
         else:
             own, first = True, j
@@ -162,6 +170,16 @@ def _name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
         return None
     # A preposition of place right before the name: "outside South Station".
     return first, rare or analysis.word_before_in(first, _PLACE_BEFORE)
+
+
+#: A town's name opening a sentence is the organisation's own word unless
+#: it is this common in English (``Reading``).
+_TOWN_OPENER_ZIPF = 4.5
+
+
+def _opening_town(low: str) -> bool:
+    """Whether a sentence's capitalised first word is a listed town's, hardly an English word."""
+    return known_place(low) and zipf(low) < _TOWN_OPENER_ZIPF
 
 
 def _word_before(analysis: Analysis, j: int) -> tuple[int, str]:

@@ -1037,6 +1037,11 @@ def _is_name_word(word: str, all_caps: bool) -> bool:
     return known_place(low) or zipf(low) < (3.5 if all_caps else 3.3)
 
 
+#: Verbs of getting in touch that open an order: ``Call Cancer Center``,
+#: ``Notify Blood Bank`` (towns too, Call, TX: the order's verb here).
+_IMPERATIVES = frozenset("call contact notify page phone fax email consult".split())
+
+
 def _opening_word(word: str, line_start: bool, words: _Words, k: int) -> bool:
     """Whether a capitalised word opening a sentence is a common verb's ``-ed`` or
     ``-ing`` form, or a common noun before ``of``.
@@ -1048,6 +1053,8 @@ def _opening_word(word: str, line_start: bool, words: _Words, k: int) -> bool:
     """
     at_start = line_start or (k > 0 and words[k - 1].group() in _SENTENCE_ENDS)
     low = word.lower()
+    if at_start and low in _IMPERATIVES:
+        return True  # "Call Cancer Center for chemo schedule": an order's verb
     before_of = k + 1 < len(words) and words[k + 1].group().lower() == "of"
     return (
         at_start

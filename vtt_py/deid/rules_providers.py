@@ -26,6 +26,7 @@ from vtt_py.deid.lexicon import (
     WEEKDAYS,
     clinical_abbreviation,
     name_likelihood_ratio,
+    name_share,
     zipf,
 )
 from vtt_py.deid.rules_org_heads import KIND_WORDS
@@ -83,7 +84,64 @@ def care_providers(analysis: Analysis) -> list[Finding]:
             i = end + 2  # "Ethos and Hebrew SeniorLife", "Ethos, Lincare"
             if i - 1 >= len(words) or words[i - 1].lower() not in LIST_JOINERS:
                 break
-    return found + _hyphened_agencies(analysis) + _referred_to(analysis)
+    return (
+        found
+        + _hyphened_agencies(analysis)
+        + _referred_to(analysis)
+        + _enrolled_with(analysis)
+    )
+
+
+#: Who a patient is the client of or enrolled with, before its cue word:
+#: ``a client of Vinfen``, ``enrolled with Commonwealth Care Alliance``,
+#: ``followed by Boston Healthcare for the Homeless``.
+_ENROLMENTS = {
+    "of": frozenset({"client", "clients"}),
+    "in": frozenset({"enrolled"}),
+    "with": frozenset({"enrolled"}),
+    "by": frozenset({"followed"}),
+}
+_ENROLMENT_CUES = CUE_WORDS.add(frozenset(_ENROLMENTS))
+#: A first word this common among the census's first names opens a person's
+#: name (``followed by Dorothy Joy, MSW``), not an agency's.
+_FIRST_NAME_SHARE = 1e-4
+
+
+def _enrolled_with(analysis: Analysis) -> list[Finding]:
+    """``Pt is a client of Vinfen``: the agency a patient is enrolled with, capitalised.
+
+    A person (``followed by Dr. Ames``, ``by Dorothy Joy, MSW``), a
+    service (``followed by Cardiology``, ``enrolled in Hospice``), a payer
+    or one common word (``client of Ours``) is none: :func:`_name_end`
+    judges as after a service, and a common first name opens a person's.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for cue in CUE_WORDS.tokens(analysis, _ENROLMENT_CUES):
+        if (
+            cue < 1
+            or cue + 1 >= len(words)
+            or analysis.caps_lines[line_of[cue]]
+            or words[cue - 1].lower() not in _ENROLMENTS[words[cue]]
+        ):
+            continue
+        j = cue + 1
+        end = _name_end(analysis, j, line_of[cue])
+        if (
+            end is not None
+            and not _service_words(words[j : end + 1])
+            and name_share(words[j].lower())[0] < _FIRST_NAME_SHARE
+        ):
+            found.append(
+                Finding(
+                    analysis.starts[j],
+                    analysis.ends[end],
+                    ORGANIZATION,
+                    "provider",
+                    True,
+                )
+            )
+    return found
 
 
 #: Words of a referral before ``to`` and the provider: ``referral faxed to``.
