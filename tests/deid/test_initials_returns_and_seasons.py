@@ -201,6 +201,7 @@ def test_a_country_after_a_town_and_a_comma_is_no_phi_though_a_city_shares_it(
         ("Quincy Housing Authority called.", ["Quincy Housing Authority"]),
         ("Call Spaulding Rehab for bed.", ["Spaulding Rehab"]),
         ("being followed by Dorothy Joy, MSW.", ["Dorothy Joy"]),
+        ("being followed by Joni Judy, RN.", ["Joni Judy"]),
     ],
 )
 def test_an_agency_a_patient_is_enrolled_with_or_a_towns_office_is_found(
@@ -222,6 +223,44 @@ def test_an_agency_a_patient_is_enrolled_with_or_a_towns_office_is_found(
     ],
 )
 def test_an_orders_verb_a_hospitals_own_body_or_a_service_is_no_organisation(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("REFERRAL TO BAYADA FOR VNA, START OF CARE PENDING.", ["BAYADA"]),
+        ("HOME HEALTH AIDE THROUGH HOMBASE CARE, M-F MORNINGS.", ["HOMBASE"]),
+        ("O2 FROM LINCARE.", ["LINCARE"]),
+        ("PT IS A CLIENT OF VINFEN.", ["VINFEN"]),
+        ("PT ON WAITLIST FOR BOSTON HOUSING AUTHORITY.", ["BOSTON HOUSING AUTHORITY"]),
+        ("PT GOES TO DANA FARBER CANCER CENTER.", ["DANA FARBER CANCER CENTER"]),
+    ],
+)
+def test_providers_and_organisations_in_a_line_typed_in_capitals(
+    shipped: Deidentifier, text: str, found: list[str]
+) -> None:
+    assert marked(shipped, text) == found
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "REFERRAL TO PALLIATIVE CARE.",
+        "SERVICES THROUGH ELDER SERVICES.",
+        "REFERRAL TO PT AND OT.",
+        "VNA SERVICES THROUGH MASSHEALTH.",
+        "SUPPLIES FROM CVS.",
+        "REFERRED TO CARDIOLOGY.",
+        "PT ATTENDS CHURCH.",
+        "SEEN BY WOUND CARE CENTER RN.",
+        "CALLED SOCIAL SERVICES.",
+        "GRADE 2/6 MURMUR AT APEX.",
+    ],
+)
+def test_services_and_body_parts_in_capitals_are_no_phi(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []

@@ -58,12 +58,28 @@ def test_own_words_before_a_head_name_an_organisation(
         "Blood Bank called, 2 units ready.",
         "Pt to Cancer Center for chemo.",
         "Interpreter Services called for Portuguese.",
-        "REFERRED BY HARBOR HEALTH SERVICES",  # capitals: every word a name
+        "REFERRED BY SOCIAL SERVICES",  # capitals: kind words alone
+        "PT ATTENDS CATHOLIC CHURCH WEEKLY.",
+        "PT TO CANCER CENTER FOR CHEMO.",
         "Referred to the Area Agency on Aging.",
     ],
 )
 def test_no_organisation_without_a_word_of_its_own(text: str) -> None:
     assert _found(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "strong"),
+    [
+        # capitals: a listed town's name beside a kind word, or a rare word
+        ("REFERRED BY HARBOR HEALTH SERVICES", "HARBOR HEALTH SERVICES", True),
+        ("PT ATTENDS BETHEL CHURCH", "BETHEL CHURCH", False),
+    ],
+)
+def test_in_capitals_a_towns_or_a_rare_word_names_an_organisation(
+    text: str, name: str, strong: bool
+) -> None:
+    assert _found(text) == [(name, strong)]
 
 
 def test_a_landmark_after_a_preposition_of_place_is_a_sure_location() -> None:

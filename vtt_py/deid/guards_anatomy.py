@@ -56,14 +56,20 @@ _BODY_TOWNS = frozenset("apex temple temples palm palms colon".split())
 
 
 def body_part_town(text: str, s: Suggestion) -> bool:
-    """A weighed place in small letters that is a body part: ``murmur at apex``.
+    """A weighed place in small letters or capitals that is a body part: ``murmur at apex``.
 
     The place lists hold a few towns named like parts of the body; written
     in small letters in a note they are the body's (``crackles at apex``,
     ``laceration to L temple``, ``abrasion on palm``); a town so named is
     capitalised, or found by a rule with its cue.
     """
-    return s.source in _WEIGHED and text[s.start : s.end] in _BODY_TOWNS
+    word = text[s.start : s.end]
+    # In capitals too (``MURMUR AT APEX``): only ``Apex`` is written as a name.
+    return (
+        s.source in _WEIGHED
+        and (word.islower() or word.isupper())
+        and (word.lower() in _BODY_TOWNS)
+    )
 
 
 #: What :func:`eponym_thing` judges: the CRF's people and places.

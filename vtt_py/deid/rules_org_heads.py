@@ -19,10 +19,12 @@ from vtt_py.deid.lexicon import (
     INSTITUTION_WORDS,
     PLACE_PREPOSITIONS,
     STREET_SUFFIXES,
+    clinical_abbreviation,
     zipf,
 )
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
 from vtt_py.deid.rules_places import SPECIALTIES, known_place
+from vtt_py.lexicons.english import common_english_word
 
 RULE = "org-head"
 #: The last word of an organisation's name (the hospitals' heads are
@@ -97,8 +99,10 @@ _PLACE_BEFORE = PLACE_PREPOSITIONS | frozenset(
 )
 
 
+#: The heads of organisations (not landmarks) in a line typed in capitals.
+_CAPS_HEADS = frozenset(h.upper() for h in _HEADS | _LOWER_HEADS)
 #: The heads looked up with the facility cues.
-_HEAD_CUES = CUE_WORDS.add(_HEADS | _LANDMARK_HEADS | _LOWER_HEADS)
+_HEAD_CUES = CUE_WORDS.add(_HEADS | _LANDMARK_HEADS | _LOWER_HEADS | _CAPS_HEADS)
 
 
 def find_org_heads(analysis: Analysis) -> list[Finding]:
@@ -115,9 +119,19 @@ def find_org_heads(analysis: Analysis) -> list[Finding]:
     """
     found = []
     for i in CUE_WORDS.tokens(analysis, _HEAD_CUES):
-        if analysis.caps_lines[analysis.line_of[i]]:
-            continue
         head = analysis.words[i]
+        if analysis.caps_lines[analysis.line_of[i]]:
+            if head in _CAPS_HEADS and (caps := _caps_name(analysis, i)) is not None:
+                found.append(
+                    Finding(
+                        analysis.starts[caps[0]],
+                        analysis.ends[i],
+                        ORGANIZATION,
+                        RULE,
+                        caps[1],
+                    )
+                )
+            continue
         if head in _LANDMARK_HEADS and _street_after(analysis, i):
             continue  # "Mill Pond Ave": a street's name, the street rules'
         name = _name(analysis, i)
@@ -130,6 +144,55 @@ def find_org_heads(analysis: Analysis) -> list[Finding]:
             Finding(analysis.starts[first], analysis.ends[last], kind, RULE, strong)
         )
     return found
+
+
+#: In capitals an own word of the name is this rare in English, or a
+#: listed town's name (``BOSTON HOUSING AUTHORITY``); sure when rarer still.
+_CAPS_OWN_ZIPF = 3.6
+_CAPS_SURE_ZIPF = 3.0
+#: The patient's abbreviations, no name's word (``PT ATTENDS ...``).
+_PATIENT_WORDS = frozenset({"pt", "pts"})
+#: A listed town up to this common is an own word in capitals (``BOSTON``;
+#: not ``MOBILE``, ``READING``, ``SPRING``).
+_CAPS_TOWN_ZIPF = 4.8
+
+
+def _caps_name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
+    """The first word of an organisation's name before head ``i`` in a line in capitals.
+
+    Capitals tell no name from a word: the name's own words must be rare in
+    English or a listed town's, beside kind words (``TWELFTH BAPTIST
+    CHURCH``, ``BOSTON HOUSING AUTHORITY``; not ``WOUND CARE CENTER``,
+    ``TO SOCIAL SERVICES``).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    first, own, sure, town, kind = None, False, False, False, False
+    j = i - 1
+    while j >= 0 and i - j <= _MOST_WORDS and line_of[j] == line_of[i]:
+        word = words[j]
+        low = word.lower()
+        if not word.isalpha() or not word.isupper() or low in STOP_WORDS:
+            break
+        if _kind(low):
+            first, kind = j, True
+        elif known_place(low) and zipf(low) < _CAPS_TOWN_ZIPF:
+            own, first, town = True, j, True
+        elif (
+            zipf(low) < _CAPS_OWN_ZIPF
+            and not common_english_word(low)  # "PT ATTENDS ...": a verb
+            and not clinical_abbreviation(word)
+            and low not in _PATIENT_WORDS
+        ):
+            own, first = True, j
+            sure = sure or zipf(low) < _CAPS_SURE_ZIPF
+        else:
+            break
+        j -= 1
+    if first is None or not own:
+        return None
+    # A town's office by its kind (``BOSTON HOUSING AUTHORITY``) is sure.
+    sure = sure or (town and kind)
+    return first, sure or analysis.word_before_in(first, _PLACE_BEFORE)
 
 
 def _street_after(analysis: Analysis, i: int) -> bool:

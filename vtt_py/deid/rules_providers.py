@@ -42,7 +42,7 @@ _SERVICES = frozenset(
 #: The cue words between the service and the provider's name.
 _CUES = frozenset("through thru via from".split())
 _CUE_FORMS = CUE_WORDS.add(
-    frozenset(f(w) for w in _CUES for f in (str, str.capitalize))
+    frozenset(f(w) for w in _CUES for f in (str, str.capitalize, str.upper))
 )
 #: How many words before the cue a service may stand (``services at home through``).
 _SERVICE_REACH = 3
@@ -68,7 +68,7 @@ def care_providers(analysis: Analysis) -> list[Finding]:
     words, line_of = analysis.words, analysis.line_of
     found: list[Finding] = []
     for cue in CUE_WORDS.tokens(analysis, _CUE_FORMS):
-        if analysis.caps_lines[line_of[cue]] or not _service_before(analysis, cue):
+        if not _service_before(analysis, cue):
             continue
         i = cue + 1
         while (end := _provider_end(analysis, i, line_of[cue])) is not None:
@@ -93,25 +93,26 @@ def care_providers(analysis: Analysis) -> list[Finding]:
 
 
 #: Who a patient is the client of or enrolled with, before its cue word:
-#: ``a client of Vinfen``, ``enrolled with Commonwealth Care Alliance``,
-#: ``followed by Boston Healthcare for the Homeless``.
+#: ``a client of Vinfen``, ``enrolled with Commonwealth Care Alliance``
+#: (not ``followed by``: a clinician's name follows as often).
 _ENROLMENTS = {
     "of": frozenset({"client", "clients"}),
     "in": frozenset({"enrolled"}),
     "with": frozenset({"enrolled"}),
-    "by": frozenset({"followed"}),
 }
-_ENROLMENT_CUES = CUE_WORDS.add(frozenset(_ENROLMENTS))
+_ENROLMENT_CUES = CUE_WORDS.add(
+    frozenset(f(w) for w in _ENROLMENTS for f in (str, str.upper))
+)
 #: A first word this common among the census's first names opens a person's
-#: name (``followed by Dorothy Joy, MSW``), not an agency's.
+#: name (``a client of Dorothy Joy, LICSW``), not an agency's.
 _FIRST_NAME_SHARE = 1e-4
 
 
 def _enrolled_with(analysis: Analysis) -> list[Finding]:
     """``Pt is a client of Vinfen``: the agency a patient is enrolled with, capitalised.
 
-    A person (``followed by Dr. Ames``, ``by Dorothy Joy, MSW``), a
-    service (``followed by Cardiology``, ``enrolled in Hospice``), a payer
+    A person (``client of Dr. Ames``, ``client of Dorothy Joy``), a
+    service (``enrolled in Hospice``), a payer
     or one common word (``client of Ours``) is none: :func:`_name_end`
     judges as after a service, and a common first name opens a person's.
     """
@@ -121,12 +122,11 @@ def _enrolled_with(analysis: Analysis) -> list[Finding]:
         if (
             cue < 1
             or cue + 1 >= len(words)
-            or analysis.caps_lines[line_of[cue]]
-            or words[cue - 1].lower() not in _ENROLMENTS[words[cue]]
+            or words[cue - 1].lower() not in _ENROLMENTS[words[cue].lower()]
         ):
             continue
         j = cue + 1
-        end = _name_end(analysis, j, line_of[cue])
+        end = _capitalised_end(analysis, j, line_of[cue])
         if (
             end is not None
             and not _service_words(words[j : end + 1])
@@ -146,7 +146,7 @@ def _enrolled_with(analysis: Analysis) -> list[Finding]:
 
 #: Words of a referral before ``to`` and the provider: ``referral faxed to``.
 _REFERRALS = frozenset("referral referrals referred faxed fax".split())
-_TO = CUE_WORDS.add(frozenset({"to"}))
+_TO = CUE_WORDS.add(frozenset({"to", "TO"}))
 #: A referral's one-word provider rarer in English than this is a name
 #: (``Springwell``), not a service (``referred to Nutrition``).
 _REFERRED_ZIPF = 3.0
@@ -162,17 +162,13 @@ def _referred_to(analysis: Analysis) -> list[Finding]:
     found = []
     for cue in CUE_WORDS.tokens(analysis, _TO):
         line = line_of[cue]
-        if (
-            analysis.caps_lines[line]
-            or cue < 1
-            or not any(
-                line_of[j] == line and words[j].lower() in _REFERRALS
-                for j in range(cue - 1, max(-1, cue - 3), -1)
-            )
+        if cue < 1 or not any(
+            line_of[j] == line and words[j].lower() in _REFERRALS
+            for j in range(cue - 1, max(-1, cue - 3), -1)
         ):
             continue
         j = cue + 1
-        end = _name_end(analysis, j, line)
+        end = _capitalised_end(analysis, j, line)
         if end is None or _service_words(words[j : end + 1]):
             continue
         if end == j and zipf(words[j].lower()) >= _REFERRED_ZIPF:
@@ -260,7 +256,67 @@ def _provider_end(analysis: Analysis, i: int, line: int) -> int | None:
     """The last token of a provider's name at token ``i``, in small letters or capitalised."""
     if analysis.words[i].islower():
         return _lower_name_end(analysis, i, line)
+    return _capitalised_end(analysis, i, line)
+
+
+def _capitalised_end(analysis: Analysis, i: int, line: int) -> int | None:
+    """:func:`_name_end`, or in a line typed in capitals :func:`_caps_name_end`."""
+    if analysis.caps_lines[line]:
+        return _caps_name_end(analysis, i, line)
     return _name_end(analysis, i, line)
+
+
+#: In a line in capitals a provider's first word is this rare in English
+#: (``REFERRAL TO BAYADA``, ``CLIENT OF VINFEN``), or a listed town's name
+#: not that common; the words after it rare too or a provider's generic
+#: words (``THROUGH HOMBASE CARE``).
+_CAPS_FIRST_ZIPF = 3.0
+_CAPS_TOWN_ZIPF = 4.0
+_CAPS_TAIL_ZIPF = 3.0
+
+
+def _caps_name_end(analysis: Analysis, i: int, line: int) -> int | None:
+    """The last token of a provider's name in a line typed in capitals, starting at ``i``.
+
+    Capitals tell no name from a word there: the first word must be one
+    English hardly uses and no abbreviation, service, drug or generic word
+    (not ``REFERRAL TO PALLIATIVE CARE``, ``THROUGH ELDER SERVICES``).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    first = words[i]
+    low = first.lower()
+    frequency = zipf(low)
+    if (
+        len(first) < 3
+        or not first.isalpha()
+        or _not_a_name(low)
+        or low in _GENERIC
+        or low in _SERVICES
+        or clinical_abbreviation(first)
+        or low in drug_words()
+        or _service_words([first])
+        or not (
+            frequency < _CAPS_FIRST_ZIPF
+            or (known_place(low) and frequency < _CAPS_TOWN_ZIPF)
+        )
+    ):
+        return None
+    end = i
+    while (
+        end + 1 < len(words)
+        and end + 1 - i < _NAME_WORDS
+        and line_of[end + 1] == line
+        and words[end + 1].isalpha()
+        and not _not_a_name(words[end + 1].lower())
+        and not _service_words([words[end + 1]])
+        and (
+            words[end + 1].lower() in _GENERIC
+            or words[end + 1].lower() in _PLACE_TAILS
+            or zipf(words[end + 1].lower()) < _CAPS_TAIL_ZIPF
+        )
+    ):
+        end += 1
+    return end
 
 
 #: In small letters, a provider's first word is a listed place or this rare
