@@ -264,3 +264,21 @@ def test_services_and_body_parts_in_capitals_are_no_phi(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "towns"),
+    [
+        ("SISTER IN FALL RIVER UNABLE TO VISIT, NO CAR.", ["FALL RIVER"]),
+        ("BROTHER IN WEST ROXBURY.", ["WEST ROXBURY"]),
+    ],
+)
+def test_a_town_of_common_words_where_a_relative_is_in_capitals(
+    shipped: Deidentifier, text: str, towns: list[str]
+) -> None:
+    assert marked(shipped, text) == towns
+
+
+@pytest.mark.parametrize("text", ["SON IN LAW AT BEDSIDE.", "DAUGHTER IN LAW CALLED."])
+def test_an_in_law_is_no_town(shipped: Deidentifier, text: str) -> None:
+    assert marked(shipped, text) == []

@@ -800,6 +800,10 @@ def _place_run(
         or (caps and words[i].lower() == "on")
         # where someone works: "PT WORKS IN THE NORTH END"
         or (i > 0 and words[i].lower() == "in" and words[i - 1].lower() in _WORK_VERBS)
+        # where a relative lives: "SISTER IN FALL RIVER" (a town listed whole)
+        or (
+            i > 0 and words[i].lower() == "in" and words[i - 1].lower() in RELATIVE_CUES
+        )
     )
     listed = _listed_run(analysis, j, caps, dwelling)
     if listed is not None:
