@@ -282,3 +282,28 @@ def test_a_town_of_common_words_where_a_relative_is_in_capitals(
 @pytest.mark.parametrize("text", ["SON IN LAW AT BEDSIDE.", "DAUGHTER IN LAW CALLED."])
 def test_an_in_law_is_no_town(shipped: Deidentifier, text: str) -> None:
     assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "streets"),
+    [
+        (
+            "pt and wife live in a 2nd floor apartment at 88 fuller st.",
+            ["88 fuller st."],
+        ),
+        ("family moved to 45 oak st last yr.", ["45 oak st"]),
+        ("sent to 4 west st.", ["4 west st."]),
+    ],
+)
+def test_a_numbered_street_in_small_letters_after_a_preposition(
+    shipped: Deidentifier, text: str, streets: list[str]
+) -> None:
+    assert marked(shipped, text) == streets
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["3 loose stools st.", "gave 2 tabs at 10 am st.", "hr 110 st, bp stable."],
+)
+def test_a_count_before_st_is_no_street(shipped: Deidentifier, text: str) -> None:
+    assert marked(shipped, text) == []

@@ -580,9 +580,12 @@ _SUFFIX_AFTER_SPACE = lazy_compile(
 #: (``found on mass ave``, ``near blue hill ave``, ``mass ave and cass
 #: blvd``; not ``of``: ``episode of self limited ST``, sinus tachycardia).
 _STREET_BACK = lazy_compile(
-    r"(?<![A-Za-z])(?i:on|off|onto|near|along|crossing"
+    r"(?:(?<![A-Za-z])(?i:on|off|onto|near|along|crossing"
     # the second street of a crossing: "near mass ave and cass blvd"
-    rf"|(?:{'|'.join(_LOWER_SUFFIXES)})\.?[ ]+(?:and|&))[ ]+"
+    rf"|(?:{'|'.join(_LOWER_SUFFIXES)})\.?[ ]+(?:and|&))"
+    # or a house's number after "at", "to", "from": "apartment at 88 fuller
+    # st", the number kept in the finding (not "3 loose stools st")
+    r"|(?<![A-Za-z])(?i:at|on|to|from|address:?)[ ]+(?P<number>[0-9]{1,5}))[ ]+"
     r"(?P<words>(?:[A-Za-z][A-Za-z'-]{1,20}+[ ]+){1,2})\Z"
 )
 #: Words of a road's kind, not its name: ``on a dirt road``, ``off the highway``.
@@ -594,7 +597,8 @@ _ROAD_KINDS = STOP_WORDS | frozenset(
 
 
 def _lower_street_names(text: str) -> list[Finding]:
-    """A street in one case after a place's preposition: ``pt fell on centre st``.
+    """A street in one case after a place's preposition or a house's number: ``pt fell on
+    centre st``, ``apartment at 88 fuller st``.
 
     Why: the street patterns read a street's name as capitalised words (and
     ``St`` only before no capital), and :func:`_lower_streets` only after a
@@ -618,7 +622,8 @@ def _lower_street_names(text: str) -> list[Finding]:
         ):
             continue
         end += text[end : end + 1] == "."  # its abbreviation's period
-        found.append(Finding(m.start("words"), end, STREET, "street-name"))
+        start = m.start("number") if m["number"] else m.start("words")
+        found.append(Finding(start, end, STREET, "street-name"))
     return found
 
 
