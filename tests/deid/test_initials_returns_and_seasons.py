@@ -15,6 +15,8 @@ from vtt_py.deid.pipeline import Deidentifier
         ("Per J., NP, hold heparin gtt until 0600.", ["J"]),
         ("per K. RN", ["K"]),
         ("Report from M.K. RN at 0700.", ["M.K."]),
+        ("t.r. rn aware of bp 88/50.", ["t.r."]),
+        ("report from m.k., rn.", ["m.k."]),
     ],
 )
 def test_initials_before_a_credential_are_a_colleagues(
@@ -30,6 +32,8 @@ def test_initials_before_a_credential_are_a_colleagues(
         "Spoke with O.R. RN re: timing.",
         "Per A.M. RN pt slept.",
         "per PO, RN",
+        "given p.o. rn",
+        "o.r. rn called.",
     ],
 )
 def test_a_time_a_setting_or_a_service_before_a_credential_is_no_one(

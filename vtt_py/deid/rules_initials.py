@@ -67,6 +67,8 @@ _SIGNER = lazy_compile(
 #: abbreviation is written with a period after each capital and a title).
 _DOTTED_STAFF = lazy_compile(
     rf"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){{2,3}}),?[ \t]+{_CREDENTIAL}(?![A-Za-z])"
+    # in small letters, the credential too: "t.r. rn aware"
+    rf"|(?<![A-Za-z0-9.])(?P<i>(?:[a-z]\.){{2,3}}),?[ \t]+{_CREDENTIAL.lower()}(?![A-Za-z])"
 )
 #: A lower-case note's signer, three letters without a vowel after a dash
 #: closing its last line (``-jml``, ``- ktb rn``): elsewhere a list's item
@@ -469,9 +471,21 @@ def _typist_field(text: str) -> list[Finding]:
     return found
 
 
+#: What a signer's dotted initials in small letters end with: ``t.r. rn``.
+_LOWER_DOTTED_KEYS = tuple(
+    f"{sep}{credential}"
+    for sep in (". ", "., ")
+    for credential in ("rn", "lpn", "rrt", "np", "sn", "cna", "pct")
+)
+
+
 def _signers(text: str) -> list[Finding]:
     """A signer's initials (``-JMK``, ``JMK RN``, ``M.K. RN``) spelling no abbreviation."""
-    if "-" not in text and not any(c in text for c in ("RN", "LPN", "RRT", "NP")):
+    if (
+        "-" not in text
+        and not any(c in text for c in ("RN", "LPN", "RRT", "NP"))
+        and not any(k in text for k in _LOWER_DOTTED_KEYS)
+    ):
         return []  # every match holds a dash or a credential
     found = []
     for m in matches_at(_SIGNER, text, _signer_starts(text)):
@@ -481,7 +495,8 @@ def _signers(text: str) -> list[Finding]:
     found += [
         Finding(m.start("i"), m.end("i"), INITIALS, "signer")
         for m in _DOTTED_STAFF.finditer(text)
-        if m["i"].replace(".", "") not in _DOTTED_NOT_STAFF  # "P.M. RN", "O.R. RN"
+        if m["i"].replace(".", "").upper()
+        not in _DOTTED_NOT_STAFF  # "P.M. RN", "o.r. rn"
     ]
     # Lower case: only closing the note (``- tbd``, ``- ogt`` close list items).
     last = text.rstrip()
