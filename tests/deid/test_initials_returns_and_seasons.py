@@ -311,3 +311,34 @@ def test_a_numbered_street_in_small_letters_after_a_preposition(
 )
 def test_a_count_before_st_is_no_street(shipped: Deidentifier, text: str) -> None:
     assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "providers"),
+    [
+        ("referral sent to whittier and hallmark.", ["whittier"]),
+        ("Referral faxed to Springwell and Ethos.", ["Springwell", "Ethos"]),
+    ],
+)
+def test_the_providers_a_referral_goes_to_in_any_case(
+    shipped: Deidentifier, text: str, providers: list[str]
+) -> None:
+    assert marked(shipped, text) == providers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "referral to pcp.",
+        "referral faxed to rehab.",
+        "referred to nutrition.",
+        "referral to pt and ot.",
+        "referred to gi and cards.",
+        "referred to ortho.",
+    ],
+)
+def test_a_referral_to_a_service_in_small_letters_names_no_provider(
+    shipped: Deidentifier, rules: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+    assert marked(rules, text) == []

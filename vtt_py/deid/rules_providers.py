@@ -153,7 +153,7 @@ _REFERRED_ZIPF = 3.0
 
 
 def _referred_to(analysis: Analysis) -> list[Finding]:
-    """``Referral faxed to Springwell``: a provider a referral goes to, in mixed case.
+    """``Referral faxed to Springwell``: the providers a referral goes to, in any case.
 
     A clinical service or place (``referred to Cardiology``, ``faxed to
     Rehab``) is none; a person has rules of their own (``referred to Dr. Ames``).
@@ -168,17 +168,31 @@ def _referred_to(analysis: Analysis) -> list[Finding]:
         ):
             continue
         j = cue + 1
-        end = _capitalised_end(analysis, j, line)
-        if end is None or _service_words(words[j : end + 1]):
-            continue
-        if end == j and zipf(words[j].lower()) >= _REFERRED_ZIPF:
-            continue
-        found.append(
-            Finding(
-                analysis.starts[j], analysis.ends[end], ORGANIZATION, "provider", True
+        while j < len(words) and (end := _referral_end(analysis, j, line)) is not None:
+            found.append(
+                Finding(
+                    analysis.starts[j],
+                    analysis.ends[end],
+                    ORGANIZATION,
+                    "provider",
+                    True,
+                )
             )
-        )
+            j = end + 2  # "referral sent to whittier and hallmark"
+            if j - 1 >= len(words) or words[j - 1].lower() not in LIST_JOINERS:
+                break
     return found
+
+
+def _referral_end(analysis: Analysis, j: int, line: int) -> int | None:
+    """The last token of a provider a referral goes to, from token ``j``, in any case."""
+    words = analysis.words
+    end = _provider_end(analysis, j, line)
+    if end is None or _service_words(words[j : end + 1]):
+        return None
+    if end == j and zipf(words[j].lower()) >= _REFERRED_ZIPF:
+        return None  # "referred to Nutrition"
+    return end
 
 
 def _service_words(run: list[str]) -> bool:
