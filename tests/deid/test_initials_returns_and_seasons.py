@@ -342,3 +342,9 @@ def test_a_referral_to_a_service_in_small_letters_names_no_provider(
 ) -> None:
     assert marked(shipped, text) == []
     assert marked(rules, text) == []
+
+
+def test_a_typists_initials_inside_a_sentence(shipped: Deidentifier) -> None:
+    text = "Dictated by Marcus T. Jablonski, MD; transcribed by kl on 04/10/93."
+    assert marked(shipped, text) == ["Marcus T. Jablonski", "kl", "04/10/93"]
+    assert marked(shipped, "note typed by hand.") == []

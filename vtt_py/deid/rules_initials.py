@@ -13,6 +13,7 @@ under HIPAA; the conventions are the trade's, so the rules need no list.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Iterator
 
 import regex
@@ -448,6 +449,15 @@ _TYPIST_FIELD = lazy_compile(
     r"(?=[ \t]*$|[ \t]+[0-9]|[ \t]{2,}[A-Z][A-Za-z .]{1,30}[#:])",
     regex.MULTILINE,
 )
+#: A typist's initials inside a sentence, before a date or the sentence's
+#: end: ``transcribed by kl on 04/10/93``, ``typed by JRW.``.
+_TYPIST_INLINE = lazy_compile(
+    r"(?<![A-Za-z])(?i:transcribed|typed)[ \t]+(?i:by)[ \t]+(?P<i>[A-Za-z]{2,4})"
+    r"(?=[ \t]+(?i:on)[ \t]|[ \t]*[0-9]|[ \t]*[.;,]|[ \t]*$)",
+    regex.MULTILINE,
+)
+#: Initials after a typist's label this common in English are a word (``hand``).
+_TYPIST_MAX_ZIPF = 4.0
 #: Words one of which starts every :data:`_TYPIST_FIELD` match (lower case).
 _TYPIST_KEYS = ("transcri", "typ", "dictated", "entered")
 
@@ -463,9 +473,11 @@ def _typist_field(text: str) -> list[Finding]:
     if not any(key in low for key in _TYPIST_KEYS):
         return []
     found = []
-    for m in _TYPIST_FIELD.finditer(text):
+    inline = _TYPIST_INLINE.finditer(text) if " by " in low else iter(())
+    for m in itertools.chain(_TYPIST_FIELD.finditer(text), inline):
         initials = m["i"]
-        if _listed_no_initials(initials) or zipf(initials) >= _SIGNER_MAX_ZIPF:
+        # after the label a little commoner letters too ("kl", web slang at 3.2)
+        if _listed_no_initials(initials) or zipf(initials) >= _TYPIST_MAX_ZIPF:
             continue
         found.append(Finding(m.start("i"), m.end("i"), INITIALS, "typist field"))
     return found
