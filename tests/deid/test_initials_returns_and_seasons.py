@@ -348,3 +348,10 @@ def test_a_typists_initials_inside_a_sentence(shipped: Deidentifier) -> None:
     text = "Dictated by Marcus T. Jablonski, MD; transcribed by kl on 04/10/93."
     assert marked(shipped, text) == ["Marcus T. Jablonski", "kl", "04/10/93"]
     assert marked(shipped, "note typed by hand.") == []
+
+
+@pytest.mark.parametrize("text", ["Pt is Child-Pugh B.", "PT IS CHILD-PUGH C."])
+def test_a_paired_scales_second_name_alone_is_no_one(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

@@ -493,11 +493,23 @@ _SCORE_AFTER = lazy_compile(
 _PAIR_AFTER = lazy_compile(r"-\p{L}+")
 
 
+def _pair_before(text: str, start: int, second: str) -> bool:
+    """Whether a paired scale's first name and hyphen end at ``start`` before ``second``."""
+    return any(
+        pair.endswith("-" + second)
+        and text[max(0, start - len(pair) + len(second)) : start].lower()
+        == pair[: len(pair) - len(second)]
+        for pair in _PAIRED_SCALES
+    )
+
+
 def _paired_scale_end(text: str, s: Suggestion) -> int:
     """Where a paired scale's name the suggestion is (or begins) ends; 0 if none."""
     marked = text[s.start : s.end].lower()
     if marked in _PAIRED_SCALES:
         return s.end
+    if text[s.start - 1 : s.start] == "-" and _pair_before(text, s.start, marked):
+        return s.end  # "Child-Pugh B": the pair's second name alone
     m = _PAIR_AFTER.match(text, s.end)
     if m is not None and marked + m.group().lower() in _PAIRED_SCALES:
         return m.end()
