@@ -355,3 +355,11 @@ def test_a_paired_scales_second_name_alone_is_no_one(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+def test_a_drugs_clipping_after_a_name_and_a_comma_is_no_second_name(
+    shipped: Deidentifier,
+) -> None:
+    assert marked(shipped, "per pharmacist dan, vanco level due at 0530.") == ["dan"]
+    text = "visitors: wife mary, cara and son tom."
+    assert marked(shipped, text) == ["mary", "cara", "tom"]

@@ -32,6 +32,7 @@ from vtt_py.deid.lexicon import (
     clinical_abbreviation,
     name_likelihood_ratio,
     name_people,
+    name_share,
     zipf,
 )
 from vtt_py.deid.rules_name_cues import (
@@ -47,6 +48,7 @@ from vtt_py.deid.rules_name_cues import (
 )
 from vtt_py.deid.rules_towns import towns_after_prepositions
 from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
+from vtt_py.lexicons.clinical import drug_clipping, drug_words
 from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
@@ -707,7 +709,21 @@ def _joined(
         return f
     if _labels_next(analysis, i):
         return f  # "dtr jennifer, alt - son greg": a field's label, alternate
+    if _drug_not_name(words[i].lower()):
+        return f  # "per pharmacist dan, vanco level due": the next clause's drug
     return f._replace(kind=sure[ends[before]], strong=True)
+
+
+#: A drug's clipping this common among the census's first names is a name
+#: (``cara``, of carafate): below it, the drug (``vanco``).
+_CLIPPING_FIRST_SHARE = 1e-4
+
+
+def _drug_not_name(low: str) -> bool:
+    """Whether a listed name's word is a drug or a drug's clipping, hardly a first name."""
+    return low in drug_words() or (
+        drug_clipping(low) and name_share(low)[0] < _CLIPPING_FIRST_SHARE
+    )
 
 
 def _labels_next(analysis: Analysis, i: int) -> bool:
