@@ -709,7 +709,7 @@ def _joined(
         return f
     if _labels_next(analysis, i):
         return f  # "dtr jennifer, alt - son greg": a field's label, alternate
-    if _drug_not_name(words[i].lower()):
+    if _drug_not_name(words[i].lower(), words[i + 1] if i + 1 < len(words) else ""):
         return f  # "per pharmacist dan, vanco level due": the next clause's drug
     return f._replace(kind=sure[ends[before]], strong=True)
 
@@ -719,10 +719,15 @@ def _joined(
 _CLIPPING_FIRST_SHARE = 1e-4
 
 
-def _drug_not_name(low: str) -> bool:
-    """Whether a listed name's word is a drug or a drug's clipping, hardly a first name."""
+def _drug_not_name(low: str, after: str) -> bool:
+    """Whether a listed name's word is a drug, or a drug's clipping hardly a first
+    name before a word in small letters (``vanco level``; ``Rudo and Farai``, a list).
+    """
     return low in drug_words() or (
-        drug_clipping(low) and name_share(low)[0] < _CLIPPING_FIRST_SHARE
+        drug_clipping(low)
+        and name_share(low)[0] < _CLIPPING_FIRST_SHARE
+        and after.islower()
+        and after not in LIST_JOINERS
     )
 
 
