@@ -226,6 +226,10 @@ def _liftable(classes: list[str], lo: int, hi: int) -> list[bool]:
     return [c not in _NEVER_LIFTED for c in classes[lo:hi]]
 
 
+#: Place names whose region kind is remembered before the memory starts again.
+_MAX_REGIONS = 65536
+
+
 #: Tokens no name or place holds: a bracket opens or closes an aside.
 _BRACKETS = frozenset("()[]{}")
 
@@ -338,6 +342,9 @@ class Deidentifier:
     _labels: dict[tuple[str, str, str], tuple[str | None, str]] = field(
         default_factory=dict, repr=False, compare=False
     )
+    #: A CRF place's name -> its :func:`region_kind`, remembered: a roster
+    #: names the same towns thousands of times.
+    _regions: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def suggest(self, text: str) -> list[Suggestion]:
         """Suggestions for a text, non-overlapping and sorted.
@@ -518,7 +525,11 @@ class Deidentifier:
         location. Named as the state it is, it takes the tag set's label for
         a state, none where states are no PHI, as the place rules' do.
         """
-        kind = region_kind(name)
+        kind = self._regions.get(name)
+        if kind is None:
+            if len(self._regions) >= _MAX_REGIONS:
+                self._regions.clear()
+            kind = self._regions[name] = region_kind(name)
         if kind == kinds.LOCATION:
             return label
         return self._output_label(kind, None)[0]
