@@ -226,6 +226,8 @@ def _liftable(classes: list[str], lo: int, hi: int) -> list[bool]:
     return [c not in _NEVER_LIFTED for c in classes[lo:hi]]
 
 
+#: What a token's marginals summed may exceed its PHI mass by (rounding).
+_MASS_MARGIN = 1e-6
 #: Place names whose region kind is remembered before the memory starts again.
 _MAX_REGIONS = 65536
 
@@ -500,21 +502,22 @@ class Deidentifier:
         Must run right after the segment was tagged (see :meth:`_as_person`).
         """
         assert self.model is not None
+        tagset = self.model.tagset
         result = []
         for first, last, label in entities:
-            target, family = self._output_label(label, self.model.tagset)
+            target, family = self._output_label(label, tagset)
             if target is None:
                 continue
             start, end, _, score = entity_of(starts, ends, probs, first, last, label)
-            s = Suggestion(start, end, target, "crf", score, family)
-            if family == "PLACE" and (start, end) in people:
-                s = self._as_person(s, starts, ends)
-            elif family == "PLACE":
+            person = family == "PLACE" and (start, end) in people
+            if family == "PLACE" and not person:
+                # (The region's label found first: a place is made once, not
+                # copied with ``_replace``, thousands of times in a roster.)
                 target = self._as_region(with_article(text, start, end), target)
                 if target is None:
                     continue
-                s = s._replace(label=target)
-            result.append(s)
+            s = Suggestion(start, end, target, "crf", score, family)
+            result.append(self._as_person(s, starts, ends) if person else s)
         return result
 
     def _as_region(self, name: str, label: str) -> str | None:
@@ -608,6 +611,11 @@ class Deidentifier:
             suggestion = self._from_rule(f)
             family = self._family(kinds.family(f.kind))
             if suggestion is None or not family:
+                continue
+            # Most weak findings the CRF leaves outside are far from the score:
+            # their tokens' whole PHI mass says so, one question per token
+            # instead of one per label of the family (less a rounding margin).
+            if self.model.phi_mass(tokens) < self.candidate_score - _MASS_MARGIN:
                 continue
             score, best = self.model.phi_probability(tokens, family)
             if score >= self.candidate_score:
