@@ -105,6 +105,8 @@ class CrfModel:
     _phi: tuple[list[str], dict[str, int]] | None = field(
         default=None, repr=False, compare=False
     )
+    #: Whether the model has an ``O`` label (asked once).
+    _outside: bool | None = field(default=None, repr=False, compare=False)
 
     @property
     def tagset(self) -> str:
@@ -196,6 +198,22 @@ class CrfModel:
         self._lift(tagger, labels, probs, threshold)
         return labels, probs
 
+    def phi_mass(self, tokens: Iterable[int]) -> float:
+        """The largest probability of being PHI (any label but ``O``) of any of ``tokens``.
+
+        For the last tagged sequence. No label's :meth:`phi_probability` on
+        these tokens exceeds it (but for rounding): one question per token
+        where the labels of a family are several each. 1.0 for a model
+        without an ``O`` label (nothing is bounded then).
+        """
+        tagger = self.tagger()
+        if self._outside is None:
+            self._outside = "O" in tagger.labels()
+        if not self._outside:
+            return 1.0
+        marginal = tagger.marginal
+        return max((1.0 - marginal("O", i) for i in tokens), default=0.0)
+
     def phi_probability(
         self, tokens: Iterable[int], labels: frozenset[str]
     ) -> tuple[float, str]:
@@ -270,6 +288,7 @@ class CrfModel:
             "_known": None,
             "_names": {},
             "_phi": None,
+            "_outside": None,
         }
 
 

@@ -36,8 +36,13 @@ def media_name(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("PLACE", "NAME"):
         return False
-    if _EMPLOYED.search(text, max(0, s.start - _EMPLOYED_REACH), s.start):
-        return False  # "works at the Boston Globe": an employer names the person
+    # The name's own words and the word after are read first: most places
+    # are no paper's, and the work before is searched for only when one is.
+    return _media_shaped(text, s) and not _employed_before(text, s.start)
+
+
+def _media_shaped(text: str, s: Suggestion) -> bool:
+    """Whether a place or name is (or stands right before) a paper's or an event's name."""
     words = text[s.start : s.end].split()
     if len(words) > 1 and words[-1].lower() in _MEDIA_WORDS:
         town = " ".join(words[:-1])
@@ -48,6 +53,11 @@ def media_name(text: str, s: Suggestion) -> bool:
     return (
         after is not None and after[1][0].isupper() and after[1].lower() in _MEDIA_WORDS
     )
+
+
+def _employed_before(text: str, start: int) -> bool:
+    """Whether a person's work stands before ``start`` on its line ("works at the")."""
+    return _EMPLOYED.search(text, max(0, start - _EMPLOYED_REACH), start) is not None
 
 
 #: A person's work before the name, on its line: ``works at the``, ``reporter

@@ -33,6 +33,8 @@ Encoded = tuple[bytes, ...]
 _Entry = tuple[Encoded, Encoded, Encoded, Encoded, Encoded, str, dict[str, Encoded]]
 _OWN, _LEFT1, _LEFT2, _RIGHT1, _RIGHT2, _WORD, _FIRSTS = map(itemgetter, range(7))
 _NO_FIRSTS: dict[str, Encoded] = {}
+#: The default of every ``dict.get`` mapped over a range's tokens: no feature.
+_NOTHING: Iterator[Encoded] = itertools.repeat(())
 #: Distinct words remembered before the cache starts again (bounds memory).
 MAX_WORDS = 200_000
 
@@ -216,12 +218,10 @@ class KnownFeatures:
 
     def _bigrams_of(self, entries: list[_Entry], before: str) -> list[Encoded]:
         """Per token: its known ``w=a|w=b`` bigram with the word before, or nothing."""
-        found: list[Encoded] = [()] * len(entries)
-        # Only words second in some known bigram have firsts (a truthy dict).
-        for k in itertools.compress(range(len(entries)), map(_FIRSTS, entries)):
-            previous = entries[k - 1][5] if k else before
-            found[k] = entries[k][6].get(previous, ())
-        return found
+        # Each word's firsts asked for the word before, in C (no bytecode per
+        # token); a word second in no known bigram has an empty dict.
+        previous = itertools.chain((before,), map(_WORD, entries))
+        return list(map(dict.get, map(_FIRSTS, entries), previous, _NOTHING))
 
     def _windows_of(self, analysis: Analysis, lo: int, hi: int) -> list[Encoded]:
         """Per token: the ``c=`` feature of the five classes from it on, if known.

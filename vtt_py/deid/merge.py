@@ -535,8 +535,8 @@ def reconcile(text: str, suggestions: list[Suggestion]) -> list[Suggestion]:
     taken = bytearray(len(text))
     for s in result:
         taken[s.start : s.end] = b"\x01" * (s.end - s.start)
-    folded = text.casefold() if len(text.casefold()) == len(text) else None
-    if folded is None:
+    folded = text.casefold()  # (folded once: a roster is megabytes)
+    if len(folded) != len(text):
         return sorted(result)
     # Each rare word of a confident name is looked for on its own too ("Dorinda"
     # after "Dorinda Okonkwo"), also where the CRF barely marked it alone: the

@@ -226,6 +226,12 @@ def _liftable(classes: list[str], lo: int, hi: int) -> list[bool]:
     return [c not in _NEVER_LIFTED for c in classes[lo:hi]]
 
 
+#: What a token's marginals summed may exceed its PHI mass by (rounding).
+_MASS_MARGIN = 1e-6
+#: Place names whose region kind is remembered before the memory starts again.
+_MAX_REGIONS = 65536
+
+
 #: Tokens no name or place holds: a bracket opens or closes an aside.
 _BRACKETS = frozenset("()[]{}")
 
@@ -338,6 +344,9 @@ class Deidentifier:
     _labels: dict[tuple[str, str, str], tuple[str | None, str]] = field(
         default_factory=dict, repr=False, compare=False
     )
+    #: A CRF place's name -> its :func:`region_kind`, remembered: a roster
+    #: names the same towns thousands of times.
+    _regions: dict[str, str] = field(default_factory=dict, repr=False, compare=False)
 
     def suggest(self, text: str) -> list[Suggestion]:
         """Suggestions for a text, non-overlapping and sorted.
@@ -493,21 +502,22 @@ class Deidentifier:
         Must run right after the segment was tagged (see :meth:`_as_person`).
         """
         assert self.model is not None
+        tagset = self.model.tagset
         result = []
         for first, last, label in entities:
-            target, family = self._output_label(label, self.model.tagset)
+            target, family = self._output_label(label, tagset)
             if target is None:
                 continue
             start, end, _, score = entity_of(starts, ends, probs, first, last, label)
-            s = Suggestion(start, end, target, "crf", score, family)
-            if family == "PLACE" and (start, end) in people:
-                s = self._as_person(s, starts, ends)
-            elif family == "PLACE":
+            person = family == "PLACE" and (start, end) in people
+            if family == "PLACE" and not person:
+                # (The region's label found first: a place is made once, not
+                # copied with ``_replace``, thousands of times in a roster.)
                 target = self._as_region(with_article(text, start, end), target)
                 if target is None:
                     continue
-                s = s._replace(label=target)
-            result.append(s)
+            s = Suggestion(start, end, target, "crf", score, family)
+            result.append(self._as_person(s, starts, ends) if person else s)
         return result
 
     def _as_region(self, name: str, label: str) -> str | None:
@@ -518,7 +528,11 @@ class Deidentifier:
         location. Named as the state it is, it takes the tag set's label for
         a state, none where states are no PHI, as the place rules' do.
         """
-        kind = region_kind(name)
+        kind = self._regions.get(name)
+        if kind is None:
+            if len(self._regions) >= _MAX_REGIONS:
+                self._regions.clear()
+            kind = self._regions[name] = region_kind(name)
         if kind == kinds.LOCATION:
             return label
         return self._output_label(kind, None)[0]
@@ -597,6 +611,11 @@ class Deidentifier:
             suggestion = self._from_rule(f)
             family = self._family(kinds.family(f.kind))
             if suggestion is None or not family:
+                continue
+            # Most weak findings the CRF leaves outside are far from the score:
+            # their tokens' whole PHI mass says so, one question per token
+            # instead of one per label of the family (less a rounding margin).
+            if self.model.phi_mass(tokens) < self.candidate_score - _MASS_MARGIN:
                 continue
             score, best = self.model.phi_probability(tokens, family)
             if score >= self.candidate_score:

@@ -126,7 +126,8 @@ def tokens_among(analysis: Analysis, forms: str | frozenset[str]) -> list[int]:
     if isinstance(forms, str):
         return list(index.get(forms, ()))
     if len(forms) <= len(index):
-        hits = [found for form in forms if (found := index.get(form)) is not None]
+        # (The forms met found in C: the view's intersection tests each form.)
+        hits = [index[word] for word in index.keys() & forms]
     else:
         hits = [index[word] for word in forms.intersection(index)]
     if len(hits) == 1:

@@ -65,6 +65,10 @@ def multiword_index(names: Iterable[str]) -> MultiwordIndex:
     return index
 
 
+#: Places :meth:`PlaceTable.get` remembers before it starts again (bounds memory).
+_MAX_MADE = 65536
+
+
 class PlaceTable:
     """Look-ups of one- to five-word place names (case-insensitive)."""
 
@@ -80,6 +84,7 @@ class PlaceTable:
         one_word, several, rows, index, _ = map(_lines, text.split(_PART_END))
         table = cls.__new__(cls)
         table._places = dict(zip(one_word + several, rows, strict=True))
+        table._made = {}
         # Split into fields at once and the columns taken by slicing: a
         # Python call per line would cost as much as the rest of the file.
         fields = "\t".join(index).split("\t") if index else []
@@ -92,6 +97,8 @@ class PlaceTable:
 
     def _fill(self, places: dict[str, str], index: MultiwordIndex) -> None:
         self._places = places  # name -> "kinds\tpopulation", a Place made when asked
+        #: The places made so far, by name (see :meth:`get`).
+        self._made: dict[str, Place] = {}
         #: For each first word, the most words (tokens: a hyphen or an
         #: apostrophe is one, and splits its word) a place starting with it has.
         self.longest: dict[str, int] = dict.fromkeys(
@@ -122,11 +129,19 @@ class PlaceTable:
 
     def get(self, name: str) -> Place | None:
         """The place called ``name`` (any case, single spaces), or None."""
-        row = self._places.get(name.lower())
+        low = name.lower()
+        row = self._places.get(low)
         if row is None:
             return None
-        kinds, population = row.split("\t")
-        return Place(kinds, int(population))
+        # Each place is made once (a roster asks for the same towns thousands
+        # of times); the few thousand a process meets are remembered.
+        made = self._made.get(low)
+        if made is None:
+            if len(self._made) >= _MAX_MADE:
+                self._made.clear()
+            kinds, population = row.split("\t")
+            made = self._made[low] = Place(kinds, int(population))
+        return made
 
 
 def _lines(part: str) -> list[str]:
