@@ -363,3 +363,33 @@ def test_a_drugs_clipping_after_a_name_and_a_comma_is_no_second_name(
     assert marked(shipped, "per pharmacist dan, vanco level due at 0530.") == ["dan"]
     text = "visitors: wife mary, cara and son tom."
     assert marked(shipped, text) == ["mary", "cara", "tom"]
+
+
+@pytest.mark.parametrize(
+    ("text", "schools"),
+    [
+        ("PT'S GRANDSON IS A STUDENT AT NORTHEASTERN.", ["NORTHEASTERN"]),
+        ("pt's grandson is a student at northeastern.", ["northeastern"]),
+        ("SON IS A FRESHMAN AT UMASS.", ["UMASS"]),
+        ("PT IS A PROFESSOR AT MIT.", ["MIT"]),
+    ],
+)
+def test_a_school_after_a_students_at_in_one_case(
+    shipped: Deidentifier, text: str, schools: list[str]
+) -> None:
+    assert marked(shipped, text) == schools
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "nursing student at bedside.",
+        "NURSING STUDENT AT BEDSIDE ALL SHIFT.",
+        "pt is a senior at baseline independent.",
+        "students at the bedside for rounds.",
+    ],
+)
+def test_a_student_at_the_bedside_names_no_school(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

@@ -15,6 +15,9 @@ from __future__ import annotations
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS
 from vtt_py.deid.kinds import ORGANIZATION, Finding
+from vtt_py.deid.lexicon import zipf
+from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.rules_places import known_place
 
 RULE = "school"
 #: The last word of a school's name.
@@ -58,7 +61,75 @@ def find_schools(analysis: Analysis) -> list[Finding]:
             Finding(analysis.starts[first], analysis.ends[head], ORGANIZATION, RULE)
         )
         after = head + 1
+    return found + _students_at(analysis)
+
+
+#: Who studies or teaches somewhere, before ``at`` and the school.
+_STUDENTS = frozenset(
+    # (not "senior", "junior": "a senior at risk for falls", "at baseline")
+    "student students sophomore freshman teacher teaches professor instructor".split()
+)
+_STUDENT_CUES = CUE_WORDS.add(
+    frozenset(f(w) for w in _STUDENTS for f in (str, str.capitalize, str.upper))
+)
+#: Words after ``at`` that name where, not which school: ``STUDENT AT HOME``.
+_NOT_SCHOOLS = frozenset(
+    "home night school college university work this that the same local baseline "
+    "risk".split()
+)
+#: A school's word in one case this common in English is an everyday word.
+_SCHOOL_WORD_ZIPF = 4.0
+#: A listed town's name up to this common opens a school's name.
+_SCHOOL_TOWN_ZIPF = 4.8
+#: The school's words after the cue, at most.
+_SCHOOL_WORDS = 3
+
+
+def _students_at(analysis: Analysis) -> list[Finding]:
+    """The school after a student's or a teacher's ``at`` in a line in one case.
+
+    ``IS A STUDENT AT NORTHEASTERN``, ``a freshman at umass``: capitals or
+    small letters show no name, and the cue names a school (mixed case has
+    the place rules, which read a capitalised name after ``at``). Words
+    English uses often are none (``STUDENT AT HOME``, ``at this time``).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for i in CUE_WORDS.tokens(analysis, _STUDENT_CUES):
+        j = i + 2
+        if j >= len(words) or words[i + 1].lower() != "at" or line_of[j] != line_of[i]:
+            continue
+        if not (analysis.caps_lines[line_of[i]] or words[j].islower()):
+            continue
+        end = j - 1
+        while (
+            end + 1 < len(words)
+            and end + 1 - j < _SCHOOL_WORDS
+            and line_of[end + 1] == line_of[i]
+            and _school_word(words[end + 1], first=end + 1 == j)
+        ):
+            end += 1
+        if end >= j:
+            found.append(
+                Finding(analysis.starts[j], analysis.ends[end], ORGANIZATION, RULE)
+            )
     return found
+
+
+def _school_word(word: str, *, first: bool) -> bool:
+    """Whether a word in one case may be a school's: rare in English, or its kind."""
+    low = word.lower()
+    if not word.isalpha() or low in STOP_WORDS or low in CLINICAL_PLACES:
+        return False  # "nursing student at bedside"
+    if first and low in _NOT_SCHOOLS:
+        return False
+    if not first and (low in _KIND_WORDS or word.capitalize() in _HEADS):
+        return True  # "BC HIGH", "boston latin school"
+    frequency = zipf(low)
+    # a town's name opens a school's (``boston latin``)
+    return frequency < _SCHOOL_WORD_ZIPF or (
+        frequency < _SCHOOL_TOWN_ZIPF and known_place(low)
+    )
 
 
 #: Words after a head that belong to the name: ``Marlowe School District``.
