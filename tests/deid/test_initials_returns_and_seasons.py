@@ -393,3 +393,10 @@ def test_a_student_at_the_bedside_names_no_school(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+def test_a_test_done_at_a_named_place(shipped: Deidentifier) -> None:
+    text = "PT HAD ECHO AT SOUTHCOAST 11/19, EF 30%."
+    assert marked(shipped, text) == ["SOUTHCOAST", "11/19"]
+    for text in ("echo at bedside this am.", "Cath at 1400.", "ECHO AT NOON."):
+        assert marked(shipped, text) == []

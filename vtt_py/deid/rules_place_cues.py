@@ -72,8 +72,10 @@ MOTION = _DISCHARGE_CUES | frozenset(
 _CARE_CUES = frozenset(
     "rehab placement screened screening seen followed appt appointment "
     "resident residents "
-    # tests done elsewhere: "labs drawn at Quest", "MRI done at Shields"
-    "drawn done performed obtained".split()
+    # tests done elsewhere: "labs drawn at Quest", "MRI done at Shields",
+    # and the test itself: "ECHO AT SOUTHCOAST", "cath at Lahey"
+    "drawn done performed obtained echo echocardiogram cath catheterization mri "
+    "colonoscopy egd endoscopy biopsy eeg emg".split()
 )
 #: Words of care before a place's preposition: a country's name there that
 #: a city abroad shares may be a hospital's (``transferred from Jordan``).
