@@ -400,3 +400,19 @@ def test_a_test_done_at_a_named_place(shipped: Deidentifier) -> None:
     assert marked(shipped, text) == ["SOUTHCOAST", "11/19"]
     for text in ("echo at bedside this am.", "Cath at 1400.", "ECHO AT NOON."):
         assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "organisations"),
+    [
+        (
+            "Pt volunteers at the Greater Boston Food Bank.",
+            ["Greater Boston Food Bank"],
+        ),
+        ("Salem Senior Center.", ["Salem Senior Center"]),
+    ],
+)
+def test_a_towns_service_by_its_kind_is_a_sure_organisation(
+    shipped: Deidentifier, text: str, organisations: list[str]
+) -> None:
+    assert marked(shipped, text) == organisations

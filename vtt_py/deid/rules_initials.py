@@ -68,8 +68,10 @@ _SIGNER = lazy_compile(
 #: abbreviation is written with a period after each capital and a title).
 _DOTTED_STAFF = lazy_compile(
     rf"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){{2,3}}),?[ \t]+{_CREDENTIAL}(?![A-Za-z])"
-    # in small letters, the credential too: "t.r. rn aware"
-    rf"|(?<![A-Za-z0-9.])(?P<i>(?:[a-z]\.){{2,3}}),?[ \t]+{_CREDENTIAL.lower()}(?![A-Za-z])"
+)
+#: The same in small letters, the credential too: ``t.r. rn aware``.
+_LOWER_DOTTED_STAFF = lazy_compile(
+    rf"(?<![A-Za-z0-9.])(?P<i>(?:[a-z]\.){{2,3}}),?[ \t]+{_CREDENTIAL.lower()}(?![A-Za-z])"
 )
 #: A lower-case note's signer, three letters without a vowel after a dash
 #: closing its last line (``-jml``, ``- ktb rn``): elsewhere a list's item
@@ -473,7 +475,8 @@ def _typist_field(text: str) -> list[Finding]:
     if not any(key in low for key in _TYPIST_KEYS):
         return []
     found = []
-    inline = _TYPIST_INLINE.finditer(text) if " by " in low else iter(())
+    typed = "transcribed by" in low or "typed by" in low  # most notes: neither
+    inline = _TYPIST_INLINE.finditer(text) if typed else iter(())
     for m in itertools.chain(_TYPIST_FIELD.finditer(text), inline):
         initials = m["i"]
         # after the label a little commoner letters too ("kl", web slang at 3.2)
@@ -493,20 +496,22 @@ _LOWER_DOTTED_KEYS = tuple(
 
 def _signers(text: str) -> list[Finding]:
     """A signer's initials (``-JMK``, ``JMK RN``, ``M.K. RN``) spelling no abbreviation."""
-    if (
-        "-" not in text
-        and not any(c in text for c in ("RN", "LPN", "RRT", "NP"))
-        and not any(k in text for k in _LOWER_DOTTED_KEYS)
-    ):
+    upper = any(c in text for c in ("RN", "LPN", "RRT", "NP"))
+    lower = any(k in text for k in _LOWER_DOTTED_KEYS)
+    if "-" not in text and not upper and not lower:
         return []  # every match holds a dash or a credential
     found = []
     for m in matches_at(_SIGNER, text, _signer_starts(text)):
         if _spelled(m["i"]):
             continue  # "- HTN", "-DVT", "- OK": a list's item, not a signer
         found.append(Finding(m.start("i"), m.end("i"), INITIALS, "signer"))
+    dotted = [
+        *(_DOTTED_STAFF.finditer(text) if upper else ()),
+        *(_LOWER_DOTTED_STAFF.finditer(text) if lower else ()),
+    ]
     found += [
         Finding(m.start("i"), m.end("i"), INITIALS, "signer")
-        for m in _DOTTED_STAFF.finditer(text)
+        for m in dotted
         if m["i"].replace(".", "").upper()
         not in _DOTTED_NOT_STAFF  # "P.M. RN", "o.r. rn"
     ]

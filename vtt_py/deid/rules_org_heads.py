@@ -208,7 +208,7 @@ def _street_after(analysis: Analysis, i: int) -> bool:
 def _name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
     """The first own-or-kind word before head ``i``, and whether an own word is rare."""
     line_of = analysis.line_of
-    first, own, rare = None, False, False
+    first, own, rare, town, kind = None, False, False, False, False
     j, after, count = i - 1, analysis.starts[i], 0
     while j >= 0 and count < _MOST_WORDS and line_of[j] == line_of[i]:
         end = analysis.ends[j]
@@ -217,7 +217,7 @@ def _name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
             break  # one space between a name's words
         low = word.lower()
         if _kind(low):
-            first = j
+            first, kind = j, True
         elif (
             _opens_sentence(analysis, j)
             and zipf(low) >= _OPENER_ZIPF
@@ -228,11 +228,14 @@ def _name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
         else:
             own, first = True, j
             rare = rare or zipf(low) < _COMMON_ZIPF
+            town = town or (known_place(low) and zipf(low) < _CAPS_TOWN_ZIPF)
         after, j, count = analysis.starts[j], j - 1, count + 1
     if first is None or not own:
         return None
-    # A preposition of place right before the name: "outside South Station".
-    return first, rare or analysis.word_before_in(first, _PLACE_BEFORE)
+    # A town's office or service by its kind (``Greater Boston Food Bank``),
+    # or a preposition of place right before the name (``outside South Station``).
+    sure = rare or (town and kind)
+    return first, sure or analysis.word_before_in(first, _PLACE_BEFORE)
 
 
 #: A town's name opening a sentence is the organisation's own word unless

@@ -96,12 +96,13 @@ def care_providers(analysis: Analysis) -> list[Finding]:
 #: ``a client of Vinfen``, ``enrolled with Commonwealth Care Alliance``
 #: (not ``followed by``: a clinician's name follows as often).
 _ENROLMENTS = {
-    "of": frozenset({"client", "clients"}),
-    "in": frozenset({"enrolled"}),
-    "with": frozenset({"enrolled"}),
+    "client": frozenset({"of"}),
+    "clients": frozenset({"of"}),
+    "enrolled": frozenset({"in", "with"}),
 }
+#: (The rarer word is the cue: ``of``, ``in`` and ``with`` fill every note.)
 _ENROLMENT_CUES = CUE_WORDS.add(
-    frozenset(f(w) for w in _ENROLMENTS for f in (str, str.upper))
+    frozenset(f(w) for w in _ENROLMENTS for f in (str, str.capitalize, str.upper))
 )
 #: A first word this common among the census's first names opens a person's
 #: name (``a client of Dorothy Joy, LICSW``), not an agency's.
@@ -118,11 +119,12 @@ def _enrolled_with(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for cue in CUE_WORDS.tokens(analysis, _ENROLMENT_CUES):
+    for word in CUE_WORDS.tokens(analysis, _ENROLMENT_CUES):
+        cue = word + 1  # the preposition after "client", "enrolled"
         if (
-            cue < 1
-            or cue + 1 >= len(words)
-            or words[cue - 1].lower() not in _ENROLMENTS[words[cue].lower()]
+            cue + 1 >= len(words)
+            or words[cue].lower() not in _ENROLMENTS[words[word].lower()]
+            or line_of[cue + 1] != line_of[word]
         ):
             continue
         j = cue + 1
@@ -146,7 +148,10 @@ def _enrolled_with(analysis: Analysis) -> list[Finding]:
 
 #: Words of a referral before ``to`` and the provider: ``referral faxed to``.
 _REFERRALS = frozenset("referral referrals referred faxed fax".split())
-_TO = CUE_WORDS.add(frozenset({"to", "TO"}))
+#: (The referral's word is the cue: ``to`` fills every note.)
+_REFERRAL_CUES = CUE_WORDS.add(
+    frozenset(f(w) for w in _REFERRALS for f in (str, str.capitalize, str.upper))
+)
 #: A referral's one-word provider rarer in English than this is a name
 #: (``Springwell``), not a service (``referred to Nutrition``).
 _REFERRED_ZIPF = 3.0
@@ -160,13 +165,20 @@ def _referred_to(analysis: Analysis) -> list[Finding]:
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
-    for cue in CUE_WORDS.tokens(analysis, _TO):
-        line = line_of[cue]
-        if cue < 1 or not any(
-            line_of[j] == line and words[j].lower() in _REFERRALS
-            for j in range(cue - 1, max(-1, cue - 3), -1)
-        ):
+    last = -1  # the last "to" read: "referral faxed to" has two cues before it
+    for referral in CUE_WORDS.tokens(analysis, _REFERRAL_CUES):
+        line = line_of[referral]
+        cue = next(
+            (
+                k
+                for k in range(referral + 1, min(len(words), referral + 3))
+                if words[k].lower() == "to" and line_of[k] == line
+            ),
+            None,
+        )
+        if cue is None or cue <= last:
             continue
+        last = cue
         j = cue + 1
         while j < len(words) and (end := _referral_end(analysis, j, line)) is not None:
             found.append(
