@@ -416,3 +416,18 @@ def test_a_towns_service_by_its_kind_is_a_sure_organisation(
     shipped: Deidentifier, text: str, organisations: list[str]
 ) -> None:
     assert marked(shipped, text) == organisations
+
+
+@pytest.mark.parametrize(
+    ("text", "employers"),
+    [
+        ("Pt's son works as a welder at Electric Boat.", ["Electric Boat"]),
+        ("Pt was a dispatcher for Yellow Cab.", ["Yellow Cab"]),
+        ("Son is a technician at Boston Scientific.", ["Boston Scientific"]),
+    ],
+)
+def test_capitalised_everyday_words_after_a_trade_name_the_employer(
+    shipped: Deidentifier, text: str, employers: list[str]
+) -> None:
+    assert marked(shipped, text) == employers
+    assert marked(shipped, "Wife works at Physical Therapy.") == []

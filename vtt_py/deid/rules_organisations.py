@@ -48,7 +48,11 @@ _EMPLOYER_VERBS = frozenset(
     "driving "
     # offices' trades: "an attorney at Ropes & Gray", "analyst at Fidelity"
     "attorney lawyer paralegal analyst programmer architect banker scientist "
-    "researcher librarian pilot bookkeeper receptionist".split()
+    "researcher librarian pilot bookkeeper receptionist "
+    # other trades: "a welder at Electric Boat", "dispatcher for Yellow Cab"
+    "welder dispatcher technician laborer labourer painter roofer housekeeper "
+    "nanny barber hairdresser realtor contractor consultant courier trucker "
+    "teller".split()
 )
 
 
@@ -152,8 +156,13 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
     end = _name_end(analysis, i)
     if end > i:
         run = words[i : end + 1]
-        # One word of them less common: "Home Depot", not "the Post Office".
-        own = any(zipf(w.lower()) < OWN_WORD_ZIPF for w in run)
+        # One word of them less common: "Home Depot", not "the Post Office";
+        # right after a trade or work verb and its preposition, capitalised
+        # words not that common are the name (``welder at Electric Boat``).
+        own = any(zipf(w.lower()) < OWN_WORD_ZIPF for w in run) or (
+            _right_after_trade(words, i)
+            and all(zipf(w.lower()) < _BRAND_ZIPF for w in run)
+        )
         return own and not department_name(run)
     if low in CLINICAL_PLACES or low in RELATIVE_CUES or _generic_workplace(low):
         return False
@@ -171,6 +180,15 @@ _BRAND_ZIPF = 5.0
 #: Work verbs that name whom someone works for right after their preposition
 #: (``works for IBM``; not ``work up for MI``, a work-up).
 _WORKING = frozenset("works worked working employed".split())
+
+
+def _right_after_trade(words: list[str], i: int) -> bool:
+    """Whether a trade or work verb and its preposition stand right before ``words[i]``."""
+    return (
+        i >= 2
+        and words[i - 1].lower() in _EMPLOYER_PREPOSITIONS
+        and words[i - 2].lower() in _EMPLOYER_VERBS
+    )
 
 
 def _right_after_work(words: list[str], i: int) -> bool:
