@@ -431,3 +431,29 @@ def test_capitalised_everyday_words_after_a_trade_name_the_employer(
 ) -> None:
     assert marked(shipped, text) == employers
     assert marked(shipped, "Wife works at Physical Therapy.") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "services through",
+        "O2 via",
+        "Referral faxed to",
+        "Pt is a client of",
+        "enrolled with",
+        "HD at",
+        "student at",
+        "Plan: return to",
+        "Transportation via The",
+        "SERVICES THROUGH",
+        "REFERRAL TO",
+        "services through\nEthos",
+    ],
+)
+def test_a_text_ending_right_after_a_cue_is_read_whole(
+    shipped: Deidentifier, rules: Deidentifier, text: str
+) -> None:
+    # (session 66's providers' rule read past the last token: an IndexError)
+    for deid in (shipped, rules):
+        assert all(0 <= s.start < s.end <= len(text) for s in deid.suggest(text))
+    assert marked(rules, "services through\nEthos") == []

@@ -279,7 +279,12 @@ def _service_before(analysis: Analysis, cue: int) -> bool:
 
 
 def _provider_end(analysis: Analysis, i: int, line: int) -> int | None:
-    """The last token of a provider's name at token ``i``, in small letters or capitalised."""
+    """The last token of a provider's name at token ``i``, in small letters or capitalised.
+
+    None where the text or the line ends first (``services through`` closing a note).
+    """
+    if i >= len(analysis.words) or analysis.line_of[i] != line:
+        return None
     if analysis.words[i].islower():
         return _lower_name_end(analysis, i, line)
     return _capitalised_end(analysis, i, line)
@@ -287,6 +292,8 @@ def _provider_end(analysis: Analysis, i: int, line: int) -> int | None:
 
 def _capitalised_end(analysis: Analysis, i: int, line: int) -> int | None:
     """:func:`_name_end`, or in a line typed in capitals :func:`_caps_name_end`."""
+    if i >= len(analysis.words) or analysis.line_of[i] != line:
+        return None
     if analysis.caps_lines[line]:
         return _caps_name_end(analysis, i, line)
     return _name_end(analysis, i, line)
