@@ -6,8 +6,9 @@ Bank``, ``Grace Chapel``); no list holds them, but their shape is a name's:
 capitalised words of their own, words of the kind of place (``Learning``,
 ``Health``, ``Food``), then a head (``Center``, ``Services``, ``Bank``). A
 head after kind words alone is a department or a service, no one's name
-(``Social Services``, ``Poison Control Center``, ``First Baptist Church``);
-a line in capitals, where every word looks like a name, gives none.
+(``Social Services``, ``Poison Control Center``, ``First Baptist Church``).
+In a line in capitals, where every word looks like a name, the own words
+must be rare in English or a listed town's (``BOSTON HOUSING AUTHORITY``).
 """
 
 from __future__ import annotations
@@ -161,9 +162,9 @@ def _caps_name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
     """The first word of an organisation's name before head ``i`` in a line in capitals.
 
     Capitals tell no name from a word: the name's own words must be rare in
-    English or a listed town's, beside kind words (``TWELFTH BAPTIST
-    CHURCH``, ``BOSTON HOUSING AUTHORITY``; not ``WOUND CARE CENTER``,
-    ``TO SOCIAL SERVICES``).
+    English or a listed town's, beside kind words (``BETHEL CHURCH``,
+    ``BOSTON HOUSING AUTHORITY``; not ``WOUND CARE CENTER``, ``TO SOCIAL
+    SERVICES``, nor ``TWELFTH BAPTIST CHURCH``, an English word's).
     """
     words, line_of = analysis.words, analysis.line_of
     first, own, sure, town, kind = None, False, False, False, False

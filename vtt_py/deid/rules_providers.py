@@ -3,12 +3,13 @@
 A home care agency, an elder services provider or a supplier of equipment is
 named right after the service and ``through``, ``via`` or ``from`` (``had
 services through Ethos and Hebrew SeniorLife``, ``oxygen via Lincare``), glued
-to its kind by a hyphen (``VNA-Nashoba``), or where a referral goes
-(``Referral faxed to Springwell``). The name is a company the patient deals
-with, PHI as an employer is. It is read in capitalised words, or in small
-letters when its first word is a listed town or one English hardly uses
-(``vna from neponset valley``; not ``from home``); a line in capitals shows
-no names. A payer, a state, a day, a clinical service or a service's generic
+to its kind by a hyphen (``VNA-Nashoba``), where a referral goes
+(``Referral faxed to Springwell``) or whose client the patient is (``a
+client of Vinfen``). The name is a company the patient deals with, PHI as
+an employer is. It is read in capitalised words, or in small letters or a
+line in capitals when its first word is a listed town or one English hardly
+uses (``vna from neponset valley``, ``REFERRAL TO BAYADA``; not ``from
+home``). A payer, a state, a day, a clinical service or a service's generic
 words are none. Called by :func:`rules_facilities.facility_findings`.
 """
 
@@ -110,7 +111,7 @@ _FIRST_NAME_SHARE = 1e-4
 
 
 def _enrolled_with(analysis: Analysis) -> list[Finding]:
-    """``Pt is a client of Vinfen``: the agency a patient is enrolled with, capitalised.
+    """``Pt is a client of Vinfen``: the agency a patient is enrolled with, in any case.
 
     A person (``client of Dr. Ames``, ``client of Dorothy Joy``), a
     service (``enrolled in Hospice``), a payer

@@ -7,7 +7,8 @@ A social or developmental history names where someone studies or works
 school between (``High``, ``Middle``, ``Community``). An organisation, sure
 in mixed case when a word of its own names it; a head alone (``High
 School``, ``the University``) or a line in capitals (where every word looks
-like a name) gives none.
+like a name) gives none. In one case the school after a student's or a
+teacher's ``at`` is one (``STUDENT AT NORTHEASTERN``).
 """
 
 from __future__ import annotations
