@@ -457,3 +457,24 @@ def test_a_text_ending_right_after_a_cue_is_read_whole(
     for deid in (shipped, rules):
         assert all(0 <= s.start < s.end <= len(text) for s in deid.suggest(text))
     assert marked(rules, "services through\nEthos") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("per j., np, hold heparin gtt until 0600.", ["j"]),
+        ("per k. rn pt slept.", ["k"]),
+        ("r. okonjo, rn", ["r. okonjo"]),
+    ],
+)
+def test_an_initial_or_a_signature_before_a_credential_in_small_letters(
+    shipped: Deidentifier, text: str, found: list[str]
+) -> None:
+    assert marked(shipped, text) == found
+
+
+@pytest.mark.parametrize("text", ["per p.o. rn", "p. o. rn", "pt. rn", "b.i.d. rn"])
+def test_dotted_latin_before_a_credential_in_small_letters_is_no_one(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

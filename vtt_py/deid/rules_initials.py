@@ -150,6 +150,7 @@ def find_initials(text: str) -> list[Finding]:
         + _bracketed_staff(text)
         + _letter_from_service(text)
         + _staff_before_credential(text)
+        + _lower_staff(text)
     )
 
 
@@ -216,6 +217,50 @@ def _staff_before_credential(text: str) -> list[Finding]:
                 Finding(m.start("i"), m.end("i"), INITIALS, "initials and credential")
             )
     return found
+
+
+#: In small letters, one letter and its period between ``per`` (``by``...)
+#: and a credential: ``per j., np``, ``per k. rn``.
+_LOWER_INITIAL_CREDENTIAL = lazy_compile(
+    r"(?<![a-z])(?:per|by|from|with|w/|to)[ \t]+(?P<i>[a-z])\.,?[ \t]+"
+    r"(?:rn|np|lpn|md|pa|rrt|cna)(?![a-z])"
+)
+#: A signature line in small letters: an initial, a surname and a
+#: credential alone on their line (``r. okonjo, rn``).
+_LOWER_SIGNATURE = lazy_compile(
+    r"^[ \t-]*(?P<n>[a-z]\.[ ]?[a-z][a-z'-]{1,24}),?[ \t]+(?:rn|lpn|np|md|rrt)\.?[ \t]*$",
+    regex.MULTILINE,
+)
+
+
+def _lower_staff(text: str) -> list[Finding]:
+    """A colleague in small letters before a credential: ``per j., np``, ``r. okonjo, rn``.
+
+    As in capitals (``Per J., NP``, ``R. Okonjo, RN``), a credential after
+    one letter and its period names a person; tried only where a period
+    and a credential in small letters stand together.
+    """
+    found = []
+    if any(k in text for k in _LOWER_DOTTED_KEYS):
+        found += [
+            Finding(m.start("i"), m.end("i"), INITIALS, "initials and credential")
+            for m in _LOWER_INITIAL_CREDENTIAL.finditer(text)
+        ]
+    if any(k in text for k in _LOWER_CREDENTIAL_ENDS):
+        found += [
+            Finding(m.start("n"), m.end("n"), NAME_PROVIDER, "signer")
+            for m in _LOWER_SIGNATURE.finditer(text)
+            if m["n"].replace(".", "").replace(" ", "") not in _DOTTED_LATIN_LOWER
+        ]
+    return found
+
+
+#: What a signature line in small letters holds: a credential after a space.
+_LOWER_CREDENTIAL_ENDS = (" rn", " lpn", " np", " md", " rrt")
+
+
+#: Dotted Latin in small letters that a signature's shape could take (``p.o``).
+_DOTTED_LATIN_LOWER = frozenset(w.lower() for w in ("PO", "PR", "AM", "PM"))
 
 
 def _whole_word_at(text: str, p: int, word: str) -> bool:
