@@ -49,3 +49,13 @@ def test_analyse_one_scan_matches_line_by_line_on_any_text(text: str) -> None:
 @given(st.text(max_size=200))
 def test_analyse_one_scan_matches_line_by_line_on_unicode(text: str) -> None:
     assert analyse(text) == _line_by_line(text)
+
+
+def test_a_run_of_accepted_words_stops_at_the_line_the_limit_or_a_refusal() -> None:
+    doc = analyse("HD at DaVita Quincy Lowell Braintree\nWorcester")
+    first = doc.words.index("DaVita")
+    line = doc.line_of[first]
+    capitalised = lambda k: doc.words[k][0].isupper()  # noqa: E731
+    assert doc.run_end(first, line, 2, capitalised) == first + 1
+    assert doc.run_end(first, line, 9, capitalised) == first + 3  # not "Worcester"
+    assert doc.run_end(first, line, 3, lambda k: False) == first - 1

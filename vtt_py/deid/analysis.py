@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from itertools import accumulate
 
@@ -122,6 +123,25 @@ class Analysis:
         if k < len(self.words) and self.line_of[k] == self.line_of[i]:
             return self.words[k].lower()
         return ""
+
+    def run_end(
+        self, first: int, line: int, most: int, word_ok: Callable[[int], bool]
+    ) -> int:
+        """The last of at most ``most`` tokens from ``first`` on line ``line`` that
+        ``word_ok`` accepts one after another (``first - 1`` if it refuses the first).
+
+        The shape of a name read word by word after its cue: ``HD at DaVita
+        Quincy``, ``STUDENT AT BOSTON LATIN``.
+        """
+        end = first - 1
+        while (
+            end + 1 < len(self.words)
+            and end + 1 - first < most
+            and self.line_of[end + 1] == line
+            and word_ok(end + 1)
+        ):
+            end += 1
+        return end
 
     @property
     def tokens(self) -> list[Token]:

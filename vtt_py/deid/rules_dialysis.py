@@ -65,16 +65,10 @@ def dialysis_units(analysis: Analysis) -> list[Finding]:
 
 def _unit_end(analysis: Analysis, k: int, line: int) -> int | None:
     """The last token of a unit's name starting at token ``k``, if one does."""
-    words, line_of = analysis.words, analysis.line_of
-    capitals = analysis.caps_lines[line]
-    end = k - 1
-    while (
-        end + 1 < len(words)
-        and end + 1 - k < _NAME_WORDS
-        and line_of[end + 1] == line
-        and _name_word(words[end + 1], capitals)
-    ):
-        end += 1
+    words, capitals = analysis.words, analysis.caps_lines[line]
+    end = analysis.run_end(
+        k, line, _NAME_WORDS, lambda j: _name_word(words[j], capitals)
+    )
     return end if end >= k else None
 
 

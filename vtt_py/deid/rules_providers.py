@@ -15,6 +15,8 @@ words are none. Called by :func:`rules_facilities.facility_findings`.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS
 from vtt_py.deid.kinds import ORGANIZATION, Finding
@@ -66,25 +68,12 @@ _COMMON_ZIPF = 4.5
 
 def care_providers(analysis: Analysis) -> list[Finding]:
     """Providers after a service and ``through``/``via``/``from``, each of a list (``and``)."""
-    words, line_of = analysis.words, analysis.line_of
+    line_of = analysis.line_of
     found: list[Finding] = []
     for cue in CUE_WORDS.tokens(analysis, _CUE_FORMS):
         if not _service_before(analysis, cue):
             continue
-        i = cue + 1
-        while (end := _provider_end(analysis, i, line_of[cue])) is not None:
-            found.append(
-                Finding(
-                    analysis.starts[i],
-                    analysis.ends[end],
-                    ORGANIZATION,
-                    "provider",
-                    True,
-                )
-            )
-            i = end + 2  # "Ethos and Hebrew SeniorLife", "Ethos, Lincare"
-            if i - 1 >= len(words) or words[i - 1].lower() not in LIST_JOINERS:
-                break
+        found += _listed(analysis, cue + 1, line_of[cue], _provider_end)
     return (
         found
         + _hyphened_agencies(analysis)
@@ -135,15 +124,7 @@ def _enrolled_with(analysis: Analysis) -> list[Finding]:
             and not _service_words(words[j : end + 1])
             and name_share(words[j].lower())[0] < _FIRST_NAME_SHARE
         ):
-            found.append(
-                Finding(
-                    analysis.starts[j],
-                    analysis.ends[end],
-                    ORGANIZATION,
-                    "provider",
-                    True,
-                )
-            )
+            found.append(_provider(analysis, j, end))
     return found
 
 
@@ -180,21 +161,34 @@ def _referred_to(analysis: Analysis) -> list[Finding]:
         if cue is None or cue <= last:
             continue
         last = cue
-        j = cue + 1
-        while j < len(words) and (end := _referral_end(analysis, j, line)) is not None:
-            found.append(
-                Finding(
-                    analysis.starts[j],
-                    analysis.ends[end],
-                    ORGANIZATION,
-                    "provider",
-                    True,
-                )
-            )
-            j = end + 2  # "referral sent to whittier and hallmark"
-            if j - 1 >= len(words) or words[j - 1].lower() not in LIST_JOINERS:
-                break
+        # "referral sent to whittier and hallmark"
+        found += _listed(analysis, cue + 1, line, _referral_end)
     return found
+
+
+def _listed(
+    analysis: Analysis,
+    i: int,
+    line: int,
+    name_end: Callable[[Analysis, int, int], int | None],
+) -> list[Finding]:
+    """The providers from token ``i`` on, each of a list (``Ethos and Hebrew SeniorLife``,
+    ``Ethos, Lincare``), their names read by ``name_end``."""
+    words = analysis.words
+    found = []
+    while (end := name_end(analysis, i, line)) is not None:
+        found.append(_provider(analysis, i, end))
+        i = end + 2
+        if i - 1 >= len(words) or words[i - 1].lower() not in LIST_JOINERS:
+            break
+    return found
+
+
+def _provider(analysis: Analysis, first: int, last: int) -> Finding:
+    """A sure provider's finding over tokens ``first`` to ``last``."""
+    return Finding(
+        analysis.starts[first], analysis.ends[last], ORGANIZATION, "provider", True
+    )
 
 
 def _referral_end(analysis: Analysis, j: int, line: int) -> int | None:
@@ -247,7 +241,7 @@ def _hyphened_agencies(analysis: Analysis) -> list[Finding]:
             and not analysis.caps_lines[analysis.line_of[i]]
             and _own_name(words[j].lower())
         ):
-            found.append(Finding(starts[j], ends[end], ORGANIZATION, "provider", True))
+            found.append(_provider(analysis, j, end))
     return found
 
 
@@ -316,7 +310,7 @@ def _caps_name_end(analysis: Analysis, i: int, line: int) -> int | None:
     English hardly uses and no abbreviation, service, drug or generic word
     (not ``REFERRAL TO PALLIATIVE CARE``, ``THROUGH ELDER SERVICES``).
     """
-    words, line_of = analysis.words, analysis.line_of
+    words = analysis.words
     first = words[i]
     low = first.lower()
     frequency = zipf(low)
@@ -335,22 +329,20 @@ def _caps_name_end(analysis: Analysis, i: int, line: int) -> int | None:
         )
     ):
         return None
-    end = i
-    while (
-        end + 1 < len(words)
-        and end + 1 - i < _NAME_WORDS
-        and line_of[end + 1] == line
-        and words[end + 1].isalpha()
-        and not _not_a_name(words[end + 1].lower())
-        and not _service_words([words[end + 1]])
-        and (
-            words[end + 1].lower() in _GENERIC
-            or words[end + 1].lower() in _PLACE_TAILS
-            or zipf(words[end + 1].lower()) < _CAPS_TAIL_ZIPF
-        )
-    ):
-        end += 1
-    return end
+    return analysis.run_end(
+        i + 1, line, _NAME_WORDS - 1, lambda k: _caps_tail_word(words[k])
+    )
+
+
+def _caps_tail_word(word: str) -> bool:
+    """Whether a word in capitals goes on a provider's name: generic, a place's tail, rare."""
+    low = word.lower()
+    return (
+        word.isalpha()
+        and not _not_a_name(low)
+        and not _service_words([word])
+        and (low in _GENERIC or low in _PLACE_TAILS or zipf(low) < _CAPS_TAIL_ZIPF)
+    )
 
 
 #: In small letters, a provider's first word is a listed place or this rare

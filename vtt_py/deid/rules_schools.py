@@ -13,6 +13,8 @@ teacher's ``at`` is one (``STUDENT AT NORTHEASTERN``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS
 from vtt_py.deid.kinds import ORGANIZATION, Finding
@@ -102,19 +104,17 @@ def _students_at(analysis: Analysis) -> list[Finding]:
             continue
         if not (analysis.caps_lines[line_of[i]] or words[j].islower()):
             continue
-        end = j - 1
-        while (
-            end + 1 < len(words)
-            and end + 1 - j < _SCHOOL_WORDS
-            and line_of[end + 1] == line_of[i]
-            and _school_word(words[end + 1], first=end + 1 == j)
-        ):
-            end += 1
+        end = analysis.run_end(j, line_of[i], _SCHOOL_WORDS, _school_words(words, j))
         if end >= j:
             found.append(
                 Finding(analysis.starts[j], analysis.ends[end], ORGANIZATION, RULE)
             )
     return found
+
+
+def _school_words(words: list[str], first: int) -> Callable[[int], bool]:
+    """:func:`_school_word` of each token, the name starting at token ``first``."""
+    return lambda k: _school_word(words[k], first=k == first)
 
 
 def _school_word(word: str, *, first: bool) -> bool:
