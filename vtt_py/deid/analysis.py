@@ -54,6 +54,8 @@ _SENTENCE_ENDS = frozenset(".!?:;")
 CONTACT_VERBS = frozenset(
     "spoke spoken speak speaking talk talked talking explained reach reached "
     "contacted visited met meeting discussed "
+    # a meeting in its nurses' shorthand: "family mtg w/ joanne"
+    "mtg "
     # a message passed on: "TELL JUAN I'M SORRY", "asks to tell Ngozi"
     "tell "
     # the person who saw the patient: "seen by thaddeus", "evaluated by Ruth"

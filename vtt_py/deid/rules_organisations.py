@@ -217,7 +217,10 @@ _GENERIC_WORKPLACES = frozenset(
     "town state government university college yard shipyard garage warehouse "
     "program unit floor desk kitchen cafeteria laundry hotel motel bar duty "
     "practice law teaching nursing medicine sales police fire industry trade "
-    "union corps reserves care health income disability".split()
+    "union corps reserves care health income disability "
+    # everyday places of work whose names are no company's: "works at nail salon"
+    "salon spa gym studio lab diner cafe bakery dealership place nursery "
+    "outlet deli daycare".split()
 )
 
 
@@ -257,9 +260,70 @@ def _caps_employer_run(analysis: Analysis, i: int) -> int | None:
     (a period, a comma, ``AS``, the line's end) name it, unless they are a
     kind of workplace (``GROCERY STORE``), a clinical place or a department.
     """
-    words, line_of = analysis.words, analysis.line_of
+    words = analysis.words
     if i < 2 or (words[i - 2].lower(), words[i - 1].lower()) not in _CAPS_RUN_CUES:
         return None
+    end = _closed_run(analysis, i)
+    if end is None or not all(w.isupper() for w in words[i : end + 1]):
+        return None
+    return None if _no_company(words[i : end + 1]) else end
+
+
+def _lower_employer_run(analysis: Analysis, i: int) -> int | None:
+    """The last token of ``general dynamics`` after ``machinist at``: a company in small letters.
+
+    As in capitals (:func:`_caps_employer_run`), right after a trade or a
+    work verb and its preposition; in small letters one word of the run must
+    be less common in English (``dynamics``), or any everyday place would
+    do (``works at car wash``).
+    """
+    words = analysis.words
+    if not _right_after_trade(words, i):
+        return None
+    end = _closed_run(analysis, i)
+    if end is None or not all(w.islower() for w in words[i : end + 1]):
+        return None
+    run = words[i : end + 1]
+    if (
+        not any(zipf(w) < _LOWER_COMPANY_ZIPF for w in run)
+        or _generic_workplace(run[0])  # "works at home doing billing"
+        # a bus's or a train's (Home Depot is in the chains' list, any case)
+        or run[-1] == "depot"
+        or any(_clinical_in_small_letters(w) for w in run)
+        or _no_company(run)
+    ):
+        return None
+    return end
+
+
+def _clinical_in_small_letters(word: str) -> bool:
+    """A care word (``dialysis``, ``cardiology``) or a rare word a medical
+    abbreviation spells (``abg``; not ``cab``, an everyday word)."""
+    return (
+        word in CLINICAL_PLACES
+        or word in SPECIALTIES
+        or (
+            zipf(word) < _ABBREVIATION_WORD_ZIPF and clinical_abbreviation(word.upper())
+        )
+    )
+
+
+#: A word in small letters this common is its word, not an abbreviation's.
+_ABBREVIATION_WORD_ZIPF = 3.5
+
+
+#: In a company's name in small letters, one word rarer than this (Zipf:
+#: ``dynamics`` 4.1; ``car`` 5.4, ``auto`` and ``wash`` 4.5).
+_LOWER_COMPANY_ZIPF = 4.2
+
+
+def _closed_run(analysis: Analysis, i: int) -> int | None:
+    """The last of two or three words of letters from ``i`` that close their clause.
+
+    A clause closes at a period, a comma, a bracket, a number, the line's
+    end or a word that starts a phrase (``AS``, ``SINCE``, ``downtown``).
+    """
+    words, line_of = analysis.words, analysis.line_of
     end = i
     while (
         end + 1 < len(words)
@@ -270,26 +334,32 @@ def _caps_employer_run(analysis: Analysis, i: int) -> int | None:
         and words[end + 1].lower() not in _CLAUSE_WORDS
     ):
         end += 1
-    run = [w.lower() for w in words[i : end + 1]]
     nxt = words[end + 1] if end + 1 < len(words) else "."
     closes = line_of[min(end + 1, len(words) - 1)] != line_of[i] or (
         nxt in (".", ",", ";", "(") or nxt.isdigit() or nxt.lower() in _CLAUSE_WORDS
     )
-    if (
-        end == i
-        or not closes
-        or not all(w.isalpha() and w.isupper() for w in words[i : end + 1])
-        or any(w in STOP_WORDS or w in drug_words() for w in run)
-        # "WORKING FOR ABG IMPROVEMENT": a goal, no company
-        or any(map(clinical_abbreviation, words[i : end + 1]))
-        or _generic_workplace(run[-1])
-        or run[0] in _GENERIC_OWNERS
-        # "HOME DEPOT" is a name; "NURSING HOME", "REHAB UNIT" are places
-        or run[-1] in CLINICAL_PLACES
-        or department_name(words[i : end + 1])
-    ):
+    if end == i or not closes or not all(w.isalpha() for w in words[i : end + 1]):
         return None
     return end
+
+
+def _no_company(words: list[str]) -> bool:
+    """Whether words after a work cue are no company's name.
+
+    A stop word, a drug or a clinical abbreviation in them (``WORKING FOR ABG
+    IMPROVEMENT``: a goal), a kind of workplace last (``GROCERY STORE``), a
+    kind of owner first (``FAMILY FARM``), a clinical place (``NURSING
+    HOME``; ``HOME DEPOT`` is a name) or a department.
+    """
+    run = [w.lower() for w in words]
+    return (
+        any(w in STOP_WORDS or w in drug_words() for w in run)
+        or any(map(clinical_abbreviation, words))
+        or _generic_workplace(run[-1])
+        or run[0] in _GENERIC_OWNERS
+        or run[-1] in CLINICAL_PLACES
+        or department_name(words)
+    )
 
 
 #: Words after a company's name that close its clause: ``WORKS AT X AS A ...``.
@@ -338,6 +408,9 @@ def employers(analysis: Analysis) -> list[Finding]:
             # typed in small letters, a word no dictionary has after a work
             # verb is the employer as in capitals: "works for raytheon"
             found.append(token_finding(analysis, i, ORGANIZATION, "employer", True))
+            continue
+        if words[i].islower() and (run := _lower_employer_run(analysis, i)) is not None:
+            found.append(Finding(starts[i], ends[run], ORGANIZATION, "employer", True))
             continue
         if words[i].islower() or not words[i].isalpha():
             # Most candidates ("for pain", "at 0800"): both tests below want
@@ -464,6 +537,7 @@ def _caps_employer(word: str) -> bool:
         and not common_english_word(low)
         and low not in STOP_WORDS
         and low not in CLINICAL_PLACES
+        and not _generic_workplace(low)  # "WORKS AT DAYCARE": a dictionary misses it
         and low not in drug_words()
         and not clinical_abbreviation(word)
     )

@@ -72,6 +72,8 @@ MOTION = _DISCHARGE_CUES | frozenset(
 _CARE_CUES = frozenset(
     "rehab placement screened screening seen followed appt appointment "
     "resident residents "
+    # a program kept somewhere: "day program at Bridgewell"
+    "program programs "
     # tests done elsewhere: "labs drawn at Quest", "MRI done at Shields",
     # and the test itself: "ECHO AT SOUTHCOAST", "cath at Lahey"
     "drawn done performed obtained echo echocardiogram cath catheterization mri "

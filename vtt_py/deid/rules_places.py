@@ -1071,31 +1071,37 @@ def _opening_word(word: str, line_start: bool, words: _Words, k: int) -> bool:
 
 
 #: A patient or a pronoun before a verb: ``PT ATTENDS REHAB``, ``SHE
-#: ATTENDS SUNRISE ADULT DAY HEALTH``.
-_SUBJECTS = frozenset("pt patient he she who".split())
+#: ATTENDS SUNRISE ADULT DAY HEALTH``; ``was`` before a passive's participle
+#: (``was given clinic number``).
+_SUBJECTS = frozenset("pt patient he she who was were".split())
 
 
 def _subjects_verb(words: _Words, k: int) -> bool:
-    """Whether word ``k`` in capitals is a verb right after its subject (``PT ATTENDS``).
+    """Whether word ``k`` in capitals or small letters is a verb right after its subject.
 
-    In capitals a rarer verb passes for a name word (``attends``): after
-    the patient or a pronoun, an ``-s`` or ``-ed`` form is the sentence's
-    verb, unless a list names it a place or a name's word (``PT ADAMS``).
+    There a verb passes for a name word (``PT ATTENDS``, ``Pt given clinic
+    number``): after the patient, a pronoun or ``was``, an ``-s``, ``-ed``
+    or ``-en`` form is the sentence's verb, unless a list names it a name's
+    word (``PT ADAMS``) or a place, which an everyday verb form outweighs
+    (``given``: Given, West Virginia).
     """
     if k == 0 or words[k - 1].group().lower() not in _SUBJECTS:
         return False
     low = words[k].group().lower()
-    return (
-        low.endswith(("s", "ed"))
-        and low not in NAME_WORDS
-        and not known_place(low)
-        and zipf(low) >= _SUBJECT_VERB_ZIPF
+    if not low.endswith(("s", "ed", "en")) or low in NAME_WORDS:
+        return False
+    common = zipf(low)
+    return common >= _SUBJECT_VERB_ZIPF and (
+        not known_place(low) or common >= _EVERYDAY_VERB_ZIPF
     )
 
 
 #: A verb form after its subject at least this common in English (Zipf:
 #: ``attends`` 3.5); rarer ones may be names.
 _SUBJECT_VERB_ZIPF = 2.5
+#: A verb form this common is the verb even where a town has its name
+#: (``given`` 5.3; ``lowell`` and ``salem`` are rarer).
+_EVERYDAY_VERB_ZIPF = 5.0
 
 
 #: What ends a sentence or a heading before the next one's first word.
@@ -1223,7 +1229,7 @@ def _name_words_before(
             break
         if _opening_word(word, k == 0 and line_start, words, k):
             break
-        if all_caps and _subjects_verb(words, k):
+        if (all_caps or word.islower()) and _subjects_verb(words, k):
             break
         first = k
         count += 1

@@ -64,7 +64,48 @@ def find_schools(analysis: Analysis) -> list[Finding]:
             Finding(analysis.starts[first], analysis.ends[head], ORGANIZATION, RULE)
         )
         after = head + 1
-    return found + _students_at(analysis)
+    return found + _students_at(analysis) + _one_case_schools(analysis)
+
+
+#: A school's head in small letters or capitals (lower-cased), after its name.
+_ONE_CASE_HEADS = frozenset({"school", "college", "academy", "university"})
+_ONE_CASE_CUES = CUE_WORDS.add(
+    frozenset(f(w) for w in _ONE_CASE_HEADS for f in (str, str.upper))
+)
+
+
+def _one_case_schools(analysis: Analysis) -> list[Finding]:
+    """A school named before its head in a line in one case, after a school's cue.
+
+    ``a para at the kennedy school``, ``ATTENDS THE LINCOLN SCHOOL``: one
+    case shows no name, but the cue (``at``, ``attends``, ``from``...) and
+    the head frame it; the words between must be rare in English or a
+    listed town's (``at the high school``, ``at the same school`` are none).
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for i in CUE_WORDS.tokens(analysis, _ONE_CASE_CUES):
+        line = line_of[i]
+        if not (analysis.caps_lines[line] or words[i].islower()):
+            continue
+        first = i
+        while (
+            first > 0
+            and i - first < _SCHOOL_WORDS - 1
+            and line_of[first - 1] == line
+            and _school_word(words[first - 1], first=True)
+            and words[first - 1].lower() not in _KIND_WORDS
+        ):
+            first -= 1
+        cue = first - 1
+        if cue > 0 and words[cue].lower() == "the":
+            cue -= 1
+        if first == i or cue < 0 or words[cue].lower() not in _SCHOOL_CUES:
+            continue
+        found.append(
+            Finding(analysis.starts[first], analysis.ends[i], ORGANIZATION, RULE)
+        )
+    return found
 
 
 #: Who studies or teaches somewhere, before ``at`` and the school.
