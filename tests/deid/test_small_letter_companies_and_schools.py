@@ -120,3 +120,120 @@ def test_a_day_programs_place_is_found(
     shipped: Deidentifier, text: str, places: list[str]
 ) -> None:
     assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    ("text", "schools"),
+    [
+        ("PT WAS A REVERE HIGH SCHOOL TEACHER.", ["REVERE HIGH SCHOOL"]),
+        ("pt was a revere high school teacher.", ["revere high school"]),
+    ],
+)
+def test_a_towns_school_by_its_kind_needs_no_cue(
+    shipped: Deidentifier, text: str, schools: list[str]
+) -> None:
+    assert marked(shipped, text) == schools
+
+
+@pytest.mark.parametrize(
+    "text", ["pt's son in high school.", "PT IS A HIGH SCHOOL TEACHER."]
+)
+def test_a_kind_of_school_alone_is_none(shipped: Deidentifier, text: str) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "organisations"),
+    [
+        ("quincy housing authority contacted re: unit.", ["quincy housing authority"]),
+        ("pt goes to the brockton senior center.", ["brockton senior center"]),
+        ("referred by harbor health services for eval.", ["harbor health services"]),
+    ],
+)
+def test_an_organisation_by_its_head_in_small_letters_is_found(
+    shipped: Deidentifier, text: str, organisations: list[str]
+) -> None:
+    assert marked(shipped, text) == organisations
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pt goes to the senior center.",
+        "the blood bank called.",
+        "social services center aware.",
+        "pt's local church helps.",
+        "wound care center appt.",
+    ],
+)
+def test_a_kind_of_organisation_in_small_letters_is_none(
+    shipped: Deidentifier, rules: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+    assert marked(rules, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "towns"),
+    [
+        ("Pt is a Haverhill native, recently widowed.", ["Haverhill"]),
+        ("PT IS A LOWELL NATIVE.", ["LOWELL"]),
+        ("pt's worcester apartment was condemned.", ["worcester"]),
+    ],
+)
+def test_a_town_before_native_or_someones_home_is_found(
+    shipped: Deidentifier, text: str, towns: list[str]
+) -> None:
+    assert marked(shipped, text) == towns
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pt is a native speaker.",
+        "Pt is a Georgia native.",
+        "pt's mobile home.",
+        "Pt's Reading house.",
+    ],
+)
+def test_a_word_or_a_state_before_native_or_home_is_no_town(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_chain_after_pharmacy_is_is_the_pharmacy(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Pt's pharmacy is Walgreens.") == ["Walgreens"]
+    assert marked(shipped, "Pharmacy: Walgreens") == ["Walgreens"]
+    assert marked(shipped, "Pt drives a Lexus.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "insurers"),
+    [
+        ("Pt has Tufts Health Plan.", ["Tufts Health Plan"]),
+        ("Pt has Harvard Pilgrim Health Plan.", ["Harvard Pilgrim Health Plan"]),
+    ],
+)
+def test_a_health_plan_by_name_is_an_organisation(
+    shipped: Deidentifier, text: str, insurers: list[str]
+) -> None:
+    assert marked(shipped, text) == insurers
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Care Plan reviewed.", "Asthma Action Plan given.", "Pt's health plan denied."],
+)
+def test_a_plan_of_care_is_no_insurer(shipped: Deidentifier, text: str) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["pt has dmh services, clinician to call.", "pt to f/u at the walk-in clinic."],
+)
+def test_an_agencys_letters_or_a_clinics_hours_name_no_one(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

@@ -134,10 +134,12 @@ def _strength(
         return None  # "from Westfield": a town first, for the place rules
     cue = _cue_before(analysis, i)
     own = any(_own_word(w) for w in name)
-    if len(name) == 1:
-        return True if cue and own else None
     caps_line = analysis.caps_lines[analysis.line_of[i]]
     named = not caps_line and _capitalised(analysis, i, last)
+    if len(name) == 1:
+        # Without a cue a product may carry it ("drives a Lexus"); after
+        # "pharmacy is" even a word of letters is the chain ("Pharmacy: CVS").
+        return True if (own and cue) or _pharmacy_is(analysis, i) else None
     if cue and (named or own or caps_line or _small(analysis, i, last)):
         # "fell at home depot": a note typed in small letters writes a
         # chain's name of two words so after a cue, as it writes towns
@@ -175,6 +177,15 @@ _EVERYDAY_NAME_ZIPF = 4.5
 
 
 _PHARMACY = frozenset({"pharmacy", "pharm"})
+#: Between a pharmacy and its name: ``pharmacy is Walgreens``, ``Pharmacy: CVS``.
+_NAMING = frozenset({"is", ":", "-"})
+
+
+def _pharmacy_is(analysis: Analysis, i: int) -> bool:
+    """Whether ``pharmacy is`` or ``Pharmacy:`` stands right before token ``i``."""
+    return analysis.word_before_in(i, _NAMING) and analysis.word_before_in(
+        i - 1, _PHARMACY
+    )
 
 
 def _pharmacy(analysis: Analysis, last: int, name: tuple[str, ...]) -> bool:
@@ -202,7 +213,10 @@ def _starts(analysis: Analysis) -> list[int]:
         if (
             (low, after.lower()) in table.pairs
             or after in _JOINERS
-            or ((low,) in table.kinds and _cue_before(analysis, i))
+            or (
+                (low,) in table.kinds
+                and (_cue_before(analysis, i) or _pharmacy_is(analysis, i))
+            )
         ):
             found.append(i)
     return found

@@ -34,6 +34,9 @@ _HEADS = frozenset(
     "Center Centre Services Bank Foundation Shelter Church Chapel Temple "
     "Synagogue Mosque Parish Ministries Mission Society Association Alliance "
     "Partners Agency Corporation "
+    # an insurer: "Tufts Health Plan" (a plan only after "Health": a care
+    # plan, an action plan are no one's)
+    "Plan "
     # a town's own offices: "Cambridge Housing Authority", "Quincy Council on Aging"
     "Authority Council Commission".split()
 )
@@ -54,6 +57,7 @@ _LOWER_HEADS = frozenset(
 KIND_WORDS = frozenset(
     (
         "learning community senior seniors youth day child children's childrens "
+        "daycare childcare preschool "
         "family families health human social elder elders food recovery "
         "counseling counselling treatment detox rehabilitation medical mental "
         "behavioral behavioural wellness fitness care caring home homeless "
@@ -100,10 +104,17 @@ _PLACE_BEFORE = PLACE_PREPOSITIONS | frozenset(
 )
 
 
+_HEALTH = frozenset({"health"})
+#: Letters an own word in small letters has at least (``dmh`` has three).
+_SHORTEST_SMALL_OWN = 4
 #: The heads of organisations (not landmarks) in a line typed in capitals.
 _CAPS_HEADS = frozenset(h.upper() for h in _HEADS | _LOWER_HEADS)
+#: The same heads typed in small letters (``quincy housing authority``).
+_SMALL_HEADS = frozenset(h.lower() for h in _HEADS | _LOWER_HEADS)
 #: The heads looked up with the facility cues.
-_HEAD_CUES = CUE_WORDS.add(_HEADS | _LANDMARK_HEADS | _LOWER_HEADS | _CAPS_HEADS)
+_HEAD_CUES = CUE_WORDS.add(
+    _HEADS | _LANDMARK_HEADS | _LOWER_HEADS | _CAPS_HEADS | _SMALL_HEADS
+)
 
 
 def find_org_heads(analysis: Analysis) -> list[Finding]:
@@ -121,8 +132,20 @@ def find_org_heads(analysis: Analysis) -> list[Finding]:
     found = []
     for i in CUE_WORDS.tokens(analysis, _HEAD_CUES):
         head = analysis.words[i]
+        if head.lower() == "plan" and not analysis.word_before_in(i, _HEALTH):
+            continue
+        if head in _SMALL_HEADS and (small := _small_name(analysis, i)) is not None:
+            found.append(
+                Finding(analysis.starts[small], analysis.ends[i], ORGANIZATION, RULE)
+            )
+            continue
+        if head in _SMALL_HEADS and head not in _LOWER_HEADS:
+            continue
         if analysis.caps_lines[analysis.line_of[i]]:
-            if head in _CAPS_HEADS and (caps := _caps_name(analysis, i)) is not None:
+            if (
+                head in _CAPS_HEADS
+                and (caps := _one_case_name(analysis, i)) is not None
+            ):
                 found.append(
                     Finding(
                         analysis.starts[caps[0]],
@@ -158,21 +181,25 @@ _PATIENT_WORDS = frozenset({"pt", "pts"})
 _CAPS_TOWN_ZIPF = 4.8
 
 
-def _caps_name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
-    """The first word of an organisation's name before head ``i`` in a line in capitals.
+def _one_case_name(
+    analysis: Analysis, i: int, upper: bool = True
+) -> tuple[int, bool] | None:
+    """The first word of an organisation's name before head ``i`` in capitals or small letters.
 
-    Capitals tell no name from a word: the name's own words must be rare in
+    One case tells no name from a word: the name's own words must be rare in
     English or a listed town's, beside kind words (``BETHEL CHURCH``,
-    ``BOSTON HOUSING AUTHORITY``; not ``WOUND CARE CENTER``, ``TO SOCIAL
-    SERVICES``, nor ``TWELFTH BAPTIST CHURCH``, an English word's).
+    ``BOSTON HOUSING AUTHORITY``, ``quincy housing authority``; not ``WOUND
+    CARE CENTER``, ``TO SOCIAL SERVICES``, nor ``TWELFTH BAPTIST CHURCH``,
+    an English word's).
     """
     words, line_of = analysis.words, analysis.line_of
+    in_case = str.isupper if upper else str.islower
     first, own, sure, town, kind = None, False, False, False, False
     j = i - 1
     while j >= 0 and i - j <= _MOST_WORDS and line_of[j] == line_of[i]:
         word = words[j]
         low = word.lower()
-        if not word.isalpha() or not word.isupper() or low in STOP_WORDS:
+        if not word.isalpha() or not in_case(word) or low in STOP_WORDS:
             break
         if _kind(low):
             first, kind = j, True
@@ -181,8 +208,11 @@ def _caps_name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
         elif (
             zipf(low) < _CAPS_OWN_ZIPF
             and not common_english_word(low)  # "PT ATTENDS ...": a verb
-            and not clinical_abbreviation(word)
+            and not clinical_abbreviation(word.upper())
             and low not in _PATIENT_WORDS
+            # in small letters a short word may be an agency's letters ("dmh
+            # services": the state's, no one's)
+            and (upper or len(low) > _SHORTEST_SMALL_OWN)
         ):
             own, first = True, j
             sure = sure or zipf(low) < _CAPS_SURE_ZIPF
@@ -194,6 +224,16 @@ def _caps_name(analysis: Analysis, i: int) -> tuple[int, bool] | None:
     # A town's office by its kind (``BOSTON HOUSING AUTHORITY``) is sure.
     sure = sure or (town and kind)
     return first, sure or analysis.word_before_in(first, _PLACE_BEFORE)
+
+
+def _small_name(analysis: Analysis, i: int) -> int | None:
+    """The first word of a sure organisation's name in small letters before head ``i``.
+
+    Sure ones only: a weak one in small letters the CRF stretches over the
+    verb before it (``attends bethel church``).
+    """
+    small = _one_case_name(analysis, i, upper=False)
+    return small[0] if small is not None and small[1] else None
 
 
 def _street_after(analysis: Analysis, i: int) -> bool:

@@ -261,7 +261,9 @@ GENERIC_WORDS = frozenset(
     # "plan for inpatient rehab", "SUBACUTE REHAB", "neuro rehab"
     "inpatient outpatient inpt outpt subacute snf ltc detox pulm cardio "
     "cardiopulmonary neuro neurologic ortho orthopedic vestibular geriatric peds "
-    "postop post-op vna".split()
+    "postop post-op vna "
+    # how a clinic takes its patients: "walk-in clinic", "after-hours clinic"
+    "walk-in after-hours same-day urgent".split()
 )
 #: A hospital's departments and clinics by specialty: alone before ``clinic``
 #: they name a service, not a place (``Hematology clinic``, ``ORTHO CLINIC``),

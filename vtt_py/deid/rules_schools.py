@@ -81,6 +81,8 @@ def _one_case_schools(analysis: Analysis) -> list[Finding]:
     case shows no name, but the cue (``at``, ``attends``, ``from``...) and
     the head frame it; the words between must be rare in English or a
     listed town's (``at the high school``, ``at the same school`` are none).
+    A town's school by its kind needs no cue (``A REVERE HIGH SCHOOL
+    TEACHER``).
     """
     words, line_of = analysis.words, analysis.line_of
     found = []
@@ -88,23 +90,26 @@ def _one_case_schools(analysis: Analysis) -> list[Finding]:
         line = line_of[i]
         if not (analysis.caps_lines[line] or words[i].islower()):
             continue
-        first = i
-        while (
-            first > 0
-            and i - first < _SCHOOL_WORDS - 1
-            and line_of[first - 1] == line
-            and _school_word(words[first - 1], first=True)
-            and words[first - 1].lower() not in _KIND_WORDS
-        ):
+        first, own, town, kind = i, False, False, False
+        while first > 0 and i - first < _SCHOOL_WORDS and line_of[first - 1] == line:
+            word = words[first - 1]
+            low = word.lower()
+            if low in _KIND_WORDS:
+                kind = True
+            elif _school_word(word, first=True):
+                own = True
+                town = town or known_place(low)
+            else:
+                break
             first -= 1
         cue = first - 1
         if cue > 0 and words[cue].lower() == "the":
             cue -= 1
-        if first == i or cue < 0 or words[cue].lower() not in _SCHOOL_CUES:
-            continue
-        found.append(
-            Finding(analysis.starts[first], analysis.ends[i], ORGANIZATION, RULE)
-        )
+        cued = cue >= 0 and words[cue].lower() in _SCHOOL_CUES
+        if own and (cued or (town and kind)):
+            found.append(
+                Finding(analysis.starts[first], analysis.ends[i], ORGANIZATION, RULE)
+            )
     return found
 
 

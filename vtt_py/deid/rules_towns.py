@@ -123,17 +123,44 @@ _NEAR_PREPOSITION = lazy_compile(
 
 
 def towns_after_prepositions(text: str, found: list[Finding]) -> list[Finding]:
-    """Weak listed towns made sure where a preposition puts them (``was in Falmouth``)."""
+    """Weak listed towns made sure where a preposition puts them (``was in Falmouth``),
+    or a noun after them (:func:`_town_before_noun`)."""
     for k, town in enumerate(found):
         if town.strong or town.kind != CITY:
             continue
         before = text[max(0, town.start - _BEFORE) : town.start]
         name = text[town.start : town.end]
-        if (_PLACE_PREPOSITION.search(before) and distinct_town(name)) or (
-            _NEAR_PREPOSITION.search(before) and _near_town(name)
+        if (
+            (_PLACE_PREPOSITION.search(before) and distinct_town(name))
+            or (_NEAR_PREPOSITION.search(before) and _near_town(name))
+            or _town_before_noun(text, town.start, town.end)
         ):
             found[k] = town._replace(strong=True)
     return found
+
+
+#: ``a Haverhill native``: who was born there.
+_NATIVE_AFTER = lazy_compile(r"[ \t]+(?i:native)\b")
+#: ``pt's worcester apartment``: someone's home in a town.
+_HOME_AFTER = lazy_compile(r"[ \t]+(?i:apartment|apt|home|house|condo)\b")
+#: Whose home it is, right before the town: ``pt's``, ``her``, ``their``.
+_OWNER_BEFORE = lazy_compile(r"(?i:'s|\bhis|\bher|\btheir)[ \t]+\Z")
+
+
+def _town_before_noun(text: str, start: int, end: int) -> bool:
+    """Whether a listed town of some size stands before ``native`` or after an owner before a home.
+
+    ``a Haverhill native``, ``pt's worcester apartment``: the noun says the
+    word before it is where someone comes from or lives, in any case. A
+    town of 20,000 or more that is no everyday word, month or state.
+    """
+    native = _NATIVE_AFTER.match(text, end) is not None
+    home = (
+        not native
+        and _HOME_AFTER.match(text, end) is not None
+        and _OWNER_BEFORE.search(text, max(0, start - 8), start) is not None
+    )
+    return (native or home) and _facility_town(text[start:end])
 
 
 #: A smaller town after such a preposition when English hardly writes its
