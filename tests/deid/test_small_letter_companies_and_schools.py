@@ -209,31 +209,61 @@ def test_a_chain_after_pharmacy_is_is_the_pharmacy(shipped: Deidentifier) -> Non
 
 
 @pytest.mark.parametrize(
-    ("text", "insurers"),
-    [
-        ("Pt has Tufts Health Plan.", ["Tufts Health Plan"]),
-        ("Pt has Harvard Pilgrim Health Plan.", ["Harvard Pilgrim Health Plan"]),
-    ],
-)
-def test_a_health_plan_by_name_is_an_organisation(
-    shipped: Deidentifier, text: str, insurers: list[str]
-) -> None:
-    assert marked(shipped, text) == insurers
-
-
-@pytest.mark.parametrize(
-    "text",
-    ["Care Plan reviewed.", "Asthma Action Plan given.", "Pt's health plan denied."],
-)
-def test_a_plan_of_care_is_no_insurer(shipped: Deidentifier, text: str) -> None:
-    assert marked(shipped, text) == []
-
-
-@pytest.mark.parametrize(
     "text",
     ["pt has dmh services, clinician to call.", "pt to f/u at the walk-in clinic."],
 )
 def test_an_agencys_letters_or_a_clinics_hours_name_no_one(
     shipped: Deidentifier, text: str
 ) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("pt gets methadone at habit opco in brockton.", ["habit opco", "brockton"]),
+        ("pt was at marina bay in brockton.", ["marina bay", "brockton"]),
+    ],
+)
+def test_a_place_between_at_and_a_town_is_found(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "pt was at osh in brockton.",
+        "pt was at snf in brockton.",
+        "pt was at a meeting in brockton.",
+        "pt was at work in brockton.",
+    ],
+)
+def test_a_setting_or_an_everyday_word_before_a_town_is_no_place(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == ["brockton"]
+
+
+@pytest.mark.parametrize(
+    ("text", "initials"),
+    [
+        ("Pt's son (T.J.) will visit tomorrow.", ["T.J."]),
+        ("SON T.J. CALLED.", ["T.J."]),
+        ("wife a.b. at bedside.", ["a.b."]),
+        ("R.B. from resp at bedside for tx.", ["R.B."]),
+        ("r.b. from resp at bedside.", ["r.b."]),
+    ],
+)
+def test_dotted_initials_after_a_relative_or_before_a_service_are_a_person(
+    shipped: Deidentifier, text: str, initials: list[str]
+) -> None:
+    assert marked(shipped, text) == initials
+
+
+@pytest.mark.parametrize(
+    "text", ["son will visit in the a.m.", "son a.m. visit.", "P.M. from nursing."]
+)
+def test_a_times_latin_is_no_ones_initials(shipped: Deidentifier, text: str) -> None:
     assert marked(shipped, text) == []

@@ -151,7 +151,54 @@ def find_initials(text: str) -> list[Finding]:
         + _letter_from_service(text)
         + _staff_before_credential(text)
         + _lower_staff(text)
+        + _relative_initials(text)
+        + _dotted_from_service(text)
     )
+
+
+#: Dotted initials right after a relative's word, in brackets or not:
+#: ``son (T.J.)``, ``SON T.J. CALLED``, ``wife a.b. at bedside``.
+_RELATIVE_DOTTED = lazy_compile(
+    r"(?<![A-Za-z])(?P<r>[A-Za-z-]+)[ \t]+\(?"
+    r"(?P<i>(?:[A-Z]\.){2,3}|(?:[a-z]\.){2,3})(?![A-Za-z0-9])"
+)
+
+
+def _relative_initials(text: str) -> list[Finding]:
+    """A relative written by dotted initials after the word for them (``son (T.J.)``).
+
+    A period after each letter makes them someone's (no abbreviation of
+    a note is so written but a time's or a dose's Latin, ``a.m.``).
+    """
+    if "." not in text:
+        return []
+    return [
+        Finding(m.start("i"), m.end("i"), NAME_RELATIVE, "relative's initials")
+        for m in _RELATIVE_DOTTED.finditer(text)
+        if m["r"].lower() in RELATIVE_CUES
+        and m["i"].replace(".", "").upper() not in _DOTTED_LATIN
+    ]
+
+
+#: Dotted initials opening a sentence before ``from`` a service: ``R.B. FROM
+#: RESP AT BEDSIDE``, ``k.l. from pt worked with pt``.
+_DOTTED_FROM = lazy_compile(
+    r"(?:^|(?<=[.!?;][ \t]{1,3}))[ \t]*(?P<i>(?:[A-Z]\.){2,3}|(?:[a-z]\.){2,3})[ \t]+"
+    r"(?i:from)[ \t]+(?:(?i:the)[ \t]+)?(?P<s>[A-Za-z]+)(?![A-Za-z])",
+    regex.MULTILINE,
+)
+
+
+def _dotted_from_service(text: str) -> list[Finding]:
+    """A colleague's dotted initials opening a sentence before ``from`` a consulting service."""
+    if "." not in text:
+        return []
+    return [
+        Finding(m.start("i"), m.end("i"), NAME_PROVIDER, "initials from a service")
+        for m in _DOTTED_FROM.finditer(text)
+        if m["s"].lower() in CONSULT_SERVICES
+        and m["i"].replace(".", "").upper() not in _DOTTED_LATIN
+    ]
 
 
 #: A colleague's initials after their role (``RN JS aware``, ``Per NP JL,

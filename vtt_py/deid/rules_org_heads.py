@@ -34,9 +34,6 @@ _HEADS = frozenset(
     "Center Centre Services Bank Foundation Shelter Church Chapel Temple "
     "Synagogue Mosque Parish Ministries Mission Society Association Alliance "
     "Partners Agency Corporation "
-    # an insurer: "Tufts Health Plan" (a plan only after "Health": a care
-    # plan, an action plan are no one's)
-    "Plan "
     # a town's own offices: "Cambridge Housing Authority", "Quincy Council on Aging"
     "Authority Council Commission".split()
 )
@@ -104,7 +101,6 @@ _PLACE_BEFORE = PLACE_PREPOSITIONS | frozenset(
 )
 
 
-_HEALTH = frozenset({"health"})
 #: Letters an own word in small letters has at least (``dmh`` has three).
 _SHORTEST_SMALL_OWN = 4
 #: The heads of organisations (not landmarks) in a line typed in capitals.
@@ -132,8 +128,6 @@ def find_org_heads(analysis: Analysis) -> list[Finding]:
     found = []
     for i in CUE_WORDS.tokens(analysis, _HEAD_CUES):
         head = analysis.words[i]
-        if head.lower() == "plan" and not analysis.word_before_in(i, _HEALTH):
-            continue
         if head in _SMALL_HEADS and (small := _small_name(analysis, i)) is not None:
             found.append(
                 Finding(analysis.starts[small], analysis.ends[i], ORGANIZATION, RULE)

@@ -286,7 +286,7 @@ SPECIALTIES = frozenset(
 #: one (``seen by Nsurg``).
 CONSULT_SERVICES = SPECIALTIES | frozenset(
     "cards cv ctsurg csurg nsurg neurosurg id gu pt ot slp sw cm palliative "
-    "pall ep ir ents nutrition dietary pharmacy rt respiratory wound "
+    "pall ep ir ents nutrition dietary pharmacy rt resp respiratory wound "
     # the first word of two: "from case mgmt", "from social work", "from
     # pastoral care"
     "case social pastoral spiritual chaplaincy".split()

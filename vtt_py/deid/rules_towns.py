@@ -19,7 +19,7 @@ import functools
 
 import regex
 
-from vtt_py.deid.kinds import CITY, HOSPITAL, Finding
+from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     MONTHS,
@@ -30,6 +30,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.rules_name_cues import excluded_word
+from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
 from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.places import US_PLACE, place_table
 
@@ -136,7 +137,49 @@ def towns_after_prepositions(text: str, found: list[Finding]) -> list[Finding]:
             or _town_before_noun(text, town.start, town.end)
         ):
             found[k] = town._replace(strong=True)
-    return found
+    return found + _places_in_towns(text, found)
+
+
+#: ``at habit opco in ``: one or two words in small letters between ``at``
+#: (``the``) and ``in``, read back from a town.
+_AT_BEFORE_IN = lazy_compile(
+    r"(?<![A-Za-z])at[ \t]+(?:the[ \t]+)?"
+    r"(?P<place>[a-z][a-z'&-]{1,30}(?:[ \t]+[a-z][a-z'&-]{1,30})?)[ \t]+in[ \t]+\Z"
+)
+#: Characters before a town looked at for ``at ... in``.
+_AT_REACH = 48
+#: One word of the place rarer than this in English (``opco``; not ``home``,
+#: ``work``, ``the beach``).
+_AT_PLACE_ZIPF = 3.5
+
+
+def _clinical(word: str) -> bool:
+    """A care setting or a medical abbreviation in small letters (``osh``, ``snf``)."""
+    return word in CLINICAL_PLACES or clinical_abbreviation(word.upper())
+
+
+def _places_in_towns(text: str, found: list[Finding]) -> list[Finding]:
+    """Places in small letters named between ``at`` and ``in`` a sure town.
+
+    ``gets methadone at habit opco in brockton``: the town says the words
+    before its ``in`` name a place there, in any case; words English writes
+    every day are none (``at work in boston``, ``at the beach in quincy``).
+    """
+    places = []
+    for town in found:
+        if not (town.strong and town.kind == CITY):
+            continue
+        lo = max(0, town.start - _AT_REACH)
+        m = _AT_BEFORE_IN.search(text, lo, town.start)
+        if m is None:
+            continue
+        words = m["place"].split()
+        if not any(map(_clinical, words)) and any(
+            zipf(w) < _AT_PLACE_ZIPF and not excluded_word(w) for w in words
+        ):
+            start, end = m.start("place"), m.end("place")
+            places.append(Finding(start, end, LOCATION, "place-at-town"))
+    return places
 
 
 #: ``a Haverhill native``: who was born there.
