@@ -267,3 +267,35 @@ def test_dotted_initials_after_a_relative_or_before_a_service_are_a_person(
 )
 def test_a_times_latin_is_no_ones_initials(shipped: Deidentifier, text: str) -> None:
     assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "initials"),
+    [
+        ("Call J (case mgr) with questions.", ["J"]),
+        ("K. (charge RN) aware.", ["K"]),
+    ],
+)
+def test_one_capital_before_a_role_in_brackets_is_a_colleague(
+    shipped: Deidentifier, text: str, initials: list[str]
+) -> None:
+    assert marked(shipped, text) == initials
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Vitamin K (per RN) given.",
+        "hep B (per md) pending.",
+        "Team A (attending) rounds.",
+        "L (left) arm swollen.",
+    ],
+)
+def test_a_letter_of_a_kind_or_a_source_in_brackets_is_no_one(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_history_item_before_a_clipped_year_is_no_date(shipped: Deidentifier) -> None:
+    assert marked(shipped, "PMH: CEA '11, CABG '09.") == ["11", "09"]

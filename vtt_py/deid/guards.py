@@ -610,8 +610,8 @@ def dated_word(text: str, s: Suggestion) -> bool:
 _DATE_WORDS = (
     frozenset(MONTHS) | WEEKDAYS | frozenset("spring summer fall autumn winter".split())
 )
-#: A number right after a word: "chole 03", "appy 85".
-_NUMBER_AFTER = lazy_compile(r"[ \t]+[0-9]")
+#: A number right after a word: "chole 03", "appy 85", "CEA '11".
+_NUMBER_AFTER = lazy_compile(r"[ \t]+['\u2019]?[0-9]")
 
 
 def undated_word(text: str, s: Suggestion) -> bool:

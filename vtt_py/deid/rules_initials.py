@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import functools
 import itertools
+import re
 from collections.abc import Iterator
 
 import regex
@@ -151,54 +152,62 @@ def find_initials(text: str) -> list[Finding]:
         + _letter_from_service(text)
         + _staff_before_credential(text)
         + _lower_staff(text)
-        + _relative_initials(text)
-        + _dotted_from_service(text)
+        + _dotted_people(text)
+        + _bracketed_letter(text)
     )
 
 
-#: Dotted initials right after a relative's word, in brackets or not:
-#: ``son (T.J.)``, ``SON T.J. CALLED``, ``wife a.b. at bedside``.
-_RELATIVE_DOTTED = lazy_compile(
-    r"(?<![A-Za-z])(?P<r>[A-Za-z-]+)[ \t]+\(?"
-    r"(?P<i>(?:[A-Z]\.){2,3}|(?:[a-z]\.){2,3})(?![A-Za-z0-9])"
+#: Dotted initials, two or three letters in one case: ``T.J.``, ``a.b.``.
+_DOTTED = re.compile(
+    r"(?<![A-Za-z0-9.])(?:(?:[A-Z]\.){2,3}|(?:[a-z]\.){2,3})(?![A-Za-z0-9])"
+)
+#: What every :data:`_DOTTED` match holds after its first letter, found by
+#: its period at once (a scan for the whole pattern tries every letter).
+_DOTTED_INSIDE = re.compile(r"\.[A-Za-z]\.")
+#: The word right before dotted initials, a bracket perhaps between:
+#: ``son (``, ``SON ``, ``wife ``.
+_WORD_BEFORE_DOTTED = re.compile(r"([A-Za-z-]+)[ \t]+\(?\Z")
+#: What opens a sentence before dotted initials: a line's start or a
+#: sentence's end (``R.B. FROM RESP``).
+_SENTENCE_BEFORE = re.compile(r"(?:\A|\n|[.!?;][ \t]{1,3})[ \t]*\Z")
+#: ``from`` (``the``) and a word after dotted initials.
+_FROM_AFTER = re.compile(
+    r"[ \t]+(?i:from)[ \t]+(?:(?i:the)[ \t]+)?([A-Za-z]+)(?![A-Za-z])"
 )
 
 
-def _relative_initials(text: str) -> list[Finding]:
-    """A relative written by dotted initials after the word for them (``son (T.J.)``).
+def _dotted_people(text: str) -> list[Finding]:
+    """Dotted initials after a relative's word or opening a sentence before a service.
 
-    A period after each letter makes them someone's (no abbreviation of
-    a note is so written but a time's or a dose's Latin, ``a.m.``).
+    ``son (T.J.)``, ``SON T.J. CALLED``, ``wife a.b. at bedside``: a relative;
+    ``R.B. FROM RESP AT BEDSIDE``, ``k.l. from pt``: a colleague. A period
+    after each letter makes them someone's (no abbreviation of a note is so
+    written but a time's or a dose's Latin, ``a.m.``). Found from the
+    initials (few) rather than from every word.
     """
     if "." not in text:
         return []
-    return [
-        Finding(m.start("i"), m.end("i"), NAME_RELATIVE, "relative's initials")
-        for m in _RELATIVE_DOTTED.finditer(text)
-        if m["r"].lower() in RELATIVE_CUES
-        and m["i"].replace(".", "").upper() not in _DOTTED_LATIN
-    ]
-
-
-#: Dotted initials opening a sentence before ``from`` a service: ``R.B. FROM
-#: RESP AT BEDSIDE``, ``k.l. from pt worked with pt``.
-_DOTTED_FROM = lazy_compile(
-    r"(?:^|(?<=[.!?;][ \t]{1,3}))[ \t]*(?P<i>(?:[A-Z]\.){2,3}|(?:[a-z]\.){2,3})[ \t]+"
-    r"(?i:from)[ \t]+(?:(?i:the)[ \t]+)?(?P<s>[A-Za-z]+)(?![A-Za-z])",
-    regex.MULTILINE,
-)
-
-
-def _dotted_from_service(text: str) -> list[Finding]:
-    """A colleague's dotted initials opening a sentence before ``from`` a consulting service."""
-    if "." not in text:
-        return []
-    return [
-        Finding(m.start("i"), m.end("i"), NAME_PROVIDER, "initials from a service")
-        for m in _DOTTED_FROM.finditer(text)
-        if m["s"].lower() in CONSULT_SERVICES
-        and m["i"].replace(".", "").upper() not in _DOTTED_LATIN
-    ]
+    found = []
+    after = 0  # the end of the last initials read: "A.B.C." is read once
+    for inside in _DOTTED_INSIDE.finditer(text):
+        m = _DOTTED.match(text, max(inside.start() - 1, after))
+        if m is None or m.group().replace(".", "").upper() in _DOTTED_LATIN:
+            continue
+        after = m.end()
+        start, end = m.span()
+        lo = max(0, start - 24)
+        before = _WORD_BEFORE_DOTTED.search(text, lo, start)
+        if before is not None and before[1].lower() in RELATIVE_CUES:
+            found.append(Finding(start, end, NAME_RELATIVE, "relative's initials"))
+            continue
+        service = _FROM_AFTER.match(text, end)
+        if (
+            service is not None
+            and service[1].lower() in CONSULT_SERVICES
+            and _SENTENCE_BEFORE.search(text, lo, start) is not None
+        ):
+            found.append(Finding(start, end, NAME_PROVIDER, "initials from a service"))
+    return found
 
 
 #: A colleague's initials after their role (``RN JS aware``, ``Per NP JL,
@@ -402,6 +411,41 @@ def _bracketed_staff(text: str) -> list[Finding]:
             continue
         if m["i"].islower() and letters in _DOTTED_LATIN:
             continue  # "p.o. (per day rn)": a dose's Latin, in small letters
+        found.append(Finding(m.start("i"), m.end("i"), NAME_PROVIDER, _BRACKETED))
+    return found
+
+
+#: One capital (its period perhaps) before a role in brackets: ``Call J
+#: (case mgr) with questions``, ``K. (charge RN) aware``.
+_BRACKETED_LETTER = lazy_compile(
+    r"(?<![A-Za-z0-9.'])(?P<i>[A-Z])\.?[ \t]\("
+    r"(?P<role>[A-Za-z']+(?:[ \t][A-Za-z'-]+){0,2})\)"
+)
+#: Words before a letter that make it a kind's or a part's (``Vitamin K``,
+#: ``hep B``, ``Team A``), not someone's initial.
+_LETTER_OWNERS = frozenset(
+    "vitamin vit hep hepatitis group type class stage grade factor plan lead "
+    "zone pod wing building room bed step level part section phase category "
+    "team unit side ward tower floor".split()
+)
+#: A role's first word that makes the bracket a source, not a role:
+#: ``Vitamin K (per RN)``.
+_SOURCE_WORDS = frozenset("per by from via as".split())
+_WORD_END = lazy_compile(r"([A-Za-z]+)[ \t]+\Z")
+
+
+def _bracketed_letter(text: str) -> list[Finding]:
+    """A colleague's one initial before their role in brackets (``J (case mgr)``)."""
+    if " (" not in text:
+        return []
+    found = []
+    for m in _BRACKETED_LETTER.finditer(text):
+        role = m["role"].lower().split()
+        if role[-1] not in _STAFF_WORDS or role[0] in _SOURCE_WORDS:
+            continue
+        before = _WORD_END.search(text, max(0, m.start() - 16), m.start())
+        if before is not None and before[1].lower() in _LETTER_OWNERS:
+            continue
         found.append(Finding(m.start("i"), m.end("i"), NAME_PROVIDER, _BRACKETED))
     return found
 
