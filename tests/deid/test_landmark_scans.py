@@ -12,7 +12,12 @@ from hypothesis import strategies as st
 from vtt_py.deid import rules_ids, rules_places
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_places import find_addresses, find_institutions
-from vtt_py.deid.text import confirmed_matches, line_matches_at, matches_at
+from vtt_py.deid.text import (
+    confirmed_matches,
+    line_matches_at,
+    match_in_line,
+    matches_at,
+)
 
 TEXTS = [
     "Seen at Mercy Hospital in Boston, MA 02114 on 3rd of March 2039.",
@@ -501,3 +506,23 @@ def test_old_keys_asked_at_each_y_are_the_search_for_each_key(text: str) -> None
     low = text.lower()
     assert all(key.startswith("y") for key in ra._OLD_KEYS)
     assert ra._has_old_key(low) == any(key in low for key in ra._OLD_KEYS)
+
+
+def test_match_in_line_matches_as_an_unbounded_match_of_a_one_line_pattern() -> None:
+    pattern = regex.compile(r"[ \t]+(?i:from)[ \t]+(\p{L}+)")
+    rng = random.Random(5)
+    pieces = [" from ", "FROM", "x", "\n", " ", "ward", "\t"]
+    for _ in range(300):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        for pos in range(len(text) + 1):
+            found = match_in_line(pattern, text, pos)
+            plain = pattern.match(text, pos)
+            assert (found and found.span()) == (plain and plain.span())
+
+
+def test_match_in_line_reads_no_further_than_its_line() -> None:
+    pattern = _Recording()
+    text = "ab by\n" + "x" * 1000
+    match_in_line(pattern, text, 2)  # type: ignore[arg-type]
+    match_in_line(pattern, text, 7)  # type: ignore[arg-type]
+    assert pattern.reach == [(2, 5), (7, len(text))]

@@ -80,6 +80,7 @@ from vtt_py.deid.lexicon import (
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, capitals_in_mixed_case
 from vtt_py.deid.rules_years import OPERATIONS
+from vtt_py.deid.text import match_in_line
 from vtt_py.lexicons.clinical import (
     clinical_abbreviations,
     drug_clipping,
@@ -1004,7 +1005,7 @@ def participle_by(text: str, s: Suggestion) -> bool:
     if s.score >= WEAK_SCORE:
         return False
     words = _words(text[s.start : s.end])
-    if len(words) != 1 or _BY_AFTER.match(text, s.end) is None:
+    if len(words) != 1 or match_in_line(_BY_AFTER, text, s.end) is None:
         return False
     if SENTENCE_START.search(text[max(0, s.start - 8) : s.start]) is None:
         return False

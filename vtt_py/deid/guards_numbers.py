@@ -16,6 +16,7 @@ import regex
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.rules_dates import UNIT_AFTER_DAY, VENTILATOR_MODES
+from vtt_py.deid.text import match_in_line
 
 #: Four digits that are a clock time too: "2010" (20:10), "1945".
 _CLOCK = lazy_compile(r"(?:[01][0-9]|2[0-3])[0-5][0-9]")
@@ -94,7 +95,7 @@ def clock_time(text: str, s: Suggestion) -> bool:
         return False
     if _CLOCK_BEFORE.search(text[max(0, s.start - 16) : s.start]):
         return True
-    if _CLOCK_AFTER.match(text, s.end):
+    if match_in_line(_CLOCK_AFTER, text, s.end):
         return True
     if _DATE_BEFORE.search(text[max(0, s.start - 14) : s.start]):
         return True  # "10/22/03, 1900": a note's date and hour
@@ -164,7 +165,7 @@ def measured_year(text: str, s: Suggestion) -> bool:
         return True  # "peak CK 2010", "plt count 1998": a lab's value
     return (
         _INTAKE_BEFORE.search(before) is not None
-        and _OUTPUT_AFTER.match(text, s.end) is not None
+        and match_in_line(_OUTPUT_AFTER, text, s.end) is not None
     )
 
 

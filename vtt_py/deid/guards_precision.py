@@ -16,6 +16,7 @@ from vtt_py.deid.lexicon import (
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.rules_name_cues import PERSON_VERBS
 from vtt_py.deid.rules_years import OPERATIONS
+from vtt_py.deid.text import match_in_line
 from vtt_py.lexicons.places import place_table
 
 #: A CRF suggestion under this probability may be judged by its word alone;
@@ -481,5 +482,5 @@ def lab_kind(text: str, s: Suggestion) -> bool:
     return (
         s.family == "PLACE"
         and word.lower() in _LAB_KINDS
-        and _LAB_AFTER.match(text, s.end) is not None
+        and match_in_line(_LAB_AFTER, text, s.end) is not None
     )

@@ -9,6 +9,7 @@ from vtt_py.deid.lexicon import PROVIDER_CUES, RELATIVE_CUES, zipf
 from vtt_py.deid.merge import Suggestion
 from vtt_py.deid.rules_lexicon import VOICE_ASSISTANTS
 from vtt_py.deid.rules_name_cues import CONTACT_VERBS, PERSON_VERBS
+from vtt_py.deid.text import match_in_line
 from vtt_py.lexicons.english import common_english_word
 
 #: Colours nurses give fluids, that are first names too (general clinical
@@ -293,7 +294,7 @@ def risen_from(text: str, s: Suggestion) -> bool:
     """
     if s.source != "crf" or _one_word(text, s) not in _RISEN:
         return False
-    after = _FROM_WORD.match(text, s.end)
+    after = match_in_line(_FROM_WORD, text, s.end)
     if after is None:
         return False
     word, then = after[1].lower(), (after[2] or "").lower()

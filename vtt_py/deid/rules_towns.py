@@ -31,6 +31,7 @@ from vtt_py.deid.lexicon import (
 )
 from vtt_py.deid.rules_name_cues import excluded_word
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.text import match_in_line
 from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.places import US_PLACE, place_table
 
@@ -197,10 +198,10 @@ def _town_before_noun(text: str, start: int, end: int) -> bool:
     word before it is where someone comes from or lives, in any case. A
     town of 20,000 or more that is no everyday word, month or state.
     """
-    native = _NATIVE_AFTER.match(text, end) is not None
+    native = match_in_line(_NATIVE_AFTER, text, end) is not None
     home = (
         not native
-        and _HOME_AFTER.match(text, end) is not None
+        and match_in_line(_HOME_AFTER, text, end) is not None
         and _OWNER_BEFORE.search(text, max(0, start - 8), start) is not None
     )
     return (native or home) and _facility_town(text[start:end])

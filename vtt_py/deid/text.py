@@ -235,6 +235,21 @@ def line_matches_at(
             yield m
 
 
+def match_in_line(
+    pattern: regex.Pattern[str], text: str, pos: int
+) -> regex.Match[str] | None:
+    """``pattern.match(text, pos)`` for a pattern that never crosses a line break.
+
+    Tried to the line's end only: before a failing match the ``regex``
+    module looks for a literal the pattern needs (``by`` in ``[ \\t]+by\\b``)
+    from ``pos`` to the end of what it may read, the whole text's rest
+    without an end, which made a guard asked once per suggestion quadratic
+    in a long text (see :func:`line_matches_at`).
+    """
+    end = text.find("\n", pos)
+    return pattern.match(text, pos, len(text) if end < 0 else end)
+
+
 def true_positions(flags: Iterable[object]) -> list[int]:
     """The indices of the true ``flags``, in one C-level pass.
 
