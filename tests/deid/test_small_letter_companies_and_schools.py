@@ -299,3 +299,21 @@ def test_a_letter_of_a_kind_or_a_source_in_brackets_is_no_one(
 
 def test_a_history_item_before_a_clipped_year_is_no_date(shipped: Deidentifier) -> None:
     assert marked(shipped, "PMH: CEA '11, CABG '09.") == ["11", "09"]
+
+
+@pytest.mark.parametrize(
+    ("text", "streets"),
+    [
+        ("HOME: 44 OAK ST", ["44 OAK ST"]),
+        ("home: 44 oak st, lynn", ["44 oak st", "lynn"]),
+    ],
+)
+def test_a_street_after_a_forms_home_label_is_found(
+    shipped: Deidentifier, text: str, streets: list[str]
+) -> None:
+    assert marked(shipped, text) == streets
+
+
+@pytest.mark.parametrize("text", ["home: 2 days ago.", "HOME: 4 PM MEDS GIVEN."])
+def test_a_number_after_home_is_no_street(shipped: Deidentifier, text: str) -> None:
+    assert marked(shipped, text) == []

@@ -518,16 +518,26 @@ def find_addresses(text: str) -> list[Finding]:
 
 #: A house number, one or two small-letter words, a street's suffix, then an
 #: optional listed town after a comma, after a residence cue (``lives at 7
-#: mill st, dracut``), or the words and suffix with no number after ``lives
-#: on`` (``lives on elm st``); matched on lower-cased text.
+#: mill st, dracut``, a form's ``HOME: 44 OAK ST``), or the words and suffix
+#: with no number after ``lives on`` (``lives on elm st``); matched on
+#: lower-cased text.
 _LOWER_STREET = lazy_compile(
-    r"(?:lives|living|resides|residing|address:?)[ ]+(?:(?:at[ ]+)?(?=[0-9])|on[ ]+)"
+    r"(?:lives|living|resides|residing|address:?|addr:|home:)[ ]+"
+    r"(?:(?:at[ ]+)?(?=[0-9])|on[ ]+)"
     r"(?P<street>(?:[0-9]{1,5}[ ]+)?(?P<words>(?:[a-z][a-z'-]{1,20}+[ ]+){1,2})"
     r"(?:st|street|rd|road|ave|avenue|ln|lane|dr|drive|ct|court|blvd|ter|terrace|way|pl)"
     r"\b\.?)"
     r"(?:,[ ]*(?P<town>[a-z][a-z'-]{2,24}+(?:[ ][a-z][a-z'-]{2,24}+)?))?"
 )
-_LOWER_STREET_KEYS = ("lives", "living", "resides", "residing", "address")
+_LOWER_STREET_KEYS = (
+    "lives",
+    "living",
+    "resides",
+    "residing",
+    "address",
+    "addr:",
+    "home:",
+)
 
 
 def _lower_streets(text: str) -> list[Finding]:
