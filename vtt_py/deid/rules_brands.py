@@ -138,7 +138,7 @@ def _strength(
     named = not caps_line and _capitalised(analysis, i, last)
     if len(name) == 1:
         # Without a cue a product may carry it ("drives a Lexus"); after
-        # "pharmacy is" even a word of letters is the chain ("Pharmacy: CVS").
+        # "pharmacy is" even an everyday word is the chain ("Pharmacy: Target").
         return True if (own and cue) or _pharmacy_is(analysis, i) else None
     if cue and (named or own or caps_line or _small(analysis, i, last)):
         # "fell at home depot": a note typed in small letters writes a
@@ -177,7 +177,7 @@ _EVERYDAY_NAME_ZIPF = 4.5
 
 
 _PHARMACY = frozenset({"pharmacy", "pharm"})
-#: Between a pharmacy and its name: ``pharmacy is Walgreens``, ``Pharmacy: CVS``.
+#: Between a pharmacy and its name: ``pharmacy is Walgreens``, ``Pharmacy: Target``.
 _NAMING = frozenset({"is", ":", "-"})
 
 

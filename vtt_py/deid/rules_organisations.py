@@ -297,8 +297,11 @@ def _lower_employer_run(analysis: Analysis, i: int) -> int | None:
 
 
 def _clinical_in_small_letters(word: str) -> bool:
-    """A care word (``dialysis``, ``cardiology``) or a rare word a medical
-    abbreviation spells (``abg``; not ``cab``, an everyday word)."""
+    """Whether a word in small letters is a care word or a medical abbreviation's.
+
+    ``dialysis``, ``cardiology``; ``abg``, a rare word an abbreviation
+    spells (not ``cab``, an everyday word).
+    """
     return (
         word in CLINICAL_PLACES
         or word in SPECIALTIES

@@ -10,7 +10,10 @@ After a preposition of a neighbourhood or a journey's start (``out of``,
 ``near``, ``outside``) a capitalised town of some size is one whatever else
 its name means (``lives near Marblehead``, ``lobsterman out of Gloucester``).
 Right after an institution and ``in`` a larger town is one too, however
-common in text (``at st vincent's in worcester``).
+common in text (``at st vincent's in worcester``), and so is a larger town
+before ``native`` or someone's home (``a Haverhill native``, ``pt's
+worcester apartment``); words between ``at`` and ``in`` such a town name a
+place there (``at habit opco in brockton``).
 """
 
 from __future__ import annotations
@@ -125,8 +128,12 @@ _NEAR_PREPOSITION = lazy_compile(
 
 
 def towns_after_prepositions(text: str, found: list[Finding]) -> list[Finding]:
-    """Weak listed towns made sure where a preposition puts them (``was in Falmouth``),
-    or a noun after them (:func:`_town_before_noun`)."""
+    """Weak listed towns made sure where a preposition or a noun puts them, and places in them.
+
+    ``was in Falmouth``, ``a Haverhill native`` (:func:`_town_before_noun`);
+    then the places named between ``at`` and ``in`` a sure town
+    (:func:`_places_in_towns`).
+    """
     for k, town in enumerate(found):
         if town.strong or town.kind != CITY:
             continue
