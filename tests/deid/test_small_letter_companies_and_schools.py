@@ -317,3 +317,15 @@ def test_a_street_after_a_forms_home_label_is_found(
 @pytest.mark.parametrize("text", ["home: 2 days ago.", "HOME: 4 PM MEDS GIVEN."])
 def test_a_number_after_home_is_no_street(shipped: Deidentifier, text: str) -> None:
     assert marked(shipped, text) == []
+
+
+def test_a_relatives_word_after_a_hyphen_still_names_the_initials(
+    shipped: Deidentifier,
+) -> None:
+    assert marked(shipped, "pt's ex-wife (L.M.) is not to be given info.") == ["L.M."]
+    assert marked(shipped, "step-son T.J. called.") == ["T.J."]
+    assert marked(shipped, "x-ray (A.P.) view.") == []
+
+
+def test_a_building_trades_employer_is_found(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Pt was a pipefitter at Electric Boat.") == ["Electric Boat"]

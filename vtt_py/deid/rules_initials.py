@@ -197,7 +197,8 @@ def _dotted_people(text: str) -> list[Finding]:
         start, end = m.span()
         lo = max(0, start - 24)
         before = _WORD_BEFORE_DOTTED.search(text, lo, start)
-        if before is not None and before[1].lower() in RELATIVE_CUES:
+        # (the relative after a hyphen: "ex-wife", "step-son", "great-grandson")
+        if before is not None and before[1].lower().rpartition("-")[2] in RELATIVE_CUES:
             found.append(Finding(start, end, NAME_RELATIVE, "relative's initials"))
             continue
         service = _FROM_AFTER.match(text, end)

@@ -52,7 +52,10 @@ _EMPLOYER_VERBS = frozenset(
     # other trades: "a welder at Electric Boat", "dispatcher for Yellow Cab"
     "welder dispatcher technician laborer labourer painter roofer housekeeper "
     "nanny barber hairdresser realtor contractor consultant courier trucker "
-    "teller".split()
+    "teller "
+    # the building and shipyard trades: "a pipefitter at Electric Boat"
+    "pipefitter steamfitter ironworker boilermaker millwright longshoreman "
+    "bricklayer landscaper butcher".split()
 )
 
 
