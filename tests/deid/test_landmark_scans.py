@@ -17,6 +17,7 @@ from vtt_py.deid.text import (
     line_matches_at,
     match_in_line,
     matches_at,
+    word_before,
 )
 
 TEXTS = [
@@ -526,3 +527,19 @@ def test_match_in_line_reads_no_further_than_its_line() -> None:
     match_in_line(pattern, text, 2)  # type: ignore[arg-type]
     match_in_line(pattern, text, 7)  # type: ignore[arg-type]
     assert pattern.reach == [(2, 5), (7, len(text))]
+
+
+@pytest.mark.parametrize(
+    ("text", "start", "word"),
+    [
+        ("Lot # 34A7", 4, "lot"),
+        ("pt's ex-wife (L.M.)", 14, "ex-wife"),
+        ("SON T.J. CALLED", 4, "son"),
+        ("(T.J.)", 1, ""),
+        ("x" * 40 + " grandson T.J.", 50, "grandson"),
+    ],
+)
+def test_word_before_reads_the_word_ending_at_a_position(
+    text: str, start: int, word: str
+) -> None:
+    assert word_before(text, start) == word

@@ -37,6 +37,7 @@ from vtt_py.deid.text import (
     lowered,
     matches_at,
     starts_word,
+    word_before,
 )
 
 _CODE_CHARS = frozenset("ABCDEFGHIJKLMNOPQRSTUVWXYZ-")
@@ -479,13 +480,6 @@ def _numbered(low: str, m: regex.Match[str], end: int) -> bool:
 #: Words before ``#``/``number`` that make it a product's, not a person's:
 #: ``Lot # 34A7``, ``model number 5521``, ``catalog # 88213``.
 _PRODUCT_WORDS = frozenset("lot batch model part catalog cat item sku ref kit".split())
-_WORD_BEFORE = lazy_compile(r"([a-z]+)[ \t]*\Z")
-
-
-def _product_before(low: str, cue: int) -> bool:
-    """Whether the word right before the cue at ``cue`` names a product's number."""
-    m = _WORD_BEFORE.search(low, max(0, cue - 12), cue)
-    return m is not None and m[1] in _PRODUCT_WORDS
 
 
 def _cued_ids(text: str) -> list[Finding]:
@@ -503,7 +497,10 @@ def _cued_ids(text: str) -> list[Finding]:
             continue  # a decimal or a ratio: a measurement
         if cue in ("#", "number", "no.") and (len(ident) < 4 or "-" in ident[:1]):
             continue  # "#20 gauge", "# 2": counts and sizes, not identifiers
-        if cue in ("#", "number", "no.") and _product_before(low, m.start()):
+        if (
+            cue in ("#", "number", "no.")
+            and word_before(low, m.start()) in _PRODUCT_WORDS
+        ):
             continue  # "Lot # 34A7 of vaccine": a product's batch, nobody's
         kind = PROTOCOL if cue.startswith(("protocol", "study", "irb")) else MRN
         if (

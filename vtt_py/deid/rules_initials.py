@@ -38,7 +38,7 @@ from vtt_py.deid.lexicon import (
     zipf,
 )
 from vtt_py.deid.rules_places import CONSULT_SERVICES
-from vtt_py.deid.text import key_positions, matches_at
+from vtt_py.deid.text import key_positions, matches_at, word_before
 from vtt_py.lexicons.clinical import clinical_abbreviations
 
 #: ``ES/vh`` alone on its line.
@@ -164,9 +164,6 @@ _DOTTED = re.compile(
 #: What every :data:`_DOTTED` match holds after its first letter, found by
 #: its period at once (a scan for the whole pattern tries every letter).
 _DOTTED_INSIDE = re.compile(r"\.[A-Za-z]\.")
-#: The word right before dotted initials, a bracket perhaps between:
-#: ``son (``, ``SON ``, ``wife ``.
-_WORD_BEFORE_DOTTED = re.compile(r"([A-Za-z-]+)[ \t]+\(?\Z")
 #: What opens a sentence before dotted initials: a line's start or a
 #: sentence's end (``R.B. FROM RESP``).
 _SENTENCE_BEFORE = re.compile(r"(?:\A|\n|[.!?;][ \t]{1,3})[ \t]*\Z")
@@ -196,9 +193,8 @@ def _dotted_people(text: str) -> list[Finding]:
         after = m.end()
         start, end = m.span()
         lo = max(0, start - 24)
-        before = _WORD_BEFORE_DOTTED.search(text, lo, start)
         # (the relative after a hyphen: "ex-wife", "step-son", "great-grandson")
-        if before is not None and before[1].lower().rpartition("-")[2] in RELATIVE_CUES:
+        if word_before(text, start).rpartition("-")[2] in RELATIVE_CUES:
             found.append(Finding(start, end, NAME_RELATIVE, "relative's initials"))
             continue
         service = _FROM_AFTER.match(text, end)
@@ -432,7 +428,6 @@ _LETTER_OWNERS = frozenset(
 #: A role's first word that makes the bracket a source, not a role:
 #: ``Vitamin K (per RN)``.
 _SOURCE_WORDS = frozenset("per by from via as".split())
-_WORD_END = lazy_compile(r"([A-Za-z]+)[ \t]+\Z")
 
 
 def _bracketed_letter(text: str) -> list[Finding]:
@@ -444,8 +439,7 @@ def _bracketed_letter(text: str) -> list[Finding]:
         role = m["role"].lower().split()
         if role[-1] not in _STAFF_WORDS or role[0] in _SOURCE_WORDS:
             continue
-        before = _WORD_END.search(text, max(0, m.start() - 16), m.start())
-        if before is not None and before[1].lower() in _LETTER_OWNERS:
+        if word_before(text, m.start()) in _LETTER_OWNERS:
             continue
         found.append(Finding(m.start("i"), m.end("i"), NAME_PROVIDER, _BRACKETED))
     return found

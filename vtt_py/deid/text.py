@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import functools
+import re
 from collections.abc import Iterable, Iterator
 from itertools import compress, count
 
@@ -233,6 +234,23 @@ def line_matches_at(
         if m is not None:
             last_end = m.end()
             yield m
+
+
+#: A word (letters, hyphens inside) ending right before a position, blanks
+#: and an opening bracket perhaps between: ``son (``, ``Lot ``, ``ex-wife ``.
+_WORD_BEFORE = re.compile(r"(?<![A-Za-z-])([A-Za-z][A-Za-z-]*)[ \t]*\(?[ \t]*\Z")
+#: Characters before a position looked at for the word.
+_WORD_REACH = 24
+
+
+def word_before(text: str, start: int) -> str:
+    """The word right before ``start`` in small letters (``""`` if none near).
+
+    Only the last few characters are read (a search bounded at ``start``:
+    each call costs the same in a long text).
+    """
+    m = _WORD_BEFORE.search(text, max(0, start - _WORD_REACH), start)
+    return m[1].lower() if m else ""
 
 
 def match_in_line(
