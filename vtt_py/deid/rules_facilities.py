@@ -82,6 +82,8 @@ _BEFORE_THE = _BEFORE | {"the"}
 
 #: Words that start a plan line, after which a bare ward is a destination.
 _PLAN_WORDS = frozenset("plan p transfer tx xfer".split())
+#: Records come from a place and go to one: ``records requested from nwh``.
+_RECORD_WORDS = frozenset("records recs".split())
 
 
 #: Words after a number that make it an amount, not a floor.
@@ -91,14 +93,14 @@ _QUANTITY_WORDS = frozenset(
 
 
 def _cued(analysis: Analysis, i: int) -> bool:
-    """Whether a motion or plan word stands within four tokens before ``i`` on its line."""
+    """Whether a motion, plan or records word stands within four tokens before ``i`` on its line."""
     line = analysis.line_of[i]
     words = analysis.words
     for j in range(i - 1, max(-1, i - 5), -1):
         if analysis.line_of[j] != line:
             return False
         low = words[j].lower()
-        if cue_spelling(low) in MOTION or low in _PLAN_WORDS:
+        if cue_spelling(low) in MOTION or low in _PLAN_WORDS or low in _RECORD_WORDS:
             return True
     return False
 
@@ -362,7 +364,7 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
         if (
             len(word) > 2
             and word in clinical_abbreviations()
-            and not (specialty or primary)
+            and not (specialty or primary or _medical_center(words, i, j))
         ):
             continue
         before = j >= 0 and words[j].lower() in _AT and word.endswith(HOSPITAL_ENDINGS)
@@ -371,6 +373,30 @@ def hospital_abbreviations(analysis: Analysis) -> list[Finding]:
                 token_finding(analysis, i, HOSPITAL, "hospital-abbreviation", True)
             )
     return found
+
+
+def _medical_center(words: list[str], i: int, j: int) -> bool:
+    """``CABG at BMC``: capitals ending in ``MC`` after a place preposition.
+
+    Where someone is or comes from, a medical center's letters stand for
+    it even when they spell a medical abbreviation too (``BMC``, ``MMC``,
+    ``PMC``: bone mineral content, mitomycin C, pseudomembranous colitis
+    are no place to be at). Not after ``to``, ``in``: ``progressed to PMC``;
+    nor before a measure's noun: ``AT BMC BASELINE`` is a value's.
+    """
+    after = words[i + 1].lower() if i + 1 < len(words) else ""
+    return (
+        j >= 0
+        and words[j].lower() in ("at", "from", "@")
+        and words[i].upper().endswith("MC")
+        and after not in _MEASURE_NOUNS
+    )
+
+
+#: Nouns after letters that make them a measure's (``at MS baseline``).
+_MEASURE_NOUNS = frozenset(
+    "baseline baselines level levels goal goals range target targets value values".split()
+)
 
 
 #: A lower-case hospital abbreviation after a place preposition: ``to bwh``, ``from nwh ed``.
@@ -457,6 +483,8 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
         abbr = m.group("abbr")
         i = bisect.bisect_left(analysis.starts, m.start("abbr"))
         primary = i > 0 and _primary_care_before(analysis, i - 1)
+        # (``at bmc``: as primary care's, a medical center's letters need no rarity)
+        vouched = primary or _medical_center(words, i, i - 1)
         if _abbreviation_before_unit(analysis, i):
             # "to gh cath lab": GH is growth hormone too, but no hormone has a cath lab
             found.append(
@@ -466,8 +494,8 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
             )
             continue
         if (
-            (zipf(abbr) >= _NO_WORD_ZIPF and not (primary and not _VOWELS & set(abbr)))
-            or (clinical_abbreviation(abbr.upper()) and not primary)
+            (zipf(abbr) >= _NO_WORD_ZIPF and not (vouched and not _VOWELS & set(abbr)))
+            or (clinical_abbreviation(abbr.upper()) and not vouched)
             or abbr in drug_words()
         ):
             continue

@@ -60,6 +60,12 @@ _EMPLOYER_VERBS = frozenset(
 
 
 _EMPLOYER_PREPOSITIONS = frozenset("for by at".split())
+#: The trades among them, whose noun names a job someone is paid for (not
+#: ``student``, ``volunteer``: those are at a school or a ward as often).
+_TRADES = _EMPLOYER_VERBS - frozenset(
+    "work works worked working employed employee job drives drove driving "
+    "student intern volunteer owner".split()
+)
 
 
 #: Capitalised words after an employer's first that are still its name ("Paper Mill").
@@ -122,11 +128,15 @@ def _work_verb_before(words: list[str], i: int) -> bool:
         return words[i - 2].lower() in ("employee", "employees")
     if prep not in _EMPLOYER_PREPOSITIONS:
         return False
-    for k in range(i - 2, max(-1, i - 3 - _WORK_GAP), -1):
+    gap, k = 0, i - 2
+    while k >= 0 and gap <= _WORK_GAP:
         if words[k].lower() in _EMPLOYER_VERBS:
             return True
-        if not (words[k].islower() or words[k].isupper() or words[k].isdigit()):
-            return False
+        if words[k] != "-":  # "works part-time at": one word
+            if not (words[k].islower() or words[k].isupper() or words[k].isdigit()):
+                return False
+            gap += 1
+        k -= 1
     return False
 
 
@@ -194,17 +204,30 @@ def _right_after_trade(words: list[str], i: int) -> bool:
     )
 
 
+#: How long a stint is, between a work verb and its preposition: ``works part
+#: time at``, ``works part-time at``, ``worked nights at``, ``works per diem for``.
+_WORK_SCHEDULE = frozenset(
+    "part full time - nights days evenings weekends overnights per diem".split()
+)
+
+
 def _right_after_work(words: list[str], i: int) -> bool:
     """Whether ``works for``/``at``, ``employed by`` stand right before ``words[i]``.
 
     Why: a company's capitals may spell a medical abbreviation (``IBM``);
-    straight after the verb and its preposition they name the employer.
+    straight after the verb and its preposition they name the employer. So
+    they do after the verb and how long it works (``works part time at
+    CVS``), or after a trade's noun (``a cashier at CVS``).
     """
     after = words[i + 1].lower() if i + 1 < len(words) else ""
+    if i < 2 or words[i - 1].lower() not in _EMPLOYER_PREPOSITIONS:
+        return False
+    k = i - 2
+    while k > 0 and words[k].lower() in _WORK_SCHEDULE:
+        k -= 1
+    verb = words[k].lower()
     return (
-        i >= 2
-        and words[i - 1].lower() in _EMPLOYER_PREPOSITIONS
-        and words[i - 2].lower() in _WORKING
+        (verb in _WORKING or (k == i - 2 and verb in _TRADES))
         # "works for PCP office": a kind of workplace, the letters its owner's role
         and not _generic_workplace(after)
     )
@@ -399,7 +422,9 @@ def employers(analysis: Analysis) -> list[Finding]:
             candidates.add(i + 2 if words[i + 1].lower() == "the" else i + 1)
     for i in sorted(c for c in candidates if 0 <= c < n):
         if analysis.caps_lines[analysis.line_of[i]]:
-            if _work_verb_before(words, i) and _caps_employer(words[i]):
+            if _work_verb_before(words, i) and _caps_employer(
+                words[i], _works_at(words, i)
+            ):
                 found.append(token_finding(analysis, i, ORGANIZATION, "employer", True))
             elif (run := _caps_employer_run(analysis, i)) is not None:
                 found.append(
@@ -409,7 +434,8 @@ def employers(analysis: Analysis) -> list[Finding]:
         if (
             words[i].islower()
             and _work_verb_before(words, i)
-            and _caps_employer(words[i].upper())  # its abbreviation's test: "ABG"
+            # its abbreviation's test: "ABG"
+            and _caps_employer(words[i].upper(), _works_at(words, i))
         ):
             # typed in small letters, a word no dictionary has after a work
             # verb is the employer as in capitals: "works for raytheon"
@@ -526,14 +552,24 @@ def job_employers(analysis: Analysis) -> list[Finding]:
     return found
 
 
-def _caps_employer(word: str) -> bool:
+def _works_at(words: list[str], i: int) -> bool:
+    """``works at`` right before ``words[i]`` (:func:`_right_after_work` with ``at``).
+
+    Not ``for``: in one case letters after ``working for`` are as often a
+    goal (``WORKING FOR ABG IMPROVEMENT``).
+    """
+    return _right_after_work(words, i) and words[i - 1].lower() == "at"
+
+
+def _caps_employer(word: str, works_at: bool = False) -> bool:
     """An employer in a line in capitals: ``WORKS FOR RAYTHEON``, ``EMPLOYED BY MBTA``.
 
     Capitals say nothing of a name there; a word no dictionary lists as a
     common word does, however often the web writes a brand's (``WORKS AT
     WALMART``; not ``AT TARGET``, ``AT NIGHT``, nor a rare word, ``BY RT
     FOR SECRETIONS``), unless a medical abbreviation or a clinical place
-    (``WORKS AT OSH``).
+    (``WORKS AT OSH``). Right after ``works at`` (:func:`_works_at`) a
+    medical abbreviation is the company's too (``WORKS AT CVS``).
     """
     low = word.lower()
     return (
@@ -545,7 +581,7 @@ def _caps_employer(word: str) -> bool:
         and low not in CLINICAL_PLACES
         and not _generic_workplace(low)  # "WORKS AT DAYCARE": a dictionary misses it
         and low not in drug_words()
-        and not clinical_abbreviation(word)
+        and (works_at or not clinical_abbreviation(word))
     )
 
 

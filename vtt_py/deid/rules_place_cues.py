@@ -1448,7 +1448,22 @@ def _lives_on(analysis: Analysis, i: int) -> bool:
     if any(w.lower() in _STREET_WORDS for w in words[j : j + 4]):
         return False
     # A coast, a cape, an island, or a town: not "lives on Social Security".
-    return any(w in _LIVED_ON for w in run) or known_place(" ".join(run[:2]), 1000)
+    if any(w in _LIVED_ON for w in run) or known_place(" ".join(run[:2]), 1000):
+        return True
+    # A street named by a word no English text uses (``lives on Fellsway``,
+    # ``Tremont``): not an income's or a drug's (``lives on SSDI``).
+    first = words[j]
+    return (
+        first.istitle()
+        and zipf(run[0]) < _STREET_NAME_ZIPF
+        and not common_english_word(run[0])
+        and run[0] not in drug_words()
+        and not clinical_abbreviation(first.upper())
+    )
+
+
+#: A capitalised word after ``lives on`` rarer than this is a street's name.
+_STREET_NAME_ZIPF = 3.0
 
 
 def _caps_land(analysis: Analysis, j: int) -> bool:

@@ -1,0 +1,137 @@
+"""Medical centers' letters, streets after ``lives on``, employers' letters, the MAR."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.deid.marks import marked
+from vtt_py.deid.pipeline import Deidentifier
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("Pt had CABG at BMC.", ["BMC"]),
+        ("PT HAD CABG AT BMC IN 2091.", ["BMC", "2091"]),
+        ("Pt followed by cardiology at BMC.", ["BMC"]),
+        ("pt came from BMC ED", ["BMC"]),
+    ],
+)
+def test_a_medical_centers_letters_after_at_or_from_are_a_place(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    # BMC is bone mineral content too; no one is at or comes from that.
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "progressed to PMC despite flagyl",
+        "PT AT BMC BASELINE",
+        "low BMC on DEXA",
+    ],
+)
+def test_the_same_letters_as_a_finding_or_a_measure_are_no_place(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "streets"),
+    [
+        ("Pt lives on Fellsway with her daughter.", ["Fellsway"]),
+        ("She lives alone on Fellsway West and has VNA.", ["Fellsway West"]),
+        ("Pt lives on Tremont.", ["Tremont"]),
+    ],
+)
+def test_a_rare_word_after_lives_on_is_a_street(
+    shipped: Deidentifier, text: str, streets: list[str]
+) -> None:
+    assert marked(shipped, text) == streets
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pt lives on SSDI.",
+        "Pt lives on Medicaid and SSI.",
+        "Pt lives on Coumadin",
+        "Pt lives on Floor 3",
+        "Pt lives on social security and has Medicaid.",
+    ],
+)
+def test_an_income_a_drug_or_a_floor_after_lives_on_is_no_street(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "employers"),
+    [
+        ("Pt works part time at CVS as a cashier.", ["CVS"]),
+        ("Pt works part-time at CVS.", ["CVS"]),
+        ("works as a cashier at CVS", ["CVS"]),
+        ("PT WORKS NIGHTS AT CVS.", ["CVS"]),
+        ("works part time at cvs as a cashier.", ["cvs"]),
+        ("pt works at cvs", ["cvs"]),
+    ],
+)
+def test_a_companys_letters_after_works_at_are_its_name(
+    shipped: Deidentifier, text: str, employers: list[str]
+) -> None:
+    # CVS is the cardiovascular system too: right after the work it is the shop.
+    assert marked(shipped, text) == employers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "WORKING FOR ABG IMPROVEMENT.",
+        "pt works at osh",
+        "WORKS AT OSH",
+        "pt works at snf",
+    ],
+)
+def test_a_goal_or_a_kind_of_workplace_after_work_is_no_employer(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_records_come_from_a_hospital_named_by_its_letters(
+    shipped: Deidentifier,
+) -> None:
+    assert marked(shipped, "records requested from nwh and bidmc.") == ["nwh"]
+    assert marked(shipped, "RECORDS FROM OSH REVIEWED") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "meds given as documented in mar.",
+        "insulin per sliding scale, charted in mar.",
+        "flu shot given, documented on the mar.",
+        "DOCUMENTED IN MAR.",
+    ],
+)
+def test_the_medication_record_after_charting_is_no_month(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("pt will return in mar.", ["mar."]),
+        ("pt to return in Mar 2098", ["Mar 2098"]),
+        ("Symptoms began in Mar.", ["Mar."]),
+    ],
+)
+def test_march_after_in_stays_a_date(
+    shipped: Deidentifier, text: str, dates: list[str]
+) -> None:
+    assert marked(shipped, text) == dates
