@@ -135,3 +135,85 @@ def test_march_after_in_stays_a_date(
     shipped: Deidentifier, text: str, dates: list[str]
 ) -> None:
     assert marked(shipped, text) == dates
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Seen in Botox clinic today.",
+        "Goes to Suboxone clinic daily.",
+        "Seen in Holter clinic",
+        "Seen in Mohs clinic for BCC excision.",
+        "Referred to Mohs surgery.",
+    ],
+)
+def test_a_clinic_named_by_its_drug_device_or_operation_is_no_place(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_clinic_named_by_a_place_or_a_person_stays(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Pt seen at Lahey clinic") == ["Lahey clinic"]
+    assert marked(shipped, "Dr. Foley clinic called") == ["Foley"]
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("pt's pharmacy rite aid danvers needs new rx.", ["rite aid danvers"]),
+        ("pt's pharmacy is walgreens quincy", ["walgreens quincy"]),
+        ("fell at walmart salem", ["walmart salem"]),
+    ],
+)
+def test_a_chain_after_pharmacy_and_its_branchs_town_are_found(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text", ["pharmacy consult placed", "pharmacy aware of order", "CVS: RRR"]
+)
+def test_pharmacy_before_everyday_words_names_no_chain(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "agencies"),
+    [
+        ("Your VNA will be Care Dimensions.", ["Care Dimensions"]),
+        ("VNA is Care Dimensions.", ["Care Dimensions"]),
+        ("Hospice: Care Dimensions", ["Care Dimensions"]),
+        ("VNA: Hallmark Health", ["Hallmark Health"]),
+    ],
+)
+def test_an_agency_named_after_its_kind_is_found(
+    shipped: Deidentifier, text: str, agencies: list[str]
+) -> None:
+    assert marked(shipped, text) == agencies
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "VNA: none",
+        "VNA is aware",
+        "VNA: Pt refused",
+        "VNA: Home Health Aide",
+        "VNA: Care Plan Reviewed",
+        "VNA: Visiting Nurse Association",
+        "VNA: Elder Services",
+        "VNA will be notified",
+    ],
+)
+def test_what_an_agency_does_or_is_called_in_general_is_no_name(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_teacher_at_a_level_is_no_employer(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Pt's wife is a teacher at Elementary level.") == []

@@ -6,6 +6,7 @@ import regex
 
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
+    EPONYM_DEVICES,
     MONTHS,
     PREFIXES,
     PROVIDER_CUES,
@@ -29,40 +30,6 @@ BORNE_SCORE = 0.2
 #: ``Thu``, ``Sun``, ``Le`` (written ``LE`` in capitals).
 MANY_BEARERS = 5_000
 
-#: Devices, dressings and operations named after people or makers (general
-#: clinical knowledge), as nurses write them: ``Holter 3/2-3/3``, ``R Hickman
-#: intact``, ``Whipple POD 3``, ``Posey vest on``. Hyphened and spaced forms
-#: are one key (``jackson pratt``, ``swan ganz``, ``pleur evac``); one word
-#: that is a place too (``Salem``, ``Miami``) is left to device_place, and
-#: one many bear as a first name (``Quinton``: "call Quinton at the VNA") to
-#: the device's noun after it.
-EPONYM_DEVICES = frozenset(
-    (
-        "holter hickman foley swan dopp posey whipple nissen roux doppler dobhoff "
-        "broviac groshong penrose blakemore sengstaken tenckhoff mahurkar "
-        "shiley bovie impella pleurx pleurevac yankauer ewald kerlix xeroform "
-        "mepilex unna billroth hartmann pfannenstiel kocher ambu heimlich valsalva "
-        "trendelenburg bakri huber purewick "
-        # a defibrillators' maker: "Zoll pads", "Zoll LifeVest at home"
-        "zoll "
-        # wound, ostomy and continence products (makers' names as nouns)
-        "hollister convatec coloplast tegaderm duoderm allevyn aquacel telfa depends"
-    ).split()
-    # the forms of several words, joined by the spaces of the key
-    + [
-        "swan ganz",
-        "roux en y",
-        "pleur evac",
-        "jackson pratt",
-        "passy muir",
-        "bair hugger",
-        "denis browne",  # a clubfoot's splint and bar
-        "guillain barre",  # a syndrome, written alone: "Guillain-Barre in 2010"
-        # a maker's bathing cloths: "Sage wipes", "Sage cloths"
-        "sage wipes",
-        "sage cloths",
-    ]
-)
 #: A side before a device (``R Hickman``, ``Lt Foley``) and its noun after
 #: (``Posey vest``, ``Holter monitor``): both may be in the suggestion.
 _SIDE = frozenset("r l rt lt right left".split())
@@ -113,7 +80,7 @@ def eponym_device(text: str, s: Suggestion) -> bool:
         # "a puritan bennett vent": a maker in lower case, however sure
         return " " not in marked and not titled(text, s.start)
     if s.score >= CLINICAL_SCORE:
-        return _operation(text, s)
+        return _operation(text, s) or _treatment_clinic(text, s)
     pieces = [p.lower() for p in _PIECES.findall(text[s.start : s.end])]
     if pieces and pieces[0] in _SIDE:
         pieces = pieces[1:]  # "R Hickman": a side, then the device
@@ -147,6 +114,24 @@ def _device_goes_on(text: str, end: int, key: str) -> bool:
     """Whether ``key`` and the word after ``end`` are a device of two words."""
     m = _NEXT_PIECE.match(text, end)
     return m is not None and f"{key} {m[1].lower()}" in EPONYM_DEVICES
+
+
+#: What a clinic or a surgery named by its treatment goes on with: ``Holter clinic``.
+_CLINIC_AFTER = lazy_compile(r"[ \t]+(?i:clinic|surgery|service|lab)\b")
+
+
+def _treatment_clinic(text: str, s: Suggestion) -> bool:
+    """``Seen in Holter clinic``, ``Mohs surgery``: a device or an operation names the clinic.
+
+    However sure the CRF is of a place there; not a titled name (``Dr.
+    Foley clinic``).
+    """
+    marked = text[s.start : s.end]
+    return (
+        marked.lower() in EPONYM_DEVICES
+        and match_in_line(_CLINIC_AFTER, text, s.end) is not None
+        and not titled(text, s.start)
+    )
 
 
 #: Operations named after surgeons (general surgical knowledge).

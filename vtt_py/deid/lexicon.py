@@ -425,3 +425,41 @@ UNITS = _words(
     "gtt gtts puffs tabs tab caps amp amps fr french gauge g ga mmhg/ liters lpm "
     "l/min breaths degrees deg c f am pm o2 nc fio2 peep psv ps tv rr"
 )
+
+
+#: Devices, dressings and operations named after people or makers (general
+#: clinical knowledge), as nurses write them: ``Holter 3/2-3/3``, ``R Hickman
+#: intact``, ``Whipple POD 3``, ``Posey vest on``. Hyphened and spaced forms
+#: are one key (``jackson pratt``, ``swan ganz``, ``pleur evac``); one word
+#: that is a place too (``Salem``, ``Miami``) is left to device_place, and
+#: one many bear as a first name (``Quinton``: "call Quinton at the VNA") to
+#: the device's noun after it.
+EPONYM_DEVICES = frozenset(
+    (
+        "holter hickman foley swan dopp posey whipple nissen roux doppler dobhoff "
+        "broviac groshong penrose blakemore sengstaken tenckhoff mahurkar "
+        "shiley bovie impella pleurx pleurevac yankauer ewald kerlix xeroform "
+        "mepilex unna billroth hartmann pfannenstiel kocher ambu heimlich valsalva "
+        "trendelenburg bakri huber purewick "
+        # a skin cancer's surgery by its maker's name: "Mohs surgery", "Mohs clinic"
+        "mohs "
+        # a defibrillators' maker: "Zoll pads", "Zoll LifeVest at home"
+        "zoll "
+        # wound, ostomy and continence products (makers' names as nouns)
+        "hollister convatec coloplast tegaderm duoderm allevyn aquacel telfa depends"
+    ).split()
+    # the forms of several words, joined by the spaces of the key
+    + [
+        "swan ganz",
+        "roux en y",
+        "pleur evac",
+        "jackson pratt",
+        "passy muir",
+        "bair hugger",
+        "denis browne",  # a clubfoot's splint and bar
+        "guillain barre",  # a syndrome, written alone: "Guillain-Barre in 2010"
+        # a maker's bathing cloths: "Sage wipes", "Sage cloths"
+        "sage wipes",
+        "sage cloths",
+    ]
+)

@@ -19,12 +19,17 @@ name that is a town's too (``from Westfield``) is left to the place rules.
 from __future__ import annotations
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.guards_precision import EPONYM_DEVICES
-from vtt_py.deid.kinds import HOSPITAL, ORGANIZATION, Finding
-from vtt_py.deid.lexicon import INSTITUTION_WORDS, clinical_abbreviation, zipf
+from vtt_py.deid.kinds import CITY, HOSPITAL, ORGANIZATION, Finding
+from vtt_py.deid.lexicon import (
+    EPONYM_DEVICES,
+    INSTITUTION_WORDS,
+    clinical_abbreviation,
+    zipf,
+)
 from vtt_py.deid.rules_hospitals import name_words, spellings
 from vtt_py.deid.rules_org_heads import KIND_WORDS
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.rules_places import known_place
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.brands import brand_table
 from vtt_py.lexicons.clinical import drug_words
@@ -144,8 +149,9 @@ def _strength(
         # "fell at home depot": a note typed in small letters writes a
         # chain's name of two words so after a cue, as it writes towns
         return True
-    if _pharmacy(analysis, last, name):
-        return True  # "stop & shop pharmacy called": a chain's pharmacy, any case
+    if _pharmacy(analysis, last, name) or _pharmacy_is(analysis, i):
+        # "stop & shop pharmacy called", "pharmacy rite aid": a chain's pharmacy, any case
+        return True
     if named:
         return own
     return None
@@ -182,7 +188,9 @@ _NAMING = frozenset({"is", ":", "-"})
 
 
 def _pharmacy_is(analysis: Analysis, i: int) -> bool:
-    """Whether ``pharmacy is`` or ``Pharmacy:`` stands right before token ``i``."""
+    """Whether ``pharmacy is``, ``Pharmacy:`` or ``pharmacy`` stands right before token ``i``."""
+    if analysis.word_before_in(i, _PHARMACY):
+        return True  # "pt's pharmacy rite aid danvers"
     return analysis.word_before_in(i, _NAMING) and analysis.word_before_in(
         i - 1, _PHARMACY
     )
@@ -249,4 +257,22 @@ def find_brands(analysis: Analysis) -> list[Finding]:
         start, end = analysis.starts[i], analysis.ends[last]
         found.append(Finding(start, end, label, RULE, strong))
         after = last + 1
+        if strong and (town := _branch_town(analysis, last)) is not None:
+            found.append(town)
+            after += 1
     return found
+
+
+#: A town after a chain's name this common in English is a word (``CVS Main``).
+_BRANCH_TOWN_ZIPF = 4.0
+
+
+def _branch_town(analysis: Analysis, last: int) -> Finding | None:
+    """The town right after a chain's name, naming its branch: ``rite aid danvers``."""
+    words, j = analysis.words, last + 1
+    if j >= len(words) or analysis.line_of[j] != analysis.line_of[last]:
+        return None
+    low = words[j].lower()
+    if not (words[j].isalpha() and known_place(low) and zipf(low) < _BRANCH_TOWN_ZIPF):
+        return None
+    return Finding(analysis.starts[j], analysis.ends[j], CITY, RULE, True)

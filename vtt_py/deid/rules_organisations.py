@@ -161,7 +161,7 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
     if word.isupper():
         return (
             2 <= len(word) <= MAX_LETTERS
-            and (not clinical_abbreviation(word) or _right_after_work(words, i))
+            and (not clinical_abbreviation(word) or _right_after_work(words, i, True))
             and low not in CLINICAL_PLACES
         )
     if not word.istitle():
@@ -211,13 +211,13 @@ _WORK_SCHEDULE = frozenset(
 )
 
 
-def _right_after_work(words: list[str], i: int) -> bool:
+def _right_after_work(words: list[str], i: int, trades: bool = False) -> bool:
     """Whether ``works for``/``at``, ``employed by`` stand right before ``words[i]``.
 
     Why: a company's capitals may spell a medical abbreviation (``IBM``);
     straight after the verb and its preposition they name the employer. So
     they do after the verb and how long it works (``works part time at
-    CVS``), or after a trade's noun (``a cashier at CVS``).
+    CVS``), and with ``trades`` after a trade's noun (``a cashier at CVS``).
     """
     after = words[i + 1].lower() if i + 1 < len(words) else ""
     if i < 2 or words[i - 1].lower() not in _EMPLOYER_PREPOSITIONS:
@@ -227,7 +227,7 @@ def _right_after_work(words: list[str], i: int) -> bool:
         k -= 1
     verb = words[k].lower()
     return (
-        (verb in _WORKING or (k == i - 2 and verb in _TRADES))
+        (verb in _WORKING or (trades and k == i - 2 and verb in _TRADES))
         # "works for PCP office": a kind of workplace, the letters its owner's role
         and not _generic_workplace(after)
     )
@@ -558,7 +558,7 @@ def _works_at(words: list[str], i: int) -> bool:
     Not ``for``: in one case letters after ``working for`` are as often a
     goal (``WORKING FOR ABG IMPROVEMENT``).
     """
-    return _right_after_work(words, i) and words[i - 1].lower() == "at"
+    return _right_after_work(words, i, True) and words[i - 1].lower() == "at"
 
 
 def _caps_employer(word: str, works_at: bool = False) -> bool:

@@ -8,10 +8,10 @@ from collections.abc import Callable, Collection
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.guards_precision import EPONYM_DEVICES
 from vtt_py.deid.kinds import COUNTRY, LOCATION, STATE, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
+    EPONYM_DEVICES,
     FULL_MONTHS,
     LIST_JOINERS,
     PLACE_PREPOSITIONS,

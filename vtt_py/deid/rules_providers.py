@@ -21,6 +21,7 @@ from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS
 from vtt_py.deid.kinds import ORGANIZATION, Finding
 from vtt_py.deid.lexicon import (
+    EPONYM_DEVICES,
     INSTITUTION_WORDS,
     LIST_JOINERS,
     MONTHS,
@@ -79,7 +80,73 @@ def care_providers(analysis: Analysis) -> list[Finding]:
         + _hyphened_agencies(analysis)
         + _referred_to(analysis)
         + _enrolled_with(analysis)
+        + _agencies_named(analysis)
     )
+
+
+#: Agencies whose name is given after ``is``, ``will be`` or a colon:
+#: ``VNA: Care Dimensions``, ``Your VNA will be Care Dimensions``.
+_AGENCIES = frozenset("vna vnas hospice homecare agency".split())
+_AGENCY_CUES = CUE_WORDS.add(
+    frozenset(f(w) for w in _AGENCIES for f in (str, str.capitalize, str.upper))
+)
+#: The words naming it after the agency's (``is``; ``will be``; ``:``).
+_NAMINGS = (("is",), ("will", "be"), (":",))
+
+
+def _agencies_named(analysis: Analysis) -> list[Finding]:
+    """``VNA: Care Dimensions``, ``hospice agency is Beacon``: an agency named, in any case.
+
+    Judged as after a service and ``through`` (:func:`_provider_end`): not
+    ``VNA: none``, ``VNA is aware``, ``VNA: Pt refused``, ``VNA: MWF``.
+    """
+    words, line_of = analysis.words, analysis.line_of
+    found = []
+    for agency in CUE_WORDS.tokens(analysis, _AGENCY_CUES):
+        line = line_of[agency]
+        for naming in _NAMINGS:
+            j = agency + 1 + len(naming)
+            if j < len(words) and [w.lower() for w in words[agency + 1 : j]] == list(
+                naming
+            ):
+                end = _provider_end(analysis, j, line)
+                if end is not None and _service_words(words[j : end + 1]):
+                    end = None
+                end = _named_service(analysis, j, line) if end is None else end
+                if end is not None:
+                    found.append(_provider(analysis, j, end))
+                break
+    return found
+
+
+def _named_service(analysis: Analysis, j: int, line: int) -> int | None:
+    """``VNA: Care Dimensions``: capitalised words opening with a service's, one of its own.
+
+    After an agency is named a service's word may open the name (not
+    after ``through``: ``meals from Meals on Wheels``); another word must
+    be none of a service's or a kind's.
+    """
+    words = analysis.words
+    if analysis.caps_lines[line] or not _capitalised(words[j]):
+        return None
+    if words[j].lower() not in _SERVICES:
+        return None
+    end = analysis.run_end(
+        j + 1, line, _NAME_WORDS - 1, lambda k: _capitalised(words[k])
+    )
+    run = [w.lower() for w in words[j : end + 1]]
+    kinds = _GENERIC | _SERVICES | KIND_WORDS | CLINICAL_PLACES | SPECIALTIES
+    own = [w for w in run if w not in kinds]
+    if end == j or not own:
+        return None
+    # its own words rare, no verb's (not "VNA: Care Plan Reviewed")
+    if any(zipf(w) >= _NAMED_OWN_ZIPF or w.endswith("ed") for w in own):
+        return None
+    return end
+
+
+#: The own words of an agency's name after a service's are rarer than this.
+_NAMED_OWN_ZIPF = 4.2
 
 
 #: Who a patient is the client of or enrolled with, before its cue word:
@@ -392,9 +459,14 @@ def _lower_name_end(analysis: Analysis, i: int, line: int) -> int | None:
 
 
 def _not_a_name(low: str) -> bool:
-    """A function word, a payer, a month, a day, a state: never a provider's name's word."""
+    """A function word, a payer, a month, a day, a state: never a provider's name's word.
+
+    Nor a drug, a device or an operation (``referred to Mohs surgery``).
+    """
     return (
         low in STOP_WORDS
+        or low in EPONYM_DEVICES
+        or low in drug_words()
         or low in _NOT_PROVIDERS
         or low in _PAYERS
         or low in MONTHS
