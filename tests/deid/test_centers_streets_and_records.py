@@ -217,3 +217,51 @@ def test_what_an_agency_does_or_is_called_in_general_is_no_name(
 
 def test_a_teacher_at_a_level_is_no_employer(shipped: Deidentifier) -> None:
     assert marked(shipped, "Pt's wife is a teacher at Elementary level.") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("attends church at st. anne's every sunday.", ["st. anne's"]),
+        ("pt went to st anne's church", ["st anne's church"]),
+        ("priest from st. brendan's visited", ["st. brendan's"]),
+        ("pt went to saint mary's", ["saint mary's"]),
+    ],
+)
+def test_a_saints_place_in_small_letters_is_found(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+def test_a_saints_herb_in_small_letters_is_no_place(shipped: Deidentifier) -> None:
+    assert marked(shipped, "pt takes st. john's wort") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "days"),
+    [
+        ("seen in the ed on the fourteenth", ["fourteenth"]),
+        ("Seen on the Fourteenth.", ["Fourteenth"]),
+        ("SEEN ON THE FOURTEENTH", ["FOURTEENTH"]),
+        ("discharged on the twenty-first, readmitted", ["twenty-first"]),
+    ],
+)
+def test_a_day_written_out_after_on_the_closing_its_clause_is_a_date(
+    shipped: Deidentifier, text: str, days: list[str]
+) -> None:
+    assert marked(shipped, text) == days
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "lives on the fourteenth floor",
+        "succeeded on the third.",
+        "on the thirty-second.",
+    ],
+)
+def test_a_floor_a_try_or_no_day_of_a_month_is_no_date(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

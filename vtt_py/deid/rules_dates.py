@@ -957,6 +957,34 @@ def _spelled_number(m: regex.Match[str]) -> int:
     return tens + _ORDINAL_WORDS[m["unit"]]
 
 
+#: ``on the`` and a day written out closing its clause: ``seen on the
+#: fourteenth.`` (the ordinals of ten and more: ``on the third`` is a try too).
+_ON_THE_SPELLED_DAY = lazy_compile(
+    r"(?<![a-z])on[ ]the[ ](?P<d>(?:tenth|eleventh|twelfth"
+    r"|(?:thir|four|fif|six|seven|eigh|nine)teenth|twentieth|thirtieth"
+    rf"|(?:twenty|thirty)[- ]?(?:{_UNIT_ORDINALS})))"
+    r"(?=[ \t]*(?:[.,;)\n]|$))"
+)
+#: What every day of :data:`_ON_THE_SPELLED_DAY` holds.
+_LONG_ORDINAL_KEYS = ("tenth", "eleventh", "twelfth", "teenth", "twent", "thirt")
+
+
+def _spelled_closing_days(low: str) -> list[Finding]:
+    """``seen by dr pham on the fourteenth``: a day written out after ``on the``, closing a clause.
+
+    The dictated form of ``on the 14th.``; no month is needed when nothing
+    but punctuation or the line's end follows (not ``on the fourteenth
+    floor``).
+    """
+    if not any(key in low for key in _LONG_ORDINAL_KEYS):
+        return []
+    return [
+        Finding(m.start("d"), m.end("d"), DATE, "day-ordinal", True)
+        for m in _ON_THE_SPELLED_DAY.finditer(low)
+        if _spelled_number(_SPELLED_DAY.match(m["d"])) <= 31
+    ]
+
+
 def _spelled_days(low: str, text: str) -> list[Finding]:
     """Days written out as words with their month (``the 21st`` is :func:`_ordinal_days`').
 
@@ -1100,6 +1128,7 @@ def find_dates(text: str) -> list[Finding]:
         + _days(low)
         + _ordinal_days(low)
         + _spelled_days(low, text)
+        + _spelled_closing_days(low)
         + find_history_years(low, text)
         + _comma_joined_days(low)
         + event_ordinals(low)

@@ -19,6 +19,7 @@ from vtt_py.deid.kinds import HOSPITAL, LOCATION, ORGANIZATION, Finding
 from vtt_py.deid.lexicon import (
     RELATIVE_CUES,
     clinical_abbreviation,
+    name_people,
     zipf,
 )
 from vtt_py.deid.rules_place_cues import (
@@ -636,7 +637,7 @@ def _joined_end(analysis: Analysis, i: int) -> int | None:
 
 
 #: A saint's title, however written: ``St.``, ``ST``, ``Saint``.
-_SAINT_TITLES = frozenset("St ST Saint SAINT".split())
+_SAINT_TITLES = frozenset("St ST Saint SAINT st saint".split())
 
 
 #: Heads after a saint's possessive that make it one place: ``St. Brendan's Church``.
@@ -668,7 +669,7 @@ def _saint_possessive(analysis: Analysis, i: int) -> int | None:
     if (
         k >= len(words)
         or analysis.line_of[k] != analysis.line_of[i]
-        or not (words[j].isalpha() and words[j][0].isupper())
+        or not _saint_name(words[i], words[j])
         or words[j + 1] != "'"
         or words[k] not in ("s", "S")
         or starts[j + 1] != ends[j]
@@ -676,6 +677,20 @@ def _saint_possessive(analysis: Analysis, i: int) -> int | None:
     ):
         return None
     return k
+
+
+def _saint_name(title: str, name: str) -> bool:
+    """A saint's name after its title: capitalised, or a listed first name in small letters.
+
+    A note typed in small letters writes ``at st. anne's`` as others write
+    ``at St. Anne's``; ``st`` being a street's too, the name must be one
+    people are given.
+    """
+    if not name.isalpha():
+        return False
+    if name[0].isupper():
+        return True
+    return title.islower() and name.islower() and name_people(name)[0] > 0
 
 
 #: The titles looked up with the other facility cues.
