@@ -265,3 +265,39 @@ def test_a_floor_a_try_or_no_day_of_a_month_is_no_date(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+def test_a_weekday_before_its_date_is_no_place_however_sure(
+    shipped: Deidentifier,
+) -> None:
+    assert marked(shipped, "NPO after MN for cath on Thurs 3/6.") == ["3/6"]
+    assert marked(shipped, "HD Tues/Thurs/Sat") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("RECORDS FROM WINCHESTER REVIEWED", ["WINCHESTER"]),
+        ("records from Winchester reviewed", ["Winchester"]),
+        ("records requested from Youville", ["Youville"]),
+    ],
+)
+def test_records_come_from_a_place(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "records from pcp reviewed",
+        "records from osh reviewed",
+        "records from prior admission reviewed",
+        "records from the nursing home",
+    ],
+)
+def test_records_from_a_kind_of_place_name_none(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

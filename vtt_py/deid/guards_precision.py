@@ -217,14 +217,19 @@ def weekday_word(text: str, s: Suggestion) -> bool:
     many people bear as a name (``Sun``, ``Mon``) is judged only when the
     model barely lifted it; a titled one stays (``Mr. Sun``).
     """
-    if s.family not in ("NAME", "PLACE") or not _weighed_weakly(s):
+    if s.family not in ("NAME", "PLACE") or s.source != "crf":
         return False
     low = text[s.start : s.end].lower().rstrip(".")
     if low not in _DAY_WORDS or titled(text, s.start):
         return False
     if sum(name_people(low)) >= MANY_BEARERS:
         return s.score is not None and s.score < BORNE_SCORE
-    return True
+    # Before its date the day is the date's, however sure: "cath on Thurs 3/6".
+    return _weighed_weakly(s) or match_in_line(_DATE_AFTER, text, s.end) is not None
+
+
+#: A month and day right after a weekday: ``Thurs 3/6``, ``Tues, 11/2``.
+_DATE_AFTER = lazy_compile(r"\.?,?[ \t]+[0-9]{1,2}/[0-9]{1,2}(?![0-9])")
 
 
 _MONTH_WORDS = "|".join(sorted(MONTHS, key=len, reverse=True))

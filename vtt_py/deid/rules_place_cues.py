@@ -102,6 +102,10 @@ _MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES | {"family"}  # "FAMILY IN FROM TEX
 #: Calls made from somewhere, before ``from`` only: ``nephew Pierre called from
 #: Montreal`` (``called in`` is a dose or an order).
 _CALLED_FROM = frozenset("called calling calls phoned phoning".split())
+#: Records come from where care was given, before ``from`` only: ``records
+#: requested from lahey``, ``outside recs from Salem`` (a person's name, as
+#: for calls, is left to the name rules).
+_RECORDS_FROM = frozenset("records recs".split())
 
 
 def _person_after(words: list[str], i: int) -> bool:
@@ -1207,7 +1211,8 @@ def _cue_words(
     prep = words[i].lower()
     cues = _MOTION_OR_RELATIVE if prep in ("from", "in") else MOTION
     if prep == "from" and not _person_after(words, i):
-        cues = cues | _CALLED_FROM  # not "PT CALLED FROM JORDAN": who called
+        # not "PT CALLED FROM JORDAN": who called
+        cues = cues | _CALLED_FROM | _RECORDS_FROM
     if prep == "at":
         cues = cues | _CARE_CUES
     cue_words = cues.intersection(back[-2:])
