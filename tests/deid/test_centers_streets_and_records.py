@@ -301,3 +301,35 @@ def test_records_from_a_kind_of_place_name_none(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("bus from Lynn", ["Lynn"]),
+        ("flight to Lisbon", ["Lisbon"]),
+        (
+            "pt was a passenger on the commuter rail to worcester when she felt dizzy.",
+            ["worcester"],
+        ),
+    ],
+)
+def test_where_a_vehicle_goes_or_comes_from_is_a_place(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "took the bus to dialysis",
+        "will train to use walker",
+        "PT ON FLIGHT FROM FLORIDA",
+        "pt will take the bus to the clinic",
+    ],
+)
+def test_a_vehicle_to_care_a_state_or_a_verb_names_no_place(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

@@ -62,7 +62,9 @@ MOTION = _DISCHARGE_CUES | frozenset(
     "vacationed visiting drive drives drove driving driven immigrated emigrated "
     "immigrating emigrating immigrant emigrant "
     # military service and visits abroad: "served in Korea", "visited family in"
-    "served stationed deployed visited visit visits".split()
+    "served stationed deployed visited visit visits "
+    # a vehicle and where it goes or came from: "on the commuter rail to worcester"
+    "bus train rail flight plane ferry".split()
 )
 #: Care given somewhere, cues before ``at`` only: "rehab at X", "seen at X",
 #: "labs drawn at X"
