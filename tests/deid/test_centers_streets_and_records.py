@@ -333,3 +333,22 @@ def test_a_vehicle_to_care_a_state_or_a_verb_names_no_place(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("pt reports she used to work at dunkin in everett.", ["dunkin", "everett"]),
+        ("Pt works at Dunkin in Everett.", ["Dunkin", "Everett"]),
+        ("pt works at walmart in salem", ["walmart", "salem"]),
+    ],
+)
+def test_a_companys_town_after_in_is_a_place(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+def test_a_clinician_is_a_providers_cue(shipped: Deidentifier) -> None:
+    assert marked(shipped, "clinician is joan") == ["joan"]
+    assert marked(shipped, "clinician is aware") == []

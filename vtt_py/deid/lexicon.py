@@ -236,7 +236,7 @@ PROVIDER_CUES = _words(
     "per caregiver caretaker aide sitter nurse attending resident fellow intern ho "
     "pcp surgeon neurologist "
     "cardiologist physician doctor therapist chaplain caseworker coordinator "
-    "consultant attn manager mgr pharmacist dietitian dietician nutritionist "
+    "consultant attn manager mgr pharmacist dietitian dietician nutritionist clinician "
     "interpreter translator hospitalist intensivist oncologist nephrologist "
     "pulmonologist psychiatrist psychologist practitioner counselor liaison navigator "
     "radiologist anesthesiologist gastroenterologist endocrinologist dermatologist "

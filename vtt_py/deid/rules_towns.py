@@ -22,7 +22,7 @@ import functools
 
 import regex
 
-from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, Finding
+from vtt_py.deid.kinds import CITY, HOSPITAL, LOCATION, ORGANIZATION, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     MONTHS,
@@ -269,15 +269,20 @@ _FACILITY_TOWN_POPULATION = 20_000
 _FACILITY_TOWN_ZIPF = 4.8
 
 
+#: The kinds of sure finding a town after ``in`` is the place of.
+_BRANCHED = frozenset({HOSPITAL, ORGANIZATION})
+
+
 def towns_of_facilities(text: str, found: list[Finding]) -> list[Finding]:
     """Weak listed towns made sure right after an institution and ``in``.
 
     Why: ``pt was at st vincent's in worcester``: in small letters no
     capital and no motion cue says the listed town is one, but the
-    institution before it does (``Lahey in Burlington``). A town whose name
-    is an everyday word, a month or a state stays weak.
+    institution before it does (``Lahey in Burlington``), and so does a
+    company's branch (``used to work at dunkin in everett``). A town whose
+    name is an everyday word, a month or a state stays weak.
     """
-    ends = {f.end for f in found if f.strong and f.kind == HOSPITAL}
+    ends = {f.end for f in found if f.strong and f.kind in _BRANCHED}
     if not ends:
         return found
     for k, town in enumerate(found):
