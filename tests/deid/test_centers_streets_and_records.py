@@ -115,6 +115,7 @@ def test_records_come_from_a_hospital_named_by_its_letters(
         "insulin per sliding scale, charted in mar.",
         "flu shot given, documented on the mar.",
         "DOCUMENTED IN MAR.",
+        "meds charted in mar, no prn given.",
     ],
 )
 def test_the_medication_record_after_charting_is_no_month(
@@ -129,6 +130,7 @@ def test_the_medication_record_after_charting_is_no_month(
         ("pt will return in mar.", ["mar."]),
         ("pt to return in Mar 2098", ["Mar 2098"]),
         ("Symptoms began in Mar.", ["Mar."]),
+        ("documented in Mar 2097", ["Mar 2097"]),
     ],
 )
 def test_march_after_in_stays_a_date(

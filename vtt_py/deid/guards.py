@@ -676,32 +676,9 @@ def lone_month(text: str, s: Suggestion) -> bool:
     before = _word_before(text, s.start)
     if before == "per":
         return True  # "MEDS GIVEN PER MAR.": the record, whoever marked it
-    if _charted_in(text, s):
-        return True  # "documented in mar", "on the mar": the record
     if s.source != "crf" or s.score is None or s.score >= WEAK_SCORE:
         return False
     return before not in _MONTH_CUES
-
-
-#: What comes before the medication record's ``MAR`` and never before March:
-#: a verb of charting and ``in``/``on`` (``documented in mar``), or an
-#: article (``on the MAR``, ``check the mar``).
-_CHARTED_BEFORE = lazy_compile(
-    r"(?i:(?:documented|charted|recorded|signed|entered|scanned|logged)[ \t]+(?:in|on)"
-    r"|the)[ \t]+$"
-)
-#: Characters before ``MAR`` read for :data:`_CHARTED_BEFORE`.
-_CHARTED_REACH = 24
-
-
-def _charted_in(text: str, s: Suggestion) -> bool:
-    """Whether ``mar`` is the medication record by the words before it (see above)."""
-    if text[s.start : s.end].lower().rstrip(".") != "mar":
-        return False
-    return (
-        _CHARTED_BEFORE.search(text, max(0, s.start - _CHARTED_REACH), s.start)
-        is not None
-    )
 
 
 #: The seasons: a time of year, never a place's name when written as one.

@@ -441,6 +441,33 @@ _CHART_SYSTEMS = frozenset("meditech carevue cerner allscripts".split())
 _CHART_REACH = 30
 
 
+#: What comes before the medication record's ``MAR`` and never before March:
+#: a verb of charting and ``in``/``on`` (``documented in mar``), or an
+#: article (``on the MAR``, ``check the mar``).
+_CHARTED_BEFORE = lazy_compile(
+    r"(?i:(?:documented|charted|recorded|signed|entered|scanned|logged)[ \t]+(?:in|on)"
+    r"|the)[ \t]+$"
+)
+#: Characters before ``MAR`` read for :data:`_CHARTED_BEFORE`.
+_CHARTED_REACH = 24
+
+
+def _charted_mar(text: str, s: Suggestion) -> bool:
+    """Whether ``mar`` is the medication record by the words before it (see above)."""
+    if text[s.start : s.end].lower().rstrip(".") != "mar":
+        return False
+    if match_in_line(_DAY_AFTER, text, s.end) is not None:
+        return False  # "on the Mar 3 visit": a date
+    return (
+        _CHARTED_BEFORE.search(text, max(0, s.start - _CHARTED_REACH), s.start)
+        is not None
+    )
+
+
+#: A day or a year after a month's abbreviation.
+_DAY_AFTER = lazy_compile(r"\.?[ \t]*'?[0-9]")
+
+
 def chart_record(text: str, s: Suggestion) -> bool:
     """A chart's record in capitals among small letters: ``recorded in MAR``, ``see OMR``.
 
@@ -448,11 +475,15 @@ def chart_record(text: str, s: Suggestion) -> bool:
     letters after a preposition), and a rule ``MAR`` as March; in a line
     of mixed case the capitals are the record's, whatever marked them
     (``Mar 3`` and a line in capitals stay the date rules'). ``eMAR`` too,
-    and the charting systems by name (``in Meditech``).
+    and the charting systems by name (``in Meditech``). In any case after a
+    verb of charting or an article, ``mar`` is the record (``charted in
+    mar``, ``on the mar``).
     """
     word = text[s.start : s.end].rstrip(".")
     if word.lower() in _CHART_SYSTEMS:
         return True  # "Chart reviewed in Meditech"
+    if _charted_mar(text, s):
+        return True  # "charted in mar", "on the mar": the record, in any case
     if word.upper() not in _CHART_RECORDS or not (word.isupper() or word == "eMAR"):
         return False
     around = text[max(0, s.start - _CHART_REACH) : s.end + _CHART_REACH]
