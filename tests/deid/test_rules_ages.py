@@ -109,3 +109,16 @@ def test_rules_ages_an_age_run_into_a_sex(
     text: str, expected: list[tuple[str, str]]
 ) -> None:
     assert ages(text) == expected
+
+
+def test_zero_before_an_age_key_is_read_not_a_crash() -> None:
+    # Found by fuzzing: "zero" is 0, which a chain of ``or`` look-ups passed
+    # to the ordinals, where it is not.
+    text = "pt forget zero yobm classes"
+    found = find_ages(text)
+    assert all(0 <= f.start < f.end <= len(text) for f in found)
+
+
+def test_a_spelled_age_still_has_its_value() -> None:
+    found = find_ages("a ninety-two year old woman")
+    assert [("ninety-two", f.kind) for f in found] == [("ninety-two", "AGE_PII")]

@@ -38,6 +38,8 @@ _ORDINALS = {
     "fiftieth": 50, "sixtieth": 60, "seventieth": 70, "eightieth": 80,
     "ninetieth": 90, "hundredth": 100,
 }  # fmt: skip
+#: Every number word's and ordinal's value.
+_WORD_VALUES = {**_UNITS, **_TENS, **_ORDINALS}
 _UNIT_WORD = "|".join(sorted(_UNITS, key=len, reverse=True))
 _TENS_WORD = "|".join(_TENS)
 _ORD_WORD = "|".join(sorted(_ORDINALS, key=len, reverse=True))
@@ -212,8 +214,10 @@ def _number(text: str) -> float | None:
     for word in t.split():
         if word == "hundred":
             total = max(total, 1) * 100
-        elif word in _UNITS or word in _TENS or word in _ORDINALS:
-            total += _UNITS.get(word) or _TENS.get(word) or _ORDINALS[word]
+        else:
+            # One look-up: "zero" is 0, which an ``or`` of look-ups passed over
+            # to the ordinals, where it is not (a crash found by fuzzing).
+            total += _WORD_VALUES.get(word, 0)
     return float(total)
 
 
