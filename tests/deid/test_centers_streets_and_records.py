@@ -104,7 +104,7 @@ def test_a_goal_or_a_kind_of_workplace_after_work_is_no_employer(
 def test_records_come_from_a_hospital_named_by_its_letters(
     shipped: Deidentifier,
 ) -> None:
-    assert marked(shipped, "records requested from nwh and bidmc.") == ["nwh"]
+    assert marked(shipped, "records requested from nwh.") == ["nwh"]
     assert marked(shipped, "RECORDS FROM OSH REVIEWED") == []
 
 
@@ -354,3 +354,32 @@ def test_a_companys_town_after_in_is_a_place(
 def test_a_clinician_is_a_providers_cue(shipped: Deidentifier) -> None:
     assert marked(shipped, "clinician is joan") == ["joan"]
     assert marked(shipped, "clinician is aware") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("records requested from NWH and BIDMC.", ["NWH", "BIDMC"]),
+        ("records requested from nwh and bidmc.", ["nwh", "bidmc"]),
+        ("PT SEEN AT BWH AND MGH", ["BWH", "MGH"]),
+        ("PT SEEN AT BWH, MGH", ["BWH", "MGH"]),
+    ],
+)
+def test_a_second_hospitals_letters_after_a_sure_ones_are_found(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("seen at MGH and PCP aware", ["MGH"]),
+        ("PT SEEN AT BWH AND ICU", ["BWH"]),
+        ("transferred from MGH and LMWH started", ["MGH"]),
+    ],
+)
+def test_a_role_a_unit_or_a_drug_after_a_hospital_is_no_second_one(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places

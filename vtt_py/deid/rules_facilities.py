@@ -23,6 +23,7 @@ from vtt_py.deid.facility_words import (
     CUE_WORDS,
     FACILITY_DEPARTMENTS,
     HOSPITAL_ENDINGS,
+    MAX_LETTERS,
     WARD_NAME_RATIO,
     acronym,
     token_finding,
@@ -945,12 +946,58 @@ def glued_facilities(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: Words joining two hospitals' abbreviations: ``BWH and MGH``, ``nwh/bidmc``.
+_HOSPITAL_JOINERS = frozenset("and & , / or".split())
+
+
+def coordinated_hospitals(analysis: Analysis, found: list[Finding]) -> list[Finding]:
+    """A second hospital's letters joined to a sure one's: ``seen at BWH and MGH``.
+
+    Written in the first's case and shaped as a hospital's (ending in H or
+    MC), no English word and no medical abbreviation unless it ends in MC
+    (``from NWH and BIDMC``, ``from nwh and bidmc``); not ``MGH and PCP``,
+    ``BWH and ICU``, ``from MGH and LMWH``. As sure as the first.
+    """
+    words, starts = analysis.words, analysis.starts
+    extra = []
+    for f in found:
+        i = bisect.bisect_left(starts, f.start)
+        j = i + 2
+        if (
+            not f.strong
+            or j >= len(words)
+            or analysis.ends[i] != f.end
+            or words[i + 1].lower() not in _HOSPITAL_JOINERS
+            or analysis.line_of[j] != analysis.line_of[i]
+        ):
+            continue
+        if _second_hospital(words[i], words[j]):
+            extra.append(token_finding(analysis, j, HOSPITAL, "hospital-pair", True))
+    return extra
+
+
+def _second_hospital(first: str, word: str) -> bool:
+    """Whether ``word`` after a hospital's letters ``first`` and a joiner is another's."""
+    upper = word.upper()
+    return (
+        word.isalpha()
+        and 3 <= len(word) <= MAX_LETTERS
+        and (word.isupper() if first.isupper() else word.islower())
+        and upper.endswith(HOSPITAL_ENDINGS)
+        and zipf(word.lower()) < _NO_WORD_ZIPF
+        and (not clinical_abbreviation(upper) or upper.endswith("MC"))
+        and word.lower() not in drug_words()
+        and word.lower() not in CLINICAL_PLACES
+    )
+
+
 def facility_findings(analysis: Analysis) -> list[Finding]:
     """Hospital abbreviations and names, wards, and homes, named by their context."""
+    abbreviations = hospital_abbreviations(analysis) + lower_case_hospitals(analysis)
     return (
         facility_acronyms(analysis)
-        + hospital_abbreviations(analysis)
-        + lower_case_hospitals(analysis)
+        + abbreviations
+        + coordinated_hospitals(analysis, abbreviations)
         + lone_hospital_names(analysis)
         + before_departments(analysis)
         + ward_names(analysis)
