@@ -213,9 +213,11 @@ def weekday_word(text: str, s: Suggestion) -> bool:
     """A weak CRF name or place that is a weekday or its abbreviation: ``on Thurs``.
 
     ``Appt on Thurs``, ``HD Tues/Thurs/Sat``, ``OT to see pt Tues``: a
-    schedule's day, which the model reads as a place or initials. A day
-    many people bear as a name (``Sun``, ``Mon``) is judged only when the
-    model barely lifted it; a titled one stays (``Mr. Sun``).
+    schedule's day, which the model reads as a place or initials. Right
+    before its month and day it goes however sure the model is (``cath on
+    Thurs 3/6``). A day many people bear as a name (``Sun``, ``Mon``) is
+    judged only when the model barely lifted it; a titled one stays (``Mr.
+    Sun``).
     """
     if s.family not in ("NAME", "PLACE") or s.source != "crf":
         return False

@@ -554,7 +554,7 @@ def job_employers(analysis: Analysis) -> list[Finding]:
 
 
 def _works_at(words: list[str], i: int) -> bool:
-    """``works at`` right before ``words[i]`` (:func:`_right_after_work` with ``at``).
+    """``works at`` or a trade's ``at`` right before ``words[i]`` (:func:`_right_after_work`).
 
     Not ``for``: in one case letters after ``working for`` are as often a
     goal (``WORKING FOR ABG IMPROVEMENT``).

@@ -103,20 +103,26 @@ def _agencies_named(analysis: Analysis) -> list[Finding]:
     words, line_of = analysis.words, analysis.line_of
     found = []
     for agency in CUE_WORDS.tokens(analysis, _AGENCY_CUES):
+        j = _name_after_naming(words, agency)
+        if j is None or j >= len(words):
+            continue
         line = line_of[agency]
-        for naming in _NAMINGS:
-            j = agency + 1 + len(naming)
-            if j < len(words) and [w.lower() for w in words[agency + 1 : j]] == list(
-                naming
-            ):
-                end = _provider_end(analysis, j, line)
-                if end is not None and _service_words(words[j : end + 1]):
-                    end = None
-                end = _named_service(analysis, j, line) if end is None else end
-                if end is not None:
-                    found.append(_provider(analysis, j, end))
-                break
+        end = _provider_end(analysis, j, line)
+        if end is not None and _service_words(words[j : end + 1]):
+            end = None
+        end = _named_service(analysis, j, line) if end is None else end
+        if end is not None:
+            found.append(_provider(analysis, j, end))
     return found
+
+
+def _name_after_naming(words: list[str], agency: int) -> int | None:
+    """The token after ``is``, ``will be`` or ``:`` right after the agency's word, if any."""
+    for naming in _NAMINGS:
+        j = agency + 1 + len(naming)
+        if tuple(w.lower() for w in words[agency + 1 : j]) == naming:
+            return j
+    return None
 
 
 def _named_service(analysis: Analysis, j: int, line: int) -> int | None:
@@ -134,9 +140,7 @@ def _named_service(analysis: Analysis, j: int, line: int) -> int | None:
     end = analysis.run_end(
         j + 1, line, _NAME_WORDS - 1, lambda k: _capitalised(words[k])
     )
-    run = [w.lower() for w in words[j : end + 1]]
-    kinds = _GENERIC | _SERVICES | KIND_WORDS | CLINICAL_PLACES | SPECIALTIES
-    own = [w for w in run if w not in kinds]
+    own = [w for w in (w.lower() for w in words[j : end + 1]) if w not in _KINDS]
     if end == j or not own:
         return None
     # its own words rare, no verb's (not "VNA: Care Plan Reviewed")
@@ -147,6 +151,8 @@ def _named_service(analysis: Analysis, j: int, line: int) -> int | None:
 
 #: The own words of an agency's name after a service's are rarer than this.
 _NAMED_OWN_ZIPF = 4.2
+#: Words of a service, a kind of care or a clinical place: none an agency's own.
+_KINDS = _GENERIC | _SERVICES | KIND_WORDS | CLINICAL_PLACES | SPECIALTIES
 
 
 #: Who a patient is the client of or enrolled with, before its cue word:
