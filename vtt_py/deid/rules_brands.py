@@ -29,7 +29,7 @@ from vtt_py.deid.lexicon import (
 from vtt_py.deid.rules_hospitals import name_words, spellings
 from vtt_py.deid.rules_org_heads import KIND_WORDS
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
-from vtt_py.deid.rules_places import known_place
+from vtt_py.deid.rules_towns import facility_town
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.brands import brand_table
 from vtt_py.lexicons.clinical import drug_words
@@ -263,16 +263,15 @@ def find_brands(analysis: Analysis) -> list[Finding]:
     return found
 
 
-#: A town after a chain's name this common in English is a word (``CVS Main``).
-_BRANCH_TOWN_ZIPF = 4.0
-
-
 def _branch_town(analysis: Analysis, last: int) -> Finding | None:
-    """The town right after a chain's name, naming its branch: ``rite aid danvers``."""
+    """The town right after a chain's name, naming its branch: ``rite aid danvers``.
+
+    Judged as a town after a hospital and ``in`` is (:func:`facility_town`):
+    of some size, no everyday word, state or month (not ``CVS Main``).
+    """
     words, j = analysis.words, last + 1
     if j >= len(words) or analysis.line_of[j] != analysis.line_of[last]:
         return None
-    low = words[j].lower()
-    if not (words[j].isalpha() and known_place(low) and zipf(low) < _BRANCH_TOWN_ZIPF):
+    if not (words[j].isalpha() and facility_town(words[j])):
         return None
     return Finding(analysis.starts[j], analysis.ends[j], CITY, RULE, True)

@@ -211,7 +211,7 @@ def _town_before_noun(text: str, start: int, end: int) -> bool:
         and match_in_line(_HOME_AFTER, text, end) is not None
         and _OWNER_BEFORE.search(text, max(0, start - 8), start) is not None
     )
-    return (native or home) and _facility_town(text[start:end])
+    return (native or home) and facility_town(text[start:end])
 
 
 #: A smaller town after such a preposition when English hardly writes its
@@ -294,12 +294,12 @@ def towns_of_facilities(text: str, found: list[Finding]) -> list[Finding]:
         gap = _IN_BEFORE.search(text[lo : town.start])
         if gap is None or lo + gap.start() not in ends:
             continue
-        if _facility_town(text[town.start : town.end]):
+        if facility_town(text[town.start : town.end]):
             found[k] = town._replace(strong=True)
     return found
 
 
-def _facility_town(name: str) -> bool:
+def facility_town(name: str) -> bool:
     """Whether a listed name is a US town of some size and no everyday word."""
     low = name.lower()
     return (
