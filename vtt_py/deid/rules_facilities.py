@@ -54,6 +54,7 @@ from vtt_py.deid.rules_place_cues import (
     CLINICAL_PLACES,
     INFINITIVE_CUES,
     MOTION,
+    RECORDS,
     cue_spelling,
 )
 from vtt_py.deid.rules_places import (
@@ -83,8 +84,6 @@ _BEFORE_THE = _BEFORE | {"the"}
 
 #: Words that start a plan line, after which a bare ward is a destination.
 _PLAN_WORDS = frozenset("plan p transfer tx xfer".split())
-#: Records come from a place and go to one: ``records requested from nwh``.
-_RECORD_WORDS = frozenset("records recs".split())
 
 
 #: Words after a number that make it an amount, not a floor.
@@ -101,7 +100,7 @@ def _cued(analysis: Analysis, i: int) -> bool:
         if analysis.line_of[j] != line:
             return False
         low = words[j].lower()
-        if cue_spelling(low) in MOTION or low in _PLAN_WORDS or low in _RECORD_WORDS:
+        if cue_spelling(low) in MOTION or low in _PLAN_WORDS or low in RECORDS:
             return True
     return False
 

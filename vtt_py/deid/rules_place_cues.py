@@ -106,8 +106,9 @@ _MOTION_OR_RELATIVE = MOTION | RELATIVE_CUES | {"family"}  # "FAMILY IN FROM TEX
 _CALLED_FROM = frozenset("called calling calls phoned phoning".split())
 #: Records come from where care was given, before ``from`` only: ``records
 #: requested from lahey``, ``outside recs from Salem`` (a person's name, as
-#: for calls, is left to the name rules).
-_RECORDS_FROM = frozenset("records recs".split())
+#: for calls, is left to the name rules); a cue of hospitals' letters too
+#: (``records requested from nwh``, :mod:`rules_facilities`).
+RECORDS = frozenset("records recs".split())
 
 
 def _person_after(words: list[str], i: int) -> bool:
@@ -1214,7 +1215,7 @@ def _cue_words(
     cues = _MOTION_OR_RELATIVE if prep in ("from", "in") else MOTION
     if prep == "from" and not _person_after(words, i):
         # not "PT CALLED FROM JORDAN": who called
-        cues = cues | _CALLED_FROM | _RECORDS_FROM
+        cues = cues | _CALLED_FROM | RECORDS
     if prep == "at":
         cues = cues | _CARE_CUES
     cue_words = cues.intersection(back[-2:])
