@@ -17,7 +17,7 @@ from pathlib import Path
 
 import msgpack
 
-from vtt_py.lexicons.clinical import clinical_abbreviations
+from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 from vtt_py.lexicons.names import LISTED_ONLY, US_POPULATION, name_table
 
 #: Smoothing for the name/word likelihood ratio (seed 003, eq. 2-3): a token
@@ -463,3 +463,11 @@ EPONYM_DEVICES = frozenset(
         "sage cloths",
     ]
 )
+
+
+def treatment_word(low: str) -> bool:
+    """A drug, a device or an operation (in small letters): ``botox``, ``holter``, ``mohs``.
+
+    Clinics and surgeries are named after them, and no one's place or agency is.
+    """
+    return low in drug_words() or low in EPONYM_DEVICES

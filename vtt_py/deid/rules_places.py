@@ -16,7 +16,6 @@ from vtt_py.deid.kinds import CITY, HOSPITAL, STATE, STREET, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import (
     DEVICE_NOUNS,
-    EPONYM_DEVICES,
     INSTITUTION_WORDS,
     PREFIXES,
     PROVIDER_CUES,
@@ -26,6 +25,7 @@ from vtt_py.deid.lexicon import (
     WEEKDAYS,
     name_likelihood_ratio,
     name_people,
+    treatment_word,
     zipf,
 )
 from vtt_py.deid.text import (
@@ -1594,14 +1594,9 @@ def _only_specialties(words: _Words, clinic: bool = False) -> bool:
     return all(
         w.group().lower() in SPECIALTIES
         or w.group().lower() in _NO_NAME_WORDS
-        or (clinic and (disease_eponym(w.group()) or _treatment(w.group().lower())))
+        or (clinic and (disease_eponym(w.group()) or treatment_word(w.group().lower())))
         for w in words
     )
-
-
-def _treatment(low: str) -> bool:
-    """A drug, a device or an operation a clinic is named after: ``Botox``, ``Holter``, ``Mohs``."""
-    return low in drug_words() or low in EPONYM_DEVICES
 
 
 #: Words before an institution's that name none with specialties (see above).

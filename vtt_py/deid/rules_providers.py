@@ -21,7 +21,6 @@ from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS
 from vtt_py.deid.kinds import ORGANIZATION, Finding
 from vtt_py.deid.lexicon import (
-    EPONYM_DEVICES,
     INSTITUTION_WORDS,
     LIST_JOINERS,
     MONTHS,
@@ -31,12 +30,12 @@ from vtt_py.deid.lexicon import (
     clinical_abbreviation,
     name_likelihood_ratio,
     name_share,
+    treatment_word,
     zipf,
 )
 from vtt_py.deid.rules_org_heads import KIND_WORDS
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
 from vtt_py.deid.rules_places import SPECIALTIES, known_place
-from vtt_py.lexicons.clinical import drug_words
 
 #: What a provider gives before ``through`` names it: ``VNA services through``.
 _SERVICES = frozenset(
@@ -394,7 +393,6 @@ def _caps_name_end(analysis: Analysis, i: int, line: int) -> int | None:
         or low in _GENERIC
         or low in _SERVICES
         or clinical_abbreviation(first)
-        or low in drug_words()
         or _service_words([first])
         or not (
             frequency < _CAPS_FIRST_ZIPF
@@ -442,7 +440,6 @@ def _lower_name_end(analysis: Analysis, i: int, line: int) -> int | None:
             zipf(low) < _LOWER_ZIPF
             or (known_place(low) and zipf(low) < _LOWER_PLACE_ZIPF)
         )
-        or low in drug_words()
         or clinical_abbreviation(low.upper())
     ):
         return None
@@ -471,8 +468,7 @@ def _not_a_name(low: str) -> bool:
     """
     return (
         low in STOP_WORDS
-        or low in EPONYM_DEVICES
-        or low in drug_words()
+        or treatment_word(low)
         or low in _NOT_PROVIDERS
         or low in _PAYERS
         or low in MONTHS
