@@ -13,6 +13,7 @@ from vtt_py.deid import rules_ids, rules_places
 from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_places import find_addresses, find_institutions
 from vtt_py.deid.text import (
+    AFTER_REACH,
     confirmed_matches,
     line_matches_at,
     match_in_line,
@@ -523,10 +524,19 @@ def test_match_in_line_matches_as_an_unbounded_match_of_a_one_line_pattern() -> 
 
 def test_match_in_line_reads_no_further_than_its_line() -> None:
     pattern = _Recording()
-    text = "ab by\n" + "x" * 1000
+    text = "ab by\n" + "x" * 100
     match_in_line(pattern, text, 2)  # type: ignore[arg-type]
     match_in_line(pattern, text, 7)  # type: ignore[arg-type]
     assert pattern.reach == [(2, 5), (7, len(text))]
+
+
+def test_match_in_line_reads_a_long_line_only_so_far() -> None:
+    # One megabyte line: each question reads a few words, not the line's rest.
+    pattern = _Recording()
+    text = "Fall River MA 02720 " * 1000
+    match_in_line(pattern, text, 10)  # type: ignore[arg-type]
+    match_in_line(pattern, text, len(text) - 5)  # type: ignore[arg-type]
+    assert pattern.reach == [(10, 10 + AFTER_REACH), (len(text) - 5, len(text))]
 
 
 @pytest.mark.parametrize(

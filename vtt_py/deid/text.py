@@ -253,19 +253,27 @@ def word_before(text: str, start: int) -> str:
     return m[1].lower() if m else ""
 
 
+#: Characters after a position that :func:`match_in_line` reads at most.
+AFTER_REACH = 256
+
+
 def match_in_line(
     pattern: regex.Pattern[str], text: str, pos: int
 ) -> regex.Match[str] | None:
-    """``pattern.match(text, pos)`` for a pattern that never crosses a line break.
+    """``pattern.match(text, pos)`` for a short pattern that never crosses a line break.
 
-    Tried to the line's end only: before a failing match the ``regex``
-    module looks for a literal the pattern needs (``by`` in ``[ \\t]+by\\b``)
-    from ``pos`` to the end of what it may read, the whole text's rest
-    without an end, which made a guard asked once per suggestion quadratic
-    in a long text (see :func:`line_matches_at`).
+    Tried to the line's end only, and no further than :data:`AFTER_REACH`
+    characters (the patterns asked here read spaces and a word or two
+    after a suggestion): before a failing match the ``regex`` module looks
+    for a literal the pattern needs (``by`` in ``[ \\t]+by\\b``) from ``pos``
+    to the end of what it may read, the whole text's rest without an end,
+    which made a guard asked once per suggestion quadratic in a long text
+    (see :func:`line_matches_at`); a megabyte written as one line (``Fall
+    River MA 02720`` repeated) was quadratic still with the line's end.
     """
-    end = text.find("\n", pos)
-    return pattern.match(text, pos, len(text) if end < 0 else end)
+    limit = min(len(text), pos + AFTER_REACH)
+    end = text.find("\n", pos, limit)
+    return pattern.match(text, pos, limit if end < 0 else end)
 
 
 def true_positions(flags: Iterable[object]) -> list[int]:
