@@ -68,6 +68,7 @@ from vtt_py.deid.lexicon import (
     NOT_NAMES,
     PLACE_PREPOSITIONS,
     PREFIXES,
+    RELATIVE_CUES,
     SUFFIXES,
     US_STATES,
     WEEKDAYS,
@@ -81,6 +82,7 @@ from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 from vtt_py.deid.rules_dates import AMBIGUOUS_MONTHS, capitals_in_mixed_case
 from vtt_py.deid.rules_years import OPERATIONS
 from vtt_py.deid.text import match_in_line
+from vtt_py.lexicons.brands import brand_table
 from vtt_py.lexicons.clinical import (
     clinical_abbreviations,
     drug_clipping,
@@ -198,6 +200,34 @@ def compound_head(text: str, s: Suggestion) -> bool:
         return False
     low = words[0].lower()
     return zipf(low) >= COMMON_ZIPF or low in drug_words()
+
+
+#: An everyday word and its hyphen right before a suggestion: ``triple-decker``.
+_COMPOUND_BEFORE = lazy_compile(r"(?<![\p{L}\p{N}-])(\p{Ll}{3,})-\Z")
+#: Characters before a suggestion looked at for that word.
+_COMPOUND_REACH = 24
+#: A CRF suggestion this unsure that ends a compound word is its tail, no name.
+COMPOUND_TAIL_SCORE = 0.5
+
+
+def compound_tail(text: str, s: Suggestion) -> bool:
+    """A CRF suggestion in small letters that ends a hyphenated everyday word.
+
+    ``lives in a triple-decker``: the model reads ``decker`` (a surname and a
+    town) as a place. An everyday word in small letters and a hyphen glued
+    before a small-letter word make one word; a relative's word so glued is
+    a separator (``dtr-mary called``, ``son-bob``) and keeps what follows.
+    """
+    if s.source != "crf" or s.score is None or s.score >= COMPOUND_TAIL_SCORE:
+        return False
+    words = _words(text[s.start : s.end])
+    if len(words) != 1 or not words[0].islower():
+        return False
+    m = _COMPOUND_BEFORE.search(text, max(0, s.start - _COMPOUND_REACH), s.start)
+    if m is None:
+        return False
+    head = m[1]
+    return head not in RELATIVE_CUES and common_english_word(head)
 
 
 #: A CRF suggestion under this probability before an eponym's noun is no person.
@@ -370,11 +400,13 @@ def device_place(text: str, s: Suggestion) -> bool:
         for p in (_DEVICE_NOUN, _LETTERED_DEVICE, _PLACE_NAMED_THING)
     ):
         return True
-    # "tender at McBurney point": a sign's eponym, where no place has the name.
+    # "tender at McBurney point": a sign's eponym, where no place has the
+    # name; no business's either ("Cultures from LabCorp neg": its result).
     return (
         end == s.end
         and _EPONYM_NOUN.match(text, end) is not None
         and place_table().get(word) is None
+        and (word.lower(),) not in brand_table().kinds
     )
 
 
@@ -1153,7 +1185,9 @@ _GENERIC_SETTING_WORDS = frozenset(
     "hospital hosp clinic clinics center centre program programs unit units "
     "facility facilities home homes jail prison shelter church chapel school lab "
     "floor ward room department dept service services office practice agency "
-    "residence lounge pharmacy mall gym nursery "
+    "residence lounge pharmacy mall gym nursery pantry "
+    # Where a ride goes: "TAKES BUS TO APPTS".
+    "appt appts appointment appointments "
     # What kind.
     "acute chronic subacute day senior adult outside county community local "
     "skilled nursing long short term assisted living group inpatient outpatient "
@@ -1351,6 +1385,7 @@ _PEOPLE_OR_PLACES = _NAMES | _PLACES
 GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] = (
     (common_place, _CRF, _PLACES),
     (compound_head, _CRF, None),
+    (compound_tail, _CRF, _PEOPLE_OR_PLACES),
     (eponym, None, None),
     (device_place, None, _PLACES),
     (equipment, _CRF, None),

@@ -207,8 +207,8 @@ _SCORE_BEFORE = lazy_compile(
     r"(?<![\p{L}])(?i:gcs|pain|mmse|moca|slums|phq(?:-?[29])?|gad(?:-?7)?|strength"
     r"|score|scored|scores|scales?|criteria|sirs|q?sofa|i?adls?|rates?|rated|apgars?|cpot|flacc|nrs|vas|nihss|ciwa|cows"
     r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le"
-    # a pupil's size, a grip, a reflex's grade, a biophysical profile's score
-    r"|pupils?|perrla?|perl|grip|reflexes|dtrs?|bpp|murmur)[ \t]*(?::|of|=|,)?[ \t]*\Z"
+    # a pupil's size, a grip, a reflex's or a pulse's grade, a biophysical profile's score
+    r"|pupils?|perrla?|perl|grip|reflexes|dtrs?|pulses?|bpp|murmur)[ \t]*(?::|of|=|,)?[ \t]*\Z"
 )
 #: A value over a maximum, marked as a month and day.
 _FRACTION = lazy_compile(r"[0-9]{1,2}/[0-9]{1,2}")

@@ -222,6 +222,8 @@ def weekday_word(text: str, s: Suggestion) -> bool:
     if s.family not in ("NAME", "PLACE") or s.source != "crf":
         return False
     low = text[s.start : s.end].lower().rstrip(".")
+    if low.endswith("days"):
+        low = low[:-1]  # "HD Tuesdays, Thursdays": a schedule's days
     if low not in _DAY_WORDS or titled(text, s.start):
         return False
     if sum(name_people(low)) >= MANY_BEARERS:

@@ -40,7 +40,7 @@ from vtt_py.deid.rules_dates import find_dates
 from vtt_py.deid.rules_facilities import facility_findings
 from vtt_py.deid.rules_families import find_family_plurals
 from vtt_py.deid.rules_hl7 import find_hl7_fields
-from vtt_py.deid.rules_hospitals import find_listed_hospitals
+from vtt_py.deid.rules_hospitals import find_listed_hospitals, joined_hospitals
 from vtt_py.deid.rules_ids import find_contacts, find_identifiers
 from vtt_py.deid.rules_initials import find_initials
 from vtt_py.deid.rules_introduced import find_introduced_patients
@@ -140,6 +140,7 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     found.extend(find_org_heads(analysis))
     found.extend(find_setting_lists(analysis))
     found.extend(find_brands(analysis))
+    found = joined_hospitals(analysis.text, found)
     return care_roles(analysis, towns_of_facilities(analysis.text, found))
 
 

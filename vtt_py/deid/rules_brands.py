@@ -19,10 +19,12 @@ name that is a town's too (``from Westfield``) is left to the place rules.
 from __future__ import annotations
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
-from vtt_py.deid.kinds import CITY, HOSPITAL, ORGANIZATION, Finding
+from vtt_py.deid.kinds import CITY, HOSPITAL, ORGANIZATION, STREET, Finding
 from vtt_py.deid.lexicon import (
     EPONYM_DEVICES,
     INSTITUTION_WORDS,
+    MONTHS,
+    WEEKDAYS,
     clinical_abbreviation,
     zipf,
 )
@@ -260,7 +262,47 @@ def find_brands(analysis: Analysis) -> list[Finding]:
         if strong and (town := _branch_town(analysis, last)) is not None:
             found.append(town)
             after += 1
+        elif strong and (street := _branch_street(analysis, last)) is not None:
+            found.append(street)
+            after += 2
     return found
+
+
+#: Words after a chain's ``on`` that say when, not where: ``Target on Sunday``.
+_WHEN = (
+    WEEKDAYS
+    | MONTHS.keys()
+    | frozenset(
+        "saturdays sundays weekends weekdays christmas thanksgiving easter".split()
+    )
+)
+#: A street's name is rarer in English than this (zipf): not ``on Medicaid``.
+_STREET_ZIPF = 5.0
+
+
+def _branch_street(analysis: Analysis, last: int) -> Finding | None:
+    """The street right after a chain's name and ``on``: ``from Walgreens on Broadway``.
+
+    A capitalised word in a mixed-case line, no weekday, month or holiday
+    (``Target on Sunday``), no stop word and no drug or care word.
+    """
+    words, j = analysis.words, last + 2
+    if j >= len(words) or analysis.line_of[j] != analysis.line_of[last]:
+        return None
+    if words[last + 1] != "on" or analysis.caps_lines[analysis.line_of[j]]:
+        return None
+    word = words[j]
+    low = word.lower()
+    if not (word.isalpha() and word[0].isupper() and word[1:].islower()):
+        return None
+    if (
+        low in _WHEN
+        or low in STOP_WORDS
+        or low in drug_words()
+        or zipf(low) >= _STREET_ZIPF
+    ):
+        return None
+    return Finding(analysis.starts[j], analysis.ends[j], STREET, RULE, True)
 
 
 def _branch_town(analysis: Analysis, last: int) -> Finding | None:

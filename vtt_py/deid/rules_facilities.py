@@ -68,6 +68,7 @@ from vtt_py.deid.rules_practices import (
     practice_names,
 )
 from vtt_py.deid.rules_providers import care_providers
+from vtt_py.deid.rules_suppliers import suppliers
 from vtt_py.deid.rules_unit_owners import unit_owner_findings
 from vtt_py.deid.text import anchored_matches, lowered
 from vtt_py.deid.word_tests import WORD_TESTS
@@ -1004,6 +1005,7 @@ def facility_findings(analysis: Analysis) -> list[Finding]:
         + homes_of_people(analysis)
         + glued_facilities(analysis)
         + employers(analysis)
+        + suppliers(analysis)
         + care_providers(analysis)
         + dialysis_units(analysis)
         + saints_places(analysis)

@@ -18,7 +18,8 @@ from __future__ import annotations
 
 from vtt_py.deid.analysis import STOP_WORDS, Analysis
 from vtt_py.deid.facility_words import CUE_WORDS, FACILITY_DEPARTMENTS
-from vtt_py.deid.kinds import HOSPITAL, Finding
+from vtt_py.deid.kinds import HOSPITAL, LOCATION, Finding
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES, zipf
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.hospitals import hospital_table
@@ -482,3 +483,33 @@ def spellings(
     joined = tuple(w.replace("'", "") for w, _ in words)
     bare = tuple(w.removesuffix("'s") for w, _ in words)
     return joined, bare
+
+
+#: Between two hospitals named together: ``from Anna Jaques and Holy Family``.
+_JOINED_BEFORE = lazy_compile(r"(?:[ \t]*[,/&][ \t]*|[ \t]+(?i:and|or)[ \t]+)\Z")
+#: Characters before a listed name looked at for the joiner.
+_JOINED_REACH = 6
+#: What a sure finding before the joiner must be: a hospital or a place (the
+#: place cues' ``LOCATION`` after ``at``/``from``).
+_JOINED_KINDS = frozenset({HOSPITAL, LOCATION})
+
+
+def joined_hospitals(text: str, found: list[Finding]) -> list[Finding]:
+    """Weak listed hospitals made sure right after a sure one and a joiner.
+
+    ``Records requested from Anna Jaques and Holy Family``: the listed name
+    alone may be a phrase (``Holy Family``), but named together with a sure
+    hospital it is another. Each name is looked back from once (a set look-up
+    of the sure findings' ends): text dense with both stays linear.
+    """
+    ends = {f.end for f in found if f.strong and f.kind in _JOINED_KINDS}
+    if not ends:
+        return found
+    for k, named in enumerate(found):
+        if named.strong or named.rule != RULE:
+            continue
+        lo = max(0, named.start - _JOINED_REACH)
+        gap = _JOINED_BEFORE.search(text, lo, named.start)
+        if gap is not None and gap.start() in ends:
+            found[k] = named._replace(strong=True)
+    return found

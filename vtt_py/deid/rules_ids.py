@@ -163,6 +163,13 @@ _CALLEE_EXTENSION = lazy_compile(
     r"(?P<n>[0-9]{4,5}|[0-9]-[0-9]{4})(?![0-9a-z])"
 )
 _CALLEE_KEYS = ("call", "reach", "dial", "page")
+#: Five digits after ``at`` a few words after a word of calling, with no
+#: ``x``: ``Page resident at 77410`` (a clock's time has four).
+_CALLEE_AT = lazy_compile(
+    r"(?:call|reach|page)[a-z]*(?:[ ][a-z'./]+){0,3}[ ]at[ ]"
+    r"(?P<n>[0-9]{5})(?![0-9a-z]|[.,][0-9])"
+)
+_CALLEE_AT_KEYS = ("call", "reach", "page")
 _FAX_CUE = lazy_compile(r"(?:\bfax|\bf)\.?[ ]?(?:no\.?|number|\#)?[ ]?:?[ ]*$", regex.I)
 _EMAIL = lazy_compile(
     r"(?<![\w.+-])[\w.+-]{1,64}+@[A-Za-z0-9-]{1,63}+(?:\.[A-Za-z0-9-]{1,63}+){1,8}+",
@@ -400,6 +407,12 @@ def _phones(text: str) -> list[Finding]:
             )
             for m in anchored_matches(pattern, low, keys)
             if not _followed_by_unit(text, m.end())  # "NS at x1000 mL": a volume
+        ]
+    if " at " in low:
+        found += [
+            Finding(m.start("n"), m.end("n"), PHONE, "extension")
+            for m in anchored_matches(_CALLEE_AT, low, _CALLEE_AT_KEYS)
+            if not _followed_by_unit(text, m.end())  # "call at 10000 units"
         ]
     return found
 

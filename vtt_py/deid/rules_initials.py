@@ -64,11 +64,14 @@ _SIGNER = lazy_compile(
     rf"|(?<=[.!][ \t]{{1,3}}){_DASHED_SIGNER}",
     regex.MULTILINE,
 )
+#: A nurse's shift or post, between a colleague's initials and credential:
+#: ``A.B., night RN``, ``K.L. charge RN``.
+_SHIFT = r"(?:(?i:night|day|evening|eve|charge|float|primary|resource)[ \t]+)?"
 #: Dotted initials and a credential anywhere: ``report from M.K. RN``,
 #: ``per J.T., RN``; a person's, since a credential follows (no
 #: abbreviation is written with a period after each capital and a title).
 _DOTTED_STAFF = lazy_compile(
-    rf"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){{2,3}}),?[ \t]+{_CREDENTIAL}(?![A-Za-z])"
+    rf"(?<![A-Za-z0-9.])(?P<i>(?:[A-Z]\.){{2,3}}),?[ \t]+{_SHIFT}{_CREDENTIAL}(?![A-Za-z])"
 )
 #: The same in small letters, the credential too: ``t.r. rn aware``.
 _LOWER_DOTTED_STAFF = lazy_compile(
@@ -244,7 +247,8 @@ def _titled_staff(text: str) -> list[Finding]:
 #: (``Per MJ, RN``, ``report from KB RN``): the credential's letters end the
 #: text searched, so the pattern is tried only where one stands.
 _BEFORE_CREDENTIAL = lazy_compile(
-    r"(?<![A-Za-z])(?i:per|by|from|with|w/|to)[ \t]+(?P<i>[A-Z]{2,3}|[A-Z](?=\.))\.?,?[ \t]+\Z"
+    r"(?<![A-Za-z])(?i:per|by|from|with|w/|to|(?:co-?)?signed)[ \t]+"
+    r"(?P<i>[A-Z]{2,3}|[A-Z](?=\.))\.?,?[ \t]+\Z"
 )
 #: The credentials such initials stand before.
 _STAFF_CREDENTIALS = ("RN", "LPN", "NP", "RRT", "CNA", "PCT", "MD", "PA")

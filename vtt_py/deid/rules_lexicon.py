@@ -230,6 +230,56 @@ def first_last_pairs(analysis: Analysis) -> list[Finding]:
     return found
 
 
+#: In small letters, a pair of names each borne by this many people at least
+#: (as a first name, then as a surname) ...
+RARE_PAIR_PEOPLE = 1000
+#: ... each this much likelier a name than a word ...
+RARE_PAIR_RATIO = 10.0
+#: ... and neither this common in English (zipf) is a person.
+RARE_PAIR_ZIPF = 3.0
+
+
+def _rare_pair_word(word: str, people: int) -> bool:
+    """A word in small letters that many people bear and English hardly writes."""
+    return (
+        word.islower()
+        and word.isalpha()
+        and people >= RARE_PAIR_PEOPLE
+        and zipf(word) < RARE_PAIR_ZIPF
+        and name_likelihood_ratio(word) >= RARE_PAIR_RATIO
+        and not excluded_word(word)
+    )
+
+
+def _rare_first_name(word: str) -> bool:
+    """A first name too rare for :func:`first_last_pairs`, in small letters: ``kenji``."""
+    first = name_people(word)[0]
+    return first < COMMON_FIRST and _rare_pair_word(word, first)
+
+
+def rare_lower_pairs(analysis: Analysis) -> list[Finding]:
+    """A rarer first name and a surname, both in small letters: ``kenji watanabe``.
+
+    A note typed in small letters hides its names' capitals; two words in a
+    row that are each far likelier a person's name than a word, the first a
+    first name and the second a surname, are one person. (No such pair of
+    words stands in the development-train notes but names.) The common first
+    names are :func:`first_last_pairs`'.
+    """
+    words, starts, ends = analysis.words, analysis.starts, analysis.ends
+    found = []
+    for i in _name_positions(analysis, _rare_first_name):
+        k = i + 1
+        if k == len(words) or not _spaced(analysis, i, k):
+            continue
+        second = words[k]
+        if _rare_pair_word(second, name_people(second)[1]) and not _cue_after(
+            analysis, k
+        ):
+            found.append(Finding(starts[i], ends[k], NAME, "name-rare-pair", True))
+    return found
+
+
 #: First names that are English words too, which no list-driven rule starts
 #: a pair with (``Will``, ``May`` are function words, the rest
 #: :data:`~vtt_py.deid.lexicon.NOT_NAMES`).
@@ -1199,6 +1249,7 @@ def lexicon_findings(analysis: Analysis) -> list[Finding]:
     return (
         listed_names(analysis)
         + first_last_pairs(analysis)
+        + rare_lower_pairs(analysis)
         + word_first_names(analysis)
         + listed_places(analysis)
         + vietnamese_names(analysis)

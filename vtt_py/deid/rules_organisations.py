@@ -482,8 +482,13 @@ _DEGREE_JOBS = frozenset("nurse student".split())
 
 
 _JOB_CUES = CUE_WORDS.add(
-    frozenset(f(w) for w in _JOB_NOUNS for f in (str, str.capitalize))
+    frozenset(f(w) for w in _JOB_NOUNS for f in (str, str.capitalize, str.upper))
 )
+#: In a line in capitals, a word this common (zipf) between the employer's
+#: letters and the job is the job's own (``MBTA BUS DRIVER``); letters this
+#: rare are no English word (``A RETIRED SCHOOL BUS DRIVER`` names none).
+_CAPS_JOB_WORD_ZIPF = 3.5
+_CAPS_EMPLOYER_ZIPF = 3.0
 
 
 #: Words between the article and the employer: ``a retired``, ``a former``.
@@ -536,10 +541,11 @@ def job_employers(analysis: Analysis) -> list[Finding]:
     words, line_of = analysis.words, analysis.line_of
     found = []
     for k in CUE_WORDS.tokens(analysis, _JOB_CUES):
-        if analysis.caps_lines[line_of[k]]:
-            continue
+        caps = analysis.caps_lines[line_of[k]]
+        if caps != words[k].isupper():
+            continue  # "DRIVER" in a mixed line, "driver" in capitals: no such job's word
         i = k - 1
-        if i >= 0 and words[i].islower() and words[i].isalpha():
+        if i >= 0 and _job_word(words[i], caps):
             i -= 1  # "MBTA bus driver"
         if i < 1 or line_of[i] != line_of[k]:
             continue
@@ -548,9 +554,20 @@ def job_employers(analysis: Analysis) -> list[Finding]:
             j -= 1
         if j < 0 or line_of[j] != line_of[k] or words[j].lower() not in ("a", "an"):
             continue
-        if _job_employer(words[i], words[k].lower()):
+        if _job_employer(words[i], words[k].lower()) and (
+            not caps or zipf(words[i].lower()) < _CAPS_EMPLOYER_ZIPF
+        ):
             found.append(token_finding(analysis, i, ORGANIZATION, "job-employer", True))
     return found
+
+
+def _job_word(word: str, caps: bool) -> bool:
+    """A word of the job's own before its noun: ``bus`` in ``MBTA bus driver``."""
+    if not word.isalpha():
+        return False
+    if caps:
+        return zipf(word.lower()) >= _CAPS_JOB_WORD_ZIPF
+    return word.islower()
 
 
 def _works_at(words: list[str], i: int) -> bool:

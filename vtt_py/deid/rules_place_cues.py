@@ -60,6 +60,7 @@ MOTION = _DISCHARGE_CUES | frozenset(
     "went go goes going sent taken brought came come coming back callout "
     "trip trips travel travels traveled travelled traveling travelling vacation "
     "vacationed visiting drive drives drove driving driven immigrated emigrated "
+    "commute commutes commuted commuting "
     "immigrating emigrating immigrant emigrant "
     # military service and visits abroad: "served in Korea", "visited family in"
     "served stationed deployed visited visit visits "
@@ -77,9 +78,9 @@ _CARE_CUES = frozenset(
     # a program kept somewhere: "day program at Bridgewell"
     "program programs "
     # tests done elsewhere: "labs drawn at Quest", "MRI done at Shields",
-    # and the test itself: "ECHO AT SOUTHCOAST", "cath at Lahey"
+    # and the test itself: "ECHO AT SOUTHCOAST", "cath at Lahey", "CT at CCH"
     "drawn done performed obtained echo echocardiogram cath catheterization mri "
-    "colonoscopy egd endoscopy biopsy eeg emg".split()
+    "colonoscopy egd endoscopy biopsy eeg emg ct cta scan imaging".split()
 )
 #: Words of care before a place's preposition: a country's name there that
 #: a city abroad shares may be a hospital's (``transferred from Jordan``).
@@ -160,8 +161,8 @@ _TIME_WORDS = (
     | frozenset(w for w in WEEKDAYS if w.endswith("day"))
     # A dialysis schedule's days after its place: "at DaVita in Quincy MWF".
     | frozenset("mwf tts tths tthsa tuthsa tuthsat mtwthf".split())
-    # the clock's: "DUE TO BE DRAWN AT MN" (midnight), not Minnesota
-    | frozenset("mn noon midnight".split())
+    # the clock's: "DUE TO BE DRAWN AT MN" (midnight), not Minnesota; the night's
+    | frozenset("mn noon midnight noc".split())
 )
 #: Words of an illness's state or course, written as a heading after ``in``
 #: (``admitted in Acute Respiratory Failure``, ``in New Onset Afib``).
@@ -182,7 +183,7 @@ _PLACE_TAILS = frozenset(
 )
 _PREPOSITION_FORMS = frozenset(
     form for p in PLACE_PREPOSITIONS for form in (p, p.upper(), p.capitalize())
-)
+) | {"@"}  # "f/u appt @ Lahey": nurses' "at"
 #: Words after a department's name: "Cardiac floor", "Medical service".
 _DEPARTMENTS = frozenset(
     "floor floors unit units service services team teams radiology department "
@@ -833,8 +834,8 @@ def _place_run(
             continue
         if words[j].lower() in _ANATOMY:
             return None  # "sent from the bile duct", "fluid in Douglas pouch"
-        if j > start and _slashed_letter(analysis, j):
-            break  # "lives in Chelsea w/ husband": the "with", no place's word
+        if _run_ends(analysis, start, j, caps):
+            break
         verdict = _place_word(words[j], caps)
         verdict = (
             _unless_workplace(verdict, analysis, i, j)
@@ -844,7 +845,12 @@ def _place_run(
         # "CEDAR MILL", "new haven"; "FROM SHERRILL HOUSE": the home's name, whole
         if j > start and (
             words[j].lower() in _PLACE_TAILS
-            or (caps and j == start + 1 and words[j].lower() in _RESIDENCE_TAILS)
+            or (
+                j == start + 1
+                and words[j].lower() in _RESIDENCE_TAILS
+                # "to Hope House": a home's name in its own capitals, whole
+                and (caps or (words[j].istitle() and words[start].istitle()))
+            )
         ):
             verdict = True
         if (
@@ -864,11 +870,45 @@ def _place_run(
         j = last + 1
     while j > start and words[j - 1].lower() in ("of", "."):
         j -= 1
-    if j > start and _possessive(analysis, j):
-        j += 2  # "St. Agatha's": a saint's hospital in the possessive
+    owned = _owned_end(analysis, start, j)
+    if owned is None:
+        return None
+    j = owned
     if _lower_code_after(analysis, start, j):
         j += 1  # "lives in lowell ma": the town's state, as "Methuen MA" has
     return start, j, sure, known
+
+
+def _owned_end(analysis: Analysis, start: int, j: int) -> int | None:
+    """The run's end past a possessive ``'s`` at ``j``: ``from St. Agatha's``.
+
+    None when the owner is one clinical abbreviation (``seen at PCP's
+    office``): a person's, no place's.
+    """
+    if not (j > start and _possessive(analysis, j)):
+        return j
+    if j == start + 1 and clinical_abbreviation(analysis.words[start]):
+        return None
+    return j + 2
+
+
+def _run_ends(analysis: Analysis, start: int, j: int, caps: bool) -> bool:
+    """Whether word ``j`` ends a place's run begun at ``start`` (:func:`_place_run`).
+
+    ``lives in Chelsea w/ husband``: the ``with``, no place's word; ``CT at
+    Lowell General neg``: in a mixed-case line a name's capitals end where
+    small letters begin, but for a place's tail (``Fall river``) or after a
+    town's opening word (``North quillmoor``, a slip of the case).
+    """
+    words = analysis.words
+    if j > start and _slashed_letter(analysis, j):
+        return True
+    return (
+        not caps
+        and _lower_after_name(words, start, j)
+        and words[j].lower() not in _PLACE_TAILS
+        and words[start].lower() not in TOWN_OPENERS
+    )
 
 
 #: Verbs of work before ``in the``: a word after them is as often a part of
@@ -1202,6 +1242,11 @@ def _titled_after(analysis: Analysis, i: int) -> bool:
     )
 
 
+def _preposition(word: str) -> str:
+    """A place preposition in small letters, ``@`` read as ``at``."""
+    return "at" if word == "@" else word.lower()
+
+
 def _cue_words(
     analysis: Analysis, i: int, back: list[str]
 ) -> frozenset[str] | set[str] | None:
@@ -1211,13 +1256,15 @@ def _cue_words(
     a proper or world-city word follows ``from`` or ``in``.
     """
     words = analysis.words
-    prep = words[i].lower()
+    prep = _preposition(words[i])
     cues = _MOTION_OR_RELATIVE if prep in ("from", "in") else MOTION
     if prep == "from" and not _person_after(words, i):
         # not "PT CALLED FROM JORDAN": who called
         cues = cues | _CALLED_FROM | RECORDS
     if prep == "at":
         cues = cues | _CARE_CUES
+        if back[-1:] and back[-1] in SPECIALTIES and _letters_name(analysis, i + 1):
+            return frozenset(back[-1:])  # "followed by ENT at MEEI"
     cue_words = cues.intersection(back[-2:])
     if prep == "to" and back[-1:] == ["return"] and _titled_after(analysis, i):
         return _RETURN  # weak: "return to Hebrew SeniorLife" (not "return to baseline")
@@ -1268,6 +1315,32 @@ def _cue_words(
     ):
         return cue_words
     return None
+
+
+#: Fewest and most letters of a hospital's initials (``NEBH``, ``MEEI``).
+_HOSPITAL_LETTERS = (3, 5)
+#: Letters English writes more often than this (zipf) spell a word or a
+#: common abbreviation (``CHA``, ``SSH``), no hospital by its initials.
+_LETTERS_NAME_ZIPF = 3.0
+
+
+def _letters_name(analysis: Analysis, j: int) -> bool:
+    """Capitals at ``j`` in a mixed-case line that may be a hospital's initials.
+
+    No clinical abbreviation and no word: ``MEEI``, ``NEBH``; not ``ICU``,
+    ``RLQ``, ``MAP``.
+    """
+    word = analysis.words[j]
+    low, high = _HOSPITAL_LETTERS
+    return (
+        low <= len(word) <= high
+        and word.isalpha()
+        and word.isupper()
+        and not analysis.caps_lines[analysis.line_of[j]]
+        and not clinical_abbreviation(word)
+        and word.lower() not in _TIME_WORDS  # "at NOC": the night
+        and zipf(word.lower()) < _LETTERS_NAME_ZIPF
+    )
 
 
 def _facility_town(
@@ -1797,7 +1870,7 @@ def places_in(analysis: Analysis) -> list[Finding]:
             kind = _place_kind(analysis.text, span, back)
             # After a bare "at" a facility is likelier than a town (``had
             # surgery at Faulkner``): the gazetteer does not name its kind.
-            bare_at = not cue_words and words[i].lower() == "at"
+            bare_at = not cue_words and _preposition(words[i]) == "at"
             rule = AT_PLACE_RULE if bare_at else "place-cue"
             found.append(Finding(*span, kind, rule, strong=sure))
             if sure and kind == LOCATION:

@@ -264,7 +264,9 @@ GENERIC_WORDS = frozenset(
     "cardiopulmonary neuro neurologic ortho orthopedic vestibular geriatric peds "
     "postop post-op vna "
     # how a clinic takes its patients: "walk-in clinic", "after-hours clinic"
-    "walk-in after-hours same-day urgent".split()
+    "walk-in after-hours same-day urgent "
+    # what a ride goes to: "TAKES BUS TO APPTS"
+    "appt appts appointment appointments".split()
 )
 #: A hospital's departments and clinics by specialty: alone before ``clinic``
 #: they name a service, not a place (``Hematology clinic``, ``ORTHO CLINIC``),

@@ -171,7 +171,9 @@ def _places_in_towns(text: str, found: list[Finding]) -> list[Finding]:
 
     ``gets methadone at habit opco in brockton``: the town says the words
     before its ``in`` name a place there, in any case; words English writes
-    every day are none (``at work in boston``, ``at the beach in quincy``).
+    every day are none (``at work in boston``, ``at the beach in quincy``),
+    nor are a dictionary's nouns (``at the food pantry in malden``,
+    ``at the laundromat in lynn``): a kind of place, not its name.
     """
     places = []
     for town in found:
@@ -183,7 +185,10 @@ def _places_in_towns(text: str, found: list[Finding]) -> list[Finding]:
             continue
         words = m["place"].split()
         if not any(map(_clinical, words)) and any(
-            zipf(w) < _AT_PLACE_ZIPF and not excluded_word(w) for w in words
+            zipf(w) < _AT_PLACE_ZIPF
+            and not excluded_word(w)
+            and not common_english_word(w)
+            for w in words
         ):
             start, end = m.start("place"), m.end("place")
             places.append(Finding(start, end, LOCATION, "place-at-town"))
