@@ -24,7 +24,12 @@ from vtt_py.deid.guards_numbers import (
     secondary_to,
     vent_setting,
 )
-from vtt_py.deid.guards_organisms import eponym_disease, organism
+from vtt_py.deid.guards_organisms import (
+    eponym_disease,
+    eponym_phrase,
+    eponym_thing_noun,
+    organism,
+)
 from vtt_py.deid.guards_precision import (
     after_modal,
     chart_record,
@@ -729,6 +734,8 @@ _SEASON_NOUN_AFTER = lazy_compile(
 _SEASON_VERBS = frozenset(
     "winters summers wintering summering wintered summered".split()
 )
+#: The patient's word opening a suggestion (``PT WINTERS IN ARIZONA``).
+_PATIENT_FIRST = lazy_compile(r"\A(?i:pt|patient)[ \t]+")
 #: Where a season is spent: ``winters in Florida``, ``summers on the Cape``.
 _SEASON_VERB_AFTER = lazy_compile(r"[ \t]+(?i:in|on|at|near|down|up)\b")
 
@@ -745,8 +752,8 @@ def season(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("PLACE", "NAME") or s.source == "rules":
         return False
-    word = text[s.start : s.end]
-    if word in _SEASON_VERBS and _SEASON_VERB_AFTER.match(text, s.end):
+    word = _PATIENT_FIRST.sub("", text[s.start : s.end])  # "PT WINTERS": the verb
+    if word.lower() in _SEASON_VERBS and _SEASON_VERB_AFTER.match(text, s.end):
         # "Pt winters in Naples": a snowbird's verb, however sure the CRF
         # (0.27 as a name); "dr. winters in clinic" keeps its title
         return not titled(text, s.start)
@@ -1186,6 +1193,11 @@ _GENERIC_SETTING_WORDS = frozenset(
     "facility facilities home homes jail prison shelter church chapel school lab "
     "floor ward room department dept service services office practice agency "
     "residence lounge pharmacy mall gym nursery pantry "
+    # a congregation: "FAITH COMMUNITY NURSE TO VISIT"
+    "faith "
+    # kinds of settlement and the mail's office: "MOVED TO THE CITY",
+    # "RETIRED FROM THE POST OFFICE"
+    "city town country countryside suburbs post "
     # Where a ride goes: "TAKES BUS TO APPTS".
     "appt appts appointment appointments "
     # What kind.
@@ -1419,7 +1431,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (opening_modifier, _CRF, _NAMES),
     (time_of_day, _CRF, _PEOPLE_OR_PLACES),
     (voice_assistant, _CRF, _NAMES),
-    (street_drug, _CRF, _NAMES),
+    (street_drug, _CRF, _PEOPLE_OR_PLACES),
     (occupation, _WEIGHED, _PEOPLE_OR_PLACES),
     (participle_by, _CRF, _NAMES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),
@@ -1450,6 +1462,8 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (clinical_noun, _CRF, _PEOPLE_OR_PLACES),
     (organism, None, _NAMES),
     (eponym_disease, None, _PEOPLE_OR_PLACES),
+    (eponym_phrase, _CRF, _PEOPLE_OR_PLACES),
+    (eponym_thing_noun, _CRF, _PEOPLE_OR_PLACES),
     (anatomy_of, None, _PEOPLE_OR_PLACES),
     (unit_after_number, _CRF, _PEOPLE_OR_PLACES),
     (heading, _CRF, _PLACES),

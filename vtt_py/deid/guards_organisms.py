@@ -84,3 +84,84 @@ def eponym_disease(text: str, s: Suggestion) -> bool:
         return True
     m = _DISEASE_FORM.match(text, s.end)
     return m is not None and (m["next"] or "").lower() not in _PERSONS_THINGS
+
+
+#: Diseases, syndromes, signs and devices named by two or three people's
+#: names (general medical knowledge): a note in small letters writes them
+#: without the capitals that would tell the CRF they are one term.
+EPONYM_PHRASES = (
+    "guillain barre",
+    "wolff parkinson white",
+    "osgood schlatter",
+    "arnold chiari",
+    "charcot marie tooth",
+    "jackson pratt",
+    "mallory weiss",
+    "stevens johnson",
+    "legg calve perthes",
+    "creutzfeldt jakob",
+    "tay sachs",
+    "dandy walker",
+    "budd chiari",
+    "zollinger ellison",
+    "peutz jeghers",
+    "cheyne stokes",
+    "ehlers danlos",
+    "henoch schonlein",
+    "swan ganz",
+    "roux en y",
+    "brown sequard",
+    "kasabach merritt",
+    "klippel feil",
+    "lambert eaton",
+    "sturge weber",
+    "von willebrand",
+    "von hippel lindau",
+    "wernicke korsakoff",
+)
+#: One of them, its names joined by a space or a hyphen, in any case.
+_EPONYM_PHRASE = lazy_compile(
+    r"(?<![\p{L}])(?i:"
+    + "|".join(p.replace(" ", r"[ \t-]") for p in EPONYM_PHRASES)
+    + r")(?![\p{L}])"
+)
+#: Characters around a suggestion looked at for such a term.
+_PHRASE_REACH = 28
+
+
+def eponym_phrase(text: str, s: Suggestion) -> bool:
+    """A CRF name or place inside or over a term named by several people.
+
+    ``hx guillain barre``, ``wolff parkinson white``, ``charcot marie tooth``
+    (``marie tooth`` read as a relative), ``jackson pratt drain``: the
+    model, without capitals, reads the names as a place or a person. Rule
+    findings are not judged (``Dr. Jackson Pratt``'s title is a rule's).
+    """
+    lo = max(0, s.start - _PHRASE_REACH)
+    hi = min(len(text), s.end + _PHRASE_REACH)
+    return any(
+        m.start() < s.end and s.start < m.end()
+        for m in _EPONYM_PHRASE.finditer(text, lo, hi)
+    )
+
+
+#: Nouns of clinical things no one bears as a surname (census: under a
+#: thousand people): a name or place the CRF ends with one is the thing's
+#: eponym (``AUSTIN FLINT MURMUR``, ``OMMAYA RESERVOIR``, ``MAYO SCISSORS``).
+_THING_NOUNS = frozenset(
+    "murmur reservoir scissors forceps transplant esophagectomy catheter splint "
+    "shunt tube valve procedure repair fracture operation maneuver manoeuvre sign "
+    "syndrome disease drains sump stockings mattress dressing filter blade rods "
+    "pump".split()
+)
+
+
+def eponym_thing_noun(text: str, s: Suggestion) -> bool:
+    """A CRF name or place of two words or more ending in a clinical thing's noun.
+
+    In capitals the model takes the noun with its eponym (``IVOR LEWIS
+    ESOPHAGECTOMY``, ``LANGERHANS TRANSPLANT``): no person's or place's name
+    ends so. Nouns that are surnames too (``Holder``, ``Brace``) are left.
+    """
+    words = text[s.start : s.end].split()
+    return len(words) > 1 and words[-1].lower() in _THING_NOUNS

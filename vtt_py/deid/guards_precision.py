@@ -411,6 +411,14 @@ _FLORA_BEFORE = lazy_compile(
 _FLORA_REACH = 14
 
 
+#: Words of a note no person or place is read as alone: thrush, the
+#: abdomen's quadrants (``BS 4/4 QUADRANTS``), the sternal borders where a
+#: murmur is heard (``2/6 sem at rusb``).
+_CLINICAL_NOUNS = frozenset(
+    "thrush quadrant quadrants quads lusb rusb llsb rlsb lsb rsb".split()
+)
+
+
 def clinical_noun(text: str, s: Suggestion) -> bool:
     """A CRF name or place that is a page, a body's flora or thrush: ``normal flora``.
 
@@ -427,7 +435,7 @@ def clinical_noun(text: str, s: Suggestion) -> bool:
     if s.score >= CLINICAL_SCORE or titled(text, s.start):
         return False
     low = word.lower()
-    if low == "thrush":
+    if low in _CLINICAL_NOUNS:
         return True
     before = text[max(0, s.start - _FLORA_REACH) : s.start]
     return low == "flora" and _FLORA_BEFORE.search(before) is not None

@@ -192,18 +192,22 @@ _TAKEN_BEFORE = lazy_compile(
 )
 
 
+#: The word right after a suggestion, in any case.
+_ANY_NEXT_WORD = lazy_compile(r"[ \t]+(\p{L}+)\b")
+
+
 def street_drug(text: str, s: Suggestion) -> bool:
     """A CRF name that is a drug's street name where a drug is meant: ``Crystal meth use``.
 
     Said of use before it or after it (``took Molly``, ``Molly use``); a
     person stays (``Crystal called``, ``daughter Molly``).
     """
-    if s.source != "crf" or s.family != "NAME":
-        return False
+    if s.source != "crf" or s.family not in ("NAME", "PLACE"):
+        return False  # (in capitals read as a place too: "CRYSTAL METH USE")
     marked = " ".join(text[s.start : s.end].lower().split())
     if marked not in _STREET_DRUGS:
         return False
-    after = NEXT_WORD.match(text, s.end)
+    after = _ANY_NEXT_WORD.match(text, s.end)
     if after is not None and after[1].lower() in _DRUG_NEXT:
         return True
     return _TAKEN_BEFORE.search(text[max(0, s.start - 10) : s.start]) is not None
@@ -234,6 +238,10 @@ _TIMES_OF_DAY = frozenset(
     "dawn dusk daybreak sunrise sunset nightfall midnight noon".split()
 )
 
+#: A preposition of time right before a word: ``AT DAWN``, ``UNTIL SUNRISE``.
+_TIME_BEFORE = lazy_compile(
+    r"(?<!\p{L})(?i:at|until|till|after|before|since|by)[ \t]+\Z"
+)
 #: What a note says was drawn or taken at an hour: ``Dawn labs``, ``Noon glucose``.
 _TIMED = frozenset(
     "labs lab temp temps vitals vs glucose fingerstick fs fsbs bs weight wt "
@@ -257,6 +265,8 @@ def time_of_day(text: str, s: Suggestion) -> bool:
         return False
     if word.islower():
         return True
+    if word.isupper() and _TIME_BEFORE.search(text, max(0, s.start - 8), s.start):
+        return True  # "SAT UP AT DAWN": in capitals the hour after its preposition
     after = NEXT_WORD.match(text, s.end)
     return after is not None and after[1] in _TIMED and not titled(text, s.start)
 

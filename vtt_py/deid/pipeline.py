@@ -51,6 +51,7 @@ from vtt_py.deid.rules_lexicon import (
     named_places,
     with_cued_names,
 )
+from vtt_py.deid.rules_lower_city_states import lower_city_states
 from vtt_py.deid.rules_name_fields import (
     find_clergy_names,
     find_field_names,
@@ -104,6 +105,7 @@ _TEXT_RULES = (
     find_contacts,
     find_identifiers,
     find_addresses,
+    lower_city_states,
     find_institutions,
     find_initials,
     find_hl7_fields,

@@ -380,6 +380,15 @@ def _reversed_name(names: list[str]) -> bool:
     )
 
 
+#: Intensive and step-down care units, which a cue may name as a team is
+#: named (``per micu team``; ``Micu`` is a surname too).
+_CARE_UNITS = frozenset(
+    "icu micu sicu ccu csru cvicu nicu picu pacu tsicu tcu sdu".split()
+)
+#: Services and units after a person's cue: no person.
+_SERVICES = SPECIALTIES | _CARE_UNITS
+
+
 def _plausible_initial(names: list[str], analysis: Analysis, first: int) -> bool:
     """An initial and a name: no route's letters, abbreviation or drug (see :func:`_plausible`)."""
     before = analysis.words[first - 1] if first else ""
@@ -1105,8 +1114,9 @@ def names_in(analysis: Analysis) -> list[Finding]:
                 )
             )
             and (trigger in _SHAPED or not _mistyped(words[index[p]], caps))
-            # "spoke with Ortho", "w/ Neuro": a service, not a person.
-            and (trigger in _SHAPED or words[index[p]].lower() not in SPECIALTIES)
+            # "spoke with Ortho", "w/ Neuro", "per micu team": a service or a
+            # unit, not a person.
+            and (trigger in _SHAPED or words[index[p]].lower() not in _SERVICES)
             # "spoke with RNs", "per MDs": colleagues by their credential
             and not plural_acronym(words[index[p]])
             # "Interpreter (Cantonese)": the language asked for, not a person.

@@ -34,6 +34,7 @@ from vtt_py.deid.lexicon import (
     RELATIVE_CUES,
     WEEKDAYS,
     clinical_abbreviation,
+    treatment_word,
     zipf,
 )
 from vtt_py.deid.rules_place_cues import (
@@ -47,7 +48,6 @@ from vtt_py.deid.rules_places import (
     known_place,
 )
 from vtt_py.deid.word_tests import WORD_TESTS
-from vtt_py.lexicons.clinical import drug_words
 
 #: Fields of outpatient practice besides the hospital's specialties, as a
 #: practice's name carries them: ``Quarry Hill Internal Medicine``.
@@ -86,7 +86,10 @@ _PRACTICE_FIELD_FORMS = frozenset(w.capitalize() for w in _PRACTICE_FIELDS)
 
 
 def _practice_name_word(word: str) -> bool:
-    """A capitalised word of a practice's own name: no care word, title or drug."""
+    """A capitalised word of a practice's own name: no care word, title, drug or device.
+
+    ``mohs surgery``, ``Botox clinic``: a treatment names the kind of care.
+    """
     low = word.lower()
     return (
         word.isalpha()
@@ -100,7 +103,7 @@ def _practice_name_word(word: str) -> bool:
         and low not in RELATIVE_CUES
         and low not in MONTHS
         and low not in WEEKDAYS
-        and low not in drug_words()
+        and not treatment_word(low)
         and not clinical_abbreviation(word.upper())
     )
 
