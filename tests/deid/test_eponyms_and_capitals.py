@@ -128,3 +128,46 @@ def test_a_mother_an_assistant_or_a_preposition_after_a_word_is_no_state(
     # "ma" (a mother) and "pa" (an assistant) only after a listed town and a
     # comma, before a pause; "in" never.
     assert lower_city_states(text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("pt's daughter maria garcia lopez translating.", ["maria garcia lopez"]),
+        ("PT'S DAUGHTER MARIA GARCIA LOPEZ TRANSLATING.", ["MARIA GARCIA LOPEZ"]),
+        ("PT LIVES IN FLUSHING", ["FLUSHING"]),
+    ],
+)
+def test_an_everyday_ing_word_in_one_case_is_no_place_but_a_town_so_named(
+    shipped: Deidentifier, text: str, names: list[str]
+) -> None:
+    assert marked(shipped, text) == names
+
+
+@pytest.mark.parametrize(
+    "text", ["pt with kerley b lines on cxr.", "pt with weber c fracture."]
+)
+def test_an_eponym_and_its_type_in_small_letters_before_its_noun(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "BLAKE DRAIN TO BULB SUCTION, 40CC SEROUS.",
+        "INFANT IN PAVLIK HARNESS, HIPS STABLE.",
+        "pt with lenox hill brace.",
+        "PT IS A RETIRED CARPENTER.",
+        "PT'S NEPHEW IS A COOK.",
+    ],
+)
+def test_a_device_or_a_trade_in_one_case_is_no_person_or_place(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_person_whose_surname_is_a_devices_noun_stays(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Eric Holder called") == ["Eric Holder"]

@@ -247,8 +247,9 @@ _EPONYM_NOUN = lazy_compile(
     # a pair's other name first: "Dix-Hallpike positive"
     rf"(?:{_PAIR_NAME}){{0,2}}"
     r"(?:'s|s')?(?:[ ]and[ ]\p{Lu}\p{L}+)?"
-    # a type before the noun: "Salter Harris II fracture", "Kerley B lines"
-    r"(?:[ ]+(?:[IV]+[A-Da-d]?|[A-D]))?"
+    # a type before the noun: "Salter Harris II fracture", "Kerley B lines",
+    # in small letters too ("weber c fracture")
+    r"(?:[ ]+(?:[IV]+[A-Da-d]?|[iv]+[a-d]?|[A-Da-d]))?"
     r"[ ]+(?i:signs?|scales?|scores?|points?"
     r"|technique|method|maneuvers?|manoeuvres?|tests?|classification|criteria|syndrome"
     r"|nodules?|index|rule"
@@ -1052,6 +1053,39 @@ def participle_by(text: str, s: Suggestion) -> bool:
     return common_english_word(low) and zipf(low) >= _PARTICIPLE_ZIPF
 
 
+def participle_word(text: str, s: Suggestion) -> bool:
+    """A CRF name or place, one word in one case, that is an everyday ``-ing`` word.
+
+    ``maria garcia lopez translating``, ``WORKS AT HOME DOING BILLING``: in a
+    line with no capitals to tell them, the model runs a name on into the
+    verb after it or reads it as a place. A dictionary's ``-ing`` word that
+    no US town bears (``Reading``, ``Sterling`` stay) and not capitalised in
+    mixed case is none.
+    """
+    words = _words(text[s.start : s.end])
+    if len(words) != 1:
+        return False
+    word = words[0]
+    low = word.lower()
+    if not (word.islower() or word.isupper()) or not low.endswith("ing"):
+        return False
+    return _ing_form(low) and place_table().get(low) is None
+
+
+def _ing_form(low: str) -> bool:
+    """Whether an ``-ing`` word is a dictionary word's: ``translating``, ``running``.
+
+    The dictionary lists a verb once (``translate``, ``run``), not each form.
+    """
+    stem = low[:-3]
+    return (
+        common_english_word(low)
+        or common_english_word(stem)
+        or common_english_word(stem + "e")
+        or (len(stem) > 2 and stem[-1] == stem[-2] and common_english_word(stem[:-1]))
+    )
+
+
 #: A dose or a dosing frequency after a word: "Juven BID", "Nepro 240 mL".
 _DOSE_AFTER = lazy_compile(
     r"[ \t]*(?:[0-9.]+[ \t]*(?i:mg|mcg|g|gm|ml|units?|meq|tabs?|caps?|scoops?)\b"
@@ -1434,6 +1468,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (street_drug, _CRF, _PEOPLE_OR_PLACES),
     (occupation, _WEIGHED, _PEOPLE_OR_PLACES),
     (participle_by, _CRF, _NAMES),
+    (participle_word, _CRF, _PEOPLE_OR_PLACES),
     (dosed_word, _CRF, _PEOPLE_OR_PLACES),
     (care_setting, _CRF, _PLACES),
     (care_role, None, _PLACES),

@@ -156,12 +156,25 @@ _THING_NOUNS = frozenset(
 )
 
 
+#: Devices' nouns that are surnames too: a name ending in one is a device's
+#: only where no capitals tell (``BLAKE DRAIN``, ``lenox hill brace``).
+_DEVICE_SURNAMES = frozenset(
+    "drain brace harness holder vest collar mask frame boots tongs bolt".split()
+)
+
+
 def eponym_thing_noun(text: str, s: Suggestion) -> bool:
     """A CRF name or place of two words or more ending in a clinical thing's noun.
 
     In capitals the model takes the noun with its eponym (``IVOR LEWIS
     ESOPHAGECTOMY``, ``LANGERHANS TRANSPLANT``): no person's or place's name
-    ends so. Nouns that are surnames too (``Holder``, ``Brace``) are left.
+    ends so. Nouns that are surnames too (``Holder``, ``Brace``) count only
+    in one case (``BLAKE DRAIN``, ``lenox hill brace``), not in ``Eric Holder``.
     """
-    words = text[s.start : s.end].split()
-    return len(words) > 1 and words[-1].lower() in _THING_NOUNS
+    marked = text[s.start : s.end]
+    words = marked.split()
+    if len(words) < 2:
+        return False
+    last = words[-1].lower()
+    one_case = marked.isupper() or marked.islower()
+    return last in _THING_NOUNS or (one_case and last in _DEVICE_SURNAMES)

@@ -213,12 +213,17 @@ def street_drug(text: str, s: Suggestion) -> bool:
     return _TAKEN_BEFORE.search(text[max(0, s.start - 10) : s.start]) is not None
 
 
-#: ``as a``/``as an`` right before a word: what someone works as.
-_AS_A = lazy_compile(r"(?<!\p{L})(?i:as)[ \t]+(?i:an?)[ \t]+\Z")
+#: ``as a``/``as an`` right before a word: what someone works as; also
+#: ``is a``, ``was a former`` (``PT IS A RETIRED CARPENTER``).
+_AS_A = lazy_compile(
+    r"(?<!\p{L})(?i:(?:as|is|was)[ \t]+an?(?:[ \t]+(?:retired|former))?)[ \t]+\Z"
+)
 
 
 def occupation(text: str, s: Suggestion) -> bool:
     """A weighed name or place that is a trade after ``as a``: ``WORKS AS A COOK``.
+
+    Or after ``is a retired`` (``PT IS A RETIRED CARPENTER``).
 
     Trades are surnames and towns too (Cook, Mason, Baker, Porter), and in
     capitals the CRF or a listed name's candidate reads them so; after
@@ -230,7 +235,11 @@ def occupation(text: str, s: Suggestion) -> bool:
     word = _one_word(text, s)
     if not word or not common_english_word(word):
         return False
-    return _AS_A.search(text[max(0, s.start - 8) : s.start]) is not None
+    return _AS_A.search(text[max(0, s.start - _AS_A_REACH) : s.start]) is not None
+
+
+#: Characters before a suggestion looked at for ``as a`` or ``is a retired``.
+_AS_A_REACH = 20
 
 
 #: Times of day (general English) that are names or towns too: ``Dawn``.
