@@ -105,7 +105,6 @@ _TEXT_RULES = (
     find_contacts,
     find_identifiers,
     find_addresses,
-    lower_city_states,
     find_institutions,
     find_initials,
     find_hl7_fields,
@@ -132,6 +131,7 @@ def rule_findings(analysis: Analysis) -> list[Finding]:
     names = names_in(analysis)
     found.extend(names)
     found.extend(places_in(analysis))
+    found.extend(lower_city_states(analysis))
     listed = confirm_pairs(analysis, lexicon_findings(analysis), names)
     found.extend(
         with_cued_names(analysis, coordinated_names(analysis, listed, names), names)

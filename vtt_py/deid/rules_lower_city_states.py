@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 
+from vtt_py.deid.analysis import Analysis
 from vtt_py.deid.kinds import CITY, STATE, ZIP, Finding
 from vtt_py.deid.lexicon import US_STATES
+from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import clinical_abbreviations
 from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.places import US_PLACE, place_table
@@ -26,43 +28,48 @@ _WORD_CODES = frozenset("in or me hi ok oh id al de co la pa ma".split())
 #: state everyone in Massachusetts writes; it is read so only there.
 _COMMA_ONLY = frozenset({"ma", "pa", "co", "la", "de"})
 _CODES = frozenset(code.lower() for code in US_STATES) - (_WORD_CODES - _COMMA_ONLY)
-#: A state's code in small letters after a space or a comma, ending its word
-#: (a ZIP code, a pause or the line's end may follow).
-_CODE = re.compile(
-    r"(,?)[ ]+(" + "|".join(sorted(_CODES)) + r")(?=[ ]+[0-9]{5}|[.,;)]|[ ]*$)",
-    re.MULTILINE,
-)
+#: What stands between the town and the code: a comma or not, then spaces.
+_LEAD = re.compile(r"(,?)[ ]+$")
+#: What may follow the code: a ZIP code, a pause or the line's end.
+_FOLLOW = re.compile(r"[ ]+[0-9]{5}|[.,;)]|[ ]*$", re.MULTILINE)
 #: The ZIP code after the state's code: ``malden, ma 02148``, ``02043-2231``.
 _ZIP_AFTER = re.compile(r"[ ]+([0-9]{5}(?:-[0-9]{4})?)(?![0-9])")
 #: One to three words in small letters ending right before the code.
 _TOWN_BEFORE = re.compile(r"(?<![A-Za-z'-])([a-z]+(?:[ -][a-z]+){0,2})$")
 #: A word's letters, where each shorter name begins.
 _WORD = re.compile(r"[a-z]+")
+#: Characters before a code looked at for its comma and spaces.
+_LEAD_REACH = 4
 #: Characters before a code looked at for its town.
 _TOWN_REACH = 32
 #: Fewest people in a town so written (``holden, ma``; not a hamlet's name).
 _TOWN_PEOPLE = 1000
 
 
-def lower_city_states(text: str) -> list[Finding]:
+def lower_city_states(analysis: Analysis) -> list[Finding]:
     """Sure CITY, STATE (and ZIP) findings for ``cambridge, ma``, ``hingham, ma 02043``.
 
-    The town is the longest of its last one to three words that the
-    gazetteer lists as a US town of :data:`_TOWN_PEOPLE` people or more;
-    with no ZIP code after them, :func:`_paired` judges the pair.
+    The codes are found in the document's word index (a few look-ups, not a
+    scan of every space). The town is the longest of its last one to three
+    words that the gazetteer lists as a US town of :data:`_TOWN_PEOPLE`
+    people or more; with no ZIP code after them, :func:`_paired` judges the
+    pair.
     """
-    if not any(c.islower() for c in text):
-        return []
+    text, starts, ends = analysis.text, analysis.starts, analysis.ends
     found = []
-    for m in _CODE.finditer(text):
-        town = _town_before(text, m.start())
+    for k in tokens_among(analysis, _CODES):
+        lead = _LEAD.search(text, max(0, starts[k] - _LEAD_REACH), starts[k])
+        if lead is None or _FOLLOW.match(text, ends[k]) is None:
+            continue
+        town = _town_before(text, lead.start())
         if town is None:
             continue
-        zip_code = _ZIP_AFTER.match(text, m.end())
-        if zip_code is None and not _paired(text[slice(*town)], m[2], bool(m[1])):
+        code = analysis.words[k]
+        zip_code = _ZIP_AFTER.match(text, ends[k])
+        if zip_code is None and not _paired(text[slice(*town)], code, bool(lead[1])):
             continue
         found.append(Finding(*town, CITY, RULE, True))
-        found.append(Finding(m.start(2), m.end(2), STATE, RULE, True))
+        found.append(Finding(starts[k], ends[k], STATE, RULE, True))
         if zip_code is not None:
             found.append(Finding(zip_code.start(1), zip_code.end(1), ZIP, RULE, True))
     return found
