@@ -272,3 +272,23 @@ def test_a_capitalised_word_after_a_chain_and_on_is_its_street(
 ) -> None:
     # A weekday or a drug after "on" is when or what, not where.
     assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("pt had cabg at nebh in 2001.", ["nebh", "2001"]),
+        ("pt seen at ccmh for f/u", ["ccmh"]),
+    ],
+)
+def test_a_hospitals_letters_in_small_letters_after_care_at(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    # Letters with a vowel are sure only after care or an operation and "at".
+    assert marked(shipped, text) == places
+
+
+def test_a_findings_letters_after_progressed_to_are_no_hospital(
+    shipped: Deidentifier,
+) -> None:
+    assert marked(shipped, "progressed to rvh") == []

@@ -51,6 +51,7 @@ from vtt_py.deid.rules_organisations import (
     saints_places,
 )
 from vtt_py.deid.rules_place_cues import (
+    CARE_CUES,
     CLINICAL_PLACES,
     INFINITIVE_CUES,
     MOTION,
@@ -102,6 +103,29 @@ def _cued(analysis: Analysis, i: int) -> bool:
             return False
         low = words[j].lower()
         if cue_spelling(low) in MOTION or low in _PLAN_WORDS or low in RECORDS:
+            return True
+    return False
+
+
+#: Operations done at a hospital, besides the care cues: ``had cabg at nebh``.
+_OPERATIONS = frozenset("cabg surgery operation".split())
+
+
+def _care_at(analysis: Analysis, at: int) -> bool:
+    """Whether ``at`` (or ``@``) at ``at`` follows care given or a test done there.
+
+    ``had mri at nebh``, ``followed at ccmh``, ``had cabg at nebh``: the care
+    words right before the preposition (one word between at most).
+    """
+    words = analysis.words
+    if words[at].lower() not in ("at", "@"):
+        return False
+    line = analysis.line_of[at]
+    for j in range(at - 1, max(-1, at - 3), -1):
+        if analysis.line_of[j] != line:
+            return False
+        low = words[j].lower()
+        if low in CARE_CUES or low in _OPERATIONS:
             return True
     return False
 
@@ -501,7 +525,12 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
         ):
             continue
         department = i + 1 < len(words) and words[i + 1].lower() in FACILITY_DEPARTMENTS
-        sure = i > 0 and (department or primary or _cued(analysis, i - 1))
+        sure = i > 0 and (
+            department
+            or primary
+            or _cued(analysis, i - 1)
+            or _care_at(analysis, i - 1)
+        )
         if not sure and _VOWELS & set(abbr):
             continue  # "increased to edh": a word's abbreviation, not a name's
         found.append(

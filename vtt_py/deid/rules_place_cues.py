@@ -72,7 +72,7 @@ MOTION = _DISCHARGE_CUES | frozenset(
 #: (``seen in NAD`` is a state); and a home's or a training's: "a resident at
 #: Sunrise of Wellesley" (a doctor's ``resident at bedside`` names a clinical
 #: place, which is none).
-_CARE_CUES = frozenset(
+CARE_CUES = frozenset(
     "rehab placement screened screening seen followed appt appointment "
     "resident residents "
     # a program kept somewhere: "day program at Bridgewell"
@@ -91,7 +91,7 @@ _CARE_VERBS = (
         "medflighted".split()
     )
     | _DISCHARGE_CUES
-    | _CARE_CUES
+    | CARE_CUES
 )
 #: ``d/c``, ``dc'd`` (discharge) right before ``to``: read from the text, as
 #: the tokenizer splits them. Not before ``from``: ``lines dc'd from`` is
@@ -1262,7 +1262,7 @@ def _cue_words(
         # not "PT CALLED FROM JORDAN": who called
         cues = cues | _CALLED_FROM | RECORDS
     if prep == "at":
-        cues = cues | _CARE_CUES
+        cues = cues | CARE_CUES
         if back[-1:] and back[-1] in SPECIALTIES and _letters_name(analysis, i + 1):
             return frozenset(back[-1:])  # "followed by ENT at MEEI"
     cue_words = cues.intersection(back[-2:])
