@@ -172,3 +172,21 @@ def test_a_device_or_a_trade_in_one_case_is_no_person_or_place(
 
 def test_a_person_whose_surname_is_a_devices_noun_stays(shipped: Deidentifier) -> None:
     assert marked(shipped, "Eric Holder called") == ["Eric Holder"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "PLAN: OOB TO CHAIR, AMBULATE WITH WALKER.",
+        "STRENGTH 5/5 UPPER, 4/5 LOWER EXTREMITIES.",
+        "pain 8/10 at rest, 4/10 with meds",
+    ],
+)
+def test_a_frame_walked_with_and_a_scores_second_value_are_no_phi(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_date_after_a_scores_value_and_a_verb_stays(shipped: Deidentifier) -> None:
+    assert marked(shipped, "pain 8/10, seen 3/4 by pcp") == ["3/4"]

@@ -452,6 +452,11 @@ def equipment(text: str, s: Suggestion) -> bool:
     # as surely; a person there is the rules' (a title, a relative's word).
     if score < _FRAME_PLACE_SCORE and _FRAME_AFTER.match(text, s.end) is not None:
         return True
+    # "AMBULATE WITH WALKER": walking with it, the frame, however the CRF
+    # weighs the surname (0.27 in capitals).
+    lo = max(0, s.start - _WALKING_REACH)
+    if score < _FRAME_PLACE_SCORE and _WALKING_WITH.search(text, lo, s.start):
+        return not titled(text, s.start)
     # "ROLLING WALKER", "AMB WITH WALKER": in capitals the surname is as likely
     # as the frame; a weak suggestion after a frame's word is the frame.
     return (
@@ -459,6 +464,15 @@ def equipment(text: str, s: Suggestion) -> bool:
         and _FRAME_BEFORE.search(text[max(0, s.start - _FRAME_REACH) : s.start])
         is not None
     )
+
+
+#: Walking before ``with`` and a frame: ``ambulated with walker``, ``OOB W/ WALKER``.
+_WALKING_WITH = lazy_compile(
+    r"(?<!\p{L})(?i:amb\p{L}*|walk(?:s|ed|ing)?|gait|oob|transfers?|transferred"
+    r"|ambulation)[ \t]+(?:[0-9]+[ \t]*(?i:ft|feet)[ \t]+)?(?i:with|w/)[ \t]+\Z"
+)
+#: Characters before a frame looked at for the walking.
+_WALKING_REACH = 32
 
 
 #: Characters before a frame looked at for its word ("standard " is nine).

@@ -203,13 +203,21 @@ def _clock_lines(text: str) -> frozenset[int]:
 #: Scores written as a value over their maximum: "GCS 3/15", "PHQ-9 12/27",
 #: "Pain 8/10", "MMSE 24/30", "strength 4/5", a limb's "LUE 2/5", "symptom scale 4/10",
 #: criteria met of all: "SIRS 3/4", "qSOFA 2/3".
-_SCORE_BEFORE = lazy_compile(
+_SCORE_NAMES = (
     r"(?<![\p{L}])(?i:gcs|pain|mmse|moca|slums|phq(?:-?[29])?|gad(?:-?7)?|strength"
     r"|score|scored|scores|scales?|criteria|sirs|q?sofa|i?adls?|rates?|rated|apgars?|cpot|flacc|nrs|vas|nihss|ciwa|cows"
     r"|audit|epds|motor|[lrb][ul]e|[lrb]ue|[lrb]le|ue|le"
     # a pupil's size, a grip, a reflex's or a pulse's grade, a biophysical profile's score
-    r"|pupils?|perrla?|perl|grip|reflexes|dtrs?|pulses?|bpp|murmur)[ \t]*(?::|of|=|,)?[ \t]*\Z"
+    r"|pupils?|perrla?|perl|grip|reflexes|dtrs?|pulses?|bpp|murmur)[ \t]*(?::|of|=|,)?[ \t]*"
 )
+_SCORE_BEFORE = lazy_compile(_SCORE_NAMES + r"\Z")
+#: The same score's earlier value and what it was of, before a second one:
+#: ``strength 5/5 upper, 4/5 lower``, ``pain 8/10 at rest, 4/10 with meds``.
+_SCORE_LIST_BEFORE = lazy_compile(
+    _SCORE_NAMES + r"[0-9]{1,2}/[0-9]{1,2}(?:[ \t]+(?i:[a-z]+)){0,3}[ \t]*[,;][ \t]*\Z"
+)
+#: Characters before a fraction looked at for a score's earlier value.
+_SCORE_LIST_REACH = 48
 #: A value over a maximum, marked as a month and day.
 _FRACTION = lazy_compile(r"[0-9]{1,2}/[0-9]{1,2}")
 
@@ -217,12 +225,16 @@ _FRACTION = lazy_compile(r"[0-9]{1,2}/[0-9]{1,2}")
 def score_fraction(text: str, s: Suggestion) -> bool:
     """A number pair after a score's name, read as a month and day: ``GCS 3/15``.
 
-    A score is written over its maximum (``Pain 8/10``, ``PHQ-9 12/27``); a
+    A score is written over its maximum (``Pain 8/10``, ``PHQ-9 12/27``), a
+    second value after the first (``strength 5/5 upper, 4/5 lower``); a
     test dated so (``CXR 3/15``) has no score's name before it.
     """
     if s.family != "DATE" or _FRACTION.fullmatch(text[s.start : s.end]) is None:
         return False
-    return _SCORE_BEFORE.search(text[max(0, s.start - 12) : s.start]) is not None
+    if _SCORE_BEFORE.search(text[max(0, s.start - 12) : s.start]) is not None:
+        return True
+    lo = max(0, s.start - _SCORE_LIST_REACH)
+    return _SCORE_LIST_BEFORE.search(text, lo, s.start) is not None
 
 
 #: What a grade or a count over its maximum is of, right after it: a

@@ -526,10 +526,7 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
             continue
         department = i + 1 < len(words) and words[i + 1].lower() in FACILITY_DEPARTMENTS
         sure = i > 0 and (
-            department
-            or primary
-            or _cued(analysis, i - 1)
-            or _care_at(analysis, i - 1)
+            department or primary or _cued(analysis, i - 1) or _care_at(analysis, i - 1)
         )
         if not sure and _VOWELS & set(abbr):
             continue  # "increased to edh": a word's abbreviation, not a name's
