@@ -292,3 +292,33 @@ def test_a_findings_letters_after_progressed_to_are_no_hospital(
     shipped: Deidentifier,
 ) -> None:
     assert marked(shipped, "progressed to rvh") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("pt had echo at ssh last month, ef 45%.", ["ssh"]),
+        ("pt is followed by mgh cardiology.", ["mgh"]),
+        ("bwh onc following", ["bwh"]),
+        ("PT FOLLOWED BY MGH CARDIOLOGY", ["MGH"]),
+    ],
+)
+def test_a_hospitals_letters_before_its_department_or_after_care_at(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "seen at osh",
+        "tsh endocrine f/u",
+        "each cardiology visit",
+        "SEEN BY CHF CARDIOLOGY",
+    ],
+)
+def test_an_abbreviation_or_a_word_before_a_department_is_no_hospital(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

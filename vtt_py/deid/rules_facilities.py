@@ -72,7 +72,7 @@ from vtt_py.deid.rules_providers import care_providers
 from vtt_py.deid.rules_suppliers import suppliers
 from vtt_py.deid.rules_unit_owners import unit_owner_findings
 from vtt_py.deid.text import anchored_matches, lowered
-from vtt_py.deid.word_tests import WORD_TESTS
+from vtt_py.deid.word_tests import WORD_TESTS, tokens_among
 from vtt_py.lexicons.clinical import clinical_abbreviations, drug_words
 
 #: Words right before a facility: ``to X``, ``from X``, ``at X``, ``@ X``.
@@ -220,12 +220,19 @@ def _specialty_after(analysis: Analysis, i: int, lower: bool = False) -> bool:
     hospital's even when a medical abbreviation has the same letters.
     ``lower`` asks for the specialty in small letters instead (``XYH
     cardiology``), which says less: the caller keeps medical abbreviations out.
+    In a line in capitals the specialty is in capitals too.
     """
     k = i + 1
     if k >= len(analysis.words) or analysis.line_of[k] != analysis.line_of[i]:
         return False
     word = analysis.words[k]
-    return (word.islower() if lower else word.istitle()) and word.lower() in SPECIALTIES
+    if lower:
+        shaped = word.islower()
+    else:  # in a line in capitals, as the line is: "FOLLOWED BY MGH CARDIOLOGY"
+        shaped = word.istitle() or (
+            word.isupper() and analysis.caps_lines[analysis.line_of[k]]
+        )
+    return shaped and word.lower() in SPECIALTIES
 
 
 def _small_department(analysis: Analysis, i: int, j: int) -> bool:
@@ -492,6 +499,37 @@ def _abbreviation_before_unit(analysis: Analysis, i: int) -> bool:
     )
 
 
+#: The specialties as written in small letters, looked up in the word index.
+_LOWER_SPECIALTIES = frozenset(SPECIALTIES)
+
+
+def lower_hospitals_before_specialty(analysis: Analysis) -> list[Finding]:
+    """A hospital's letters in small letters right before one of its specialties.
+
+    ``followed by mgh cardiology``, ``bwh onc``: three to five letters ending
+    in ``h`` or ``mc``, no English word (``each``), medical abbreviation
+    (``tsh endocrine``) or drug, name the hospital whose department follows.
+    """
+    words = analysis.words
+    found = []
+    for k in tokens_among(analysis, _LOWER_SPECIALTIES):
+        i = k - 1
+        if i < 0 or analysis.line_of[i] != analysis.line_of[k]:
+            continue
+        word = words[i]
+        if (
+            3 <= len(word) <= 5
+            and word.isalpha()
+            and word.islower()
+            and word.endswith(_LOWER_ENDINGS)
+            and zipf(word) < _NO_WORD_ZIPF
+            and not clinical_abbreviation(word.upper())
+            and word not in drug_words()
+        ):
+            found.append(token_finding(analysis, i, HOSPITAL, "hospital-lower", True))
+    return found
+
+
 def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
     """``transferred to bwh``, ``from nwh ed``, ``pt @ mgh``: a hospital's initials in lower case.
 
@@ -510,6 +548,9 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
         primary = i > 0 and _primary_care_before(analysis, i - 1)
         # (``at bmc``: as primary care's, a medical center's letters need no rarity)
         vouched = primary or _medical_center(words, i, i - 1)
+        # "had echo at ssh": after care and "at", letters without a vowel need
+        # no rarity either (ssh is a computer's word too)
+        cared = i > 0 and _care_at(analysis, i - 1)
         if _abbreviation_before_unit(analysis, i):
             # "to gh cath lab": GH is growth hormone too, but no hormone has a cath lab
             found.append(
@@ -519,15 +560,16 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
             )
             continue
         if (
-            (zipf(abbr) >= _NO_WORD_ZIPF and not (vouched and not _VOWELS & set(abbr)))
+            (
+                zipf(abbr) >= _NO_WORD_ZIPF
+                and not ((vouched or cared) and not _VOWELS & set(abbr))
+            )
             or (clinical_abbreviation(abbr.upper()) and not vouched)
             or abbr in drug_words()
         ):
             continue
         department = i + 1 < len(words) and words[i + 1].lower() in FACILITY_DEPARTMENTS
-        sure = i > 0 and (
-            department or primary or _cued(analysis, i - 1) or _care_at(analysis, i - 1)
-        )
+        sure = i > 0 and (department or primary or cared or _cued(analysis, i - 1))
         if not sure and _VOWELS & set(abbr):
             continue  # "increased to edh": a word's abbreviation, not a name's
         found.append(
@@ -1019,7 +1061,11 @@ def _second_hospital(first: str, word: str) -> bool:
 
 def facility_findings(analysis: Analysis) -> list[Finding]:
     """Hospital abbreviations and names, wards, and homes, named by their context."""
-    abbreviations = hospital_abbreviations(analysis) + lower_case_hospitals(analysis)
+    abbreviations = (
+        hospital_abbreviations(analysis)
+        + lower_case_hospitals(analysis)
+        + lower_hospitals_before_specialty(analysis)
+    )
     return (
         facility_acronyms(analysis)
         + abbreviations
