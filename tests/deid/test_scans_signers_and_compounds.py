@@ -322,3 +322,26 @@ def test_an_abbreviation_or_a_word_before_a_department_is_no_hospital(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("WIFE WORKS AT TARGET.", ["TARGET"]),
+        ("pt works at target", ["target"]),
+        ("HE WORKS FOR AMAZON AT A WAREHOUSE.", ["AMAZON"]),
+    ],
+)
+def test_an_everyday_words_chain_after_work_and_its_preposition(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text", ["AIMING AT TARGET", "wound closed by staples", "PT WORKS WITH TARGET"]
+)
+def test_the_same_words_without_work_before_them_are_no_chain(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

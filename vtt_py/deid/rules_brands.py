@@ -30,7 +30,8 @@ from vtt_py.deid.lexicon import (
 )
 from vtt_py.deid.rules_hospitals import name_words, spellings
 from vtt_py.deid.rules_org_heads import KIND_WORDS
-from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.rules_organisations import right_after_work
+from vtt_py.deid.rules_place_cues import CARE_CUES, CLINICAL_PLACES
 from vtt_py.deid.rules_towns import facility_town
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.brands import brand_table
@@ -145,8 +146,14 @@ def _strength(
     named = not caps_line and _capitalised(analysis, i, last)
     if len(name) == 1:
         # Without a cue a product may carry it ("drives a Lexus"); after
-        # "pharmacy is" even an everyday word is the chain ("Pharmacy: Target").
-        return True if (own and cue) or _pharmacy_is(analysis, i) else None
+        # "pharmacy is" even an everyday word is the chain ("Pharmacy: Target"),
+        # and so after work or care and its preposition ("WIFE WORKS AT TARGET",
+        # "EMPLOYED BY STAPLES", "LABS DRAWN AT QUEST").
+        served = _phrase_ends(analysis, i) and (
+            right_after_work(analysis.words, i, trades=True)
+            or (cue and _cared_at(analysis, i))
+        )
+        return True if (own and cue) or served or _pharmacy_is(analysis, i) else None
     if cue and (named or own or caps_line or _small(analysis, i, last)):
         # "fell at home depot": a note typed in small letters writes a
         # chain's name of two words so after a cue, as it writes towns
@@ -157,6 +164,29 @@ def _strength(
     if named:
         return own
     return None
+
+
+def _phrase_ends(analysis: Analysis, i: int) -> bool:
+    """Whether the word at ``i`` ends its noun phrase: a pause or a function word follows.
+
+    ``works at car wash``, ``WORKS AT TARGET HEART RATE``: an everyday word
+    before another noun is that noun's, no chain's name.
+    """
+    words, k = analysis.words, i + 1
+    if k >= len(words) or analysis.line_of[k] != analysis.line_of[i]:
+        return True
+    after = words[k]
+    return not after.isalpha() or after.lower() in STOP_WORDS
+
+
+def _cared_at(analysis: Analysis, i: int) -> bool:
+    """Whether care given and ``at`` stand right before token ``i``: ``labs drawn at``."""
+    words = analysis.words
+    return (
+        i >= 2
+        and words[i - 1].lower() in ("at", "@")
+        and words[i - 2].lower() in CARE_CUES
+    )
 
 
 def _small(analysis: Analysis, i: int, last: int) -> bool:

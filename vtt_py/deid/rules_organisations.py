@@ -162,7 +162,7 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
     if word.isupper():
         return (
             2 <= len(word) <= MAX_LETTERS
-            and (not clinical_abbreviation(word) or _right_after_work(words, i, True))
+            and (not clinical_abbreviation(word) or right_after_work(words, i, True))
             and low not in CLINICAL_PLACES
         )
     if not word.istitle():
@@ -182,7 +182,7 @@ def _worked_for_name(analysis: Analysis, i: int) -> bool:
         return False
     # Right after "works for", "employed by": a brand common as a word too
     # ("works for Amazon", "works at Target").
-    limit = _BRAND_ZIPF if _right_after_work(words, i) else _WORKED_FOR_ZIPF
+    limit = _BRAND_ZIPF if right_after_work(words, i) else _WORKED_FOR_ZIPF
     return zipf(low) < limit
 
 
@@ -212,7 +212,7 @@ _WORK_SCHEDULE = frozenset(
 )
 
 
-def _right_after_work(words: list[str], i: int, trades: bool = False) -> bool:
+def right_after_work(words: list[str], i: int, trades: bool = False) -> bool:
     """Whether ``works for``/``at``, ``employed by`` stand right before ``words[i]``.
 
     Why: a company's capitals may spell a medical abbreviation (``IBM``);
@@ -576,7 +576,7 @@ def _works_at(words: list[str], i: int) -> bool:
     Not ``for``: in one case letters after ``working for`` are as often a
     goal (``WORKING FOR ABG IMPROVEMENT``).
     """
-    return _right_after_work(words, i, True) and words[i - 1].lower() == "at"
+    return right_after_work(words, i, True) and words[i - 1].lower() == "at"
 
 
 def _caps_employer(word: str, works_at: bool = False) -> bool:
