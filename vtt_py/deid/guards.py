@@ -1070,11 +1070,10 @@ def participle_by(text: str, s: Suggestion) -> bool:
 def participle_word(text: str, s: Suggestion) -> bool:
     """A CRF name or place, one word in one case, that is an everyday ``-ing`` word.
 
-    ``maria garcia lopez translating``, ``WORKS AT HOME DOING BILLING``: in a
-    line with no capitals to tell them, the model runs a name on into the
-    verb after it or reads it as a place. A dictionary's ``-ing`` word that
-    no US town bears (``Reading``, ``Sterling`` stay) and not capitalised in
-    mixed case is none.
+    ``maria garcia lopez translating``, ``... LOPEZ TRANSLATING``: in a line
+    with no capitals to tell them, the model reads the verb after a name as
+    a place. A dictionary's ``-ing`` word that no US town bears (``Reading``,
+    ``Flushing`` stay) and not capitalised in mixed case is none.
     """
     words = _words(text[s.start : s.end])
     if len(words) != 1:

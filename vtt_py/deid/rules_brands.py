@@ -148,7 +148,7 @@ def _strength(
         # Without a cue a product may carry it ("drives a Lexus"); after
         # "pharmacy is" even an everyday word is the chain ("Pharmacy: Target"),
         # and so after work or care and its preposition ("WIFE WORKS AT TARGET",
-        # "EMPLOYED BY STAPLES", "LABS DRAWN AT QUEST").
+        # "works for amazon", "PT SEEN AT SATELLITE", a dialysis chain).
         served = _phrase_ends(analysis, i) and (
             right_after_work(analysis.words, i, trades=True)
             or (cue and _cared_at(analysis, i))
@@ -302,9 +302,7 @@ def find_brands(analysis: Analysis) -> list[Finding]:
 _WHEN = (
     WEEKDAYS
     | MONTHS.keys()
-    | frozenset(
-        "saturdays sundays weekends weekdays christmas thanksgiving easter".split()
-    )
+    | frozenset("sat sun weekend weekday christmas thanksgiving easter".split())
 )
 #: A street's name is rarer in English than this (zipf): not ``on Medicaid``.
 _STREET_ZIPF = 5.0
@@ -327,6 +325,7 @@ def _branch_street(analysis: Analysis, last: int) -> Finding | None:
         return None
     if (
         low in _WHEN
+        or low.removesuffix("s") in _WHEN  # "Target on Sundays", "on weekends"
         or low in STOP_WORDS
         or low in drug_words()
         or zipf(low) >= _STREET_ZIPF

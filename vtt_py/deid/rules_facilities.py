@@ -499,10 +499,6 @@ def _abbreviation_before_unit(analysis: Analysis, i: int) -> bool:
     )
 
 
-#: The specialties as written in small letters, looked up in the word index.
-_LOWER_SPECIALTIES = frozenset(SPECIALTIES)
-
-
 def lower_hospitals_before_specialty(analysis: Analysis) -> list[Finding]:
     """A hospital's letters in small letters right before one of its specialties.
 
@@ -512,7 +508,8 @@ def lower_hospitals_before_specialty(analysis: Analysis) -> list[Finding]:
     """
     words = analysis.words
     found = []
-    for k in tokens_among(analysis, _LOWER_SPECIALTIES):
+    # (the specialties as written in small letters, found in the word index)
+    for k in tokens_among(analysis, SPECIALTIES):
         i = k - 1
         if i < 0 or analysis.line_of[i] != analysis.line_of[k]:
             continue
