@@ -190,3 +190,25 @@ def test_a_frame_walked_with_and_a_scores_second_value_are_no_phi(
 
 def test_a_date_after_a_scores_value_and_a_verb_stays(shipped: Deidentifier) -> None:
     assert marked(shipped, "pain 8/10, seen 3/4 by pcp") == ["3/4"]
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("pt is from cambridge.", ["cambridge"]),
+        ("pt is homeless, stays at shelter in cambridge most nights.", ["cambridge"]),
+    ],
+)
+def test_a_large_city_in_small_letters_after_origin_or_a_shelter(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text", ["pt is from mobile", "pt is from the shelter in good spirits"]
+)
+def test_an_everyday_word_a_city_shares_is_no_place_there(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

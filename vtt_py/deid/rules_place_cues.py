@@ -200,14 +200,16 @@ INFINITIVE_CUES = frozenset(
 _IN_CUES = frozenset(
     "home house center hospital hosp apartment farm business "
     # a facility's town: "transferred from OSH in Lowell", "a rehab in Quincy"
-    # (listed towns only: :data:`_FACILITY_IN`)
-    "osh rehab snf facility ltach ltac ecf "
+    # (listed towns only: :data:`_FACILITY_IN`); a shelter's
+    "osh rehab snf facility ltach ltac ecf shelter shelters "
     # a business where someone works or that they own: "has a bakery in Storms"
     "bakery restaurant shop store salon diner pizzeria cafe garage".split()
 )
 #: Facilities before ``in`` whose town follows: only a listed town is sure
 #: there (``OSH in Lowell``; not ``rehab in Good spirits``).
-_FACILITY_IN = frozenset("osh rehab snf facility ltach ltac ecf".split())
+_FACILITY_IN = frozenset(
+    "osh rehab snf facility ltach ltac ecf shelter shelters".split()
+)
 #: Fewest people of such a town.
 _FACILITY_TOWN = 1000
 #: Residence verbs: the words after them are a place even in lower case.
@@ -361,6 +363,23 @@ def _lower_country(word: str) -> bool:
         and place.population >= _NATION
         and word not in STATE_NAMES
         and name_likelihood_ratio(word) < 1.0
+    )
+
+
+def _lower_city(word: str) -> bool:
+    """A city of 50,000 people or more in small letters that no dictionary has.
+
+    ``pt is from cambridge``, ``pt was visiting from montreal``; not a
+    common word (``mobile``), nor a name far likelier a person's
+    (``pt is from lynn``).
+    """
+    return (
+        word.isalpha()
+        and word.islower()
+        and known_place(word, LARGE_PLACE)
+        and word not in STATE_NAMES
+        and not common_english_word(word)
+        and name_likelihood_ratio(word) < _PERSON_RATIO
     )
 
 
@@ -1309,8 +1328,12 @@ def _cue_words(
             )
             or (not caps and _directional_town(words, i + 1))
             or _compass_tokens(analysis, i + 1) > 0  # "pt from e boston"
-            # "pt from brazil", "pt is from guatemala": a lower-case country
-            or (_lower_country(words[i + 1]) and bool(_ORIGIN_CUES & set(back[-2:])))
+            # "pt from brazil", "pt is from guatemala": a lower-case country,
+            # and so a large city no word ("pt is from cambridge")
+            or (
+                (_lower_country(words[i + 1]) or _lower_city(words[i + 1]))
+                and bool(_ORIGIN_CUES & set(back[-2:]))
+            )
         )
     ):
         return cue_words
