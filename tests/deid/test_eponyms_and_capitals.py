@@ -212,3 +212,10 @@ def test_an_everyday_word_a_city_shares_is_no_place_there(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+def test_a_device_named_after_a_city_after_pt_in_is_no_place(
+    shipped: Deidentifier,
+) -> None:
+    # A large city in small letters is a place after an origin's "from" only.
+    assert marked(shipped, "pt in miami j collar.") == []

@@ -200,16 +200,14 @@ INFINITIVE_CUES = frozenset(
 _IN_CUES = frozenset(
     "home house center hospital hosp apartment farm business "
     # a facility's town: "transferred from OSH in Lowell", "a rehab in Quincy"
-    # (listed towns only: :data:`_FACILITY_IN`); a shelter's
+    # (listed towns only: :data:`_FACILITY_IN`); a shelter's: "shelter in cambridge"
     "osh rehab snf facility ltach ltac ecf shelter shelters "
     # a business where someone works or that they own: "has a bakery in Storms"
     "bakery restaurant shop store salon diner pizzeria cafe garage".split()
 )
 #: Facilities before ``in`` whose town follows: only a listed town is sure
 #: there (``OSH in Lowell``; not ``rehab in Good spirits``).
-_FACILITY_IN = frozenset(
-    "osh rehab snf facility ltach ltac ecf shelter shelters".split()
-)
+_FACILITY_IN = frozenset("osh rehab snf facility ltach ltac ecf".split())
 #: Fewest people of such a town.
 _FACILITY_TOWN = 1000
 #: Residence verbs: the words after them are a place even in lower case.
@@ -1331,7 +1329,11 @@ def _cue_words(
             # "pt from brazil", "pt is from guatemala": a lower-case country,
             # and so a large city no word ("pt is from cambridge")
             or (
-                (_lower_country(words[i + 1]) or _lower_city(words[i + 1]))
+                (
+                    _lower_country(words[i + 1])
+                    # only after "from": "pt in miami j collar" is a device
+                    or (prep == "from" and _lower_city(words[i + 1]))
+                )
                 and bool(_ORIGIN_CUES & set(back[-2:]))
             )
         )
