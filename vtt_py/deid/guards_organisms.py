@@ -147,7 +147,7 @@ def eponym_phrase(text: str, s: Suggestion) -> bool:
 
 #: Nouns of clinical things no one bears as a surname (census: under a
 #: thousand people): a name or place the CRF ends with one is the thing's
-#: eponym (``AUSTIN FLINT MURMUR``, ``OMMAYA RESERVOIR``, ``MAYO SCISSORS``).
+#: eponym (``AUSTIN FLINT MURMUR``, ``MAYO SCISSORS``).
 _THING_NOUNS = frozenset(
     "murmur reservoir scissors forceps transplant esophagectomy catheter splint "
     "shunt tube valve procedure repair fracture operation maneuver manoeuvre sign "
@@ -167,9 +167,9 @@ def eponym_thing_noun(text: str, s: Suggestion) -> bool:
     """A CRF name or place of two words or more ending in a clinical thing's noun.
 
     In capitals the model takes the noun with its eponym (``IVOR LEWIS
-    ESOPHAGECTOMY``, ``LANGERHANS TRANSPLANT``): no person's or place's name
-    ends so. Nouns that are surnames too (``Holder``, ``Brace``) count only
-    in one case (``BLAKE DRAIN``, ``lenox hill brace``), not in ``Eric Holder``.
+    ESOPHAGECTOMY``, ``MAYO SCISSORS``): no person's or place's name ends
+    so. Nouns that are surnames too (``Holder``, ``Brace``) count only in
+    one case (``BLAKE DRAIN``, ``lenox hill brace``), not in ``Eric Holder``.
     """
     marked = text[s.start : s.end]
     words = marked.split()
