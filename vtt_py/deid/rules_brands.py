@@ -31,7 +31,7 @@ from vtt_py.deid.lexicon import (
 from vtt_py.deid.rules_hospitals import name_words, spellings
 from vtt_py.deid.rules_org_heads import KIND_WORDS
 from vtt_py.deid.rules_organisations import right_after_work
-from vtt_py.deid.rules_place_cues import CARE_CUES, CLINICAL_PLACES
+from vtt_py.deid.rules_place_cues import CLINICAL_PLACES, care_at
 from vtt_py.deid.rules_towns import facility_town
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.brands import brand_table
@@ -151,7 +151,7 @@ def _strength(
         # "works for amazon", "PT SEEN AT SATELLITE", a dialysis chain).
         served = _phrase_ends(analysis, i) and (
             right_after_work(analysis.words, i, trades=True)
-            or (cue and _cared_at(analysis, i))
+            or (cue and care_at(analysis, i - 1))
         )
         return True if (own and cue) or served or _pharmacy_is(analysis, i) else None
     if cue and (named or own or caps_line or _small(analysis, i, last)):
@@ -177,16 +177,6 @@ def _phrase_ends(analysis: Analysis, i: int) -> bool:
         return True
     after = words[k]
     return not after.isalpha() or after.lower() in STOP_WORDS
-
-
-def _cared_at(analysis: Analysis, i: int) -> bool:
-    """Whether care given and ``at`` stand right before token ``i``: ``labs drawn at``."""
-    words = analysis.words
-    return (
-        i >= 2
-        and words[i - 1].lower() in ("at", "@")
-        and words[i - 2].lower() in CARE_CUES
-    )
 
 
 def _small(analysis: Analysis, i: int, last: int) -> bool:

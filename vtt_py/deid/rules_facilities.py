@@ -51,11 +51,11 @@ from vtt_py.deid.rules_organisations import (
     saints_places,
 )
 from vtt_py.deid.rules_place_cues import (
-    CARE_CUES,
     CLINICAL_PLACES,
     INFINITIVE_CUES,
     MOTION,
     RECORDS,
+    care_at,
     cue_spelling,
 )
 from vtt_py.deid.rules_places import (
@@ -103,29 +103,6 @@ def _cued(analysis: Analysis, i: int) -> bool:
             return False
         low = words[j].lower()
         if cue_spelling(low) in MOTION or low in _PLAN_WORDS or low in RECORDS:
-            return True
-    return False
-
-
-#: Operations done at a hospital, besides the care cues: ``had cabg at nebh``.
-_OPERATIONS = frozenset("cabg surgery operation".split())
-
-
-def _care_at(analysis: Analysis, at: int) -> bool:
-    """Whether ``at`` (or ``@``) at ``at`` follows care given or a test done there.
-
-    ``had mri at nebh``, ``followed at ccmh``, ``had cabg at nebh``: the care
-    words right before the preposition (one word between at most).
-    """
-    words = analysis.words
-    if words[at].lower() not in ("at", "@"):
-        return False
-    line = analysis.line_of[at]
-    for j in range(at - 1, max(-1, at - 3), -1):
-        if analysis.line_of[j] != line:
-            return False
-        low = words[j].lower()
-        if low in CARE_CUES or low in _OPERATIONS:
             return True
     return False
 
@@ -547,7 +524,7 @@ def lower_case_hospitals(analysis: Analysis) -> list[Finding]:
         vouched = primary or _medical_center(words, i, i - 1)
         # "had echo at ssh": after care and "at", letters without a vowel need
         # no rarity either (ssh is a computer's word too)
-        cared = i > 0 and _care_at(analysis, i - 1)
+        cared = i > 0 and care_at(analysis, i - 1)
         if _abbreviation_before_unit(analysis, i):
             # "to gh cath lab": GH is growth hormone too, but no hormone has a cath lab
             found.append(

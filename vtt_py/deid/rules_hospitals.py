@@ -21,6 +21,7 @@ from vtt_py.deid.facility_words import CUE_WORDS, FACILITY_DEPARTMENTS
 from vtt_py.deid.kinds import HOSPITAL, LOCATION, Finding
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.lexicon import INSTITUTION_WORDS, STATE_NAMES, US_STATES, zipf
+from vtt_py.deid.sure_neighbours import made_sure_after
 from vtt_py.deid.word_tests import WORD_TESTS
 from vtt_py.lexicons.hospitals import hospital_table
 from vtt_py.lexicons.places import place_table
@@ -499,17 +500,13 @@ def joined_hospitals(text: str, found: list[Finding]) -> list[Finding]:
 
     ``Records requested from Anna Jaques and Holy Family``: the listed name
     alone may be a phrase (``Holy Family``), but named together with a sure
-    hospital it is another. Each name is looked back from once (a set look-up
-    of the sure findings' ends): text dense with both stays linear.
+    hospital it is another.
     """
-    ends = {f.end for f in found if f.strong and f.kind in _JOINED_KINDS}
-    if not ends:
-        return found
-    for k, named in enumerate(found):
-        if named.strong or named.rule != RULE:
-            continue
-        lo = max(0, named.start - _JOINED_REACH)
-        gap = _JOINED_BEFORE.search(text, lo, named.start)
-        if gap is not None and gap.start() in ends:
-            found[k] = named._replace(strong=True)
-    return found
+    return made_sure_after(
+        text, found, _JOINED_KINDS, _JOINED_BEFORE, _JOINED_REACH, _listed_hospital
+    )
+
+
+def _listed_hospital(finding: Finding) -> bool:
+    """Whether a finding is this module's (a listed hospital's name)."""
+    return finding.rule == RULE

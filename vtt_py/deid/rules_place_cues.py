@@ -82,6 +82,29 @@ CARE_CUES = frozenset(
     "drawn done performed obtained echo echocardiogram cath catheterization mri "
     "colonoscopy egd endoscopy biopsy eeg emg ct cta scan imaging".split()
 )
+#: Operations done at a hospital, besides the care cues: ``had cabg at nebh``.
+_OPERATIONS = frozenset("cabg surgery operation".split())
+
+
+def care_at(analysis: Analysis, at: int) -> bool:
+    """Whether ``at`` (or ``@``) at ``at`` follows care given or a test done there.
+
+    ``had mri at nebh``, ``followed at ccmh``, ``had cabg at nebh``: the care
+    words right before the preposition (one word between at most).
+    """
+    words = analysis.words
+    if at < 0 or words[at].lower() not in ("at", "@"):
+        return False
+    line = analysis.line_of[at]
+    for j in range(at - 1, max(-1, at - 3), -1):
+        if analysis.line_of[j] != line:
+            return False
+        low = words[j].lower()
+        if low in CARE_CUES or low in _OPERATIONS:
+            return True
+    return False
+
+
 #: Words of care before a place's preposition: a country's name there that
 #: a city abroad shares may be a hospital's (``transferred from Jordan``).
 _CARE_VERBS = (

@@ -34,6 +34,7 @@ from vtt_py.deid.lexicon import (
 )
 from vtt_py.deid.rules_name_cues import excluded_word
 from vtt_py.deid.rules_place_cues import CLINICAL_PLACES
+from vtt_py.deid.sure_neighbours import made_sure_after
 from vtt_py.deid.text import match_in_line
 from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.places import US_PLACE, place_table
@@ -287,21 +288,15 @@ def towns_of_facilities(text: str, found: list[Finding]) -> list[Finding]:
     company's branch (``used to work at dunkin in everett``). A town whose
     name is an everyday word, a month or a state stays weak.
     """
-    ends = {f.end for f in found if f.strong and f.kind in _BRANCHED}
-    if not ends:
-        return found
-    for k, town in enumerate(found):
-        if town.strong or town.kind != CITY:
-            continue
-        # One look back per town (a set lookup, not a scan of institutions):
-        # text dense with both stays linear.
-        lo = max(0, town.start - _IN_REACH)
-        gap = _IN_BEFORE.search(text[lo : town.start])
-        if gap is None or lo + gap.start() not in ends:
-            continue
-        if facility_town(text[town.start : town.end]):
-            found[k] = town._replace(strong=True)
-    return found
+    return made_sure_after(
+        text,
+        found,
+        _BRANCHED,
+        _IN_BEFORE,
+        _IN_REACH,
+        lambda town: town.kind == CITY,
+        lambda town: facility_town(text[town.start : town.end]),
+    )
 
 
 def facility_town(name: str) -> bool:
