@@ -15,7 +15,7 @@ import regex
 
 from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.merge import Suggestion
-from vtt_py.deid.rules_dates import UNIT_AFTER_DAY, VENTILATOR_MODES
+from vtt_py.deid.rules_dates import UNIT_AFTER_DAY, VENTILATOR_MODES, meal_doses
 from vtt_py.deid.text import match_in_line
 
 #: Four digits that are a clock time too: "2010" (20:10), "1945".
@@ -486,6 +486,23 @@ def dosed_month(text: str, s: Suggestion) -> bool:
 
 #: Characters after a month's number looked at for a unit.
 _UNIT_REACH = 16
+
+
+#: Three numbers of one or two digits, slashed: a date's shape, or doses.
+_THREE_SMALL = lazy_compile(r"[0-9]{1,2}/[0-9]{1,2}/[0-9]{1,2}")
+
+
+def insulin_doses(text: str, s: Suggestion) -> bool:
+    """Three numbers the CRF read as a date that are an insulin's doses: ``Humalog 10/12/10``.
+
+    The date rule only weakens them (a word between the insulin and the
+    numbers may make a date); the CRF, seeing a date's shape, takes them
+    back. Right after the insulin's name, or before ``units`` or ``with
+    meals``, they are a dose for each meal (:func:`meal_doses`).
+    """
+    if s.family != "DATE" or _THREE_SMALL.fullmatch(text, s.start, s.end) is None:
+        return False
+    return meal_doses(text.lower(), s.start, s.end)
 
 
 #: ``2/2`` before a cause: "secondary to" (``2/2 ?weaker cough``, ``2/2 to CHF``).

@@ -564,10 +564,30 @@ _MEAL_DOSES_AFTER = lazy_compile(
 
 
 def _doses(low: str, start: int, end: int) -> bool:
-    """Three numbers that are a dose for each meal, not a date: ``Insulin 10/10/10``."""
+    """Three numbers that may be a dose for each meal, not a date: ``Insulin 10/10/10``."""
     if _MEAL_DOSES_AFTER.match(low, end) is not None:
         return True
     return _INSULIN_BEFORE.search(low, max(0, start - 30), start) is not None
+
+
+#: An insulin's name right before three numbers (no word between them).
+_INSULIN_RIGHT_BEFORE = lazy_compile(
+    r"\b(?:insulin|humalog|novolog|lispro|aspart|glulisine|apidra|nph"
+    r"|lantus|glargine|levemir|detemir|ssi)[ \t]{1,3}$"
+)
+
+
+def meal_doses(low: str, start: int, end: int) -> bool:
+    """Three numbers that are surely a dose for each meal: right after an insulin.
+
+    ``Humalog 10/12/10``, ``NPH 12/8/10 units``: the numbers follow the
+    insulin's name at once, or doses' words follow them. A word between
+    them may make a date (``Insulin started 10/12/10``): :func:`_doses`
+    only weakens that.
+    """
+    if _MEAL_DOSES_AFTER.match(low, end) is not None:
+        return True
+    return _INSULIN_RIGHT_BEFORE.search(low, max(0, start - 16), start) is not None
 
 
 def _no_day(low: str, start: int, end: int, a: str, b: str) -> bool:

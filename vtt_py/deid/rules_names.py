@@ -1032,6 +1032,15 @@ def _rewrite_all(analysis: Analysis, classes: str, index: list[int]) -> str:
     return rewrite_all(classes, index, analysis.words, low, low_words)
 
 
+#: The brand after ``MS`` (morphine sulfate) that reads as a surname after Ms.
+_MORPHINE_BRAND = "contin"
+
+
+def _brand_after_ms(first: str, names: list[str]) -> bool:
+    """``Ms Contin 30mg``: morphine sulfate's brand after ``MS``, not Ms. Contin."""
+    return first == "ms" and bool(names) and names[0].lower() == _MORPHINE_BRAND
+
+
 def names_in(analysis: Analysis) -> list[Finding]:
     """Personal names in an analysed document (one finding per name word).
 
@@ -1146,7 +1155,9 @@ def names_in(analysis: Analysis) -> list[Finding]:
             )
         else:
             weak = first in WEAK_CUES
-        if weak and not any(classes[p] in "nlu" for p in positions):
+        if (
+            weak and not any(classes[p] in "nlu" for p in positions)
+        ) or _brand_after_ms(first, names):
             continue  # "MS TODAY": mental status, not Ms.
         if first in WEAK_CUES and any(words[index[p]].isupper() for p in positions):
             continue  # "per RISS", "PER ALINE": abbreviations, not names

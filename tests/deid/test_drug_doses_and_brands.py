@@ -1,0 +1,56 @@
+"""Drugs written like PHI: morphine's brand after ``MS``, an insulin's doses shaped like a date."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.deid.marks import marked
+from vtt_py.deid.pipeline import Deidentifier
+from vtt_py.deid.rules_names import find_names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Pain controlled with MS Contin 30mg bid.",
+        "Ms Contin held for sedation",
+        "given ms contin 15 mg po",
+        "MS CONTIN 30 MG PO BID",
+    ],
+)
+def test_ms_contin_is_a_drug_not_a_woman(shipped: Deidentifier, text: str) -> None:
+    assert marked(shipped, text) == []
+    assert [f for f in find_names(text) if f.rule == "name-prefix"] == []
+
+
+def test_a_surname_like_the_brand_after_ms_stays_a_name(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Spoke with Ms Contino re: plan") == ["Contino"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Insulin 10/12/10 with meals per new regimen.",
+        "Humalog 10/12/10",
+        "lantus 10/12/10",
+        "NPH 12/8/10 units",
+        "on insulin 10/12/10 w/ meals",
+    ],
+)
+def test_an_insulins_three_doses_are_no_date(shipped: Deidentifier, text: str) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "dates"),
+    [
+        ("Insulin started 10/12/10.", ["10/12/10"]),
+        ("Insulin drip d/c 10/12/10.", ["10/12/10"]),
+        ("Humalog 10/12/2010", ["10/12/2010"]),
+        ("Seen 10/12/10 in clinic", ["10/12/10"]),
+    ],
+)
+def test_a_date_after_an_insulin_and_a_word_stays(
+    shipped: Deidentifier, text: str, dates: list[str]
+) -> None:
+    assert marked(shipped, text) == dates
