@@ -517,3 +517,29 @@ def lab_kind(text: str, s: Suggestion) -> bool:
         and word.lower() in _LAB_KINDS
         and match_in_line(_LAB_AFTER, text, s.end) is not None
     )
+
+
+#: A skin or mouth product's form after its brand: ``Sween cream``,
+#: ``Carrington gel``, ``Aloe Vesta lotion``, ``Magic mouthwash``.
+_PRODUCT_FORM_AFTER = lazy_compile(
+    r"[ \t]+(?i:creams?|creme|gel|lotion|ointment|oint|paste|powder|spray|shampoo"
+    r"|balm|salve|mouthwash|cleanser)\b"
+)
+#: Words of a brand at most (``Aloe Vesta``): a person's full name is rarely
+#: followed by a cream's noun, a brand of three words rarer still.
+_BRAND_WORDS = 2
+
+
+def topical_brand(text: str, s: Suggestion) -> bool:
+    """A weighed name or place that is a skin product's brand: ``Baza cream to perineum``.
+
+    Barrier creams and lotions go by makers' names that are surnames and
+    towns too (``Sween``, ``Carrington``, ``Aloe Vesta``); before the
+    product's form they are the product. A titled or cued person stays
+    (``daughter Jill lotion to feet`` is not written; ``Dr. Sween`` is).
+    """
+    if s.source == "rules" or len(text[s.start : s.end].split()) > _BRAND_WORDS:
+        return False
+    if _PRODUCT_FORM_AFTER.match(text, s.end) is None:
+        return False
+    return not titled(text, s.start)

@@ -50,6 +50,11 @@ _FROM_WORD = lazy_compile(
 )
 #: Common words that are first names and say what they mean before ``from``.
 _RISEN = frozenset({"rose", "mark", "marks"})
+#: Where or how a patient rose to: ``Rose to chair``, ``rose to standing``.
+_ROSE_TO = lazy_compile(
+    r"[ \t]+(?i:to)[ \t]+(?:(?i:the|a)[ \t]+)?(?i:chair|stand|standing|sitting|sit"
+    r"|feet|edge|eob|bsc|commode|recliner|wheelchair|dangle|dangling)\b"
+)
 
 
 #: A sentence's start before a word: the line's start, or a stop and spaces.
@@ -307,12 +312,15 @@ def fluid_colour(text: str, s: Suggestion) -> bool:
 def risen_from(text: str, s: Suggestion) -> bool:
     """A CRF name ``Rose`` or ``Mark`` before ``from`` and a seat or an earlier time.
 
-    ``Rose from chair`` is getting up, ``Mark from prior CT`` a skin mark;
+    ``Rose from chair`` (or ``Rose to chair``) is getting up, ``Mark from
+    prior CT`` a skin mark;
     a person comes from a service or a place (``Mark from PT``, ``Rose
     from the VNA``), which stays.
     """
     if s.source != "crf" or _one_word(text, s) not in _RISEN:
         return False
+    if _one_word(text, s) == "rose" and _ROSE_TO.match(text, s.end) is not None:
+        return True  # "Rose to chair with assist": she got up
     after = match_in_line(_FROM_WORD, text, s.end)
     if after is None:
         return False

@@ -1,4 +1,4 @@
-"""Drugs written like PHI: morphine's brand after ``MS``, an insulin's doses shaped like a date."""
+"""Nursing words written like PHI: drugs and skin products by brand, insulin doses, getting up."""
 
 from __future__ import annotations
 
@@ -54,3 +54,47 @@ def test_a_date_after_an_insulin_and_a_word_stays(
     shipped: Deidentifier, text: str, dates: list[str]
 ) -> None:
     assert marked(shipped, text) == dates
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Carrington gel to sacral wound.",
+        "Aloe Vesta cream to buttocks.",
+        "Sween cream to groin folds.",
+        "Baza cream applied to perineum.",
+    ],
+)
+def test_a_skin_products_brand_before_its_form_is_no_name(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Dr. Sween cream order written", ["Sween"]),
+        ("Dr. Carrington at bedside, gel applied.", ["Carrington"]),
+    ],
+)
+def test_a_titled_person_before_a_creams_noun_stays(
+    shipped: Deidentifier, text: str, names: list[str]
+) -> None:
+    assert marked(shipped, text) == names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rose to chair with assist x2.",
+        "ROSE TO STANDING WITH WALKER",
+        "Rose to the edge",
+    ],
+)
+def test_rose_to_a_seat_is_getting_up(shipped: Deidentifier, text: str) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_rose_to_do_something_may_be_a_person(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Rose to visit tomorrow.") == ["Rose"]
