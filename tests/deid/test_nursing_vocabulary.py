@@ -98,3 +98,34 @@ def test_rose_to_a_seat_is_getting_up(shipped: Deidentifier, text: str) -> None:
 
 def test_rose_to_do_something_may_be_a_person(shipped: Deidentifier) -> None:
     assert marked(shipped, "Rose to visit tomorrow.") == ["Rose"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "OOB to Geri chair x 3 hrs.",
+        "Up in Geri chair.",
+        "oob to geri-chair",
+        "Sara Stedy used to transfer to commode.",
+        "Sara lift for transfers",
+        "Puritan Bennett 840 in use.",
+    ],
+)
+def test_a_device_named_with_a_first_name_is_no_person(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Daughter Geri called.", ["Geri"]),
+        ("Geri called, will visit", ["Geri"]),
+        ("Sara called re: stedy", ["Sara"]),
+    ],
+)
+def test_the_same_first_name_elsewhere_stays(
+    shipped: Deidentifier, text: str, names: list[str]
+) -> None:
+    assert marked(shipped, text) == names

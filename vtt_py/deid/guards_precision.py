@@ -543,3 +543,27 @@ def topical_brand(text: str, s: Suggestion) -> bool:
     if _PRODUCT_FORM_AFTER.match(text, s.end) is None:
         return False
     return not titled(text, s.start)
+
+
+def named_device(text: str, s: Suggestion) -> bool:
+    """A name, rule's or CRF's, that with the word after it names a device: ``Geri chair``.
+
+    ``OOB to Geri chair``, ``Sara Stedy used to transfer``: a first name
+    sure enough for the rules begins a device's name of two words
+    (:data:`~vtt_py.deid.lexicon.EPONYM_DEVICES`); the suggestion may hold
+    both words or the first. A titled or cued person stays (``Dr. Geri``,
+    ``daughter Geri``).
+    """
+    pieces = [p.lower() for p in _PIECES.findall(text[s.start : s.end])]
+    if not pieces or len(pieces) > _DEVICE_NAME_WORDS:
+        return False
+    key = " ".join(pieces)
+    if len(pieces) == 1 and not _device_goes_on(text, s.end, key):
+        return False
+    if len(pieces) > 1 and key not in EPONYM_DEVICES:
+        return False
+    return not titled(text, s.start)
+
+
+#: Words of the devices' names :func:`named_device` reads.
+_DEVICE_NAME_WORDS = 2

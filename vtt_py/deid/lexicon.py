@@ -461,6 +461,14 @@ EPONYM_DEVICES = frozenset(
         # a maker's bathing cloths: "Sage wipes", "Sage cloths"
         "sage wipes",
         "sage cloths",
+        # aids and machines named with a first name or a surname: "OOB to Geri
+        # chair" (a geriatric chair), "Sara Stedy" (a standing aid), "Puritan
+        # Bennett 840" (a ventilator)
+        "geri chair",
+        "geri chairs",
+        "sara stedy",
+        "sara lift",
+        "puritan bennett",
     ]
 )
 
