@@ -129,3 +129,31 @@ def test_the_same_first_name_elsewhere_stays(
     shipped: Deidentifier, text: str, names: list[str]
 ) -> None:
     assert marked(shipped, text) == names
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Montgomery straps to abd dressing.",
+        "Mayo stand set up for bedside procedure.",
+        "Murphy drip at 20 gtt/min.",
+        "Ace wrap and Kling to stump.",
+    ],
+)
+def test_dressings_stands_and_stumps_are_no_people_or_places(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "marks"),
+    [
+        ("Moved to Montgomery last year.", ["Montgomery"]),
+        ("Son Murphy drips coffee", ["Murphy"]),
+    ],
+)
+def test_the_same_names_as_a_town_or_a_relative_stay(
+    shipped: Deidentifier, text: str, marks: list[str]
+) -> None:
+    assert marked(shipped, text) == marks

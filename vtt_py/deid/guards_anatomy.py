@@ -34,7 +34,9 @@ _THING_AFTER = lazy_compile(
     r"|classification|rings|crystals|fib(?:er|re)s|pearls|spots|pulse|view|projection|hernia"
     r"|ducts?|canal|ligaments?|scissors|forceps|retractors?|speculum|tongs|wires?"
     r"|pins?|suction|holders?|dilators?|cannula|bougie|curette|elevator|stitch"
-    r"|sutures?|incision|flap|block|repair|maneuver|manoeuvre)\b(?!-)"
+    r"|sutures?|incision|flap|block|repair|maneuver|manoeuvre"
+    # "Montgomery straps" (a dressing's ties), "Mayo stand", "Murphy drip"
+    r"|straps|stand|drip)\b(?!-)"
 )
 
 
@@ -51,8 +53,9 @@ def anatomy_of(text: str, s: Suggestion) -> bool:
 
 #: The sources of what the CRF weighed: its own suggestions and candidates.
 _WEIGHED = frozenset({"crf", CANDIDATE_SOURCE})
-#: Body parts that are towns' names too (Apex, NC; Temple, TX; Palm; Colon).
-_BODY_TOWNS = frozenset("apex temple temples palm palms colon".split())
+#: Body parts that are towns' names too (Apex, NC; Temple, TX; Palm; Colon),
+#: or surnames the CRF reads as places after ``to`` (``ace wrap to stump``).
+_BODY_TOWNS = frozenset("apex temple temples palm palms colon stump stumps".split())
 
 
 def body_part_town(text: str, s: Suggestion) -> bool:
