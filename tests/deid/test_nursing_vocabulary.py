@@ -157,3 +157,33 @@ def test_the_same_names_as_a_town_or_a_relative_stay(
     shipped: Deidentifier, text: str, marks: list[str]
 ) -> None:
     assert marked(shipped, text) == marks
+
+
+@pytest.mark.parametrize(
+    ("text", "employers"),
+    [
+        ("Retired Verizon lineman, lives with wife.", ["Verizon"]),
+        ("Retired MBTA bus driver.", ["MBTA"]),
+        ("Pt is retired Raytheon engineer.", ["Raytheon"]),
+        ("Social: retired MBTA bus driver", ["MBTA"]),
+    ],
+)
+def test_an_employer_after_retired_without_an_article(
+    shipped: Deidentifier, text: str, employers: list[str]
+) -> None:
+    assert marked(shipped, text) == employers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Retired Navy officer.",
+        "Retired police officer",
+        "Pt is retired, no job.",
+        "Pt is a retired union carpenter, local 40.",
+    ],
+)
+def test_a_service_a_trade_or_retirement_alone_is_no_employer(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []

@@ -219,9 +219,11 @@ def street_drug(text: str, s: Suggestion) -> bool:
 
 
 #: ``as a``/``as an`` right before a word: what someone works as; also
-#: ``is a``, ``was a former`` (``PT IS A RETIRED CARPENTER``).
+#: ``is a``, ``was a former`` (``PT IS A RETIRED CARPENTER``), a word of the
+#: trade's between (``is a retired union carpenter``).
 _AS_A = lazy_compile(
-    r"(?<!\p{L})(?i:(?:as|is|was)[ \t]+an?(?:[ \t]+(?:retired|former))?)[ \t]+\Z"
+    r"(?<!\p{L})(?i:(?:as|is|was)[ \t]+an?(?:[ \t]+(?:retired|former))?)"
+    r"(?:[ \t]+(?:union|master|licensed|self-employed|freelance|professional))?[ \t]+\Z"
 )
 
 
@@ -243,8 +245,8 @@ def occupation(text: str, s: Suggestion) -> bool:
     return _AS_A.search(text[max(0, s.start - _AS_A_REACH) : s.start]) is not None
 
 
-#: Characters before a suggestion looked at for ``as a`` or ``is a retired``.
-_AS_A_REACH = 20
+#: Characters before a suggestion looked at for ``as a`` or ``is a retired union``.
+_AS_A_REACH = 40
 
 
 #: Times of day (general English) that are names or towns too: ``Dawn``.

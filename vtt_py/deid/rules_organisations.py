@@ -549,16 +549,35 @@ def job_employers(analysis: Analysis) -> list[Finding]:
             i -= 1  # "MBTA bus driver"
         if i < 1 or line_of[i] != line_of[k]:
             continue
-        j = i - 1
-        if words[j].lower() in _JOB_ADJECTIVES:
-            j -= 1
-        if j < 0 or line_of[j] != line_of[k] or words[j].lower() not in ("a", "an"):
+        if not _job_opening(words, line_of, i - 1, line_of[k]):
             continue
         if _job_employer(words[i], words[k].lower()) and (
             not caps or zipf(words[i].lower()) < _CAPS_EMPLOYER_ZIPF
         ):
             found.append(token_finding(analysis, i, ORGANIZATION, "job-employer", True))
     return found
+
+
+#: What may stand before ``retired`` (or ``former``) opening a job's words
+#: instead of an article: ``Retired Verizon lineman``, ``Pt is retired
+#: Raytheon engineer``, ``Social: retired MBTA bus driver``.
+_BEFORE_BARE_ADJECTIVE = frozenset(". : ; - is was".split())
+
+
+def _job_opening(words: list[str], line_of: list[int], j: int, line: int) -> bool:
+    """Whether the words up to ``j`` open a job's words: ``a (retired)``, or ``Retired`` alone.
+
+    The article may go where an adjective begins the sentence or follows
+    ``is``: a job written as notes write a social history.
+    """
+    adjective = j >= 0 and line_of[j] == line and words[j].lower() in _JOB_ADJECTIVES
+    if adjective:
+        j -= 1
+    if j >= 0 and line_of[j] == line and words[j].lower() in ("a", "an"):
+        return True
+    if not adjective:
+        return False
+    return j < 0 or line_of[j] != line or words[j].lower() in _BEFORE_BARE_ADJECTIVE
 
 
 def _job_word(word: str, caps: bool) -> bool:
