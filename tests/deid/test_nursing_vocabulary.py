@@ -187,3 +187,16 @@ def test_a_service_a_trade_or_retirement_alone_is_no_employer(
     shipped: Deidentifier, text: str
 ) -> None:
     assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    "text", ["Bence Jones protein in urine.", "Wright stain of smear reviewed."]
+)
+def test_a_protein_and_a_stain_named_after_people(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_relative_of_the_proteins_name_stays(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Son Bence Jones called.") == ["Bence Jones"]

@@ -35,8 +35,9 @@ _THING_AFTER = lazy_compile(
     r"|ducts?|canal|ligaments?|scissors|forceps|retractors?|speculum|tongs|wires?"
     r"|pins?|suction|holders?|dilators?|cannula|bougie|curette|elevator|stitch"
     r"|sutures?|incision|flap|block|repair|maneuver|manoeuvre"
-    # "Montgomery straps" (a dressing's ties), "Mayo stand", "Murphy drip"
-    r"|straps|stand|drip)\b(?!-)"
+    # "Montgomery straps" (a dressing's ties), "Mayo stand", "Murphy drip",
+    # "Wright stain" (a smear's)
+    r"|straps|stand|drip|stains?)\b(?!-)"
 )
 
 

@@ -458,6 +458,7 @@ EPONYM_DEVICES = frozenset(
         "bair hugger",
         "denis browne",  # a clubfoot's splint and bar
         "guillain barre",  # a syndrome, written alone: "Guillain-Barre in 2010"
+        "bence jones",  # a protein: "Bence Jones protein in urine"
         # a maker's bathing cloths: "Sage wipes", "Sage cloths"
         "sage wipes",
         "sage cloths",
