@@ -200,3 +200,32 @@ def test_a_protein_and_a_stain_named_after_people(
 
 def test_a_relative_of_the_proteins_name_stays(shipped: Deidentifier) -> None:
     assert marked(shipped, "Son Bence Jones called.") == ["Bence Jones"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Family brought in Dunkin coffee, pt drank half.",
+        "Wife brought McDonald's for pt, ate well.",
+        "Brought in Starbucks latte",
+        "Pt reading the Herald.",
+    ],
+)
+def test_food_from_a_chain_and_a_paper_read_are_no_places(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "marks"),
+    [
+        ("Wife works at Dunkin coffee shop", ["Dunkin"]),
+        ("Pt works at McDonald's", ["McDonald's"]),
+        ("Dr. McDonald's lunch order", ["McDonald"]),
+    ],
+)
+def test_a_chain_where_someone_works_or_a_titled_name_stays(
+    shipped: Deidentifier, text: str, marks: list[str]
+) -> None:
+    assert marked(shipped, text) == marks

@@ -9,7 +9,7 @@ import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
 from vtt_py.deid.guards_anatomy import anatomy_of, body_part_town, eponym_thing
-from vtt_py.deid.guards_media import media_name
+from vtt_py.deid.guards_media import chain_food, media_name
 from vtt_py.deid.guards_numbers import (
     clock_column,
     clock_time,
@@ -1522,6 +1522,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (unit_after_number, _CRF, _PEOPLE_OR_PLACES),
     (heading, _CRF, _PLACES),
     (media_name, None, _PEOPLE_OR_PLACES),
+    (chain_food, None, _PEOPLE_OR_PLACES),
     (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
     (body_part_town, _WEIGHED, _PLACES),
 )

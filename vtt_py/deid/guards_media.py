@@ -1,17 +1,21 @@
-"""Guards for towns in the names of newspapers and events: ``Boston Globe``, ``Boston Marathon``.
+"""Guards for names of papers, events and food chains: ``Boston Globe``, ``Dunkin coffee``.
 
 A newspaper, an orchestra or a race is named after its city; reading the
 paper or running the race says nothing of where the patient lives or was
 treated, and the CRF and the place rules mark the town as a place now and
-then (the name rules the pair as a person's).
+then (the name rules the pair as a person's). So with a chain's coffee or
+burger brought to the bedside: what was eaten, not where anyone was.
 """
 
 from __future__ import annotations
 
 import re
 
+from vtt_py.deid.guards_precision import titled
 from vtt_py.deid.guards_words import WORD_AFTER
+from vtt_py.deid.lazy_patterns import lazy_compile
 from vtt_py.deid.merge import Suggestion
+from vtt_py.lexicons.brands import brand_table
 from vtt_py.lexicons.places import place_table
 
 #: The last words of such names (general knowledge): newspapers, events,
@@ -38,7 +42,59 @@ def media_name(text: str, s: Suggestion) -> bool:
         return False
     # The name's own words and the word after are read first: most places
     # are no paper's, and the work before is searched for only when one is.
-    return _media_shaped(text, s) and not _employed_before(text, s.start)
+    shaped = _media_shaped(text, s) or _paper_read(text, s)
+    return shaped and not _employed_before(text, s.start)
+
+
+#: Reading a paper right before its one-word name: ``Pt reading the Herald``.
+_READ_THE = lazy_compile(r"(?<!\p{L})(?i:read|reads|reading)[ \t]+(?i:the)[ \t]+\Z")
+#: Characters before a paper's name looked at for its reading.
+_READ_REACH = 16
+
+
+def _paper_read(text: str, s: Suggestion) -> bool:
+    """``Pt reading the Herald``: a paper's one word after reading it."""
+    if text[s.start : s.end].lower() not in _MEDIA_WORDS:
+        return False
+    return _READ_THE.search(text, max(0, s.start - _READ_REACH), s.start) is not None
+
+
+#: What a chain sells, after its name: ``Dunkin coffee``, ``Wendy's burger``
+#: (not ``donuts``: ``the dunkin donuts on route 1`` is the shop).
+_FOOD_AFTER = lazy_compile(
+    r"(?:'s)?[ \t]+(?i:coffee|iced|muffins?|bagels?|sandwich(?:es)?"
+    r"|burgers?|cheeseburgers?|fries|pizza|subs?|shakes?|frappe|latte|tea|smoothie"
+    r"|soup|chowder|nuggets|chicken|salad|ice[ \t]+cream|breakfast|lunch|dinner)\b"
+)
+#: Bringing right before a chain's name: ``Wife brought McDonald's``.
+_BROUGHT = lazy_compile(
+    r"(?<!\p{L})(?i:brought|brings|bringing)(?:[ \t]+(?i:in|pt|him|her))?[ \t]+\Z"
+)
+#: Characters before a chain's name looked at for its bringing.
+_BROUGHT_REACH = 20
+
+
+def chain_food(text: str, s: Suggestion) -> bool:
+    """A chain's name, rule's or CRF's, that is food brought in: ``brought in Dunkin coffee``.
+
+    A shop or restaurant the brand list holds, before what it sells or
+    right after ``brought`` (``Wife brought McDonald's for pt``): what the
+    patient ate, not where anyone was. Where someone works there it stays
+    (``works at Dunkin``): an employer is PHI; so does a titled person
+    (``Dr. McDonald's lunch order``).
+    """
+    if s.family not in ("PLACE", "NAME"):
+        return False
+    marked = text[s.start : s.end]
+    owned = text.startswith("'s", s.end)
+    key = tuple((marked + ("s" if owned else "")).lower().replace("'", "").split())
+    if brand_table().kinds.get(key) != "b":
+        return False
+    reach = max(0, s.start - _BROUGHT_REACH)
+    food = _FOOD_AFTER.match(text, s.end) is not None
+    if not food and _BROUGHT.search(text, reach, s.start) is None:
+        return False
+    return not _employed_before(text, s.start) and not titled(text, s.start)
 
 
 def _media_shaped(text: str, s: Suggestion) -> bool:
