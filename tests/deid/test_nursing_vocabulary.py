@@ -109,6 +109,7 @@ def test_rose_to_do_something_may_be_a_person(shipped: Deidentifier) -> None:
         "Sara Stedy used to transfer to commode.",
         "Sara lift for transfers",
         "Puritan Bennett 840 in use.",
+        "puritan bennett 840 in use.",
     ],
 )
 def test_a_device_named_with_a_first_name_is_no_person(
@@ -208,6 +209,7 @@ def test_a_relative_of_the_proteins_name_stays(shipped: Deidentifier) -> None:
         "Family brought in Dunkin coffee, pt drank half.",
         "Wife brought McDonald's for pt, ate well.",
         "Brought in Starbucks latte",
+        "family brought in dunkin coffee, pt drank half.",
         "Pt reading the Herald.",
     ],
 )

@@ -1502,7 +1502,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (fluid_colour, _CRF, _NAMES),
     (risen_from, _CRF, _NAMES),
     (eponym_device, _CRF, _PEOPLE_OR_PLACES),
-    (named_device, None, _NAMES),
+    (named_device, None, _PEOPLE_OR_PLACES),
     (topical_brand, _WEIGHED, _PEOPLE_OR_PLACES),
     (ward_abbreviation, _CRF, None),
     (weekday_word, _CRF, _PEOPLE_OR_PLACES),

@@ -59,13 +59,17 @@ def _paper_read(text: str, s: Suggestion) -> bool:
     return _READ_THE.search(text, max(0, s.start - _READ_REACH), s.start) is not None
 
 
-#: What a chain sells, after its name: ``Dunkin coffee``, ``Wendy's burger``
-#: (not ``donuts``: ``the dunkin donuts on route 1`` is the shop).
-_FOOD_AFTER = lazy_compile(
-    r"(?:'s)?[ \t]+(?i:coffee|iced|muffins?|bagels?|sandwich(?:es)?"
+#: What a chain sells: ``Dunkin coffee``, ``Wendy's burger`` (not ``donuts``:
+#: ``the dunkin donuts on route 1`` is the shop).
+_FOODS = (
+    r"(?i:coffee|iced|muffins?|bagels?|sandwich(?:es)?"
     r"|burgers?|cheeseburgers?|fries|pizza|subs?|shakes?|frappe|latte|tea|smoothie"
-    r"|soup|chowder|nuggets|chicken|salad|ice[ \t]+cream|breakfast|lunch|dinner)\b"
+    r"|soup|chowder|nuggets|chicken|salad|ice[ \t]+cream|breakfast|lunch|dinner)"
 )
+#: The food after a chain's name.
+_FOOD_AFTER = lazy_compile(rf"(?:'s)?[ \t]+{_FOODS}\b")
+#: The same food ending a suggestion (from the space before it).
+_FOOD_LAST = lazy_compile(rf"[ \t]+{_FOODS}\Z")
 #: Bringing right before a chain's name: ``Wife brought McDonald's``.
 _BROUGHT = lazy_compile(
     r"(?<!\p{L})(?i:brought|brings|bringing)(?:[ \t]+(?i:in|pt|him|her))?[ \t]+\Z"
@@ -85,13 +89,18 @@ def chain_food(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("PLACE", "NAME"):
         return False
-    marked = text[s.start : s.end]
-    owned = text.startswith("'s", s.end)
-    key = tuple((marked + ("s" if owned else "")).lower().replace("'", "").split())
+    end = s.end
+    # In one case the suggestion may take the food with it: "dunkin coffee".
+    food_in = _FOOD_LAST.search(text, s.start, s.end)
+    if food_in is not None:
+        end = food_in.start()
+    owned = text.startswith("'s", end)
+    marked = text[s.start : end] + ("s" if owned else "")
+    key = tuple(marked.lower().replace("'", "").split())
     if brand_table().kinds.get(key) != "b":
         return False
     reach = max(0, s.start - _BROUGHT_REACH)
-    food = _FOOD_AFTER.match(text, s.end) is not None
+    food = food_in is not None or _FOOD_AFTER.match(text, end) is not None
     if not food and _BROUGHT.search(text, reach, s.start) is None:
         return False
     return not _employed_before(text, s.start) and not titled(text, s.start)

@@ -558,11 +558,21 @@ def named_device(text: str, s: Suggestion) -> bool:
     if not pieces or len(pieces) > _DEVICE_NAME_WORDS:
         return False
     key = " ".join(pieces)
-    if len(pieces) == 1 and not _device_goes_on(text, s.end, key):
-        return False
-    if len(pieces) > 1 and key not in EPONYM_DEVICES:
+    if len(pieces) == 1:
+        # the device's second word alone: "puritan bennett 840" in small letters
+        before = _PREVIOUS_PIECE.search(text, max(0, s.start - _PIECE_REACH), s.start)
+        second = before is not None and f"{before[1].lower()} {key}" in EPONYM_DEVICES
+        if not second and not _device_goes_on(text, s.end, key):
+            return False
+    elif key not in EPONYM_DEVICES:
         return False
     return not titled(text, s.start)
+
+
+#: The word right before a suggestion, past a space or a hyphen.
+_PREVIOUS_PIECE = lazy_compile(r"([^\W\d_]+)[ \t-]{1,2}\Z")
+#: Characters before a suggestion looked at for that word.
+_PIECE_REACH = 24
 
 
 #: Words of the devices' names :func:`named_device` reads.
