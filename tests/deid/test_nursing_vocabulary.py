@@ -231,3 +231,18 @@ def test_a_chain_where_someone_works_or_a_titled_name_stays(
     shipped: Deidentifier, text: str, marks: list[str]
 ) -> None:
     assert marked(shipped, text) == marks
+
+
+@pytest.mark.parametrize(
+    ("text", "places"),
+    [
+        ("Pt lives on the North Side of Chicago", ["Chicago"]),
+        ("pt lives on the south side of chicago", ["chicago"]),
+        ("North side of the room is cold per pt.", []),
+        ("Pain on the west side of the abdomen", []),
+    ],
+)
+def test_a_citys_side_names_the_city_a_rooms_side_nothing(
+    shipped: Deidentifier, text: str, places: list[str]
+) -> None:
+    assert marked(shipped, text) == places

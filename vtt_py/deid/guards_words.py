@@ -384,3 +384,24 @@ def heading(text: str, s: Suggestion) -> bool:
         return True
     after = _HEADING_END_AFTER.match(text, s.end)
     return after is not None and after[1] in _HEADING_ENDS
+
+
+#: A compass point alone, in any case.
+_COMPASS = frozenset(
+    "north south east west northeast northwest southeast southwest".split()
+)
+#: A side in small letters after it: ``North side of the room``.
+_SIDE_AFTER = lazy_compile(r"[ \t]+side\b")
+
+
+def compass_side(text: str, s: Suggestion) -> bool:
+    """A weighed place that is a compass point before ``side``: ``North side of the room``.
+
+    A town's part is written with its capital (``the North Side of
+    Chicago``); a side in small letters is where in a room or a body.
+    """
+    return (
+        s.source != "rules"
+        and text[s.start : s.end].lower() in _COMPASS
+        and _SIDE_AFTER.match(text, s.end) is not None
+    )

@@ -170,15 +170,17 @@ def _name_goes_on(text: str, end: int) -> bool:
     return nxt is not None and nxt.group(1).isupper()
 
 
-#: Where a town is said to lie off: ``north of Boston``, ``just outside Worcester``.
+#: Where a town is said to lie off: ``north of Boston``, ``just outside Worcester``,
+#: ``the North Side of Chicago``.
 _AROUND_KEYS = (
     "north of", "south of", "east of", "west of", "northwest of", "northeast of",
     "southwest of", "southeast of", "outside of", "outside", "suburb of",
-    "suburbs of", "outskirts of",
+    "suburbs of", "outskirts of", "north side of", "south side of",
+    "east side of", "west side of",
 )  # fmt: skip
 _AROUND = regex.compile(
     r"(?:(?:north|south)(?:east|west)?|east|west|outside|suburbs?|outskirts)"
-    r"(?:[ \t]+of)?[ \t]+"
+    r"(?:[ \t]+side)?(?:[ \t]+of)?[ \t]+"
     r"(?P<town>[a-z][a-z'-]{2,24}+(?:[ \t][a-z][a-z'-]{2,24}+)?)(?![\w-])"
 )
 
