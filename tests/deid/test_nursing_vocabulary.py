@@ -246,3 +246,35 @@ def test_a_citys_side_names_the_city_a_rooms_side_nothing(
     shipped: Deidentifier, text: str, places: list[str]
 ) -> None:
     assert marked(shipped, text) == places
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "St. Jude mechanical valve, INR goal 2.5-3.5.",
+        "St Jude pacer interrogated, no events.",
+        "Pt has a St Jude's MVR",
+        "Boston Scientific ICD in place.",
+        "Carpentier-Edwards bioprosthetic MVR.",
+        "Starr-Edwards ball valve heard.",
+        "ST JUDE MECHANICAL AVR",
+    ],
+)
+def test_a_valves_or_pacemakers_maker_is_no_saint_town_or_person(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "marks"),
+    [
+        ("Transferred from St. Jude for cath.", ["St. Jude"]),
+        ("Dr. Edwards valve clinic f/u", ["Edwards"]),
+        ("Pt's son Jude pacer check tomorrow", ["Jude"]),
+    ],
+)
+def test_the_hospital_the_doctor_and_the_son_stay(
+    shipped: Deidentifier, text: str, marks: list[str]
+) -> None:
+    assert marked(shipped, text) == marks

@@ -577,3 +577,39 @@ _PIECE_REACH = 24
 
 #: Words of the devices' names :func:`named_device` reads.
 _DEVICE_NAME_WORDS = 2
+
+
+#: Makers of valves, pacemakers and defibrillators named after a saint, a
+#: town or their inventors, before what they made (general clinical
+#: knowledge): ``St. Jude mechanical valve``, ``Boston Scientific ICD``,
+#: ``Carpentier-Edwards bioprosthetic MVR``, ``Starr-Edwards ball valve``.
+_MADE_DEVICE = lazy_compile(
+    r"(?P<maker>(?i:st\.?[ \t]+jude(?:'s)?|boston[ \t]+scientific"
+    r"|(?:carpentier|starr)[ \t-]+edwards|edwards))"
+    r"[ \t]+(?:(?i:mechanical|bioprosthetic|prosthetic|tissue|porcine|bovine"
+    r"|pericardial|ball|caged|tilting[ \t-]+disc|bileaflet|dual[ \t-]+chamber"
+    r"|#?[0-9]+(?:[ \t]*mm)?)[ \t]+){0,2}"
+    r"(?i:valves?|mvr|avr|tvr|pvr|pacer|pacemaker|ppm|icd|aicd|device|defibrillator"
+    r"|leads?|prosthesis|ring|annuloplasty)\b"
+)
+#: Characters before a suggestion where its maker's name may start (``St. ``).
+_MAKER_REACH = 12
+#: Characters after it to the device's noun.
+_MADE_REACH = 64
+
+
+def device_maker(text: str, s: Suggestion) -> bool:
+    """A name or place, rule's or CRF's, inside a device maker's name before the device.
+
+    ``St. Jude mechanical valve``: ``Jude`` is a first name to the rules and
+    ``St. Jude`` a hospital's name; before a valve or a pacemaker it is the
+    maker (so ``Boston`` of ``Boston Scientific ICD``). A hospital so named
+    stays where no device follows (``transferred from St. Jude``), and a
+    titled person (``Dr. Edwards valve clinic``).
+    """
+    lo = max(0, s.start - _MAKER_REACH)
+    for m in _MADE_DEVICE.finditer(text, lo, min(len(text), s.end + _MADE_REACH)):
+        # (in one case the suggestion may run on into the device's words)
+        if m.start("maker") <= s.start and s.end <= m.end():
+            return not titled(text, m.start("maker"))  # "Dr. Edwards valve clinic"
+    return False
