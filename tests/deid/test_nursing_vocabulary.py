@@ -278,3 +278,21 @@ def test_the_hospital_the_doctor_and_the_son_stay(
     shipped: Deidentifier, text: str, marks: list[str]
 ) -> None:
     assert marked(shipped, text) == marks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Christian Scientist, declines meds at times.",
+        "Seventh Day Adventist, vegetarian diet.",
+        "Pt is a Jehovah's Witness, refuses all blood products.",
+    ],
+)
+def test_a_faith_and_its_members_are_no_person_or_place(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_first_name_like_the_faiths_stays(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Christian called for update") == ["Christian"]

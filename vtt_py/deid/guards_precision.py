@@ -365,6 +365,26 @@ def faith_figure(text: str, s: Suggestion) -> bool:
     return word.lower() in _FAITH_FIGURES and not titled(text, s.start)
 
 
+#: Faiths and their members named with a first name or a saint's day
+#: (general knowledge): ``Christian Scientist``, ``Seventh Day Adventist``.
+_FAITH_NAMES = frozenset(
+    {"christian scientist", "christian scientists", "christian science",
+     "adventist", "adventists", "seventh day adventist", "seventh-day adventist"}
+)  # fmt: skip
+
+
+def faith_member(text: str, s: Suggestion) -> bool:
+    """A CRF name or place that is a faith or its members: ``Christian Scientist, declines meds``.
+
+    At any score: the CRF reads ``Christian`` before a capitalised noun as a
+    full name (0.56). Not a titled one.
+    """
+    if s.source != "crf":
+        return False
+    marked = " ".join(text[s.start : s.end].lower().split())
+    return marked in _FAITH_NAMES and not titled(text, s.start)
+
+
 #: Virtues a spiritual history weighs that are first names too.
 _VIRTUES = frozenset({"faith", "hope"})
 #: The word right after a name: what the person did, if a verb.
