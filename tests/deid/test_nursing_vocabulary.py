@@ -139,6 +139,7 @@ def test_the_same_first_name_elsewhere_stays(
         "Mayo stand set up for bedside procedure.",
         "Murphy drip at 20 gtt/min.",
         "Ace wrap and Kling to stump.",
+        "Hartmann's pouch, stoma pink.",
     ],
 )
 def test_dressings_stands_and_stumps_are_no_people_or_places(
@@ -152,6 +153,7 @@ def test_dressings_stands_and_stumps_are_no_people_or_places(
     [
         ("Moved to Montgomery last year.", ["Montgomery"]),
         ("Son Murphy drips coffee", ["Murphy"]),
+        ("Son John's brace is at home", ["John"]),
     ],
 )
 def test_the_same_names_as_a_town_or_a_relative_stay(

@@ -23,10 +23,12 @@ _ANATOMY_REACH = 16
 #: (in capitals ``LAKE VIEW`` may be a place): ``Wharton duct``, ``Cooper
 #: ligament``, ``Kayser-Fleischer rings``, ``Towne view``, ``Richter hernia``,
 #: ``Adson forceps``, ``Deaver retractor``, ``Quincke pulse``, ``Bier block``,
+#: ``Hartmann's pouch``,
 #: ``Denis Browne splint``, ``Ponseti casting``.
 #: A person's name is followed by what he does or where, not by these.
 _THING_AFTER = lazy_compile(
-    r"(?:-\p{Lu}\p{L}+){0,2}[ ]+"
+    # a possessive may come first: "Hartmann's pouch"
+    r"(?:-\p{Lu}\p{L}+){0,2}(?:'s)?[ ]+"
     # a grade or a kind between: "Gustilo IIIB open fracture", "Taylor
     # spatial frame", "Mayfield head holder"
     r"(?:(?:[IV]{1,4}[A-C]?|type|grade|class|open|closed|spatial|head)[ ]+){0,2}"
@@ -37,7 +39,7 @@ _THING_AFTER = lazy_compile(
     r"|sutures?|incision|flap|block|repair|maneuver|manoeuvre"
     # "Montgomery straps" (a dressing's ties), "Mayo stand", "Murphy drip",
     # "Wright stain" (a smear's)
-    r"|straps|stand|drip|stains?)\b(?!-)"
+    r"|straps|stand|drip|stains?|pouch)\b(?!-)"
 )
 
 
