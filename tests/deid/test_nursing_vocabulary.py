@@ -298,3 +298,29 @@ def test_a_faith_and_its_members_are_no_person_or_place(
 
 def test_a_first_name_like_the_faiths_stays(shipped: Deidentifier) -> None:
     assert marked(shipped, "Christian called for update") == ["Christian"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Wong-Baker faces scale 4/10.",
+        "Hendrich II fall risk 5.",
+        "Johns Hopkins fall risk score high.",
+        "Conley scale 3.",
+    ],
+)
+def test_fall_and_pain_scales_are_no_people(shipped: Deidentifier, text: str) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "marks"),
+    [
+        ("Transferred from Johns Hopkins 2 days ago", ["Johns Hopkins"]),
+        ("Mr. Conley 2 days ago", ["Conley"]),
+    ],
+)
+def test_the_hospital_and_the_person_stay(
+    shipped: Deidentifier, text: str, marks: list[str]
+) -> None:
+    assert marked(shipped, text) == marks

@@ -508,7 +508,13 @@ _SCALES = frozenset(
 )
 #: Scales named by a hyphened pair, before a value or a scale's noun:
 #: "Hunt-Hess 2", "Child-Pugh C", "Spetzler-Martin grade 3".
-_PAIRED_SCALES = frozenset("hunt-hess child-pugh spetzler-martin hoehn-yahr".split())
+_PAIRED_SCALES = frozenset(
+    "hunt-hess child-pugh spetzler-martin hoehn-yahr wong-baker".split()
+)
+#: Hospitals that name a scale, before the scale's words (never a number
+#: alone: ``from Johns Hopkins 2 days ago`` is the hospital).
+_HOSPITAL_SCALES = frozenset({"johns hopkins"})
+_HOSPITAL_SCALE_AFTER = lazy_compile(r"[ \t]+(?i:fall[ \t]+risk)\b")
 #: A value after a paired scale: a number, a roman numeral or a class letter.
 _PAIRED_VALUE = lazy_compile(r"[ \t]*:?[ \t]*(?:[0-9]|[IV]+\b|[A-C]\b)")
 #: Scales and tests named after a person or a town whose name is an everyday
@@ -518,12 +524,12 @@ _PAIRED_VALUE = lazy_compile(r"[ \t]*:?[ \t]*(?:[0-9]|[IV]+\b|[A-C]\b)")
 #: number alone (``Clark 2 days ago``). General clinical knowledge.
 _NAMED_SCALES = frozenset(
     "bristol richmond clark rancho hunt hoehn wells fisher pugh charlson centor "
-    "bishop tanner allen katz lawton alvarado".split()
+    "bishop tanner allen katz lawton alvarado hendrich conley".split()
 )
 #: A scale's noun after its name (a pair's other name may come between).
 _SCALE_NOUN_AFTER = lazy_compile(
-    r"(?:'s|s')?(?:[ \t]+and[ \t]+\p{Lu}\p{L}+)?[ \t]+"
-    r"(?i:stool|agitation|coma|balance|sedation|comorbidity|los[ \t]+amigos"
+    r"(?:'s|s')?(?:[ \t]+and[ \t]+\p{Lu}\p{L}+)?(?:[ \t]+[IV]{1,3})?[ \t]+"
+    r"(?i:stool|agitation|coma|balance|sedation|comorbidity|los[ \t]+amigos|fall"
     r"|score|scale|class|grade|stage|criteria|level|index|test|adl|iadl)\b"
 )
 #: Prepositions before a ward's name: "to Berg 2", "on Morse 4".
@@ -543,7 +549,8 @@ def _word_before(text: str, start: int) -> str:
 #: "Morse: 45", "Morse fall score", "Killip II", "Berg balance 40/56".
 _SCORE_AFTER = lazy_compile(
     r"[ \t]*(?::[ \t]*)?"
-    r"(?:[0-9]|[IV]+\b|(?i:(?:fall[ \t]+|risk[ \t]+)?(?:score|scale|class|grade|stage|criteria)"
+    r"(?:[0-9]|[IV]+\b|(?i:(?:(?:fall|faces)[ \t]+)?(?:risk[ \t]+)?"
+    r"(?:score|scale|class|grade|stage|criteria)"
     r"|balance|coma|sedation|index)\b)"
 )
 
@@ -584,6 +591,8 @@ def scale(text: str, s: Suggestion) -> bool:
     """
     if s.family not in ("NAME", "PLACE"):
         return False
+    if " ".join(text[s.start : s.end].lower().split()) in _HOSPITAL_SCALES:
+        return _HOSPITAL_SCALE_AFTER.match(text, s.end) is not None
     paired = _paired_scale_end(text, s)
     if paired:
         after = _PAIRED_VALUE.match(text, paired) or _SCORE_AFTER.match(text, paired)
