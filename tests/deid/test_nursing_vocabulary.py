@@ -324,3 +324,17 @@ def test_the_hospital_and_the_person_stay(
     shipped: Deidentifier, text: str, marks: list[str]
 ) -> None:
     assert marked(shipped, text) == marks
+
+
+@pytest.mark.parametrize(
+    ("text", "marks"),
+    [
+        ("BLS ambulance requested for transfer.", []),
+        ("bls ambulance at 2pm", []),
+        ("Brewster ambulance called", ["Brewster ambulance"]),
+    ],
+)
+def test_an_ambulances_level_is_no_company(
+    shipped: Deidentifier, text: str, marks: list[str]
+) -> None:
+    assert marked(shipped, text) == marks

@@ -1251,6 +1251,18 @@ def _name_words_before(
     return first, count, joinable < len(words) - 1
 
 
+#: Levels of an ambulance's care, said before it: ``BLS ambulance``, ``ALS
+#: ambulance``, ``CCT ambulance`` (critical care transport).
+_AMBULANCE_LEVELS = frozenset("bls als cct sct micu paramedic private".split())
+
+
+def _service_level(words: _Words, m: regex.Match[str]) -> bool:
+    """Whether the words before ``ambulance`` only say its level of care."""
+    return m.group().lower() == "ambulance" and all(
+        w.group().lower() in _AMBULANCE_LEVELS for w in words
+    )
+
+
 def find_institutions(text: str) -> list[Finding]:
     """Hospital and institution names: name words before ``Hospital``, ``Clinic``...
 
@@ -1281,6 +1293,8 @@ def find_institutions(text: str) -> list[Finding]:
             count = 0  # "Per Clinical Pharmacy": the hospital's own
         if count and not _setting_named(words, m):
             count = 0  # "Possible SNF", "Medicare SNF": no home's name
+        if count and _service_level(words[first:], m):
+            count = 0  # "BLS ambulance": the level of care, no company
         if count:
             first = _after_preposition(words, first)
             start = words[first].start() + (m.start() - len(window))
