@@ -91,7 +91,9 @@ def chain_food(text: str, s: Suggestion) -> bool:
         return False
     end = s.end
     # In one case the suggestion may take the food with it: "dunkin coffee".
-    food_in = _FOOD_LAST.search(text, s.start, s.end)
+    food_in = None
+    if " " in text[s.start : s.end]:
+        food_in = _FOOD_LAST.search(text, s.start, s.end)
     if food_in is not None:
         end = food_in.start()
     owned = text.startswith("'s", end)

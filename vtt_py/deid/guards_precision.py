@@ -558,7 +558,7 @@ def topical_brand(text: str, s: Suggestion) -> bool:
     product's form they are the product. A titled or cued person stays
     (``daughter Jill lotion to feet`` is not written; ``Dr. Sween`` is).
     """
-    if s.source == "rules" or len(text[s.start : s.end].split()) > _BRAND_WORDS:
+    if len(text[s.start : s.end].split()) > _BRAND_WORDS:
         return False
     if _PRODUCT_FORM_AFTER.match(text, s.end) is None:
         return False
@@ -566,17 +566,19 @@ def topical_brand(text: str, s: Suggestion) -> bool:
 
 
 def named_device(text: str, s: Suggestion) -> bool:
-    """A name, rule's or CRF's, that with the word after it names a device: ``Geri chair``.
+    """A name, rule's or CRF's, that with the word next to it names a device: ``Geri chair``.
 
     ``OOB to Geri chair``, ``Sara Stedy used to transfer``: a first name
     sure enough for the rules begins a device's name of two words
     (:data:`~vtt_py.deid.lexicon.EPONYM_DEVICES`); the suggestion may hold
-    both words or the first. A titled or cued person stays (``Dr. Geri``,
+    both words, the first or the second. A titled or cued person stays (``Dr. Geri``,
     ``daughter Geri``).
     """
     pieces = [p.lower() for p in _PIECES.findall(text[s.start : s.end])]
     if not pieces or len(pieces) > _DEVICE_NAME_WORDS:
         return False
+    if pieces[0] not in _PAIRED_DEVICE_WORDS:
+        return False  # most names: no device's word (a set's question, no scan)
     key = " ".join(pieces)
     if len(pieces) == 1:
         # the device's second word alone: "puritan bennett 840" in small letters
@@ -597,6 +599,10 @@ _PIECE_REACH = 24
 
 #: Words of the devices' names :func:`named_device` reads.
 _DEVICE_NAME_WORDS = 2
+#: Each word of the devices' names of two words, first or second.
+_PAIRED_DEVICE_WORDS = frozenset(
+    word for key in EPONYM_DEVICES if " " in key for word in key.split()
+)
 
 
 #: Makers of valves, pacemakers and defibrillators named after a saint, a
@@ -611,6 +617,10 @@ _MADE_DEVICE = lazy_compile(
     r"|#?[0-9]+(?:[ \t]*mm)?)[ \t]+){0,2}"
     r"(?i:valves?|mvr|avr|tvr|pvr|pacer|pacemaker|ppm|icd|aicd|device|defibrillator"
     r"|leads?|prosthesis|ring|annuloplasty)\b"
+)
+#: The words of :data:`_MADE_DEVICE`'s makers, one of which a suggestion it judges holds.
+_MAKER_WORDS = frozenset(
+    "st jude jude's boston scientific carpentier starr edwards".split()
 )
 #: Characters before a suggestion where its maker's name may start (``St. ``).
 _MAKER_REACH = 12
@@ -627,6 +637,9 @@ def device_maker(text: str, s: Suggestion) -> bool:
     stays where no device follows (``transferred from St. Jude``), and a
     titled person (``Dr. Edwards valve clinic``).
     """
+    pieces = _PIECES.findall(text[s.start : s.end].lower())
+    if _MAKER_WORDS.isdisjoint(pieces):
+        return False  # most names and places: no maker's word
     lo = max(0, s.start - _MAKER_REACH)
     for m in _MADE_DEVICE.finditer(text, lo, min(len(text), s.end + _MADE_REACH)):
         # (in one case the suggestion may run on into the device's words)
