@@ -338,3 +338,33 @@ def test_an_ambulances_level_is_no_company(
     shipped: Deidentifier, text: str, marks: list[str]
 ) -> None:
     assert marked(shipped, text) == marks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Bivona trach in place, cuff inflated with sterile water.",
+        "Jackson trach tube, inner cannula cleaned.",
+        "Welch Allyn thermometer used.",
+        "Braun ear thermometer.",
+        "Bard PICC, 42 cm.",
+    ],
+)
+def test_trachs_lines_and_thermometers_by_maker_are_no_people(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "marks"),
+    [
+        ("Dr. Bard called back.", ["Bard"]),
+        ("Son Jackson visited, trach care done.", ["Jackson"]),
+        ("Moved from Jackson, MS", ["Jackson"]),
+    ],
+)
+def test_the_makers_names_as_people_and_towns_stay(
+    shipped: Deidentifier, text: str, marks: list[str]
+) -> None:
+    assert marked(shipped, text) == marks

@@ -446,7 +446,9 @@ EPONYM_DEVICES = frozenset(
         # a defibrillators' maker: "Zoll pads", "Zoll LifeVest at home"
         "zoll "
         # wound, ostomy and continence products (makers' names as nouns)
-        "hollister convatec coloplast tegaderm duoderm allevyn aquacel telfa depends"
+        "hollister convatec coloplast tegaderm duoderm allevyn aquacel telfa depends "
+        # tracheostomy tubes, lines and thermometers by their makers' names
+        "bivona portex bard braun"
     ).split()
     # the forms of several words, joined by the spaces of the key
     + [
@@ -470,6 +472,9 @@ EPONYM_DEVICES = frozenset(
         "sara stedy",
         "sara lift",
         "puritan bennett",
+        # a metal tracheostomy tube, a thermometer's maker
+        "jackson trach",
+        "welch allyn",
     ]
 )
 
