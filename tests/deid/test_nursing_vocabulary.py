@@ -368,3 +368,31 @@ def test_the_makers_names_as_people_and_towns_stay(
     shipped: Deidentifier, text: str, marks: list[str]
 ) -> None:
     assert marked(shipped, text) == marks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Coxsackie titers sent.",
+        "Rocky Mountain spotted fever on ddx, doxy started.",
+        "Hong Kong flu as a child per pt.",
+    ],
+)
+def test_an_infection_named_after_a_place_is_no_place(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "marks"),
+    [
+        ("Pt traveled to Hong Kong last month, flu like sx", ["Hong Kong"]),
+        ("Pt from Lowell, fever since am", ["Lowell"]),
+        ("Wife Flora flu shot given", ["Flora"]),
+    ],
+)
+def test_a_place_travelled_to_and_a_relative_stay(
+    shipped: Deidentifier, text: str, marks: list[str]
+) -> None:
+    assert marked(shipped, text) == marks

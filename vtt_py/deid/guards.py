@@ -30,6 +30,7 @@ from vtt_py.deid.guards_organisms import (
     eponym_phrase,
     eponym_thing_noun,
     organism,
+    place_illness,
 )
 from vtt_py.deid.guards_precision import (
     after_modal,
@@ -1539,6 +1540,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (media_name, None, _PEOPLE_OR_PLACES),
     (chain_food, None, _PEOPLE_OR_PLACES),
     (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
+    (place_illness, _WEIGHED, _PEOPLE_OR_PLACES),
     (body_part_town, _WEIGHED, _PLACES),
 )
 

@@ -178,3 +178,28 @@ def eponym_thing_noun(text: str, s: Suggestion) -> bool:
     last = words[-1].lower()
     one_case = marked.isupper() or marked.islower()
     return last in _THING_NOUNS or (one_case and last in _DEVICE_SURNAMES)
+
+
+#: What an infection named after a place goes on with: ``Rocky Mountain
+#: spotted fever``, ``Hong Kong flu``, ``West Nile virus``, ``Coxsackie
+#: titers``, ``St. Louis encephalitis`` (general medical knowledge).
+_PLACE_ILLNESS_AFTER = lazy_compile(
+    r"[ \t]+(?i:(?:spotted[ \t]+)?fever|virus|viral|flu|influenza|encephalitis"
+    r"|titers?|titres?|igm|igg|serology|antibod(?:y|ies))\b"
+)
+#: Words of such a place's name at most (``Rocky Mountain``, ``Hong Kong``).
+_PLACE_ILLNESS_WORDS = 2
+
+
+def place_illness(text: str, s: Suggestion) -> bool:
+    """A weighed place or name before an infection's noun: ``Rocky Mountain spotted fever``.
+
+    Infections are named after where they were first seen; before the
+    fever, the virus or its titers the name is the infection's, not where
+    the patient was (``traveled to Hong Kong`` stays).
+    """
+    if len(text[s.start : s.end].split()) > _PLACE_ILLNESS_WORDS:
+        return False
+    if _PLACE_ILLNESS_AFTER.match(text, s.end) is None:
+        return False
+    return not titled(text, s.start)  # "daughter Flora flu shot given"
