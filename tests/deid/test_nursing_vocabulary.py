@@ -396,3 +396,23 @@ def test_a_place_travelled_to_and_a_relative_stay(
     shipped: Deidentifier, text: str, marks: list[str]
 ) -> None:
     assert marked(shipped, text) == marks
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "McKenzie exercises for low back pain.",
+        "Williams flexion exercises taught.",
+        "Buerger-Allen exercises for circulation.",
+        "Brandt-Daroff exercises for vertigo.",
+        "Cawthorne-Cooksey exercises at home.",
+    ],
+)
+def test_exercises_named_after_people_are_no_people(
+    shipped: Deidentifier, text: str
+) -> None:
+    assert marked(shipped, text) == []
+
+
+def test_a_person_who_exercises_stays(shipped: Deidentifier) -> None:
+    assert marked(shipped, "Mary exercises daily with PT") == ["Mary"]

@@ -8,7 +8,12 @@ from collections.abc import Callable
 import regex
 
 from vtt_py.deid.analysis import STOP_WORDS
-from vtt_py.deid.guards_anatomy import anatomy_of, body_part_town, eponym_thing
+from vtt_py.deid.guards_anatomy import (
+    anatomy_of,
+    body_part_town,
+    eponym_thing,
+    named_exercise,
+)
 from vtt_py.deid.guards_media import chain_food, media_name
 from vtt_py.deid.guards_numbers import (
     clock_column,
@@ -1540,6 +1545,7 @@ GUARDS: tuple[tuple[Guard, frozenset[str] | None, frozenset[str] | None], ...] =
     (media_name, None, _PEOPLE_OR_PLACES),
     (chain_food, None, _PEOPLE_OR_PLACES),
     (eponym_thing, _WEIGHED, _PEOPLE_OR_PLACES),
+    (named_exercise, _WEIGHED, _PEOPLE_OR_PLACES),
     (place_illness, _WEIGHED, _PEOPLE_OR_PLACES),
     (body_part_town, _WEIGHED, _PLACES),
 )

@@ -111,3 +111,43 @@ def _one_word(text: str, s: Suggestion) -> bool:
 def _capitalised(word: str) -> bool:
     """A capitalised word of letters (hyphens between them allowed)."""
     return word[:1].isupper() and word.replace("-", "").isalpha()
+
+
+#: Exercises named after whoever taught them (general rehabilitation
+#: knowledge); ``exercises`` after any other name may be its verb (``Mary
+#: exercises daily``), so only these, or a hyphened pair, are judged.
+_EXERCISE_NAMES = frozenset(
+    "mckenzie williams kegel kegels otago codman frenkel buerger".split()
+)
+#: A hyphened pair's other name, then ``exercises`` (``flexion`` may come
+#: between): ``Brandt-Daroff exercises``, ``Williams flexion exercises``.
+_EXERCISES_AFTER = lazy_compile(
+    r"(?P<pair>(?:-\p{Lu}\p{L}+)?)(?:[ ]+flexion)?[ ]+(?i:exercises)\b"
+)
+#: A hyphened pair's first name right before a suggestion: ``Brandt-`` of ``Brandt-Daroff``.
+_PAIR_FIRST_BEFORE = lazy_compile(r"\p{Lu}\p{L}+-\Z")
+
+
+def named_exercise(text: str, s: Suggestion) -> bool:
+    """A weighed name that is an exercise's: ``McKenzie exercises``, ``Brandt-Daroff exercises``.
+
+    Listed exercise eponyms, or any hyphened pair of names, before
+    ``exercises`` (the pair's first name alone, its second, or both).
+    """
+    m = _EXERCISES_AFTER.match(text, s.end)
+    if m is None:
+        return False
+    marked = text[s.start : s.end]
+    paired = (
+        bool(m["pair"])
+        or "-" in marked
+        or _PAIR_FIRST_BEFORE.search(text, max(0, s.start - _PAIR_REACH), s.start)
+        is not None
+    )
+    if not paired and marked.lower() not in _EXERCISE_NAMES:
+        return False
+    return not titled(text, s.start)
+
+
+#: Characters before a suggestion looked at for a pair's first name.
+_PAIR_REACH = 24
