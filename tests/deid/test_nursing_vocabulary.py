@@ -348,6 +348,7 @@ def test_an_ambulances_level_is_no_company(
         "Welch Allyn thermometer used.",
         "Braun ear thermometer.",
         "Bard PICC, 42 cm.",
+        "welch allyn thermometer used.",
     ],
 )
 def test_trachs_lines_and_thermometers_by_maker_are_no_people(
@@ -406,6 +407,7 @@ def test_a_place_travelled_to_and_a_relative_stay(
         "Buerger-Allen exercises for circulation.",
         "Brandt-Daroff exercises for vertigo.",
         "Cawthorne-Cooksey exercises at home.",
+        "brandt-daroff exercises for vertigo.",
     ],
 )
 def test_exercises_named_after_people_are_no_people(
@@ -414,5 +416,14 @@ def test_exercises_named_after_people_are_no_people(
     assert marked(shipped, text) == []
 
 
-def test_a_person_who_exercises_stays(shipped: Deidentifier) -> None:
-    assert marked(shipped, "Mary exercises daily with PT") == ["Mary"]
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Mary exercises daily with PT", ["Mary"]),
+        ("Mary-Ann exercises daily", ["Mary-Ann"]),
+    ],
+)
+def test_a_person_who_exercises_stays(
+    shipped: Deidentifier, text: str, names: list[str]
+) -> None:
+    assert marked(shipped, text) == names

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from vtt_py.deid.guards_precision import titled
 from vtt_py.deid.lazy_patterns import lazy_compile
+from vtt_py.deid.lexicon import name_people
 from vtt_py.deid.merge import CANDIDATE_SOURCE, Suggestion
 
 #: Anatomy named "the noun of someone": ``circle of Willis``, ``pouch of
@@ -122,10 +123,10 @@ _EXERCISE_NAMES = frozenset(
 #: A hyphened pair's other name, then ``exercises`` (``flexion`` may come
 #: between): ``Brandt-Daroff exercises``, ``Williams flexion exercises``.
 _EXERCISES_AFTER = lazy_compile(
-    r"(?P<pair>(?:-\p{Lu}\p{L}+)?)(?:[ ]+flexion)?[ ]+(?i:exercises)\b"
+    r"(?P<pair>(?:-\p{L}+)?)(?:[ ]+(?i:flexion))?[ ]+(?i:exercises)\b"
 )
 #: A hyphened pair's first name right before a suggestion: ``Brandt-`` of ``Brandt-Daroff``.
-_PAIR_FIRST_BEFORE = lazy_compile(r"\p{Lu}\p{L}+-\Z")
+_PAIR_FIRST_BEFORE = lazy_compile(r"\p{L}+-\Z")
 
 
 def named_exercise(text: str, s: Suggestion) -> bool:
@@ -138,15 +139,25 @@ def named_exercise(text: str, s: Suggestion) -> bool:
     if m is None:
         return False
     marked = text[s.start : s.end]
-    paired = (
-        bool(m["pair"])
-        or "-" in marked
-        or _PAIR_FIRST_BEFORE.search(text, max(0, s.start - _PAIR_REACH), s.start)
-        is not None
-    )
-    if not paired and marked.lower() not in _EXERCISE_NAMES:
+    before = _PAIR_FIRST_BEFORE.search(text, max(0, s.start - _PAIR_REACH), s.start)
+    if before is not None:
+        first = before.group()[:-1]
+    elif m["pair"] or "-" in marked:
+        first = marked.split("-")[0]
+    elif marked.lower() in _EXERCISE_NAMES:
+        return not titled(text, s.start)
+    else:
+        return False
+    # A hyphened first name exercises ("Mary-Ann exercises daily"): a first
+    # name many bear, more as a first name than a surname, opens a person's.
+    as_first, as_last = name_people(first)
+    if as_first >= _PERSON_FIRST and as_first > as_last:
         return False
     return not titled(text, s.start)
+
+
+#: People bearing a pair's first word as a first name from which the pair is a person's.
+_PERSON_FIRST = 10_000
 
 
 #: Characters before a suggestion looked at for a pair's first name.

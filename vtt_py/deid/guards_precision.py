@@ -35,7 +35,7 @@ MANY_BEARERS = 5_000
 _SIDE = frozenset("r l rt lt right left".split())
 _DEVICE_WORDS = frozenset(
     "vest belt mitts monitor catheter cath line drain drains tube bag valve "
-    "procedure splint brace bar boot pads lifevest".split()
+    "procedure splint brace bar boot pads lifevest thermometer".split()
 )
 #: A device's noun after a maker's or inventor's name: ``Abbott device``,
 #: ``Camino bolt``, ``Bakri balloon``, ``Huber needle``.
@@ -575,6 +575,8 @@ def named_device(text: str, s: Suggestion) -> bool:
     ``daughter Geri``).
     """
     pieces = [p.lower() for p in _PIECES.findall(text[s.start : s.end])]
+    if len(pieces) > 1 and pieces[-1] in _DEVICE_WORDS:
+        pieces = pieces[:-1]  # "welch allyn thermometer": the device's noun taken in
     if not pieces or len(pieces) > _DEVICE_NAME_WORDS:
         return False
     if pieces[0] not in _PAIRED_DEVICE_WORDS:
