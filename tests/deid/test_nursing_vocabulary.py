@@ -377,6 +377,7 @@ def test_the_makers_names_as_people_and_towns_stay(
         "Coxsackie titers sent.",
         "Rocky Mountain spotted fever on ddx, doxy started.",
         "Hong Kong flu as a child per pt.",
+        "Hx RMSF as a child; Rocky Mountain spotted fever titers neg.",
     ],
 )
 def test_an_infection_named_after_a_place_is_no_place(
@@ -390,6 +391,7 @@ def test_an_infection_named_after_a_place_is_no_place(
     [
         ("Pt traveled to Hong Kong last month, flu like sx", ["Hong Kong"]),
         ("Pt from Lowell, fever since am", ["Lowell"]),
+        ("Pt at Lowell General fever workup", ["Lowell General"]),
         ("Wife Flora flu shot given", ["Flora"]),
     ],
 )

@@ -184,6 +184,8 @@ def eponym_thing_noun(text: str, s: Suggestion) -> bool:
 #: spotted fever``, ``Hong Kong flu``, ``West Nile virus``, ``Coxsackie
 #: titers``, ``St. Louis encephalitis`` (general medical knowledge).
 _PLACE_ILLNESS_AFTER = lazy_compile(
+    # the place's other word may stand between: "Rocky" of "Rocky Mountain"
+    r"(?:[ \t]+(?i:mountain|nile|valley|river|kong|louis|equine))?"
     r"[ \t]+(?i:(?:spotted[ \t]+)?fever|virus|viral|flu|influenza|encephalitis"
     r"|titers?|titres?|igm|igg|serology|antibod(?:y|ies))\b"
 )
