@@ -24,8 +24,8 @@ _ANATOMY_REACH = 16
 #: (in capitals ``LAKE VIEW`` may be a place): ``Wharton duct``, ``Cooper
 #: ligament``, ``Kayser-Fleischer rings``, ``Towne view``, ``Richter hernia``,
 #: ``Adson forceps``, ``Deaver retractor``, ``Quincke pulse``, ``Bier block``,
-#: ``Hartmann's pouch``,
-#: ``Denis Browne splint``, ``Ponseti casting``.
+#: ``Denis Browne splint``, ``Ponseti casting``, ``Hartmann's pouch``,
+#: ``Montgomery straps``.
 #: A person's name is followed by what he does or where, not by these.
 _THING_AFTER = lazy_compile(
     # a possessive may come first: "Hartmann's pouch"

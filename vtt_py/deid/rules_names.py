@@ -1158,7 +1158,7 @@ def names_in(analysis: Analysis) -> list[Finding]:
         if (
             weak and not any(classes[p] in "nlu" for p in positions)
         ) or _brand_after_ms(first, names):
-            continue  # "MS TODAY": mental status, not Ms.
+            continue  # "MS TODAY": mental status; "MS Contin": morphine. Not Ms.
         if first in WEAK_CUES and any(words[index[p]].isupper() for p in positions):
             continue  # "per RISS", "PER ALINE": abbreviations, not names
         role, rule = _role(trigger, first, last), f"name-{trigger}"
