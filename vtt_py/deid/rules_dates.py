@@ -551,29 +551,21 @@ _RANGE_WORD_AFTER = lazy_compile(r"(?:to|thru|through|till|until)[0-9]")
 _RANGE_WORD_BEFORE = lazy_compile(r"[0-9](?:to|thru|through|till|until)$")
 
 
+#: Insulins by name (and the sliding scale's ``ssi``).
+_INSULINS = (
+    r"insulin|humalog|novolog|lispro|aspart|glulisine|apidra|nph"
+    r"|lantus|glargine|levemir|detemir|ssi"
+)
 #: An insulin's name (or a scale of doses) before three numbers: a dose for
 #: each meal (``Humalog 10/10/10``), which can have a date's shape.
 _INSULIN_BEFORE = lazy_compile(
-    r"\b(?:insulin|humalog|novolog|lispro|aspart|glulisine|apidra|regular|nph"
-    r"|lantus|glargine|levemir|detemir|ssi|scale)\W{1,3}(?:[a-z]{1,10}\W{1,3})?$"
+    rf"\b(?:{_INSULINS}|regular|scale)\W{{1,3}}(?:[a-z]{{1,10}}\W{{1,3}})?$"
 )
+#: An insulin's name right before three numbers (no word between them).
+_INSULIN_RIGHT_BEFORE = lazy_compile(rf"\b(?:{_INSULINS})[ \t]{{1,3}}$")
 #: What follows doses given with meals: ``10/10/10 with meals``, ``4/4/4 units AC``.
 _MEAL_DOSES_AFTER = lazy_compile(
     r"[ ]?(?:units?\b|u\b|with[ ]meals|w/[ ]?meals|before[ ]meals|ac\b|qac\b|tid\b)"
-)
-
-
-def _doses(low: str, start: int, end: int) -> bool:
-    """Three numbers that may be a dose for each meal, not a date: ``Insulin 10/10/10``."""
-    if _MEAL_DOSES_AFTER.match(low, end) is not None:
-        return True
-    return _INSULIN_BEFORE.search(low, max(0, start - 30), start) is not None
-
-
-#: An insulin's name right before three numbers (no word between them).
-_INSULIN_RIGHT_BEFORE = lazy_compile(
-    r"\b(?:insulin|humalog|novolog|lispro|aspart|glulisine|apidra|nph"
-    r"|lantus|glargine|levemir|detemir|ssi)[ \t]{1,3}$"
 )
 
 
@@ -588,6 +580,14 @@ def meal_doses(low: str, start: int, end: int) -> bool:
     if _MEAL_DOSES_AFTER.match(low, end) is not None:
         return True
     return _INSULIN_RIGHT_BEFORE.search(low, max(0, start - 16), start) is not None
+
+
+def _doses(low: str, start: int, end: int) -> bool:
+    """Three numbers that may be a dose for each meal, not a date: ``Insulin started 10/10/10``."""
+    return (
+        meal_doses(low, start, end)
+        or _INSULIN_BEFORE.search(low, max(0, start - 30), start) is not None
+    )
 
 
 def _no_day(low: str, start: int, end: int, a: str, b: str) -> bool:
