@@ -100,3 +100,22 @@ def test_lexicons_english_words_are_common_words_not_proper_nouns() -> None:
     assert "target" in words and "sycamore" in words
     assert "falmouth" not in words and "walmart" not in words
     assert common_english_word("Tufts")  # the plural of "tuft"
+
+
+def test_lexicons_places_written_with_accents_are_listed_in_ascii_too() -> None:
+    table = place_table()
+    for name in ("Sao Paulo", "Cancun", "Reykjavik", "Montréal", "Kihei", "Espanola"):
+        assert table.get(name) is not None, name
+    cancun = table.get("cancun")
+    assert cancun is not None and cancun.kinds == "w" and cancun.population > 500_000
+    # Not their ASCII spellings that are words or common surnames.
+    for word in ("to", "god", "vac", "hue"):
+        assert table.get(word) is None, word
+    assert "w" not in (table.kinds("perez") or "")
+
+
+def test_lexicons_place_names_with_an_apostrophe_start_at_their_first_letter() -> None:
+    # The tokens of "O'Fallon" are "O", "'" and "Fallon".
+    table = PlaceTable("o'fallon\tc\t80000\nsalem\tc\t10\n")
+    assert table.longest["o"] == 3
+    assert len("o'fallon") in table.lengths["o"]

