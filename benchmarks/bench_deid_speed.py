@@ -11,7 +11,7 @@ are PhysioNet notes from ``../shared/corpora/physionet-deid-train`` repeated
 to 1,450, annotated whole process (start-up included) on one core (the
 fastest of three runs), beside
 Presidio with spaCy on the same notes when it is installed (its fastest of
-as many runs)
+as many runs, the two taking turns)
 (``VTT_PY_PRESIDIO_PYTHON``), with each process's CPU seconds beside its
 wall clock (notes/s by CPU time leave out the time other processes held
 the core, which on a shared machine moves the wall clock more than most
@@ -134,24 +134,26 @@ def speed(docs: Named, count: int) -> Measurement:
         notes.mkdir()
         speed_notes(docs, notes, count)
         command = [sys.executable, "-m", "vtt_py", "annotate", str(notes)]
-        # The fastest of a few runs (as timeit reports): a busy machine only
-        # ever slows a run down (one run here moved by a fifth between runs).
-        runs = [
-            _timed([*command, "-o", str(Path(tmp) / f"out{k}"), "--jobs", "1"])
-            for k in range(SPEED_RUNS)
-        ]
-        ours = min(run.wall for run in runs)
         python = _presidio_python()
-        theirs = None
+        presidio = None
         if python is not None:
             script = Path(tmp) / "presidio_run.py"
             script.write_text(_PRESIDIO)
-            # As many runs, the fastest kept: one run against the fastest of
-            # three favoured vtt_py by whatever else the machine was doing.
-            theirs = min(
-                (_timed([python, str(script), str(notes)]) for _ in range(SPEED_RUNS)),
-                key=lambda run: run.wall,
+            presidio = [python, str(script), str(notes)]
+        # The fastest of a few runs of each (as timeit reports: a busy
+        # machine only ever slows a run down), the two taking turns: a
+        # machine's speed drifts within minutes, and three runs of one then
+        # three of the other measured each on a different machine.
+        runs: list[Timing] = []
+        theirs_runs: list[Timing] = []
+        for k in range(SPEED_RUNS):
+            runs.append(
+                _timed([*command, "-o", str(Path(tmp) / f"out{k}"), "--jobs", "1"])
             )
+            if presidio is not None:
+                theirs_runs.append(_timed(presidio))
+        ours = min(run.wall for run in runs)
+        theirs = min(theirs_runs, key=lambda run: run.wall) if theirs_runs else None
     reported = _rate_notes(count, runs, theirs)
     if python is not None:
         reported["presidio versions"] = _presidio_versions(python)
