@@ -473,6 +473,14 @@ _JOB_NOUNS = frozenset(
     "officer firefighter technician professor teacher cashier clerk machinist "
     "secretary custodian janitor electrician plumber carpenter accountant "
     "salesman nurse student".split()
+    # Occupations of offices, labs, newsrooms and cockpits (general English;
+    # not the clinical ones, whose specialty comes before them: "an Ortho
+    # surgeon"; not a translator's, whose language does: "a Creole translator").
+    + "chemist scientist researcher analyst programmer developer designer "
+    "journalist reporter editor writer architect attorney lawyer banker broker "
+    "trader consultant executive economist physicist geologist statistician "
+    "actuary underwriter pilot photographer librarian lecturer realtor "
+    "supervisor foreman welder".split()
 )
 
 
@@ -507,6 +515,11 @@ _PEOPLE_ENDINGS = ("ian", "ean", "ese", "ish", "ino", "ina", "ani", "ic", "i")
 _INSURERS = frozenset("medicare medicaid masshealth tricare medigap".split())
 
 
+def _camel_case(word: str) -> bool:
+    """A brand's capital inside its word: ``JetBlue``, ``McKesson`` (not ``MoCA``)."""
+    return word[:1].isupper() and word[1:2].islower() and not word[1:].islower()
+
+
 def _job_employer(word: str, job: str) -> bool:
     """A capitalised word or capitals before a job that name its employer."""
     low = word.lower()
@@ -521,7 +534,7 @@ def _job_employer(word: str, job: str) -> bool:
             and not clinical_abbreviation(word)
         )
     return (
-        word.istitle()
+        (word.istitle() or _camel_case(word))
         and zipf(low) < _WORKED_FOR_ZIPF
         and not low.endswith(_PEOPLE_ENDINGS)
         and not department_name([word])
@@ -549,13 +562,32 @@ def job_employers(analysis: Analysis) -> list[Finding]:
             i -= 1  # "MBTA bus driver"
         if i < 1 or line_of[i] != line_of[k]:
             continue
+        job = words[k].lower()
         if not _job_opening(words, line_of, i - 1, line_of[k]):
+            # a company of two capitalised words: "a former Stride Rite designer"
+            if not caps and _two_word_employer(analysis, i, job):
+                start, end = analysis.starts[i - 1], analysis.ends[i]
+                found.append(Finding(start, end, ORGANIZATION, "job-employer", True))
             continue
-        if _job_employer(words[i], words[k].lower()) and (
+        if _job_employer(words[i], job) and (
             not caps or zipf(words[i].lower()) < _CAPS_EMPLOYER_ZIPF
         ):
             found.append(token_finding(analysis, i, ORGANIZATION, "job-employer", True))
     return found
+
+
+def _two_word_employer(analysis: Analysis, i: int, job: str) -> bool:
+    """Whether the two words ending at ``i``, after the job's opening, both name an employer."""
+    words, line_of = analysis.words, analysis.line_of
+    return (
+        i >= 2
+        and line_of[i - 1] == line_of[i]
+        and not words[i - 1].isupper()
+        and not words[i].isupper()
+        and _job_employer(words[i - 1], job)
+        and _job_employer(words[i], job)
+        and _job_opening(words, line_of, i - 2, line_of[i])
+    )
 
 
 #: What may stand before ``retired`` (or ``former``) opening a job's words
