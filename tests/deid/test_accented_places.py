@@ -14,6 +14,7 @@ from vtt_py.deid.pipeline import Deidentifier
         ("Pt's son is a Cancun resident, here for the week.", "Cancun"),
         ("Pt was in Zurich on business when CP started, flew home.", "Zurich"),
         ("Pt spent the winter in San José, Costa Rica.", "San José"),
+        ("Pt's son is a Kraków resident.", "Kraków"),
     ],
 )
 def test_a_city_abroad_is_found_without_its_accents(

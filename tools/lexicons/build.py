@@ -33,12 +33,11 @@ import importlib.util
 import json
 import pickle
 import re
-import unicodedata
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
 from vtt_py.lexicons.names import encode_names
-from vtt_py.lexicons.places import encode_places
+from vtt_py.lexicons.places import ascii_name, encode_places
 
 #: US population at each census (for percent lists).
 POP_1990_MALE = 121_239_418
@@ -48,22 +47,6 @@ POP_1990 = POP_1990_MALE + POP_1990_FEMALE
 LISTED_ONLY = 1
 _NAME = re.compile(r"[A-Z][A-Z'-]*[A-Z]|[A-Z]")
 _PLACE = re.compile(r"[a-z][a-z .'-]*[a-z]")
-#: A place name as GeoNames writes it in letters of any alphabet (``montréal``).
-_PLACE_LETTERS = re.compile(r"[^\W\d_](?:[^\W\d_]|[ .'-])*[^\W\d_]")
-#: Letters NFKD does not take apart, and the marks a name's ASCII spelling
-#: drops (the Hawaiian okina: ``Kapa‘a`` is written ``Kapaa``) or keeps as an
-#: apostrophe (``Xi’an``).
-_ASCII_LETTERS = str.maketrans(
-    dict(zip("ıłøđð", "ilodd", strict=True))
-    | {"æ": "ae", "œ": "oe", "ß": "ss", "þ": "th"}
-    | {"\u2018": "", "\u02bb": "", "\u2019": "'", "\u02bc": "'"}
-)
-
-
-def ascii_name(low: str) -> str:
-    """A lower-case name in ASCII, as English writes it: ``são paulo`` -> ``sao paulo``."""
-    decomposed = unicodedata.normalize("NFKD", low.translate(_ASCII_LETTERS))
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def _census_1990() -> Iterator[tuple[str, int, int]]:
@@ -167,15 +150,16 @@ def common_words(
 def _spellings(low: str, words: frozenset[str]) -> set[str]:
     """The keys a place's lower-case name is listed under.
 
-    With ``st.`` and ``saint``; and with letters outside ASCII both as
-    written (``montréal``: a note may keep them) and in ASCII (``montreal``,
-    as most notes write it), unless the ASCII spelling is one of ``words``
+    With ``st.`` and ``saint``; a name with letters outside ASCII in ASCII
+    (``montreal``, as most notes write it; as written it would make every
+    start decode a wide string, a third slower to load, for the few notes
+    that keep the accents), unless the ASCII spelling is one of ``words``
     (:func:`common_words`: ``Göd`` is not ``god``, ``Vác`` not ``vac``,
     ``Pérez`` not ``perez``) or a single word of fewer than four letters.
     """
     keys = set()
     for key in {low, low.replace("st. ", "saint ")}:
-        if _PLACE.fullmatch(key) or _PLACE_LETTERS.fullmatch(key):
+        if _PLACE.fullmatch(key):
             keys.add(key)
         folded = ascii_name(key)
         if folded == key or not _PLACE.fullmatch(folded) or folded in words:

@@ -52,7 +52,7 @@ from vtt_py.lexicons.clinical import drug_clipping, drug_words
 from vtt_py.lexicons.english import common_english_word
 from vtt_py.lexicons.names import LISTED_ONLY
 from vtt_py.lexicons.places import COUNTRY as COUNTRY_KIND
-from vtt_py.lexicons.places import COUNTY, US_PLACE, WORLD_CITY, place_table
+from vtt_py.lexicons.places import COUNTY, US_PLACE, WORLD_CITY, place_key, place_table
 from vtt_py.lexicons.places import STATE as STATE_KIND
 
 #: A word is a listed name from this name-vs-word likelihood ratio up.
@@ -913,7 +913,7 @@ def _longer_place(
         analysis.ends,
         analysis.text,
     )
-    low = words[i].lower()
+    low = place_key(words[i])
     longest = min(table.longest[low], len(words) - i)
     if longest < 2:
         return None
@@ -1060,7 +1060,7 @@ def _place_start(word: str) -> bool:
     of several words is asked here whether it is a place of its own (asked
     once per word), so that ``of``, ``given``, ``or`` are not visited at all.
     """
-    longest = place_table().longest.get(word.lower(), 0)
+    longest = place_table().longest.get(place_key(word), 0)
     return word.isalpha() and (longest > 1 or _one_word_place(word) is not None)
 
 

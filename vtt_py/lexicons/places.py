@@ -21,6 +21,7 @@ import gzip
 import importlib.resources
 import itertools
 import operator
+import unicodedata
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
@@ -32,6 +33,31 @@ WORLD_CITY = "w"
 
 #: Ends each part of the data file (a name is never empty).
 _PART_END = "\n\n"
+#: Letters NFKD does not take apart, and the marks a name's ASCII spelling
+#: drops (the Hawaiian okina: ``Kapa‘a`` is written ``Kapaa``) or keeps as an
+#: apostrophe (``Xi’an``).
+_ASCII_LETTERS = str.maketrans(
+    dict(zip("ıłøđð", "ilodd", strict=True))
+    | {"æ": "ae", "œ": "oe", "ß": "ss", "þ": "th"}
+    | {"\u2018": "", "\u02bb": "", "\u2019": "'", "\u02bc": "'"}
+)
+
+
+def ascii_name(low: str) -> str:
+    """A lower-case name in ASCII, as English writes it: ``são paulo`` -> ``sao paulo``."""
+    decomposed = unicodedata.normalize("NFKD", low.translate(_ASCII_LETTERS))
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def place_key(name: str) -> str:
+    """A name as the table lists it: lower case, in ASCII (``São`` -> ``sao``).
+
+    The table holds names in ASCII only (a note writes most so, and the
+    data then loads as narrow strings); a name written with accents is
+    looked up by its ASCII spelling.
+    """
+    low = name.lower()
+    return low if low.isascii() else ascii_name(low)
 
 
 class Place(NamedTuple):
@@ -122,16 +148,16 @@ class PlaceTable:
         return iter(self._places)
 
     def kinds(self, name: str) -> str | None:
-        """The kind letters of the place called ``name`` (any case), or None.
+        """The kind letters of the place called ``name`` (any case, accents or not), or None.
 
         :meth:`get` without making a :class:`Place`.
         """
-        row = self._places.get(name.lower())
+        row = self._places.get(place_key(name))
         return None if row is None else row.partition("\t")[0]
 
     def get(self, name: str) -> Place | None:
-        """The place called ``name`` (any case, single spaces), or None."""
-        low = name.lower()
+        """The place called ``name`` (any case, accents or not, single spaces), or None."""
+        low = place_key(name)
         row = self._places.get(low)
         if row is None:
             return None
