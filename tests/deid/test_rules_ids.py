@@ -26,6 +26,8 @@ def found(text: str) -> list[tuple[str, str]]:
         ("reached at 202 5550187. pt", ("202 5550187", PHONE)),
         ("Pager #12345 ", ("12345", PHONE)),
         ("Pager 4-5521 for questions", ("4-5521", PHONE)),  # an exchange and a line
+        ("Pager 4 7712 for the resident.", ("4 7712", PHONE)),  # set apart
+        ("BEEPER: 4 7712", ("4 7712", PHONE)),
         ("Daughter's # is 555 0199.", ("555 0199", PHONE)),
         # A local number with what kind of phone it is after it.
         ("Son: Anselm 555-0134 (cell)", ("555-0134", PHONE)),
@@ -179,6 +181,8 @@ def test_rules_ids_pager_accession_and_vehicle_cues(
         "Vincristine 22 mg given.",
         "Pt paged to x2 times overnight.",  # a count, no extension
         "MD paged at 2300 re: low BP.",  # a clock's time
+        "See page 2 1234 of the consent.",  # a page's number: no exchange apart
+        "ext 2 1234",
         "Resident paged to 1400 hrs.",
         "NS at x1000 mL",
     ],

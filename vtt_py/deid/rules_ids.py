@@ -128,10 +128,14 @@ _PHONE_COUNTRY = lazy_compile(
     regex.VERBOSE,
 )
 #: Pager numbers after their cue word (``pager 45521``, an exchange's ``4-5521``,
-#: ``BEEP 12345``, an extension's ``page x4321``).
+#: ``BEEP 12345``, an extension's ``page x4321``); after a pager's own word
+#: the exchange may stand apart (``pager 4 7712``; not after ``page`` or
+#: ``pg``, which also number a document's pages).
 _PAGER = lazy_compile(
     r"""(?:pager|beep(?:er)?|pgr|pg|page|bpr|ext|extension)\.?[ ]?:?[ ]?\#?[ ]?(?:x[ ]?)?
-    (?P<n>[0-9]{4,6}|[0-9]{1,2}-[0-9]{4})(?![0-9]|[.:/-][0-9])""",
+    (?P<n>[0-9]{4,6}|[0-9]{1,2}-[0-9]{4}
+       |(?<=(?:pager|beep|beeper|pgr|bpr)\.?[ ]?:?[ ]?\#?[ ]?)[0-9]{1,2}[ ][0-9]{4})
+    (?![0-9]|[.:/-][0-9])""",
     _FLAGS,
 )
 _PAGER_KEYS = ("pager", "beep", "pg", "page", "bpr", "ext")
