@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import regex
+
 from vtt_py.deid.analysis import NOTICE_VERBS, STOP_WORDS
 from vtt_py.deid.guards_precision import titled
 from vtt_py.deid.lazy_patterns import lazy_compile
@@ -405,3 +407,27 @@ def compass_side(text: str, s: Suggestion) -> bool:
         and text[s.start : s.end].lower() in _COMPASS
         and _SIDE_AFTER.match(text, s.end) is not None
     )
+
+
+#: Kinds of home a capital does not make a name: ``the Rest Home``, ``a
+#: Group Home``, ``the Funeral Home`` (``the Hebrew Home`` is one's name).
+_HOME_KINDS = frozenset(
+    "rest nursing group foster funeral retirement convalescent boarding "
+    "residential care".split()
+)
+#: ``home`` right after a suggestion, in any case.
+_HOME_AFTER = lazy_compile(r"[ \t]+home\b", flags=regex.IGNORECASE)
+
+
+def home_kind(text: str, s: Suggestion) -> bool:
+    """A place that is a kind of home before ``Home``: ``went to the Rest Home``.
+
+    A travel cue reads a capitalised word after ``the`` as a place; before
+    ``Home`` a word of :data:`_HOME_KINDS` names what the home is, not
+    which one. ``Rest Home`` marked whole is as plain.
+    """
+    marked = text[s.start : s.end].lower()
+    if marked in _HOME_KINDS:
+        return _HOME_AFTER.match(text, s.end) is not None
+    first, _, last = marked.rpartition(" ")
+    return last == "home" and first in _HOME_KINDS
