@@ -36,8 +36,9 @@ import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
 
+from vtt_py.lexicons.folding import folded
 from vtt_py.lexicons.names import encode_names
-from vtt_py.lexicons.places import ascii_name, encode_places
+from vtt_py.lexicons.places import encode_places
 
 #: US population at each census (for percent lists).
 POP_1990_MALE = 121_239_418
@@ -161,11 +162,11 @@ def _spellings(low: str, words: frozenset[str]) -> set[str]:
     for key in {low, low.replace("st. ", "saint ")}:
         if _PLACE.fullmatch(key):
             keys.add(key)
-        folded = ascii_name(key)
-        if folded == key or not _PLACE.fullmatch(folded) or folded in words:
+        ascii_key = folded(key)
+        if ascii_key == key or not _PLACE.fullmatch(ascii_key) or ascii_key in words:
             continue
-        if " " in folded or len(folded) >= _SHORTEST_ASCII_NAME:
-            keys.add(folded)
+        if " " in ascii_key or len(ascii_key) >= _SHORTEST_ASCII_NAME:
+            keys.add(ascii_key)
     return keys
 
 

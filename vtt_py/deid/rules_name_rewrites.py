@@ -12,7 +12,6 @@ first name, a degree's letters (``PA-C``) made a suffix, a handoff's
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
 from collections.abc import Set as AbstractSet
 from typing import TypeAlias
@@ -40,6 +39,7 @@ from vtt_py.deid.lexicon import (
 )
 from vtt_py.deid.rules_places import SPECIALTIES
 from vtt_py.lexicons.clinical import drug_words
+from vtt_py.lexicons.folding import folded
 
 #: ``in law`` after a relative's cue word ("Brother-in-law Sven"): part of the cue.
 _IN_LAW = lazy_compile(r"(?<=c-?)x(?=-?x)")
@@ -81,20 +81,6 @@ DOCUMENT_VERBS = frozenset(
     "performed obtained prepared reviewed verified attested dictated transcribed "
     "drawn placed inserted removed administered given".split()
 )
-
-
-#: Letters that no Unicode decomposition strips to an ASCII letter.
-_UNFOLDED = str.maketrans(
-    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ı": "i", "ß": "ss"}
-)
-
-
-def folded(word: str) -> str:
-    """``word`` without its accents: ``José`` -> ``Jose``, ``Łukasz`` -> ``Lukasz``."""
-    if word.isascii():
-        return word  # no ASCII character decomposes or combines: most words
-    decomposed = unicodedata.normalize("NFKD", word.translate(_UNFOLDED))
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 #: A degree written with periods after a name (``Lindqvist, M.D.``): two

@@ -47,7 +47,6 @@ from vtt_py.deid.rules_name_rewrites import (
     RELATIVE_WORDS,
     WEAK_CUES,
     first_name_after_cue,
-    folded,
     rarer_first_name,
     rewrite_all,
 )
@@ -57,6 +56,7 @@ from vtt_py.deid.text import lowered, true_positions
 from vtt_py.deid.word_tests import tokens_among
 from vtt_py.lexicons.clinical import drug_words
 from vtt_py.lexicons.english import common_english_word
+from vtt_py.lexicons.folding import folded
 from vtt_py.lexicons.places import place_table
 
 #: A name word's joined parts: ``Gutierrez-Moreno``, ``O'Sullivan-Reilly``.

@@ -21,9 +21,10 @@ import gzip
 import importlib.resources
 import itertools
 import operator
-import unicodedata
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
+
+from vtt_py.lexicons.folding import folded
 
 US_PLACE = "c"
 COUNTY = "k"
@@ -33,20 +34,6 @@ WORLD_CITY = "w"
 
 #: Ends each part of the data file (a name is never empty).
 _PART_END = "\n\n"
-#: Letters NFKD does not take apart, and the marks a name's ASCII spelling
-#: drops (the Hawaiian okina: ``Kapa‘a`` is written ``Kapaa``) or keeps as an
-#: apostrophe (``Xi’an``).
-_ASCII_LETTERS = str.maketrans(
-    dict(zip("ıłøđð", "ilodd", strict=True))
-    | {"æ": "ae", "œ": "oe", "ß": "ss", "þ": "th"}
-    | {"\u2018": "", "\u02bb": "", "\u2019": "'", "\u02bc": "'"}
-)
-
-
-def ascii_name(low: str) -> str:
-    """A lower-case name in ASCII, as English writes it: ``são paulo`` -> ``sao paulo``."""
-    decomposed = unicodedata.normalize("NFKD", low.translate(_ASCII_LETTERS))
-    return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
 def place_key(name: str) -> str:
@@ -56,8 +43,7 @@ def place_key(name: str) -> str:
     data then loads as narrow strings); a name written with accents is
     looked up by its ASCII spelling.
     """
-    low = name.lower()
-    return low if low.isascii() else ascii_name(low)
+    return folded(name.lower())
 
 
 class Place(NamedTuple):
