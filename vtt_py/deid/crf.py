@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from vtt_py.deid.crfsuite_direct import DirectTagger, open_direct
 from vtt_py.deid.crfsuite_file import HEADER, attribute_names
 from vtt_py.deid.features import FEATURE_VERSION
 from vtt_py.deid.known_features import KnownFeatures
@@ -107,6 +108,14 @@ class CrfModel:
     )
     #: Whether the model has an ``O`` label (asked once).
     _outside: bool | None = field(default=None, repr=False, compare=False)
+    #: crfsuite's tagger called directly (False: it cannot be here).
+    _direct: DirectTagger | bool | None = field(default=None, repr=False, compare=False)
+    #: The feature builder :meth:`tag` reads fastest.
+    _tagging: KnownFeatures | None = field(default=None, repr=False, compare=False)
+    #: Each attribute's id (:meth:`_attribute_ids`).
+    _ids: dict[str, int] | None = field(default=None, repr=False, compare=False)
+    #: The tagger that tagged last (the one asked for marginals).
+    _last: Any = field(default=None, repr=False, compare=False)
 
     @property
     def tagset(self) -> str:
@@ -145,11 +154,44 @@ class CrfModel:
             self._known = KnownFeatures(names, self.vocabulary)
         return self._known
 
+    def direct_tagger(self) -> DirectTagger | None:
+        """crfsuite's tagger called without python-crfsuite's conversions, where it can be.
+
+        None where the library does not export crfsuite's C interface or
+        the model's attributes cannot be read in id order.
+        """
+        if self._direct is None:
+            ids = self._attribute_ids()
+            direct = ids and open_direct(self.data, self.tagger(), ids)
+            self._direct = direct or False
+        return self._direct if isinstance(self._direct, DirectTagger) else None
+
+    def tagging_features(self) -> KnownFeatures:
+        """The feature builder to tag with: packed for :meth:`direct_tagger` where it opens.
+
+        Its rows go to :meth:`tag` with ``packed`` set to its ``packed``.
+        """
+        if self._tagging is None:
+            if self.direct_tagger() is not None:
+                ids = self._attribute_ids()
+                self._tagging = KnownFeatures(ids, self.vocabulary, ids)
+            else:
+                self._tagging = self.known_features()
+        return self._tagging
+
+    def _attribute_ids(self) -> dict[str, int]:
+        """Each attribute's id in the crfsuite data (read once; empty if unreadable)."""
+        if self._ids is None:
+            names = attribute_names(self.data) or []
+            self._ids = {name: i for i, name in enumerate(names)}
+        return self._ids
+
     def tag(
         self,
-        xseq: list[list[str]] | list[list[bytes]] | Iterable[tuple[bytes, ...]],
+        xseq: list[list[str]] | list[list[bytes]] | Iterable[tuple[bytes, ...] | bytes],
         threshold: float = 0.0,
         liftable: list[bool] | Callable[[], list[bool]] | None = None,
+        packed: bool = False,
     ) -> tuple[list[str], list[float]]:
         """Labels of a token sequence (:attr:`label_encoding`) with the marginal of each.
 
@@ -166,13 +208,18 @@ class CrfModel:
             liftable: which tokens may be lifted (default: every token), or
                 a function saying so, called only if some token could be
                 lifted; the others are not even asked about.
+            packed: the rows are packed records (:meth:`tagging_features`
+                made them) for :meth:`direct_tagger`.
 
         Returns:
             ``(labels, probabilities)``, one each per token.
         """
         if not xseq:
             return [], []
-        tagger = self.tagger()
+        tagger: Any = self.direct_tagger() if packed else self.tagger()
+        if tagger is None:
+            raise ModelError("packed rows, but no direct tagger to read them")
+        self._last = tagger
         labels = tagger.tag(xseq)
         marginal = tagger.marginal
         # A token's probability of its Viterbi label is at least that of the
@@ -206,7 +253,7 @@ class CrfModel:
         where the labels of a family are several each. 1.0 for a model
         without an ``O`` label (nothing is bounded then).
         """
-        tagger = self.tagger()
+        tagger = self._tagged()
         if self._outside is None:
             self._outside = "O" in tagger.labels()
         if not self._outside:
@@ -228,7 +275,7 @@ class CrfModel:
             ``I-`` (IO: ``I-`` alone) of one label over the tokens, and that
             label ("" if none).
         """
-        marginal = self.tagger().marginal
+        marginal = self._tagged().marginal
         names = self._entity_names(labels)
         best, best_label = 0.0, ""
         for i in tokens:
@@ -239,6 +286,10 @@ class CrfModel:
                 if p > best:
                     best, best_label = p, label
         return best, best_label
+
+    def _tagged(self) -> Any:
+        """The tagger that tagged the last sequence (both kinds share their labels' order)."""
+        return self._last or self.tagger()
 
     def _entity_names(self, labels: frozenset[str]) -> list[tuple[str, str]]:
         """``(B-/I- label, entity label)`` of the model's labels among ``labels`` (cached)."""
@@ -289,6 +340,10 @@ class CrfModel:
             "_names": {},
             "_phi": None,
             "_outside": None,
+            "_direct": None,
+            "_tagging": None,
+            "_ids": None,
+            "_last": None,
         }
 
 

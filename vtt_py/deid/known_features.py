@@ -9,6 +9,10 @@ its features (its own, and those it gives its neighbours) the model knows,
 keeps them as UTF-8 bytes, and assembles each sequence from those pieces.
 The result is ``sequence_features`` restricted to the model's attributes
 (a test checks it), so labels and probabilities are exactly the same.
+
+Given the model's attribute ids, it packs each feature instead as the
+record crfsuite's C tagger reads (:mod:`~vtt_py.deid.crfsuite_direct`), and
+each row is one ``bytes``: the records of its features in the same order.
 """
 
 from __future__ import annotations
@@ -16,16 +20,18 @@ from __future__ import annotations
 import bisect
 import itertools
 from collections import Counter
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Mapping
 from operator import itemgetter
 from typing import cast
 
 from vtt_py.deid.analysis import Analysis
+from vtt_py.deid.crfsuite_direct import record
 from vtt_py.deid.features import OOV_WORD, line_sections, token_features, word_feature
 from vtt_py.deid.kinds import Finding
 from vtt_py.deid.vocabulary import out_of_vocabulary
 
-Encoded = tuple[bytes, ...]
+#: A token's features: UTF-8 names, or (packed) one ``bytes`` of records.
+Encoded = tuple[bytes, ...] | bytes
 #: Per word: own features, then as left neighbour at -1 and -2, as right
 #: neighbour at +1 and +2, its ``w=`` feature, and by the ``w=`` feature of
 #: each word before it that makes a known bigram with it, that bigram's
@@ -33,8 +39,6 @@ Encoded = tuple[bytes, ...]
 _Entry = tuple[Encoded, Encoded, Encoded, Encoded, Encoded, str, dict[str, Encoded]]
 _OWN, _LEFT1, _LEFT2, _RIGHT1, _RIGHT2, _WORD, _FIRSTS = map(itemgetter, range(7))
 _NO_FIRSTS: dict[str, Encoded] = {}
-#: The default of every ``dict.get`` mapped over a range's tokens: no feature.
-_NOTHING: Iterator[Encoded] = itertools.repeat(())
 #: Distinct words remembered before the cache starts again (bounds memory).
 MAX_WORDS = 200_000
 
@@ -45,13 +49,23 @@ class KnownFeatures:
     Args:
         attributes: every attribute name the model has a weight for.
         vocabulary: the model's known words (``oov`` for the others), or None.
+        ids: each attribute's id in the model: given, features are packed
+            as crfsuite's attribute records (:attr:`packed`).
     """
 
     def __init__(
-        self, attributes: Iterable[str], vocabulary: frozenset[str] | None = None
+        self,
+        attributes: Iterable[str],
+        vocabulary: frozenset[str] | None = None,
+        ids: Mapping[str, int] | None = None,
     ) -> None:
         self.known = frozenset(attributes)
         self.vocabulary = vocabulary
+        self._ids = ids
+        #: Whether rows are packed records (for the direct tagger).
+        self.packed = ids is not None
+        #: A token's features when it has none.
+        self._empty: Encoded = b"" if self.packed else ()
         self._words: dict[str, _Entry] = {}
         # "w=a|w=b" bigrams by their second word, then their first: checked
         # only for those words, and encoded once (half the tokens of a text
@@ -60,23 +74,30 @@ class KnownFeatures:
         for name in self.known:
             first, bar, second = name.partition("|")
             if bar and first.startswith("w=") and second.startswith("w="):
-                self._bigrams.setdefault(second, {})[first] = (name.encode(),)
+                self._bigrams.setdefault(second, {})[first] = self._encode([name])
         #: Line features by (section, in capitals, first of its line), encoded.
         self._lines: dict[tuple[str, bool, bool], Encoded] = {}
         # Windows are five classes long (the class string is padded): each
         # known one with its feature, encoded once.
-        #: ``(strong, kind)`` -> the encoded mark feature, None if unknown.
-        self._mark_features: dict[tuple[bool, str], bytes | None] = {}
+        #: ``(strong, kind)`` -> the mark feature's name, None if unknown.
+        self._mark_features: dict[tuple[bool, str], str | None] = {}
         self._windows: dict[str, Encoded] = {
-            n[2:]: (n.encode(),)
+            n[2:]: self._encode([n])
             for n in self.known
             if n.startswith("c=") and len(n) == 7
         }
 
+    def _encode(self, names: list[str]) -> Encoded:
+        """Known feature names, encoded in order."""
+        ids = self._ids
+        if ids is None:
+            return tuple([n.encode() for n in names])
+        return b"".join([record(ids[n]) for n in names])
+
     def pick(self, *names: str) -> Encoded:
         """The known ones among ``names``, encoded."""
         known = self.known
-        return tuple([n.encode() for n in names if n in known])
+        return self._encode([n for n in names if n in known])
 
     def _entry(self, word: str) -> _Entry:
         own = token_features(word)
@@ -163,12 +184,12 @@ class KnownFeatures:
         right2 = [*map(_RIGHT2, entries[2:]), pick("+2" + a1), pick("+2" + a2)]
         if marks is None:
             marks = self.marks(analysis, findings)
-        # Tuples joined with ``+``: about twice as fast as lists built by
-        # unpacking, and crfsuite takes them alike. The order stays as it is
+        # Tuples (or bytes) joined with ``+``: about twice as fast as lists
+        # built by unpacking, and crfsuite takes them alike. The order stays as it is
         # (crfsuite adds the weights in the order given: another order may
         # change a sum's last bit); the bigram, the class window and the rule
         # marks are joined in the same expression, which saves copying every
-        # row again to add them (an empty tuple joined is no copy).
+        # row again to add them (an empty piece joined is no copy).
         return (
             own + l1 + l2 + r1 + r2 + line + bigram + window + mark
             for own, l1, l2, r1, r2, line, bigram, window, mark in zip(
@@ -221,7 +242,8 @@ class KnownFeatures:
         # Each word's firsts asked for the word before, in C (no bytecode per
         # token); a word second in no known bigram has an empty dict.
         previous = itertools.chain((before,), map(_WORD, entries))
-        return list(map(dict.get, map(_FIRSTS, entries), previous, _NOTHING))
+        nothing = itertools.repeat(self._empty)
+        return list(map(dict.get, map(_FIRSTS, entries), previous, nothing))
 
     def _windows_of(self, analysis: Analysis, lo: int, hi: int) -> list[Encoded]:
         """Per token: the ``c=`` feature of the five classes from it on, if known.
@@ -231,14 +253,14 @@ class KnownFeatures:
         cost half as much again.
         """
         classes = "^^" + "".join(analysis.classes[lo:hi]) + "$$"
-        known = self._windows.get
-        return [known(classes[i : i + 5], ()) for i in range(hi - lo)]
+        known, empty = self._windows.get, self._empty
+        return [known(classes[i : i + 5], empty) for i in range(hi - lo)]
 
-    def _mark_feature(self, strong: bool, kind: str) -> bytes | None:
-        """The encoded ``r=``/``rw=`` feature of a finding's kind, None if unknown (remembered)."""
+    def _mark_feature(self, strong: bool, kind: str) -> str | None:
+        """The ``r=``/``rw=`` feature of a finding's kind, None if unknown (remembered)."""
         name = ("r=" if strong else "rw=") + kind
         feature = self._mark_features[strong, kind] = (
-            name.encode() if name in self.known else None
+            name if name in self.known else None
         )
         return feature
 
@@ -249,14 +271,15 @@ class KnownFeatures:
         """
         starts, ends = analysis.starts, analysis.ends
         n = len(starts)
-        marks: list[Encoded] = [()] * n
+        # Each covered token's feature names, encoded once all are known.
+        covered: dict[int, tuple[str, ...]] = {}
         feature_of = self._mark_features
         first = bisect.bisect_left
         # (A roster has findings by the tens of thousands: their fields are
         # unpacked at once and the first token is found inline.)
         for start, end, kind, _, strong in findings:
-            feature = feature_of.get((strong, kind), b"")
-            if feature == b"":  # not met yet
+            feature = feature_of.get((strong, kind), "")
+            if feature == "":  # not met yet
                 feature = self._mark_feature(strong, kind)
             if feature is None:
                 continue
@@ -265,9 +288,13 @@ class KnownFeatures:
             if i and ends[i - 1] > start:
                 i -= 1
             while i < n and starts[i] < end:
-                if feature not in marks[i]:
-                    marks[i] += (feature,)
+                names = covered.get(i, ())
+                if feature not in names:
+                    covered[i] = (*names, feature)
                 i += 1
+        marks = [self._empty] * n
+        for i, names in covered.items():
+            marks[i] = self._encode(list(names))
         return marks
 
 

@@ -470,7 +470,7 @@ class Deidentifier:
     ) -> tuple[list[Suggestion], list[Suggestion]]:
         """The CRF's suggestions, and the weak findings it gives enough probability."""
         assert self.model is not None
-        known = self.model.known_features()
+        known = self.model.tagging_features()
         weak = sorted([f for f in findings if not f.strong])
         result: list[Suggestion] = []
         candidates: list[Suggestion] = []
@@ -481,7 +481,9 @@ class Deidentifier:
             # Function words, cue words and punctuation are never lifted to PHI
             # (asked only when the path leaves room for lifting at all).
             liftable = functools.partial(_liftable, analysis.classes, lo, hi)
-            labels, probs = self.model.tag(xseq, self.threshold, liftable)
+            labels, probs = self.model.tag(
+                xseq, self.threshold, liftable, packed=known.packed
+            )
             self._unbracket(analysis, lo, labels)
             starts, ends = analysis.starts[lo:hi], analysis.ends[lo:hi]
             entities = _named_tokens(analysis, entity_tokens(labels), lo)
