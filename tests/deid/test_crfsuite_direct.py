@@ -169,3 +169,21 @@ def test_out_of_range_questions_are_refused_as_python_crfsuite_refuses_them(
         for tagger in (direct, reference):
             with pytest.raises(ValueError):
                 ask(tagger)
+
+
+def test_a_path_changed_after_tagging_gets_its_own_probability(
+    tiny_model: CrfModel,
+) -> None:
+    # The direct tagger reuses the Viterbi path's ids for its probability:
+    # not once the caller has changed the labels it was given.
+    model = _fresh(tiny_model)
+    direct, reference = model.direct_tagger(), model.tagger()
+    assert direct is not None
+    analysis = analyse(TEXTS[0])
+    findings = rule_findings(analysis)
+    labels = direct.tag(model.tagging_features().rows(analysis, findings))
+    expected = reference.tag(model.known_features().sequence(analysis, findings))
+    assert direct.probability(labels) == reference.probability(expected)
+    other = next(y for y in direct.labels() if y != labels[0])
+    labels[0] = expected[0] = other
+    assert direct.probability(labels) == reference.probability(expected)

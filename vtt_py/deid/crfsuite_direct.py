@@ -44,6 +44,16 @@ RECORD = struct.Struct("@id")
 _ITEM = struct.Struct("@iiP")
 
 
+#: The number of records in a row of so many bytes.
+_RECORDS_IN = RECORD.size.__rfloordiv__
+
+
+def _address(data: bytes) -> int:
+    """Where ``data``'s bytes lie (valid while ``data`` lives; crfsuite only reads them)."""
+    # A c_char_p made from bytes points into them (no copy).
+    return ctypes.cast(c_char_p(data), c_void_p).value or 0
+
+
 def record(attribute_id: int) -> bytes:
     """The packed ``crfsuite_attribute_t`` of an attribute present once."""
     return RECORD.pack(attribute_id, 1.0)
@@ -137,8 +147,12 @@ class DirectTagger:
         self._score, self._lognorm = functions.score, functions.lognorm
         self._marginal = functions.marginal_point
         self._probability = c_double()
+        self._answer = byref(self._probability)  # where each marginal is written
         #: Items of the sequence set last (crfsuite itself checks no bounds).
         self._length = 0
+        #: The last Viterbi path, as label ids and as labels.
+        self._path: Any = None
+        self._path_labels: list[str] = []
 
     def labels(self) -> list[str]:
         """The model's labels in crfsuite's order."""
@@ -150,43 +164,42 @@ class DirectTagger:
         count = self._length = len(rows)
         if not count:  # nothing to set: asked about, it answers as python-crfsuite
             return []
-        sizes = [len(row) // RECORD.size for row in rows]
-        records = ctypes.create_string_buffer(
-            b"".join(rows), max(1, sum(sizes)) * RECORD.size
-        )
-        base = ctypes.addressof(records)
-        starts = itertools.accumulate(sizes, initial=0)
-        addresses = [base + start * RECORD.size for start in starts]
-        items = ctypes.create_string_buffer(
-            b"".join(map(_ITEM.pack, sizes, sizes, addresses)), count * _ITEM.size
-        )
-        instance = _Instance(count, count, ctypes.addressof(items), None, 1.0, 0)
-        # The tagger computes every state score from the items here and keeps
-        # none of them: the buffers may go once it returns.
+        lengths = list(map(len, rows))
+        counts = list(map(_RECORDS_IN, lengths))
+        # The records and items are read where the bytes objects hold them
+        # (no copy); both live until the tagger, which keeps none of them,
+        # has computed every state score.
+        records = b"".join(rows)
+        addresses = itertools.accumulate(lengths, initial=_address(records))
+        items = b"".join(map(_ITEM.pack, counts, counts, addresses))
+        instance = _Instance(count, count, _address(items), None, 1.0, 0)
         self._set(self._tagger, byref(instance))
-        path = (c_int * count)()
+        path = self._path = (c_int * count)()
         self._viterbi(self._tagger, path, byref(c_double()))
-        names = self._labels
-        return [names[label] for label in path]
+        labels = list(map(self._labels.__getitem__, path))
+        self._path_labels = labels[:]  # a caller may change the list it is given
+        return labels
 
     def marginal(self, label: str, position: int) -> float:
         """P(the token at ``position`` has ``label``) in the last sequence tagged."""
+        label_id = self._label_id.get(label)
+        if label_id is not None and 0 <= position < self._length:
+            self._marginal(self._tagger, label_id, position, self._answer)
+            return self._probability.value
         if not self._length:
             return 0.0
-        if not 0 <= position < self._length or label not in self._label_id:
-            raise ValueError(f"no label {label!r} at {position} of {self._length}")
-        self._marginal(
-            self._tagger, self._label_id[label], position, byref(self._probability)
-        )
-        return self._probability.value
+        raise ValueError(f"no label {label!r} at {position} of {self._length}")
 
     def probability(self, labels: Sequence[str]) -> float:
         """P(``labels``) for the last sequence tagged, as python-crfsuite computes it."""
         if not self._length:
             return 0.0
-        if len(labels) != self._length or not set(labels) <= self._label_id.keys():
+        if labels == self._path_labels:  # the Viterbi path's: its ids are at hand
+            path = self._path
+        elif len(labels) != self._length or not set(labels) <= self._label_id.keys():
             raise ValueError(f"{len(labels)} labels for {self._length} items")
-        path = (c_int * len(labels))(*map(self._label_id.__getitem__, labels))
+        else:
+            path = (c_int * len(labels))(*map(self._label_id.__getitem__, labels))
         score, norm = c_double(), c_double()
         self._score(self._tagger, path, byref(score))
         self._lognorm(self._tagger, byref(norm))
