@@ -158,7 +158,9 @@ def anchored_matches(
 
 
 def confirmed_matches(
-    coarse: regex.Pattern[str], precise: regex.Pattern[str], text: str
+    coarse: regex.Pattern[str] | re.Pattern[str],
+    precise: regex.Pattern[str],
+    text: str,
 ) -> Iterator[regex.Match[str]]:
     """Matches of ``precise`` tried only where the cheap ``coarse`` pattern matched.
 
@@ -167,7 +169,8 @@ def confirmed_matches(
     coarse pattern finds candidates and the precise one confirms them.
 
     Args:
-        coarse: a fast pattern matching at least wherever ``precise`` starts.
+        coarse: a fast pattern matching at least wherever ``precise`` starts
+            (the standard library's, where it scans faster).
         precise: the real pattern.
         text: the text to search.
 
