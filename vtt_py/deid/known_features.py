@@ -61,7 +61,8 @@ class KnownFeatures:
     ) -> None:
         self.known = frozenset(attributes)
         self.vocabulary = vocabulary
-        self._ids = ids
+        #: Each feature's record, packed when first met (a lookup in C after).
+        self._records = _Records(ids) if ids is not None else None
         #: Whether rows are packed records (for the direct tagger).
         self.packed = ids is not None
         #: A token's features when it has none.
@@ -89,10 +90,10 @@ class KnownFeatures:
 
     def _encode(self, names: list[str]) -> Encoded:
         """Known feature names, encoded in order."""
-        ids = self._ids
-        if ids is None:
+        records = self._records
+        if records is None:
             return tuple([n.encode() for n in names])
-        return b"".join([record(ids[n]) for n in names])
+        return b"".join(map(records.__getitem__, names))
 
     def pick(self, *names: str) -> Encoded:
         """The known ones among ``names``, encoded."""
@@ -296,6 +297,18 @@ class KnownFeatures:
         for i, names in covered.items():
             marks[i] = self._encode(list(names))
         return marks
+
+
+class _Records(dict[str, bytes]):
+    """Attribute name -> its packed record (:func:`record`), made when first asked."""
+
+    def __init__(self, ids: Mapping[str, int]) -> None:
+        super().__init__()
+        self._ids = ids
+
+    def __missing__(self, name: str) -> bytes:
+        found = self[name] = record(self._ids[name])
+        return found
 
 
 def _word_at(words: list[str], j: int, vocabulary: frozenset[str] | None) -> str:
