@@ -80,8 +80,8 @@ class KnownFeatures:
         self._lines: dict[tuple[str, bool, bool], Encoded] = {}
         # Windows are five classes long (the class string is padded): each
         # known one with its feature, encoded once.
-        #: ``(strong, kind)`` -> the mark feature's name, None if unknown.
-        self._mark_features: dict[tuple[bool, str], str | None] = {}
+        #: ``(strong, kind)`` -> the encoded mark feature, None if unknown.
+        self._mark_features: dict[tuple[bool, str], bytes | None] = {}
         self._windows: dict[str, Encoded] = {
             n[2:]: self._encode([n])
             for n in self.known
@@ -257,12 +257,14 @@ class KnownFeatures:
         known, empty = self._windows.get, self._empty
         return [known(classes[i : i + 5], empty) for i in range(hi - lo)]
 
-    def _mark_feature(self, strong: bool, kind: str) -> str | None:
-        """The ``r=``/``rw=`` feature of a finding's kind, None if unknown (remembered)."""
+    def _mark_feature(self, strong: bool, kind: str) -> bytes | None:
+        """The encoded ``r=``/``rw=`` feature of a finding's kind, None if unknown (remembered)."""
         name = ("r=" if strong else "rw=") + kind
-        feature = self._mark_features[strong, kind] = (
-            name if name in self.known else None
-        )
+        feature = None
+        if name in self.known:  # a UTF-8 name, or its record
+            records = self._records
+            feature = name.encode() if records is None else records[name]
+        self._mark_features[strong, kind] = feature
         return feature
 
     def marks(self, analysis: Analysis, findings: list[Finding]) -> list[Encoded]:
@@ -272,15 +274,14 @@ class KnownFeatures:
         """
         starts, ends = analysis.starts, analysis.ends
         n = len(starts)
-        # Each covered token's feature names, encoded once all are known.
-        covered: dict[int, tuple[str, ...]] = {}
+        marks: list[tuple[bytes, ...]] = [()] * n
         feature_of = self._mark_features
         first = bisect.bisect_left
         # (A roster has findings by the tens of thousands: their fields are
         # unpacked at once and the first token is found inline.)
         for start, end, kind, _, strong in findings:
-            feature = feature_of.get((strong, kind), "")
-            if feature == "":  # not met yet
+            feature = feature_of.get((strong, kind), b"")
+            if feature == b"":  # not met yet
                 feature = self._mark_feature(strong, kind)
             if feature is None:
                 continue
@@ -289,14 +290,21 @@ class KnownFeatures:
             if i and ends[i - 1] > start:
                 i -= 1
             while i < n and starts[i] < end:
-                names = covered.get(i, ())
-                if feature not in names:
-                    covered[i] = (*names, feature)
+                if feature not in marks[i]:
+                    marks[i] += (feature,)
                 i += 1
-        marks = [self._empty] * n
-        for i, names in covered.items():
-            marks[i] = self._encode(list(names))
-        return marks
+        if not self.packed:
+            return list(marks)
+        # Each distinct run of records joined once (a few kinds in all).
+        return list(map(_Joined().__getitem__, marks))
+
+
+class _Joined(dict[tuple[bytes, ...], bytes]):
+    """A tuple of records -> the records joined, joined when first asked."""
+
+    def __missing__(self, records: tuple[bytes, ...]) -> bytes:
+        found = self[records] = b"".join(records)
+        return found
 
 
 class _Records(dict[str, bytes]):
